@@ -1,0 +1,106 @@
+import fs from 'node:fs';
+import cookie from '@fastify/cookie';
+import formbody from '@fastify/formbody';
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import fastifyStatic from '@fastify/static';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { Config } from './config';
+import type { Db } from './db/client';
+import { authRoutes } from './modules/auth/routes';
+import { devMailboxRoutes } from './modules/system/dev-mailbox';
+import { systemRoutes } from './modules/system/routes';
+import { AccountHooks } from './platform/account-hooks';
+import type { AppContext } from './platform/context';
+import { registerCsrfCheck } from './platform/csrf';
+import { registerErrorHandler } from './platform/error-handler';
+import './platform/fastify-types';
+import { requestLocale } from './platform/locale';
+import { loggerOptions } from './platform/logger';
+import { createMailer, type Mailer } from './platform/mailer';
+import { Sessions } from './platform/session';
+import { getSecret } from './platform/settings';
+
+export interface BuildOptions {
+  config: Config;
+  /** A migrated database. */
+  db: Db;
+  mailer?: Mailer;
+}
+
+/** Builds the whole service without listening: main.ts listens, tests call `app.inject()`. */
+export async function buildApp({
+  config,
+  db,
+  mailer,
+}: BuildOptions): Promise<{ app: FastifyInstance; ctx: AppContext }> {
+  const app = Fastify({
+    logger: loggerOptions(config),
+    trustProxy: config.TRUST_PROXY,
+    bodyLimit: 1024 * 1024,
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  const sessions = new Sessions(db, config, await getSecret(db));
+  const ctx: AppContext = {
+    config,
+    db,
+    sessions,
+    hooks: new AccountHooks(),
+    log: app.log,
+    mailer: mailer ?? createMailer(config, db, app.log),
+  };
+
+  await app.register(cookie);
+  await app.register(formbody);
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        // Mantine sets inline style attributes.
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        connectSrc: ["'self'"],
+        upgradeInsecureRequests: config.secureCookies ? [] : null,
+      },
+    },
+    hsts: config.secureCookies,
+  });
+  await app.register(rateLimit, { global: false });
+  app.decorateRequest('locale', 'ja');
+  app.addHook('onRequest', async (request) => {
+    request.locale = requestLocale(request);
+  });
+  registerErrorHandler(app);
+  registerCsrfCheck(app, sessions);
+
+  await app.register(swagger, {
+    openapi: { info: { title: 'QRQR API', version: '1.0.0' } },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+
+  if (fs.existsSync(config.WEB_DIST)) {
+    await app.register(fastifyStatic, {
+      root: config.WEB_DIST,
+      wildcard: false,
+      index: false,
+      allowedPath: (p) => p !== '/index.html',
+      setHeaders: (reply, file) => {
+        // Vite fingerprints everything under assets/, so a name never changes content.
+        if (file.includes('/assets/')) reply.header('cache-control', 'public, max-age=31536000, immutable');
+      },
+    });
+  }
+
+  await app.register(systemRoutes(ctx));
+  await app.register(authRoutes(ctx));
+  if (!config.production) await app.register(devMailboxRoutes(ctx));
+
+  return { app, ctx };
+}

@@ -1,0 +1,96 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+
+/** Everything the server reads from the environment, validated once at start. */
+
+const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+
+const flag = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no'])
+  .transform((v) => v === 'true' || v === '1' || v === 'yes');
+
+const url = (message: string) =>
+  z
+    .string()
+    .refine((v) => /^https?:\/\/[^\s/]+/.test(v), { message })
+    .transform((v) => v.replace(/\/+$/, ''));
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  PUBLIC_URL: url('must be an http(s) URL such as https://qr.example.jp').optional(),
+  DATA_DIR: z.string().min(1).default(path.join(repoRoot, 'data')),
+  DATABASE_URL: z
+    .string()
+    .refine((v) => v.startsWith('postgres://') || v.startsWith('postgresql://'), {
+      message: 'must start with postgres:// (leave it unset for the embedded SQLite database)',
+    })
+    .optional(),
+  /** PostgreSQL schema to use instead of `public` (tests give each run its own). */
+  DATABASE_SCHEMA: z
+    .string()
+    .regex(/^[a-z_][a-z0-9_]{0,62}$/, { message: 'must be a plain lower-case identifier' })
+    .optional(),
+  SMTP_URL: z
+    .string()
+    .refine((v) => /^smtps?:\/\//.test(v), { message: 'must start with smtp:// or smtps://' })
+    .optional(),
+  MAIL_FROM: z.string().min(3).default('QRQR <no-reply@localhost>'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  TRUST_PROXY: flag.default(false),
+  SESSION_DAYS: z.coerce.number().int().min(1).max(365).default(30),
+  /** Requests a minute per address to sign-in, sign-up and password reset. */
+  AUTH_RATE_LIMIT: z.coerce.number().int().min(1).max(100000).default(10),
+  WEB_DIST: z.string().min(1).default(path.join(repoRoot, 'apps/web/dist')),
+  REGISTER_URL: z.string().default('/auth/qrqrid/signup'),
+  QR_CHANNEL_REGISTER_URL: z.string().default('/qrchannel/register/'),
+  DATAPORTAL_URL: z.string().default('/dataportalinfo?source=welcomepage'),
+  FOOTER_COMPANY_URL: z.string().default('/service/about/'),
+  FOOTER_TERMS_URL: z.string().default('/service/terms/'),
+  FOOTER_PRIVACY_URL: z.string().default('/service/terms/#privacy'),
+  FOOTER_NEWS_URL: z.string().default('/service/news/'),
+  FOOTER_FAQ_URL: z.string().default('/service/about/#faq'),
+  FOOTER_ABOUT_URL: z.string().default('/service/about/'),
+  FOOTER_INQUIRY_URL: z.string().default('mailto:support@localhost'),
+  FOOTER_BLOG_URL: z.string().default('/service/news/'),
+});
+
+export type Env = z.infer<typeof envSchema>;
+export type Config = Env & {
+  publicUrl: string;
+  production: boolean;
+  /** Where the SQLite file lives when DATABASE_URL is not set. */
+  sqliteFile: string;
+  secureCookies: boolean;
+};
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+  }
+}
+
+export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+  // An empty variable means "not set", as most shells and .env files write it.
+  const present = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ''));
+  const parsed = envSchema.safeParse(present);
+  if (!parsed.success) {
+    throw new ConfigError(
+      parsed.error.issues.map((i) => {
+        const name = String(i.path[0] ?? '');
+        return `${name}=${JSON.stringify(env[name] ?? '')}: ${i.message}`;
+      }),
+    );
+  }
+  const e = parsed.data;
+  const publicUrl = e.PUBLIC_URL ?? `http://localhost:${e.PORT}`;
+  return {
+    ...e,
+    publicUrl,
+    production: e.NODE_ENV === 'production',
+    sqliteFile: path.join(e.DATA_DIR, 'qrqr.sqlite'),
+    secureCookies: publicUrl.startsWith('https://'),
+  };
+}

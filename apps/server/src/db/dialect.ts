@@ -1,0 +1,25 @@
+import type { Kysely } from 'kysely';
+import type { DialectName } from './client';
+
+/**
+ * The one place where SQLite and PostgreSQL need different SQL. Add a method here rather than
+ * branching on the dialect elsewhere.
+ */
+export interface DialectSql {
+  /** Column type for Unix-millisecond times and other 64-bit integers. */
+  bigint: 'integer' | 'bigint';
+  /** Column type for an auto-incrementing primary key. */
+  serial: 'integer' | 'bigserial';
+}
+
+export function dialectSql(name: DialectName): DialectSql {
+  return name === 'postgres'
+    ? { bigint: 'bigint', serial: 'bigserial' }
+    : { bigint: 'integer', serial: 'integer' };
+}
+
+/** Works out the dialect of a Kysely instance inside a migration, which only receives the instance. */
+export function dialectOf(db: Kysely<unknown>): DialectName {
+  const adapter = db.getExecutor().adapter.constructor.name;
+  return adapter.startsWith('Postgres') ? 'postgres' : 'sqlite';
+}

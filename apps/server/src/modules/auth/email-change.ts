@@ -1,0 +1,50 @@
+import { type Locale, paths } from '@qrqr/shared';
+import type { AppContext } from '../../platform/context';
+import { AppError } from '../../platform/errors';
+import { consumeLink, findLink, issueLinkCode, linkUrl } from './links';
+import { emailChangedNotice, emailChangeMail } from './mails';
+import { findUserByEmail, findUserById, updateUser } from './repository';
+import { normaliseEmail } from './sign-up';
+
+/** Mails a verification link to the new address; the address changes only when it is opened. */
+export async function requestEmailChange(
+  ctx: AppContext,
+  input: { userId: string; newEmail: string; locale: Locale },
+): Promise<void> {
+  const newEmail = normaliseEmail(input.newEmail);
+  const user = await findUserById(ctx.db, input.userId);
+  if (!user) throw new AppError('E-401');
+  if (user.email === newEmail)
+    throw new AppError('E-108', { fields: [{ field: 'new_email', rule: 'errors.same_email' }] });
+  if (await findUserByEmail(ctx.db, newEmail)) {
+    throw new AppError('E-107', { fields: [{ field: 'new_email', rule: 'errors.email_taken' }] });
+  }
+  const code = await issueLinkCode(ctx.db, { userId: user.id, purpose: 'email_change', newEmail });
+  await ctx.mailer.send(
+    emailChangeMail(
+      newEmail,
+      linkUrl(ctx.config.publicUrl, paths.changeEmailVerify, user.id, code),
+      input.locale,
+    ),
+  );
+}
+
+/** Opens the link: the new address becomes the login address, and the old one is told. */
+export async function verifyEmailChange(
+  ctx: AppContext,
+  input: { userId: string; code: string; locale: Locale },
+): Promise<{ email: string }> {
+  const link = { userId: input.userId, code: input.code, purpose: 'email_change' as const };
+  const user = await findUserById(ctx.db, link.userId);
+  if (user?.status !== 'active') throw new AppError('E-104');
+  const pending = await findLink(ctx.db, link);
+  const newEmail = pending.new_email;
+  if (!newEmail) throw new AppError('E-104');
+  if (await findUserByEmail(ctx.db, newEmail)) throw new AppError('E-107');
+  await ctx.db.kysely.transaction().execute(async (trx) => {
+    await consumeLink(ctx.db, link, trx);
+    await updateUser(ctx.db, user.id, { email: newEmail }, trx);
+  });
+  await ctx.mailer.send(emailChangedNotice(user.email, newEmail, input.locale));
+  return { email: newEmail };
+}

@@ -1,0 +1,82 @@
+import { LINK_LIFETIME_HOURS, type Locale } from '@qrqr/shared';
+import type { Mail } from '../../platform/mailer';
+
+/** Account mails in Japanese and English. Each takes the recipient's language. */
+
+const SIGN = {
+  ja: '\n\n──────────\nQRQR サポート\nこのメールに心当たりがない場合は、破棄してください。',
+  en: '\n\n──────────\nQRQR Support\nIf you did not expect this e-mail, you can ignore it.',
+};
+
+export function activationMail(to: string, url: string, locale: Locale): Mail {
+  const h = LINK_LIFETIME_HOURS.activation;
+  return locale === 'en'
+    ? {
+        to,
+        subject: '[QRQR] Complete your registration',
+        text: `Thank you for signing up to QRQR.\n\nOpen the link below within ${h} hours to set your name and password and activate your account:\n${url}${SIGN.en}`,
+      }
+    : {
+        to,
+        subject: '【QRQR】会員登録を完了してください',
+        text: `QRQRにご登録いただきありがとうございます。\n\n${h}時間以内に下記のリンクを開き、お名前とパスワードを設定して登録を完了してください。\n${url}${SIGN.ja}`,
+      };
+}
+
+export function alreadyRegisteredMail(to: string, signinUrl: string, resetUrl: string, locale: Locale): Mail {
+  return locale === 'en'
+    ? {
+        to,
+        subject: '[QRQR] You already have an account',
+        text: `Someone (hopefully you) tried to sign up with this address, but it already has an account.\n\nLog in: ${signinUrl}\nForgot your password? ${resetUrl}${SIGN.en}`,
+      }
+    : {
+        to,
+        subject: '【QRQR】このメールアドレスは登録済みです',
+        text: `このメールアドレスで新規登録のお申し込みがありましたが、すでにアカウントが登録されています。\n\nログイン: ${signinUrl}\nパスワードをお忘れの方: ${resetUrl}${SIGN.ja}`,
+      };
+}
+
+export function passwordResetMail(to: string, url: string, locale: Locale): Mail {
+  const h = LINK_LIFETIME_HOURS.passwordReset;
+  return locale === 'en'
+    ? {
+        to,
+        subject: '[QRQR] Reset your password',
+        text: `We received a request to reset your password.\n\nOpen the link below within ${h} hour to set a new password. The link works once.\n${url}${SIGN.en}`,
+      }
+    : {
+        to,
+        subject: '【QRQR】パスワードの再設定',
+        text: `パスワード再設定のお申し込みを受け付けました。\n\n${h}時間以内に下記のリンクを開き、新しいパスワードを設定してください。リンクは一度だけ使えます。\n${url}${SIGN.ja}`,
+      };
+}
+
+export function emailChangeMail(to: string, url: string, locale: Locale): Mail {
+  const h = LINK_LIFETIME_HOURS.emailChange;
+  return locale === 'en'
+    ? {
+        to,
+        subject: '[QRQR] Confirm your new e-mail address',
+        text: `Open the link below within ${h} hours to make this your QRQR login address:\n${url}${SIGN.en}`,
+      }
+    : {
+        to,
+        subject: '【QRQR】新しいメールアドレスの確認',
+        text: `${h}時間以内に下記のリンクを開くと、このメールアドレスがQRQRのログイン用アドレスになります。\n${url}${SIGN.ja}`,
+      };
+}
+
+export function emailChangedNotice(to: string, newEmail: string, locale: Locale): Mail {
+  return locale === 'en'
+    ? {
+        to,
+        subject: '[QRQR] Your e-mail address was changed',
+        text: `Your QRQR login address was changed to ${newEmail}.\nIf you did not do this, contact support at once.${SIGN.en}`,
+      }
+    : {
+        to,
+        subject: '【QRQR】メールアドレスが変更されました',
+        text: `QRQRのログイン用メールアドレスが ${newEmail} に変更されました。\nお心当たりがない場合は、至急サポートまでご連絡ください。${SIGN.ja}`,
+      };
+}

@@ -1,0 +1,40 @@
+import { type ForgotPasswordVerifyBody, type Locale, paths } from '@qrqr/shared';
+import type { AppContext } from '../../platform/context';
+import { AppError } from '../../platform/errors';
+import { hashPassword } from '../../platform/passwords';
+import { consumeLink, findLink, issueLinkCode, linkUrl } from './links';
+import { passwordResetMail } from './mails';
+import { findUserByEmail, findUserById, updateUser } from './repository';
+import { normaliseEmail } from './sign-up';
+
+/** Sends a reset link to an active account; answers the same for unknown addresses. */
+export async function requestPasswordReset(ctx: AppContext, input: { email: string; locale: Locale }) {
+  const user = await findUserByEmail(ctx.db, normaliseEmail(input.email));
+  if (user?.status !== 'active') return;
+  const code = await issueLinkCode(ctx.db, { userId: user.id, purpose: 'password_reset' });
+  await ctx.mailer.send(
+    passwordResetMail(
+      user.email,
+      linkUrl(ctx.config.publicUrl, paths.forgotReset, user.id, code),
+      input.locale,
+    ),
+  );
+}
+
+export async function checkPasswordResetLink(ctx: AppContext, link: { userId: string; code: string }) {
+  await findLink(ctx.db, { ...link, purpose: 'password_reset' });
+}
+
+/** Sets the new password, uses the link up, and signs every browser of the account out. */
+export async function resetPassword(ctx: AppContext, input: ForgotPasswordVerifyBody): Promise<void> {
+  const link = { userId: input.user_id, code: input.confirmation_code, purpose: 'password_reset' as const };
+  const user = await findUserById(ctx.db, link.userId);
+  if (user?.status !== 'active') throw new AppError('E-103');
+  await findLink(ctx.db, link);
+  const passwordHash = await hashPassword(input.new_password);
+  await ctx.db.kysely.transaction().execute(async (trx) => {
+    await consumeLink(ctx.db, link, trx);
+    await updateUser(ctx.db, user.id, { password_hash: passwordHash }, trx);
+  });
+  await ctx.sessions.revokeAll(user.id);
+}

@@ -1,0 +1,183 @@
+import {
+  activateBody,
+  api,
+  changeEmailRequestBody,
+  changeEmailVerifyBody,
+  changePasswordBody,
+  forgotPasswordRequestBody,
+  forgotPasswordVerifyBody,
+  signinBody,
+  signupBody,
+  toLocale,
+  unsubscribeBody,
+  userInfoBody,
+} from '@qrqr/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { GUEST_HISTORY_COOKIE } from '../../platform/account-hooks';
+import type { AppContext } from '../../platform/context';
+import { ok } from '../../platform/errors';
+import { linkQuery, okResponse } from '../../platform/schemas';
+import { changePassword, getUserInfo, unsubscribe, updateUserInfo } from './account';
+import { activate, checkActivationLink } from './activate';
+import { requestEmailChange, verifyEmailChange } from './email-change';
+import { checkPasswordResetLink, requestPasswordReset, resetPassword } from './password-reset';
+import { signIn } from './sign-in';
+import { signUp } from './sign-up';
+
+const userSchema = z.object({
+  user_id: z.string(),
+  user_name: z.string(),
+  company_name: z.string(),
+  email: z.string(),
+});
+const tags = ['auth'];
+
+export function authRoutes(ctx: AppContext): FastifyPluginAsyncZod {
+  const { sessions } = ctx;
+  const limited = { rateLimit: { max: ctx.config.AUTH_RATE_LIMIT, timeWindow: '1 minute' } };
+
+  return async (app) => {
+    app.post(
+      api.signup,
+      { schema: { tags, body: signupBody, response: { 200: okResponse() } }, config: limited },
+      async (req) => {
+        const carryOverKey = req.body.migrate ? (req.cookies[GUEST_HISTORY_COOKIE] ?? null) : null;
+        await signUp(ctx, {
+          email: req.body.email,
+          locale: toLocale(req.body.language ?? req.locale),
+          carryOverKey,
+        });
+        return ok();
+      },
+    );
+
+    app.get(
+      `${api.activate}/check`,
+      { schema: { tags, querystring: linkQuery }, config: limited },
+      async (req) => {
+        return ok(
+          await checkActivationLink(ctx, { userId: req.query.user_id, code: req.query.confirmation_code }),
+        );
+      },
+    );
+
+    app.post(api.activate, { schema: { tags, body: activateBody }, config: limited }, async (req, reply) => {
+      const userId = await activate(ctx, req.body);
+      const csrf_token = await sessions.start(req, reply, userId);
+      return ok({ user: await getUserInfo(ctx, userId), csrf_token });
+    });
+
+    app.post(
+      api.signin,
+      {
+        schema: {
+          tags,
+          body: signinBody,
+          response: { 200: okResponse({ user: userSchema, csrf_token: z.string() }) },
+        },
+        config: limited,
+      },
+      async (req, reply) => {
+        const userId = await signIn(ctx, req.body);
+        const csrf_token = await sessions.start(req, reply, userId);
+        return ok({ user: await getUserInfo(ctx, userId), csrf_token });
+      },
+    );
+
+    app.post(api.signout, { schema: { tags } }, async (req, reply) => {
+      return ok({ csrf_token: await sessions.end(req, reply) });
+    });
+
+    app.post(
+      api.forgotRequest,
+      { schema: { tags, body: forgotPasswordRequestBody }, config: limited },
+      async (req) => {
+        await requestPasswordReset(ctx, {
+          email: req.body.email,
+          locale: toLocale(req.body.language ?? req.locale),
+        });
+        return ok();
+      },
+    );
+
+    app.get(
+      api.forgotRequest.replace('/request', '/check'),
+      { schema: { tags, querystring: linkQuery }, config: limited },
+      async (req) => {
+        await checkPasswordResetLink(ctx, { userId: req.query.user_id, code: req.query.confirmation_code });
+        return ok();
+      },
+    );
+
+    app.post(
+      api.forgotVerify,
+      { schema: { tags, body: forgotPasswordVerifyBody }, config: limited },
+      async (req) => {
+        await resetPassword(ctx, req.body);
+        return ok();
+      },
+    );
+
+    app.get(
+      api.userInfo,
+      { schema: { tags, response: { 200: okResponse({ user: userSchema }) } } },
+      async (req) => {
+        return ok({ user: await getUserInfo(ctx, await sessions.requireUserId(req)) });
+      },
+    );
+
+    app.post(
+      api.userInfo,
+      { schema: { tags, body: userInfoBody, response: { 200: okResponse({ user: userSchema }) } } },
+      async (req) => {
+        const userId = await sessions.requireUserId(req);
+        return ok({ user: await updateUserInfo(ctx, { userId, ...req.body }) });
+      },
+    );
+
+    app.post(
+      api.changeEmailRequest,
+      { schema: { tags, body: changeEmailRequestBody }, config: limited },
+      async (req) => {
+        const userId = await sessions.requireUserId(req);
+        await requestEmailChange(ctx, {
+          userId,
+          newEmail: req.body.new_email,
+          locale: toLocale(req.body.language ?? req.locale),
+        });
+        return ok();
+      },
+    );
+
+    app.post(
+      api.changeEmailVerify,
+      { schema: { tags, body: changeEmailVerifyBody }, config: limited },
+      async (req) => {
+        const input = { userId: req.body.user_id, code: req.body.confirmation_code, locale: req.locale };
+        return ok(await verifyEmailChange(ctx, input));
+      },
+    );
+
+    app.post(
+      api.changePassword,
+      { schema: { tags, body: changePasswordBody }, config: limited },
+      async (req) => {
+        const userId = await sessions.requireUserId(req);
+        await changePassword(ctx, { userId, ...req.body });
+        await sessions.revokeAll(userId, req);
+        return ok();
+      },
+    );
+
+    app.post(
+      api.unsubscribe,
+      { schema: { tags, body: unsubscribeBody }, config: limited },
+      async (req, reply) => {
+        const userId = await sessions.requireUserId(req);
+        await unsubscribe(ctx, { userId, password: req.body.password });
+        return ok({ csrf_token: await sessions.end(req, reply) });
+      },
+    );
+  };
+}

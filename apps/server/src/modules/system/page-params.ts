@@ -1,0 +1,39 @@
+import type { Locale, PageParams } from '@qrqr/shared';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { AppContext } from '../../platform/context';
+import { findActiveUser } from '../auth/repository';
+
+/** The page parameters of spec §2 for this browser. */
+export async function pageParams(
+  ctx: AppContext,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  locale: Locale,
+): Promise<PageParams> {
+  const { config, sessions } = ctx;
+  const sid = sessions.ensureSid(request, reply);
+  const userId = await sessions.userId(request);
+  const user = userId ? await findActiveUser(ctx.db, userId) : undefined;
+  return {
+    userName: user?.user_name ?? '',
+    isGuest: !user,
+    isUserRegisteredChannelService: Boolean(user?.channel_service_registered),
+    isAccountMenuVisible: Boolean(user),
+    QR_CHANNEL_REGISTER_URL: config.QR_CHANNEL_REGISTER_URL,
+    'DATAPORTAL.URL': config.DATAPORTAL_URL,
+    REGISTER_URL: config.REGISTER_URL,
+    csrfToken: sessions.csrfTokenFor(sid),
+    locale,
+    devMailbox: !config.production,
+    footerLinks: {
+      company: config.FOOTER_COMPANY_URL,
+      terms: config.FOOTER_TERMS_URL,
+      privacy: config.FOOTER_PRIVACY_URL,
+      news: config.FOOTER_NEWS_URL,
+      faq: config.FOOTER_FAQ_URL,
+      about: config.FOOTER_ABOUT_URL,
+      inquiry: config.FOOTER_INQUIRY_URL,
+      blog: config.FOOTER_BLOG_URL,
+    },
+  };
+}

@@ -1,0 +1,48 @@
+import { api, SCREEN_PATHS } from '@qrqr/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { sql } from 'kysely';
+import type { AppContext } from '../../platform/context';
+import { AppError, errorBody, ok } from '../../platform/errors';
+import { PageRenderer } from '../../platform/page';
+import { pageParams } from './page-params';
+
+/** Health, the session's page parameters, and the web app's pages (any other GET that wants HTML). */
+export function systemRoutes(ctx: AppContext): FastifyPluginAsyncZod {
+  const renderer = new PageRenderer(ctx.config.WEB_DIST);
+  const screens = new Set(SCREEN_PATHS.map(stripSlash));
+
+  return async (app) => {
+    app.get(api.health, { schema: { tags: ['system'] }, logLevel: 'warn' }, async (_req, reply) => {
+      try {
+        await sql`select 1`.execute(ctx.db.kysely);
+        return ok({ database: 'ok', dialect: ctx.db.dialect });
+      } catch (err) {
+        ctx.log.error({ err }, 'health check failed');
+        return reply.status(503).send(errorBody('E-503', 'en'));
+      }
+    });
+
+    app.get(api.session, { schema: { tags: ['system'] } }, async (req, reply) => {
+      return ok({ params: await pageParams(ctx, req, reply, req.locale) });
+    });
+
+    app.setNotFoundHandler(async (req, reply) => {
+      const wantsPage =
+        (req.method === 'GET' || req.method === 'HEAD') &&
+        !req.url.startsWith('/api/') &&
+        String(req.headers.accept ?? '').includes('text/html');
+      if (!wantsPage) throw new AppError('E-404');
+      const pathname = stripSlash(req.url.split('?')[0] ?? '/');
+      const html = renderer.render(await pageParams(ctx, req, reply, req.locale), req.locale);
+      return reply
+        .status(screens.has(pathname) ? 200 : 404)
+        .header('cache-control', 'no-store')
+        .type('text/html; charset=utf-8')
+        .send(html);
+    });
+  };
+}
+
+function stripSlash(p: string): string {
+  return p.length > 1 ? p.replace(/\/+$/, '') : p;
+}

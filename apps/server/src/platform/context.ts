@@ -1,0 +1,16 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Config } from '../config';
+import type { Db } from '../db/client';
+import type { AccountHooks } from './account-hooks';
+import type { Mailer } from './mailer';
+import type { Sessions } from './session';
+
+/** What service functions are given: the parts of the platform, built once in app.ts. */
+export interface AppContext {
+  config: Config;
+  db: Db;
+  mailer: Mailer;
+  sessions: Sessions;
+  hooks: AccountHooks;
+  log: FastifyBaseLogger;
+}

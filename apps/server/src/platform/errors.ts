@@ -1,0 +1,33 @@
+import { ERRORS, type ErrorCode, type FieldError, type Locale, SUCCESS_CODE, translate } from '@qrqr/shared';
+
+/** The one error class: a code from the shared table, optional field errors, optional message key. */
+export class AppError extends Error {
+  readonly statusCode: number;
+
+  constructor(
+    readonly code: ErrorCode,
+    readonly options: { messageKey?: string; fields?: Array<Omit<FieldError, 'message'>> } = {},
+  ) {
+    super(code);
+    this.statusCode = ERRORS[code].http;
+  }
+
+  /** A validation failure on one field, raised by service code after the schema has passed. */
+  static field(field: string, rule: string): AppError {
+    return new AppError('E-400', { fields: [{ field, rule }] });
+  }
+}
+
+export function errorBody(code: ErrorCode, locale: Locale, error?: AppError) {
+  const key = error?.options.messageKey ?? ERRORS[code].key;
+  const fields = error?.options.fields?.map((f) => ({ ...f, message: translate(f.rule, locale) }));
+  return {
+    status: { code, message: translate(key, locale) },
+    ...(fields?.length ? { errors: fields } : {}),
+  };
+}
+
+/** Success envelope: `{status: {code: 'S-200', message: 'OK'}, ...data}`. */
+export function ok<T extends object>(data?: T): { status: { code: string; message: string } } & T {
+  return { status: { code: SUCCESS_CODE, message: 'OK' }, ...(data ?? ({} as T)) };
+}

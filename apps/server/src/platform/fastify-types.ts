@@ -1,0 +1,10 @@
+import type { Locale } from '@qrqr/shared';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The caller's language (see locale.ts). */
+    locale: Locale;
+    /** Memo of Sessions.userId for this request; undefined until read. */
+    sessionUserId?: string | null;
+  }
+}

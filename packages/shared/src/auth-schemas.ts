@@ -1,0 +1,128 @@
+import { z } from 'zod';
+import { LIMITS } from './limits';
+
+/**
+ * Account request bodies (§7 Auth) with the rules of §5. Error messages are message keys
+ * (see messages/), so the server answers in the caller's language and the form shows the same text.
+ */
+
+// Half-width (ASCII) letters, digits and symbols; no spaces, no full-width characters.
+const HALF_WIDTH = /^[\x21-\x7e]+$/;
+
+export const emailField = z
+  .string({ error: 'validation.email_required' })
+  .trim()
+  .min(1, { error: 'validation.email_required' })
+  .max(LIMITS.emailMax, { error: 'validation.email_invalid' })
+  .pipe(z.email({ error: 'validation.email_invalid' }));
+
+export const passwordField = z
+  .string({ error: 'validation.password_required' })
+  .min(1, { error: 'validation.password_required' })
+  .min(LIMITS.passwordMin, { error: 'validation.password_rule' })
+  .max(LIMITS.passwordMax, { error: 'validation.password_too_long' })
+  .regex(HALF_WIDTH, { error: 'validation.password_rule' });
+
+/** Checked on sign-in and unsubscribe only for presence: the stored hash decides. */
+const currentPasswordField = z
+  .string({ error: 'validation.password_required' })
+  .min(1, { error: 'validation.password_required' })
+  .max(LIMITS.passwordMax, { error: 'validation.password_too_long' });
+
+export const userNameField = z
+  .string({ error: 'validation.user_name_required' })
+  .trim()
+  .min(LIMITS.userNameMin, { error: 'validation.user_name_required' })
+  .max(LIMITS.userNameMax, { error: 'validation.user_name_too_long' });
+
+export const companyNameField = z
+  .string()
+  .trim()
+  .max(LIMITS.companyNameMax, { error: 'validation.company_name_too_long' })
+  .optional()
+  .default('');
+
+const tokenField = z.string({ error: 'validation.required' }).trim().min(1).max(128);
+
+export const signupBody = z.object({
+  email: emailField,
+  /** Sign-up variant that carries a guest's codes over into the new account. */
+  migrate: z.coerce.boolean().optional(),
+  language: z.string().max(8).optional(),
+});
+
+export const signinBody = z.object({
+  email: emailField,
+  password: currentPasswordField,
+  /** A share-invitation code; accepted with the sign-in (§5 "invite login mismatch"). */
+  code: z.string().trim().max(128).optional(),
+});
+
+export const activateBody = z.object({
+  user_name: userNameField,
+  company_name: companyNameField,
+  user_id: tokenField,
+  password: passwordField,
+  confirmation_code: tokenField,
+});
+
+export const forgotPasswordRequestBody = z.object({
+  email: emailField,
+  language: z.string().max(8).optional(),
+});
+
+export const forgotPasswordVerifyBody = z.object({
+  user_id: tokenField,
+  new_password: passwordField,
+  confirmation_code: tokenField,
+  language: z.string().max(8).optional(),
+});
+
+export const unsubscribeBody = z.object({ password: currentPasswordField });
+
+export const userInfoBody = z.object({
+  user_name: userNameField,
+  company_name: companyNameField,
+});
+
+export const changeEmailRequestBody = z.object({
+  new_email: emailField,
+  language: z.string().max(8).optional(),
+});
+
+export const changeEmailVerifyBody = z.object({
+  user_id: tokenField,
+  confirmation_code: tokenField,
+});
+
+export const changePasswordBody = z.object({
+  current_password: currentPasswordField,
+  new_password: passwordField,
+});
+
+/** Form-only: the screens ask for the new password twice (§5 "confirmation must match"). */
+export function withPasswordConfirmation<T extends z.ZodObject>(schema: T, field: string) {
+  return schema
+    .extend({ password_confirmation: z.string() })
+    .refine((v) => (v as Record<string, unknown>)[field] === v.password_confirmation, {
+      error: 'validation.password_mismatch',
+      path: ['password_confirmation'],
+    });
+}
+
+export type SignupBody = z.infer<typeof signupBody>;
+export type SigninBody = z.infer<typeof signinBody>;
+export type ActivateBody = z.infer<typeof activateBody>;
+export type ForgotPasswordRequestBody = z.infer<typeof forgotPasswordRequestBody>;
+export type ForgotPasswordVerifyBody = z.infer<typeof forgotPasswordVerifyBody>;
+export type UserInfoBody = z.infer<typeof userInfoBody>;
+export type ChangeEmailRequestBody = z.infer<typeof changeEmailRequestBody>;
+export type ChangeEmailVerifyBody = z.infer<typeof changeEmailVerifyBody>;
+export type ChangePasswordBody = z.infer<typeof changePasswordBody>;
+
+export interface UserInfo {
+  user_id: string;
+  user_name: string;
+  company_name: string;
+  email: string;
+}

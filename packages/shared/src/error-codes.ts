@@ -1,0 +1,55 @@
+/**
+ * The one table of result codes. Every JSON response carries `status: {code, message}`;
+ * the client shows failures as `[code]message` (§8) and translates by code, never by English text.
+ */
+export const SUCCESS_CODE = 'S-200';
+
+export const ERRORS = {
+  'E-400': { http: 400, key: 'errors.validation' },
+  'E-401': { http: 401, key: 'errors.signin_required' },
+  'E-403': { http: 403, key: 'errors.csrf' },
+  'E-404': { http: 404, key: 'errors.not_found' },
+  'E-405': { http: 405, key: 'errors.method' },
+  'E-409': { http: 409, key: 'errors.conflict' },
+  'E-413': { http: 413, key: 'errors.too_large' },
+  'E-415': { http: 415, key: 'errors.media_type' },
+  'E-429': { http: 429, key: 'errors.rate_limited' },
+  'E-500': { http: 500, key: 'errors.system' },
+  'E-503': { http: 503, key: 'errors.unavailable' },
+  // Accounts
+  'E-101': { http: 401, key: 'errors.signin_failed' },
+  'E-102': { http: 400, key: 'errors.activation_link' },
+  'E-103': { http: 400, key: 'errors.reset_link' },
+  'E-104': { http: 400, key: 'errors.email_change_link' },
+  'E-105': { http: 400, key: 'errors.wrong_password' },
+  'E-106': { http: 403, key: 'errors.invite_mismatch' },
+  'E-107': { http: 409, key: 'errors.email_taken' },
+  'E-108': { http: 400, key: 'errors.same_email' },
+  // Channel service codes of the spec (§8); later modules raise them.
+  'E-710': { http: 409, key: 'errors.tag_in_use' },
+  'E-713': { http: 409, key: 'errors.sendlist_name_taken' },
+  'E-715': { http: 409, key: 'errors.coupon_in_use' },
+} as const;
+
+export type ErrorCode = keyof typeof ERRORS;
+
+export interface ApiStatus {
+  code: string;
+  message: string;
+}
+
+export interface FieldError {
+  field: string;
+  rule: string;
+  message: string;
+}
+
+export interface ApiEnvelope {
+  status: ApiStatus;
+  errors?: FieldError[];
+}
+
+export function isSuccess(body: unknown): boolean {
+  const b = body as { status?: { code?: string }; errors?: { code?: string } } | null;
+  return b?.status?.code === SUCCESS_CODE || b?.errors?.code === 'S-001';
+}

@@ -1,0 +1,46 @@
+/** Every URL of the product has one home: screens (web) and calls (API). */
+export const paths = {
+  home: '/',
+  signup: '/auth/qrqrid/signup',
+  signupSent: '/auth/qrqrid/signup/sent',
+  activate: '/auth/qrqrid/activate',
+  activateComplete: '/auth/qrqrid/activate/complete',
+  signin: '/auth/qrqrid/signin',
+  forgotRequest: '/auth/qrqrid/forgot/password/request',
+  forgotSent: '/auth/qrqrid/forgot/password/sent',
+  forgotReset: '/auth/qrqrid/forgot/password/reset',
+  forgotComplete: '/auth/qrqrid/forgot/password/complete',
+  changeEmailRequest: '/auth/qrqrid/change/email/request',
+  changeEmailSent: '/auth/qrqrid/change/email/sent',
+  changeEmailVerify: '/auth/qrqrid/change/email/verify',
+  changeEmailComplete: '/auth/qrqrid/change/email/complete',
+  changePassword: '/auth/qrqrid/change/password',
+  changePasswordComplete: '/auth/qrqrid/change/password/complete',
+  userInfo: '/auth/qrqrid/userinfo',
+  unsubscribe: '/auth/qrqrid/unsubscribe',
+  unsubscribeComplete: '/auth/qrqrid/unsubscribe/complete',
+  qrList: '/qrcode/list',
+  channelRegister: '/qrchannel/register/',
+  channelHome: '/qrchannel/message/list',
+  systemError: '/error',
+  httpError: '/error/http',
+} as const;
+
+export const api = {
+  session: '/api/session',
+  health: '/api/health',
+  signup: '/api/auth/qrqrid/signup',
+  signin: '/api/auth/qrqrid/signin',
+  signout: '/auth/qrqrid/signout',
+  activate: '/api/auth/qrqrid/activate',
+  forgotRequest: '/api/auth/qrqrid/forgot/password/request',
+  forgotVerify: '/api/auth/qrqrid/forgot/password/verify',
+  unsubscribe: '/api/auth/qrqrid/unsubscribe',
+  userInfo: '/api/auth/qrqrid/userinfo',
+  changeEmailRequest: '/api/auth/qrqrid/change/email/request',
+  changeEmailVerify: '/api/auth/qrqrid/change/email/verify',
+  changePassword: '/api/auth/qrqrid/change/password',
+} as const;
+
+/** Screens the web app serves; anything else gets the 404 page with HTTP status 404. */
+export const SCREEN_PATHS: readonly string[] = Object.values(paths);
