@@ -1,0 +1,39 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import AxeBuilder from '@axe-core/playwright';
+import { type Browser, chromium, type Page } from 'playwright-core';
+
+const artifacts = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../artifacts');
+
+/** Debian's Chromium, headless; never a downloaded browser. */
+export function launchChromium(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-dev-shm-usage'],
+  });
+}
+
+/** Saves a full-page screenshot under e2e/artifacts/ for a person to look at. */
+export async function screenshot(page: Page, name: string): Promise<string> {
+  fs.mkdirSync(artifacts, { recursive: true });
+  const file = path.join(artifacts, `${name}.png`);
+  await page.screenshot({ path: file, fullPage: true });
+  return file;
+}
+
+/** axe violations of impact serious or critical, as short readable lines (empty when clean). */
+export async function seriousA11yViolations(page: Page): Promise<string[]> {
+  const result = await new AxeBuilder({ page }).analyze();
+  return result.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
+
+/** The newest link in the dev mailbox whose address contains `pathPart`. */
+export async function linkFromMailbox(page: Page, baseUrl: string, pathPart: string): Promise<string> {
+  await page.goto(`${baseUrl}/dev/mailbox`);
+  const href = await page.locator(`a[href*="${pathPart}"]`).first().getAttribute('href');
+  if (!href) throw new Error(`no mail with a link to ${pathPart}`);
+  return href;
+}

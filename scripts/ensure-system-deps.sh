@@ -1,0 +1,20 @@
+#!/usr/bin/env bash
+# Installs the Debian packages the tests need when they are missing: Chromium for the browser
+# tests and Noto CJK fonts so Japanese renders in screenshots. Safe to run again.
+set -euo pipefail
+
+missing=()
+[ -x /usr/bin/chromium ] || missing+=(chromium)
+fc-list 2>/dev/null | grep -qi 'Noto Sans CJK' || missing+=(fonts-noto-cjk)
+
+if [ ${#missing[@]} -eq 0 ]; then
+  exit 0
+fi
+if [ "$(id -u)" -ne 0 ]; then
+  echo "Missing Debian packages: ${missing[*]}. Install them with: sudo apt-get install -y ${missing[*]}" >&2
+  exit 1
+fi
+echo "Installing ${missing[*]} ..."
+export DEBIAN_FRONTEND=noninteractive
+apt-get update -qq
+apt-get install -y -qq --no-install-recommends "${missing[@]}" >/dev/null
