@@ -42,12 +42,17 @@ export const companyNameField = z
   .optional()
   .default('');
 
+/** A checkbox from JSON (true/false) or a form-encoded body ("true", "1", "on"). */
+const formBoolean = z
+  .union([z.boolean(), z.enum(['true', 'false', '1', '0', 'on', 'off', ''])])
+  .transform((v) => v === true || v === 'true' || v === '1' || v === 'on');
+
 const tokenField = z.string({ error: 'validation.required' }).trim().min(1).max(128);
 
 export const signupBody = z.object({
   email: emailField,
   /** Sign-up variant that carries a guest's codes over into the new account. */
-  migrate: z.coerce.boolean().optional(),
+  migrate: formBoolean.optional(),
   language: z.string().max(8).optional(),
 });
 

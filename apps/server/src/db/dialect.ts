@@ -1,21 +1,23 @@
-import type { Kysely } from 'kysely';
+import type { ColumnDefinitionBuilder, Kysely } from 'kysely';
 import type { DialectName } from './client';
 
 /**
- * The one place where SQLite and PostgreSQL need different SQL. Add a method here rather than
+ * The one place where SQLite and PostgreSQL need different SQL. Add a member here rather than
  * branching on the dialect elsewhere.
  */
 export interface DialectSql {
   /** Column type for Unix-millisecond times and other 64-bit integers. */
   bigint: 'integer' | 'bigint';
-  /** Column type for an auto-incrementing primary key. */
+  /** Column type for an auto-incrementing primary key; use with `serialKey`. */
   serial: 'integer' | 'bigserial';
+  /** Makes that column the primary key (bigserial counts by itself; SQLite needs AUTOINCREMENT). */
+  serialKey: (column: ColumnDefinitionBuilder) => ColumnDefinitionBuilder;
 }
 
 export function dialectSql(name: DialectName): DialectSql {
   return name === 'postgres'
-    ? { bigint: 'bigint', serial: 'bigserial' }
-    : { bigint: 'integer', serial: 'integer' };
+    ? { bigint: 'bigint', serial: 'bigserial', serialKey: (c) => c.primaryKey() }
+    : { bigint: 'integer', serial: 'integer', serialKey: (c) => c.primaryKey().autoIncrement() };
 }
 
 /** Works out the dialect of a Kysely instance inside a migration, which only receives the instance. */

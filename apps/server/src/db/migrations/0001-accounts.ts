@@ -36,7 +36,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 
   await db.schema
     .createTable('confirmations')
-    .addColumn('id', t.serial, (c) => c.primaryKey().autoIncrement())
+    .addColumn('id', t.serial, t.serialKey)
     .addColumn('user_id', 'varchar(32)', (c) => c.notNull().references('users.id').onDelete('cascade'))
     .addColumn('purpose', 'varchar(32)', (c) => c.notNull())
     .addColumn('code_hash', 'varchar(64)', (c) => c.notNull())
@@ -53,7 +53,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 
   await db.schema
     .createTable('mail_outbox')
-    .addColumn('id', t.serial, (c) => c.primaryKey().autoIncrement())
+    .addColumn('id', t.serial, t.serialKey)
     .addColumn('to_address', 'varchar(254)', (c) => c.notNull())
     .addColumn('subject', 'text', (c) => c.notNull())
     .addColumn('text_body', 'text', (c) => c.notNull())
