@@ -1,0 +1,12 @@
+import { useEffect } from 'react';
+import { useRouteError } from 'react-router';
+import { SystemErrorPage } from '../features/errors/system-error-page';
+
+/** Render errors inside a screen, and screen chunks that fail or time out (lazyWithTimeout). */
+export function RouteError() {
+  const error = useRouteError();
+  useEffect(() => {
+    console.error('[qrqr] screen failed', error);
+  }, [error]);
+  return <SystemErrorPage />;
+}

@@ -1,0 +1,124 @@
+import { paths } from '@qrqr/shared';
+import type { ComponentType, LazyExoticComponent } from 'react';
+import { SystemErrorPage } from '../features/errors/system-error-page';
+import { lazyWithTimeout } from '../lib/lazy-with-timeout';
+
+type ScreenPath = (typeof paths)[keyof typeof paths];
+
+export interface ScreenRoute {
+  path: ScreenPath;
+  Component: LazyExoticComponent<ComponentType> | ComponentType;
+  /** Guests are sent to sign-in with `?next=` back to this screen. */
+  signedIn?: boolean;
+}
+
+// One chunk per screen; feature modules use named exports, so each loader picks its component.
+const home = lazyWithTimeout(() =>
+  import('../features/home/home-page').then((m) => ({ default: m.HomePage })),
+);
+const comingSoon = lazyWithTimeout(() =>
+  import('../features/home/coming-soon-page').then((m) => ({ default: m.ComingSoonPage })),
+);
+const auth = {
+  signup: lazyWithTimeout(() =>
+    import('../features/auth/routes/signup-page').then((m) => ({ default: m.SignupPage })),
+  ),
+  signupSent: lazyWithTimeout(() =>
+    import('../features/auth/routes/signup-sent-page').then((m) => ({ default: m.SignupSentPage })),
+  ),
+  activate: lazyWithTimeout(() =>
+    import('../features/auth/routes/activate-page').then((m) => ({ default: m.ActivatePage })),
+  ),
+  activateComplete: lazyWithTimeout(() =>
+    import('../features/auth/routes/activate-complete-page').then((m) => ({
+      default: m.ActivateCompletePage,
+    })),
+  ),
+  signin: lazyWithTimeout(() =>
+    import('../features/auth/routes/signin-page').then((m) => ({ default: m.SigninPage })),
+  ),
+  forgotRequest: lazyWithTimeout(() =>
+    import('../features/auth/routes/forgot-request-page').then((m) => ({ default: m.ForgotRequestPage })),
+  ),
+  forgotSent: lazyWithTimeout(() =>
+    import('../features/auth/routes/forgot-sent-page').then((m) => ({ default: m.ForgotSentPage })),
+  ),
+  forgotReset: lazyWithTimeout(() =>
+    import('../features/auth/routes/forgot-reset-page').then((m) => ({ default: m.ForgotResetPage })),
+  ),
+  forgotComplete: lazyWithTimeout(() =>
+    import('../features/auth/routes/forgot-complete-page').then((m) => ({ default: m.ForgotCompletePage })),
+  ),
+  changeEmailRequest: lazyWithTimeout(() =>
+    import('../features/auth/routes/change-email-request-page').then((m) => ({
+      default: m.ChangeEmailRequestPage,
+    })),
+  ),
+  changeEmailSent: lazyWithTimeout(() =>
+    import('../features/auth/routes/change-email-sent-page').then((m) => ({
+      default: m.ChangeEmailSentPage,
+    })),
+  ),
+  changeEmailVerify: lazyWithTimeout(() =>
+    import('../features/auth/routes/change-email-verify-page').then((m) => ({
+      default: m.ChangeEmailVerifyPage,
+    })),
+  ),
+  changeEmailComplete: lazyWithTimeout(() =>
+    import('../features/auth/routes/change-email-complete-page').then((m) => ({
+      default: m.ChangeEmailCompletePage,
+    })),
+  ),
+  changePassword: lazyWithTimeout(() =>
+    import('../features/auth/routes/change-password-page').then((m) => ({ default: m.ChangePasswordPage })),
+  ),
+  changePasswordComplete: lazyWithTimeout(() =>
+    import('../features/auth/routes/change-password-complete-page').then((m) => ({
+      default: m.ChangePasswordCompletePage,
+    })),
+  ),
+  userInfo: lazyWithTimeout(() =>
+    import('../features/auth/routes/user-info-page').then((m) => ({ default: m.UserInfoPage })),
+  ),
+  unsubscribe: lazyWithTimeout(() =>
+    import('../features/auth/routes/unsubscribe-page').then((m) => ({ default: m.UnsubscribePage })),
+  ),
+  unsubscribeComplete: lazyWithTimeout(() =>
+    import('../features/auth/routes/unsubscribe-complete-page').then((m) => ({
+      default: m.UnsubscribeCompletePage,
+    })),
+  ),
+};
+const httpError = lazyWithTimeout(() =>
+  import('../features/errors/http-error-page').then((m) => ({ default: m.HttpErrorPage })),
+);
+
+/** Every screen of the app, keyed by the shared path map so a URL has one home. */
+export const screens: ScreenRoute[] = [
+  { path: paths.home, Component: home },
+  { path: paths.signup, Component: auth.signup },
+  { path: paths.signupSent, Component: auth.signupSent },
+  { path: paths.activate, Component: auth.activate },
+  { path: paths.activateComplete, Component: auth.activateComplete },
+  { path: paths.signin, Component: auth.signin },
+  { path: paths.forgotRequest, Component: auth.forgotRequest },
+  { path: paths.forgotSent, Component: auth.forgotSent },
+  { path: paths.forgotReset, Component: auth.forgotReset },
+  { path: paths.forgotComplete, Component: auth.forgotComplete },
+  { path: paths.changeEmailRequest, Component: auth.changeEmailRequest, signedIn: true },
+  { path: paths.changeEmailSent, Component: auth.changeEmailSent, signedIn: true },
+  // Not guarded: the link may be opened signed out; the call's E-401 leads to sign-in and back.
+  { path: paths.changeEmailVerify, Component: auth.changeEmailVerify },
+  { path: paths.changeEmailComplete, Component: auth.changeEmailComplete, signedIn: true },
+  { path: paths.changePassword, Component: auth.changePassword, signedIn: true },
+  { path: paths.changePasswordComplete, Component: auth.changePasswordComplete, signedIn: true },
+  { path: paths.userInfo, Component: auth.userInfo, signedIn: true },
+  { path: paths.unsubscribe, Component: auth.unsubscribe, signedIn: true },
+  { path: paths.unsubscribeComplete, Component: auth.unsubscribeComplete },
+  // Screens of later issues; the header already links to them.
+  { path: paths.qrList, Component: comingSoon },
+  { path: paths.channelRegister, Component: comingSoon },
+  { path: paths.channelHome, Component: comingSoon },
+  { path: paths.systemError, Component: SystemErrorPage },
+  { path: paths.httpError, Component: httpError },
+];

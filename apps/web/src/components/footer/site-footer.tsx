@@ -1,0 +1,44 @@
+import { Container, Group, Stack, Text } from '@mantine/core';
+import type { FooterLinks } from '@qrqr/shared';
+import type { Ref } from 'react';
+import { useTranslation } from 'react-i18next';
+import { LangSwitch } from './lang-switch';
+import classes from './site-footer.module.css';
+
+// §2 footer order; the addresses come from the page parameters.
+const LINK_ORDER = ['company', 'terms', 'privacy', 'news', 'faq', 'about', 'inquiry', 'blog'] as const;
+
+interface SiteFooterProps {
+  links: FooterLinks;
+  ref?: Ref<HTMLElement>;
+}
+
+export function SiteFooter({ links, ref }: SiteFooterProps) {
+  const { t } = useTranslation('common');
+  const present = LINK_ORDER.filter((key) => links[key]);
+  return (
+    <footer className={classes.footer} ref={ref}>
+      <Container size="lg">
+        <Stack gap="md">
+          {present.length > 0 ? (
+            <nav aria-label={t('footer.links_label')}>
+              <ul className={classes.links}>
+                {present.map((key) => (
+                  <li key={key}>
+                    <a href={links[key]}>{t(`footer.${key}`)}</a>
+                  </li>
+                ))}
+              </ul>
+            </nav>
+          ) : null}
+          <Group justify="space-between" align="center" gap="sm">
+            <Text size="sm" c="gray.8">
+              {t('footer.copyright', { year: new Date().getFullYear() })}
+            </Text>
+            <LangSwitch />
+          </Group>
+        </Stack>
+      </Container>
+    </footer>
+  );
+}

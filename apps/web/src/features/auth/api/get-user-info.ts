@@ -1,0 +1,16 @@
+import { api, type UserInfo } from '@qrqr/shared';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiGet } from '../../../lib/api-client';
+
+export const userInfoQueryKey = ['userinfo'] as const;
+
+export async function getUserInfo(): Promise<UserInfo> {
+  const body = await apiGet<{ user: UserInfo }>(api.userInfo);
+  return body.user;
+}
+
+export const userInfoQueryOptions = queryOptions({ queryKey: userInfoQueryKey, queryFn: getUserInfo });
+
+export function useUserInfo() {
+  return useQuery(userInfoQueryOptions);
+}

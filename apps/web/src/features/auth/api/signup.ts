@@ -1,0 +1,12 @@
+import { api, type SignupBody } from '@qrqr/shared';
+import { useMutation } from '@tanstack/react-query';
+import { apiPost } from '../../../lib/api-client';
+
+/** Always succeeds for a valid address: the answer never reveals whether it is registered. */
+export function signup(body: SignupBody): Promise<unknown> {
+  return apiPost(api.signup, body);
+}
+
+export function useSignup() {
+  return useMutation({ mutationFn: signup });
+}

@@ -1,0 +1,68 @@
+import { Button, Stack } from '@mantine/core';
+import { paths } from '@qrqr/shared';
+import { type ReactNode, useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { FormAlert } from '../../../components/feedback/form-alert';
+import { PageLoader } from '../../../components/feedback/page-loader';
+import { isApiError } from '../../../lib/api-client';
+import { errorText } from '../../../lib/error-text';
+import { useVerifyEmailChange } from '../api/change-email-verify';
+import { AuthCard } from '../components/auth-card';
+import { LinkError } from '../components/link-error';
+import { useLinkParams } from '../components/link-params';
+
+/** The link from the e-mail-change mail: "processing", then the completion screen or the §8 text. */
+export function ChangeEmailVerifyPage() {
+  const { t } = useTranslation('auth');
+  const navigate = useNavigate();
+  const link = useLinkParams();
+  const verify = useVerifyEmailChange();
+  const { mutate } = verify;
+  // The link is single-use: StrictMode's second effect run must not post it again.
+  const sent = useRef(false);
+
+  useEffect(() => {
+    if (!link || sent.current) return;
+    sent.current = true;
+    mutate(link, {
+      onSuccess: ({ email }) => navigate(paths.changeEmailComplete, { replace: true, state: { email } }),
+    });
+  }, [link, mutate, navigate]);
+
+  const badLink =
+    link === null || (verify.isError && isApiError(verify.error) && verify.error.code === 'E-104');
+
+  let body: ReactNode;
+  if (badLink) {
+    body = (
+      <LinkError
+        text={t('messages:errors.email_change_link')}
+        actionLabel={t('change_email_verify.request_again')}
+        actionHref={paths.changeEmailRequest}
+      />
+    );
+  } else if (verify.isError) {
+    body = (
+      <Stack gap="md">
+        <FormAlert text={errorText(verify.error, t)} />
+        <Button variant="default" onClick={() => link && verify.mutate(link)}>
+          {t('common:retry')}
+        </Button>
+      </Stack>
+    );
+  } else {
+    body = <PageLoader />;
+  }
+
+  return (
+    <AuthCard
+      title={
+        badLink || verify.isError ? t('change_email_verify.title_failed') : t('change_email_verify.title')
+      }
+      lead={badLink || verify.isError ? undefined : t('common:processing')}
+    >
+      {body}
+    </AuthCard>
+  );
+}

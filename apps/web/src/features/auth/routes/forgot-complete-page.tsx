@@ -1,0 +1,15 @@
+import { Text } from '@mantine/core';
+import { paths } from '@qrqr/shared';
+import { useTranslation } from 'react-i18next';
+import { ButtonLink } from '../../../components/button-link';
+import { AuthCard } from '../components/auth-card';
+
+export function ForgotCompletePage() {
+  const { t } = useTranslation('auth');
+  return (
+    <AuthCard title={t('forgot_complete.title')}>
+      <Text data-testid="forgot-complete">{t('forgot_complete.body')}</Text>
+      <ButtonLink href={paths.signin}>{t('forgot_complete.to_signin')}</ButtonLink>
+    </AuthCard>
+  );
+}

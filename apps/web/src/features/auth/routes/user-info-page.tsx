@@ -1,0 +1,91 @@
+import { Anchor, Button, Divider, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { paths } from '@qrqr/shared';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { ButtonLink } from '../../../components/button-link';
+import { FormAlert } from '../../../components/feedback/form-alert';
+import { errorText } from '../../../lib/error-text';
+import { useUserInfo } from '../api/get-user-info';
+import { AuthCard } from '../components/auth-card';
+import { UserInfoForm } from '../components/user-info-form';
+
+/** Basic info: edit name and company, see the address and password links, and leave (§2 userinfo). */
+export function UserInfoPage() {
+  const { t } = useTranslation('auth');
+  const user = useUserInfo();
+
+  let content = (
+    <Stack gap="md" aria-busy="true">
+      <Skeleton height={56} />
+      <Skeleton height={56} />
+      <Skeleton height={36} width={120} ml="auto" />
+    </Stack>
+  );
+  if (user.isError) {
+    content = (
+      <Stack gap="md">
+        <FormAlert text={errorText(user.error, t)} />
+        <Button variant="default" onClick={() => void user.refetch()}>
+          {t('common:retry')}
+        </Button>
+      </Stack>
+    );
+  } else if (user.data) {
+    content = (
+      <>
+        <UserInfoForm key={user.data.user_id} user={user.data} />
+        <Divider />
+        <Stack gap="sm">
+          <Title order={2} fz="lg">
+            {t('user_info.sign_in_section')}
+          </Title>
+          <Group justify="space-between" wrap="wrap" gap="xs">
+            <Stack gap={0}>
+              <Text size="sm" c="dimmed">
+                {t('fields.email')}
+              </Text>
+              <Text fw={600} data-testid="user-email">
+                {user.data.email}
+              </Text>
+            </Stack>
+            <Anchor component={Link} to={paths.changeEmailRequest}>
+              {t('user_info.change_email')}
+            </Anchor>
+          </Group>
+          <Group justify="space-between" wrap="wrap" gap="xs">
+            <Stack gap={0}>
+              <Text size="sm" c="dimmed">
+                {t('fields.password')}
+              </Text>
+              <Text fw={600} aria-hidden="true">
+                ••••••••
+              </Text>
+            </Stack>
+            <Anchor component={Link} to={paths.changePassword}>
+              {t('user_info.change_password')}
+            </Anchor>
+          </Group>
+        </Stack>
+      </>
+    );
+  }
+
+  return (
+    <AuthCard title={t('user_info.title')} size="md">
+      {content}
+      <Paper withBorder p="md" radius="md" style={{ borderColor: 'var(--mantine-color-red-3)' }}>
+        <Stack gap="xs" component="section" aria-labelledby="danger-zone-title">
+          <Title order={2} fz="lg" c="red.9" id="danger-zone-title">
+            {t('user_info.danger_title')}
+          </Title>
+          <Text size="sm">{t('user_info.danger_body')}</Text>
+          <Group justify="flex-end">
+            <ButtonLink href={paths.unsubscribe} variant="outline" color="red.9" data-testid="to-unsubscribe">
+              {t('user_info.to_unsubscribe')}
+            </ButtonLink>
+          </Group>
+        </Stack>
+      </Paper>
+    </AuthCard>
+  );
+}

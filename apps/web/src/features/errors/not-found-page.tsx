@@ -1,0 +1,14 @@
+import { Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { ErrorScreen } from './components/error-screen';
+
+/** §8 404 page: the page moved or was deleted; check the URL or start from the top page. */
+export function NotFoundPage() {
+  const { t } = useTranslation('errors');
+  return (
+    <ErrorScreen badge="404" title={t('not_found.title')}>
+      <Text>{t('not_found.body')}</Text>
+      <Text>{t('not_found.hint')}</Text>
+    </ErrorScreen>
+  );
+}

@@ -1,0 +1,14 @@
+import { Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { ErrorScreen } from './components/error-screen';
+
+/** §8 common system-error page; also what the error boundaries and failed screen loads show. */
+export function SystemErrorPage() {
+  const { t } = useTranslation('errors');
+  return (
+    <ErrorScreen title={t('system.title')}>
+      <Text data-testid="system-error-text">{t('messages:errors.system')}</Text>
+      <Text>{t('system.recreate_qr')}</Text>
+    </ErrorScreen>
+  );
+}

@@ -1,0 +1,35 @@
+import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
+
+export class ChunkTimeoutError extends Error {
+  constructor(ms: number) {
+    super(`Screen did not load within ${ms} ms`);
+    this.name = 'ChunkTimeoutError';
+  }
+}
+
+/**
+ * React.lazy with a deadline (§2: a screen chunk fails after 120 s). A chunk that fails or is too
+ * slow rejects, and the nearest error boundary shows the system-error page.
+ */
+// biome-ignore lint/suspicious/noExplicitAny: mirrors React.lazy's own signature.
+export function lazyWithTimeout<T extends ComponentType<any>>(
+  loader: () => Promise<{ default: T }>,
+  ms = 120_000,
+): LazyExoticComponent<T> {
+  return lazy(
+    () =>
+      new Promise<{ default: T }>((resolve, reject) => {
+        const timer = window.setTimeout(() => reject(new ChunkTimeoutError(ms)), ms);
+        loader().then(
+          (module) => {
+            window.clearTimeout(timer);
+            resolve(module);
+          },
+          (error: unknown) => {
+            window.clearTimeout(timer);
+            reject(error);
+          },
+        );
+      }),
+  );
+}

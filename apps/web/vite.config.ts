@@ -1,0 +1,24 @@
+import { fileURLToPath } from 'node:url';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+const root = fileURLToPath(new URL('.', import.meta.url));
+// The API server (apps/server) listens here during development.
+const apiTarget = 'http://127.0.0.1:3000';
+
+export default defineConfig({
+  // Pinned so the build lands in apps/web/dist whichever directory npm runs us from.
+  root,
+  plugins: [react()],
+  build: {
+    outDir: fileURLToPath(new URL('./dist', import.meta.url)),
+    emptyOutDir: true,
+  },
+  server: {
+    proxy: {
+      '/api': apiTarget,
+      '/auth/qrqrid/signout': apiTarget,
+      '/dev': apiTarget,
+    },
+  },
+});

@@ -1,0 +1,176 @@
+#!/usr/bin/env node
+/**
+ * Checks the web app's translations (run as `npm run check:locales`). Fails, listing every
+ * problem, when:
+ *  - a locale file exists for one locale only (apps/web/src/locales/<lng>/<namespace>.json);
+ *  - a key (or a {{placeholder}} inside a text) exists in one locale's file but not the other's,
+ *    or a text is empty;
+ *  - a source file under apps/web/src calls t('key') / t('ns:key') (or i18nKey="...") with a
+ *    literal key that no locale file defines. Keys without a namespace resolve against the
+ *    namespaces the file passes to useTranslation (default "common"). The "messages" namespace
+ *    comes from packages/shared/src/messages/<lng>.ts.
+ * Plain Node, no dependencies.
+ */
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { dirname, join, relative } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+const localesDir = join(root, 'apps/web/src/locales');
+const sourceDir = join(root, 'apps/web/src');
+const sharedMessagesDir = join(root, 'packages/shared/src/messages');
+const DEFAULT_NS = 'common';
+const PLURAL_SUFFIXES = ['_zero', '_one', '_two', '_few', '_many', '_other'];
+
+const problems = [];
+const rel = (path) => relative(root, path);
+
+/** { "a.b": "text" } from nested JSON objects. */
+function flatten(node, prefix = '', out = new Map()) {
+  for (const [key, value] of Object.entries(node)) {
+    const path = prefix ? `${prefix}.${key}` : key;
+    if (value !== null && typeof value === 'object' && !Array.isArray(value)) flatten(value, path, out);
+    else out.set(path, value);
+  }
+  return out;
+}
+
+/**
+ * Reads the keys of the shared messages object (`export const ja = { validation: { x: '...' } }`)
+ * without running TypeScript: strings are skipped whole, `key: {` opens a group, `}` closes it.
+ */
+function sharedMessageKeys(file) {
+  const text = readFileSync(file, 'utf8').replace(/\/\*[\s\S]*?\*\/|\/\/[^\n]*/g, '');
+  const start = text.search(/=\s*\{/);
+  if (start < 0) return new Map();
+  const body = text.slice(text.indexOf('{', start) + 1);
+  const token = /'(?:[^'\\]|\\.)*'|"(?:[^"\\]|\\.)*"|`(?:[^`\\]|\\.)*`|([A-Za-z_$][\w$]*)\s*:\s*(\{)?|(\})/g;
+  const stack = [];
+  const keys = new Map();
+  for (const match of body.matchAll(token)) {
+    const [, name, opens, closes] = match;
+    if (closes) {
+      if (stack.length === 0) break; // end of the exported object
+      stack.pop();
+    } else if (name && opens) {
+      stack.push(name);
+    } else if (name) {
+      keys.set([...stack, name].join('.'), 'x');
+    }
+  }
+  return keys;
+}
+
+function listDirs(dir) {
+  return readdirSync(dir).filter((name) => statSync(join(dir, name)).isDirectory());
+}
+
+// 1. Locale files: same files, same keys, same placeholders, no empty texts.
+const locales = listDirs(localesDir).sort();
+/** resources[lng][ns] = Map(key -> text) */
+const resources = {};
+for (const lng of locales) {
+  resources[lng] = {};
+  for (const file of readdirSync(join(localesDir, lng)).filter((f) => f.endsWith('.json'))) {
+    const path = join(localesDir, lng, file);
+    try {
+      resources[lng][file.replace(/\.json$/, '')] = flatten(JSON.parse(readFileSync(path, 'utf8')));
+    } catch (error) {
+      problems.push(`${rel(path)}: invalid JSON (${error.message})`);
+    }
+  }
+}
+
+const allNamespaces = [...new Set(locales.flatMap((lng) => Object.keys(resources[lng])))].sort();
+const placeholders = (text) =>
+  [...String(text).matchAll(/\{\{\s*([\w.]+)[^}]*\}\}/g)].map((m) => m[1]).sort();
+
+for (const ns of allNamespaces) {
+  const having = locales.filter((lng) => resources[lng][ns]);
+  for (const lng of locales.filter((l) => !resources[l][ns])) {
+    problems.push(`locales/${lng}/${ns}.json is missing (exists for ${having.join(', ')})`);
+  }
+  const keys = new Set(having.flatMap((lng) => [...resources[lng][ns].keys()]));
+  for (const key of [...keys].sort()) {
+    for (const lng of having) {
+      const text = resources[lng][ns].get(key);
+      if (text === undefined) {
+        const others = having.filter((l) => resources[l][ns].has(key));
+        problems.push(`locales/${lng}/${ns}.json: missing key "${key}" (present in ${others.join(', ')})`);
+      } else if (typeof text !== 'string' || text.trim() === '') {
+        problems.push(`locales/${lng}/${ns}.json: "${key}" is empty or not a string`);
+      }
+    }
+    const [first, ...rest] = having.filter((lng) => typeof resources[lng][ns].get(key) === 'string');
+    for (const lng of rest) {
+      const a = placeholders(resources[first][ns].get(key)).join(',');
+      const b = placeholders(resources[lng][ns].get(key)).join(',');
+      if (a !== b) problems.push(`${ns}:${key}: placeholders differ (${first}: [${a}], ${lng}: [${b}])`);
+    }
+  }
+}
+
+// The shared "messages" namespace joins the lookup for source keys.
+for (const lng of locales) {
+  const file = join(sharedMessagesDir, `${lng}.ts`);
+  try {
+    resources[lng].messages = sharedMessageKeys(file);
+  } catch {
+    problems.push(`${rel(file)}: cannot read the shared messages for ${lng}`);
+  }
+}
+
+// 2. Literal keys used in the sources.
+function sourceFiles(dir) {
+  return readdirSync(dir).flatMap((name) => {
+    const path = join(dir, name);
+    if (statSync(path).isDirectory()) return name === 'locales' ? [] : sourceFiles(path);
+    return /\.tsx?$/.test(name) && !name.endsWith('.d.ts') ? [path] : [];
+  });
+}
+
+function fileNamespaces(text) {
+  const found = new Set();
+  for (const match of text.matchAll(/useTranslation\(\s*(\[[^\]]*\]|(['"])[\w-]+\2)?/g)) {
+    if (!match[1]) found.add(DEFAULT_NS);
+    else for (const m of match[1].matchAll(/['"]([\w-]+)['"]/g)) found.add(m[1]);
+  }
+  return found.size ? [...found] : [DEFAULT_NS];
+}
+
+function defined(lng, ns, key) {
+  const map = resources[lng]?.[ns];
+  if (!map) return false;
+  return map.has(key) || PLURAL_SUFFIXES.some((suffix) => map.has(key + suffix));
+}
+
+const usage = /(?<![\w$])t\(\s*(['"])((?:(?!\1)[^\\\n])+)\1|i18nKey=(['"])((?:(?!\3)[^\\\n])+)\3/g;
+let checkedKeys = 0;
+for (const file of sourceFiles(sourceDir)) {
+  const text = readFileSync(file, 'utf8');
+  const namespaces = fileNamespaces(text);
+  for (const match of text.matchAll(usage)) {
+    const raw = match[2] ?? match[4];
+    const line = text.slice(0, match.index).split('\n').length;
+    const where = `${rel(file)}:${line}`;
+    checkedKeys += 1;
+    const colon = raw.indexOf(':');
+    const candidates =
+      colon > 0 ? [[raw.slice(0, colon), raw.slice(colon + 1)]] : namespaces.map((ns) => [ns, raw]);
+    for (const lng of locales) {
+      if (!candidates.some(([ns, key]) => defined(lng, ns, key))) {
+        const tried = candidates.map(([ns, key]) => `${ns}:${key}`).join(' or ');
+        problems.push(`${where}: t('${raw}') has no text in ${lng} (looked for ${tried})`);
+      }
+    }
+  }
+}
+
+if (problems.length > 0) {
+  console.error(`check-locales: ${problems.length} problem(s)`);
+  for (const problem of problems) console.error(`  - ${problem}`);
+  process.exit(1);
+}
+console.log(
+  `check-locales: OK (${locales.join(', ')}; ${allNamespaces.length} namespaces; ${checkedKeys} literal keys in sources)`,
+);
