@@ -106,13 +106,19 @@ export const changePasswordBody = z.object({
 });
 
 /** Form-only: the screens ask for the new password twice (§5 "confirmation must match"). */
-export function withPasswordConfirmation<T extends z.ZodObject>(schema: T, field: string) {
+export function withPasswordConfirmation<S extends z.ZodObject>(
+  schema: S,
+  field: keyof z.output<S> & string,
+) {
   return schema
     .extend({ password_confirmation: z.string() })
     .refine((v) => (v as Record<string, unknown>)[field] === v.password_confirmation, {
       error: 'validation.password_mismatch',
       path: ['password_confirmation'],
-    });
+    }) as unknown as z.ZodType<
+    z.output<S> & { password_confirmation: string },
+    z.input<S> & { password_confirmation: string }
+  >;
 }
 
 export type SignupBody = z.infer<typeof signupBody>;

@@ -11,6 +11,8 @@ export type DialectName = 'sqlite' | 'postgres';
 export interface Db {
   kysely: Kysely<Database>;
   dialect: DialectName;
+  /** The PostgreSQL schema named by DATABASE_SCHEMA, if any. */
+  schema?: string;
   close(): Promise<void>;
 }
 
@@ -27,13 +29,14 @@ export function createDb(config: DbOptions): Db {
       ...(config.DATABASE_SCHEMA ? { options: `-c search_path=${config.DATABASE_SCHEMA}` } : {}),
     });
     const kysely = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
-    return { kysely, dialect: 'postgres', close: () => kysely.destroy() };
+    return { kysely, dialect: 'postgres', schema: config.DATABASE_SCHEMA, close: () => kysely.destroy() };
   }
   fs.mkdirSync(path.dirname(config.sqliteFile), { recursive: true });
   const sqlite = new SQLite(config.sqliteFile);
-  // WAL lets readers run beside the writer; NORMAL sync is durable across process crashes in WAL mode.
+  // WAL lets readers run beside the writer; FULL syncs every commit, so a saved change survives
+  // even a power cut (NORMAL would only survive a process crash).
   sqlite.pragma('journal_mode = WAL');
-  sqlite.pragma('synchronous = NORMAL');
+  sqlite.pragma('synchronous = FULL');
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
   const kysely = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });

@@ -10,7 +10,13 @@ const migrations: Record<string, Migration> = {
 const provider: MigrationProvider = { getMigrations: async () => migrations };
 
 export async function migrateToLatest(db: Db): Promise<string[]> {
-  const migrator = new Migrator({ db: db.kysely, provider });
+  // Kysely looks for its migration tables in every schema unless told which one: without this, a
+  // second schema in the same database (another install, a test run) makes it skip creating them.
+  const migrator = new Migrator({
+    db: db.kysely,
+    provider,
+    ...(db.schema ? { migrationTableSchema: db.schema } : {}),
+  });
   const { error, results } = await migrator.migrateToLatest();
   if (error) throw error instanceof Error ? error : new Error(String(error));
   return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);

@@ -52,15 +52,11 @@ export function authRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       },
     );
 
-    app.get(
-      `${api.activate}/check`,
-      { schema: { tags, querystring: linkQuery }, config: limited },
-      async (req) => {
-        return ok(
-          await checkActivationLink(ctx, { userId: req.query.user_id, code: req.query.confirmation_code }),
-        );
-      },
-    );
+    app.get(api.activateCheck, { schema: { tags, querystring: linkQuery }, config: limited }, async (req) => {
+      return ok(
+        await checkActivationLink(ctx, { userId: req.query.user_id, code: req.query.confirmation_code }),
+      );
+    });
 
     app.post(api.activate, { schema: { tags, body: activateBody }, config: limited }, async (req, reply) => {
       const userId = await activate(ctx, req.body);
@@ -101,14 +97,10 @@ export function authRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       },
     );
 
-    app.get(
-      api.forgotRequest.replace('/request', '/check'),
-      { schema: { tags, querystring: linkQuery }, config: limited },
-      async (req) => {
-        await checkPasswordResetLink(ctx, { userId: req.query.user_id, code: req.query.confirmation_code });
-        return ok();
-      },
-    );
+    app.get(api.forgotCheck, { schema: { tags, querystring: linkQuery }, config: limited }, async (req) => {
+      await checkPasswordResetLink(ctx, { userId: req.query.user_id, code: req.query.confirmation_code });
+      return ok();
+    });
 
     app.post(
       api.forgotVerify,

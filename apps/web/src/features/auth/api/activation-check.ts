@@ -2,8 +2,7 @@ import { api } from '@qrqr/shared';
 import { useQuery } from '@tanstack/react-query';
 import { apiGet } from '../../../lib/api-client';
 
-// The shared path map has no entry for the check call yet; it sits beside the activate call.
-const activationCheckPath = `${api.activate}/check`;
+const activationCheckPath = api.activateCheck;
 
 export interface LinkParams {
   user_id: string;

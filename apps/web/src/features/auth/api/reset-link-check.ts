@@ -1,9 +1,9 @@
+import { api } from '@qrqr/shared';
 import { useQuery } from '@tanstack/react-query';
 import { apiGet } from '../../../lib/api-client';
 import type { LinkParams } from './activation-check';
 
-// The shared path map has no entry for the check call yet.
-const resetCheckPath = '/api/auth/qrqrid/forgot/password/check';
+const resetCheckPath = api.forgotCheck;
 
 /** Whether a password-reset link is still good; E-103 otherwise. */
 export function checkResetLink(link: LinkParams): Promise<unknown> {

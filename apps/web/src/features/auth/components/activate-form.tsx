@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, PasswordInput, Stack, TextInput } from '@mantine/core';
-import { activateBody, paths } from '@qrqr/shared';
+import { activateBody, paths, withPasswordConfirmation } from '@qrqr/shared';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -8,12 +8,11 @@ import { useNavigate } from 'react-router';
 import { FormAlert } from '../../../components/feedback/form-alert';
 import { isApiError } from '../../../lib/api-client';
 import { applyApiError } from '../../../lib/form-errors';
-import { confirmPassword } from '../../../lib/password-confirmation';
 import { useActivate } from '../api/activate';
 import type { LinkParams } from '../api/activation-check';
 import { useFieldError } from './field-error';
 
-const schema = confirmPassword(
+const schema = withPasswordConfirmation(
   activateBody.pick({ user_name: true, company_name: true, password: true }),
   'password',
 );

@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, PasswordInput, Stack } from '@mantine/core';
-import { forgotPasswordVerifyBody, paths } from '@qrqr/shared';
+import { forgotPasswordVerifyBody, paths, withPasswordConfirmation } from '@qrqr/shared';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -9,12 +9,14 @@ import { FormAlert } from '../../../components/feedback/form-alert';
 import { isApiError } from '../../../lib/api-client';
 import { applyApiError } from '../../../lib/form-errors';
 import { currentLocale } from '../../../lib/language';
-import { confirmPassword } from '../../../lib/password-confirmation';
 import type { LinkParams } from '../api/activation-check';
 import { useResetPassword } from '../api/forgot-password-verify';
 import { useFieldError } from './field-error';
 
-const schema = confirmPassword(forgotPasswordVerifyBody.pick({ new_password: true }), 'new_password');
+const schema = withPasswordConfirmation(
+  forgotPasswordVerifyBody.pick({ new_password: true }),
+  'new_password',
+);
 
 interface ResetPasswordFormProps {
   link: LinkParams;

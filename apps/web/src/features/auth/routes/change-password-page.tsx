@@ -1,18 +1,17 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Anchor, Button, PasswordInput, Stack, Text } from '@mantine/core';
-import { changePasswordBody, paths } from '@qrqr/shared';
+import { changePasswordBody, paths, withPasswordConfirmation } from '@qrqr/shared';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { FormAlert } from '../../../components/feedback/form-alert';
 import { applyApiError } from '../../../lib/form-errors';
-import { confirmPassword } from '../../../lib/password-confirmation';
 import { useChangePassword } from '../api/change-password';
 import { AuthCard } from '../components/auth-card';
 import { useFieldError } from '../components/field-error';
 
-const schema = confirmPassword(changePasswordBody, 'new_password');
+const schema = withPasswordConfirmation(changePasswordBody, 'new_password');
 const FIELDS = ['current_password', 'new_password', 'password_confirmation'] as const;
 
 export function ChangePasswordPage() {
