@@ -51,7 +51,9 @@ describe('account flow in Japanese', () => {
     await check('02-signup');
     await page.fill('input[name="email"]', 'not-an-address');
     await page.click('button[type="submit"]');
-    await expect.poll(() => page.getByText('メールアドレスが正しくありません').first().isVisible()).toBe(true);
+    await expect
+      .poll(() => page.getByText('メールアドレスが正しくありません').first().isVisible())
+      .toBe(true);
     await page.fill('input[name="email"]', email);
     await page.click('button[type="submit"]');
     await page.waitForURL('**/auth/qrqrid/signup/sent');
