@@ -1,4 +1,4 @@
-import { type Migration, type MigrationProvider, Migrator } from 'kysely';
+import { type Migration, type MigrationProvider, Migrator, sql } from 'kysely';
 import type { Db } from './client';
 import * as m0001 from './migrations/0001-accounts';
 
@@ -10,14 +10,19 @@ const migrations: Record<string, Migration> = {
 const provider: MigrationProvider = { getMigrations: async () => migrations };
 
 export async function migrateToLatest(db: Db): Promise<string[]> {
-  // Kysely looks for its migration tables in every schema unless told which one: without this, a
-  // second schema in the same database (another install, a test run) makes it skip creating them.
-  const migrator = new Migrator({
-    db: db.kysely,
-    provider,
-    ...(db.schema ? { migrationTableSchema: db.schema } : {}),
-  });
+  const migrator = new Migrator({ db: db.kysely, provider, migrationTableSchema: await migrationSchema(db) });
   const { error, results } = await migrator.migrateToLatest();
   if (error) throw error instanceof Error ? error : new Error(String(error));
   return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);
+}
+
+/**
+ * On PostgreSQL, Kysely finds its bookkeeping tables in any schema unless told which one, so a
+ * second install or test run in the same database would make it skip creating them: name ours.
+ */
+async function migrationSchema(db: Db): Promise<string | undefined> {
+  if (db.dialect !== 'postgres') return undefined;
+  if (db.schema) return db.schema;
+  const { rows } = await sql<{ schema: string }>`select current_schema() as schema`.execute(db.kysely);
+  return rows[0]?.schema ?? 'public';
 }

@@ -1,9 +1,9 @@
-import { type Locale, paths } from '@qrqr/shared';
+import { type Locale, paths, toLocale } from '@qrqr/shared';
 import type { AppContext } from '../../platform/context';
 import { AppError } from '../../platform/errors';
 import { consumeLink, findLink, issueLinkCode, linkUrl } from './links';
 import { emailChangedNotice, emailChangeMail } from './mails';
-import { findUserByEmail, findUserById, updateUser } from './repository';
+import { deletePendingUser, findUserByEmail, findUserById, updateUser } from './repository';
 import { normaliseEmail } from './sign-up';
 
 /** Mails a verification link to the new address; the address changes only when it is opened. */
@@ -16,7 +16,7 @@ export async function requestEmailChange(
   if (!user) throw new AppError('E-401');
   if (user.email === newEmail)
     throw new AppError('E-108', { fields: [{ field: 'new_email', rule: 'errors.same_email' }] });
-  if (await findUserByEmail(ctx.db, newEmail)) {
+  if ((await findUserByEmail(ctx.db, newEmail))?.status === 'active') {
     throw new AppError('E-107', { fields: [{ field: 'new_email', rule: 'errors.email_taken' }] });
   }
   const code = await issueLinkCode(ctx.db, { userId: user.id, purpose: 'email_change', newEmail });
@@ -32,7 +32,7 @@ export async function requestEmailChange(
 /** Opens the link: the new address becomes the login address, and the old one is told. */
 export async function verifyEmailChange(
   ctx: AppContext,
-  input: { userId: string; code: string; locale: Locale },
+  input: { userId: string; code: string },
 ): Promise<{ email: string }> {
   const link = { userId: input.userId, code: input.code, purpose: 'email_change' as const };
   const user = await findUserById(ctx.db, link.userId);
@@ -40,11 +40,14 @@ export async function verifyEmailChange(
   const pending = await findLink(ctx.db, link);
   const newEmail = pending.new_email;
   if (!newEmail) throw new AppError('E-104');
-  if (await findUserByEmail(ctx.db, newEmail)) throw new AppError('E-107');
+  const holder = await findUserByEmail(ctx.db, newEmail);
+  if (holder?.status === 'active') throw new AppError('E-107');
   await ctx.db.kysely.transaction().execute(async (trx) => {
     await consumeLink(ctx.db, link, trx);
+    // The owner of the mailbox just proved it: an unfinished sign-up with it gives way.
+    if (holder) await deletePendingUser(ctx.db, holder.id, trx);
     await updateUser(ctx.db, user.id, { email: newEmail }, trx);
   });
-  await ctx.mailer.send(emailChangedNotice(user.email, newEmail, input.locale));
+  await ctx.mailer.send(emailChangedNotice(user.email, newEmail, toLocale(user.locale)));
   return { email: newEmail };
 }

@@ -44,6 +44,10 @@ export async function deleteUser(db: Db, id: string): Promise<void> {
   await db.kysely.deleteFrom('users').where('id', '=', id).execute();
 }
 
+export async function deletePendingUser(db: Db, id: string, trx?: Transaction<Database>): Promise<void> {
+  await q(db, trx).deleteFrom('users').where('id', '=', id).where('status', '=', 'pending').execute();
+}
+
 /** Pending sign-ups nobody activated are removed after a week. */
 export async function deleteStalePendingUsers(db: Db, olderThan: number): Promise<void> {
   await db.kysely

@@ -146,7 +146,7 @@ export function authRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       api.changeEmailVerify,
       { schema: { tags, body: changeEmailVerifyBody }, config: limited },
       async (req) => {
-        const input = { userId: req.body.user_id, code: req.body.confirmation_code, locale: req.locale };
+        const input = { userId: req.body.user_id, code: req.body.confirmation_code };
         return ok(await verifyEmailChange(ctx, input));
       },
     );

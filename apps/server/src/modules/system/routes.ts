@@ -12,13 +12,13 @@ export function systemRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   const screens = new Set(SCREEN_PATHS.map(stripSlash));
 
   return async (app) => {
-    app.get(api.health, { schema: { tags: ['system'] }, logLevel: 'warn' }, async (_req, reply) => {
+    app.get(api.health, { schema: { tags: ['system'] }, logLevel: 'warn' }, async (req, reply) => {
       try {
         await sql`select 1`.execute(ctx.db.kysely);
         return ok({ database: 'ok', dialect: ctx.db.dialect });
       } catch (err) {
         ctx.log.error({ err }, 'health check failed');
-        return reply.status(503).send(errorBody('E-503', 'en'));
+        return reply.status(503).send(errorBody('E-503', req.locale));
       }
     });
 

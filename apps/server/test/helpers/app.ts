@@ -1,0 +1,78 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
+import { buildApp } from '../../src/app';
+import { loadConfig } from '../../src/config';
+import { createDb } from '../../src/db/client';
+import { migrateToLatest } from '../../src/db/migrate';
+import type { AppContext } from '../../src/platform/context';
+
+export type TestDb = 'sqlite' | 'postgres';
+
+/** Which database this project runs on (set per project in vitest.config.ts). */
+export const testDb: TestDb = process.env.TEST_DB === 'postgres' ? 'postgres' : 'sqlite';
+
+export interface TestApp {
+  app: FastifyInstance;
+  ctx: AppContext;
+  close(): Promise<void>;
+}
+
+/**
+ * The whole server on a database of its own: a fresh SQLite file, or a fresh PostgreSQL schema
+ * that `close()` drops again. Mail goes to the product's outbox (no SMTP_URL) unless overridden.
+ */
+export async function createTestApp(overrides: Record<string, string> = {}): Promise<TestApp> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'qrqr-test-'));
+  const env: Record<string, string> = {
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    DATA_DIR: dataDir,
+    AUTH_RATE_LIMIT: '1000',
+    WEB_DIST: path.join(dataDir, 'no-web-build'),
+    PUBLIC_URL: 'http://qr.test',
+  };
+  let schema: string | undefined;
+  if (testDb === 'postgres') {
+    const url = process.env.TEST_DATABASE_URL;
+    if (!url) throw new Error('TEST_DB=postgres needs TEST_DATABASE_URL');
+    schema = `t_${Date.now().toString(36)}_${Math.random().toString(36).slice(2, 10)}`;
+    await adminQuery(url, `create schema ${schema}`);
+    env.DATABASE_URL = url;
+    env.DATABASE_SCHEMA = schema;
+  }
+  const config = loadConfig({ ...env, ...overrides });
+  const db = createDb(config);
+  const cleanUp = async () => {
+    await db.close();
+    if (schema && config.DATABASE_URL) await adminQuery(config.DATABASE_URL, `drop schema ${schema} cascade`);
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  };
+  try {
+    await migrateToLatest(db);
+    const { app, ctx } = await buildApp({ config, db });
+    return {
+      app,
+      ctx,
+      async close() {
+        await app.close();
+        await cleanUp();
+      },
+    };
+  } catch (error) {
+    await cleanUp();
+    throw error;
+  }
+}
+
+async function adminQuery(url: string, text: string): Promise<void> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    await client.query(text);
+  } finally {
+    await client.end();
+  }
+}

@@ -1,0 +1,95 @@
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from '../../src/config';
+
+function problemsOf(env: Record<string, string>): string[] {
+  try {
+    loadConfig(env);
+  } catch (error) {
+    expect(error).toBeInstanceOf(ConfigError);
+    return (error as ConfigError).problems;
+  }
+  throw new Error('loadConfig accepted the environment');
+}
+
+describe('loadConfig', () => {
+  it('has defaults when nothing is set', () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({
+      NODE_ENV: 'development',
+      PORT: 3000,
+      HOST: '0.0.0.0',
+      LOG_LEVEL: 'info',
+      TRUST_PROXY: false,
+      SESSION_DAYS: 30,
+      AUTH_RATE_LIMIT: 10,
+      publicUrl: 'http://localhost:3000',
+      production: false,
+      secureCookies: false,
+      REGISTER_URL: '/auth/qrqrid/signup',
+    });
+    expect(config.DATABASE_URL).toBeUndefined();
+    expect(config.SMTP_URL).toBeUndefined();
+    expect(config.sqliteFile).toBe(path.join(config.DATA_DIR, 'qrqr.sqlite'));
+    expect(path.isAbsolute(config.DATA_DIR)).toBe(true);
+  });
+
+  it('treats empty variables as unset', () => {
+    const config = loadConfig({ PORT: '', DATABASE_URL: '', SMTP_URL: '', PUBLIC_URL: '' });
+    expect(config.PORT).toBe(3000);
+    expect(config.DATABASE_URL).toBeUndefined();
+    expect(config.SMTP_URL).toBeUndefined();
+  });
+
+  it('reads good values', () => {
+    const config = loadConfig({
+      NODE_ENV: 'production',
+      PORT: '8080',
+      PUBLIC_URL: 'https://qr.example.jp/',
+      DATABASE_URL: 'postgresql://u:p@db:5432/qr',
+      SMTP_URL: 'smtps://user:pass@mail.example.jp:465',
+      TRUST_PROXY: 'yes',
+      AUTH_RATE_LIMIT: '25',
+    });
+    expect(config).toMatchObject({
+      PORT: 8080,
+      publicUrl: 'https://qr.example.jp',
+      production: true,
+      secureCookies: true,
+      TRUST_PROXY: true,
+      AUTH_RATE_LIMIT: 25,
+      DATABASE_URL: 'postgresql://u:p@db:5432/qr',
+      SMTP_URL: 'smtps://user:pass@mail.example.jp:465',
+    });
+    expect(loadConfig({ PORT: '4000' }).publicUrl).toBe('http://localhost:4000');
+  });
+
+  it.each([
+    ['PORT', 'abc'],
+    ['PORT', '0'],
+    ['PORT', '70000'],
+    ['PORT', '80.5'],
+    ['DATABASE_URL', 'mysql://localhost/qr'],
+    ['DATABASE_URL', 'qr.sqlite'],
+    ['PUBLIC_URL', 'qr.example.jp'],
+    ['PUBLIC_URL', 'ftp://qr.example.jp'],
+    ['SMTP_URL', 'mail.example.jp:25'],
+    ['SMTP_URL', 'http://mail.example.jp'],
+    ['NODE_ENV', 'staging'],
+    ['LOG_LEVEL', 'loud'],
+    ['TRUST_PROXY', 'maybe'],
+    ['DATABASE_SCHEMA', 'Bad-Schema'],
+  ])('rejects %s=%s with a message naming the variable', (name, value) => {
+    const problems = problemsOf({ [name]: value });
+    expect(problems).toHaveLength(1);
+    expect(problems[0]).toContain(`${name}=${JSON.stringify(value)}`);
+    expect(() => loadConfig({ [name]: value })).toThrow(
+      new RegExp(`Invalid configuration:[\\s\\S]*${name}=`),
+    );
+  });
+
+  it('lists every bad variable at once', () => {
+    const problems = problemsOf({ PORT: 'x', SMTP_URL: 'y', PUBLIC_URL: 'z' });
+    expect(problems.map((p) => p.split('=')[0]).sort()).toEqual(['PORT', 'PUBLIC_URL', 'SMTP_URL']);
+  });
+});

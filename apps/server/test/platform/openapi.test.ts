@@ -1,0 +1,64 @@
+import { api } from '@qrqr/shared';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../helpers/app';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t?.close());
+
+interface OpenApi {
+  openapi: string;
+  paths: Record<string, Record<string, { tags?: string[]; requestBody?: unknown; parameters?: unknown[] }>>;
+}
+
+describe('OpenAPI at /api/docs', () => {
+  it('publishes every auth call with its method', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/docs/json' });
+    expect(res.statusCode).toBe(200);
+    const doc = res.json() as OpenApi;
+    expect(doc.openapi).toMatch(/^3\./);
+    const listed = Object.entries(doc.paths).flatMap(([path, ops]) =>
+      Object.keys(ops).map((m) => `${m} ${path}`),
+    );
+    expect(listed).toEqual(
+      expect.arrayContaining([
+        `post ${api.signup}`,
+        `post ${api.signin}`,
+        `post ${api.signout}`,
+        `post ${api.activate}`,
+        `get ${api.activateCheck}`,
+        `post ${api.forgotRequest}`,
+        `get ${api.forgotCheck}`,
+        `post ${api.forgotVerify}`,
+        `get ${api.userInfo}`,
+        `post ${api.userInfo}`,
+        `post ${api.changeEmailRequest}`,
+        `post ${api.changeEmailVerify}`,
+        `post ${api.changePassword}`,
+        `post ${api.unsubscribe}`,
+        `get ${api.health}`,
+        `get ${api.session}`,
+      ]),
+    );
+  });
+
+  it('describes request bodies and query parameters from the shared schemas', async () => {
+    const doc = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json() as OpenApi;
+    const activate = JSON.stringify(doc.paths[api.activate]?.post?.requestBody);
+    for (const field of ['user_name', 'company_name', 'user_id', 'password', 'confirmation_code']) {
+      expect(activate).toContain(field);
+    }
+    const check = JSON.stringify(doc.paths[api.activateCheck]?.get?.parameters);
+    expect(check).toContain('user_id');
+    expect(check).toContain('confirmation_code');
+    expect(doc.paths[api.signin]?.post?.tags).toEqual(['auth']);
+  });
+
+  it('serves the documentation UI', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/docs/' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toContain('text/html');
+  });
+});
