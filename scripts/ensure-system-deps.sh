@@ -5,7 +5,8 @@ set -euo pipefail
 
 missing=()
 [ -x /usr/bin/chromium ] || missing+=(chromium)
-fc-list 2>/dev/null | grep -qi 'Noto Sans CJK' || missing+=(fonts-noto-cjk)
+# No grep -q: it would close the pipe early, and pipefail would read that as "not found".
+fc-list : family 2>/dev/null | grep -i 'Noto Sans CJK' >/dev/null || missing+=(fonts-noto-cjk)
 
 if [ ${#missing[@]} -eq 0 ]; then
   exit 0

@@ -16,3 +16,8 @@ export const linkQuery = z.object({
   user_id: z.string().trim().min(1).max(128),
   confirmation_code: z.string().trim().min(1).max(128),
 });
+
+/** A route's `response`: its success shape and the shared error shape. */
+export function responses<T extends z.ZodRawShape>(shape?: T) {
+  return { 200: okResponse(shape), '4xx': errorResponse, '5xx': errorResponse };
+}

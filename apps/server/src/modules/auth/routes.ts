@@ -17,7 +17,7 @@ import { z } from 'zod';
 import { GUEST_HISTORY_COOKIE } from '../../platform/account-hooks';
 import type { AppContext } from '../../platform/context';
 import { ok } from '../../platform/errors';
-import { linkQuery, okResponse } from '../../platform/schemas';
+import { linkQuery, responses } from '../../platform/schemas';
 import { changePassword, getUserInfo, unsubscribe, updateUserInfo } from './account';
 import { activate, checkActivationLink } from './activate';
 import { requestEmailChange, verifyEmailChange } from './email-change';
@@ -25,14 +25,16 @@ import { checkPasswordResetLink, requestPasswordReset, resetPassword } from './p
 import { signIn } from './sign-in';
 import { signUp } from './sign-up';
 
-const userSchema = z.object({
+const user = z.object({
   user_id: z.string(),
   user_name: z.string(),
   company_name: z.string(),
   email: z.string(),
 });
+const signedIn = responses({ user, csrf_token: z.string() });
 const tags = ['auth'];
 
+/** The account calls of spec §7: validate, authorise, one service call, present. */
 export function authRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   const { sessions } = ctx;
   const limited = { rateLimit: { max: ctx.config.AUTH_RATE_LIMIT, timeWindow: '1 minute' } };
@@ -40,40 +42,38 @@ export function authRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
     app.post(
       api.signup,
-      { schema: { tags, body: signupBody, response: { 200: okResponse() } }, config: limited },
+      { schema: { tags, body: signupBody, response: responses() }, config: limited },
       async (req) => {
         const carryOverKey = req.body.migrate ? (req.cookies[GUEST_HISTORY_COOKIE] ?? null) : null;
-        await signUp(ctx, {
-          email: req.body.email,
-          locale: toLocale(req.body.language ?? req.locale),
-          carryOverKey,
-        });
+        const locale = toLocale(req.body.language ?? req.locale);
+        await signUp(ctx, { email: req.body.email, locale, carryOverKey });
         return ok();
       },
     );
 
-    app.get(api.activateCheck, { schema: { tags, querystring: linkQuery }, config: limited }, async (req) => {
-      return ok(
-        await checkActivationLink(ctx, { userId: req.query.user_id, code: req.query.confirmation_code }),
-      );
-    });
+    app.get(
+      api.activateCheck,
+      {
+        schema: { tags, querystring: linkQuery, response: responses({ email: z.string() }) },
+        config: limited,
+      },
+      async (req) =>
+        ok(await checkActivationLink(ctx, { userId: req.query.user_id, code: req.query.confirmation_code })),
+    );
 
-    app.post(api.activate, { schema: { tags, body: activateBody }, config: limited }, async (req, reply) => {
-      const userId = await activate(ctx, req.body);
-      const csrf_token = await sessions.start(req, reply, userId);
-      return ok({ user: await getUserInfo(ctx, userId), csrf_token });
-    });
+    app.post(
+      api.activate,
+      { schema: { tags, body: activateBody, response: signedIn }, config: limited },
+      async (req, reply) => {
+        const userId = await activate(ctx, req.body);
+        const csrf_token = await sessions.start(req, reply, userId);
+        return ok({ user: await getUserInfo(ctx, userId), csrf_token });
+      },
+    );
 
     app.post(
       api.signin,
-      {
-        schema: {
-          tags,
-          body: signinBody,
-          response: { 200: okResponse({ user: userSchema, csrf_token: z.string() }) },
-        },
-        config: limited,
-      },
+      { schema: { tags, body: signinBody, response: signedIn }, config: limited },
       async (req, reply) => {
         const userId = await signIn(ctx, req.body);
         const csrf_token = await sessions.start(req, reply, userId);
@@ -81,13 +81,17 @@ export function authRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       },
     );
 
-    app.post(api.signout, { schema: { tags } }, async (req, reply) => {
-      return ok({ csrf_token: await sessions.end(req, reply) });
-    });
+    app.post(
+      api.signout,
+      { schema: { tags, response: responses({ csrf_token: z.string() }) } },
+      async (req, reply) => {
+        return ok({ csrf_token: await sessions.end(req, reply) });
+      },
+    );
 
     app.post(
       api.forgotRequest,
-      { schema: { tags, body: forgotPasswordRequestBody }, config: limited },
+      { schema: { tags, body: forgotPasswordRequestBody, response: responses() }, config: limited },
       async (req) => {
         await requestPasswordReset(ctx, {
           email: req.body.email,
@@ -97,31 +101,31 @@ export function authRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       },
     );
 
-    app.get(api.forgotCheck, { schema: { tags, querystring: linkQuery }, config: limited }, async (req) => {
-      await checkPasswordResetLink(ctx, { userId: req.query.user_id, code: req.query.confirmation_code });
-      return ok();
-    });
+    app.get(
+      api.forgotCheck,
+      { schema: { tags, querystring: linkQuery, response: responses() }, config: limited },
+      async (req) => {
+        await checkPasswordResetLink(ctx, { userId: req.query.user_id, code: req.query.confirmation_code });
+        return ok();
+      },
+    );
 
     app.post(
       api.forgotVerify,
-      { schema: { tags, body: forgotPasswordVerifyBody }, config: limited },
+      { schema: { tags, body: forgotPasswordVerifyBody, response: responses() }, config: limited },
       async (req) => {
         await resetPassword(ctx, req.body);
         return ok();
       },
     );
 
-    app.get(
-      api.userInfo,
-      { schema: { tags, response: { 200: okResponse({ user: userSchema }) } } },
-      async (req) => {
-        return ok({ user: await getUserInfo(ctx, await sessions.requireUserId(req)) });
-      },
-    );
+    app.get(api.userInfo, { schema: { tags, response: responses({ user }) } }, async (req) => {
+      return ok({ user: await getUserInfo(ctx, await sessions.requireUserId(req)) });
+    });
 
     app.post(
       api.userInfo,
-      { schema: { tags, body: userInfoBody, response: { 200: okResponse({ user: userSchema }) } } },
+      { schema: { tags, body: userInfoBody, response: responses({ user }) } },
       async (req) => {
         const userId = await sessions.requireUserId(req);
         return ok({ user: await updateUserInfo(ctx, { userId, ...req.body }) });
@@ -130,30 +134,28 @@ export function authRoutes(ctx: AppContext): FastifyPluginAsyncZod {
 
     app.post(
       api.changeEmailRequest,
-      { schema: { tags, body: changeEmailRequestBody }, config: limited },
+      { schema: { tags, body: changeEmailRequestBody, response: responses() }, config: limited },
       async (req) => {
         const userId = await sessions.requireUserId(req);
-        await requestEmailChange(ctx, {
-          userId,
-          newEmail: req.body.new_email,
-          locale: toLocale(req.body.language ?? req.locale),
-        });
+        const locale = toLocale(req.body.language ?? req.locale);
+        await requestEmailChange(ctx, { userId, newEmail: req.body.new_email, locale });
         return ok();
       },
     );
 
     app.post(
       api.changeEmailVerify,
-      { schema: { tags, body: changeEmailVerifyBody }, config: limited },
-      async (req) => {
-        const input = { userId: req.body.user_id, code: req.body.confirmation_code };
-        return ok(await verifyEmailChange(ctx, input));
+      {
+        schema: { tags, body: changeEmailVerifyBody, response: responses({ email: z.string() }) },
+        config: limited,
       },
+      async (req) =>
+        ok(await verifyEmailChange(ctx, { userId: req.body.user_id, code: req.body.confirmation_code })),
     );
 
     app.post(
       api.changePassword,
-      { schema: { tags, body: changePasswordBody }, config: limited },
+      { schema: { tags, body: changePasswordBody, response: responses() }, config: limited },
       async (req) => {
         const userId = await sessions.requireUserId(req);
         await changePassword(ctx, { userId, ...req.body });
@@ -164,7 +166,10 @@ export function authRoutes(ctx: AppContext): FastifyPluginAsyncZod {
 
     app.post(
       api.unsubscribe,
-      { schema: { tags, body: unsubscribeBody }, config: limited },
+      {
+        schema: { tags, body: unsubscribeBody, response: responses({ csrf_token: z.string() }) },
+        config: limited,
+      },
       async (req, reply) => {
         const userId = await sessions.requireUserId(req);
         await unsubscribe(ctx, { userId, password: req.body.password });
