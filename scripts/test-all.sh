@@ -16,6 +16,8 @@ step "locale keys"
 node scripts/check-locales.mjs
 step "build web app"
 npm run build --workspace apps/web --silent
+step "shared rules (property tests)"
+(cd packages/shared && npx vitest run)
 step "API tests (SQLite${TEST_DATABASE_URL:+ and PostgreSQL})"
 (cd apps/server && npx vitest run)
 step "browser tests (Chromium)"

@@ -1,0 +1,66 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { ERRORS, en, isSuccess, ja, toLocale, translate, truncateName } from '../src';
+
+describe('truncateName (§5: 7 characters, then an ellipsis)', () => {
+  it('keeps names of 7 characters or fewer and cuts longer ones to 7 + …', () => {
+    fc.assert(
+      fc.property(fc.string({ unit: 'grapheme-composite', maxLength: 30 }), (name) => {
+        const chars = Array.from(name);
+        const out = truncateName(name);
+        if (chars.length <= 7) expect(out).toBe(name);
+        else expect(out).toBe(`${chars.slice(0, 7).join('')}…`);
+      }),
+    );
+  });
+
+  it('counts a kanji or an emoji as one character', () => {
+    expect(truncateName('山田太郎のお花屋さん')).toBe('山田太郎のお花…');
+    expect(truncateName('🌸🌸🌸🌸🌸🌸🌸')).toBe('🌸🌸🌸🌸🌸🌸🌸');
+  });
+});
+
+describe('messages', () => {
+  const keys = (o: object, prefix = ''): string[] =>
+    Object.entries(o).flatMap(([k, v]) => (typeof v === 'string' ? [prefix + k] : keys(v, `${prefix}${k}.`)));
+
+  it('has the same keys in Japanese and English', () => {
+    expect(keys(en).sort()).toEqual(keys(ja).sort());
+  });
+
+  it('has a message in both languages for every result code', () => {
+    for (const { key } of Object.values(ERRORS)) {
+      expect(translate(key, 'ja')).not.toBe(key);
+      expect(translate(key, 'en')).not.toBe(key);
+    }
+  });
+
+  it('carries the §8 texts', () => {
+    expect(translate('errors.activation_link', 'ja')).toBe(
+      'エラーが発生しました。正しいリンクがクリックされなかったようです。',
+    );
+    expect(translate('errors.reset_link', 'en')).toBe('Error. The correct link was not clicked.');
+    expect(translate('validation.email_invalid', 'en')).toBe('Your email address is not valid');
+  });
+
+  it('answers an unknown key with itself', () => {
+    expect(translate('nope.nothing', 'ja')).toBe('nope.nothing');
+  });
+
+  it('reads the locale from a cookie or header value, Japanese by default', () => {
+    expect(toLocale('en-US')).toBe('en');
+    expect(toLocale('EN')).toBe('en');
+    expect(toLocale('ja')).toBe('ja');
+    expect(toLocale('fr')).toBe('ja');
+    expect(toLocale(undefined)).toBe('ja');
+  });
+});
+
+describe('isSuccess (§8)', () => {
+  it('is true only for S-200 status or S-001 errors code', () => {
+    expect(isSuccess({ status: { code: 'S-200' } })).toBe(true);
+    expect(isSuccess({ errors: { code: 'S-001' } })).toBe(true);
+    expect(isSuccess({ status: { code: 'E-400' } })).toBe(false);
+    expect(isSuccess(null)).toBe(false);
+  });
+});
