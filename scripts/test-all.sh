@@ -4,7 +4,26 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
+reports=$(mktemp -d)
 step() { printf '\n== %s ==\n' "$1"; }
+# Each suite also writes a JSON report; the last line adds them up, even after a failure.
+suite() {
+  local name=$1 dir=$2
+  (cd "$dir" && npx vitest run --reporter=default --reporter=json --outputFile="$reports/$name.json")
+}
+summary() {
+  node -e '
+    const fs = require("fs"), path = require("path"), dir = process.argv[1];
+    let passed = 0, failed = 0, skipped = 0;
+    for (const f of fs.readdirSync(dir)) {
+      const r = JSON.parse(fs.readFileSync(path.join(dir, f), "utf8"));
+      passed += r.numPassedTests; failed += r.numFailedTests; skipped += r.numPendingTests + r.numTodoTests;
+    }
+    console.log(`\ntests: ${passed} passed, ${failed} failed` + (skipped ? `, ${skipped} skipped` : ""));
+  ' "$reports"
+  rm -rf "$reports"
+}
+trap summary EXIT
 
 step "system packages"
 bash scripts/ensure-system-deps.sh
@@ -17,8 +36,8 @@ node scripts/check-locales.mjs
 step "build web app"
 npm run build --workspace apps/web --silent
 step "shared rules (property tests)"
-(cd packages/shared && npx vitest run)
+suite shared packages/shared
 step "API tests (SQLite${TEST_DATABASE_URL:+ and PostgreSQL})"
-(cd apps/server && npx vitest run)
+suite api apps/server
 step "browser tests (Chromium)"
-(cd e2e && npx vitest run)
+suite e2e e2e
