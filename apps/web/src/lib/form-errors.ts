@@ -10,12 +10,16 @@ export function fieldErrorText(t: TFunction, message: string | undefined): strin
   return i18n.exists(`messages:${message}`) ? t(`messages:${message}`) : message;
 }
 
-interface Options<T extends FieldValues> {
-  setError: UseFormSetError<T>;
+/** Where a form's server errors may go: these fields, or the alert above the form. */
+export interface ErrorTargets<T extends FieldValues> {
   /** Fields the form shows; server errors on other fields go to the alert above the form. */
   fields: readonly Path<T>[];
   /** Result codes that belong to one field, e.g. E-105 (wrong password) on `current_password`. */
   codeFields?: Partial<Record<string, Path<T>>>;
+}
+
+interface Options<T extends FieldValues> extends ErrorTargets<T> {
+  setError: UseFormSetError<T>;
   t: TFunction;
 }
 

@@ -1,19 +1,12 @@
-import { api, type ChangeEmailVerifyBody, type UserInfo } from '@qrqr/shared';
+import { api, type ChangeEmailVerifyBody } from '@qrqr/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiPost } from '../../../lib/api-client';
 import { sessionQueryKey } from '../../../lib/session';
 import { userInfoQueryKey } from './get-user-info';
 
-interface VerifyAnswer {
-  email?: string;
-  new_email?: string;
-  user?: UserInfo;
-}
-
-/** Confirms the change; answers with the new address (under any of the names we accept). */
-export async function verifyEmailChange(body: ChangeEmailVerifyBody): Promise<{ email: string }> {
-  const answer = await apiPost<VerifyAnswer>(api.changeEmailVerify, body);
-  return { email: answer.email ?? answer.new_email ?? answer.user?.email ?? '' };
+/** Confirms the change; the server answers with the new login address. */
+export function verifyEmailChange(body: ChangeEmailVerifyBody): Promise<{ email: string }> {
+  return apiPost<{ email: string }>(api.changeEmailVerify, body);
 }
 
 export function useVerifyEmailChange() {

@@ -2,7 +2,7 @@ import { Alert, Stack } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { ButtonLink } from '../../../components/button-link';
 
-interface LinkErrorProps {
+export interface LinkErrorProps {
   /** The §8 text for this kind of link. */
   text: string;
   actionLabel: string;

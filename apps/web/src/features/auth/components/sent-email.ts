@@ -1,5 +1,7 @@
+import { useLocation } from 'react-router';
+
 /** "Sent" screens receive the address through navigation state; a reload loses it, which is fine. */
-export function sentEmail(state: unknown): string | null {
-  const email = (state as { email?: unknown } | null)?.email;
+export function useSentEmail(): string | null {
+  const email = (useLocation().state as { email?: unknown } | null)?.email;
   return typeof email === 'string' && email ? email : null;
 }

@@ -1,17 +1,19 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Anchor, Button, Skeleton, Stack, Text, TextInput } from '@mantine/core';
+import { Skeleton, Stack, Text } from '@mantine/core';
 import { changeEmailRequestBody, paths } from '@qrqr/shared';
-import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { FormAlert } from '../../../components/feedback/form-alert';
-import { applyApiError } from '../../../lib/form-errors';
 import { currentLocale } from '../../../lib/language';
 import { useRequestEmailChange } from '../api/change-email-request';
 import { useUserInfo } from '../api/get-user-info';
 import { AuthCard } from '../components/auth-card';
+import { AuthForm } from '../components/auth-form';
+import { BackToBasicInfo } from '../components/back-to-basic-info';
+import { EmailInput } from '../components/email-input';
 import { useFieldError } from '../components/field-error';
+import { useFormFailure } from '../components/form-failure';
 
 const schema = changeEmailRequestBody.pick({ new_email: true });
 
@@ -21,25 +23,20 @@ export function ChangeEmailRequestPage() {
   const navigate = useNavigate();
   const user = useUserInfo();
   const request = useRequestEmailChange();
-  const [alert, setAlert] = useState<string | null>(null);
   const form = useForm({ resolver: zodResolver(schema), defaultValues: { new_email: '' } });
+  const failure = useFormFailure(form, {
+    fields: ['new_email'],
+    // Taken (E-107) and unchanged (E-108) addresses are about the field itself.
+    codeFields: { 'E-107': 'new_email', 'E-108': 'new_email' },
+  });
 
   const onSubmit = form.handleSubmit(({ new_email }) => {
-    setAlert(null);
+    failure.clear();
     request.mutate(
       { new_email, language: currentLocale() },
       {
         onSuccess: () => navigate(paths.changeEmailSent, { state: { email: new_email } }),
-        onError: (error) =>
-          setAlert(
-            applyApiError(error, {
-              setError: form.setError,
-              fields: ['new_email'],
-              // Taken (E-107) and unchanged (E-108) addresses are about the field itself.
-              codeFields: { 'E-107': 'new_email', 'E-108': 'new_email' },
-              t,
-            }),
-          ),
+        onError: failure.show,
       },
     );
   });
@@ -58,28 +55,15 @@ export function ChangeEmailRequestPage() {
           </Text>
         )}
       </Stack>
-      <FormAlert text={alert} />
-      <form onSubmit={onSubmit} noValidate>
-        <Stack gap="md">
-          <TextInput
-            label={t('fields.new_email')}
-            type="email"
-            autoComplete="email"
-            inputMode="email"
-            required
-            {...form.register('new_email')}
-            error={fieldError(form.formState.errors.new_email)}
-          />
-          <Button type="submit" loading={request.isPending} fullWidth>
-            {t('change_email.submit')}
-          </Button>
-        </Stack>
-      </form>
-      <Text size="sm" ta="center">
-        <Anchor component={Link} to={paths.userInfo}>
-          {t('back_to_basic_info')}
-        </Anchor>
-      </Text>
+      <FormAlert text={failure.alert} />
+      <AuthForm onSubmit={onSubmit} submitLabel={t('change_email.submit')} pending={request.isPending}>
+        <EmailInput
+          label={t('fields.new_email')}
+          {...form.register('new_email')}
+          error={fieldError(form.formState.errors.new_email)}
+        />
+      </AuthForm>
+      <BackToBasicInfo />
     </AuthCard>
   );
 }

@@ -1,16 +1,14 @@
-import { Button, Stack } from '@mantine/core';
 import { paths } from '@qrqr/shared';
-import { type ReactNode, useEffect, useRef } from 'react';
+import { type ReactNode, useCallback, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { FormAlert } from '../../../components/feedback/form-alert';
 import { PageLoader } from '../../../components/feedback/page-loader';
 import { isApiError } from '../../../lib/api-client';
-import { errorText } from '../../../lib/error-text';
 import { useVerifyEmailChange } from '../api/change-email-verify';
 import { AuthCard } from '../components/auth-card';
 import { LinkError } from '../components/link-error';
 import { useLinkParams } from '../components/link-params';
+import { RetryAlert } from '../components/retry-alert';
 
 /** The link from the e-mail-change mail: "processing", then the completion screen or the §8 text. */
 export function ChangeEmailVerifyPage() {
@@ -22,13 +20,19 @@ export function ChangeEmailVerifyPage() {
   // The link is single-use: StrictMode's second effect run must not post it again.
   const sent = useRef(false);
 
-  useEffect(() => {
-    if (!link || sent.current) return;
-    sent.current = true;
+  // The first post and a retry both lead to the completion screen on success.
+  const submit = useCallback(() => {
+    if (!link) return;
     mutate(link, {
       onSuccess: ({ email }) => navigate(paths.changeEmailComplete, { replace: true, state: { email } }),
     });
   }, [link, mutate, navigate]);
+
+  useEffect(() => {
+    if (sent.current) return;
+    sent.current = true;
+    submit();
+  }, [submit]);
 
   const badLink =
     link === null || (verify.isError && isApiError(verify.error) && verify.error.code === 'E-104');
@@ -43,14 +47,7 @@ export function ChangeEmailVerifyPage() {
       />
     );
   } else if (verify.isError) {
-    body = (
-      <Stack gap="md">
-        <FormAlert text={errorText(verify.error, t)} />
-        <Button variant="default" onClick={() => link && verify.mutate(link)}>
-          {t('common:retry')}
-        </Button>
-      </Stack>
-    );
+    body = <RetryAlert error={verify.error} onRetry={submit} />;
   } else {
     body = <PageLoader />;
   }

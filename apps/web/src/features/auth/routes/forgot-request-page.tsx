@@ -1,16 +1,17 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Anchor, Button, Stack, Text, TextInput } from '@mantine/core';
+import { Anchor, Text } from '@mantine/core';
 import { forgotPasswordRequestBody, paths } from '@qrqr/shared';
-import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { FormAlert } from '../../../components/feedback/form-alert';
-import { applyApiError } from '../../../lib/form-errors';
 import { currentLocale } from '../../../lib/language';
 import { useRequestPasswordReset } from '../api/forgot-password-request';
 import { AuthCard } from '../components/auth-card';
+import { AuthForm } from '../components/auth-form';
+import { EmailInput } from '../components/email-input';
 import { useFieldError } from '../components/field-error';
+import { useFormFailure } from '../components/form-failure';
 
 const schema = forgotPasswordRequestBody.pick({ email: true });
 
@@ -19,39 +20,30 @@ export function ForgotRequestPage() {
   const fieldError = useFieldError();
   const navigate = useNavigate();
   const request = useRequestPasswordReset();
-  const [alert, setAlert] = useState<string | null>(null);
   const form = useForm({ resolver: zodResolver(schema), defaultValues: { email: '' } });
+  const failure = useFormFailure(form, { fields: ['email'] });
 
   const onSubmit = form.handleSubmit(({ email }) => {
-    setAlert(null);
+    failure.clear();
     request.mutate(
       { email, language: currentLocale() },
       {
         onSuccess: () => navigate(paths.forgotSent, { state: { email } }),
-        onError: (error) => setAlert(applyApiError(error, { setError: form.setError, fields: ['email'], t })),
+        onError: failure.show,
       },
     );
   });
 
   return (
     <AuthCard title={t('forgot.title')} lead={t('forgot.lead')}>
-      <FormAlert text={alert} />
-      <form onSubmit={onSubmit} noValidate>
-        <Stack gap="md">
-          <TextInput
-            label={t('fields.email')}
-            type="email"
-            autoComplete="email"
-            inputMode="email"
-            required
-            {...form.register('email')}
-            error={fieldError(form.formState.errors.email)}
-          />
-          <Button type="submit" loading={request.isPending} fullWidth>
-            {t('forgot.submit')}
-          </Button>
-        </Stack>
-      </form>
+      <FormAlert text={failure.alert} />
+      <AuthForm onSubmit={onSubmit} submitLabel={t('forgot.submit')} pending={request.isPending}>
+        <EmailInput
+          label={t('fields.email')}
+          {...form.register('email')}
+          error={fieldError(form.formState.errors.email)}
+        />
+      </AuthForm>
       <Text size="sm" ta="center">
         <Anchor component={Link} to={paths.signin}>
           {t('forgot.back_to_signin')}

@@ -1,17 +1,19 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Anchor, Button, Group, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Anchor, Group, Text } from '@mantine/core';
 import { paths, signinBody } from '@qrqr/shared';
-import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { FormAlert } from '../../../components/feedback/form-alert';
 import { isAppScreen } from '../../../lib/app-screen';
-import { applyApiError } from '../../../lib/form-errors';
 import { safeNext } from '../../../lib/safe-next';
 import { useSignin } from '../api/signin';
 import { AuthCard } from '../components/auth-card';
+import { AuthForm } from '../components/auth-form';
+import { CurrentPasswordInput } from '../components/current-password-input';
+import { EmailInput } from '../components/email-input';
 import { useFieldError } from '../components/field-error';
+import { useFormFailure } from '../components/form-failure';
 
 const schema = signinBody.pick({ email: true, password: true });
 
@@ -24,12 +26,12 @@ export function SigninPage() {
   const code = search.get('code') ?? '';
   const next = safeNext(search.get('next'));
   const signin = useSignin();
-  const [alert, setAlert] = useState<string | null>(null);
   const form = useForm({ resolver: zodResolver(schema), defaultValues: { email: '', password: '' } });
+  const failure = useFormFailure(form, { fields: ['email', 'password'] });
   const { errors } = form.formState;
 
   const onSubmit = form.handleSubmit((values) => {
-    setAlert(null);
+    failure.clear();
     signin.mutate(
       { ...values, ...(code ? { code } : {}) },
       {
@@ -38,8 +40,7 @@ export function SigninPage() {
           if (isAppScreen(next)) navigate(next, { replace: true });
           else window.location.assign(next);
         },
-        onError: (error) =>
-          setAlert(applyApiError(error, { setError: form.setError, fields: ['email', 'password'], t })),
+        onError: failure.show,
       },
     );
   });
@@ -51,35 +52,20 @@ export function SigninPage() {
           {t('signin.invite_note')}
         </Alert>
       ) : null}
-      <FormAlert text={alert} />
-      <form onSubmit={onSubmit} noValidate>
-        <Stack gap="md">
-          <TextInput
-            label={t('fields.email')}
-            type="email"
-            autoComplete="email"
-            inputMode="email"
-            required
-            {...form.register('email')}
-            error={fieldError(errors.email)}
-          />
-          <PasswordInput
-            label={t('fields.password')}
-            autoComplete="current-password"
-            required
-            {...form.register('password')}
-            error={fieldError(errors.password)}
-          />
-          <Group justify="flex-end">
-            <Anchor component={Link} to={paths.forgotRequest} size="sm">
-              {t('signin.forgot')}
-            </Anchor>
-          </Group>
-          <Button type="submit" loading={signin.isPending} fullWidth>
-            {t('signin.submit')}
-          </Button>
-        </Stack>
-      </form>
+      <FormAlert text={failure.alert} />
+      <AuthForm onSubmit={onSubmit} submitLabel={t('signin.submit')} pending={signin.isPending}>
+        <EmailInput label={t('fields.email')} {...form.register('email')} error={fieldError(errors.email)} />
+        <CurrentPasswordInput
+          label={t('fields.password')}
+          {...form.register('password')}
+          error={fieldError(errors.password)}
+        />
+        <Group justify="flex-end">
+          <Anchor component={Link} to={paths.forgotRequest} size="sm">
+            {t('signin.forgot')}
+          </Anchor>
+        </Group>
+      </AuthForm>
       <Text size="sm" ta="center">
         {t('signin.no_account')}{' '}
         <Anchor component={Link} to={paths.signup}>

@@ -1,16 +1,17 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Anchor, Button, List, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Anchor, List, Stack, Text } from '@mantine/core';
 import { paths, signupBody } from '@qrqr/shared';
-import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { FormAlert } from '../../../components/feedback/form-alert';
-import { applyApiError } from '../../../lib/form-errors';
 import { currentLocale } from '../../../lib/language';
 import { useSignup } from '../api/signup';
 import { AuthCard } from '../components/auth-card';
+import { AuthForm } from '../components/auth-form';
+import { EmailInput } from '../components/email-input';
 import { useFieldError } from '../components/field-error';
+import { useFormFailure } from '../components/form-failure';
 
 const schema = signupBody.pick({ email: true });
 
@@ -22,16 +23,16 @@ export function SignupPage() {
   const [search] = useSearchParams();
   const migrate = search.get('migrate') === '1';
   const signup = useSignup();
-  const [alert, setAlert] = useState<string | null>(null);
   const form = useForm({ resolver: zodResolver(schema), defaultValues: { email: '' } });
+  const failure = useFormFailure(form, { fields: ['email'] });
 
   const onSubmit = form.handleSubmit(({ email }) => {
-    setAlert(null);
+    failure.clear();
     signup.mutate(
       { email, language: currentLocale(), ...(migrate ? { migrate: true } : {}) },
       {
         onSuccess: () => navigate(paths.signupSent, { state: { email } }),
-        onError: (error) => setAlert(applyApiError(error, { setError: form.setError, fields: ['email'], t })),
+        onError: failure.show,
       },
     );
   });
@@ -52,23 +53,18 @@ export function SignupPage() {
           </List>
         </Stack>
       )}
-      <FormAlert text={alert} />
-      <form onSubmit={onSubmit} noValidate>
-        <Stack gap="md">
-          <TextInput
-            label={t('fields.email')}
-            type="email"
-            autoComplete="email"
-            inputMode="email"
-            required
-            {...form.register('email')}
-            error={fieldError(form.formState.errors.email)}
-          />
-          <Button type="submit" loading={signup.isPending} disabled={signup.isPending} fullWidth>
-            {t('signup.submit')}
-          </Button>
-        </Stack>
-      </form>
+      <FormAlert text={failure.alert} />
+      <AuthForm
+        onSubmit={onSubmit}
+        submitLabel={t('signup.submit')}
+        pending={signup.isPending}
+      >
+        <EmailInput
+          label={t('fields.email')}
+          {...form.register('email')}
+          error={fieldError(form.formState.errors.email)}
+        />
+      </AuthForm>
       <Text size="sm" ta="center">
         {t('signup.have_account')}{' '}
         <Anchor component={Link} to={paths.signin}>

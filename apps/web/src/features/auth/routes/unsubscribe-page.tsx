@@ -1,17 +1,20 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Anchor, Button, Checkbox, List, PasswordInput, Stack, Text } from '@mantine/core';
+import { Alert, Checkbox, List, Text } from '@mantine/core';
 import { paths, unsubscribeBody } from '@qrqr/shared';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { z } from 'zod';
 import { ConfirmDialog } from '../../../components/dialogs/confirm-dialog';
 import { FormAlert } from '../../../components/feedback/form-alert';
-import { applyApiError } from '../../../lib/form-errors';
 import { useUnsubscribe } from '../api/unsubscribe';
 import { AuthCard } from '../components/auth-card';
+import { AuthForm } from '../components/auth-form';
+import { BackToBasicInfo } from '../components/back-to-basic-info';
+import { CurrentPasswordInput } from '../components/current-password-input';
 import { useFieldError } from '../components/field-error';
+import { useFormFailure } from '../components/form-failure';
 
 // §4: leaving needs the password plus a confirmation (this box, then a final dialog).
 const schema = unsubscribeBody.extend({
@@ -23,13 +26,13 @@ export function UnsubscribePage() {
   const fieldError = useFieldError();
   const navigate = useNavigate();
   const unsubscribe = useUnsubscribe();
-  const [alert, setAlert] = useState<string | null>(null);
   const [pendingPassword, setPendingPassword] = useState<string | null>(null);
   const form = useForm({ resolver: zodResolver(schema), defaultValues: { password: '', confirm: false } });
+  const failure = useFormFailure(form, { fields: ['password'], codeFields: { 'E-105': 'password' } });
   const { errors } = form.formState;
 
   const onSubmit = form.handleSubmit(({ password }) => {
-    setAlert(null);
+    failure.clear();
     setPendingPassword(password);
   });
 
@@ -41,14 +44,7 @@ export function UnsubscribePage() {
         onSuccess: () => navigate(paths.unsubscribeComplete, { replace: true }),
         onError: (error) => {
           setPendingPassword(null);
-          setAlert(
-            applyApiError(error, {
-              setError: form.setError,
-              fields: ['password'],
-              codeFields: { 'E-105': 'password' },
-              t,
-            }),
-          );
+          failure.show(error);
         },
       },
     );
@@ -64,31 +60,25 @@ export function UnsubscribePage() {
           <List.Item>{t('unsubscribe.item_account')}</List.Item>
         </List>
       </Alert>
-      <FormAlert text={alert} />
-      <form onSubmit={onSubmit} noValidate>
-        <Stack gap="md">
-          <PasswordInput
-            label={t('fields.password')}
-            autoComplete="current-password"
-            required
-            {...form.register('password')}
-            error={fieldError(errors.password)}
-          />
-          <Checkbox
-            label={t('unsubscribe.confirm_label')}
-            {...form.register('confirm')}
-            error={fieldError(errors.confirm)}
-          />
-          <Button type="submit" color="red.9" fullWidth loading={unsubscribe.isPending}>
-            {t('unsubscribe.submit')}
-          </Button>
-        </Stack>
-      </form>
-      <Text size="sm" ta="center">
-        <Anchor component={Link} to={paths.userInfo}>
-          {t('back_to_basic_info')}
-        </Anchor>
-      </Text>
+      <FormAlert text={failure.alert} />
+      <AuthForm
+        onSubmit={onSubmit}
+        submitLabel={t('unsubscribe.submit')}
+        pending={unsubscribe.isPending}
+        submitProps={{ color: 'red.9' }}
+      >
+        <CurrentPasswordInput
+          label={t('fields.password')}
+          {...form.register('password')}
+          error={fieldError(errors.password)}
+        />
+        <Checkbox
+          label={t('unsubscribe.confirm_label')}
+          {...form.register('confirm')}
+          error={fieldError(errors.confirm)}
+        />
+      </AuthForm>
+      <BackToBasicInfo />
       <ConfirmDialog
         opened={pendingPassword !== null}
         title={t('unsubscribe.dialog_title')}

@@ -1,12 +1,11 @@
-import { Anchor, Button, Divider, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Divider, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { paths } from '@qrqr/shared';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ButtonLink } from '../../../components/button-link';
-import { FormAlert } from '../../../components/feedback/form-alert';
-import { errorText } from '../../../lib/error-text';
 import { useUserInfo } from '../api/get-user-info';
 import { AuthCard } from '../components/auth-card';
+import { RetryAlert } from '../components/retry-alert';
 import { UserInfoForm } from '../components/user-info-form';
 
 /** Basic info: edit name and company, see the address and password links, and leave (§2 userinfo). */
@@ -22,14 +21,7 @@ export function UserInfoPage() {
     </Stack>
   );
   if (user.isError) {
-    content = (
-      <Stack gap="md">
-        <FormAlert text={errorText(user.error, t)} />
-        <Button variant="default" onClick={() => void user.refetch()}>
-          {t('common:retry')}
-        </Button>
-      </Stack>
-    );
+    content = <RetryAlert error={user.error} onRetry={() => void user.refetch()} />;
   } else if (user.data) {
     content = (
       <>

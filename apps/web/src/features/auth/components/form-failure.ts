@@ -1,0 +1,21 @@
+import { useState } from 'react';
+import type { FieldValues, UseFormSetError } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { applyApiError, type ErrorTargets } from '../../../lib/form-errors';
+
+/**
+ * The alert above an account form and the way a failed request reaches it: server field errors
+ * go under their inputs, the rest into the alert. `clear` when a new submission starts.
+ */
+export function useFormFailure<T extends FieldValues>(
+  form: { setError: UseFormSetError<T> },
+  targets: ErrorTargets<T>,
+) {
+  const { t } = useTranslation();
+  const [alert, setAlert] = useState<string | null>(null);
+  return {
+    alert,
+    clear: () => setAlert(null),
+    show: (error: unknown) => setAlert(applyApiError(error, { setError: form.setError, ...targets, t })),
+  };
+}

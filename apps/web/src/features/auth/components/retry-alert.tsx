@@ -1,0 +1,22 @@
+import { Button, Stack } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { FormAlert } from '../../../components/feedback/form-alert';
+import { errorText } from '../../../lib/error-text';
+
+interface RetryAlertProps {
+  error: unknown;
+  onRetry: () => void;
+}
+
+/** Data a screen needs could not be fetched (not a bad link): the `[code]message` and another try. */
+export function RetryAlert({ error, onRetry }: RetryAlertProps) {
+  const { t } = useTranslation();
+  return (
+    <Stack gap="md">
+      <FormAlert text={errorText(error, t)} />
+      <Button variant="default" onClick={onRetry}>
+        {t('common:retry')}
+      </Button>
+    </Stack>
+  );
+}
