@@ -54,11 +54,7 @@ export function SignupPage() {
         </Stack>
       )}
       <FormAlert text={failure.alert} />
-      <AuthForm
-        onSubmit={onSubmit}
-        submitLabel={t('signup.submit')}
-        pending={signup.isPending}
-      >
+      <AuthForm onSubmit={onSubmit} submitLabel={t('signup.submit')} pending={signup.isPending}>
         <EmailInput
           label={t('fields.email')}
           {...form.register('email')}
