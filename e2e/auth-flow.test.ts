@@ -1,7 +1,8 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchChromium, linkFromMailbox, screenshot, seriousA11yViolations } from './support/browser';
-import { type RunningServer, startServer } from './support/server';
+import { checkScreen, linkFromMailbox } from './support/browser';
+import type { RunningServer } from './support/server';
+import { startSession } from './support/session';
 
 /**
  * The account flow a new shop owner goes through, in Japanese, in real Chromium against the real
@@ -16,27 +17,17 @@ const secondPassword = 'sakura2027';
 const thirdPassword = 'momiji2028';
 
 let server: RunningServer;
-let browser: Browser;
 let context: BrowserContext;
 let page: Page;
+let stop: (() => Promise<void>) | undefined;
 
-async function check(name: string) {
-  await page.waitForLoadState('networkidle');
-  await screenshot(page, name);
-  expect(await seriousA11yViolations(page), `axe on ${name}`).toEqual([]);
-}
+const check = (name: string) => checkScreen(page, name);
 
 beforeAll(async () => {
-  server = await startServer();
-  browser = await launchChromium();
-  context = await browser.newContext({ viewport: { width: 1280, height: 800 }, locale: 'ja-JP' });
-  page = await context.newPage();
+  ({ server, context, page, stop } = await startSession());
 });
 
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+afterAll(() => stop?.());
 
 describe('account flow in Japanese', () => {
   it('shows the top page in Japanese to a guest', async () => {

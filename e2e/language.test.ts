@@ -1,26 +1,20 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { launchChromium, screenshot, seriousA11yViolations } from './support/browser';
-import { type RunningServer, startServer } from './support/server';
+import { screenshot, seriousA11yViolations } from './support/browser';
+import type { RunningServer } from './support/server';
+import { PHONE, startSession } from './support/session';
 
 /** The language switch turns every screen to English, and the choice survives a reload. */
 
 let server: RunningServer;
-let browser: Browser;
 let page: Page;
+let stop: (() => Promise<void>) | undefined;
 
 beforeAll(async () => {
-  server = await startServer();
-  browser = await launchChromium();
-  page = await (
-    await browser.newContext({ locale: 'ja-JP', viewport: { width: 375, height: 812 } })
-  ).newPage();
+  ({ server, page, stop } = await startSession({ viewport: PHONE }));
 });
 
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+afterAll(() => stop?.());
 
 it('switches to English from the footer and keeps it', async () => {
   await page.goto(server.url);

@@ -1,10 +1,12 @@
 #!/usr/bin/env bash
 # Installs the Debian packages the tests need when they are missing: Chromium for the browser
-# tests and Noto CJK fonts so Japanese renders in screenshots. Safe to run again.
+# tests, Noto CJK fonts so Japanese renders in screenshots, and Ghostscript so the QR tests can
+# render the EPS files they produce. Safe to run again.
 set -euo pipefail
 
 missing=()
 [ -x /usr/bin/chromium ] || missing+=(chromium)
+command -v gs >/dev/null || missing+=(ghostscript)
 # No grep -q: it would close the pipe early, and pipefail would read that as "not found".
 fc-list : family 2>/dev/null | grep -i 'Noto Sans CJK' >/dev/null || missing+=(fonts-noto-cjk)
 

@@ -37,6 +37,8 @@ step "build web app"
 npm run build --workspace apps/web --silent
 step "shared rules (property tests)"
 suite shared packages/shared
+step "QR renderer (decode every format)"
+suite qr packages/qr
 step "API tests (SQLite${TEST_DATABASE_URL:+ and PostgreSQL})"
 suite api apps/server
 step "browser tests (Chromium)"

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import AxeBuilder from '@axe-core/playwright';
 import { type Browser, chromium, type Page } from 'playwright-core';
+import { expect } from 'vitest';
 
 const artifacts = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../artifacts');
 
@@ -20,11 +21,14 @@ export function launchChromium(): Promise<Browser> {
   });
 }
 
-/** Saves a full-page screenshot under e2e/artifacts/ for a person to look at. */
-export async function screenshot(page: Page, name: string): Promise<string> {
+/**
+ * Saves a screenshot under e2e/artifacts/ for a person to look at: the full page, or only the
+ * window when a dialog is open (a full-page photo would stretch the page behind the overlay).
+ */
+export async function screenshot(page: Page, name: string, options = { fullPage: true }): Promise<string> {
   fs.mkdirSync(artifacts, { recursive: true });
   const file = path.join(artifacts, `${name}.png`);
-  await page.screenshot({ path: file, fullPage: true });
+  await page.screenshot({ path: file, fullPage: options.fullPage });
   return file;
 }
 
@@ -34,6 +38,13 @@ export async function seriousA11yViolations(page: Page): Promise<string[]> {
   return result.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
     .map((v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
+
+/** Waits for the screen to settle, photographs it and expects no serious or critical axe finding. */
+export async function checkScreen(page: Page, name: string): Promise<void> {
+  await page.waitForLoadState('networkidle');
+  await screenshot(page, name);
+  expect(await seriousA11yViolations(page), `axe on ${name}`).toEqual([]);
 }
 
 /** The newest link in the dev mailbox whose address contains `pathPart`. */

@@ -11,6 +11,9 @@ import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fast
 import type { Config } from './config';
 import type { Db } from './db/client';
 import { authRoutes } from './modules/auth/routes';
+import { newsRoutes } from './modules/news/routes';
+import { createQrCodesModule } from './modules/qrcodes/module';
+import type { ReadRecorder } from './modules/qrcodes/read-recorder';
 import { devMailboxRoutes } from './modules/system/dev-mailbox';
 import { systemRoutes } from './modules/system/routes';
 import { AccountHooks } from './platform/account-hooks';
@@ -36,7 +39,7 @@ export async function buildApp({
   config,
   db,
   mailer,
-}: BuildOptions): Promise<{ app: FastifyInstance; ctx: AppContext }> {
+}: BuildOptions): Promise<{ app: FastifyInstance; ctx: AppContext; reads: ReadRecorder }> {
   const app = Fastify({
     logger: loggerOptions(config),
     trustProxy: config.TRUST_PROXY,
@@ -100,7 +103,13 @@ export async function buildApp({
 
   await app.register(systemRoutes(ctx));
   await app.register(authRoutes(ctx));
+  const qrcodes = createQrCodesModule(ctx);
+  await app.register(qrcodes.routes);
+  await app.register(newsRoutes(ctx));
+  // Scans are buffered in memory; the interval writes them every second, and closing writes the rest.
+  qrcodes.reads.start();
+  app.addHook('onClose', () => qrcodes.reads.stop());
   if (!config.production) await app.register(devMailboxRoutes(ctx));
 
-  return { app, ctx };
+  return { app, ctx, reads: qrcodes.reads };
 }

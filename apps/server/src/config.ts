@@ -43,6 +43,10 @@ const envSchema = z.object({
   SESSION_DAYS: z.coerce.number().int().min(1).max(365).default(30),
   /** Requests a minute per address to sign-in, sign-up and password reset. */
   AUTH_RATE_LIMIT: z.coerce.number().int().min(1).max(100000).default(10),
+  /** Days a guest's code history cookie lives after the guest's last new code (spec §9: 1 day). */
+  GUEST_HISTORY_DAYS: z.coerce.number().int().min(1).max(365).default(1),
+  /** New QR codes a minute per address. */
+  QR_CREATE_RATE_LIMIT: z.coerce.number().int().min(1).max(100000).default(60),
   WEB_DIST: z.string().min(1).default(path.join(repoRoot, 'apps/web/dist')),
   REGISTER_URL: z.string().default('/auth/qrqrid/signup'),
   QR_CHANNEL_REGISTER_URL: z.string().default('/qrchannel/register/'),

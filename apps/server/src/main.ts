@@ -1,23 +1,13 @@
 import { buildApp } from './app';
-import { ConfigError, loadConfig } from './config';
-import { createDb } from './db/client';
-import { migrateToLatest } from './db/migrate';
+import { openFromEnv } from './db/open-from-env';
 import { deleteOldConfirmations, deleteStalePendingUsers } from './modules/auth/repository';
+import { SALT_LIFETIME_MS } from './modules/qrcodes/read-recorder';
+import { deleteOldReadSalts } from './modules/qrcodes/repository';
 
 /** Starts the service: check configuration, migrate, listen, run housekeeping, stop cleanly. */
-let config: ReturnType<typeof loadConfig>;
-try {
-  config = loadConfig();
-} catch (error) {
-  if (error instanceof ConfigError) {
-    console.error(error.message);
-    process.exit(1);
-  }
-  throw error;
-}
-
-const db = createDb(config);
-await migrateToLatest(db);
+const opened = await openFromEnv();
+if (!opened) process.exit(1);
+const { config, db } = opened;
 const { app, ctx } = await buildApp({ config, db });
 
 const HOUR = 3_600_000;
@@ -26,6 +16,8 @@ async function housekeeping() {
     await ctx.sessions.deleteExpired();
     await deleteOldConfirmations(db, Date.now() - 7 * 24 * HOUR);
     await deleteStalePendingUsers(db, Date.now() - 7 * 24 * HOUR);
+    // Without its daily key, a visitor hash can no longer be recomputed from an address.
+    await deleteOldReadSalts(db, Date.now() - SALT_LIFETIME_MS);
   } catch (err) {
     app.log.error({ err }, 'housekeeping failed');
   }
@@ -40,7 +32,7 @@ async function shutdown(signal: string) {
   stopping = true;
   app.log.info({ signal }, 'shutting down');
   clearInterval(timer);
-  // Stop accepting, let requests in flight finish, then close the database.
+  // Stop accepting, let requests in flight finish, write the buffered reads (onClose), then close the database.
   await app.close();
   await db.close();
   process.exit(0);

@@ -4,4 +4,8 @@ export * from './limits';
 export * from './messages/index';
 export * from './page-params';
 export * from './paths';
+export * from './qr-constants';
+export * from './qr-sizing';
+export * from './qrcode-schemas';
 export * from './text';
+export * from './wifi-payload';

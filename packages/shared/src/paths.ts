@@ -20,6 +20,9 @@ export const paths = {
   unsubscribe: '/auth/qrqrid/unsubscribe',
   unsubscribeComplete: '/auth/qrqrid/unsubscribe/complete',
   qrList: '/qrcode/list',
+  serviceNews: '/service/news',
+  serviceTerms: '/service/terms',
+  serviceAbout: '/service/about',
   channelRegister: '/qrchannel/register/',
   channelHome: '/qrchannel/message/list',
   systemError: '/error',
@@ -42,7 +45,19 @@ export const api = {
   changeEmailRequest: '/api/auth/qrqrid/change/email/request',
   changeEmailVerify: '/api/auth/qrqrid/change/email/verify',
   changePassword: '/api/auth/qrqrid/change/password',
+  // QR manager calls have no /api prefix (§7).
+  qrCreate: '/qrcode/create/',
+  qrTitleUpdate: '/qrcode/titleUpdate/',
+  qrRedirectUrlUpdate: '/qrcode/redirectUrlUpdate/',
+  qrChangeWifiProfile: '/qrcode/changeWifiProfile/',
+  qrDelete: '/qrcode/delete/',
+  qrListData: '/qrcode/list/data',
+  qrDownload: '/qrcode/download/',
+  news: '/api/news',
 } as const;
+
+/** Where a redirect code points: `{PUBLIC_URL}/r/{code}` (DESIGN §5). */
+export const REDIRECT_PREFIX = '/r/';
 
 /** Screens the web app serves; anything else gets the 404 page with HTTP status 404. */
 export const SCREEN_PATHS: readonly string[] = Object.values(paths);

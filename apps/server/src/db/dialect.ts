@@ -25,3 +25,9 @@ export function dialectOf(db: Kysely<unknown>): DialectName {
   const adapter = db.getExecutor().adapter.constructor.name;
   return adapter.startsWith('Postgres') ? 'postgres' : 'sqlite';
 }
+
+/** True for a unique-constraint failure on either database (SQLite's code or PostgreSQL's 23505). */
+export function isUniqueViolation(error: unknown): boolean {
+  const code = (error as { code?: unknown } | null)?.code;
+  return code === 'SQLITE_CONSTRAINT_UNIQUE' || code === 'SQLITE_CONSTRAINT_PRIMARYKEY' || code === '23505';
+}

@@ -54,13 +54,77 @@ export interface AppSettingsTable {
   value: string;
 }
 
+/** One QR code; `id` is the unguessable `qr_data_id` of the calls. */
+export interface QrCodesTable {
+  id: string;
+  /** Null for a guest's code, which `guest_key_hash` ties to the browser's history cookie. */
+  user_id: string | null;
+  guest_key_hash: string | null;
+  tab: 0 | 1 | 2;
+  type: 1 | 3;
+  title: string;
+  title_folded: string;
+  /** The URL, the text, or the SSID of a Wi-Fi code. */
+  content: string;
+  /** Exactly what the code holds. */
+  payload: string;
+  analysis_type: 0 | 1 | 2;
+  short_code: string | null;
+  secret_token: string | null;
+  wifi_name: string | null;
+  wifi_ssid: string | null;
+  wifi_password: string | null;
+  wifi_encryption: string | null;
+  wifi_hidden: number | null;
+  wifi_expire_hours: number | null;
+  version: number;
+  read_count: number;
+  created_at: number;
+  updated_at: number;
+}
+
+export interface QrReadsTable {
+  id: Generated<number>;
+  qr_id: string;
+  read_at: number;
+  /** 1 = our reader, 2 = other apps through /r/. */
+  source: number;
+  visitor_hash: string | null;
+  country: string | null;
+  os: string | null;
+}
+
+/** The random key of one Asia/Tokyo day for visitor hashes; deleted after 48 hours. */
+export interface ReadSaltsTable {
+  day: string;
+  salt: string;
+  created_at: number;
+}
+
+export interface NewsItemsTable {
+  id: Generated<number>;
+  title_ja: string;
+  body_ja: string;
+  title_en: string | null;
+  body_en: string | null;
+  published_at: number;
+  created_at: number;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
   confirmations: ConfirmationsTable;
   mail_outbox: MailOutboxTable;
   app_settings: AppSettingsTable;
+  qr_codes: QrCodesTable;
+  qr_reads: QrReadsTable;
+  read_salts: ReadSaltsTable;
+  news_items: NewsItemsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;
 export type NewUser = Insertable<UsersTable>;
+export type QrCodeRow = Selectable<QrCodesTable>;
+export type NewQrCode = Insertable<QrCodesTable>;
+export type NewsItemRow = Selectable<NewsItemsTable>;

@@ -7,6 +7,7 @@ import { buildApp } from '../../src/app';
 import { loadConfig } from '../../src/config';
 import { createDb } from '../../src/db/client';
 import { migrateToLatest } from '../../src/db/migrate';
+import type { ReadRecorder } from '../../src/modules/qrcodes/read-recorder';
 import type { AppContext } from '../../src/platform/context';
 
 export type TestDb = 'sqlite' | 'postgres';
@@ -17,6 +18,8 @@ export const testDb: TestDb = process.env.TEST_DB === 'postgres' ? 'postgres' : 
 export interface TestApp {
   app: FastifyInstance;
   ctx: AppContext;
+  /** The QR manager's read buffer: tests call `reads.flush()` instead of waiting for the interval. */
+  reads: ReadRecorder;
   close(): Promise<void>;
 }
 
@@ -31,6 +34,7 @@ export async function createTestApp(overrides: Record<string, string> = {}): Pro
     LOG_LEVEL: 'silent',
     DATA_DIR: dataDir,
     AUTH_RATE_LIMIT: '1000',
+    QR_CREATE_RATE_LIMIT: '1000',
     WEB_DIST: path.join(dataDir, 'no-web-build'),
     PUBLIC_URL: 'http://qr.test',
   };
@@ -52,10 +56,11 @@ export async function createTestApp(overrides: Record<string, string> = {}): Pro
   };
   try {
     await migrateToLatest(db);
-    const { app, ctx } = await buildApp({ config, db });
+    const { app, ctx, reads } = await buildApp({ config, db });
     return {
       app,
       ctx,
+      reads,
       async close() {
         await app.close();
         await cleanUp();

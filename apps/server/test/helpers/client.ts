@@ -43,12 +43,16 @@ export class TestClient {
     return this.cookies.get('XSRF-TOKEN');
   }
 
-  async get(url: string, options: { headers?: Record<string, string> } = {}) {
+  /** A GET; with `xhr` it is sent like the web app's fetch (X-Requested-With and the CSRF header). */
+  async get(url: string, options: { headers?: Record<string, string>; xhr?: boolean; method?: 'HEAD' } = {}) {
+    const xhr: Record<string, string> = options.xhr
+      ? { 'x-requested-with': 'XMLHttpRequest', 'x-xsrf-token': this.csrfToken ?? '' }
+      : {};
     const res = await this.app.inject({
-      method: 'GET',
+      method: options.method ?? 'GET',
       url,
       remoteAddress: this.remoteAddress,
-      headers: { ...this.cookieHeader(), ...options.headers },
+      headers: { ...this.cookieHeader(), ...xhr, ...options.headers },
     });
     return this.keep(res);
   }

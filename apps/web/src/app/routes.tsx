@@ -13,16 +13,27 @@ export interface ScreenRoute {
 }
 
 // One chunk per screen; feature modules use named exports, so each loader picks its component.
-const home = lazyWithTimeout(() =>
-  import('../features/home/home-page').then((m) => ({ default: m.HomePage })),
+const top = lazyWithTimeout(() => import('./routes/top-page').then((m) => ({ default: m.TopPage })));
+const qrList = lazyWithTimeout(() =>
+  import('../features/qrcodes/routes/qr-list-page').then((m) => ({ default: m.QrListPage })),
 );
+const service = {
+  news: lazyWithTimeout(() =>
+    import('../features/service/routes/news-page').then((m) => ({ default: m.NewsPage })),
+  ),
+  terms: lazyWithTimeout(() =>
+    import('../features/service/routes/terms-page').then((m) => ({ default: m.TermsPage })),
+  ),
+  about: lazyWithTimeout(() =>
+    import('../features/service/routes/about-page').then((m) => ({ default: m.AboutPage })),
+  ),
+};
 const comingSoon = lazyWithTimeout(() =>
   import('../features/home/coming-soon-page').then((m) => ({ default: m.ComingSoonPage })),
 );
 const auth = {
-  signup: lazyWithTimeout(() =>
-    import('../features/auth/routes/signup-page').then((m) => ({ default: m.SignupPage })),
-  ),
+  // Composed with the QR manager (does this browser hold codes to carry over?).
+  signup: lazyWithTimeout(() => import('./routes/signup-route').then((m) => ({ default: m.SignupRoute }))),
   signupSent: lazyWithTimeout(() =>
     import('../features/auth/routes/signup-sent-page').then((m) => ({ default: m.SignupSentPage })),
   ),
@@ -95,7 +106,7 @@ const httpError = lazyWithTimeout(() =>
 
 /** Every screen of the app, keyed by the shared path map so a URL has one home. */
 export const screens: ScreenRoute[] = [
-  { path: paths.home, Component: home },
+  { path: paths.home, Component: top },
   { path: paths.signup, Component: auth.signup },
   { path: paths.signupSent, Component: auth.signupSent },
   { path: paths.activate, Component: auth.activate },
@@ -115,8 +126,11 @@ export const screens: ScreenRoute[] = [
   { path: paths.userInfo, Component: auth.userInfo, signedIn: true },
   { path: paths.unsubscribe, Component: auth.unsubscribe, signedIn: true },
   { path: paths.unsubscribeComplete, Component: auth.unsubscribeComplete },
+  { path: paths.qrList, Component: qrList, signedIn: true },
+  { path: paths.serviceNews, Component: service.news },
+  { path: paths.serviceTerms, Component: service.terms },
+  { path: paths.serviceAbout, Component: service.about },
   // Screens of later issues; the header already links to them.
-  { path: paths.qrList, Component: comingSoon },
   { path: paths.channelRegister, Component: comingSoon },
   { path: paths.channelHome, Component: comingSoon },
   { path: paths.systemError, Component: SystemErrorPage },

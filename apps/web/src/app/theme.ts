@@ -1,4 +1,10 @@
-import { Anchor, type CSSVariablesResolver, createTheme, type MantineColorsTuple } from '@mantine/core';
+import {
+  Anchor,
+  type CSSVariablesResolver,
+  createTheme,
+  type MantineColorsTuple,
+  Modal,
+} from '@mantine/core';
 
 // A calm deep blue; shade 7 carries white text at well over the 4.5:1 contrast WCAG AA asks for.
 const brand: MantineColorsTuple = [
@@ -28,6 +34,8 @@ export const theme = createTheme({
   components: {
     // Links inside running text must not rely on colour alone (WCAG 1.4.1).
     Anchor: Anchor.extend({ defaultProps: { underline: 'always' } }),
+    // A dialog's title reads as its heading.
+    Modal: Modal.extend({ styles: { title: { fontWeight: 700, fontSize: 'var(--mantine-font-size-lg)' } } }),
   },
 });
 

@@ -71,11 +71,21 @@ async function send<T>(path: string, init: RequestInit): Promise<T> {
   throw new ApiError('500', '', response.status);
 }
 
-export function apiGet<T>(path: string, query?: Query): Promise<T> {
-  return send<T>(withQuery(path, query), {
-    method: 'GET',
-    headers: { Accept: 'application/json', 'X-Requested-With': 'XMLHttpRequest' },
-  });
+interface GetOptions {
+  /**
+   * Sends the CSRF token too: for the few GET calls that change data (§7 /qrcode/delete/), which
+   * the server checks like a POST.
+   */
+  csrf?: boolean;
+}
+
+export function apiGet<T>(path: string, query?: Query, options: GetOptions = {}): Promise<T> {
+  const headers: Record<string, string> = {
+    Accept: 'application/json',
+    'X-Requested-With': 'XMLHttpRequest',
+  };
+  if (options.csrf) headers['X-XSRF-TOKEN'] = getCsrfToken();
+  return send<T>(withQuery(path, query), { method: 'GET', headers });
 }
 
 export function apiPost<T>(path: string, body: object = {}): Promise<T> {

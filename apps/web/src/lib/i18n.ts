@@ -37,7 +37,7 @@ export function setupI18n(lng: Locale): typeof i18n {
     lng,
     fallbackLng: DEFAULT_LOCALE,
     defaultNS: 'common',
-    ns: ['common', 'auth', 'errors', 'home', 'messages'],
+    ns: ['common', 'auth', 'errors', 'home', 'qrcode', 'service', 'messages'],
     // React escapes text already.
     interpolation: { escapeValue: false },
     returnNull: false,

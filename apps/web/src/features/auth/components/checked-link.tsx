@@ -1,11 +1,11 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
 import { PageLoader } from '../../../components/feedback/page-loader';
+import { RetryAlert } from '../../../components/feedback/retry-alert';
 import { isApiError } from '../../../lib/api-client';
 import type { LinkParams } from '../api/activation-check';
 import { AuthCard } from './auth-card';
 import { LinkError, type LinkErrorProps } from './link-error';
-import { RetryAlert } from './retry-alert';
 
 interface CheckedLinkProps<T> {
   title: string;

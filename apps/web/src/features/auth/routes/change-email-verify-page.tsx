@@ -3,12 +3,12 @@ import { type ReactNode, useCallback, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { PageLoader } from '../../../components/feedback/page-loader';
+import { RetryAlert } from '../../../components/feedback/retry-alert';
 import { isApiError } from '../../../lib/api-client';
 import { useVerifyEmailChange } from '../api/change-email-verify';
 import { AuthCard } from '../components/auth-card';
 import { LinkError } from '../components/link-error';
 import { useLinkParams } from '../components/link-params';
-import { RetryAlert } from '../components/retry-alert';
 
 /** The link from the e-mail-change mail: "processing", then the completion screen or the §8 text. */
 export function ChangeEmailVerifyPage() {

@@ -1,6 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Anchor, List, Stack, Text } from '@mantine/core';
+import { Alert, Anchor, Checkbox, List, Stack, Text } from '@mantine/core';
 import { paths, signupBody } from '@qrqr/shared';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
@@ -15,13 +16,23 @@ import { useFormFailure } from '../components/form-failure';
 
 const schema = signupBody.pick({ email: true });
 
-/** Sign-up by e-mail; `?migrate=1` also carries the guest's temporary code history over. */
-export function SignupPage() {
+interface SignupPageProps {
+  /** This browser holds a guest history of codes (the route asks the QR manager). */
+  guestHasHistory?: boolean;
+}
+
+/**
+ * Sign-up by e-mail. A guest with codes in this browser may carry them into the new account
+ * (checked by default); `?migrate=1` is the variant the history's warning links to.
+ */
+export function SignupPage({ guestHasHistory = false }: SignupPageProps) {
   const { t } = useTranslation('auth');
   const fieldError = useFieldError();
   const navigate = useNavigate();
   const [search] = useSearchParams();
   const migrate = search.get('migrate') === '1';
+  const offerCarryOver = migrate || guestHasHistory;
+  const [carryOver, setCarryOver] = useState(true);
   const signup = useSignup();
   const form = useForm({ resolver: zodResolver(schema), defaultValues: { email: '' } });
   const failure = useFormFailure(form, { fields: ['email'] });
@@ -29,7 +40,7 @@ export function SignupPage() {
   const onSubmit = form.handleSubmit(({ email }) => {
     failure.clear();
     signup.mutate(
-      { email, language: currentLocale(), ...(migrate ? { migrate: true } : {}) },
+      { email, language: currentLocale(), ...(offerCarryOver && carryOver ? { migrate: true } : {}) },
       {
         onSuccess: () => navigate(paths.signupSent, { state: { email } }),
         onError: failure.show,
@@ -39,7 +50,7 @@ export function SignupPage() {
 
   return (
     <AuthCard title={migrate ? t('signup.title_migrate') : t('signup.title')} lead={t('signup.lead')}>
-      {migrate ? (
+      {migrate && carryOver ? (
         <Alert color="brand" variant="light" title={t('signup.migrate_title')} data-testid="migrate-note">
           {t('signup.migrate_body')}
         </Alert>
@@ -60,6 +71,15 @@ export function SignupPage() {
           {...form.register('email')}
           error={fieldError(form.formState.errors.email)}
         />
+        {offerCarryOver ? (
+          <Checkbox
+            label={t('signup.carry_over')}
+            description={t('signup.carry_over_help')}
+            checked={carryOver}
+            onChange={(event) => setCarryOver(event.currentTarget.checked)}
+            data-testid="carry-over"
+          />
+        ) : null}
       </AuthForm>
       <Text size="sm" ta="center">
         {t('signup.have_account')}{' '}

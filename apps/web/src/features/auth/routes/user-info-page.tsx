@@ -3,9 +3,9 @@ import { paths } from '@qrqr/shared';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ButtonLink } from '../../../components/button-link';
+import { RetryAlert } from '../../../components/feedback/retry-alert';
 import { useUserInfo } from '../api/get-user-info';
 import { AuthCard } from '../components/auth-card';
-import { RetryAlert } from '../components/retry-alert';
 import { UserInfoForm } from '../components/user-info-form';
 
 /** Basic info: edit name and company, see the address and password links, and leave (§2 userinfo). */

@@ -1,6 +1,8 @@
-import { Container, List, Paper, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { Anchor, Container, List, Paper, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { paths } from '@qrqr/shared';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 
 function Glyph({ d }: { d: string }) {
   return (
@@ -52,15 +54,18 @@ function FeatureCard({
   );
 }
 
-/** The three services of §1, each in a sentence and three points. */
+/** The top page's about section: the three services of §1, each in a sentence and three points. */
 export function Features() {
   const { t } = useTranslation('home');
   return (
     <Container size="lg" py={{ base: 40, sm: 64 }} component="section" aria-labelledby="features-title">
       <Stack gap="xl">
-        <Title order={2} id="features-title" ta="center" fz={{ base: 22, sm: 28 }}>
-          {t('features.title')}
-        </Title>
+        <Stack gap="xs" align="center" ta="center">
+          <Title order={2} id="features-title" fz={{ base: 22, sm: 28 }}>
+            {t('features.title')}
+          </Title>
+          <Text maw={720}>{t('features.lead')}</Text>
+        </Stack>
         <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="lg">
           <FeatureCard
             icon={<Glyph d={QR} />}
@@ -85,6 +90,11 @@ export function Features() {
             points={[t('features.wifi.point1'), t('features.wifi.point2'), t('features.wifi.point3')]}
           />
         </SimpleGrid>
+        <Text ta="center">
+          <Anchor component={Link} to={paths.serviceAbout}>
+            {t('features.more')}
+          </Anchor>
+        </Text>
       </Stack>
     </Container>
   );

@@ -1,7 +1,7 @@
 import { Button, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { FormAlert } from '../../../components/feedback/form-alert';
-import { errorText } from '../../../lib/error-text';
+import { errorText } from '../../lib/error-text';
+import { FormAlert } from './form-alert';
 
 interface RetryAlertProps {
   error: unknown;

@@ -1,0 +1,124 @@
+import { encodeQr, QrCapacityError } from '@qrqr/qr';
+import { ANALYSIS_TYPES, type CreateQrBody, QR_TABS, QR_TYPES, wifiPayload } from '@qrqr/shared';
+import { isUniqueViolation } from '../../db/dialect';
+import type { NewQrCode, QrCodeRow } from '../../db/schema';
+import type { AppContext } from '../../platform/context';
+import { AppError } from '../../platform/errors';
+import { newQrId, newSecretToken, newShortCode } from './codes';
+import { redirectUrl } from './present';
+import { findQrCode, insertQrCode } from './repository';
+import { foldTitle } from './title';
+
+/** Who a new code belongs to: a member, or the guest history key (its hash). */
+export type NewOwner = { userId: string } | { guestKeyHash: string };
+
+/** Creates a URL, text or Wi-Fi code; the payload is what the printed code will hold. */
+export async function createQrCode(
+  ctx: AppContext,
+  input: { owner: NewOwner; body: CreateQrBody },
+): Promise<QrCodeRow> {
+  const { body } = input;
+  const base = baseRow(body);
+  for (let attempt = 0; ; attempt++) {
+    const id = newQrId();
+    const shortCode = body.analysis_type === ANALYSIS_TYPES.redirect ? newShortCode() : null;
+    const secretToken = body.analysis_type === ANALYSIS_TYPES.secret ? newSecretToken() : null;
+    const payload = shortCode
+      ? redirectUrl(ctx.config.publicUrl, shortCode)
+      : (secretToken ?? base.plainPayload);
+    const now = Date.now();
+    const row: NewQrCode = {
+      ...base.columns,
+      id,
+      user_id: 'userId' in input.owner ? input.owner.userId : null,
+      guest_key_hash: 'guestKeyHash' in input.owner ? input.owner.guestKeyHash : null,
+      title: body.title,
+      title_folded: foldTitle(body.title),
+      analysis_type: body.analysis_type,
+      payload,
+      short_code: shortCode,
+      secret_token: secretToken,
+      version: versionOf(payload, base.field),
+      read_count: 0,
+      created_at: now,
+      updated_at: now,
+    };
+    try {
+      await insertQrCode(ctx.db, row);
+      return (await findQrCode(ctx.db, id)) as QrCodeRow;
+    } catch (error) {
+      // A random id, short code or token met an existing one: draw again (astronomically rare).
+      if (!isUniqueViolation(error) || attempt >= 4) throw error;
+    }
+  }
+}
+
+type BaseColumns = Pick<
+  NewQrCode,
+  | 'tab'
+  | 'type'
+  | 'content'
+  | 'wifi_name'
+  | 'wifi_ssid'
+  | 'wifi_password'
+  | 'wifi_encryption'
+  | 'wifi_hidden'
+  | 'wifi_expire_hours'
+>;
+
+/** The columns the tab decides, what the code holds without analysis, and the field to blame if too long. */
+function baseRow(body: CreateQrBody): { columns: BaseColumns; plainPayload: string; field: string } {
+  const noWifi = {
+    wifi_name: null,
+    wifi_ssid: null,
+    wifi_password: null,
+    wifi_encryption: null,
+    wifi_hidden: null,
+    wifi_expire_hours: null,
+  };
+  if (body.tab === QR_TABS.url) {
+    return {
+      columns: { tab: body.tab, type: QR_TYPES.normal, content: body.url, ...noWifi },
+      plainPayload: body.url,
+      field: 'url',
+    };
+  }
+  if (body.tab === QR_TABS.text) {
+    return {
+      columns: { tab: body.tab, type: QR_TYPES.normal, content: body.text, ...noWifi },
+      plainPayload: body.text,
+      field: 'text',
+    };
+  }
+  const password = body.encryption === 'nopass' ? '' : body.password;
+  return {
+    columns: {
+      tab: body.tab,
+      type: QR_TYPES.wifi,
+      content: body.ssid,
+      wifi_name: body.name,
+      wifi_ssid: body.ssid,
+      wifi_password: password,
+      wifi_encryption: body.encryption,
+      wifi_hidden: body.hidden ? 1 : 0,
+      wifi_expire_hours: body.expir_time,
+    },
+    plainPayload: wifiPayload({
+      ssid: body.ssid,
+      password,
+      encryption: body.encryption,
+      hidden: body.hidden,
+    }),
+    field: 'password',
+  };
+}
+
+/** The QR version of a payload; one that does not fit any version is the field's "too long". */
+export function versionOf(payload: string, field: string): number {
+  try {
+    return encodeQr(payload).version;
+  } catch (error) {
+    if (error instanceof QrCapacityError) throw AppError.field(field, 'validation.content_too_long');
+    throw error;
+  }
+}

@@ -1,0 +1,65 @@
+import { renderImage } from '@qrqr/qr/node';
+import { type DownloadQuery, IMAGE_OPTIONS, qrSizing } from '@qrqr/shared';
+import type { AppContext } from '../../platform/context';
+import { AppError } from '../../platform/errors';
+import { findViewableQrCode, type Viewer } from './repository';
+
+export interface QrImage {
+  body: Buffer;
+  contentType: string;
+  filename: string;
+}
+
+/** Renders the viewer's code as PNG, JPEG, EPS or SVG with the dialog's options. */
+export async function downloadImage(
+  ctx: AppContext,
+  input: { viewer: Viewer; query: DownloadQuery },
+): Promise<QrImage> {
+  const { query } = input;
+  const code = await findViewableQrCode(ctx.db, query.qr_data_id, input.viewer);
+  if (!code) throw new AppError('E-404');
+  const sizing = qrSizing({
+    version: code.version,
+    cellSize: query.op_size,
+    margin: query.op_margin,
+    dpi: query.op_dpi,
+  });
+  if (sizing.imagePixels > IMAGE_OPTIONS.maxImagePixels)
+    throw AppError.field('op_size', 'validation.image_too_large');
+  const image = await renderImage(code.payload, {
+    format: query.type,
+    cellSize: query.op_size,
+    margin: query.op_margin,
+    dpi: query.op_dpi,
+    frame: code.type === 3 ? { ssid: code.wifi_ssid ?? code.content } : undefined,
+  });
+  return {
+    body: image.body,
+    contentType: image.contentType,
+    filename: `qrcode-${fileTitle(code.title) || code.id}.${image.extension}`,
+  };
+}
+
+/** The title as a file name: no path separators, control or quote characters, at most 80 characters. */
+function fileTitle(title: string): string {
+  return Array.from(title.replace(/[\\/:*?"<>|\p{Cc}\p{Cf}]+/gu, '_').trim())
+    .slice(0, 80)
+    .join('');
+}
+
+/**
+ * `attachment` with an ASCII name for old clients and the UTF-8 name (RFC 5987) that browsers
+ * prefer, so a Japanese title survives.
+ */
+export function contentDisposition(filename: string, fallbackId: string): string {
+  const ext = filename.slice(filename.lastIndexOf('.'));
+  const ascii = filename.replace(/[^A-Za-z0-9._-]+/g, '_');
+  const readable = /[A-Za-z0-9]/.test(ascii.slice('qrcode-'.length, -ext.length))
+    ? ascii
+    : `qrcode-${fallbackId}${ext}`;
+  const encoded = encodeURIComponent(filename).replace(
+    /['()*]/g,
+    (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`,
+  );
+  return `attachment; filename="${readable}"; filename*=UTF-8''${encoded}`;
+}

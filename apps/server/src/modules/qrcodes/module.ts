@@ -1,0 +1,20 @@
+import type { AppContext } from '../../platform/context';
+import { registerCarryOver } from './carry-over';
+import type { QrContext } from './context';
+import { ReadRecorder } from './read-recorder';
+import { RedirectCache } from './redirect-cache';
+import { qrcodeRoutes } from './routes';
+
+/**
+ * The QR manager as app.ts mounts it: its routes, the activation hook that carries guest codes
+ * over, and the read buffer, whose interval app.ts starts and whose last flush runs on close.
+ */
+export function createQrCodesModule(ctx: AppContext) {
+  const qctx: QrContext = {
+    ...ctx,
+    redirects: new RedirectCache(),
+    reads: new ReadRecorder(ctx.db, ctx.log),
+  };
+  registerCarryOver(ctx);
+  return { routes: qrcodeRoutes(qctx), reads: qctx.reads, redirects: qctx.redirects };
+}

@@ -1,0 +1,73 @@
+import { type QrCodeDto, REDIRECT_PREFIX, type WifiEncryption } from '@qrqr/shared';
+import { z } from 'zod';
+import type { QrCodeRow } from '../../db/schema';
+
+/** A code as every QR-manager call answers it (QrCodeDto of @qrqr/shared). */
+export function presentQrCode(row: QrCodeRow, publicUrl: string): QrCodeDto {
+  return {
+    id: row.id,
+    title: row.title,
+    tab: row.tab,
+    type: row.type,
+    url: row.content,
+    payload: row.payload,
+    analysis: row.analysis_type !== 0,
+    analysis_type: row.analysis_type,
+    redirect_url: row.short_code ? redirectUrl(publicUrl, row.short_code) : null,
+    wifi:
+      row.type === 3
+        ? {
+            name: row.wifi_name ?? '',
+            ssid: row.wifi_ssid ?? '',
+            password: row.wifi_password ?? '',
+            encryption: (row.wifi_encryption ?? 'WPA') as WifiEncryption,
+            hidden: Boolean(row.wifi_hidden),
+            expir_time: row.wifi_expire_hours,
+          }
+        : null,
+    created_at: row.created_at,
+    total_read_count: row.read_count,
+    version: row.version,
+    // Every call answers only codes of the caller; shared codes (next issue) will say false.
+    is_owner: true,
+  };
+}
+
+export function redirectUrl(publicUrl: string, shortCode: string): string {
+  return `${publicUrl}${REDIRECT_PREFIX}${shortCode}`;
+}
+
+/** The same shape for OpenAPI and the response serializer. */
+export const qrCodeSchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  tab: z.union([z.literal(0), z.literal(1), z.literal(2)]),
+  type: z.union([z.literal(1), z.literal(3)]),
+  url: z.string().describe('The URL, the text, or the SSID of a Wi-Fi code'),
+  payload: z.string().describe('Exactly what the code holds'),
+  analysis: z.boolean(),
+  analysis_type: z.union([z.literal(0), z.literal(1), z.literal(2)]),
+  redirect_url: z.string().nullable(),
+  wifi: z
+    .object({
+      name: z.string(),
+      ssid: z.string(),
+      password: z.string(),
+      encryption: z.enum(['WPA', 'WEP', 'nopass']),
+      hidden: z.boolean(),
+      expir_time: z.number().nullable().describe('Hours, or null for forever'),
+    })
+    .nullable(),
+  created_at: z.number().describe('Unix milliseconds'),
+  total_read_count: z.number(),
+  version: z.number().int(),
+  is_owner: z.boolean(),
+});
+
+export const qrListSchema = {
+  qrcodes: z.array(qrCodeSchema),
+  total_count: z.number().int(),
+  page: z.number().int(),
+  page_size: z.number().int(),
+  history_days: z.number().int().optional().describe('Guests only: days the browser keeps its history'),
+};

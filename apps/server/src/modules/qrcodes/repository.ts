@@ -1,0 +1,216 @@
+import { type ExpressionBuilder, type Kysely, type SelectQueryBuilder, sql, type Transaction } from 'kysely';
+import type { Db } from '../../db/client';
+import type { Database, NewQrCode, QrCodeRow } from '../../db/schema';
+
+/** All SQL of the QR manager. Each function takes an optional transaction. */
+type Q = Kysely<Database> | Transaction<Database>;
+const q = (db: Db, trx?: Transaction<Database>): Q => trx ?? db.kysely;
+
+/** Who is asking: a member, a guest with a history key (its SHA-256), or both. */
+export interface Viewer {
+  userId: string | null;
+  guestKeyHash: string | null;
+}
+
+/** A condition no row meets (booleans are not bindable on SQLite). */
+const nothing = sql<boolean>`1 = 0`;
+
+/** A code is the viewer's when the member owns it, or when it is a guest code of the viewer's history. */
+function ownedBy(viewer: Viewer) {
+  return (eb: ExpressionBuilder<Database, 'qr_codes'>) => {
+    const ors = [];
+    if (viewer.userId) ors.push(eb('user_id', '=', viewer.userId));
+    if (viewer.guestKeyHash)
+      ors.push(eb.and([eb('user_id', 'is', null), eb('guest_key_hash', '=', viewer.guestKeyHash)]));
+    return ors.length ? eb.or(ors) : nothing;
+  };
+}
+
+export async function insertQrCode(db: Db, row: NewQrCode, trx?: Transaction<Database>): Promise<void> {
+  await q(db, trx).insertInto('qr_codes').values(row).execute();
+}
+
+export function findQrCode(db: Db, id: string, trx?: Transaction<Database>): Promise<QrCodeRow | undefined> {
+  return q(db, trx).selectFrom('qr_codes').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+export function findViewableQrCode(db: Db, id: string, viewer: Viewer): Promise<QrCodeRow | undefined> {
+  return db.kysely
+    .selectFrom('qr_codes')
+    .selectAll()
+    .where('id', '=', id)
+    .where(ownedBy(viewer))
+    .executeTakeFirst();
+}
+
+export function findMemberQrCode(
+  db: Db,
+  id: string,
+  userId: string,
+  trx?: Transaction<Database>,
+): Promise<QrCodeRow | undefined> {
+  return q(db, trx)
+    .selectFrom('qr_codes')
+    .selectAll()
+    .where('id', '=', id)
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
+}
+
+/** What /r/{code} needs to answer. */
+export function findByShortCode(db: Db, shortCode: string) {
+  return db.kysely
+    .selectFrom('qr_codes')
+    .select(['id', 'tab', 'content'])
+    .where('short_code', '=', shortCode)
+    .executeTakeFirst();
+}
+
+/** Our reader resolves secret codes with this (the reader issue adds its route). */
+export function findBySecretToken(db: Db, token: string): Promise<QrCodeRow | undefined> {
+  return db.kysely.selectFrom('qr_codes').selectAll().where('secret_token', '=', token).executeTakeFirst();
+}
+
+export interface ListFilter {
+  viewer: Viewer;
+  /** type=share: codes other members shared with the viewer. */
+  sharedWithViewer: boolean;
+  /** share=exist: the viewer's codes that have share entries. */
+  onlyShared: boolean;
+  /** Folded (see foldTitle) substring of the title, LIKE wildcards not yet escaped. */
+  title?: string;
+  createdFrom?: number;
+  createdTo?: number;
+  offset: number;
+  limit: number;
+}
+
+export async function listQrCodes(db: Db, f: ListFilter): Promise<{ rows: QrCodeRow[]; total: number }> {
+  let base: SelectQueryBuilder<Database, 'qr_codes', object> = db.kysely.selectFrom('qr_codes');
+  // Sharing arrives with the next issue. It supplies the share table, and these two filters become
+  // "id in (select qr_id from qr_shares where user_id = viewer)" and "exists (select 1 from qr_shares
+  // where qr_id = qr_codes.id)". Until then nothing is shared, so both select no row.
+  base = f.sharedWithViewer ? base.where(nothing) : base.where(ownedBy(f.viewer));
+  if (f.onlyShared) base = base.where(nothing);
+  if (f.title) base = base.where(sql<boolean>`title_folded like ${likeContains(f.title)} escape '\\'`);
+  if (f.createdFrom !== undefined) base = base.where('created_at', '>=', f.createdFrom);
+  if (f.createdTo !== undefined) base = base.where('created_at', '<=', f.createdTo);
+
+  const [rows, count] = await Promise.all([
+    base
+      .selectAll()
+      .orderBy('created_at', 'desc')
+      .orderBy('id', 'desc')
+      .limit(f.limit)
+      .offset(f.offset)
+      .execute(),
+    base.select((eb) => eb.fn.countAll<number | string>().as('n')).executeTakeFirstOrThrow(),
+  ]);
+  return { rows, total: Number(count.n) };
+}
+
+/** `%text%` with the LIKE wildcards and the escape character of `text` escaped. */
+function likeContains(text: string): string {
+  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+export async function updateQrCode(
+  db: Db,
+  id: string,
+  patch: Partial<Omit<QrCodeRow, 'id' | 'created_at'>>,
+  trx?: Transaction<Database>,
+): Promise<void> {
+  await q(db, trx)
+    .updateTable('qr_codes')
+    .set({ ...patch, updated_at: Date.now() })
+    .where('id', '=', id)
+    .execute();
+}
+
+/** Deletes a member's code (its reads go with it); false when it is not theirs. */
+export async function deleteMemberQrCode(db: Db, id: string, userId: string): Promise<boolean> {
+  const result = await db.kysely
+    .deleteFrom('qr_codes')
+    .where('id', '=', id)
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
+  return Number(result.numDeletedRows) === 1;
+}
+
+/** Moves a guest history into an account; returns how many codes moved. */
+export async function adoptGuestCodes(
+  db: Db,
+  guestKeyHash: string,
+  userId: string,
+  trx?: Transaction<Database>,
+): Promise<number> {
+  const result = await q(db, trx)
+    .updateTable('qr_codes')
+    .set({ user_id: userId, guest_key_hash: null, updated_at: Date.now() })
+    .where('user_id', 'is', null)
+    .where('guest_key_hash', '=', guestKeyHash)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows);
+}
+
+// Reads
+
+export interface NewRead {
+  qr_id: string;
+  read_at: number;
+  source: number;
+  visitor_hash: string | null;
+  os: string | null;
+}
+
+/** Of these ids, the ones that still exist (a code may be deleted between a scan and its flush). */
+export async function existingQrIds(
+  db: Db,
+  ids: string[],
+  trx?: Transaction<Database>,
+): Promise<Set<string>> {
+  if (ids.length === 0) return new Set();
+  const rows = await q(db, trx).selectFrom('qr_codes').select('id').where('id', 'in', ids).execute();
+  return new Set(rows.map((r) => r.id));
+}
+
+const READS_PER_INSERT = 500;
+
+/** One batch of reads: the rows, and each code's denormalised total. */
+export async function insertReads(db: Db, reads: NewRead[], trx?: Transaction<Database>): Promise<void> {
+  const k = q(db, trx);
+  for (let i = 0; i < reads.length; i += READS_PER_INSERT) {
+    await k
+      .insertInto('qr_reads')
+      .values(reads.slice(i, i + READS_PER_INSERT).map((r) => ({ ...r, country: null })))
+      .execute();
+  }
+  const perCode = new Map<string, number>();
+  for (const r of reads) perCode.set(r.qr_id, (perCode.get(r.qr_id) ?? 0) + 1);
+  for (const [id, n] of perCode) {
+    await k
+      .updateTable('qr_codes')
+      .set((eb) => ({ read_count: eb('read_count', '+', n) }))
+      .where('id', '=', id)
+      .execute();
+  }
+}
+
+/** The random key of one day, made by whichever process needs it first. */
+export async function getOrCreateReadSalt(db: Db, day: string, create: () => string): Promise<string> {
+  await db.kysely
+    .insertInto('read_salts')
+    .values({ day, salt: create(), created_at: Date.now() })
+    .onConflict((oc) => oc.column('day').doNothing())
+    .execute();
+  const row = await db.kysely
+    .selectFrom('read_salts')
+    .select('salt')
+    .where('day', '=', day)
+    .executeTakeFirstOrThrow();
+  return row.salt;
+}
+
+export async function deleteOldReadSalts(db: Db, olderThan: number): Promise<void> {
+  await db.kysely.deleteFrom('read_salts').where('created_at', '<', olderThan).execute();
+}

@@ -1,0 +1,21 @@
+import { ANALYSIS_TYPES, QR_TABS } from '@qrqr/shared';
+import type { QrCodeRow } from '../../db/schema';
+import { AppError } from '../../platform/errors';
+import type { QrContext } from './context';
+import { findMemberQrCode, updateQrCode } from './repository';
+
+/**
+ * Points a printed redirect code at a new URL: the short code and payload stay, only the
+ * destination changes. Only URL codes with the redirect method have a destination to change.
+ */
+export async function retargetCode(
+  ctx: QrContext,
+  input: { userId: string; id: string; url: string },
+): Promise<QrCodeRow> {
+  const code = await findMemberQrCode(ctx.db, input.id, input.userId);
+  if (!code) throw new AppError('E-404');
+  if (code.tab !== QR_TABS.url || code.analysis_type !== ANALYSIS_TYPES.redirect) throw new AppError('E-201');
+  await updateQrCode(ctx.db, code.id, { content: input.url });
+  ctx.redirects.invalidate(code.short_code);
+  return { ...code, content: input.url };
+}

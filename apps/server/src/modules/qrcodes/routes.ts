@@ -1,0 +1,143 @@
+import {
+  api,
+  createQrBody,
+  deleteQrQuery,
+  downloadQuery,
+  qrListQuery,
+  REDIRECT_PREFIX,
+  redirectUrlUpdateBody,
+  titleUpdateBody,
+} from '@qrqr/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { ok } from '../../platform/errors';
+import { errorResponse, responses } from '../../platform/schemas';
+import type { QrContext } from './context';
+import { createQrCode } from './create';
+import { deleteCode } from './delete';
+import { contentDisposition, downloadImage } from './download';
+import { guestKeyFor, guestKeyHash, setGuestCookie } from './guest-history';
+import { listCodes } from './list';
+import { presentQrCode, qrCodeSchema, qrListSchema } from './present';
+import { countScan, resolveRedirect } from './redirect';
+import { retargetCode } from './retarget';
+import { renderTextPage } from './text-page';
+import { updateTitle } from './update-title';
+
+const tags = ['qrcodes'];
+const one = responses({ qrcode: qrCodeSchema });
+
+/** The QR-manager calls of spec §7 (no /api prefix) and the /r/ redirect: validate, authorise, one call, present. */
+export function qrcodeRoutes(ctx: QrContext): FastifyPluginAsyncZod {
+  const { sessions, config } = ctx;
+  const present = (row: Parameters<typeof presentQrCode>[0]) => presentQrCode(row, config.publicUrl);
+  const limited = { rateLimit: { max: config.QR_CREATE_RATE_LIMIT, timeWindow: '1 minute' } };
+
+  return async (app) => {
+    app.post(
+      api.qrCreate,
+      { schema: { tags, body: createQrBody, response: one }, config: limited },
+      async (req, reply) => {
+        const userId = await sessions.userId(req);
+        if (userId)
+          return ok({ qrcode: present(await createQrCode(ctx, { owner: { userId }, body: req.body })) });
+        // A guest's code joins this browser's history, which the cookie keeps (and now renews).
+        const guest = guestKeyFor(req);
+        const row = await createQrCode(ctx, { owner: { guestKeyHash: guest.hash }, body: req.body });
+        setGuestCookie(reply, config, guest.key);
+        return ok({ qrcode: present(row) });
+      },
+    );
+
+    app.get(
+      api.qrListData,
+      { schema: { tags, querystring: qrListQuery, response: responses(qrListSchema) } },
+      async (req) => {
+        const userId = await sessions.userId(req);
+        const viewer = { userId, guestKeyHash: userId ? null : guestKeyHash(req) };
+        return ok(await listCodes(ctx, { viewer, query: req.query, guest: !userId }));
+      },
+    );
+
+    app.post(api.qrTitleUpdate, { schema: { tags, body: titleUpdateBody, response: one } }, async (req) => {
+      const userId = await sessions.requireUserId(req);
+      return ok({ qrcode: present(await updateTitle(ctx, { userId, ...req.body })) });
+    });
+
+    app.post(
+      api.qrRedirectUrlUpdate,
+      { schema: { tags, body: redirectUrlUpdateBody, response: one } },
+      async (req) => {
+        const userId = await sessions.requireUserId(req);
+        return ok({ qrcode: present(await retargetCode(ctx, { userId, ...req.body })) });
+      },
+    );
+
+    // A GET that changes data (spec §7), so it takes the same CSRF check as a POST.
+    app.get(
+      api.qrDelete,
+      { schema: { tags, querystring: deleteQrQuery, response: responses() }, config: { csrf: true } },
+      async (req) => {
+        const userId = await sessions.requireUserId(req);
+        await deleteCode(ctx, { userId, id: req.query.id });
+        return ok();
+      },
+    );
+
+    // A plain navigation from the download dialog: the file, or a JSON envelope naming the bad option.
+    app.get(
+      api.qrDownload,
+      {
+        schema: {
+          tags,
+          querystring: downloadQuery,
+          description: 'The image file: type 1 PNG, 2 JPEG, 3 EPS, 4 SVG.',
+          response: {
+            200: z.unknown().describe('The image (Content-Disposition: attachment)'),
+            '4xx': errorResponse,
+            '5xx': errorResponse,
+          },
+        },
+      },
+      async (req, reply) => {
+        const userId = await sessions.userId(req);
+        const viewer = { userId, guestKeyHash: guestKeyHash(req) };
+        const image = await downloadImage(ctx, { viewer, query: req.query });
+        return reply
+          .header('content-type', image.contentType)
+          .header('content-disposition', contentDisposition(image.filename, req.query.qr_data_id))
+          .header('cache-control', 'private, no-store')
+          .header('x-content-type-options', 'nosniff')
+          .send(image.body);
+      },
+    );
+
+    // The hot path (DESIGN §5): memory lookup, 302 or the text page, the read buffered.
+    app.get(
+      `${REDIRECT_PREFIX}:code`,
+      {
+        schema: {
+          tags,
+          params: z.object({ code: z.string() }),
+          description: 'A redirect code: 302 to its URL, or a page showing its text; 404 page when unknown.',
+        },
+      },
+      async (req, reply) => {
+        const target = await resolveRedirect(ctx, req.params.code);
+        if (!target) return reply.callNotFound();
+        countScan(ctx, {
+          qrId: target.qrId,
+          method: req.method,
+          ip: req.ip,
+          userAgent: req.headers['user-agent'],
+        });
+        reply.header('cache-control', 'no-store');
+        if (target.tab === 0) return reply.redirect(target.content, 302);
+        return reply
+          .header('x-robots-tag', 'noindex')
+          .type('text/html; charset=utf-8')
+          .send(renderTextPage(target.content, req.locale));
+      },
+    );
+  };
+}

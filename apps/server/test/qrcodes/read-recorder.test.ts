@@ -1,0 +1,140 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ReadRecorder } from '../../src/modules/qrcodes/read-recorder';
+import { RedirectCache } from '../../src/modules/qrcodes/redirect-cache';
+import { isBot, osClass, tokyoDay } from '../../src/modules/qrcodes/visitors';
+import { createTestApp, type TestApp } from '../helpers/app';
+import { signUpAndActivate } from '../helpers/factories';
+import { createCode, PHONE_UA, urlCode } from '../helpers/qrcodes';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t?.close());
+
+const logWith = (error: (o: unknown) => void = () => {}) => ({ error, warn: () => {} }) as never;
+const silentLog = logWith();
+const scanOf = (qrId: string, at = Date.now()) => ({
+  qrId,
+  at,
+  source: 2 as const,
+  ip: '192.0.2.1',
+  userAgent: PHONE_UA,
+});
+
+describe('ReadRecorder', () => {
+  it('keeps the reads when a flush fails and writes them with the next one', async () => {
+    const code = await createCode((await signUpAndActivate(t.app)).client, urlCode());
+    let broken = true;
+    const flaky = {
+      ...t.ctx.db,
+      kysely: new Proxy(t.ctx.db.kysely, {
+        get: (target, prop) => {
+          if (broken && prop === 'transaction') throw new Error('database is down');
+          const value = Reflect.get(target, prop, target);
+          return typeof value === 'function' ? value.bind(target) : value;
+        },
+      }),
+    };
+    const errors: unknown[] = [];
+    const recorder = new ReadRecorder(
+      flaky,
+      logWith((o) => errors.push(o)),
+    );
+    recorder.record(scanOf(code.id));
+    recorder.record(scanOf(code.id));
+    expect(await recorder.flush()).toBe(0);
+    expect(recorder.pendingCount).toBe(2);
+    expect(errors).toHaveLength(1);
+    broken = false;
+    expect(await recorder.flush()).toBe(2);
+    expect(recorder.pendingCount).toBe(0);
+  });
+
+  it('drops the oldest reads past its limit rather than grow without bound', () => {
+    const recorder = new ReadRecorder(t.ctx.db, silentLog, { intervalMs: 1000, maxPending: 3 });
+    for (let i = 0; i < 5; i++) recorder.record(scanOf(`id${i}`));
+    expect(recorder.pendingCount).toBe(3);
+  });
+
+  it('uses one random key per Tokyo day and deletes keys after 48 hours', async () => {
+    const code = await createCode((await signUpAndActivate(t.app)).client, urlCode());
+    const day = 86_400_000;
+    const recorder = new ReadRecorder(t.ctx.db, silentLog);
+    const now = Date.now();
+    await t.ctx.db.kysely
+      .insertInto('read_salts')
+      .values({ day: '2000-01-01', salt: 'old', created_at: now - 3 * day })
+      .execute();
+    recorder.record(scanOf(code.id, now));
+    recorder.record(scanOf(code.id, now - day));
+    expect(await recorder.flush()).toBe(2);
+    const salts = await t.ctx.db.kysely.selectFrom('read_salts').select('day').orderBy('day').execute();
+    expect(salts.map((s) => s.day)).toEqual([tokyoDay(now - day), tokyoDay(now)].sort());
+    const reads = await t.ctx.db.kysely
+      .selectFrom('qr_reads')
+      .select('visitor_hash')
+      .where('qr_id', '=', code.id)
+      .execute();
+    // The same person on two days is two daily visitors.
+    expect(reads[0]?.visitor_hash).not.toBe(reads[1]?.visitor_hash);
+  });
+});
+
+describe('RedirectCache', () => {
+  const target = (qrId: string) => ({ qrId, tab: 0, content: 'https://example.jp/' });
+
+  it('forgets the least recently used entry past its size', () => {
+    const cache = new RedirectCache(2);
+    cache.set('a', target('A'));
+    cache.set('b', target('B'));
+    cache.get('a');
+    cache.set('c', target('C'));
+    expect([cache.get('a')?.qrId, cache.get('b'), cache.get('c')?.qrId]).toEqual(['A', undefined, 'C']);
+  });
+
+  it('expires entries and forgets invalidated ones', () => {
+    const cache = new RedirectCache(10, 1000);
+    cache.set('a', target('A'), 0);
+    cache.set('b', target('B'), 0);
+    expect(cache.get('a', 999)?.qrId).toBe('A');
+    expect(cache.get('a', 1000)).toBeUndefined();
+    cache.invalidate('b');
+    expect(cache.get('b', 1)).toBeUndefined();
+  });
+});
+
+describe('visitors', () => {
+  it.each([
+    ['Googlebot/2.1 (+http://www.google.com/bot.html)', true],
+    ['facebookexternalhit/1.1', true],
+    ['Mozilla/5.0 (compatible; bingbot/2.0)', true],
+    ['python-requests/2.31', true],
+    ['Wget/1.21', true],
+    ['Mozilla/5.0 (Linux; Android 14) AppleWebKit/537.36 (KHTML, like Gecko) HeadlessChrome/120.0', true],
+    ['', true],
+    [PHONE_UA, false],
+    [
+      'Mozilla/5.0 (Linux; Android 10; CUBOT X30) AppleWebKit/537.36 Chrome/120.0 Mobile Safari/537.36',
+      false,
+    ],
+    ['Mozilla/5.0 (compatible; SemrushBot/7~bl; +http://www.semrush.com/bot.html)', true],
+    ['Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 Chrome/124.0 Mobile Safari/537.36', false],
+    ['Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 Line/14.5.0', false],
+  ])('isBot(%j) is %s', (ua, bot) => {
+    expect(isBot(ua)).toBe(bot);
+  });
+
+  it('classes operating systems', () => {
+    expect(osClass(PHONE_UA)).toBe('ios');
+    expect(osClass('Mozilla/5.0 (Linux; Android 14; Pixel 8)')).toBe('android');
+    expect(osClass('Mozilla/5.0 (Windows NT 10.0; Win64; x64)')).toBe('windows');
+    expect(osClass('Mozilla/5.0 (Macintosh; Intel Mac OS X 14_4)')).toBe('macos');
+    expect(osClass('something')).toBe('other');
+  });
+
+  it('buckets days in Asia/Tokyo', () => {
+    expect(tokyoDay(Date.parse('2026-03-31T15:00:00Z'))).toBe('2026-04-01');
+    expect(tokyoDay(Date.parse('2026-03-31T14:59:59Z'))).toBe('2026-03-31');
+  });
+});

@@ -1,0 +1,37 @@
+import { List, Stack, Text, Title } from '@mantine/core';
+import { paths } from '@qrqr/shared';
+import { useTranslation } from 'react-i18next';
+import { ButtonLink } from '../../../../components/button-link';
+import { useSession } from '../../../../lib/session';
+
+/** Channel codes are made in the channel service; this tab explains it and leads there (§2). */
+export function ChannelTab() {
+  const { t } = useTranslation('qrcode');
+  const { params } = useSession();
+  const registered = params.isUserRegisteredChannelService;
+  return (
+    <Stack gap="md" data-testid="channel-tab">
+      <Title order={3} fz="lg">
+        {t('channel.title')}
+      </Title>
+      <Text>{t('channel.body')}</Text>
+      <List size="sm" spacing={6}>
+        <List.Item>{t('channel.point_follow')}</List.Item>
+        <List.Item>{t('channel.point_message')}</List.Item>
+        <List.Item>{t('channel.point_coupon')}</List.Item>
+      </List>
+      <Text size="sm" c="dimmed">
+        {params.isGuest ? t('channel.guest_note') : t('channel.member_note')}
+      </Text>
+      <ButtonLink
+        href={registered ? paths.channelHome : paths.channelRegister}
+        size="md"
+        w={{ base: '100%', sm: 'auto' }}
+        style={{ alignSelf: 'flex-start' }}
+        data-testid="channel-go"
+      >
+        {registered ? t('channel.open') : t('channel.register')}
+      </ButtonLink>
+    </Stack>
+  );
+}

@@ -1,0 +1,90 @@
+import { Anchor, Button, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { paths, type QrCodeDto } from '@qrqr/shared';
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { analysisLabel, contentText, typeLabel } from '../code-labels';
+import { DownloadDialog } from '../download/download-dialog';
+import { QrImage } from '../qr-image';
+
+interface ResultCardProps {
+  code: QrCodeDto;
+  isGuest: boolean;
+  onContinue: () => void;
+}
+
+function Detail({ label, children, testId }: { label: string; children: React.ReactNode; testId?: string }) {
+  return (
+    <Stack gap={2}>
+      <Text size="xs" c="dimmed" fw={600}>
+        {label}
+      </Text>
+      <Text size="sm" data-testid={testId} style={{ whiteSpace: 'pre-wrap' }} lineClamp={6}>
+        {children}
+      </Text>
+    </Stack>
+  );
+}
+
+/** The code just made: its preview, what it holds, and the next steps (download, make another). */
+export function ResultCard({ code, isGuest, onContinue }: ResultCardProps) {
+  const { t } = useTranslation('qrcode');
+  const [downloading, setDownloading] = useState(false);
+  const heading = useRef<HTMLHeadingElement>(null);
+
+  // Tell keyboard and screen-reader users where the result is.
+  useEffect(() => heading.current?.focus(), []);
+
+  return (
+    <Stack gap="lg" data-testid="result-card">
+      <Title order={2} fz="xl" ref={heading} tabIndex={-1} style={{ outline: 'none' }}>
+        {t('result.title')}
+      </Title>
+      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="xl">
+        <Paper withBorder radius="md" p="md" style={{ display: 'flex', justifyContent: 'center' }}>
+          <QrImage
+            code={code}
+            width={240}
+            alt={t('result.image_alt', { content: contentText(code) })}
+            testId="result-image"
+          />
+        </Paper>
+        <Stack gap="sm">
+          {code.title ? <Detail label={t('result.title_label')}>{code.title}</Detail> : null}
+          <Detail label={t('result.type_label')}>{typeLabel(code, t)}</Detail>
+          <Detail label={t('result.content_label')} testId="result-content">
+            {contentText(code)}
+          </Detail>
+          <Detail label={t('result.analysis_label')} testId="result-analysis">
+            {analysisLabel(code, t)}
+          </Detail>
+          {code.redirect_url ? (
+            <Detail label={t('result.redirect_label')} testId="result-redirect">
+              {code.redirect_url}
+            </Detail>
+          ) : null}
+        </Stack>
+      </SimpleGrid>
+      {isGuest ? (
+        <Text size="sm" c="dimmed">
+          {t('result.guest_note')}
+        </Text>
+      ) : (
+        <Text size="sm">
+          <Anchor component={Link} to={paths.qrList}>
+            {t('result.to_list')}
+          </Anchor>
+        </Text>
+      )}
+      <Group justify="flex-end" gap="sm">
+        <Button variant="default" size="md" onClick={onContinue} data-testid="create-another">
+          {t('result.continue')}
+        </Button>
+        <Button size="md" onClick={() => setDownloading(true)} data-testid="result-download">
+          {t('result.download')}
+        </Button>
+      </Group>
+      <DownloadDialog code={downloading ? code : null} onClose={() => setDownloading(false)} />
+    </Stack>
+  );
+}

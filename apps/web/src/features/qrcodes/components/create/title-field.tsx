@@ -1,0 +1,22 @@
+import { TextInput } from '@mantine/core';
+import type { UseFormRegisterReturn } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { fieldErrorText } from '../../../../lib/form-errors';
+
+interface TitleFieldProps extends UseFormRegisterReturn<'title'> {
+  /** The validation message key, if any. */
+  error?: string;
+}
+
+/** The optional title of URL and text codes: the member's list shows it, visitors never see it. */
+export function TitleField({ error, ...registration }: TitleFieldProps) {
+  const { t } = useTranslation('qrcode');
+  return (
+    <TextInput
+      label={t('form.title_label')}
+      description={t('form.title_help')}
+      {...registration}
+      error={fieldErrorText(t, error)}
+    />
+  );
+}

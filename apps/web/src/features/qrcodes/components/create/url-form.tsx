@@ -1,0 +1,51 @@
+import { Stack, TextInput } from '@mantine/core';
+import { ANALYSIS_TYPES, QR_TABS, type QrCodeDto } from '@qrqr/shared';
+import { useTranslation } from 'react-i18next';
+import { fieldErrorText } from '../../../../lib/form-errors';
+import { AnalysisChoice } from './analysis-choice';
+import { byteCounterProps } from './byte-counter';
+import { urlCodeSchema } from './schemas';
+import { SubmitRow } from './submit-row';
+import { TitleField } from './title-field';
+import { useCreateForm } from './use-create-form';
+
+const FIELDS = ['url', 'title', 'analysis_type'] as const;
+const OPTIONS = [ANALYSIS_TYPES.none, ANALYSIS_TYPES.redirect, ANALYSIS_TYPES.secret] as const;
+
+interface UrlFormProps {
+  /** From `?url=` (the bookmarklet). */
+  initialUrl: string;
+  onCreated: (code: QrCodeDto) => void;
+}
+
+export function UrlForm({ initialUrl, onCreated }: UrlFormProps) {
+  const { t } = useTranslation('qrcode');
+  const { form, onSubmit, pending, analysis } = useCreateForm({
+    schema: urlCodeSchema,
+    defaultValues: { tab: QR_TABS.url, url: initialUrl, title: '', analysis_type: ANALYSIS_TYPES.none },
+    fields: FIELDS,
+    onCreated,
+  });
+  const { errors } = form.formState;
+
+  return (
+    <form onSubmit={onSubmit} noValidate data-testid="create-form-url">
+      <Stack gap="md">
+        <TextInput
+          label={t('form.url_label')}
+          placeholder="https://example.com/"
+          type="url"
+          inputMode="url"
+          autoComplete="url"
+          required
+          {...form.register('url')}
+          error={fieldErrorText(t, errors.url?.message)}
+          {...byteCounterProps(form.watch('url') ?? '', errors.url?.message)}
+        />
+        <TitleField {...form.register('title')} error={errors.title?.message} />
+        <AnalysisChoice {...analysis} options={OPTIONS} />
+        <SubmitRow pending={pending} />
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,52 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import type { AnalysisType, CreateQrBody, QrCodeDto } from '@qrqr/shared';
+import { type DefaultValues, type Path, useController, useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import type { z } from 'zod';
+import { fieldErrorText } from '../../../../lib/form-errors';
+import { useCreateQrcode } from '../../api/create-qrcode';
+import { useQrFailure } from '../use-qr-failure';
+import type { textCodeSchema, urlCodeSchema, wifiCodeSchema } from './schemas';
+
+type TabSchema = typeof urlCodeSchema | typeof textCodeSchema | typeof wifiCodeSchema;
+
+interface CreateFormOptions<S extends TabSchema> {
+  schema: S;
+  defaultValues: DefaultValues<z.input<S>>;
+  /** The fields this tab shows: server field errors for them go under the inputs. */
+  fields: readonly Path<z.input<S>>[];
+  onCreated: (code: QrCodeDto) => void;
+  /** The body to send, when it is not the validated values as they are. */
+  toBody?: (values: z.output<S>) => CreateQrBody;
+}
+
+/**
+ * One create tab's form: validation with the tab's schema, the create call, server errors under
+ * the inputs (or in the error modal), and the analysis choice every tab ends with.
+ */
+export function useCreateForm<S extends TabSchema>(options: CreateFormOptions<S>) {
+  const { schema, defaultValues, fields, onCreated, toBody = (values) => values } = options;
+  const { t } = useTranslation('qrcode');
+  const create = useCreateQrcode();
+  const fail = useQrFailure();
+  const form = useForm<z.input<S>, unknown, z.output<S>>({ resolver: zodResolver(schema), defaultValues });
+  // Every tab's schema has analysis_type; a generic schema cannot show that to the type checker.
+  const { field, fieldState } = useController({
+    control: form.control,
+    name: 'analysis_type' as Path<z.input<S>>,
+  });
+
+  const onSubmit = form.handleSubmit((values) =>
+    create.mutate(toBody(values), {
+      onSuccess: onCreated,
+      onError: (error) => fail(error, { setError: form.setError, fields }),
+    }),
+  );
+
+  const analysis = {
+    value: Number(field.value) as AnalysisType,
+    onChange: field.onChange,
+    error: fieldErrorText(t, fieldState.error?.message),
+  };
+  return { form, onSubmit, pending: create.isPending, analysis };
+}

@@ -1,0 +1,161 @@
+import {
+  Button,
+  Group,
+  Modal,
+  NativeSelect,
+  NumberInput,
+  type NumberInputProps,
+  SimpleGrid,
+  Stack,
+  Text,
+} from '@mantine/core';
+import { IMAGE_FORMATS, IMAGE_OPTIONS, type ImageFormat, type QrCodeDto } from '@qrqr/shared';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { fieldErrorText } from '../../../../lib/form-errors';
+import { useIsMobile } from '../../../../lib/use-is-mobile';
+import { contentText } from '../code-labels';
+import { QrImage, renderCodeSvg, svgPixelSize } from '../qr-image';
+import {
+  checkOptions,
+  DEFAULT_DOWNLOAD_OPTIONS,
+  type DownloadOptions,
+  FORMAT_CHOICES,
+} from './download-options';
+import { SizingFigures } from './sizing-figures';
+
+interface DownloadDialogProps {
+  /** The code to download; null keeps the dialog closed. */
+  code: QrCodeDto | null;
+  onClose: () => void;
+}
+
+/**
+ * Format, cell size, margin and DPI (EPS only), with the preview and the printed size. The
+ * download itself is a plain navigation to /qrcode/download/ (§2), never a fetch.
+ */
+export function DownloadDialog({ code, onClose }: DownloadDialogProps) {
+  const { t } = useTranslation('qrcode');
+  const isMobile = useIsMobile();
+  return (
+    <Modal
+      opened={code !== null}
+      onClose={onClose}
+      title={t('download.title')}
+      size="xl"
+      fullScreen={isMobile}
+      closeButtonProps={{ 'aria-label': t('common:close') }}
+    >
+      {/* Keyed so each code opens with the default options. */}
+      {code ? <DownloadBody key={code.id} code={code} onClose={onClose} /> : null}
+    </Modal>
+  );
+}
+
+function DownloadBody({ code, onClose }: { code: QrCodeDto; onClose: () => void }) {
+  const { t } = useTranslation('qrcode');
+  const [options, setOptions] = useState<DownloadOptions>(DEFAULT_DOWNLOAD_OPTIONS);
+  const checked = checkOptions(code.id, options);
+  const isEps = options.type === IMAGE_FORMATS.eps;
+  const { cellSize, margin } = checked;
+  // Measured on the image the server will draw (the same renderer), so a Wi-Fi frame counts.
+  const image = useMemo(() => {
+    const svg = renderCodeSvg(code, cellSize, margin);
+    return svg ? svgPixelSize(svg) : null;
+  }, [code, cellSize, margin]);
+  const set = (patch: Partial<DownloadOptions>) => setOptions((current) => ({ ...current, ...patch }));
+
+  return (
+    <Stack gap="lg" data-testid="download-dialog">
+      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="xl">
+        <Stack gap="sm" align="center">
+          <QrImage
+            bordered
+            code={code}
+            width={200}
+            alt={t('download.preview_alt', { content: contentText(code) })}
+            testId="download-preview"
+          />
+          <Text size="xs" c="dimmed" ta="center">
+            {t('download.preview_note', {
+              cell: IMAGE_OPTIONS.previewCellSize,
+              margin: IMAGE_OPTIONS.defaultMargin,
+            })}
+          </Text>
+        </Stack>
+        <Stack gap="sm">
+          <NativeSelect
+            label={t('download.format')}
+            data={FORMAT_CHOICES.map((f) => ({ value: String(f.value), label: f.label }))}
+            value={String(options.type)}
+            onChange={(event) => set({ type: Number(event.currentTarget.value) as ImageFormat })}
+            data-testid="download-format"
+          />
+          <WholeNumberInput
+            label={t('download.cell_size')}
+            description={t('download.cell_size_help', {
+              min: IMAGE_OPTIONS.minCellSize,
+              max: IMAGE_OPTIONS.maxCellSize,
+            })}
+            min={IMAGE_OPTIONS.minCellSize}
+            max={IMAGE_OPTIONS.maxCellSize}
+            value={options.cellSize}
+            onChange={(value) => set({ cellSize: value })}
+            error={fieldErrorText(t, checked.errors.op_size)}
+            data-testid="download-cell-size"
+          />
+          <WholeNumberInput
+            label={t('download.margin')}
+            description={t('download.margin_help', {
+              min: IMAGE_OPTIONS.minMargin,
+              max: IMAGE_OPTIONS.maxMargin,
+            })}
+            min={IMAGE_OPTIONS.minMargin}
+            max={IMAGE_OPTIONS.maxMargin}
+            value={options.margin}
+            onChange={(value) => set({ margin: value })}
+            error={fieldErrorText(t, checked.errors.op_margin)}
+            data-testid="download-margin"
+          />
+          <WholeNumberInput
+            label={t('download.dpi')}
+            description={isEps ? t('download.dpi_help') : t('download.dpi_eps_only')}
+            min={IMAGE_OPTIONS.minDpi}
+            max={IMAGE_OPTIONS.maxDpi}
+            disabled={!isEps}
+            value={options.dpi}
+            onChange={(value) => set({ dpi: value })}
+            error={fieldErrorText(t, checked.errors.op_dpi)}
+            data-testid="download-dpi"
+          />
+        </Stack>
+      </SimpleGrid>
+      <SizingFigures
+        version={code.version}
+        cellSize={cellSize}
+        margin={margin}
+        dpi={checked.dpi}
+        image={image}
+      />
+      <Group justify="flex-end" gap="sm">
+        <Button variant="default" onClick={onClose}>
+          {t('common:close')}
+        </Button>
+        {checked.href ? (
+          <Button component="a" href={checked.href} download data-testid="download-link">
+            {t('download.submit')}
+          </Button>
+        ) : (
+          <Button disabled data-testid="download-link">
+            {t('download.submit')}
+          </Button>
+        )}
+      </Group>
+    </Stack>
+  );
+}
+
+/** Whole numbers, never clamped: an out-of-range value stays so its rule message can show. */
+function WholeNumberInput(props: NumberInputProps) {
+  return <NumberInput allowDecimal={false} allowNegative={false} clampBehavior="none" {...props} />;
+}

@@ -1,0 +1,71 @@
+import { api, downloadQuery, IMAGE_FORMATS, IMAGE_OPTIONS, type ImageFormat } from '@qrqr/shared';
+
+/** What the dialog edits; numbers stay strings while typed so an empty box is not a zero. */
+export interface DownloadOptions {
+  type: ImageFormat;
+  cellSize: number | string;
+  margin: number | string;
+  dpi: number | string;
+}
+
+export const DEFAULT_DOWNLOAD_OPTIONS: DownloadOptions = {
+  type: IMAGE_FORMATS.png,
+  cellSize: IMAGE_OPTIONS.defaultCellSize,
+  margin: IMAGE_OPTIONS.defaultMargin,
+  dpi: IMAGE_OPTIONS.defaultDpi,
+};
+
+export const FORMAT_CHOICES = [
+  { value: IMAGE_FORMATS.png, label: 'PNG' },
+  { value: IMAGE_FORMATS.jpeg, label: 'JPEG' },
+  { value: IMAGE_FORMATS.eps, label: 'EPS' },
+  { value: IMAGE_FORMATS.svg, label: 'SVG' },
+] as const;
+
+export type OptionErrors = Partial<Record<'op_size' | 'op_margin' | 'op_dpi', string>>;
+
+export interface CheckedOptions {
+  /** `/qrcode/download/?…` when every option is in range, else null. */
+  href: string | null;
+  errors: OptionErrors;
+  /** The numbers the sizing figures use (falling back to defaults while a box is invalid). */
+  cellSize: number;
+  margin: number;
+  dpi: number;
+}
+
+/** Checks the options with the server's own query schema and builds the plain download link. */
+export function checkOptions(id: string, options: DownloadOptions): CheckedOptions {
+  const query = {
+    qr_data_id: id,
+    type: options.type,
+    op_size: options.cellSize === '' ? Number.NaN : Number(options.cellSize),
+    op_dpi: options.dpi === '' ? Number.NaN : Number(options.dpi),
+    op_margin: options.margin === '' ? Number.NaN : Number(options.margin),
+  };
+  const result = downloadQuery.safeParse(query);
+  const errors: OptionErrors = {};
+  if (!result.success) {
+    for (const issue of result.error.issues) {
+      const field = issue.path[0];
+      if (field === 'op_size' || field === 'op_margin' || field === 'op_dpi') errors[field] = issue.message;
+    }
+  }
+  const ok = result.success;
+  const search = ok
+    ? new URLSearchParams({
+        qr_data_id: id,
+        type: String(result.data.type),
+        op_size: String(result.data.op_size),
+        op_dpi: String(result.data.op_dpi),
+        op_margin: String(result.data.op_margin),
+      })
+    : null;
+  return {
+    href: search ? `${api.qrDownload}?${search.toString()}` : null,
+    errors,
+    cellSize: errors.op_size ? IMAGE_OPTIONS.defaultCellSize : query.op_size,
+    margin: errors.op_margin ? IMAGE_OPTIONS.defaultMargin : query.op_margin,
+    dpi: errors.op_dpi ? IMAGE_OPTIONS.defaultDpi : query.op_dpi,
+  };
+}

@@ -1,0 +1,45 @@
+import { Group, Paper, Stack } from '@mantine/core';
+import type { QrCodeDto } from '@qrqr/shared';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { contentText } from '../code-labels';
+import { QrImage } from '../qr-image';
+import { CodeContent, CodeMeta, CodeTitle, TypeBadge } from './code-facts';
+
+/** One code as a card: the phone list and the guest history. */
+export function CodeCard({ code, actions }: { code: QrCodeDto; actions: ReactNode }) {
+  const { t } = useTranslation('qrcode');
+  return (
+    <Paper
+      withBorder
+      radius="md"
+      p="sm"
+      h="100%"
+      component="article"
+      data-testid="code-row"
+      data-id={code.id}
+    >
+      <Stack gap="sm" h="100%" justify="space-between">
+        <Group gap="sm" wrap="nowrap" align="flex-start">
+          <QrImage
+            bordered
+            code={code}
+            width={72}
+            alt={t('list.image_alt', { content: contentText(code) })}
+          />
+          <Stack gap={4} style={{ flex: 1, minWidth: 0 }}>
+            <Group gap="xs" justify="space-between" wrap="nowrap" align="flex-start">
+              <CodeTitle code={code} />
+              <TypeBadge code={code} />
+            </Group>
+            <CodeContent code={code} />
+            <CodeMeta code={code} />
+          </Stack>
+        </Group>
+        <Group justify="flex-end" gap="xs">
+          {actions}
+        </Group>
+      </Stack>
+    </Paper>
+  );
+}

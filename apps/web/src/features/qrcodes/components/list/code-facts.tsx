@@ -1,0 +1,74 @@
+import { Badge, Stack, Text } from '@mantine/core';
+import type { QrCodeDto } from '@qrqr/shared';
+import { useTranslation } from 'react-i18next';
+import { formatDateTime } from '../../../../lib/format-date';
+import { analysisLabel, contentText, typeLabel } from '../code-labels';
+
+/** Title, or 「タイトルなし」 in grey. */
+export function CodeTitle({ code }: { code: QrCodeDto }) {
+  const { t } = useTranslation('qrcode');
+  return code.title ? (
+    <Text fw={700} size="sm" lineClamp={2} data-testid="code-title">
+      {code.title}
+    </Text>
+  ) : (
+    <Text fw={700} size="sm" c="dimmed" data-testid="code-title">
+      {t('list.untitled')}
+    </Text>
+  );
+}
+
+export function CodeContent({ code }: { code: QrCodeDto }) {
+  return (
+    <Text size="sm" c="gray.8" lineClamp={2} title={contentText(code)}>
+      {contentText(code)}
+    </Text>
+  );
+}
+
+export function TypeBadge({ code }: { code: QrCodeDto }) {
+  const { t } = useTranslation('qrcode');
+  // Light badges with the darkest shade as text: the colour tells types apart, the text stays 4.5:1.
+  const color = code.tab === 2 ? 'teal' : code.tab === 1 ? 'grape' : 'brand';
+  return (
+    <Badge
+      variant="light"
+      color={color}
+      bg={`${color}.0`}
+      c={`${color}.9`}
+      radius="sm"
+      tt="none"
+      style={{ flexShrink: 0 }}
+    >
+      {typeLabel(code, t)}
+    </Badge>
+  );
+}
+
+/** 「あり（リダイレクト方式）」 or 「なし」. */
+export function AnalysisText({ code }: { code: QrCodeDto }) {
+  const { t } = useTranslation('qrcode');
+  return (
+    <Text size="sm" c={code.analysis ? undefined : 'dimmed'}>
+      {code.analysis ? t('list.analysis_on', { type: analysisLabel(code, t) }) : t('list.analysis_off')}
+    </Text>
+  );
+}
+
+/** Created date and reads on one line, the analysis under them (the phone cards). */
+export function CodeMeta({ code }: { code: QrCodeDto }) {
+  const { t } = useTranslation('qrcode');
+  const analysis = code.analysis
+    ? t('list.analysis_on', { type: analysisLabel(code, t) })
+    : t('list.analysis_off');
+  return (
+    <Stack gap={0} c="dimmed" fz="xs">
+      <span>
+        {formatDateTime(code.created_at)}
+        {' · '}
+        {t('list.reads_count', { n: code.total_read_count.toLocaleString() })}
+      </span>
+      <span>{t('list.analysis_line', { value: analysis })}</span>
+    </Stack>
+  );
+}

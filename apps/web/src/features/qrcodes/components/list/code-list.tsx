@@ -1,0 +1,49 @@
+import { SimpleGrid, Skeleton, Stack } from '@mantine/core';
+import type { QrCodeDto } from '@qrqr/shared';
+import type { ReactNode } from 'react';
+import { useIsMobile } from '../../../../lib/use-is-mobile';
+import { CodeCard } from './code-card';
+import { CodeTable } from './code-table';
+
+interface CodeListProps {
+  codes: QrCodeDto[];
+  caption: string;
+  actions: (code: QrCodeDto) => ReactNode;
+  /** Cards even on wide screens (the guest history beside the form). */
+  cardsOnly?: boolean;
+}
+
+/** A table on wide screens, cards at phone width (§2 breakpoint 767). */
+export function CodeList({ codes, caption, actions, cardsOnly = false }: CodeListProps) {
+  const isMobile = useIsMobile();
+  if (isMobile || cardsOnly) {
+    return (
+      <SimpleGrid
+        component="ul"
+        cols={{ base: 1, sm: cardsOnly ? 2 : 1 }}
+        spacing="sm"
+        aria-label={caption}
+        m={0}
+        p={0}
+        style={{ listStyle: 'none' }}
+      >
+        {codes.map((code) => (
+          <li key={code.id}>
+            <CodeCard code={code} actions={actions(code)} />
+          </li>
+        ))}
+      </SimpleGrid>
+    );
+  }
+  return <CodeTable codes={codes} caption={caption} actions={actions} />;
+}
+
+export function CodeListSkeleton() {
+  return (
+    <Stack gap="sm" aria-busy="true">
+      <Skeleton height={72} />
+      <Skeleton height={72} />
+      <Skeleton height={72} />
+    </Stack>
+  );
+}

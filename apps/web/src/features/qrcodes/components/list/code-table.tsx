@@ -1,0 +1,77 @@
+import { Group, Stack, Table } from '@mantine/core';
+import type { QrCodeDto } from '@qrqr/shared';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { formatDateTime } from '../../../../lib/format-date';
+import { contentText } from '../code-labels';
+import { QrImage } from '../qr-image';
+import { AnalysisText, CodeContent, CodeTitle, TypeBadge } from './code-facts';
+
+interface CodeTableProps {
+  codes: QrCodeDto[];
+  caption: string;
+  actions: (code: QrCodeDto) => ReactNode;
+}
+
+/** The desktop list: one row per code, actions at the end. */
+export function CodeTable({ codes, caption, actions }: CodeTableProps) {
+  const { t } = useTranslation('qrcode');
+  return (
+    <Table.ScrollContainer minWidth={860}>
+      <Table verticalSpacing="sm" highlightOnHover aria-label={caption} data-testid="code-table">
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th w={88} style={{ whiteSpace: 'nowrap' }}>
+              {t('list.col_image')}
+            </Table.Th>
+            <Table.Th>{t('list.col_title')}</Table.Th>
+            <Table.Th w={96}>{t('list.col_type')}</Table.Th>
+            <Table.Th w={150}>{t('list.col_created')}</Table.Th>
+            <Table.Th w={100} ta="right">
+              {t('list.col_reads')}
+            </Table.Th>
+            <Table.Th w={200}>{t('list.col_analysis')}</Table.Th>
+            <Table.Th w={110}>{t('list.col_actions')}</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {codes.map((code) => (
+            <Table.Tr key={code.id} data-testid="code-row" data-id={code.id}>
+              <Table.Td>
+                <QrImage
+                  bordered
+                  code={code}
+                  width={56}
+                  alt={t('list.image_alt', { content: contentText(code) })}
+                />
+              </Table.Td>
+              <Table.Td>
+                <Stack gap={2} maw={360}>
+                  <CodeTitle code={code} />
+                  <CodeContent code={code} />
+                </Stack>
+              </Table.Td>
+              <Table.Td>
+                <TypeBadge code={code} />
+              </Table.Td>
+              <Table.Td fz="sm" style={{ whiteSpace: 'nowrap' }}>
+                {formatDateTime(code.created_at)}
+              </Table.Td>
+              <Table.Td fz="sm" ta="right" data-testid="code-reads">
+                {code.total_read_count.toLocaleString()}
+              </Table.Td>
+              <Table.Td>
+                <AnalysisText code={code} />
+              </Table.Td>
+              <Table.Td>
+                <Group gap={4} wrap="nowrap">
+                  {actions(code)}
+                </Group>
+              </Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+}

@@ -1,0 +1,49 @@
+import { TextInput } from '@mantine/core';
+import { type QrCodeDto, titleUpdateBody } from '@qrqr/shared';
+import { useTranslation } from 'react-i18next';
+import { fieldErrorText } from '../../../../lib/form-errors';
+import { useUpdateTitle } from '../../api/update-title';
+import { type EditBodyProps, EditForm, EditModal } from './edit-modal';
+import { useEditForm } from './use-edit-form';
+
+interface TitleModalProps {
+  code: QrCodeDto | null;
+  onClose: () => void;
+}
+
+export function TitleModal({ code, onClose }: TitleModalProps) {
+  const { t } = useTranslation('qrcode');
+  return <EditModal code={code} onClose={onClose} title={t('title_edit.title')} body={TitleForm} />;
+}
+
+function TitleForm({ code, onClose }: EditBodyProps) {
+  const { t } = useTranslation('qrcode');
+  const update = useUpdateTitle();
+  const { form, onSubmit } = useEditForm({
+    schema: titleUpdateBody,
+    defaultValues: { id: code.id, title: code.title },
+    field: 'title',
+    update,
+    savedMessage: t('title_edit.saved'),
+    onClose,
+  });
+
+  return (
+    <EditForm
+      onSubmit={onSubmit}
+      onCancel={onClose}
+      pending={update.isPending}
+      submitLabel={t('title_edit.submit')}
+      submitTestId="title-save"
+    >
+      <TextInput
+        label={t('title_edit.label')}
+        description={t('title_edit.help')}
+        data-autofocus
+        {...form.register('title')}
+        error={fieldErrorText(t, form.formState.errors.title?.message)}
+        data-testid="title-input"
+      />
+    </EditForm>
+  );
+}

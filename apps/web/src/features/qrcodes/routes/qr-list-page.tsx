@@ -1,0 +1,124 @@
+import { Container, Group, Stack, Tabs, Text, Title } from '@mantine/core';
+import { LIMITS, LIST_TABS, paths } from '@qrqr/shared';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { ButtonLink } from '../../../components/button-link';
+import { RetryAlert } from '../../../components/feedback/retry-alert';
+import { Pager } from '../../../components/pagination';
+import { useDocumentTitle } from '../../../lib/document-title';
+import { type QrListParams, useQrcodes } from '../api/get-qrcodes';
+import { CodeList, CodeListSkeleton } from '../components/list/code-list';
+import { EmptyList } from '../components/list/empty-list';
+import { ListFilters, type ListFilterValues } from '../components/list/list-filters';
+import { RowActions } from '../components/list/row-actions';
+import { useCodeDialogs } from '../components/list/use-code-dialogs';
+
+/** Reads the list state from the address, so reload and back keep the page and the filters. */
+function useListParams() {
+  const [search, setSearch] = useSearchParams();
+  const params: QrListParams = {
+    page: Math.max(1, Number(search.get('page')) || 1),
+    title: search.get('title') ?? '',
+    from: search.get('from') ?? '',
+    to: search.get('to') ?? '',
+    shared: search.get('tab') === String(LIST_TABS.shared),
+  };
+  const update = (next: Partial<QrListParams>) => {
+    const merged = { ...params, ...next };
+    const out = new URLSearchParams();
+    if (merged.shared) out.set('tab', String(LIST_TABS.shared));
+    if (merged.title) out.set('title', merged.title);
+    if (merged.from) out.set('from', merged.from);
+    if (merged.to) out.set('to', merged.to);
+    if (merged.page > 1) out.set('page', String(merged.page));
+    setSearch(out);
+  };
+  return { params, update };
+}
+
+/** The member's codes (§2 /qrcode/list): tabs all / shared, search, 20 per page, row actions. */
+export function QrListPage() {
+  const { t } = useTranslation('qrcode');
+  useDocumentTitle(t('list.page_title'));
+  const { params, update } = useListParams();
+  const list = useQrcodes(params);
+  const { open, dialogs } = useCodeDialogs();
+  const filtered = Boolean(params.title || params.from || params.to);
+  const tab = params.shared ? 'shared' : 'all';
+
+  const data = list.data;
+  const pageSize = data?.page_size || LIMITS.pageSize;
+  const totalPages = data ? Math.max(1, Math.ceil(data.total_count / pageSize)) : 1;
+
+  let content = <CodeListSkeleton />;
+  if (list.isError) {
+    content = <RetryAlert error={list.error} onRetry={() => void list.refetch()} />;
+  } else if (data && data.qrcodes.length === 0) {
+    content = (
+      <EmptyList
+        shared={params.shared ?? false}
+        filtered={filtered}
+        onClear={() => update({ title: '', from: '', to: '', page: 1 })}
+      />
+    );
+  } else if (data) {
+    content = (
+      <Stack gap="md" style={{ opacity: list.isPlaceholderData ? 0.6 : 1 }} aria-busy={list.isFetching}>
+        <Text size="sm" c="dimmed" data-testid="list-count" aria-live="polite">
+          {t('list.count', { total: data.total_count, page: data.page, pages: totalPages })}
+        </Text>
+        <CodeList
+          codes={data.qrcodes}
+          caption={t('list.caption')}
+          actions={(code) => <RowActions code={code} onAction={open} />}
+        />
+        <Pager
+          page={data.page}
+          total={totalPages}
+          onChange={(page) => update({ page })}
+          label={t('list.pager_label')}
+        />
+      </Stack>
+    );
+  }
+
+  return (
+    <Container size="lg" px={{ base: 'sm', sm: 'md' }} py={{ base: 'lg', sm: 40 }}>
+      <Stack gap="lg">
+        <Group justify="space-between" align="center" gap="sm">
+          <Title order={1} fz={{ base: 22, sm: 28 }}>
+            {t('list.page_title')}
+          </Title>
+          <ButtonLink href={paths.home} data-testid="list-create">
+            {t('list.create')}
+          </ButtonLink>
+        </Group>
+        <Tabs
+          value={tab}
+          onChange={(value) => update({ shared: value === 'shared', page: 1 })}
+          keepMounted={false}
+        >
+          <Tabs.List mb="md">
+            <Tabs.Tab value="all" data-testid="list-tab-all">
+              {t('list.tab_all')}
+            </Tabs.Tab>
+            <Tabs.Tab value="shared" data-testid="list-tab-shared">
+              {t('list.tab_shared')}
+            </Tabs.Tab>
+          </Tabs.List>
+          <Tabs.Panel value={tab}>
+            <Stack gap="lg">
+              <ListFilters
+                key={`${params.title}|${params.from}|${params.to}`}
+                values={{ title: params.title ?? '', from: params.from ?? '', to: params.to ?? '' }}
+                onSearch={(values: ListFilterValues) => update({ ...values, page: 1 })}
+              />
+              {content}
+            </Stack>
+          </Tabs.Panel>
+        </Tabs>
+      </Stack>
+      {dialogs}
+    </Container>
+  );
+}

@@ -1,0 +1,34 @@
+import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
+import { launchChromium } from './browser';
+import { type RunningServer, startServer } from './server';
+
+export const DESKTOP = { width: 1280, height: 800 };
+export const PHONE = { width: 375, height: 812 };
+
+export interface Session {
+  server: RunningServer;
+  browser: Browser;
+  context: BrowserContext;
+  page: Page;
+  /** Closes the browser and stops the server. */
+  stop(): Promise<void>;
+}
+
+/** The real server and one Japanese Chromium page on it (desktop size unless `options` say otherwise). */
+export async function startSession(options: BrowserContextOptions = {}): Promise<Session> {
+  const server = await startServer();
+  let browser: Browser | undefined;
+  const stop = async () => {
+    await browser?.close();
+    await server.stop();
+  };
+  try {
+    browser = await launchChromium();
+    const context = await browser.newContext({ viewport: DESKTOP, locale: 'ja-JP', ...options });
+    return { server, browser, context, page: await context.newPage(), stop };
+  } catch (error) {
+    // A half-started session would leave the server running after the file.
+    await stop();
+    throw error;
+  }
+}

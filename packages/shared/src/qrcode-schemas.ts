@@ -1,0 +1,270 @@
+import { z } from 'zod';
+import {
+  ANALYSIS_TYPES,
+  type AnalysisType,
+  IMAGE_OPTIONS,
+  QR_LIMITS,
+  QR_TABS,
+  type QrType,
+  WIFI_ENCRYPTIONS,
+  type WifiEncryption,
+} from './qr-constants';
+import { utf8Length } from './text';
+
+/**
+ * Bodies and queries of the QR-manager calls (§7 "QR manager", §5 rules). Messages are keys of
+ * messages/, so the server answers in the caller's language and the form shows the same text.
+ * The calls are JSON; numbers and flags are also accepted as strings (form-encoded bodies).
+ */
+
+const HALF_WIDTH = /^[\x20-\x7e]*$/;
+const HEX = /^[0-9a-fA-F]+$/;
+
+/** An absolute http(s) URL with a host: anything else is 'Please enter the URL correctly'. */
+export function isHttpUrl(value: string): boolean {
+  if (/\s/.test(value)) return false;
+  try {
+    const url = new URL(value);
+    return (url.protocol === 'http:' || url.protocol === 'https:') && url.hostname.length > 0;
+  } catch {
+    return false;
+  }
+}
+
+/** WPA: 8–63 characters or 64 hex digits; WEP: 5 or 13 characters or 10 or 26 hex digits. */
+export function isValidWifiPassword(password: string, encryption: WifiEncryption): boolean {
+  if (encryption === 'nopass') return true;
+  if (!HALF_WIDTH.test(password) || password.length > QR_LIMITS.wifiPasswordMax) return false;
+  const hex = HEX.test(password);
+  if (encryption === 'WPA')
+    return (password.length >= 8 && password.length <= 63) || (hex && password.length === 64);
+  return [5, 13].includes(password.length) || (hex && [10, 26].includes(password.length));
+}
+
+const withinBytes = (v: string) => utf8Length(v) <= QR_LIMITS.contentBytes;
+
+const numberish = <T extends z.ZodType>(schema: T) =>
+  z.preprocess((v) => (typeof v === 'string' && v !== '' ? Number(v) : v), schema);
+
+const flag = z
+  .union([z.boolean(), z.enum(['true', 'false', '1', '0', 'on', 'off', ''])])
+  .transform((v) => v === true || v === 'true' || v === '1' || v === 'on');
+
+export const qrTitleField = z
+  .string()
+  .trim()
+  .max(QR_LIMITS.titleMax, { error: 'validation.title_too_long' })
+  .optional()
+  .default('');
+
+export const qrUrlField = z
+  .string({ error: 'validation.url_required' })
+  .trim()
+  .min(1, { error: 'validation.url_required', abort: true })
+  .refine(isHttpUrl, { error: 'validation.url_invalid' })
+  .refine(withinBytes, { error: 'validation.content_too_long' });
+
+export const qrTextField = z
+  .string({ error: 'validation.text_required' })
+  .refine((v) => v.trim().length > 0, { error: 'validation.text_required' })
+  .refine(withinBytes, { error: 'validation.content_too_long' });
+
+const analysisField = numberish(
+  z.union(
+    [z.literal(ANALYSIS_TYPES.none), z.literal(ANALYSIS_TYPES.redirect), z.literal(ANALYSIS_TYPES.secret)],
+    {
+      error: 'validation.analysis_type',
+    },
+  ),
+).default(ANALYSIS_TYPES.none) as z.ZodType<AnalysisType, AnalysisType | string | undefined>;
+
+/** Expiry in hours, or null for "forever" (empty, null or the word forever). */
+const expireField = z.preprocess(
+  (v) =>
+    v === '' || v === undefined || v === null || v === 'forever'
+      ? null
+      : typeof v === 'string'
+        ? Number(v)
+        : v,
+  z
+    .number({ error: 'validation.expire_invalid' })
+    .int({ error: 'validation.expire_invalid' })
+    .min(1, { error: 'validation.expire_invalid' })
+    .max(QR_LIMITS.wifiExpireHoursMax, { error: 'validation.expire_invalid' })
+    .nullable(),
+);
+
+/** The Wi-Fi profile fields of the create form and of /qrcode/changeWifiProfile/. */
+export const wifiFields = {
+  name: z
+    .string()
+    .trim()
+    .refine((v) => Array.from(v).length <= QR_LIMITS.wifiNameMax, { error: 'validation.wifi_name_too_long' })
+    .optional()
+    .default(''),
+  ssid: z
+    .string({ error: 'validation.ssid_required' })
+    .min(1, { error: 'validation.ssid_required' })
+    .max(QR_LIMITS.ssidMax, { error: 'validation.ssid_invalid' })
+    .regex(HALF_WIDTH, { error: 'validation.ssid_invalid' }),
+  password: z
+    .string()
+    .max(QR_LIMITS.wifiPasswordMax, { error: 'validation.wifi_password_invalid' })
+    .optional()
+    .default(''),
+  encryption: z.enum(WIFI_ENCRYPTIONS, { error: 'validation.invalid' }).default('WPA'),
+  hidden: flag.optional().default(false),
+  expir_time: expireField.optional().default(null),
+};
+
+function checkWifiPassword(v: { password: string; encryption: WifiEncryption }, ctx: z.RefinementCtx) {
+  if (!isValidWifiPassword(v.password, v.encryption)) {
+    ctx.addIssue({ code: 'custom', path: ['password'], message: 'validation.wifi_password_invalid' });
+  }
+}
+
+const urlCode = z.object({
+  tab: z.literal(QR_TABS.url),
+  analysis_type: analysisField,
+  title: qrTitleField,
+  url: qrUrlField,
+});
+
+const textCode = z.object({
+  tab: z.literal(QR_TABS.text),
+  analysis_type: analysisField,
+  title: qrTitleField,
+  text: qrTextField,
+});
+
+/** Wi-Fi codes are measured only by the secret method (DESIGN §5), so settings can change later. */
+const wifiCode = z
+  .object({
+    tab: z.literal(QR_TABS.wifi),
+    analysis_type: analysisField.refine((v) => v !== ANALYSIS_TYPES.redirect, {
+      error: 'validation.analysis_type',
+    }),
+    title: qrTitleField,
+    ...wifiFields,
+  })
+  .superRefine(checkWifiPassword);
+
+/** POST /qrcode/create/: one of the URL, text or Wi-Fi tabs. */
+export const createQrBody = z.preprocess(
+  (v) =>
+    v && typeof v === 'object' && typeof (v as { tab?: unknown }).tab === 'string'
+      ? { ...v, tab: Number((v as { tab: string }).tab) }
+      : v,
+  z.discriminatedUnion('tab', [urlCode, textCode, wifiCode], { error: 'validation.invalid' }),
+);
+
+const idField = z
+  .string({ error: 'validation.required' })
+  .trim()
+  .min(1, { error: 'validation.required' })
+  .max(64);
+
+export const titleUpdateBody = z.object({ id: idField, title: qrTitleField });
+
+export const redirectUrlUpdateBody = z.object({ id: idField, url: qrUrlField });
+
+export const changeWifiProfileBody = z.object({ id: idField, ...wifiFields }).superRefine(checkWifiPassword);
+
+export const deleteQrQuery = z.object({
+  id: idField,
+  qr_wifi_service_id: z.string().max(64).optional(),
+  welcome_page_status: z.string().max(16).optional(),
+});
+
+const dateField = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'validation.date_invalid' })
+  .optional()
+  .or(z.literal('').transform(() => undefined));
+
+/** GET /qrcode/list/data: page, created-date range (Asia/Tokyo days), title search, shared tab. */
+export const qrListQuery = z.object({
+  page: numberish(z.number().int().min(1).max(100000)).optional().default(1) as z.ZodType<number, unknown>,
+  from: dateField,
+  to: dateField,
+  title: z.string().trim().max(QR_LIMITS.titleMax).optional(),
+  type: z.enum(['share']).optional(),
+  share: z.enum(['exist']).optional(),
+});
+
+const intOption = (min: number, max: number, fallback: number, error: string) =>
+  numberish(z.number({ error }).int({ error }).min(min, { error }).max(max, { error }))
+    .optional()
+    .default(fallback) as z.ZodType<number, unknown>;
+
+/** GET /qrcode/download/ (DESIGN §5): format, pixels per cell, DPI (EPS only), quiet-zone cells. */
+export const downloadQuery = z.object({
+  qr_data_id: idField,
+  type: numberish(
+    z.union([z.literal(1), z.literal(2), z.literal(3), z.literal(4)], { error: 'validation.image_type' }),
+  ),
+  op_size: intOption(
+    IMAGE_OPTIONS.minCellSize,
+    IMAGE_OPTIONS.maxCellSize,
+    IMAGE_OPTIONS.defaultCellSize,
+    'validation.cell_size',
+  ),
+  op_dpi: intOption(IMAGE_OPTIONS.minDpi, IMAGE_OPTIONS.maxDpi, IMAGE_OPTIONS.defaultDpi, 'validation.dpi'),
+  op_margin: intOption(
+    IMAGE_OPTIONS.minMargin,
+    IMAGE_OPTIONS.maxMargin,
+    IMAGE_OPTIONS.defaultMargin,
+    'validation.margin',
+  ),
+});
+
+export type CreateQrBody = z.infer<typeof createQrBody>;
+export type TitleUpdateBody = z.infer<typeof titleUpdateBody>;
+export type RedirectUrlUpdateBody = z.infer<typeof redirectUrlUpdateBody>;
+export type QrListQuery = z.infer<typeof qrListQuery>;
+export type DownloadQuery = z.infer<typeof downloadQuery>;
+
+export interface WifiProfileDto {
+  name: string;
+  ssid: string;
+  password: string;
+  encryption: WifiEncryption;
+  hidden: boolean;
+  /** Hours, or null for forever. */
+  expir_time: number | null;
+}
+
+/** One code as every QR-manager call answers it. */
+export interface QrCodeDto {
+  id: string;
+  title: string;
+  /** The create-form tab it was made on: URL 0, text 1, Wi-Fi 2. */
+  tab: 0 | 1 | 2;
+  /** §9 QR types: normal 1, Wi-Fi 3 (framed image). */
+  type: QrType;
+  /** The content: the URL, the text, or the SSID of a Wi-Fi code. */
+  url: string;
+  /** Exactly what the code holds (what the preview and every download encode). */
+  payload: string;
+  analysis: boolean;
+  analysis_type: AnalysisType;
+  /** `{PUBLIC_URL}/r/{code}` for redirect codes, else null. */
+  redirect_url: string | null;
+  wifi: WifiProfileDto | null;
+  /** Unix milliseconds. */
+  created_at: number;
+  total_read_count: number;
+  /** QR version (1–40) of the payload at error correction M. */
+  version: number;
+  /** True when the signed-in user (or this browser's guest history) owns the code. */
+  is_owner: boolean;
+}
+
+export interface QrListData {
+  qrcodes: QrCodeDto[];
+  total_count: number;
+  page: number;
+  page_size: number;
+  /** Guests only: how many days the browser keeps the history. */
+  history_days?: number;
+}
