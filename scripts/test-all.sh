@@ -14,12 +14,15 @@ suite() {
 summary() {
   node -e '
     const fs = require("fs"), path = require("path"), dir = process.argv[1];
-    let passed = 0, failed = 0, skipped = 0;
+    let passed = 0, failed = 0, skipped = 0, brokenFiles = 0;
     for (const f of fs.readdirSync(dir)) {
       const r = JSON.parse(fs.readFileSync(path.join(dir, f), "utf8"));
       passed += r.numPassedTests; failed += r.numFailedTests; skipped += r.numPendingTests + r.numTodoTests;
+      brokenFiles += r.numFailedTestSuites;
     }
-    console.log(`\ntests: ${passed} passed, ${failed} failed` + (skipped ? `, ${skipped} skipped` : ""));
+    // A file that fails in its setup has no failed test of its own, so it is counted separately.
+    console.log(`\ntests: ${passed} passed, ${failed} failed` + (skipped ? `, ${skipped} skipped` : "") +
+      (brokenFiles ? ` (${brokenFiles} test files failed)` : ""));
   ' "$reports"
   rm -rf "$reports"
 }

@@ -51,11 +51,15 @@ export async function createTestApp(overrides: Record<string, string> = {}): Pro
   const db = createDb(config);
   const cleanUp = async () => {
     await db.close();
-    if (schema && config.DATABASE_URL) await adminQuery(config.DATABASE_URL, `drop schema ${schema} cascade`);
+    if (schema && config.DATABASE_URL) {
+      const url = config.DATABASE_URL;
+      await withSchemaLock(url, (client) => client.query(`drop schema ${schema} cascade`));
+    }
     fs.rmSync(dataDir, { recursive: true, force: true });
   };
   try {
-    await migrateToLatest(db);
+    if (config.DATABASE_URL) await withSchemaLock(config.DATABASE_URL, () => migrateToLatest(db));
+    else await migrateToLatest(db);
     const { app, ctx, reads } = await buildApp({ config, db });
     return {
       app,
@@ -69,6 +73,24 @@ export async function createTestApp(overrides: Record<string, string> = {}): Pro
   } catch (error) {
     await cleanUp();
     throw error;
+  }
+}
+
+/**
+ * Kysely's migrator lists the tables of every schema in the database; a schema dropped by another
+ * test file in the middle of that listing fails it ("relation … does not exist"). Migrations and
+ * drops therefore take turns under one advisory lock.
+ */
+const SCHEMA_LOCK_KEY = 7_262_031;
+
+async function withSchemaLock<T>(url: string, work: (client: pg.Client) => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    await client.query('select pg_advisory_lock($1)', [SCHEMA_LOCK_KEY]);
+    return await work(client);
+  } finally {
+    await client.end(); // ending the session releases the lock
   }
 }
 
