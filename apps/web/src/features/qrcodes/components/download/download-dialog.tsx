@@ -22,6 +22,7 @@ import {
   type DownloadOptions,
   FORMAT_CHOICES,
 } from './download-options';
+import classes from './download-dialog.module.css';
 import { SizingFigures } from './sizing-figures';
 
 interface DownloadDialogProps {
@@ -137,7 +138,7 @@ function DownloadBody({ code, onClose }: { code: QrCodeDto; onClose: () => void 
         dpi={checked.dpi}
         image={image}
       />
-      <Group justify="flex-end" gap="sm">
+      <Group justify="flex-end" gap="sm" className={classes.actions}>
         <Button variant="default" onClick={onClose}>
           {t('common:close')}
         </Button>
