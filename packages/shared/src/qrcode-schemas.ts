@@ -221,6 +221,7 @@ export const downloadQuery = z.object({
 export type CreateQrBody = z.infer<typeof createQrBody>;
 export type TitleUpdateBody = z.infer<typeof titleUpdateBody>;
 export type RedirectUrlUpdateBody = z.infer<typeof redirectUrlUpdateBody>;
+export type ChangeWifiProfileBody = z.infer<typeof changeWifiProfileBody>;
 export type QrListQuery = z.infer<typeof qrListQuery>;
 export type DownloadQuery = z.infer<typeof downloadQuery>;
 

@@ -56,6 +56,7 @@ export const en: Messages = {
     email_taken: 'This email address is already in use',
     same_email: 'This is your current email address',
     not_redirect_code: 'Only URL codes with redirect access analysis can change their destination',
+    not_wifi_code: 'Only Wi-Fi codes have Wi-Fi settings to change',
     tag_in_use: 'A tag used in a send list cannot be deleted',
     sendlist_name_taken: 'A send list with the same name already exists',
     coupon_in_use: 'A coupon linked to an unsent message cannot be deleted',

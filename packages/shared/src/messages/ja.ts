@@ -55,6 +55,7 @@ export const ja = {
     email_taken: 'このメールアドレスはすでに使われています',
     same_email: '現在と同じメールアドレスです',
     not_redirect_code: 'リダイレクト方式のアクセス解析を使っているURLのQRコードだけ、転送先を変更できます',
+    not_wifi_code: 'Wi-Fi設定を変更できるのはWi-FiのQRコードだけです',
     tag_in_use: '送信リストで使用中のタグは削除できません',
     sendlist_name_taken: '同じ名前の送信リストがすでに存在します',
     coupon_in_use: '未送信のメッセージに紐づいているクーポンは削除できません',

@@ -1,5 +1,12 @@
 import { encodeQr, QrCapacityError } from '@qrqr/qr';
-import { ANALYSIS_TYPES, type CreateQrBody, QR_TABS, QR_TYPES, wifiPayload } from '@qrqr/shared';
+import {
+  ANALYSIS_TYPES,
+  type ChangeWifiProfileBody,
+  type CreateQrBody,
+  QR_TABS,
+  QR_TYPES,
+  wifiPayload,
+} from '@qrqr/shared';
 import { isUniqueViolation } from '../../db/dialect';
 import type { NewQrCode, QrCodeRow } from '../../db/schema';
 import type { AppContext } from '../../platform/context';
@@ -8,6 +15,9 @@ import { newQrId, newSecretToken, newShortCode } from './codes';
 import { redirectUrl } from './present';
 import { findQrCode, insertQrCode } from './repository';
 import { foldTitle } from './title';
+
+/** The profile fields shared by the create form's Wi-Fi tab and the change call. */
+type WifiProfileFields = Omit<ChangeWifiProfileBody, 'id'>;
 
 /** Who a new code belongs to: a member, or the guest history key (its hash). */
 export type NewOwner = { userId: string } | { guestKeyHash: string };
@@ -90,26 +100,30 @@ function baseRow(body: CreateQrBody): { columns: BaseColumns; plainPayload: stri
       field: 'text',
     };
   }
-  const password = body.encryption === 'nopass' ? '' : body.password;
+  return { ...wifiBase(body), field: 'password' };
+}
+
+/** The columns and plain `WIFI:` payload of a Wi-Fi profile, at creation and when it changes. */
+export function wifiBase(profile: WifiProfileFields): { columns: BaseColumns; plainPayload: string } {
+  const password = profile.encryption === 'nopass' ? '' : profile.password;
   return {
     columns: {
-      tab: body.tab,
+      tab: QR_TABS.wifi,
       type: QR_TYPES.wifi,
-      content: body.ssid,
-      wifi_name: body.name,
-      wifi_ssid: body.ssid,
+      content: profile.ssid,
+      wifi_name: profile.name,
+      wifi_ssid: profile.ssid,
       wifi_password: password,
-      wifi_encryption: body.encryption,
-      wifi_hidden: body.hidden ? 1 : 0,
-      wifi_expire_hours: body.expir_time,
+      wifi_encryption: profile.encryption,
+      wifi_hidden: profile.hidden ? 1 : 0,
+      wifi_expire_hours: profile.expir_time,
     },
     plainPayload: wifiPayload({
-      ssid: body.ssid,
+      ssid: profile.ssid,
       password,
-      encryption: body.encryption,
-      hidden: body.hidden,
+      encryption: profile.encryption,
+      hidden: profile.hidden,
     }),
-    field: 'password',
   };
 }
 

@@ -1,5 +1,6 @@
 import {
   api,
+  changeWifiProfileBody,
   createQrBody,
   deleteQrQuery,
   downloadQuery,
@@ -12,6 +13,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok } from '../../platform/errors';
 import { errorResponse, responses } from '../../platform/schemas';
+import { changeWifiProfile } from './change-wifi-profile';
 import type { QrContext } from './context';
 import { createQrCode } from './create';
 import { deleteCode } from './delete';
@@ -70,6 +72,15 @@ export function qrcodeRoutes(ctx: QrContext): FastifyPluginAsyncZod {
       async (req) => {
         const userId = await sessions.requireUserId(req);
         return ok({ qrcode: present(await retargetCode(ctx, { userId, ...req.body })) });
+      },
+    );
+
+    app.post(
+      api.qrChangeWifiProfile,
+      { schema: { tags, body: changeWifiProfileBody, response: one } },
+      async (req) => {
+        const userId = await sessions.requireUserId(req);
+        return ok({ qrcode: present(await changeWifiProfile(ctx, { userId, ...req.body })) });
       },
     );
 

@@ -16,13 +16,13 @@ import { fieldErrorText } from '../../../../lib/form-errors';
 import { useIsMobile } from '../../../../lib/use-is-mobile';
 import { contentText } from '../code-labels';
 import { QrImage, renderCodeSvg, svgPixelSize } from '../qr-image';
+import classes from './download-dialog.module.css';
 import {
   checkOptions,
   DEFAULT_DOWNLOAD_OPTIONS,
   type DownloadOptions,
   FORMAT_CHOICES,
 } from './download-options';
-import classes from './download-dialog.module.css';
 import { SizingFigures } from './sizing-figures';
 
 interface DownloadDialogProps {

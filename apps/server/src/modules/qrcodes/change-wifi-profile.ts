@@ -1,0 +1,29 @@
+import { ANALYSIS_TYPES, type ChangeWifiProfileBody, QR_TABS } from '@qrqr/shared';
+import type { QrCodeRow } from '../../db/schema';
+import { AppError } from '../../platform/errors';
+import type { QrContext } from './context';
+import { versionOf, wifiBase } from './create';
+import { findMemberQrCode, updateQrCode } from './repository';
+
+/**
+ * New network settings for a Wi-Fi code. A code with analysis holds only its token, so the printed
+ * code stays and the reader hands out the new profile; a plain code holds the `WIFI:` text itself,
+ * so its payload (and image) change and it must be printed again.
+ */
+export async function changeWifiProfile(
+  ctx: QrContext,
+  input: { userId: string } & ChangeWifiProfileBody,
+): Promise<QrCodeRow> {
+  const code = await findMemberQrCode(ctx.db, input.id, input.userId);
+  if (!code) throw new AppError('E-404');
+  if (code.tab !== QR_TABS.wifi) throw new AppError('E-202');
+  const { columns, plainPayload } = wifiBase(input);
+  const patch: Partial<QrCodeRow> = { ...columns };
+  if (code.analysis_type === ANALYSIS_TYPES.none) {
+    patch.payload = plainPayload;
+    patch.version = versionOf(plainPayload, 'password');
+  }
+  await updateQrCode(ctx.db, code.id, patch);
+  ctx.redirects.invalidate(code.short_code);
+  return { ...code, ...patch };
+}
