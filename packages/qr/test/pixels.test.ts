@@ -79,7 +79,8 @@ describe('margin 0 and cell size 1 still give valid files', () => {
   it('JPEG', async () => {
     // One pixel per cell is too fine for JPEG's 8×8 blocks to keep exact; upscale the file only to read it.
     const jpeg = await renderJpeg(m, opts);
-    expect((await sharp(jpeg).metadata()).width).toBe(m.size);
+    const meta = await sharp(jpeg).metadata();
+    expect([meta.format, meta.width, meta.channels]).toEqual(['jpeg', m.size, 1]); // greyscale JFIF
     const jpeg4 = await renderJpeg(m, { cellSize: 4, margin: 0 });
     expect((await decodeImage(await withQuietZone(jpeg4, 16))).text).toBe(payload);
   });
