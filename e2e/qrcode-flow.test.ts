@@ -81,6 +81,20 @@ async function download(format: number): Promise<{ bytes: Uint8Array; name: stri
   return { bytes: new Uint8Array(fs.readFileSync(saved)), name: file.suggestedFilename() };
 }
 
+const pad = (n: number) => String(n).padStart(2, '0');
+
+/** Today's date in Tokyo, the days the list's date filters count in. */
+function tokyoToday(): { year: number; month: number; day: number } {
+  const parts = new Intl.DateTimeFormat('en-US', {
+    timeZone: 'Asia/Tokyo',
+    year: 'numeric',
+    month: 'numeric',
+    day: 'numeric',
+  }).formatToParts(new Date());
+  const part = (type: string) => Number(parts.find((p) => p.type === type)?.value);
+  return { year: part('year'), month: part('month'), day: part('day') };
+}
+
 beforeAll(async () => {
   ({ server, page, stop } = await startSession({ acceptDownloads: true }));
 });
@@ -370,6 +384,41 @@ describe('QR code manager in Japanese', () => {
     await expect.poll(() => rows.count()).toBe(2);
   });
 
+  it('filters by created date with the Japanese calendar, refusing an end before the start', async () => {
+    const rows = page.getByTestId('code-row');
+    const from = page.getByTestId('filter-from');
+    const to = page.getByTestId('filter-to');
+    const today = tokyoToday();
+    const lastMonth =
+      today.month === 1 ? { year: today.year - 1, month: 12 } : { ...today, month: today.month - 1 };
+    const dayLabel = (d: { year: number; month: number }, day: number) => `${d.year}年${d.month}月${day}日`;
+
+    await from.click();
+    await visible(page.getByText(`${today.year}年${today.month}月`));
+    await check('qr-23-list-calendar', { dialog: true });
+    await page.getByRole('button', { name: dayLabel(today, today.day), exact: true }).click();
+    expect(await from.textContent()).toBe(`${today.year}/${pad(today.month)}/${pad(today.day)}`);
+    await page.getByTestId('filter-search').click();
+    await page.waitForURL(/from=\d{4}-\d{2}-\d{2}/);
+    await expect.poll(() => rows.count()).toBe(2);
+
+    // An end date in last month is before the start: the inline message, and no search.
+    await to.click();
+    await page.getByRole('button', { name: '前の月' }).click();
+    await page.getByRole('button', { name: dayLabel(lastMonth, 1), exact: true }).click();
+    await page.getByTestId('filter-search').click();
+    await visible(page.getByText('終了日を開始日より前に設定することはできません'));
+    expect(page.url()).not.toContain('to=');
+
+    // Without the start, "until the 1st of last month" holds none of today's codes.
+    await page.getByRole('button', { name: '作成日（から）を消去' }).click();
+    await page.getByTestId('filter-search').click();
+    await page.waitForURL(/to=\d{4}-\d{2}-01/);
+    await visible(page.getByTestId('list-empty'));
+    await page.getByRole('button', { name: '条件をクリア' }).first().click();
+    await expect.poll(() => rows.count()).toBe(2);
+  });
+
   it('fits a 375 px phone as a member: top page, list cards and the download dialog', async () => {
     await page.setViewportSize({ width: 375, height: 812 });
     await page.goto(server.url);
@@ -383,6 +432,11 @@ describe('QR code manager in Japanese', () => {
     expect(await page.getByTestId('code-table').count()).toBe(0);
     await noHorizontalOverflow();
     await check('qr-16-list-phone');
+    // The date filter's calendar opens as a dialog named by its field.
+    await page.getByTestId('filter-from').click();
+    await visible(page.getByRole('dialog', { name: '作成日（から）' }));
+    await check('qr-24-list-calendar-phone', { dialog: true });
+    await page.keyboard.press('Escape');
 
     await cards.filter({ hasText: '店頭ポスター' }).getByTestId('row-actions').click();
     await page.getByTestId('action-download').click();

@@ -14,7 +14,10 @@ export interface Session {
   stop(): Promise<void>;
 }
 
-/** The real server and one Japanese Chromium page on it (desktop size unless `options` say otherwise). */
+/**
+ * The real server and one Chromium page on it as a Japanese visitor sees it (language and Tokyo
+ * time), desktop size unless `options` say otherwise.
+ */
 export async function startSession(options: BrowserContextOptions = {}): Promise<Session> {
   const server = await startServer();
   let browser: Browser | undefined;
@@ -24,7 +27,12 @@ export async function startSession(options: BrowserContextOptions = {}): Promise
   };
   try {
     browser = await launchChromium();
-    const context = await browser.newContext({ viewport: DESKTOP, locale: 'ja-JP', ...options });
+    const context = await browser.newContext({
+      viewport: DESKTOP,
+      locale: 'ja-JP',
+      timezoneId: 'Asia/Tokyo',
+      ...options,
+    });
     return { server, browser, context, page: await context.newPage(), stop };
   } catch (error) {
     // A half-started session would leave the server running after the file.

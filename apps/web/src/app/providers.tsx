@@ -6,6 +6,7 @@ import { ErrorModalProvider } from '../components/dialogs/error-modal';
 import { isApiError } from '../lib/api-client';
 import { reportUnauthorized } from '../lib/unauthorized';
 import { AppErrorBoundary } from './error-boundary';
+import { LocalizedDates } from './localized-dates';
 import { cssVariablesResolver, theme } from './theme';
 
 function watchUnauthorized(error: unknown): void {
@@ -31,10 +32,12 @@ export function AppProviders({ queryClient, children }: { queryClient: QueryClie
     <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="light">
       <AppErrorBoundary>
         <QueryClientProvider client={queryClient}>
-          <ErrorModalProvider>
-            <Notifications position="top-center" />
-            {children}
-          </ErrorModalProvider>
+          <LocalizedDates>
+            <ErrorModalProvider>
+              <Notifications position="top-center" />
+              {children}
+            </ErrorModalProvider>
+          </LocalizedDates>
         </QueryClientProvider>
       </AppErrorBoundary>
     </MantineProvider>

@@ -1,7 +1,10 @@
 import { Button, Grid, Group, Paper, TextInput } from '@mantine/core';
+import { DatePickerInput } from '@mantine/dates';
 import { QR_LIMITS } from '@qrqr/shared';
-import { type FormEvent, useState } from 'react';
+import dayjs from 'dayjs';
+import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useIsMobile } from '../../../../lib/use-is-mobile';
 import classes from './list-filters.module.css';
 
 export interface ListFilterValues {
@@ -50,22 +53,20 @@ export function ListFilters({ values, onSearch }: ListFiltersProps) {
           />
         </Grid.Col>
         <Grid.Col span={{ base: 6, md: 'auto' }}>
-          <TextInput
-            type="date"
+          <DateFilter
             label={t('filters.from')}
             value={draft.from}
-            onChange={(e) => set({ from: e.currentTarget.value })}
-            data-testid="filter-from"
+            onChange={(from) => set({ from })}
+            testId="filter-from"
           />
         </Grid.Col>
         <Grid.Col span={{ base: 6, md: 'auto' }}>
-          <TextInput
-            type="date"
+          <DateFilter
             label={t('filters.to')}
             value={draft.to}
-            onChange={(e) => set({ to: e.currentTarget.value })}
+            onChange={(to) => set({ to })}
             error={rangeError ? t('filters.range_error') : undefined}
-            data-testid="filter-to"
+            testId="filter-to"
           />
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 'content' }}>
@@ -80,5 +81,54 @@ export function ListFilters({ values, onSearch }: ListFiltersProps) {
         </Grid.Col>
       </Grid>
     </Paper>
+  );
+}
+
+interface DateFilterProps {
+  label: string;
+  /** `YYYY-MM-DD`, or '' for no bound. */
+  value: string;
+  onChange: (value: string) => void;
+  error?: string;
+  testId: string;
+}
+
+/** A calendar in the interface language; on a phone it opens as a dialog that fits the screen. */
+function DateFilter({ label, value, onChange, error, testId }: DateFilterProps) {
+  const { t } = useTranslation('qrcode');
+  const isMobile = useIsMobile();
+  // The calendar is named by its field: Mantine labels the popover by an id it then replaces
+  // with the input's, so both get this one; the phone dialog shows the label as its title.
+  const id = useId();
+  return (
+    <DatePickerInput
+      id={id}
+      popoverProps={{ id }}
+      modalProps={{ title: label }}
+      label={label}
+      placeholder={t('filters.date_placeholder')}
+      valueFormat={t('filters.date_format')}
+      value={value || null}
+      onChange={(picked) => onChange(picked ?? '')}
+      clearable
+      clearButtonProps={{ 'aria-label': t('filters.date_clear', { label }) }}
+      dropdownType={isMobile ? 'modal' : 'popover'}
+      highlightToday
+      monthLabelFormat={t('filters.calendar_month')}
+      yearLabelFormat={t('filters.calendar_year')}
+      getDayAriaLabel={(day) => dayjs(day).format(t('filters.calendar_day'))}
+      ariaLabels={{
+        previousMonth: t('filters.calendar_previous_month'),
+        nextMonth: t('filters.calendar_next_month'),
+        previousYear: t('filters.calendar_previous_year'),
+        nextYear: t('filters.calendar_next_year'),
+        previousDecade: t('filters.calendar_previous_decade'),
+        nextDecade: t('filters.calendar_next_decade'),
+        monthLevelControl: t('filters.calendar_pick_month'),
+        yearLevelControl: t('filters.calendar_pick_year'),
+      }}
+      error={error}
+      data-testid={testId}
+    />
   );
 }
