@@ -179,6 +179,27 @@ describe('HTML pages', () => {
   });
 });
 
+describe('screens for clients that do not say they want HTML', () => {
+  it.each([undefined, '*/*'])('serves the top page to Accept %s', async (accept) => {
+    const res = await t.app.inject({ method: 'GET', url: paths.home, headers: accept ? { accept } : {} });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toContain('text/html');
+  });
+
+  it('answers JSON to a client that asks for JSON only, and to unknown paths', async () => {
+    const json = await t.app.inject({
+      method: 'GET',
+      url: paths.home,
+      headers: { accept: 'application/json' },
+    });
+    expectError(json, 'E-404');
+    expectError(
+      await t.app.inject({ method: 'GET', url: '/no/such/page', headers: { accept: '*/*' } }),
+      'E-404',
+    );
+  });
+});
+
 describe('unknown API paths', () => {
   it.each([
     ['GET JSON', 'GET', '/api/nothing/here', 'application/json'],

@@ -27,12 +27,15 @@ export function systemRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     });
 
     app.setNotFoundHandler(async (req, reply) => {
+      const pathname = stripSlash(req.url.split('?')[0] ?? '/');
+      const accept = String(req.headers.accept ?? '');
+      // A screen is a page for anyone who does not ask for JSON only (curl, link checkers);
+      // an unknown path is the HTML 404 page for browsers and E-404 JSON for everything else.
       const wantsPage =
         (req.method === 'GET' || req.method === 'HEAD') &&
         !req.url.startsWith('/api/') &&
-        String(req.headers.accept ?? '').includes('text/html');
+        (accept.includes('text/html') || (screens.has(pathname) && !accept.includes('application/json')));
       if (!wantsPage) throw new AppError('E-404');
-      const pathname = stripSlash(req.url.split('?')[0] ?? '/');
       const html = renderer.render(await pageParams(ctx, req, reply, req.locale), req.locale);
       return reply
         .status(screens.has(pathname) ? 200 : 404)
