@@ -3,10 +3,12 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { checkScreen, screenshot, seriousA11yViolations } from './support/browser';
 import type { RunningServer } from './support/server';
 import { DESKTOP, PHONE, startSession } from './support/session';
+import { signUpFromScreen } from './support/sign-up';
 
 /**
  * The QR manager for an English browser: every §5 message of the create form in its English
- * wording, a code made and its download dialog, on a phone and on a desktop.
+ * wording, a code made and its download dialog, and the member list with its English calendar,
+ * on a phone and on a desktop.
  */
 
 let server: RunningServer;
@@ -71,4 +73,37 @@ it('creates a Wi-Fi code and shows its download dialog in English', async () => 
   await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'));
   await screenshot(page, 'qr-en-04-download-dialog', { fullPage: false });
   expect(await seriousA11yViolations(page)).toEqual([]);
+});
+
+it("lists the member's codes and filters them with an English calendar", async () => {
+  await page.keyboard.press('Escape');
+  await page.goto(`${server.url}/auth/qrqrid/signup`);
+  await signUpFromScreen(page, server.url, {
+    email: `en-${Date.now()}@example.com`,
+    userName: 'Sakura Cafe',
+    password: 'latte2026',
+  });
+  await page.goto(`${server.url}/qrcode/list`);
+  const rows = page.getByTestId('code-row');
+  await expect.poll(() => rows.count()).toBe(1);
+  expect(await page.getByTestId('list-count').textContent()).toBe('1 code (page 1 of 1)');
+  await visible(page.getByText('Created from'));
+  await checkScreen(page, 'qr-en-05-list');
+
+  const now = new Date();
+  const month = now.toLocaleString('en-US', { month: 'long', timeZone: 'Asia/Tokyo' });
+  const [day, year] = [
+    now.toLocaleString('en-US', { day: 'numeric', timeZone: 'Asia/Tokyo' }),
+    now.toLocaleString('en-US', { year: 'numeric', timeZone: 'Asia/Tokyo' }),
+  ];
+  await page.getByTestId('filter-from').click();
+  await visible(page.getByText(`${month} ${year}`));
+  await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'));
+  await screenshot(page, 'qr-en-06-list-calendar', { fullPage: false });
+  expect(await seriousA11yViolations(page)).toEqual([]);
+  await page.getByRole('button', { name: `${month} ${day}, ${year}`, exact: true }).click();
+  expect(await page.getByTestId('filter-from').textContent()).toBe(`${month.slice(0, 3)} ${day}, ${year}`);
+  await page.getByTestId('filter-search').click();
+  await page.waitForURL(/from=/);
+  await expect.poll(() => rows.count()).toBe(1);
 });

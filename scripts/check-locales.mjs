@@ -92,8 +92,12 @@ for (const ns of allNamespaces) {
   }
   const keys = new Set(having.flatMap((lng) => [...resources[lng][ns].keys()]));
   for (const key of [...keys].sort()) {
+    // Plural forms differ by language (Japanese has only "_other"): every locale needs a key's
+    // "_other" form, the others only where that language uses them.
+    const languageForm = PLURAL_SUFFIXES.some((suffix) => suffix !== '_other' && key.endsWith(suffix));
     for (const lng of having) {
       const text = resources[lng][ns].get(key);
+      if (text === undefined && languageForm) continue;
       if (text === undefined) {
         const others = having.filter((l) => resources[l][ns].has(key));
         problems.push(`locales/${lng}/${ns}.json: missing key "${key}" (present in ${others.join(', ')})`);

@@ -65,7 +65,7 @@ export function QrListPage() {
     content = (
       <Stack gap="md" style={{ opacity: list.isPlaceholderData ? 0.6 : 1 }} aria-busy={list.isFetching}>
         <Text size="sm" c="dimmed" data-testid="list-count" aria-live="polite">
-          {t('list.count', { total: data.total_count, page: data.page, pages: totalPages })}
+          {t('list.count', { count: data.total_count, page: data.page, pages: totalPages })}
         </Text>
         <CodeList
           codes={data.qrcodes}
