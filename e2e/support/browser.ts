@@ -28,6 +28,8 @@ export function launchChromium(): Promise<Browser> {
 export async function screenshot(page: Page, name: string, options = { fullPage: true }): Promise<string> {
   fs.mkdirSync(artifacts, { recursive: true });
   const file = path.join(artifacts, `${name}.png`);
+  // A full-page photo keeps sticky parts (the header) where the viewport was: start from the top.
+  if (options.fullPage) await page.evaluate(() => window.scrollTo(0, 0));
   await page.screenshot({ path: file, fullPage: options.fullPage });
   return file;
 }

@@ -14,7 +14,7 @@ export function activationMail(to: string, url: string, locale: Locale): Mail {
     ? {
         to,
         subject: '[QRQR] Complete your registration',
-        text: `Thank you for signing up to QRQR.\n\nOpen the link below within ${h} hours to set your name and password and activate your account:\n${url}${SIGN.en}`,
+        text: `Thank you for signing up to QRQR.\n\nOpen the link below within ${hoursEn(h)} to set your name and password and activate your account:\n${url}${SIGN.en}`,
       }
     : {
         to,
@@ -43,7 +43,7 @@ export function passwordResetMail(to: string, url: string, locale: Locale): Mail
     ? {
         to,
         subject: '[QRQR] Reset your password',
-        text: `We received a request to reset your password.\n\nOpen the link below within ${h} hour to set a new password. The link works once.\n${url}${SIGN.en}`,
+        text: `We received a request to reset your password.\n\nOpen the link below within ${hoursEn(h)} to set a new password. The link works once.\n${url}${SIGN.en}`,
       }
     : {
         to,
@@ -58,7 +58,7 @@ export function emailChangeMail(to: string, url: string, locale: Locale): Mail {
     ? {
         to,
         subject: '[QRQR] Confirm your new e-mail address',
-        text: `Open the link below within ${h} hours to make this your QRQR login address:\n${url}${SIGN.en}`,
+        text: `Open the link below within ${hoursEn(h)} to make this your QRQR login address:\n${url}${SIGN.en}`,
       }
     : {
         to,
@@ -79,4 +79,9 @@ export function emailChangedNotice(to: string, newEmail: string, locale: Locale)
         subject: '【QRQR】メールアドレスが変更されました',
         text: `QRQRのログイン用メールアドレスが ${newEmail} に変更されました。\nお心当たりがない場合は、至急サポートまでご連絡ください。${SIGN.ja}`,
       };
+}
+
+/** "1 hour", "24 hours": the lifetimes are constants, but the wording should not depend on them. */
+function hoursEn(h: number): string {
+  return h === 1 ? '1 hour' : `${h} hours`;
 }

@@ -22,7 +22,7 @@ export function ChangeEmailSentPage() {
       }
     >
       <Text>{email ? t('change_email_sent.body_with_email', { email }) : t('change_email_sent.body')}</Text>
-      <Text>{t('change_email_sent.expiry', { hours: LINK_LIFETIME_HOURS.emailChange })}</Text>
+      <Text>{t('change_email_sent.expiry', { count: LINK_LIFETIME_HOURS.emailChange })}</Text>
     </DoneScreen>
   );
 }

@@ -22,7 +22,7 @@ export function ForgotSentPage() {
       }
     >
       <Text>{email ? t('forgot_sent.body_with_email', { email }) : t('forgot_sent.body')}</Text>
-      <Text>{t('forgot_sent.expiry', { hours: LINK_LIFETIME_HOURS.passwordReset })}</Text>
+      <Text>{t('forgot_sent.expiry', { count: LINK_LIFETIME_HOURS.passwordReset })}</Text>
       <Text size="sm" c="dimmed">
         {t('forgot_sent.not_received')}
       </Text>

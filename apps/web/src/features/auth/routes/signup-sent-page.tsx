@@ -25,7 +25,7 @@ export function SignupSentPage() {
       }
     >
       <Text>{email ? t('signup_sent.body_with_email', { email }) : t('signup_sent.body')}</Text>
-      <Text>{t('signup_sent.expiry', { hours: LINK_LIFETIME_HOURS.activation })}</Text>
+      <Text>{t('signup_sent.expiry', { count: LINK_LIFETIME_HOURS.activation })}</Text>
       <Text size="sm" c="dimmed">
         {t('signup_sent.not_received')}
       </Text>

@@ -92,7 +92,7 @@ export function GuestHistory() {
         data-testid="history-warning"
       >
         <Stack gap={6}>
-          <Text size="sm">{t('history.warning_body', { days })}</Text>
+          <Text size="sm">{t('history.warning_body', { count: days })}</Text>
           <Text size="sm">
             {t('history.warning_register')}{' '}
             <Anchor component={Link} to={SIGNUP_WITH_HISTORY} fw={700} data-testid="history-register">
