@@ -117,6 +117,8 @@ function DateFilter({ label, value, onChange, error, testId }: DateFilterProps) 
       monthLabelFormat={t('filters.calendar_month')}
       yearLabelFormat={t('filters.calendar_year')}
       getDayAriaLabel={(day) => dayjs(day).format(t('filters.calendar_day'))}
+      // Japanese calendars print Saturdays in blue and Sundays in red (global.css).
+      getDayProps={(day) => ({ 'data-saturday': dayjs(day).day() === 6 || undefined })}
       ariaLabels={{
         previousMonth: t('filters.calendar_previous_month'),
         nextMonth: t('filters.calendar_next_month'),
