@@ -1,6 +1,6 @@
 import { api, type QrCodeDto } from '@qrqr/shared';
 import type { FastifyInstance } from 'fastify';
-import { expect } from 'vitest';
+import { afterAll, beforeAll, expect } from 'vitest';
 import { createTestApp, type TestApp } from './app';
 import { newClient, type TestClient } from './client';
 import { type Member, signUpAndActivate } from './factories';
@@ -38,7 +38,7 @@ export async function createCode(client: TestClient, body: Body): Promise<QrCode
 }
 
 /** The app of one test file, with two members: `owner` makes the codes, `other` must not reach them. */
-export async function appWithTwoMembers(): Promise<{ t: TestApp; owner: Member; other: Member }> {
+async function appWithTwoMembers(): Promise<{ t: TestApp; owner: Member; other: Member }> {
   const t = await createTestApp();
   try {
     return { t, owner: await signUpAndActivate(t.app), other: await signUpAndActivate(t.app) };
@@ -46,6 +46,19 @@ export async function appWithTwoMembers(): Promise<{ t: TestApp; owner: Member; 
     await t.close();
     throw error;
   }
+}
+
+/**
+ * The app and two members for one test file, made before its first test and closed after its
+ * last: `const s = twoMembersPerFile();` then `s.owner`, `s.other`, `s.t` inside the tests.
+ */
+export function twoMembersPerFile(): { t: TestApp; owner: Member; other: Member } {
+  const state = {} as { t: TestApp; owner: Member; other: Member };
+  beforeAll(async () => {
+    Object.assign(state, await appWithTwoMembers());
+  });
+  afterAll(() => state.t?.close());
+  return state;
 }
 
 /** A fresh guest browser (a sid, no history cookie yet). */

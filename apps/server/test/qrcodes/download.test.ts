@@ -1,21 +1,15 @@
 import { api } from '@qrqr/shared';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TestApp } from '../helpers/app';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { TestClient } from '../helpers/client';
 import { expectError } from '../helpers/expect';
-import type { Member } from '../helpers/factories';
-import { appWithTwoMembers, createCode, guestBrowser, urlCode, wifiCode } from '../helpers/qrcodes';
+import { createCode, guestBrowser, twoMembersPerFile, urlCode, wifiCode } from '../helpers/qrcodes';
 
-let t: TestApp;
-let owner: Member;
-let other: Member;
+const s = twoMembersPerFile();
 let codeId: string;
 
 beforeAll(async () => {
-  ({ t, owner, other } = await appWithTwoMembers());
-  codeId = (await createCode(owner.client, urlCode({ title: 'Menu 2026' }))).id;
+  codeId = (await createCode(s.owner.client, urlCode({ title: 'Menu 2026' }))).id;
 });
-afterAll(() => t?.close());
 
 const download = (client: TestClient, query: Record<string, string | number>) =>
   client.get(
@@ -29,7 +23,7 @@ describe('GET /qrcode/download/', () => {
     [3, 'application/postscript', 'eps', Buffer.from('%!PS-Adobe-3.0 EPSF-3.0')],
     [4, 'image/svg+xml', 'svg', Buffer.from('<svg')],
   ])('type %i answers %s with the file name', async (type, contentType, ext, magic) => {
-    const res = await download(owner.client, {
+    const res = await download(s.owner.client, {
       qr_data_id: codeId,
       type,
       op_size: 4,
@@ -47,23 +41,23 @@ describe('GET /qrcode/download/', () => {
   });
 
   it('uses the defaults when only the format is given', async () => {
-    const res = await download(owner.client, { qr_data_id: codeId, type: 1 });
+    const res = await download(s.owner.client, { qr_data_id: codeId, type: 1 });
     expect(res.statusCode).toBe(200);
     // Version 2 is 25 cells; 4 cells of margin on each side; 10 pixels a cell → 330 px (IHDR width).
     expect(res.rawPayload.readUInt32BE(16)).toBe(330);
   });
 
   it('names the file after a Japanese title with RFC 5987, and after the id in ASCII', async () => {
-    const code = await createCode(owner.client, urlCode({ title: '春のメニュー' }));
-    const res = await download(owner.client, { qr_data_id: code.id, type: 4 });
+    const code = await createCode(s.owner.client, urlCode({ title: '春のメニュー' }));
+    const res = await download(s.owner.client, { qr_data_id: code.id, type: 4 });
     expect(res.headers['content-disposition']).toBe(
       `attachment; filename="qrcode-${code.id}.svg"; filename*=UTF-8''${encodeURIComponent('qrcode-春のメニュー.svg')}`,
     );
   });
 
   it('frames a Wi-Fi code', async () => {
-    const code = await createCode(owner.client, wifiCode({ ssid: 'cafe-guest' }));
-    const res = await download(owner.client, { qr_data_id: code.id, type: 4 });
+    const code = await createCode(s.owner.client, wifiCode({ ssid: 'cafe-guest' }));
+    const res = await download(s.owner.client, { qr_data_id: code.id, type: 4 });
     expect(res.statusCode).toBe(200);
     expect(res.body).toContain('cafe-guest');
   });
@@ -77,40 +71,40 @@ describe('GET /qrcode/download/', () => {
     ['op_dpi', { type: 3, op_dpi: 71 }, 'validation.dpi'],
     ['op_dpi', { type: 3, op_dpi: 'high' }, 'validation.dpi'],
   ])('refuses a bad %s with a 400 JSON envelope', async (field, query, rule) => {
-    const res = await download(owner.client, { qr_data_id: codeId, ...query });
+    const res = await download(s.owner.client, { qr_data_id: codeId, ...query });
     expect(res.headers['content-type']).toContain('application/json');
     expect(res.headers['content-disposition']).toBeUndefined();
     expectError(res, 'E-400', { field, rule });
   });
 
   it('refuses an image over 10000 pixels a side', async () => {
-    const big = await createCode(owner.client, urlCode({ url: `https://example.jp/${'a'.repeat(2300)}` }));
+    const big = await createCode(s.owner.client, urlCode({ url: `https://example.jp/${'a'.repeat(2300)}` }));
     // Version 40: (177 + 2·20) cells × 50 px = 10850 px.
-    const res = await download(owner.client, { qr_data_id: big.id, type: 1, op_size: 50, op_margin: 20 });
+    const res = await download(s.owner.client, { qr_data_id: big.id, type: 1, op_size: 50, op_margin: 20 });
     expectError(res, 'E-400', { field: 'op_size', rule: 'validation.image_too_large' });
   });
 
   it("answers 404 for another member's code, a guest, and an unknown id", async () => {
-    expectError(await download(other.client, { qr_data_id: codeId, type: 1 }), 'E-404');
-    expectError(await download(await guestBrowser(t.app), { qr_data_id: codeId, type: 1 }), 'E-404');
-    expectError(await download(owner.client, { qr_data_id: 'nope', type: 1 }), 'E-404');
+    expectError(await download(s.other.client, { qr_data_id: codeId, type: 1 }), 'E-404');
+    expectError(await download(await guestBrowser(s.t.app), { qr_data_id: codeId, type: 1 }), 'E-404');
+    expectError(await download(s.owner.client, { qr_data_id: 'nope', type: 1 }), 'E-404');
   });
 
   it('lets a guest download codes of its own history, and no other browser', async () => {
-    const guest = await guestBrowser(t.app);
+    const guest = await guestBrowser(s.t.app);
     const code = await createCode(guest, urlCode());
     expect((await download(guest, { qr_data_id: code.id, type: 1 })).statusCode).toBe(200);
-    const otherGuest = await guestBrowser(t.app);
+    const otherGuest = await guestBrowser(s.t.app);
     await createCode(otherGuest, urlCode());
     expectError(await download(otherGuest, { qr_data_id: code.id, type: 1 }), 'E-404');
-    expectError(await download(owner.client, { qr_data_id: code.id, type: 1 }), 'E-404');
+    expectError(await download(s.owner.client, { qr_data_id: code.id, type: 1 }), 'E-404');
   });
 
   it('needs no CSRF token (a plain navigation)', async () => {
-    const res = await t.app.inject({
+    const res = await s.t.app.inject({
       method: 'GET',
       url: `${api.qrDownload}?qr_data_id=${codeId}&type=1`,
-      headers: { cookie: `sid=${owner.client.sid}` },
+      headers: { cookie: `sid=${s.owner.client.sid}` },
     });
     expect(res.statusCode).toBe(200);
   });

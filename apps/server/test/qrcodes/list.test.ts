@@ -1,19 +1,11 @@
 import { api, type QrListData } from '@qrqr/shared';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TestApp } from '../helpers/app';
+import { describe, expect, it } from 'vitest';
 import type { TestClient } from '../helpers/client';
 import { expectError, expectOk } from '../helpers/expect';
-import { type Member, signUpAndActivate } from '../helpers/factories';
-import { appWithTwoMembers, createCode, guestBrowser, textCode, urlCode } from '../helpers/qrcodes';
+import { signUpAndActivate } from '../helpers/factories';
+import { createCode, guestBrowser, textCode, twoMembersPerFile, urlCode } from '../helpers/qrcodes';
 
-let t: TestApp;
-let owner: Member;
-let other: Member;
-
-beforeAll(async () => {
-  ({ t, owner, other } = await appWithTwoMembers());
-});
-afterAll(() => t?.close());
+const s = twoMembersPerFile();
 
 async function list(client: TestClient, query = ''): Promise<QrListData> {
   return expectOk(await client.get(`${api.qrListData}${query ? `?${query}` : ''}`)) as unknown as QrListData;
@@ -23,12 +15,12 @@ async function list(client: TestClient, query = ''): Promise<QrListData> {
 const tokyo = (local: string) => Date.parse(`${local}+09:00`);
 
 async function setCreatedAt(id: string, at: number) {
-  await t.ctx.db.kysely.updateTable('qr_codes').set({ created_at: at }).where('id', '=', id).execute();
+  await s.t.ctx.db.kysely.updateTable('qr_codes').set({ created_at: at }).where('id', '=', id).execute();
 }
 
 describe('GET /qrcode/list/data', () => {
   it('pages a member’s codes newest first, 20 a page', async () => {
-    const m = await signUpAndActivate(t.app);
+    const m = await signUpAndActivate(s.t.app);
     const made: string[] = [];
     for (let i = 0; i < 21; i++) made.push((await createCode(m.client, textCode({ text: `n${i}` }))).id);
     for (const [i, id] of made.entries()) await setCreatedAt(id, 1_700_000_000_000 + i * 1000);
@@ -44,15 +36,15 @@ describe('GET /qrcode/list/data', () => {
   });
 
   it('excludes other members’ codes', async () => {
-    const mine = await createCode(owner.client, urlCode({ title: 'mine' }));
-    const theirs = await createCode(other.client, urlCode({ title: 'theirs' }));
-    const ids = (await list(owner.client)).qrcodes.map((c) => c.id);
+    const mine = await createCode(s.owner.client, urlCode({ title: 'mine' }));
+    const theirs = await createCode(s.other.client, urlCode({ title: 'theirs' }));
+    const ids = (await list(s.owner.client)).qrcodes.map((c) => c.id);
     expect(ids).toContain(mine.id);
     expect(ids).not.toContain(theirs.id);
   });
 
   it('searches titles as a case-insensitive substring, wildcards taken literally', async () => {
-    const m = await signUpAndActivate(t.app);
+    const m = await signUpAndActivate(s.t.app);
     for (const title of ['Cafe Menu', 'CAFE 100% OFF', 'cafe_terrace', 'ＣＡＦＥ全角', 'Shop']) {
       await createCode(m.client, urlCode({ title }));
     }
@@ -67,7 +59,7 @@ describe('GET /qrcode/list/data', () => {
   });
 
   it('filters by created date, from and to being inclusive Tokyo days', async () => {
-    const m = await signUpAndActivate(t.app);
+    const m = await signUpAndActivate(s.t.app);
     const at = {
       before: tokyo('2026-03-31T23:59:59'),
       first: tokyo('2026-04-01T00:00:00'),
@@ -85,37 +77,37 @@ describe('GET /qrcode/list/data', () => {
   });
 
   it('refuses bad query values', async () => {
-    expectError(await owner.client.get(`${api.qrListData}?from=2026/04/01`), 'E-400', {
+    expectError(await s.owner.client.get(`${api.qrListData}?from=2026/04/01`), 'E-400', {
       field: 'from',
       rule: 'validation.date_invalid',
     });
-    expectError(await owner.client.get(`${api.qrListData}?to=2026-02-30`), 'E-400', {
+    expectError(await s.owner.client.get(`${api.qrListData}?to=2026-02-30`), 'E-400', {
       field: 'to',
       rule: 'validation.date_invalid',
     });
-    expectError(await owner.client.get(`${api.qrListData}?page=0`), 'E-400');
+    expectError(await s.owner.client.get(`${api.qrListData}?page=0`), 'E-400');
   });
 
   it('lists nothing shared yet: type=share and share=exist are empty', async () => {
-    await createCode(owner.client, urlCode());
-    expect(await list(owner.client, 'type=share')).toMatchObject({ qrcodes: [], total_count: 0 });
-    expect(await list(owner.client, 'share=exist')).toMatchObject({ qrcodes: [], total_count: 0 });
+    await createCode(s.owner.client, urlCode());
+    expect(await list(s.owner.client, 'type=share')).toMatchObject({ qrcodes: [], total_count: 0 });
+    expect(await list(s.owner.client, 'share=exist')).toMatchObject({ qrcodes: [], total_count: 0 });
   });
 });
 
 describe('GET /qrcode/list/data for guests', () => {
   it('lists the codes of this browser’s history cookie with history_days', async () => {
-    const guest = await guestBrowser(t.app);
+    const guest = await guestBrowser(s.t.app);
     const a = await createCode(guest, urlCode({ title: 'a' }));
     const b = await createCode(guest, textCode({ title: 'b' }));
-    await createCode(await guestBrowser(t.app), urlCode({ title: 'someone else' }));
+    await createCode(await guestBrowser(s.t.app), urlCode({ title: 'someone else' }));
     const data = await list(guest);
     expect(data.qrcodes.map((c) => c.id).sort()).toEqual([a.id, b.id].sort());
     expect(data).toMatchObject({ total_count: 2, history_days: 1 });
   });
 
   it('lists nothing without a cookie, or after the cookie is gone', async () => {
-    const guest = await guestBrowser(t.app);
+    const guest = await guestBrowser(s.t.app);
     expect(await list(guest)).toMatchObject({ qrcodes: [], total_count: 0, history_days: 1 });
     await createCode(guest, urlCode());
     guest.cookies.delete('qr_history');
@@ -123,10 +115,10 @@ describe('GET /qrcode/list/data for guests', () => {
   });
 
   it('does not show guest codes to a member, nor a member’s codes to a guest', async () => {
-    const guest = await guestBrowser(t.app);
+    const guest = await guestBrowser(s.t.app);
     const guestCode = await createCode(guest, urlCode());
-    const memberCode = await createCode(owner.client, urlCode());
-    expect((await list(owner.client)).qrcodes.map((c) => c.id)).not.toContain(guestCode.id);
+    const memberCode = await createCode(s.owner.client, urlCode());
+    expect((await list(s.owner.client)).qrcodes.map((c) => c.id)).not.toContain(guestCode.id);
     expect((await list(guest)).qrcodes.map((c) => c.id)).not.toContain(memberCode.id);
   });
 });

@@ -1,30 +1,23 @@
 import { api } from '@qrqr/shared';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TestApp } from '../helpers/app';
+import { describe, expect, it } from 'vitest';
 import { expectError, expectOk } from '../helpers/expect';
-import type { Member } from '../helpers/factories';
-import { appWithTwoMembers, createCode, guestBrowser, textCode, urlCode } from '../helpers/qrcodes';
+import { createCode, guestBrowser, textCode, twoMembersPerFile, urlCode } from '../helpers/qrcodes';
 
-let t: TestApp;
-let owner: Member;
-let other: Member;
-
-beforeAll(async () => {
-  ({ t, owner, other } = await appWithTwoMembers());
-});
-afterAll(() => t?.close());
+const s = twoMembersPerFile();
 
 describe('POST /qrcode/titleUpdate/', () => {
   it('renames the code', async () => {
-    const code = await createCode(owner.client, urlCode({ title: 'old' }));
-    const body = expectOk(await owner.client.post(api.qrTitleUpdate, { id: code.id, title: ' 新しい名前 ' }));
+    const code = await createCode(s.owner.client, urlCode({ title: 'old' }));
+    const body = expectOk(
+      await s.owner.client.post(api.qrTitleUpdate, { id: code.id, title: ' 新しい名前 ' }),
+    );
     expect(body.qrcode).toMatchObject({ id: code.id, title: '新しい名前', payload: code.payload });
-    const listed = expectOk(await owner.client.get(`${api.qrListData}?title=新しい`));
+    const listed = expectOk(await s.owner.client.get(`${api.qrListData}?title=新しい`));
     expect(listed.total_count).toBe(1);
   });
 
   it('refuses a guest (401), even for its own code', async () => {
-    const guest = await guestBrowser(t.app);
+    const guest = await guestBrowser(s.t.app);
     const code = await createCode(guest, urlCode());
     expectError(await guest.post(api.qrTitleUpdate, { id: code.id, title: 'x' }), 'E-401');
   });
@@ -33,13 +26,13 @@ describe('POST /qrcode/titleUpdate/', () => {
     ['no id', { title: 'x' }, 'id', 'validation.required'],
     ['a 256-character title', { id: 'abc', title: 't'.repeat(256) }, 'title', 'validation.title_too_long'],
   ])('refuses %s', async (_label, body, field, rule) => {
-    expectError(await owner.client.post(api.qrTitleUpdate, body), 'E-400', { field, rule });
+    expectError(await s.owner.client.post(api.qrTitleUpdate, body), 'E-400', { field, rule });
   });
 
   it("answers 404 for another member's code and leaves it alone", async () => {
-    const code = await createCode(owner.client, urlCode({ title: 'mine' }));
-    expectError(await other.client.post(api.qrTitleUpdate, { id: code.id, title: 'hacked' }), 'E-404');
-    const row = await t.ctx.db.kysely
+    const code = await createCode(s.owner.client, urlCode({ title: 'mine' }));
+    expectError(await s.other.client.post(api.qrTitleUpdate, { id: code.id, title: 'hacked' }), 'E-404');
+    const row = await s.t.ctx.db.kysely
       .selectFrom('qr_codes')
       .select('title')
       .where('id', '=', code.id)
@@ -48,9 +41,9 @@ describe('POST /qrcode/titleUpdate/', () => {
   });
 
   it('refuses a request without the CSRF token', async () => {
-    const code = await createCode(owner.client, urlCode());
+    const code = await createCode(s.owner.client, urlCode());
     expectError(
-      await owner.client.post(api.qrTitleUpdate, { id: code.id, title: 'x' }, { csrf: 'omit' }),
+      await s.owner.client.post(api.qrTitleUpdate, { id: code.id, title: 'x' }, { csrf: 'omit' }),
       'E-403',
     );
   });
@@ -58,9 +51,9 @@ describe('POST /qrcode/titleUpdate/', () => {
 
 describe('POST /qrcode/redirectUrlUpdate/', () => {
   it('changes the destination of a redirect URL code, not its code', async () => {
-    const code = await createCode(owner.client, urlCode({ analysis_type: 1 }));
+    const code = await createCode(s.owner.client, urlCode({ analysis_type: 1 }));
     const body = expectOk(
-      await owner.client.post(api.qrRedirectUrlUpdate, { id: code.id, url: 'https://example.jp/spring' }),
+      await s.owner.client.post(api.qrRedirectUrlUpdate, { id: code.id, url: 'https://example.jp/spring' }),
     );
     expect(body.qrcode).toMatchObject({
       url: 'https://example.jp/spring',
@@ -75,9 +68,9 @@ describe('POST /qrcode/redirectUrlUpdate/', () => {
     ['a secret URL code', urlCode({ analysis_type: 2 })],
     ['a redirect text code', textCode({ analysis_type: 1 })],
   ])('refuses %s with E-201', async (_label, create) => {
-    const code = await createCode(owner.client, create);
+    const code = await createCode(s.owner.client, create);
     expectError(
-      await owner.client.post(api.qrRedirectUrlUpdate, { id: code.id, url: 'https://example.jp/' }),
+      await s.owner.client.post(api.qrRedirectUrlUpdate, { id: code.id, url: 'https://example.jp/' }),
       'E-201',
     );
   });
@@ -87,21 +80,21 @@ describe('POST /qrcode/redirectUrlUpdate/', () => {
     ['a javascript: URL', 'javascript:alert(1)', 'validation.url_invalid'],
     ['a URL without scheme', 'example.com', 'validation.url_invalid'],
   ])('refuses %s', async (_label, url, rule) => {
-    expectError(await owner.client.post(api.qrRedirectUrlUpdate, { id: 'abc', url }), 'E-400', {
+    expectError(await s.owner.client.post(api.qrRedirectUrlUpdate, { id: 'abc', url }), 'E-400', {
       field: 'url',
       rule,
     });
   });
 
   it('refuses guests (401) and answers 404 for another member', async () => {
-    const code = await createCode(owner.client, urlCode({ analysis_type: 1 }));
-    const guest = await guestBrowser(t.app);
+    const code = await createCode(s.owner.client, urlCode({ analysis_type: 1 }));
+    const guest = await guestBrowser(s.t.app);
     expectError(
       await guest.post(api.qrRedirectUrlUpdate, { id: code.id, url: 'https://evil.example/' }),
       'E-401',
     );
     expectError(
-      await other.client.post(api.qrRedirectUrlUpdate, { id: code.id, url: 'https://evil.example/' }),
+      await s.other.client.post(api.qrRedirectUrlUpdate, { id: code.id, url: 'https://evil.example/' }),
       'E-404',
     );
   });
@@ -111,41 +104,41 @@ describe('GET /qrcode/delete/', () => {
   const del = (id: string) => `${api.qrDelete}?id=${encodeURIComponent(id)}`;
 
   it('deletes the code, which leaves the list', async () => {
-    const code = await createCode(owner.client, urlCode());
-    expectOk(await owner.client.get(del(code.id), { xhr: true }));
-    const ids = (expectOk(await owner.client.get(api.qrListData)).qrcodes as Array<{ id: string }>).map(
+    const code = await createCode(s.owner.client, urlCode());
+    expectOk(await s.owner.client.get(del(code.id), { xhr: true }));
+    const ids = (expectOk(await s.owner.client.get(api.qrListData)).qrcodes as Array<{ id: string }>).map(
       (c) => c.id,
     );
     expect(ids).not.toContain(code.id);
-    expectError(await owner.client.get(del(code.id), { xhr: true }), 'E-404');
+    expectError(await s.owner.client.get(del(code.id), { xhr: true }), 'E-404');
   });
 
   it('needs X-Requested-With and the CSRF token (403), like a POST', async () => {
-    const code = await createCode(owner.client, urlCode());
-    expectError(await owner.client.get(del(code.id)), 'E-403');
+    const code = await createCode(s.owner.client, urlCode());
+    expectError(await s.owner.client.get(del(code.id)), 'E-403');
     expectError(
-      await owner.client.get(del(code.id), { headers: { 'x-requested-with': 'XMLHttpRequest' } }),
+      await s.owner.client.get(del(code.id), { headers: { 'x-requested-with': 'XMLHttpRequest' } }),
       'E-403',
     );
     expectError(
-      await owner.client.get(del(code.id), {
+      await s.owner.client.get(del(code.id), {
         xhr: true,
-        headers: { 'x-xsrf-token': other.client.csrfToken ?? '' },
+        headers: { 'x-xsrf-token': s.other.client.csrfToken ?? '' },
       }),
       'E-403',
     );
-    expectOk(await owner.client.get(del(code.id), { xhr: true }));
+    expectOk(await s.owner.client.get(del(code.id), { xhr: true }));
   });
 
   it('refuses guests (401) and answers 404 for another member', async () => {
-    const code = await createCode(owner.client, urlCode());
-    expectError(await (await guestBrowser(t.app)).get(del(code.id), { xhr: true }), 'E-401');
-    expectError(await other.client.get(del(code.id), { xhr: true }), 'E-404');
-    expect((await owner.client.get(`${api.qrDownload}?qr_data_id=${code.id}&type=4`)).statusCode).toBe(200);
+    const code = await createCode(s.owner.client, urlCode());
+    expectError(await (await guestBrowser(s.t.app)).get(del(code.id), { xhr: true }), 'E-401');
+    expectError(await s.other.client.get(del(code.id), { xhr: true }), 'E-404');
+    expect((await s.owner.client.get(`${api.qrDownload}?qr_data_id=${code.id}&type=4`)).statusCode).toBe(200);
   });
 
   it('refuses a missing id', async () => {
-    expectError(await owner.client.get(api.qrDelete, { xhr: true }), 'E-400', {
+    expectError(await s.owner.client.get(api.qrDelete, { xhr: true }), 'E-400', {
       field: 'id',
       rule: 'validation.required',
     });
