@@ -1,13 +1,12 @@
 import fs from 'node:fs';
 import cookie from '@fastify/cookie';
-import formbody from '@fastify/formbody';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { jsonSchemaTransform, serializerCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import type { Db } from './db/client';
 import { authRoutes } from './modules/auth/routes';
@@ -17,6 +16,7 @@ import type { ReadRecorder } from './modules/qrcodes/read-recorder';
 import { devMailboxRoutes } from './modules/system/dev-mailbox';
 import { systemRoutes } from './modules/system/routes';
 import { AccountHooks } from './platform/account-hooks';
+import { registerBodyParsers } from './platform/body-parsers';
 import type { AppContext } from './platform/context';
 import { registerCsrfCheck } from './platform/csrf';
 import { registerErrorHandler } from './platform/error-handler';
@@ -26,6 +26,7 @@ import { loggerOptions } from './platform/logger';
 import { createMailer, type Mailer } from './platform/mailer';
 import { Sessions } from './platform/session';
 import { getSecret } from './platform/settings';
+import { wellFormedValidatorCompiler } from './platform/validation';
 
 export interface BuildOptions {
   config: Config;
@@ -40,12 +41,9 @@ export async function buildApp({
   db,
   mailer,
 }: BuildOptions): Promise<{ app: FastifyInstance; ctx: AppContext; reads: ReadRecorder }> {
-  const app = Fastify({
-    logger: loggerOptions(config),
-    trustProxy: config.TRUST_PROXY,
-    bodyLimit: 1024 * 1024,
-  });
-  app.setValidatorCompiler(validatorCompiler);
+  const bodyLimit = 1024 * 1024;
+  const app = Fastify({ logger: loggerOptions(config), trustProxy: config.TRUST_PROXY, bodyLimit });
+  app.setValidatorCompiler(wellFormedValidatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
   const sessions = new Sessions(db, config, await getSecret(db));
@@ -59,7 +57,7 @@ export async function buildApp({
   };
 
   await app.register(cookie);
-  await app.register(formbody);
+  registerBodyParsers(app, bodyLimit);
   await app.register(helmet, {
     contentSecurityPolicy: {
       directives: {

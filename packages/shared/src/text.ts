@@ -12,3 +12,40 @@ const encoder = new TextEncoder();
 export function utf8Length(text: string): number {
   return encoder.encode(text).length;
 }
+
+/**
+ * Where the first ill-formed string (a lone UTF-16 surrogate) sits in a parsed body or query:
+ * the path of keys to it, or undefined when every key and string is well-formed Unicode. A lone
+ * surrogate cannot be stored or encoded as typed (it becomes replacement characters), so every
+ * call refuses it (`validation.ill_formed_text`).
+ */
+export function illFormedPath(
+  value: unknown,
+  path: Array<string | number> = [],
+): Array<string | number> | undefined {
+  if (typeof value === 'string') return isWellFormedText(value) ? undefined : path;
+  if (Array.isArray(value)) {
+    for (let i = 0; i < value.length; i++) {
+      const found = illFormedPath(value[i], [...path, i]);
+      if (found) return found;
+    }
+    return undefined;
+  }
+  if (value && typeof value === 'object') {
+    for (const [key, item] of Object.entries(value)) {
+      if (!isWellFormedText(key)) return [...path, key];
+      const found = illFormedPath(item, [...path, key]);
+      if (found) return found;
+    }
+  }
+  return undefined;
+}
+
+// In a `u` regex a lone surrogate is a code point of category Cs; a proper pair is one astral
+// character. (String.prototype.isWellFormed is newer than some browsers we serve.)
+const LONE_SURROGATE = /\p{Cs}/u;
+
+/** True when the string is well-formed UTF-16: no lone surrogate. */
+export function isWellFormedText(text: string): boolean {
+  return !LONE_SURROGATE.test(text);
+}

@@ -4,6 +4,7 @@ export const en: Messages = {
   validation: {
     required: 'Please fill in this field',
     invalid: 'This value is not valid',
+    ill_formed_text: 'This contains characters that cannot be used',
     email_required: 'Please input your email address',
     email_invalid: 'Your email address is not valid',
     password_required: 'Please input a password',

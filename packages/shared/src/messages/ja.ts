@@ -3,6 +3,7 @@ export const ja = {
   validation: {
     required: '入力してください',
     invalid: '入力内容が正しくありません',
+    ill_formed_text: '使用できない文字が含まれています',
     email_required: 'メールアドレスを入力してください',
     email_invalid: 'メールアドレスが正しくありません',
     password_required: 'パスワードを入力してください',

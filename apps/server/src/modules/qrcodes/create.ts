@@ -3,6 +3,7 @@ import {
   ANALYSIS_TYPES,
   type ChangeWifiProfileBody,
   type CreateQrBody,
+  isWellFormedText,
   QR_TABS,
   QR_TYPES,
   wifiPayload,
@@ -11,6 +12,7 @@ import { isUniqueViolation } from '../../db/dialect';
 import type { NewQrCode, QrCodeRow } from '../../db/schema';
 import type { AppContext } from '../../platform/context';
 import { AppError } from '../../platform/errors';
+import { ILL_FORMED_RULE } from '../../platform/validation';
 import { newQrId, newSecretToken, newShortCode } from './codes';
 import { redirectUrl } from './present';
 import { findQrCode, insertQrCode } from './repository';
@@ -127,8 +129,14 @@ export function wifiBase(profile: WifiProfileFields): { columns: BaseColumns; pl
   };
 }
 
-/** The QR version of a payload; one that does not fit any version is the field's "too long". */
+/**
+ * The QR version of a payload; one that does not fit any version is the field's "too long".
+ * The bytes measured here are the bytes stored and downloaded later only for well-formed text
+ * (a lone surrogate would be stored as replacement characters, longer than measured), so such a
+ * payload is refused here too, whatever the route's schema did.
+ */
 export function versionOf(payload: string, field: string): number {
+  if (!isWellFormedText(payload)) throw AppError.field(field, ILL_FORMED_RULE);
   try {
     return encodeQr(payload).version;
   } catch (error) {

@@ -1,0 +1,44 @@
+import { parse as parseQueryString } from 'fast-querystring';
+import type { FastifyInstance } from 'fastify';
+import { AppError } from './errors';
+import { ILL_FORMED_RULE } from './validation';
+
+/**
+ * JSON and form-encoded bodies are decoded as strict UTF-8: invalid bytes are refused (E-400 on
+ * `body`) instead of being silently replaced with U+FFFD, which would change the user's text.
+ */
+export function registerBodyParsers(app: FastifyInstance, bodyLimit: number): void {
+  const strict = new TextDecoder('utf-8', { fatal: true });
+  const decode = (body: Buffer): string => {
+    try {
+      return strict.decode(body);
+    } catch {
+      throw AppError.field('body', ILL_FORMED_RULE);
+    }
+  };
+  const parseJson = app.getDefaultJsonParser('error', 'error');
+
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'buffer', bodyLimit }, (request, body, done) => {
+    let text: string;
+    try {
+      text = decode(body as Buffer);
+    } catch (error) {
+      done(error as Error, undefined);
+      return;
+    }
+    parseJson(request, text, done);
+  });
+
+  app.addContentTypeParser(
+    'application/x-www-form-urlencoded',
+    { parseAs: 'buffer', bodyLimit },
+    (_request, body, done) => {
+      try {
+        done(null, parseQueryString(decode(body as Buffer)));
+      } catch (error) {
+        done(error as Error, undefined);
+      }
+    },
+  );
+}
