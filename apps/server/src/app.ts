@@ -17,6 +17,7 @@ import { devMailboxRoutes } from './modules/system/dev-mailbox';
 import { systemRoutes } from './modules/system/routes';
 import { AccountHooks } from './platform/account-hooks';
 import { registerBodyParsers } from './platform/body-parsers';
+import { registerCacheControl } from './platform/cache-control';
 import type { AppContext } from './platform/context';
 import { registerCsrfCheck } from './platform/csrf';
 import { registerErrorHandler } from './platform/error-handler';
@@ -78,6 +79,7 @@ export async function buildApp({
     request.locale = requestLocale(request);
   });
   registerErrorHandler(app);
+  registerCacheControl(app);
   registerCsrfCheck(app, sessions);
 
   await app.register(swagger, {

@@ -8,3 +8,10 @@ declare module 'fastify' {
     sessionUserId?: string | null;
   }
 }
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** A public Cache-Control for a route whose JSON or page never depends on the session. */
+    cacheControl?: string;
+  }
+}
