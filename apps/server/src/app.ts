@@ -14,6 +14,7 @@ import { newsRoutes } from './modules/news/routes';
 import { createQrCodesModule } from './modules/qrcodes/module';
 import type { ReadRecorder } from './modules/qrcodes/read-recorder';
 import { devMailboxRoutes } from './modules/system/dev-mailbox';
+import { devMailboxEnabled } from './modules/system/dev-mailbox-access';
 import { systemRoutes } from './modules/system/routes';
 import { AccountHooks } from './platform/account-hooks';
 import { registerBodyParsers } from './platform/body-parsers';
@@ -109,7 +110,7 @@ export async function buildApp({
   // Scans are buffered in memory; the interval writes them every second, and closing writes the rest.
   qrcodes.reads.start();
   app.addHook('onClose', () => qrcodes.reads.stop());
-  if (!config.production) await app.register(devMailboxRoutes(ctx));
+  if (devMailboxEnabled(config)) await app.register(devMailboxRoutes(ctx));
 
   return { app, ctx, reads: qrcodes.reads };
 }

@@ -3,6 +3,7 @@ import { openFromEnv } from './db/open-from-env';
 import { deleteOldConfirmations, deleteStalePendingUsers } from './modules/auth/repository';
 import { SALT_LIFETIME_MS } from './modules/qrcodes/read-recorder';
 import { deleteOldReadSalts } from './modules/qrcodes/repository';
+import { devMailboxEnabled, devMailboxHint } from './modules/system/dev-mailbox-access';
 
 /** Starts the service: check configuration, migrate, listen, run housekeeping, stop cleanly. */
 const opened = await openFromEnv();
@@ -42,3 +43,4 @@ process.on('SIGINT', () => void shutdown('SIGINT'));
 
 await app.listen({ port: config.PORT, host: config.HOST });
 app.log.info(`QRQR is running at ${config.publicUrl} (database: ${db.dialect})`);
+if (devMailboxEnabled(config) && !config.SMTP_URL) app.log.info(devMailboxHint(config));

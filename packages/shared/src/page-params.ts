@@ -21,6 +21,6 @@ export interface PageParams {
   csrfToken: string;
   locale: 'ja' | 'en';
   footerLinks: FooterLinks;
-  /** True outside production, where `/dev/mailbox` lists outgoing mail. */
+  /** True when `/dev/mailbox` (outgoing mail, development only) answers this browser: loopback clients outside production, not behind a proxy. */
   devMailbox: boolean;
 }

@@ -1,15 +1,23 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { AppContext } from '../../platform/context';
+import { DEV_MAILBOX_PATH, devMailboxAnswers } from './dev-mailbox-access';
 
-/** `/dev/mailbox`: mail kept in the outbox, newest first, for development without SMTP. */
+/**
+ * `/dev/mailbox`: mail kept in the outbox, newest first, for development without SMTP. Register
+ * it only when `devMailboxEnabled`; a client that is not on this machine gets the unknown-path 404.
+ */
 export function devMailboxRoutes(ctx: AppContext): FastifyPluginAsync {
   const latest = () =>
     ctx.db.kysely.selectFrom('mail_outbox').selectAll().orderBy('id', 'desc').limit(50).execute();
 
   return async (app) => {
-    app.get('/dev/mailbox.json', async () => ({ mails: await latest() }));
+    app.addHook('onRequest', async (request, reply) => {
+      if (!devMailboxAnswers(ctx.config, request)) return reply.callNotFound();
+    });
 
-    app.get('/dev/mailbox', async (_req, reply) => {
+    app.get(`${DEV_MAILBOX_PATH}.json`, async () => ({ mails: await latest() }));
+
+    app.get(DEV_MAILBOX_PATH, async (_req, reply) => {
       const rows = await latest();
       const items = rows
         .map(

@@ -2,6 +2,7 @@ import type { Locale, PageParams } from '@qrqr/shared';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../platform/context';
 import { findActiveUser } from '../auth/repository';
+import { devMailboxAnswers } from './dev-mailbox-access';
 
 /** The page parameters of spec §2 for this browser. */
 export async function pageParams(
@@ -24,7 +25,7 @@ export async function pageParams(
     REGISTER_URL: config.REGISTER_URL,
     csrfToken: sessions.csrfTokenFor(sid),
     locale,
-    devMailbox: !config.production,
+    devMailbox: devMailboxAnswers(config, request),
     footerLinks: {
       company: config.FOOTER_COMPANY_URL,
       terms: config.FOOTER_TERMS_URL,
