@@ -17,6 +17,7 @@ import { devMailboxRoutes } from './modules/system/dev-mailbox';
 import { devMailboxEnabled } from './modules/system/dev-mailbox-access';
 import { systemRoutes } from './modules/system/routes';
 import { AccountHooks } from './platform/account-hooks';
+import { BackgroundTasks } from './platform/background';
 import { registerBodyParsers } from './platform/body-parsers';
 import { registerCacheControl } from './platform/cache-control';
 import type { AppContext } from './platform/context';
@@ -56,7 +57,10 @@ export async function buildApp({
     hooks: new AccountHooks(),
     log: app.log,
     mailer: mailer ?? createMailer(config, db, app.log),
+    background: new BackgroundTasks(app.log),
   };
+  // Requests in flight finish before onClose; then the mails they queued are sent.
+  app.addHook('onClose', () => ctx.background.drain());
 
   await app.register(cookie);
   registerBodyParsers(app, bodyLimit);

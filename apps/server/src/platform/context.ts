@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../config';
 import type { Db } from '../db/client';
 import type { AccountHooks } from './account-hooks';
+import type { BackgroundTasks } from './background';
 import type { Mailer } from './mailer';
 import type { Sessions } from './session';
 
@@ -13,4 +14,6 @@ export interface AppContext {
   sessions: Sessions;
   hooks: AccountHooks;
   log: FastifyBaseLogger;
+  /** Work done after the answer (mails whose timing must not reveal accounts); drained on close. */
+  background: BackgroundTasks;
 }

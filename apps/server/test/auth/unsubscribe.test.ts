@@ -25,6 +25,8 @@ async function withOpenLinks(member: Member) {
   // A pending e-mail change and a pending reset, so there is something to delete.
   expectOk(await member.client.post(api.changeEmailRequest, { new_email: `x-${member.email}` }));
   expectOk(await (await newClient(t.app)).post(api.forgotRequest, { email: member.email }));
+  // The links are issued with their mails, after the answers.
+  await t.ctx.background.drain();
 }
 
 describe('POST /api/auth/qrqrid/unsubscribe', () => {

@@ -9,6 +9,7 @@ import { createDb } from '../../src/db/client';
 import { migrateToLatest } from '../../src/db/migrate';
 import type { ReadRecorder } from '../../src/modules/qrcodes/read-recorder';
 import type { AppContext } from '../../src/platform/context';
+import type { Mailer } from '../../src/platform/mailer';
 
 export type TestDb = 'sqlite' | 'postgres';
 
@@ -25,9 +26,13 @@ export interface TestApp {
 
 /**
  * The whole server on a database of its own: a fresh SQLite file, or a fresh PostgreSQL schema
- * that `close()` drops again. Mail goes to the product's outbox (no SMTP_URL) unless overridden.
+ * that `close()` drops again. Mail goes to the product's outbox (no SMTP_URL) unless overridden
+ * (SMTP_URL, or `options.mailer` to hold or fail mail in a test).
  */
-export async function createTestApp(overrides: Record<string, string> = {}): Promise<TestApp> {
+export async function createTestApp(
+  overrides: Record<string, string> = {},
+  options: { mailer?: Mailer } = {},
+): Promise<TestApp> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'qrqr-test-'));
   const env: Record<string, string> = {
     NODE_ENV: 'test',
@@ -60,7 +65,7 @@ export async function createTestApp(overrides: Record<string, string> = {}): Pro
   try {
     if (config.DATABASE_URL) await withSchemaLock(config.DATABASE_URL, () => migrateToLatest(db));
     else await migrateToLatest(db);
-    const { app, ctx, reads } = await buildApp({ config, db });
+    const { app, ctx, reads } = await buildApp({ config, db, mailer: options.mailer });
     return {
       app,
       ctx,

@@ -2,11 +2,16 @@ import { type Locale, paths, toLocale } from '@qrqr/shared';
 import type { AppContext } from '../../platform/context';
 import { AppError } from '../../platform/errors';
 import { consumeLink, findLink, issueLinkCode, linkUrl } from './links';
-import { emailChangedNotice, emailChangeMail } from './mails';
+import { emailChangedNotice, emailChangeMail, emailTakenNotice } from './mails';
 import { deletePendingUser, findUserByEmail, findUserById, updateUser } from './repository';
 import { normaliseEmail } from './sign-up';
 
-/** Mails a verification link to the new address; the address changes only when it is opened. */
+/**
+ * Mails a verification link to the new address; the address changes only when it is opened.
+ * Whether the address belongs to another account is not told to the requester (the answer is
+ * the same, and as fast): that lookup happens after the answer, and the owner of a taken
+ * address gets a notice instead of a link.
+ */
 export async function requestEmailChange(
   ctx: AppContext,
   input: { userId: string; newEmail: string; locale: Locale },
@@ -16,14 +21,25 @@ export async function requestEmailChange(
   if (!user) throw new AppError('E-401');
   if (user.email === newEmail)
     throw new AppError('E-108', { fields: [{ field: 'new_email', rule: 'errors.same_email' }] });
-  if ((await findUserByEmail(ctx.db, newEmail))?.status === 'active') {
-    throw new AppError('E-107', { fields: [{ field: 'new_email', rule: 'errors.email_taken' }] });
+  ctx.background.run('e-mail change mail', () =>
+    mailEmailChange(ctx, { userId: user.id, newEmail, locale: input.locale }),
+  );
+}
+
+async function mailEmailChange(ctx: AppContext, input: { userId: string; newEmail: string; locale: Locale }) {
+  const { newEmail } = input;
+  const holder = await findUserByEmail(ctx.db, newEmail);
+  if (holder?.status === 'active') {
+    await ctx.mailer.send(
+      emailTakenNotice(newEmail, ctx.config.publicUrl + paths.signin, toLocale(holder.locale)),
+    );
+    return;
   }
-  const code = await issueLinkCode(ctx.db, { userId: user.id, purpose: 'email_change', newEmail });
+  const code = await issueLinkCode(ctx.db, { userId: input.userId, purpose: 'email_change', newEmail });
   await ctx.mailer.send(
     emailChangeMail(
       newEmail,
-      linkUrl(ctx.config.publicUrl, paths.changeEmailVerify, user.id, code),
+      linkUrl(ctx.config.publicUrl, paths.changeEmailVerify, input.userId, code),
       input.locale,
     ),
   );

@@ -81,6 +81,21 @@ export function emailChangedNotice(to: string, newEmail: string, locale: Locale)
       };
 }
 
+/** To the owner of an address another account asked to change its login address to. */
+export function emailTakenNotice(to: string, signinUrl: string, locale: Locale): Mail {
+  return locale === 'en'
+    ? {
+        to,
+        subject: '[QRQR] Someone tried to use your e-mail address',
+        text: `Another QRQR account asked to change its login address to this one. This address already belongs to your account, so nothing was changed and no link was sent.\n\nYour account stays as it is: ${signinUrl}${SIGN.en}`,
+      }
+    : {
+        to,
+        subject: '【QRQR】メールアドレス変更のお申し込みがありました',
+        text: `別のQRQRアカウントから、ログイン用メールアドレスをこのアドレスに変更するお申し込みがありました。このアドレスはすでにお客様のアカウントで使われているため、変更は行わず、確認リンクも送っていません。\n\nお客様のアカウントはそのままご利用いただけます: ${signinUrl}${SIGN.ja}`,
+      };
+}
+
 /** "1 hour", "24 hours": the lifetimes are constants, but the wording should not depend on them. */
 function hoursEn(h: number): string {
   return h === 1 ? '1 hour' : `${h} hours`;

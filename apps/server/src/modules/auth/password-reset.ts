@@ -7,8 +7,15 @@ import { passwordResetMail } from './mails';
 import { findUserByEmail, findUserById, updateUser } from './repository';
 import { normaliseEmail } from './sign-up';
 
-/** Sends a reset link to an active account; answers the same for unknown addresses. */
-export async function requestPasswordReset(ctx: AppContext, input: { email: string; locale: Locale }) {
+/**
+ * Sends a reset link to an active account. The lookup and the mail happen after the answer, so
+ * a known and an unknown address answer alike and equally fast.
+ */
+export function requestPasswordReset(ctx: AppContext, input: { email: string; locale: Locale }): void {
+  ctx.background.run('password reset mail', () => mailPasswordReset(ctx, input));
+}
+
+async function mailPasswordReset(ctx: AppContext, input: { email: string; locale: Locale }) {
   const user = await findUserByEmail(ctx.db, normaliseEmail(input.email));
   if (user?.status !== 'active') return;
   const code = await issueLinkCode(ctx.db, { userId: user.id, purpose: 'password_reset' });

@@ -23,7 +23,7 @@ import { activate, checkActivationLink } from './activate';
 import { requestEmailChange, verifyEmailChange } from './email-change';
 import { checkPasswordResetLink, requestPasswordReset, resetPassword } from './password-reset';
 import { signIn } from './sign-in';
-import { signUp } from './sign-up';
+import { requestSignUp } from './sign-up';
 
 const user = z.object({
   user_id: z.string(),
@@ -46,7 +46,7 @@ export function authRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       async (req) => {
         const carryOverKey = req.body.migrate ? (req.cookies[GUEST_HISTORY_COOKIE] ?? null) : null;
         const locale = toLocale(req.body.language ?? req.locale);
-        await signUp(ctx, { email: req.body.email, locale, carryOverKey });
+        requestSignUp(ctx, { email: req.body.email, locale, carryOverKey });
         return ok();
       },
     );
@@ -93,7 +93,7 @@ export function authRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       api.forgotRequest,
       { schema: { tags, body: forgotPasswordRequestBody, response: responses() }, config: limited },
       async (req) => {
-        await requestPasswordReset(ctx, {
+        requestPasswordReset(ctx, {
           email: req.body.email,
           locale: toLocale(req.body.language ?? req.locale),
         });

@@ -6,10 +6,18 @@ import { activationMail, alreadyRegisteredMail } from './mails';
 import { findUserByEmail, insertUser, updateUser } from './repository';
 
 /**
- * Sign-up by e-mail. The answer is the same whether or not the address has an account, so the
- * form reveals nothing; an existing member gets a "you already have an account" mail instead.
+ * Sign-up by e-mail. The answer is the same, and as fast, whether or not the address has an
+ * account, so the form reveals nothing: the lookup and the mail happen after the answer, and an
+ * existing member gets a "you already have an account" mail instead of an activation link.
  */
-export async function signUp(
+export function requestSignUp(
+  ctx: AppContext,
+  input: { email: string; locale: Locale; carryOverKey: string | null },
+): void {
+  ctx.background.run('sign-up mail', () => signUp(ctx, input));
+}
+
+async function signUp(
   ctx: AppContext,
   input: { email: string; locale: Locale; carryOverKey: string | null },
 ): Promise<void> {

@@ -7,8 +7,11 @@ import { DEV_MAILBOX_PATH, devMailboxAnswers } from './dev-mailbox-access';
  * it only when `devMailboxEnabled`; a client that is not on this machine gets the unknown-path 404.
  */
 export function devMailboxRoutes(ctx: AppContext): FastifyPluginAsync {
-  const latest = () =>
-    ctx.db.kysely.selectFrom('mail_outbox').selectAll().orderBy('id', 'desc').limit(50).execute();
+  const latest = async () => {
+    // Mail queued by earlier requests is written first, so a link asked for is there to click.
+    await ctx.background.drain();
+    return ctx.db.kysely.selectFrom('mail_outbox').selectAll().orderBy('id', 'desc').limit(50).execute();
+  };
 
   return async (app) => {
     app.addHook('onRequest', async (request, reply) => {
