@@ -36,6 +36,8 @@ export interface BuildOptions {
   /** A migrated database. */
   db: Db;
   mailer?: Mailer;
+  /** Where log lines go instead of stdout (tests read them). */
+  logStream?: { write(line: string): void };
 }
 
 /** Builds the whole service without listening: main.ts listens, tests call `app.inject()`. */
@@ -43,9 +45,13 @@ export async function buildApp({
   config,
   db,
   mailer,
+  logStream,
 }: BuildOptions): Promise<{ app: FastifyInstance; ctx: AppContext; reads: ReadRecorder }> {
   const bodyLimit = 1024 * 1024;
-  const app = Fastify({ logger: loggerOptions(config), trustProxy: config.TRUST_PROXY, bodyLimit });
+  const logger = logStream
+    ? { ...(loggerOptions(config) as object), stream: logStream }
+    : loggerOptions(config);
+  const app = Fastify({ logger, trustProxy: config.TRUST_PROXY, bodyLimit });
   app.setValidatorCompiler(wellFormedValidatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { REDIRECT_PREFIX } from './paths';
 import {
   ANALYSIS_TYPES,
   type AnalysisType,
@@ -28,6 +29,37 @@ export function isHttpUrl(value: string): boolean {
     return (url.protocol === 'http:' || url.protocol === 'https:') && url.hostname.length > 0;
   } catch {
     return false;
+  }
+}
+
+/**
+ * True when `url` is one of this service's own redirect codes (`{publicUrl}/r/…`), which a
+ * redirect code must not point to: a chain counts every read twice and a loop never ends. Host
+ * and path are compared case-insensitively (percent-escapes decoded); the scheme is ignored.
+ */
+export function isOwnRedirectUrl(url: string, publicUrl: string): boolean {
+  let target: URL;
+  let own: URL;
+  try {
+    target = new URL(url);
+    own = new URL(publicUrl);
+  } catch {
+    return false;
+  }
+  const host = (u: URL) => u.host.toLowerCase().replace(/\.(?=:|$)/, '');
+  if (host(target) !== host(own)) return false;
+  const prefix = `${own.pathname.replace(/\/+$/, '')}${REDIRECT_PREFIX}`.toLowerCase();
+  return decodePath(target.pathname)
+    .toLowerCase()
+    .replace(/\/{2,}/g, '/')
+    .startsWith(prefix);
+}
+
+function decodePath(path: string): string {
+  try {
+    return decodeURIComponent(path);
+  } catch {
+    return path;
   }
 }
 

@@ -1,6 +1,7 @@
 import type { ErrorCode, FieldError } from '@qrqr/shared';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { isClientAbort } from './client-abort';
 import { AppError, errorBody } from './errors';
 
 /** Fastify's own failures, by their code, in our table. */
@@ -31,6 +32,10 @@ export function registerErrorHandler(app: FastifyInstance): void {
     if (error.statusCode === 429) return reply.status(429).send(errorBody('E-429', locale));
     const known = error.code ? FASTIFY_CODES[error.code] : undefined;
     if (known) return reply.status(error.statusCode ?? 400).send(errorBody(known, locale));
+    if (isClientAbort(error, request)) {
+      request.log.debug({ err: error }, 'client aborted the request');
+      return reply.status(400).send(errorBody('E-400', locale));
+    }
     request.log.error({ err: error }, 'unexpected error');
     return reply.status(500).send(errorBody('E-500', locale));
   });

@@ -27,11 +27,11 @@ export interface TestApp {
 /**
  * The whole server on a database of its own: a fresh SQLite file, or a fresh PostgreSQL schema
  * that `close()` drops again. Mail goes to the product's outbox (no SMTP_URL) unless overridden
- * (SMTP_URL, or `options.mailer` to hold or fail mail in a test).
+ * (SMTP_URL, or `options.mailer` to hold or fail mail in a test); `options.logStream` collects the log.
  */
 export async function createTestApp(
   overrides: Record<string, string> = {},
-  options: { mailer?: Mailer } = {},
+  options: { mailer?: Mailer; logStream?: { write(line: string): void } } = {},
 ): Promise<TestApp> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'qrqr-test-'));
   const env: Record<string, string> = {
@@ -65,7 +65,7 @@ export async function createTestApp(
   try {
     if (config.DATABASE_URL) await withSchemaLock(config.DATABASE_URL, () => migrateToLatest(db));
     else await migrateToLatest(db);
-    const { app, ctx, reads } = await buildApp({ config, db, mailer: options.mailer });
+    const { app, ctx, reads } = await buildApp({ config, db, ...options });
     return {
       app,
       ctx,

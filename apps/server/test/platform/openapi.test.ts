@@ -1,5 +1,6 @@
 import { api } from '@qrqr/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { getSecret } from '../../src/platform/settings';
 import { createTestApp, type TestApp } from '../helpers/app';
 
 let t: TestApp;
@@ -60,5 +61,33 @@ describe('OpenAPI at /api/docs', () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/docs/' });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toContain('text/html');
+  });
+
+  it('lists no development or internal routes and states nothing secret', async () => {
+    const app = await createTestApp({
+      NODE_ENV: 'development',
+      SMTP_URL: 'smtp://mailer:hunter2-smtp@relay.internal.example:587',
+      MAIL_FROM: 'QRQR <no-reply@qr.test>',
+    });
+    try {
+      const res = await app.app.inject({ method: 'GET', url: '/api/docs/json' });
+      const text = res.body;
+      const doc = res.json() as OpenApi;
+      expect(Object.keys(doc.paths).filter((p) => !/^\/(api|auth|qrcode|r)\//.test(p))).toEqual([]);
+      expect(text).not.toContain('/dev/');
+      for (const secret of [
+        'hunter2',
+        'relay.internal',
+        app.ctx.config.DATA_DIR,
+        app.ctx.config.sqliteFile,
+        await getSecret(app.ctx.db),
+        'password_hash',
+        'stack',
+      ]) {
+        expect(text).not.toContain(secret);
+      }
+    } finally {
+      await app.close();
+    }
   });
 });

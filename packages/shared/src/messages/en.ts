@@ -17,6 +17,7 @@ export const en: Messages = {
     confirm_required: 'Please tick the box to confirm',
     url_required: 'Please input URL',
     url_invalid: 'Please enter the URL correctly',
+    url_own_redirect: 'A redirect URL of this service (/r/…) cannot be the destination',
     text_required: 'Please input text',
     content_too_long: 'The text is too long. Please shorten it.',
     title_too_long: 'The title must be 255 characters or fewer',

@@ -16,6 +16,7 @@ export const ja = {
     confirm_required: '確認のためチェックを入れてください',
     url_required: 'URLを入力してください',
     url_invalid: 'URLを正しく入力してください',
+    url_own_redirect: 'このサービスのリダイレクトURL（/r/…）は転送先にできません',
     text_required: 'テキストを入力してください',
     content_too_long: '文字数が多すぎます。短くしてください',
     title_too_long: 'タイトルは255文字以内で入力してください',

@@ -15,6 +15,7 @@ import { AppError } from '../../platform/errors';
 import { ILL_FORMED_RULE } from '../../platform/validation';
 import { newQrId, newSecretToken, newShortCode } from './codes';
 import { redirectUrl } from './present';
+import { checkRedirectTarget } from './redirect-target';
 import { findQrCode, insertQrCode } from './repository';
 import { foldTitle } from './title';
 
@@ -30,6 +31,8 @@ export async function createQrCode(
   input: { owner: NewOwner; body: CreateQrBody },
 ): Promise<QrCodeRow> {
   const { body } = input;
+  if (body.tab === QR_TABS.url && body.analysis_type === ANALYSIS_TYPES.redirect)
+    checkRedirectTarget(ctx.config, body.url);
   const base = baseRow(body);
   for (let attempt = 0; ; attempt++) {
     const id = newQrId();

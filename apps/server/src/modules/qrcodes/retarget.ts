@@ -2,6 +2,7 @@ import { ANALYSIS_TYPES, QR_TABS } from '@qrqr/shared';
 import type { QrCodeRow } from '../../db/schema';
 import { AppError } from '../../platform/errors';
 import type { QrContext } from './context';
+import { checkRedirectTarget } from './redirect-target';
 import { findMemberQrCode, updateQrCode } from './repository';
 
 /**
@@ -15,6 +16,7 @@ export async function retargetCode(
   const code = await findMemberQrCode(ctx.db, input.id, input.userId);
   if (!code) throw new AppError('E-404');
   if (code.tab !== QR_TABS.url || code.analysis_type !== ANALYSIS_TYPES.redirect) throw new AppError('E-201');
+  checkRedirectTarget(ctx.config, input.url);
   await updateQrCode(ctx.db, code.id, { content: input.url });
   ctx.redirects.invalidate(code.short_code);
   return { ...code, content: input.url };

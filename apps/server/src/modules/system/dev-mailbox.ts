@@ -13,14 +13,17 @@ export function devMailboxRoutes(ctx: AppContext): FastifyPluginAsync {
     return ctx.db.kysely.selectFrom('mail_outbox').selectAll().orderBy('id', 'desc').limit(50).execute();
   };
 
+  // A development aid, not part of the API: /api/docs does not list it.
+  const hidden = { schema: { hide: true } };
+
   return async (app) => {
     app.addHook('onRequest', async (request, reply) => {
       if (!devMailboxAnswers(ctx.config, request)) return reply.callNotFound();
     });
 
-    app.get(`${DEV_MAILBOX_PATH}.json`, async () => ({ mails: await latest() }));
+    app.get(`${DEV_MAILBOX_PATH}.json`, hidden, async () => ({ mails: await latest() }));
 
-    app.get(DEV_MAILBOX_PATH, async (_req, reply) => {
+    app.get(DEV_MAILBOX_PATH, hidden, async (_req, reply) => {
       const rows = await latest();
       const items = rows
         .map(
