@@ -10,6 +10,7 @@ import {
   type WifiEncryption,
 } from './qr-constants';
 import { utf8Length } from './text';
+import { withDefaultScheme } from './url-scheme';
 
 /**
  * Bodies and queries of the QR-manager calls (§7 "QR manager", §5 rules). Messages are keys of
@@ -61,6 +62,7 @@ export const qrUrlField = z
   .string({ error: 'validation.url_required' })
   .trim()
   .min(1, { error: 'validation.url_required', abort: true })
+  .transform(withDefaultScheme)
   .refine(isHttpUrl, { error: 'validation.url_invalid' })
   .refine(withinBytes, { error: 'validation.content_too_long' });
 
