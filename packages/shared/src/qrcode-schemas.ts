@@ -20,6 +20,8 @@ import { withDefaultScheme } from './url-scheme';
 
 const HALF_WIDTH = /^[\x20-\x7e]*$/;
 const HEX = /^[0-9a-fA-F]+$/;
+/** Any character outside ASCII (kana, kanji, full-width letters…). */
+const NON_ASCII = /[^\p{ASCII}]/u;
 
 /** An absolute http(s) URL with a host: anything else is 'Please enter the URL correctly'. */
 export function isHttpUrl(value: string): boolean {
@@ -107,6 +109,8 @@ export const wifiFields = {
   ssid: z
     .string({ error: 'validation.ssid_required' })
     .min(1, { error: 'validation.ssid_required' })
+    // Say which rule failed: a Japanese SSID is refused for its characters, not its length.
+    .refine((v) => !NON_ASCII.test(v), { error: 'validation.ssid_full_width', abort: true })
     .max(QR_LIMITS.ssidMax, { error: 'validation.ssid_invalid' })
     .regex(HALF_WIDTH, { error: 'validation.ssid_invalid' }),
   password: z
