@@ -121,7 +121,7 @@ describe('QR code manager in Japanese', () => {
     const form = urlForm();
     await form.getByTestId('create-submit').click();
     await visible(form.getByText('URLを入力してください'));
-    await form.locator('input[name="url"]').fill('example.com');
+    await form.locator('input[name="url"]').fill('hello');
     await form.getByTestId('create-submit').click();
     await visible(form.getByText('URLを正しく入力してください'));
 

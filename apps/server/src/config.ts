@@ -16,6 +16,13 @@ const url = (message: string) =>
     .refine((v) => /^https?:\/\/[^\s/]+/.test(v), { message })
     .transform((v) => v.replace(/\/+$/, ''));
 
+/** A link that may be left unset; an empty value counts as unset. */
+const optionalUrl = z
+  .string()
+  .trim()
+  .optional()
+  .transform((v) => v || undefined);
+
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(1).max(65535).default(3000),
@@ -51,14 +58,16 @@ const envSchema = z.object({
   REGISTER_URL: z.string().default('/auth/qrqrid/signup'),
   QR_CHANNEL_REGISTER_URL: z.string().default('/qrchannel/register/'),
   DATAPORTAL_URL: z.string().default('/dataportalinfo?source=welcomepage'),
-  FOOTER_COMPANY_URL: z.string().default('/service/about/'),
+  // Terms, news and about are built-in pages; the other footer links appear only when configured,
+  // so no link leads to a page that is not what it says (an empty value also means unset).
+  FOOTER_COMPANY_URL: optionalUrl,
   FOOTER_TERMS_URL: z.string().default('/service/terms/'),
-  FOOTER_PRIVACY_URL: z.string().default('/service/terms/#privacy'),
+  FOOTER_PRIVACY_URL: optionalUrl,
   FOOTER_NEWS_URL: z.string().default('/service/news/'),
-  FOOTER_FAQ_URL: z.string().default('/service/about/#faq'),
+  FOOTER_FAQ_URL: optionalUrl,
   FOOTER_ABOUT_URL: z.string().default('/service/about/'),
-  FOOTER_INQUIRY_URL: z.string().default('mailto:support@localhost'),
-  FOOTER_BLOG_URL: z.string().default('/service/news/'),
+  FOOTER_INQUIRY_URL: optionalUrl,
+  FOOTER_BLOG_URL: optionalUrl,
 });
 
 export type Env = z.infer<typeof envSchema>;

@@ -8,4 +8,5 @@ export * from './qr-constants';
 export * from './qr-sizing';
 export * from './qrcode-schemas';
 export * from './text';
+export * from './url-scheme';
 export * from './wifi-payload';

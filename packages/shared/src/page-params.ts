@@ -1,14 +1,17 @@
 /** Page parameters the server renders into index.html (§2) and answers at GET /api/session. */
-export interface FooterLinks {
-  company: string;
-  terms: string;
-  privacy: string;
-  news: string;
-  faq: string;
-  about: string;
-  inquiry: string;
-  blog: string;
-}
+export const FOOTER_LINK_KEYS = [
+  'company',
+  'terms',
+  'privacy',
+  'news',
+  'faq',
+  'about',
+  'inquiry',
+  'blog',
+] as const;
+
+/** §2 footer addresses; only the configured ones are present. */
+export type FooterLinks = Partial<Record<(typeof FOOTER_LINK_KEYS)[number], string>>;
 
 export interface PageParams {
   userName: string;

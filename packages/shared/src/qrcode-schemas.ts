@@ -11,6 +11,7 @@ import {
   type WifiEncryption,
 } from './qr-constants';
 import { utf8Length } from './text';
+import { withDefaultScheme } from './url-scheme';
 
 /**
  * Bodies and queries of the QR-manager calls (§7 "QR manager", §5 rules). Messages are keys of
@@ -20,6 +21,8 @@ import { utf8Length } from './text';
 
 const HALF_WIDTH = /^[\x20-\x7e]*$/;
 const HEX = /^[0-9a-fA-F]+$/;
+/** Any character outside ASCII (kana, kanji, full-width letters…). */
+const NON_ASCII = /[^\p{ASCII}]/u;
 
 /** An absolute http(s) URL with a host: anything else is 'Please enter the URL correctly'. */
 export function isHttpUrl(value: string): boolean {
@@ -93,6 +96,7 @@ export const qrUrlField = z
   .string({ error: 'validation.url_required' })
   .trim()
   .min(1, { error: 'validation.url_required', abort: true })
+  .transform(withDefaultScheme)
   .refine(isHttpUrl, { error: 'validation.url_invalid' })
   .refine(withinBytes, { error: 'validation.content_too_long' });
 
@@ -137,6 +141,8 @@ export const wifiFields = {
   ssid: z
     .string({ error: 'validation.ssid_required' })
     .min(1, { error: 'validation.ssid_required' })
+    // Say which rule failed: a Japanese SSID is refused for its characters, not its length.
+    .refine((v) => !NON_ASCII.test(v), { error: 'validation.ssid_full_width', abort: true })
     .max(QR_LIMITS.ssidMax, { error: 'validation.ssid_invalid' })
     .regex(HALF_WIDTH, { error: 'validation.ssid_invalid' }),
   password: z

@@ -235,10 +235,40 @@ describe('GET /api/auth/qrqrid/activate/check', () => {
     expectError(await client.get(checkUrl(link)), 'E-102');
   });
 
-  it('rejects a used link', async () => {
+  it('answers "already active" for a used link, signed in only in the browser that activated', async () => {
     const { client, link } = await signUp(t.app);
     expectOk(await client.post(api.activate, activationBody(link)));
-    expectError(await client.get(checkUrl(link)), 'E-102');
+    const own = expectOk(await client.get(checkUrl(link)));
+    expect(own).toMatchObject({ state: 'active', signed_in: true });
+    expect(own.email).toBeUndefined();
+
+    const other = await newClient(t.app);
+    const body = expectOk(await other.get(checkUrl(link)));
+    expect(body).toMatchObject({ state: 'active', signed_in: false });
+    expect(body.email).toBeUndefined();
+    // Submitting the form again still fails: a link works once.
+    expectError(await other.post(api.activate, activationBody(link)), 'E-102');
+  });
+
+  it("reveals nothing about an active account for a wrong code or another user's used code", async () => {
+    const a = await signUp(t.app);
+    const b = await signUp(t.app);
+    expectOk(await a.client.post(api.activate, activationBody(a.link)));
+    expectOk(await b.client.post(api.activate, activationBody(b.link)));
+    const client = await newClient(t.app);
+    for (const link of [
+      { ...a.link, confirmation_code: 'wrong-code' },
+      { user_id: a.link.user_id, confirmation_code: b.link.confirmation_code },
+    ]) {
+      const body = expectError(await client.get(checkUrl(link)), 'E-102');
+      expect(body.status.message).toBe(ACTIVATION_ERROR_JA);
+    }
+  });
+
+  it('a pending link answers its state and address', async () => {
+    const { email, link } = await signUp(t.app);
+    const client = await newClient(t.app);
+    expect(expectOk(await client.get(checkUrl(link)))).toMatchObject({ state: 'pending', email });
   });
 
   it('rejects a link without its parameters', async () => {

@@ -68,15 +68,11 @@ describe('GET /api/session', () => {
       csrfToken: xsrf?.value,
       locale: 'ja',
       devMailbox: true,
+      // Only the built-in pages by default: no link pretends to lead where it does not.
       footerLinks: {
-        company: '/service/about/',
         terms: '/service/terms/',
-        privacy: '/service/terms/#privacy',
         news: '/service/news/',
-        faq: '/service/about/#faq',
         about: '/service/about/',
-        inquiry: 'mailto:support@localhost',
-        blog: '/service/news/',
       },
     });
   });
@@ -253,5 +249,28 @@ describe('deployment settings', () => {
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toContain('text/html');
     expect(res.body).toContain('Dev mailbox');
+  });
+});
+
+describe('footer links in the page parameters', () => {
+  it('carry the configured links and leave out empty ones', async () => {
+    const app = await createTestApp({
+      FOOTER_COMPANY_URL: 'https://shop.example/company',
+      FOOTER_INQUIRY_URL: 'mailto:info@shop.example',
+      FOOTER_BLOG_URL: '',
+    });
+    try {
+      const client = await newClient(app.app);
+      const params = expectOk(await client.get(api.session)).params as PageParams;
+      expect(params.footerLinks).toEqual({
+        company: 'https://shop.example/company',
+        terms: '/service/terms/',
+        news: '/service/news/',
+        about: '/service/about/',
+        inquiry: 'mailto:info@shop.example',
+      });
+    } finally {
+      await app.close();
+    }
   });
 });

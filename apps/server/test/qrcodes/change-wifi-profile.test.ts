@@ -58,7 +58,7 @@ describe('POST /qrcode/changeWifiProfile/', () => {
 
   it.each([
     ['no SSID', { ssid: '' }, 'ssid', 'validation.ssid_required'],
-    ['a full-width SSID', { ssid: 'カフェ' }, 'ssid', 'validation.ssid_invalid'],
+    ['a full-width SSID', { ssid: 'カフェ' }, 'ssid', 'validation.ssid_full_width'],
     ['a 33-character management name', { name: '店'.repeat(33) }, 'name', 'validation.wifi_name_too_long'],
     ['a short WPA password', { password: 'short12' }, 'password', 'validation.wifi_password_invalid'],
   ])('refuses %s and changes nothing', async (_label, patch, field, rule) => {

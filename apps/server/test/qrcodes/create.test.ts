@@ -20,7 +20,7 @@ describe('POST /qrcode/create/ refuses each invalid input with its §5 message',
     ['no URL at all', urlCode({ url: undefined }), 'url', 'validation.url_required'],
     ['an ftp URL', urlCode({ url: 'ftp://x' }), 'url', 'validation.url_invalid'],
     ['a javascript: URL', urlCode({ url: 'javascript:alert(1)' }), 'url', 'validation.url_invalid'],
-    ['a URL without scheme', urlCode({ url: 'example.com' }), 'url', 'validation.url_invalid'],
+    ['a word that is no address', urlCode({ url: 'hello' }), 'url', 'validation.url_invalid'],
     ['a URL of 2332 bytes', urlCode({ url: urlOfBytes(2332) }), 'url', 'validation.content_too_long'],
     ['an empty text', textCode({ text: '' }), 'text', 'validation.text_required'],
     ['a text of spaces', textCode({ text: '  ' }), 'text', 'validation.text_required'],
@@ -28,7 +28,10 @@ describe('POST /qrcode/create/ refuses each invalid input with its §5 message',
     ['778 kanji (2334 bytes)', textCode({ text: '漢'.repeat(778) }), 'text', 'validation.content_too_long'],
     ['no SSID', wifiCode({ ssid: '' }), 'ssid', 'validation.ssid_required'],
     ['a 33-character SSID', wifiCode({ ssid: 's'.repeat(33) }), 'ssid', 'validation.ssid_invalid'],
-    ['a full-width SSID', wifiCode({ ssid: 'カフェ' }), 'ssid', 'validation.ssid_invalid'],
+    ['a full-width SSID', wifiCode({ ssid: 'カフェ' }), 'ssid', 'validation.ssid_full_width'],
+    ['a Japanese SSID with ASCII', wifiCode({ ssid: 'カフェWiFi' }), 'ssid', 'validation.ssid_full_width'],
+    ['full-width letters', wifiCode({ ssid: 'ＣＡＦＥ' }), 'ssid', 'validation.ssid_full_width'],
+    ['a control character in the SSID', wifiCode({ ssid: 'cafe\tguest' }), 'ssid', 'validation.ssid_invalid'],
     [
       'a 7-character WPA password',
       wifiCode({ password: 'short12' }),
@@ -111,6 +114,14 @@ describe('POST /qrcode/create/ for a guest', () => {
     expect(row.user_id).toBeNull();
     expect(row.guest_key_hash).toMatch(/^[0-9a-f]{64}$/);
     expect(row.guest_key_hash).not.toContain(cookie?.value);
+  });
+
+  it.each([
+    ['example.com', 'https://example.com'],
+    ['www.店.jp/menu', 'https://www.店.jp/menu'],
+  ])('reads a URL typed without a scheme (%s) as https and encodes that', async (url, stored) => {
+    const code = await createCode(await guestBrowser(t.app), urlCode({ url }));
+    expect(code).toMatchObject({ url: stored, payload: stored });
   });
 
   it('keeps the same history key for later codes and renews the cookie', async () => {

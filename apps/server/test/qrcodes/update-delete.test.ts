@@ -63,6 +63,14 @@ describe('POST /qrcode/redirectUrlUpdate/', () => {
     });
   });
 
+  it('reads a new destination typed without a scheme as https', async () => {
+    const code = await createCode(s.owner.client, urlCode({ analysis_type: 1 }));
+    const body = expectOk(
+      await s.owner.client.post(api.qrRedirectUrlUpdate, { id: code.id, url: 'example.jp/summer' }),
+    );
+    expect(body.qrcode).toMatchObject({ url: 'https://example.jp/summer', payload: code.payload });
+  });
+
   it.each([
     ['a plain URL code', urlCode()],
     ['a secret URL code', urlCode({ analysis_type: 2 })],
@@ -78,7 +86,7 @@ describe('POST /qrcode/redirectUrlUpdate/', () => {
   it.each([
     ['an empty URL', '', 'validation.url_required'],
     ['a javascript: URL', 'javascript:alert(1)', 'validation.url_invalid'],
-    ['a URL without scheme', 'example.com', 'validation.url_invalid'],
+    ['a word that is no address', 'hello', 'validation.url_invalid'],
   ])('refuses %s', async (_label, url, rule) => {
     expectError(await s.owner.client.post(api.qrRedirectUrlUpdate, { id: 'abc', url }), 'E-400', {
       field: 'url',

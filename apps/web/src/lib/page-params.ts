@@ -11,7 +11,7 @@ export const GUEST_PARAMS: PageParams = {
   REGISTER_URL: '',
   csrfToken: '',
   locale: 'ja',
-  footerLinks: { company: '', terms: '', privacy: '', news: '', faq: '', about: '', inquiry: '', blog: '' },
+  footerLinks: {},
   devMailbox: false,
 };
 

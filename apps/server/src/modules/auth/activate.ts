@@ -2,15 +2,30 @@ import type { ActivateBody } from '@qrqr/shared';
 import type { AppContext } from '../../platform/context';
 import { AppError } from '../../platform/errors';
 import { hashPassword } from '../../platform/passwords';
-import { consumeLink, findLink } from './links';
+import { consumeLink, findLink, isUsedLink } from './links';
 import { findUserById, updateUser } from './repository';
 
-/** The activation screen asks first whether its link is good, to show the error before the form. */
-export async function checkActivationLink(ctx: AppContext, link: { userId: string; code: string }) {
+export type ActivationLinkState =
+  | { state: 'pending'; email: string }
+  | { state: 'active'; signed_in: boolean };
+
+/**
+ * The activation screen asks first whether its link is good, to show the error before the form.
+ * A used link of an account that is already active answers `active` (whether this browser is signed in
+ * as that account), so a second click in the mail leads to sign-in instead of "sign up again".
+ * Anything else that does not match an issued link stays the wrong-link error and reveals nothing.
+ */
+export async function checkActivationLink(
+  ctx: AppContext,
+  link: { userId: string; code: string; sessionUserId: string | null },
+): Promise<ActivationLinkState> {
   const user = await findUserById(ctx.db, link.userId);
+  if (user?.status === 'active' && (await isUsedLink(ctx.db, { ...link, purpose: 'activation' }))) {
+    return { state: 'active', signed_in: link.sessionUserId === user.id };
+  }
   if (user?.status !== 'pending') throw new AppError('E-102');
   await findLink(ctx.db, { ...link, purpose: 'activation' });
-  return { email: user.email };
+  return { state: 'pending', email: user.email };
 }
 
 /** Completes sign-up: name, optional company and password; the link is used up. Returns the user id. */

@@ -4,7 +4,12 @@ import type { Db } from '../../db/client';
 import type { ConfirmationPurpose, Database } from '../../db/schema';
 import { randomToken, sha256 } from '../../platform/crypto';
 import { AppError } from '../../platform/errors';
-import { findOpenConfirmation, insertConfirmation, markConfirmationUsed } from './repository';
+import {
+  findOpenConfirmation,
+  findUsedConfirmation,
+  insertConfirmation,
+  markConfirmationUsed,
+} from './repository';
 
 /** One-time links in mails: the code is random, only its hash is stored, and it expires. */
 
@@ -50,6 +55,16 @@ export async function findLink(db: Db, link: LinkCheck, trx?: Transaction<Databa
   );
   if (!row) throw new AppError(LINK_ERROR[link.purpose]);
   return row;
+}
+
+/** Whether this exact link was issued to the user and has been used (a wrong code is never "used"). */
+export async function isUsedLink(db: Db, link: LinkCheck): Promise<boolean> {
+  const row = await findUsedConfirmation(db, {
+    user_id: link.userId,
+    purpose: link.purpose,
+    code_hash: sha256(link.code),
+  });
+  return row !== undefined;
 }
 
 /** Uses a link up inside a transaction; a second use of the same link fails. */

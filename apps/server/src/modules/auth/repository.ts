@@ -96,6 +96,21 @@ export function findOpenConfirmation(
     .executeTakeFirst();
 }
 
+/** A link that was already used (kept until housekeeping deletes it, a week after it expires). */
+export function findUsedConfirmation(
+  db: Db,
+  where: { user_id: string; purpose: ConfirmationPurpose; code_hash: string },
+) {
+  return db.kysely
+    .selectFrom('confirmations')
+    .select('id')
+    .where('user_id', '=', where.user_id)
+    .where('purpose', '=', where.purpose)
+    .where('code_hash', '=', where.code_hash)
+    .where('used_at', 'is not', null)
+    .executeTakeFirst();
+}
+
 /** Marks a link used; false when another request used it first (a link works once). */
 export async function markConfirmationUsed(
   db: Db,

@@ -32,6 +32,12 @@ const user = z.object({
   email: z.string(),
 });
 const signedIn = responses({ user, csrf_token: z.string() });
+/** `email` for a link still to be used; `signed_in` when the account is already active. */
+const activationLinkState = {
+  state: z.enum(['pending', 'active']),
+  email: z.string().optional(),
+  signed_in: z.boolean().optional(),
+};
 const tags = ['auth'];
 
 /** The account calls of spec §7: validate, authorise, one service call, present. */
@@ -54,11 +60,17 @@ export function authRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.get(
       api.activateCheck,
       {
-        schema: { tags, querystring: linkQuery, response: responses({ email: z.string() }) },
+        schema: { tags, querystring: linkQuery, response: responses(activationLinkState) },
         config: limited,
       },
       async (req) =>
-        ok(await checkActivationLink(ctx, { userId: req.query.user_id, code: req.query.confirmation_code })),
+        ok(
+          await checkActivationLink(ctx, {
+            userId: req.query.user_id,
+            code: req.query.confirmation_code,
+            sessionUserId: await sessions.userId(req),
+          }),
+        ),
     );
 
     app.post(

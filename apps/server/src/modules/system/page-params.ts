@@ -1,4 +1,4 @@
-import type { Locale, PageParams } from '@qrqr/shared';
+import type { FooterLinks, Locale, PageParams } from '@qrqr/shared';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../platform/context';
 import { findActiveUser } from '../auth/repository';
@@ -26,7 +26,7 @@ export async function pageParams(
     csrfToken: sessions.csrfTokenFor(sid),
     locale,
     devMailbox: devMailboxAnswers(config, request),
-    footerLinks: {
+    footerLinks: configuredLinks({
       company: config.FOOTER_COMPANY_URL,
       terms: config.FOOTER_TERMS_URL,
       privacy: config.FOOTER_PRIVACY_URL,
@@ -35,6 +35,11 @@ export async function pageParams(
       about: config.FOOTER_ABOUT_URL,
       inquiry: config.FOOTER_INQUIRY_URL,
       blog: config.FOOTER_BLOG_URL,
-    },
+    }),
   };
+}
+
+/** Only the links an operator configured (or the built-in pages): the footer shows nothing else. */
+function configuredLinks(links: Record<keyof FooterLinks, string | undefined>): FooterLinks {
+  return Object.fromEntries(Object.entries(links).filter(([, href]) => href)) as FooterLinks;
 }

@@ -1,12 +1,9 @@
 import { Container, Group, Stack, Text } from '@mantine/core';
-import type { FooterLinks } from '@qrqr/shared';
+import { FOOTER_LINK_KEYS, type FooterLinks } from '@qrqr/shared';
 import type { Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LangSwitch } from './lang-switch';
 import classes from './site-footer.module.css';
-
-// §2 footer order; the addresses come from the page parameters.
-const LINK_ORDER = ['company', 'terms', 'privacy', 'news', 'faq', 'about', 'inquiry', 'blog'] as const;
 
 interface SiteFooterProps {
   links: FooterLinks;
@@ -15,7 +12,8 @@ interface SiteFooterProps {
 
 export function SiteFooter({ links, ref }: SiteFooterProps) {
   const { t } = useTranslation('common');
-  const present = LINK_ORDER.filter((key) => links[key]);
+  // §2 order; a link the server did not configure is left out rather than pointing somewhere else.
+  const present = FOOTER_LINK_KEYS.filter((key) => links[key]);
   return (
     <footer className={classes.footer} ref={ref}>
       <Container size="lg">

@@ -9,9 +9,15 @@ export interface LinkParams {
   confirmation_code: string;
 }
 
-/** Whether an activation link from the mail is still good (E-102 otherwise); returns its address. */
-export function checkActivation(link: LinkParams): Promise<{ email: string }> {
-  return apiGet<{ email: string }>(activationCheckPath, { ...link });
+/**
+ * What an activation link from the mail leads to: `pending` with the address it registers, or
+ * `active` when the account was already activated with it (`signed_in`: in this browser).
+ * A wrong link answers E-102.
+ */
+export type ActivationCheck = { state: 'pending'; email: string } | { state: 'active'; signed_in: boolean };
+
+export function checkActivation(link: LinkParams): Promise<ActivationCheck> {
+  return apiGet<ActivationCheck>(activationCheckPath, { ...link });
 }
 
 export function useActivationCheck(link: LinkParams | null) {

@@ -3,6 +3,7 @@ import { paths } from '@qrqr/shared';
 import { useTranslation } from 'react-i18next';
 import { useActivationCheck } from '../api/activation-check';
 import { ActivateForm } from '../components/activate-form';
+import { AlreadyActive } from '../components/already-active';
 import { CheckedLink } from '../components/checked-link';
 import { useLinkParams } from '../components/link-params';
 
@@ -11,6 +12,7 @@ export function ActivatePage() {
   const { t } = useTranslation('auth');
   const link = useLinkParams();
   const check = useActivationCheck(link);
+  if (check.data?.state === 'active') return <AlreadyActive signedIn={check.data.signed_in} />;
   return (
     <CheckedLink
       title={t('activate.title')}
@@ -24,19 +26,21 @@ export function ActivatePage() {
         actionHref: paths.signup,
       }}
     >
-      {({ link, data, onLinkExpired }) => (
-        <>
-          <Stack gap={0}>
-            <Text size="sm" c="dimmed">
-              {t('activate.email_label')}
-            </Text>
-            <Text fw={600} data-testid="activate-email">
-              {data.email}
-            </Text>
-          </Stack>
-          <ActivateForm link={link} onLinkExpired={onLinkExpired} />
-        </>
-      )}
+      {({ link, data, onLinkExpired }) =>
+        data.state === 'pending' && (
+          <>
+            <Stack gap={0}>
+              <Text size="sm" c="dimmed">
+                {t('activate.email_label')}
+              </Text>
+              <Text fw={600} data-testid="activate-email">
+                {data.email}
+              </Text>
+            </Stack>
+            <ActivateForm link={link} onLinkExpired={onLinkExpired} />
+          </>
+        )
+      }
     </CheckedLink>
   );
 }

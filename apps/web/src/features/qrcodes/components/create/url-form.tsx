@@ -1,9 +1,10 @@
 import { Stack, TextInput } from '@mantine/core';
-import { ANALYSIS_TYPES, QR_TABS, type QrCodeDto } from '@qrqr/shared';
+import { ANALYSIS_TYPES, QR_TABS, type QrCodeDto, withDefaultScheme } from '@qrqr/shared';
 import { useTranslation } from 'react-i18next';
 import { fieldErrorText } from '../../../../lib/form-errors';
 import { AnalysisChoice } from './analysis-choice';
 import { byteCounterProps } from './byte-counter';
+import { EncodedUrlNote } from './encoded-url-note';
 import { urlCodeSchema } from './schemas';
 import { SubmitRow } from './submit-row';
 import { TitleField } from './title-field';
@@ -27,20 +28,26 @@ export function UrlForm({ initialUrl, onCreated }: UrlFormProps) {
     onCreated,
   });
   const { errors } = form.formState;
+  const typed = (form.watch('url') ?? '').trim();
+  const encoded = withDefaultScheme(typed);
 
   return (
     <form onSubmit={onSubmit} noValidate data-testid="create-form-url">
       <Stack gap="md">
         <TextInput
           label={t('form.url_label')}
-          placeholder="https://example.com/"
+          placeholder={t('form.url_placeholder')}
           type="url"
           inputMode="url"
           autoComplete="url"
           required
           {...form.register('url')}
           error={fieldErrorText(t, errors.url?.message)}
-          {...byteCounterProps(form.watch('url') ?? '', errors.url?.message)}
+          {...byteCounterProps(
+            encoded,
+            errors.url?.message,
+            encoded !== typed ? <EncodedUrlNote url={encoded} /> : null,
+          )}
         />
         <TitleField {...form.register('title')} error={errors.title?.message} />
         <AnalysisChoice {...analysis} options={OPTIONS} />

@@ -1,4 +1,4 @@
-import { Checkbox, NativeSelect, PasswordInput, Stack, TextInput } from '@mantine/core';
+import { Checkbox, NativeSelect, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
 import { ANALYSIS_TYPES, QR_LIMITS, QR_TABS, type QrCodeDto, type WifiEncryption } from '@qrqr/shared';
 import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -31,10 +31,16 @@ export function WifiForm({ onCreated }: { onCreated: (code: QrCodeDto) => void }
     fields: FIELDS,
     onCreated,
     // The management name doubles as the title the list shows; visitors never see either.
-    toBody: (values) => ({ ...values, title: values.name }),
+    // A plain code carries no expiry: nothing could enforce it.
+    toBody: (values) => ({
+      ...values,
+      title: values.name,
+      expir_time: values.analysis_type === ANALYSIS_TYPES.secret ? values.expir_time : null,
+    }),
   });
   const { errors } = form.formState;
   const encryption = form.watch('encryption');
+  const secret = analysis.value === ANALYSIS_TYPES.secret;
 
   return (
     <form onSubmit={onSubmit} noValidate data-testid="create-form-wifi">
@@ -72,6 +78,7 @@ export function WifiForm({ onCreated }: { onCreated: (code: QrCodeDto) => void }
         {encryption === 'nopass' ? null : (
           <PasswordInput
             label={t('wifi.password_label')}
+            required
             description={encryption === 'WEP' ? t('wifi.password_help_wep') : t('wifi.password_help_wpa')}
             autoComplete="off"
             {...form.register('password')}
@@ -83,18 +90,25 @@ export function WifiForm({ onCreated }: { onCreated: (code: QrCodeDto) => void }
           description={t('wifi.hidden_help')}
           {...form.register('hidden')}
         />
-        <Controller
-          control={form.control}
-          name="expir_time"
-          render={({ field }) => (
-            <ExpiryField
-              value={field.value as number | null}
-              onChange={field.onChange}
-              error={fieldErrorText(t, errors.expir_time?.message)}
-            />
-          )}
-        />
         <AnalysisChoice {...analysis} options={OPTIONS} wifi />
+        {/* Ordinary cameras ignore an expiry; only our reader (the secret method) enforces it. */}
+        {secret ? (
+          <Controller
+            control={form.control}
+            name="expir_time"
+            render={({ field }) => (
+              <ExpiryField
+                value={field.value as number | null}
+                onChange={field.onChange}
+                error={fieldErrorText(t, errors.expir_time?.message)}
+              />
+            )}
+          />
+        ) : (
+          <Text size="sm" c="dimmed" data-testid="wifi-expiry-note">
+            {t('wifi.expiry_needs_secret')}
+          </Text>
+        )}
         <SubmitRow pending={pending} />
       </Stack>
     </form>
