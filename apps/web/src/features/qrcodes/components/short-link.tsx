@@ -23,7 +23,7 @@ export function ShortLink({ code, withLabel = false, urlTestId = 'short-link-url
           {t('short_link.label')}
         </Text>
       ) : null}
-      <Text size="sm" ff="monospace" truncate="end" data-testid={urlTestId} style={{ minWidth: 0 }}>
+      <Text size="sm" ff="monospace" data-testid={urlTestId} style={{ minWidth: 0, wordBreak: 'break-all' }}>
         {code.redirect_url}
       </Text>
       <CopyButton value={code.redirect_url} timeout={2000}>

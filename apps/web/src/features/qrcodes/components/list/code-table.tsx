@@ -59,7 +59,7 @@ export function CodeTable({ codes, caption, actions }: CodeTableProps) {
               <Table.Td fz="sm" style={{ whiteSpace: 'nowrap' }}>
                 {formatDateTime(code.created_at)}
               </Table.Td>
-              <Table.Td fz="sm" ta="right" data-testid="code-reads">
+              <Table.Td fz="sm" ta="right" style={{ whiteSpace: 'nowrap' }} data-testid="code-reads">
                 <ReadsText code={code} />
               </Table.Td>
               <Table.Td>
