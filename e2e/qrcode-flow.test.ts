@@ -397,7 +397,7 @@ describe('QR code manager in Japanese', () => {
     await visible(page.getByText(`${today.year}年${today.month}月`));
     await check('qr-23-list-calendar', { dialog: true });
     await page.getByRole('button', { name: dayLabel(today, today.day), exact: true }).click();
-    expect(await from.textContent()).toBe(`${today.year}/${pad(today.month)}/${pad(today.day)}`);
+    expect(await from.textContent()).toBe(`${today.year}-${pad(today.month)}-${pad(today.day)}`);
     await page.getByTestId('filter-search').click();
     await page.waitForURL(/from=\d{4}-\d{2}-\d{2}/);
     await expect.poll(() => rows.count()).toBe(2);

@@ -302,7 +302,10 @@ export interface QrCodeDto {
 export interface QrListData {
   qrcodes: QrCodeDto[];
   total_count: number;
+  /** The page answered: the one asked for, or the last page that exists when that is past the end. */
   page: number;
+  /** Pages that exist (at least 1, even for an empty list). */
+  page_count: number;
   page_size: number;
   /** Guests only: how many days the browser keeps the history. */
   history_days?: number;

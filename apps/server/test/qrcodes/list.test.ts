@@ -26,13 +26,42 @@ describe('GET /qrcode/list/data', () => {
     for (const [i, id] of made.entries()) await setCreatedAt(id, 1_700_000_000_000 + i * 1000);
 
     const first = await list(m.client);
-    expect(first).toMatchObject({ total_count: 21, page: 1, page_size: 20 });
+    expect(first).toMatchObject({ total_count: 21, page: 1, page_count: 2, page_size: 20 });
     expect(first.qrcodes).toHaveLength(20);
     expect(first.qrcodes[0]?.id).toBe(made[20]);
     expect(first.history_days).toBeUndefined();
     const second = await list(m.client, 'page=2');
     expect(second.qrcodes.map((c) => c.id)).toEqual([made[0]]);
-    expect((await list(m.client, 'page=3')).qrcodes).toEqual([]);
+    expect(second).toMatchObject({ page: 2, page_count: 2 });
+  });
+
+  it('answers the last page that exists for a page past the end, and says which it is', async () => {
+    const m = await signUpAndActivate(s.t.app);
+    const made: string[] = [];
+    for (let i = 0; i < 41; i++) made.push((await createCode(m.client, textCode({ text: `p${i}` }))).id);
+    for (const [i, id] of made.entries()) await setCreatedAt(id, 1_700_000_000_000 + i * 1000);
+
+    const past = await list(m.client, 'page=9');
+    expect(past).toMatchObject({ total_count: 41, page: 3, page_count: 3 });
+    expect(past.qrcodes.map((c) => c.id)).toEqual([made[0]]);
+
+    // The last row of the last page deleted: the same request lands on the new last page, full.
+    expectOk(await m.client.get(`${api.qrDelete}?id=${made[0]}`, { xhr: true }));
+    const after = await list(m.client, 'page=3');
+    expect(after).toMatchObject({ total_count: 40, page: 2, page_count: 2 });
+    expect(after.qrcodes).toHaveLength(20);
+    expect(after.qrcodes[19]?.id).toBe(made[1]);
+  });
+
+  it('answers page 1 of 1 for an empty list, whatever page is asked', async () => {
+    const m = await signUpAndActivate(s.t.app);
+    expect(await list(m.client, 'page=5')).toMatchObject({
+      qrcodes: [],
+      total_count: 0,
+      page: 1,
+      page_count: 1,
+    });
+    expect(await list(m.client, 'title=none&page=2')).toMatchObject({ total_count: 0, page: 1 });
   });
 
   it('excludes other members’ codes', async () => {

@@ -9,7 +9,11 @@ const DAY_MS = 86_400_000;
 /** Japan has no daylight saving: a Tokyo day starts at 15:00 UTC the day before. */
 const TOKYO_OFFSET_MS = 9 * 3_600_000;
 
-/** One page of the viewer's codes, newest first; `from`/`to` are inclusive Asia/Tokyo days. */
+/**
+ * One page of the viewer's codes, newest first; `from`/`to` are inclusive Asia/Tokyo days. A page
+ * past the end answers the last page that exists (and says so in `page`), so deleting the last
+ * row of the last page, or an old bookmark, never shows an empty list while codes remain.
+ */
 export async function listCodes(
   ctx: AppContext,
   input: { viewer: Viewer; query: QrListQuery; guest: boolean },
@@ -18,20 +22,30 @@ export async function listCodes(
   const pageSize = LIMITS.pageSize;
   const createdFrom = query.from ? tokyoDayStart(query.from, 'from') : undefined;
   const createdTo = query.to ? tokyoDayStart(query.to, 'to') + DAY_MS - 1 : undefined;
-  const { rows, total } = await listQrCodes(ctx.db, {
-    viewer: input.viewer,
-    sharedWithViewer: query.type === 'share',
-    onlyShared: query.share === 'exist',
-    title: query.title ? foldTitle(query.title) : undefined,
-    createdFrom,
-    createdTo,
-    offset: (query.page - 1) * pageSize,
-    limit: pageSize,
-  });
+  const fetchPage = (page: number) =>
+    listQrCodes(ctx.db, {
+      viewer: input.viewer,
+      sharedWithViewer: query.type === 'share',
+      onlyShared: query.share === 'exist',
+      title: query.title ? foldTitle(query.title) : undefined,
+      createdFrom,
+      createdTo,
+      offset: (page - 1) * pageSize,
+      limit: pageSize,
+    });
+  const pageCountOf = (total: number) => Math.max(1, Math.ceil(total / pageSize));
+  let page = query.page;
+  let { rows, total } = await fetchPage(page);
+  // Only a page past the end costs a second query.
+  if (page > pageCountOf(total)) {
+    page = pageCountOf(total);
+    ({ rows, total } = await fetchPage(page));
+  }
   return {
     qrcodes: rows.map((r) => presentQrCode(r, ctx.config.publicUrl)),
     total_count: total,
-    page: query.page,
+    page,
+    page_count: pageCountOf(total),
     page_size: pageSize,
     ...(input.guest ? { history_days: ctx.config.GUEST_HISTORY_DAYS } : {}),
   };

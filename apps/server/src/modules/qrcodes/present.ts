@@ -67,7 +67,11 @@ export const qrCodeSchema = z.object({
 export const qrListSchema = {
   qrcodes: z.array(qrCodeSchema),
   total_count: z.number().int(),
-  page: z.number().int(),
+  page: z
+    .number()
+    .int()
+    .describe('The page answered: the one asked for, or the last page that exists when that is past the end'),
+  page_count: z.number().int().describe('Pages that exist (at least 1)'),
   page_size: z.number().int(),
   history_days: z.number().int().optional().describe('Guests only: days the browser keeps its history'),
 };

@@ -2,19 +2,22 @@ import { Button, Group, Modal, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
-interface ConfirmDialogProps {
+interface BaseProps {
   opened: boolean;
   title: string;
   children: ReactNode;
   onConfirm: () => void;
   onCancel: () => void;
-  /** Defaults to 'OK' / 'キャンセル' (§9 default dialog labels). */
-  confirmLabel?: string;
   cancelLabel?: string;
-  /** Paints the confirm button red for irreversible actions. */
-  danger?: boolean;
   loading?: boolean;
 }
+
+/**
+ * An ordinary question may keep the §9 default 'OK'; an irreversible one paints its button in
+ * the destructive red and must name the action (「削除する」), so nobody destroys by answering 'OK'.
+ */
+type ConfirmDialogProps = BaseProps &
+  ({ danger?: false; confirmLabel?: string } | { danger: true; confirmLabel: string });
 
 /** The one confirmation dialog of the app; the cancel button takes focus so Enter never destroys. */
 export function ConfirmDialog(props: ConfirmDialogProps) {

@@ -11,6 +11,8 @@ interface QrImageProps {
   testId?: string;
   /** A hairline edge, so the white quiet zone of a small thumbnail stands out from a white card. */
   bordered?: boolean;
+  /** Quiet-zone cells; the download preview passes the margin the user chose. */
+  margin?: number;
 }
 
 type Drawable = Pick<QrCodeDto, 'payload' | 'type' | 'wifi' | 'url'>;
@@ -39,15 +41,22 @@ export function svgPixelSize(svg: string): { width: number; height: number } | n
  * The preview, drawn with the preview cell size and margin of §9. A data: URL because the
  * Content-Security-Policy allows data: images but no inline markup tricks.
  */
-export function QrImage({ code, width, alt, testId, bordered = false }: QrImageProps) {
+export function QrImage({
+  code,
+  width,
+  alt,
+  testId,
+  bordered = false,
+  margin = IMAGE_OPTIONS.defaultMargin,
+}: QrImageProps) {
   const src = useMemo(() => {
     const svg = renderCodeSvg(
       { payload: code.payload, type: code.type, wifi: code.wifi, url: code.url },
       IMAGE_OPTIONS.previewCellSize,
-      IMAGE_OPTIONS.defaultMargin,
+      margin,
     );
     return svg ? `data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}` : null;
-  }, [code.payload, code.type, code.wifi, code.url]);
+  }, [code.payload, code.type, code.wifi, code.url, margin]);
 
   if (!src) return null;
   return (

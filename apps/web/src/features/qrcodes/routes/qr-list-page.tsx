@@ -1,5 +1,6 @@
 import { Container, Group, Stack, Tabs, Text, Title } from '@mantine/core';
-import { LIMITS, LIST_TABS, paths } from '@qrqr/shared';
+import { LIST_TABS, paths } from '@qrqr/shared';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { ButtonLink } from '../../../components/button-link';
@@ -23,7 +24,7 @@ function useListParams() {
     to: search.get('to') ?? '',
     shared: search.get('tab') === String(LIST_TABS.shared),
   };
-  const update = (next: Partial<QrListParams>) => {
+  const update = (next: Partial<QrListParams>, options: { replace?: boolean } = {}) => {
     const merged = { ...params, ...next };
     const out = new URLSearchParams();
     if (merged.shared) out.set('tab', String(LIST_TABS.shared));
@@ -31,7 +32,7 @@ function useListParams() {
     if (merged.from) out.set('from', merged.from);
     if (merged.to) out.set('to', merged.to);
     if (merged.page > 1) out.set('page', String(merged.page));
-    setSearch(out);
+    setSearch(out, { replace: options.replace });
   };
   return { params, update };
 }
@@ -47,8 +48,14 @@ export function QrListPage() {
   const tab = params.shared ? 'shared' : 'all';
 
   const data = list.data;
-  const pageSize = data?.page_size || LIMITS.pageSize;
-  const totalPages = data ? Math.max(1, Math.ceil(data.total_count / pageSize)) : 1;
+  const totalPages = data?.page_count ?? 1;
+  // A page past the end (the last row of the last page deleted, an old link) is answered with the
+  // last page that exists: the address follows, without a history entry of its own.
+  const answeredPage = list.isPlaceholderData ? undefined : data?.page;
+  useEffect(() => {
+    if (answeredPage !== undefined && answeredPage !== params.page)
+      update({ page: answeredPage }, { replace: true });
+  });
 
   let content = <CodeListSkeleton />;
   if (list.isError) {

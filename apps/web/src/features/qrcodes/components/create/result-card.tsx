@@ -6,6 +6,7 @@ import { Link } from 'react-router';
 import { analysisLabel, contentText, typeLabel } from '../code-labels';
 import { DownloadDialog } from '../download/download-dialog';
 import { QrImage } from '../qr-image';
+import { ShortLink } from '../short-link';
 
 interface ResultCardProps {
   code: QrCodeDto;
@@ -56,12 +57,15 @@ export function ResultCard({ code, isGuest, onContinue }: ResultCardProps) {
             {contentText(code)}
           </Detail>
           <Detail label={t('result.analysis_label')} testId="result-analysis">
-            {analysisLabel(code, t)}
+            {code.analysis ? analysisLabel(code, t) : t('result.analysis_none')}
           </Detail>
           {code.redirect_url ? (
-            <Detail label={t('result.redirect_label')} testId="result-redirect">
-              {code.redirect_url}
-            </Detail>
+            <Stack gap={2}>
+              <Text size="xs" c="dimmed" fw={600}>
+                {t('result.redirect_label')}
+              </Text>
+              <ShortLink code={code} urlTestId="result-redirect" />
+            </Stack>
           ) : null}
         </Stack>
       </SimpleGrid>

@@ -42,7 +42,7 @@ export function DownloadDialog({ code, onClose }: DownloadDialogProps) {
     <Modal
       opened={code !== null}
       onClose={onClose}
-      title={t('download.title')}
+      title={code ? <DialogTitle code={code} /> : t('download.title')}
       size="xl"
       fullScreen={isMobile}
       closeButtonProps={{ 'aria-label': t('common:close') }}
@@ -50,6 +50,28 @@ export function DownloadDialog({ code, onClose }: DownloadDialogProps) {
       {/* Keyed so each code opens with the default options. */}
       {code ? <DownloadBody key={code.id} code={code} onClose={onClose} /> : null}
     </Modal>
+  );
+}
+
+/** 「QRコードのダウンロード」 and which code: its title, or what it holds when it has none. */
+function DialogTitle({ code }: { code: QrCodeDto }) {
+  const { t } = useTranslation('qrcode');
+  return (
+    <Stack gap={2} component="span">
+      <Text component="span" fw={700} fz="lg">
+        {t('download.title')}
+      </Text>
+      <Text
+        component="span"
+        fz="sm"
+        c={code.title ? undefined : 'dimmed'}
+        lineClamp={2}
+        style={{ wordBreak: 'break-all' }}
+        data-testid="download-code-title"
+      >
+        {code.title || contentText(code)}
+      </Text>
+    </Stack>
   );
 }
 
@@ -61,9 +83,12 @@ function DownloadBody({ code, onClose }: { code: QrCodeDto; onClose: () => void 
   const { cellSize, margin } = checked;
   // Measured on the image the server will draw (the same renderer), so a Wi-Fi frame counts.
   const image = useMemo(() => {
+    if (cellSize === null || margin === null) return null;
     const svg = renderCodeSvg(code, cellSize, margin);
     return svg ? svgPixelSize(svg) : null;
   }, [code, cellSize, margin]);
+  // The preview draws the chosen margin; while that box is out of range, the default one.
+  const previewMargin = margin ?? IMAGE_OPTIONS.defaultMargin;
   const set = (patch: Partial<DownloadOptions>) => setOptions((current) => ({ ...current, ...patch }));
 
   return (
@@ -74,13 +99,14 @@ function DownloadBody({ code, onClose }: { code: QrCodeDto; onClose: () => void 
             bordered
             code={code}
             width={200}
+            margin={previewMargin}
             alt={t('download.preview_alt', { content: contentText(code) })}
             testId="download-preview"
           />
           <Text size="xs" c="dimmed" ta="center">
             {t('download.preview_note', {
               cell: IMAGE_OPTIONS.previewCellSize,
-              margin: IMAGE_OPTIONS.defaultMargin,
+              margin: previewMargin,
             })}
           </Text>
         </Stack>

@@ -28,10 +28,13 @@ export interface CheckedOptions {
   /** `/qrcode/download/?…` when every option is in range, else null. */
   href: string | null;
   errors: OptionErrors;
-  /** The numbers the sizing figures use (falling back to defaults while a box is invalid). */
-  cellSize: number;
-  margin: number;
-  dpi: number;
+  /**
+   * The numbers the preview and the sizing figures use; null while its box holds a value out of
+   * range, so nothing shows a figure the download would not have.
+   */
+  cellSize: number | null;
+  margin: number | null;
+  dpi: number | null;
 }
 
 /** Checks the options with the server's own query schema and builds the plain download link. */
@@ -64,8 +67,8 @@ export function checkOptions(id: string, options: DownloadOptions): CheckedOptio
   return {
     href: search ? `${api.qrDownload}?${search.toString()}` : null,
     errors,
-    cellSize: errors.op_size ? IMAGE_OPTIONS.defaultCellSize : query.op_size,
-    margin: errors.op_margin ? IMAGE_OPTIONS.defaultMargin : query.op_margin,
-    dpi: errors.op_dpi ? IMAGE_OPTIONS.defaultDpi : query.op_dpi,
+    cellSize: errors.op_size ? null : query.op_size,
+    margin: errors.op_margin ? null : query.op_margin,
+    dpi: errors.op_dpi ? null : query.op_dpi,
   };
 }

@@ -4,9 +4,10 @@ import { useTranslation } from 'react-i18next';
 
 interface SizingFiguresProps {
   version: number;
-  cellSize: number;
-  margin: number;
-  dpi: number;
+  /** Null while the box is out of range: every figure it drives shows a dash. */
+  cellSize: number | null;
+  margin: number | null;
+  dpi: number | null;
   /** Pixel size of the rendered image, when known: a Wi-Fi code's frame adds to the code's size. */
   image?: { width: number; height: number } | null;
 }
@@ -14,22 +15,42 @@ interface SizingFiguresProps {
 /** §3 image options: version, cells, code region and one cell in mm at the DPI, image pixels. */
 export function SizingFigures(props: SizingFiguresProps) {
   const { t } = useTranslation('qrcode');
-  const s = qrSizing(props);
+  const { cellSize, margin, dpi } = props;
+  const s = qrSizing({
+    version: props.version,
+    cellSize: cellSize ?? IMAGE_OPTIONS.defaultCellSize,
+    margin: margin ?? IMAGE_OPTIONS.defaultMargin,
+    dpi: dpi ?? IMAGE_OPTIONS.defaultDpi,
+  });
   const mm = (value: number) => value.toFixed(2);
   const image = props.image ?? { width: s.imagePixels, height: s.imagePixels };
-  const toMm = (px: number) => mm((px / props.dpi) * IMAGE_OPTIONS.mmPerInch);
+  const toMm = (px: number) => mm((px / (dpi ?? 1)) * IMAGE_OPTIONS.mmPerInch);
+  const dash = t('download.figure_unknown');
+  const pixelsKnown = cellSize !== null && margin !== null;
+  const cellMmKnown = cellSize !== null && dpi !== null;
   const figures: Array<[string, string, string]> = [
     ['version', t('download.version'), String(s.version)],
     ['cells', t('download.cells'), t('download.cells_value', { n: s.cells })],
-    ['image-px', t('download.image_px'), t('download.px_rect', { w: image.width, h: image.height })],
-    ['code-region', t('download.code_region'), t('download.mm_square', { mm: mm(s.codeRegionMm) })],
-    ['cell-mm', t('download.cell_mm'), t('download.mm', { mm: mm(s.cellMm) })],
+    [
+      'image-px',
+      t('download.image_px'),
+      pixelsKnown ? t('download.px_rect', { w: image.width, h: image.height }) : dash,
+    ],
+    [
+      'code-region',
+      t('download.code_region'),
+      cellMmKnown ? t('download.mm_square', { mm: mm(s.codeRegionMm) }) : dash,
+    ],
+    ['cell-mm', t('download.cell_mm'), cellMmKnown ? t('download.mm', { mm: mm(s.cellMm) }) : dash],
     [
       'image-mm',
       t('download.image_mm'),
-      t('download.mm_rect', { w: toMm(image.width), h: toMm(image.height) }),
+      pixelsKnown && dpi !== null
+        ? t('download.mm_rect', { w: toMm(image.width), h: toMm(image.height) })
+        : dash,
     ],
   ];
+  const allKnown = pixelsKnown && dpi !== null;
   return (
     <Paper bg="gray.0" radius="md" p="md" data-testid="sizing">
       <Stack gap="sm">
@@ -48,8 +69,8 @@ export function SizingFigures(props: SizingFiguresProps) {
             </div>
           ))}
         </SimpleGrid>
-        <Text size="xs" c="dimmed">
-          {t('download.dpi_note', { dpi: props.dpi })}
+        <Text size="xs" c="dimmed" data-testid="sizing-note">
+          {allKnown ? t('download.dpi_note', { dpi }) : t('download.figures_invalid')}
         </Text>
       </Stack>
     </Paper>

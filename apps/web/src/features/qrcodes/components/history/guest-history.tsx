@@ -51,7 +51,6 @@ export function GuestHistory() {
       </Paper>
     );
   } else if (data) {
-    const pages = Math.max(1, Math.ceil(data.total_count / (data.page_size || 20)));
     content = (
       <Stack gap="md">
         <CodeList
@@ -69,7 +68,7 @@ export function GuestHistory() {
             </Button>
           )}
         />
-        <Pager page={data.page} total={pages} onChange={setPage} label={t('history.pager_label')} />
+        <Pager page={data.page} total={data.page_count} onChange={setPage} label={t('history.pager_label')} />
       </Stack>
     );
   }

@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { contentText } from '../code-labels';
 import { QrImage } from '../qr-image';
+import { ShortLink } from '../short-link';
 import { CodeContent, CodeMeta, CodeTitle, TypeBadge } from './code-facts';
 
 /** One code as a card: the phone list and the guest history. */
@@ -33,6 +34,7 @@ export function CodeCard({ code, actions }: { code: QrCodeDto; actions: ReactNod
               <TypeBadge code={code} />
             </Group>
             <CodeContent code={code} />
+            <ShortLink code={code} withLabel />
             <CodeMeta code={code} />
           </Stack>
         </Group>

@@ -55,6 +55,17 @@ export function AnalysisText({ code }: { code: QrCodeDto }) {
   );
 }
 
+/** The read count, or 「計測なし」 for a code without analysis: nothing counts its reads, so 0 would mislead. */
+export function ReadsText({ code }: { code: QrCodeDto }) {
+  const { t } = useTranslation('qrcode');
+  if (code.analysis) return code.total_read_count.toLocaleString();
+  return (
+    <Text span inherit c="dimmed">
+      {t('list.reads_unmeasured')}
+    </Text>
+  );
+}
+
 /** Created date and reads on one line, the analysis under them (the phone cards). */
 export function CodeMeta({ code }: { code: QrCodeDto }) {
   const { t } = useTranslation('qrcode');
@@ -63,10 +74,12 @@ export function CodeMeta({ code }: { code: QrCodeDto }) {
     : t('list.analysis_off');
   return (
     <Stack gap={0} c="dimmed" fz="xs">
-      <span>
+      <span data-testid="code-reads">
         {formatDateTime(code.created_at)}
         {' · '}
-        {t('list.reads_count', { n: code.total_read_count.toLocaleString() })}
+        {code.analysis
+          ? t('list.reads_count', { n: code.total_read_count.toLocaleString() })
+          : t('list.reads_unmeasured_line')}
       </span>
       <span>{t('list.analysis_line', { value: analysis })}</span>
     </Stack>

@@ -5,7 +5,8 @@ import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../../../lib/format-date';
 import { contentText } from '../code-labels';
 import { QrImage } from '../qr-image';
-import { AnalysisText, CodeContent, CodeTitle, TypeBadge } from './code-facts';
+import { ShortLink } from '../short-link';
+import { AnalysisText, CodeContent, CodeTitle, ReadsText, TypeBadge } from './code-facts';
 
 interface CodeTableProps {
   codes: QrCodeDto[];
@@ -49,6 +50,7 @@ export function CodeTable({ codes, caption, actions }: CodeTableProps) {
                 <Stack gap={2} maw={360}>
                   <CodeTitle code={code} />
                   <CodeContent code={code} />
+                  <ShortLink code={code} withLabel />
                 </Stack>
               </Table.Td>
               <Table.Td>
@@ -57,8 +59,8 @@ export function CodeTable({ codes, caption, actions }: CodeTableProps) {
               <Table.Td fz="sm" style={{ whiteSpace: 'nowrap' }}>
                 {formatDateTime(code.created_at)}
               </Table.Td>
-              <Table.Td fz="sm" ta="right" data-testid="code-reads">
-                {code.total_read_count.toLocaleString()}
+              <Table.Td fz="sm" ta="right" style={{ whiteSpace: 'nowrap' }} data-testid="code-reads">
+                <ReadsText code={code} />
               </Table.Td>
               <Table.Td>
                 <AnalysisText code={code} />

@@ -11,7 +11,7 @@ interface DeleteDialogProps {
   onClose: () => void;
 }
 
-/** Confirm with the default キャンセル / OK (§9); the list refreshes after the delete. */
+/** Confirm with キャンセル / 「削除する」 in red; the list refreshes after the delete. */
 export function DeleteDialog({ code, onClose }: DeleteDialogProps) {
   const { t } = useTranslation('qrcode');
   const remove = useDeleteQrcode();
@@ -39,6 +39,7 @@ export function DeleteDialog({ code, onClose }: DeleteDialogProps) {
     <ConfirmDialog
       opened={code !== null}
       title={t('delete.title')}
+      confirmLabel={t('delete.confirm')}
       onConfirm={confirm}
       onCancel={onClose}
       loading={remove.isPending}

@@ -1,4 +1,4 @@
-import { Button, Grid, Group, Paper, TextInput } from '@mantine/core';
+import { Button, Grid, Group, Paper, Text, TextInput } from '@mantine/core';
 import { DatePickerInput } from '@mantine/dates';
 import { QR_LIMITS } from '@qrqr/shared';
 import dayjs from 'dayjs';
@@ -23,6 +23,7 @@ export function ListFilters({ values, onSearch }: ListFiltersProps) {
   const { t } = useTranslation('qrcode');
   const [draft, setDraft] = useState(values);
   const [rangeError, setRangeError] = useState(false);
+  const rangeMessageId = useId();
   const set = (patch: Partial<ListFilterValues>) => setDraft((d) => ({ ...d, ...patch }));
 
   const submit = (event: FormEvent) => {
@@ -39,7 +40,7 @@ export function ListFilters({ values, onSearch }: ListFiltersProps) {
   };
 
   return (
-    <Paper withBorder radius="md" p="md" component="form" onSubmit={submit} noValidate role="search">
+    <Paper withBorder radius="md" p="md" pb={4} component="form" onSubmit={submit} noValidate role="search">
       <Grid gap="sm" align="flex-end">
         <Grid.Col span={{ base: 12, md: 4 }}>
           <TextInput
@@ -65,7 +66,8 @@ export function ListFilters({ values, onSearch }: ListFiltersProps) {
             label={t('filters.to')}
             value={draft.to}
             onChange={(to) => set({ to })}
-            error={rangeError ? t('filters.range_error') : undefined}
+            invalid={rangeError}
+            describedBy={rangeError ? rangeMessageId : undefined}
             testId="filter-to"
           />
         </Grid.Col>
@@ -80,6 +82,18 @@ export function ListFilters({ values, onSearch }: ListFiltersProps) {
           </Group>
         </Grid.Col>
       </Grid>
+      {/* The range message has a line of its own, kept even when empty, so the bar never moves. */}
+      <Text
+        id={rangeMessageId}
+        size="xs"
+        c="var(--mantine-color-error)"
+        mih={20}
+        mt={4}
+        aria-live="polite"
+        data-testid="filter-range-message"
+      >
+        {rangeError ? t('filters.range_error') : null}
+      </Text>
     </Paper>
   );
 }
@@ -89,12 +103,14 @@ interface DateFilterProps {
   /** `YYYY-MM-DD`, or '' for no bound. */
   value: string;
   onChange: (value: string) => void;
-  error?: string;
+  /** Red border only: the message sits in the bar's message line (see ListFilters). */
+  invalid?: boolean;
+  describedBy?: string;
   testId: string;
 }
 
 /** A calendar in the interface language; on a phone it opens as a dialog that fits the screen. */
-function DateFilter({ label, value, onChange, error, testId }: DateFilterProps) {
+function DateFilter({ label, value, onChange, invalid = false, describedBy, testId }: DateFilterProps) {
   const { t } = useTranslation('qrcode');
   const isMobile = useIsMobile();
   // The calendar is named by its field: Mantine labels the popover by an id it then replaces
@@ -114,6 +130,8 @@ function DateFilter({ label, value, onChange, error, testId }: DateFilterProps) 
       clearButtonProps={{ 'aria-label': t('filters.date_clear', { label }) }}
       dropdownType={isMobile ? 'modal' : 'popover'}
       highlightToday
+      // Days of the next and previous month would only be drawn faint (too faint to read, 1.4.3).
+      hideOutsideDates
       monthLabelFormat={t('filters.calendar_month')}
       yearLabelFormat={t('filters.calendar_year')}
       getDayAriaLabel={(day) => dayjs(day).format(t('filters.calendar_day'))}
@@ -129,7 +147,8 @@ function DateFilter({ label, value, onChange, error, testId }: DateFilterProps) 
         monthLevelControl: t('filters.calendar_pick_month'),
         yearLevelControl: t('filters.calendar_pick_year'),
       }}
-      error={error}
+      error={invalid}
+      aria-describedby={describedBy}
       data-testid={testId}
     />
   );
