@@ -7,13 +7,9 @@ const root = fileURLToPath(new URL('.', import.meta.url));
 const apiTarget = 'http://127.0.0.1:3000';
 
 export default defineConfig({
-  // Pinned so the build lands in apps/web/dist whichever directory npm runs us from.
+  // Pinned so the config works whichever directory npm runs us from; scripts/build-web.mjs picks outDir.
   root,
   plugins: [react()],
-  build: {
-    outDir: fileURLToPath(new URL('./dist', import.meta.url)),
-    emptyOutDir: true,
-  },
   server: {
     proxy: {
       '/api': apiTarget,

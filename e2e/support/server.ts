@@ -14,8 +14,8 @@ export interface RunningServer {
 
 /** Starts the real service (built web app, fresh SQLite file, mail kept in the outbox) on a free port. */
 export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
-  if (!fs.existsSync(path.join(repoRoot, 'apps/web/dist/index.html'))) {
-    throw new Error('apps/web/dist is missing: run `npm run build --workspace apps/web` first');
+  if (!fs.existsSync(path.join(repoRoot, 'apps/web/builds/current/index.html'))) {
+    throw new Error('apps/web/builds/current is missing: run `npm run build --workspace apps/web` first');
   }
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;

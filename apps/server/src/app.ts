@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import path from 'node:path';
 import cookie from '@fastify/cookie';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
@@ -105,9 +106,13 @@ export async function buildApp({
       wildcard: false,
       index: false,
       allowedPath: (p) => p !== '/index.html',
+      // scripts/build-web.mjs wrote .br and .gz next to each asset; nothing is compressed per request.
+      preCompressed: true,
       setHeaders: (reply, file) => {
         // Vite fingerprints everything under assets/, so a name never changes content.
-        if (file.includes('/assets/')) reply.header('cache-control', 'public, max-age=31536000, immutable');
+        if (path.relative(config.WEB_DIST, file).startsWith(`assets${path.sep}`)) {
+          reply.header('cache-control', 'public, max-age=31536000, immutable');
+        }
       },
     });
   }

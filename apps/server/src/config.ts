@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
@@ -54,7 +55,15 @@ const envSchema = z.object({
   GUEST_HISTORY_DAYS: z.coerce.number().int().min(1).max(365).default(1),
   /** New QR codes a minute per address. */
   QR_CREATE_RATE_LIMIT: z.coerce.number().int().min(1).max(100000).default(60),
-  WEB_DIST: z.string().min(1).default(path.join(repoRoot, 'apps/web/dist')),
+  /**
+   * The built web app; `current` is a symlink that a later build swaps. Resolved once here, so
+   * this process keeps serving the build it started with (its index.html names those chunks).
+   */
+  WEB_DIST: z
+    .string()
+    .min(1)
+    .default(path.join(repoRoot, 'apps/web/builds/current'))
+    .transform((dir) => (fs.existsSync(dir) ? fs.realpathSync(dir) : dir)),
   REGISTER_URL: z.string().default('/auth/qrqrid/signup'),
   QR_CHANNEL_REGISTER_URL: z.string().default('/qrchannel/register/'),
   DATAPORTAL_URL: z.string().default('/dataportalinfo?source=welcomepage'),

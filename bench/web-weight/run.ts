@@ -1,0 +1,142 @@
+/**
+ * What a first visit costs: opens each page of the real built server in Chromium at 375 px with an
+ * empty cache and sums, through the DevTools protocol, the bytes that crossed the wire (headers and
+ * compressed bodies, as DevTools' "transferred") of JavaScript and CSS until the network is idle.
+ * Run: npm run bench:web-weight (after `npm run build --workspace apps/web` or `npm start`).
+ */
+import { api, paths } from '@qrqr/shared';
+import { type APIRequestContext, type Browser, type BrowserContext, chromium } from 'playwright-core';
+import { type RunningServer, startServer } from '../../e2e/support/server';
+
+const KB = 1024;
+
+interface PageCase {
+  path: string;
+  label: string;
+  /** Compressed JavaScript the page may load for its first paint. */
+  jsBudget: number;
+  signedIn?: boolean;
+}
+
+const cases: PageCase[] = [
+  { path: paths.home, label: '/', jsBudget: 200 * KB },
+  { path: paths.qrList, label: '/qrcode/list (member)', jsBudget: 200 * KB, signedIn: true },
+  { path: paths.signin, label: paths.signin, jsBudget: 200 * KB },
+];
+
+interface Weight {
+  jsBytes: number;
+  jsCount: number;
+  cssBytes: number;
+  cssCount: number;
+}
+
+type StorageState = Awaited<ReturnType<BrowserContext['storageState']>>;
+
+async function measure(browser: Browser, url: string, storageState?: StorageState): Promise<Weight> {
+  // A new context per page: an empty cache, as on a first visit.
+  const context = await browser.newContext({
+    viewport: { width: 375, height: 812 },
+    locale: 'ja-JP',
+    storageState,
+  });
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  const kinds = new Map<string, 'js' | 'css'>();
+  const weight: Weight = { jsBytes: 0, jsCount: 0, cssBytes: 0, cssCount: 0 };
+  cdp.on('Network.responseReceived', (e) => {
+    if (e.type === 'Script') kinds.set(e.requestId, 'js');
+    else if (e.type === 'Stylesheet') kinds.set(e.requestId, 'css');
+  });
+  cdp.on('Network.loadingFinished', (e) => {
+    const kind = kinds.get(e.requestId);
+    if (kind === 'js') {
+      weight.jsBytes += e.encodedDataLength;
+      weight.jsCount++;
+    } else if (kind === 'css') {
+      weight.cssBytes += e.encodedDataLength;
+      weight.cssCount++;
+    }
+  });
+  await cdp.send('Network.enable');
+  await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
+  await page.goto(url, { waitUntil: 'networkidle' });
+  // A guest sent to sign-in would measure the wrong page.
+  if (new URL(page.url()).pathname !== new URL(url).pathname) throw new Error(`${url} went to ${page.url()}`);
+  await context.close();
+  return weight;
+}
+
+/** A member signed up and activated through the API, as the browser would, for the member pages. */
+async function memberState(browser: Browser, server: RunningServer): Promise<StorageState> {
+  const context = await browser.newContext();
+  const request = context.request;
+  const email = `bench-${Date.now()}@example.jp`;
+  const password = 'bench-Password-123';
+  await post(request, server.url, api.signup, { email });
+  const mailbox = (await (await request.get(`${server.url}/dev/mailbox.json`)).json()) as {
+    mails: { to_address: string; text_body: string }[];
+  };
+  const mail = mailbox.mails.find((m) => m.to_address === email);
+  const link = mail?.text_body.match(/https?:\/\/\S+activate\?\S+/)?.[0];
+  if (!link) throw new Error('no activation mail in the dev mailbox');
+  const query = new URL(link).searchParams;
+  await post(request, server.url, api.activate, {
+    user_id: query.get('user_id'),
+    confirmation_code: query.get('confirmation_code'),
+    user_name: 'Bench',
+    company_name: '',
+    password,
+  });
+  await post(request, server.url, api.signin, { email, password });
+  const state = await context.storageState();
+  await context.close();
+  return state;
+}
+
+/** A JSON call with the CSRF token the server wrote into the page for this browser's session. */
+async function post(request: APIRequestContext, base: string, path: string, body: unknown): Promise<void> {
+  const html = await (await request.get(base, { headers: { accept: 'text/html' } })).text();
+  const token = html.match(/name="csrf-token" content="([^"]+)"/)?.[1];
+  if (!token) throw new Error('no CSRF token in the page');
+  const res = await request.post(`${base}${path}`, {
+    data: body,
+    headers: { 'x-csrf-token': token, 'x-requested-with': 'XMLHttpRequest' },
+  });
+  if (!res.ok()) throw new Error(`${path}: ${res.status()} ${await res.text()}`);
+}
+
+const kb = (bytes: number) => `${(bytes / KB).toFixed(1)} KB`;
+
+async function main(): Promise<void> {
+  const server = await startServer();
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'],
+  });
+  try {
+    const member = await memberState(browser, server);
+    const rows = [
+      ['page', 'JS transferred', 'JS files', 'CSS transferred', 'CSS files', 'JS budget', 'JS / budget'],
+    ];
+    for (const c of cases) {
+      const w = await measure(browser, `${server.url}${c.path}`, c.signedIn ? member : undefined);
+      rows.push([
+        c.label,
+        kb(w.jsBytes),
+        String(w.jsCount),
+        kb(w.cssBytes),
+        String(w.cssCount),
+        kb(c.jsBudget),
+        (w.jsBytes / c.jsBudget).toFixed(2),
+      ]);
+    }
+    const widths = rows[0]?.map((_, i) => Math.max(...rows.map((r) => (r[i] ?? '').length))) ?? [];
+    for (const r of rows) console.log(r.map((cell, i) => cell.padEnd(widths[i] ?? 0)).join('  '));
+  } finally {
+    await browser.close();
+    await server.stop();
+  }
+}
+
+await main();

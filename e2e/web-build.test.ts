@@ -1,0 +1,144 @@
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, describe, expect, it } from 'vitest';
+import { startServer } from './support/server';
+
+/**
+ * The web build behind `npm start` (scripts/build-web.mjs), into a temporary builds folder so the
+ * checkout's own build stays as it is: production React whatever NODE_ENV says, no rebuild of an
+ * unchanged tree, a running server untouched by a later build, and two builds at once that leave
+ * one complete build.
+ */
+
+const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const temps: string[] = [];
+
+afterAll(() => {
+  for (const dir of temps) fs.rmSync(dir, { recursive: true, force: true });
+});
+
+function tempBuilds(): string {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'qrqr-builds-'));
+  temps.push(dir);
+  return dir;
+}
+
+function build(
+  buildsDir: string,
+  env: Record<string, string> = {},
+): Promise<{ code: number; output: string }> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, ['scripts/build-web.mjs'], {
+      cwd: repoRoot,
+      env: { ...process.env, ...env, WEB_BUILDS_DIR: buildsDir },
+    });
+    let output = '';
+    child.stdout.on('data', (d) => {
+      output += d;
+    });
+    child.stderr.on('data', (d) => {
+      output += d;
+    });
+    child.on('error', reject);
+    child.on('exit', (code) => resolve({ code: code ?? 1, output }));
+  });
+}
+
+const builds = (dir: string) =>
+  fs
+    .readdirSync(dir)
+    .filter((n) => n !== 'current')
+    .sort();
+const allJs = (dir: string) =>
+  fs
+    .readdirSync(path.join(dir, 'assets'))
+    .filter((n) => n.endsWith('.js'))
+    .map((n) => fs.readFileSync(path.join(dir, 'assets', n), 'utf8'))
+    .join('\n');
+
+describe('web build', () => {
+  const dir = tempBuilds();
+
+  it('builds the production React bundle even with NODE_ENV=development', async () => {
+    const result = await build(dir, { NODE_ENV: 'development' });
+    expect(result.code, result.output).toBe(0);
+    const current = path.join(dir, 'current');
+    expect(fs.lstatSync(current).isSymbolicLink()).toBe(true);
+    expect(fs.existsSync(path.join(current, 'index.html'))).toBe(true);
+    const js = allJs(current);
+    expect(js).toContain('Minified React error');
+    expect(js).not.toContain('Download the React DevTools');
+    // Precompressed next to each chunk, for the server to pick per request.
+    const entry = /src="\/assets\/([^"]+\.js)"/.exec(
+      fs.readFileSync(path.join(current, 'index.html'), 'utf8'),
+    )?.[1];
+    expect(entry).toBeDefined();
+    expect(fs.existsSync(path.join(current, 'assets', `${entry}.br`))).toBe(true);
+    expect(fs.existsSync(path.join(current, 'assets', `${entry}.gz`))).toBe(true);
+  });
+
+  it('does not rebuild an unchanged tree', async () => {
+    const before = builds(dir);
+    const index = path.join(dir, 'current', 'index.html');
+    const written = fs.statSync(index).mtimeMs;
+    const result = await build(dir);
+    expect(result.code, result.output).toBe(0);
+    expect(result.output).toMatch(/up to date/);
+    expect(builds(dir)).toEqual(before);
+    expect(fs.statSync(index).mtimeMs).toBe(written);
+  });
+
+  it("keeps a running server's page and chunks answering while a new build replaces its build", async () => {
+    // The server starts on an older build (one whose entry chunk no newer build has), as after a
+    // change to the sources; the newer build is then made while it runs.
+    const fresh = fs.readlinkSync(path.join(dir, 'current'));
+    const old = path.join(dir, 'older-build');
+    fs.cpSync(path.join(dir, fresh), old, { recursive: true });
+    fs.rmSync(path.join(dir, fresh), { recursive: true });
+    const indexFile = path.join(old, 'index.html');
+    const html = fs.readFileSync(indexFile, 'utf8');
+    const entry = /src="\/assets\/([^"]+\.js)"/.exec(html)?.[1] as string;
+    fs.renameSync(path.join(old, 'assets', entry), path.join(old, 'assets', 'index-older.js'));
+    fs.writeFileSync(indexFile, html.replace(entry, 'index-older.js'));
+    fs.rmSync(path.join(dir, 'current'));
+    fs.symlinkSync('older-build', path.join(dir, 'current'));
+
+    const server = await startServer({ WEB_DIST: path.join(dir, 'current') });
+    try {
+      const page = () => fetch(server.url, { headers: { accept: 'text/html' } }).then((r) => r.text());
+      expect(await page()).toContain('/assets/index-older.js');
+
+      const result = await build(dir);
+      expect(result.code, result.output).toBe(0);
+      expect(fs.readlinkSync(path.join(dir, 'current'))).toBe(fresh);
+
+      expect(await page()).toContain('/assets/index-older.js');
+      const chunk = await fetch(`${server.url}/assets/index-older.js`);
+      expect(chunk.status).toBe(200);
+      expect(chunk.headers.get('content-type')).toMatch(/javascript/);
+    } finally {
+      await server.stop();
+    }
+    // A new server starts on the new build.
+    const next = await startServer({ WEB_DIST: path.join(dir, 'current') });
+    try {
+      const html = await fetch(next.url, { headers: { accept: 'text/html' } }).then((r) => r.text());
+      expect(html).toContain(`/assets/${entry}`);
+    } finally {
+      await next.stop();
+    }
+  });
+
+  it('leaves one complete build when two starts build at once', async () => {
+    const both = tempBuilds();
+    const results = await Promise.all([build(both), build(both)]);
+    for (const r of results) expect(r.code, r.output).toBe(0);
+    const names = builds(both);
+    expect(names).toHaveLength(1);
+    expect(fs.readlinkSync(path.join(both, 'current'))).toBe(names[0]);
+    expect(fs.existsSync(path.join(both, 'current', 'index.html'))).toBe(true);
+  });
+});
