@@ -16,11 +16,10 @@ export function renderPng(matrix: QrMatrix, opts: RenderOptions): Buffer {
   return greyPng(rasterLayout(layoutImage(matrix, opts), matrix, opts.cellSize));
 }
 
+/** Plain codes: one pixel a cell, scaled up by sharp. Framed Wi-Fi codes: our own rasteriser. */
 export function renderJpeg(matrix: QrMatrix, opts: RenderOptions): Promise<Buffer> {
-  const img = opts.frame
-    ? rasterLayout(layoutImage(matrix, opts), matrix, opts.cellSize)
-    : plainGrey(matrix, opts.cellSize, opts.margin);
-  return greyToJpeg(img.pixels, img.width, img.height);
+  if (opts.frame) return greyToJpeg(rasterLayout(layoutImage(matrix, opts), matrix, opts.cellSize));
+  return greyToJpeg(plainGrey(matrix, 1, opts.margin), opts.cellSize);
 }
 
 export interface ImageResult {
@@ -29,12 +28,32 @@ export interface ImageResult {
   extension: 'png' | 'jpg' | 'eps' | 'svg';
 }
 
-/** format: 1 PNG, 2 JPEG, 3 EPS, 4 SVG (IMAGE_FORMATS in @qrqr/shared). dpi only matters for EPS. */
+/** An image larger than the caller's budget was asked for; nothing was drawn. */
+export class ImageTooLargeError extends Error {
+  constructor(
+    readonly width: number,
+    readonly height: number,
+  ) {
+    super(`image of ${width} x ${height} px is over the budget`);
+  }
+}
+
+/**
+ * format: 1 PNG, 2 JPEG, 3 EPS, 4 SVG (IMAGE_FORMATS in @qrqr/shared). dpi only matters for EPS.
+ * `maxSide` is the pixel budget, checked on the real layout (a Wi-Fi frame included) before any
+ * drawing, for every format: SVG and EPS describe the same pixels at the same cell size.
+ */
 export async function renderImage(
   payload: string,
-  opts: RenderOptions & { format: 1 | 2 | 3 | 4; dpi: number },
+  opts: RenderOptions & { format: 1 | 2 | 3 | 4; dpi: number; maxSide?: number },
 ): Promise<ImageResult> {
   const matrix = encodeQr(payload);
+  if (opts.maxSide !== undefined) {
+    const layout = layoutImage(matrix, opts);
+    const width = layout.width * opts.cellSize;
+    const height = layout.height * opts.cellSize;
+    if (Math.max(width, height) > opts.maxSide) throw new ImageTooLargeError(width, height);
+  }
   switch (opts.format) {
     case 1:
       return { body: renderPng(matrix, opts), contentType: 'image/png', extension: 'png' };

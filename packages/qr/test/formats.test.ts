@@ -1,7 +1,7 @@
 import { parseWifiPayload, qrSizing } from '@qrqr/shared';
 import { describe, expect, it } from 'vitest';
 import { encodeQr, renderEps, renderSvg } from '../src';
-import { renderImage, renderJpeg, renderPng } from '../src/node';
+import { ImageTooLargeError, renderImage, renderJpeg, renderPng } from '../src/node';
 import { decodeEps, decodeImage, decodeSvg, dscNumbers, rasteriseEps } from './decode';
 import { CASES } from './payloads';
 
@@ -96,5 +96,15 @@ describe('renderImage', () => {
           ? (await decodeSvg(out.body.toString('utf8'))).text
           : (await decodeImage(out.body)).text;
     expect(text).toBe('https://example.jp/r/Ab3dE7x');
+  });
+
+  it.each([1, 2, 3, 4] as const)('format %i keeps to maxSide, the Wi-Fi frame included', async (format) => {
+    const payload = 'WIFI:T:WPA;S:cafe-guest;P:coffee1234;;';
+    const side = (encodeQr(payload).size + 2 * OPTS.margin) * OPTS.cellSize;
+    const opts = { ...OPTS, format, dpi: 300, maxSide: side };
+    // The plain code fits exactly; framed, the same code is taller (band and label) and is refused.
+    await expect(renderImage(payload, opts)).resolves.toBeDefined();
+    const framed = renderImage(payload, { ...opts, frame: { ssid: 'cafe-guest' } });
+    await expect(framed).rejects.toBeInstanceOf(ImageTooLargeError);
   });
 });

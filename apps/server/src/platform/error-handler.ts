@@ -27,6 +27,8 @@ export function registerErrorHandler(app: FastifyInstance): void {
         .send(errorBody('E-400', locale, new AppError('E-400', { fields: dedupe(fields) })));
     }
     if (error instanceof AppError) {
+      const wait = error.options.retryAfterSeconds;
+      if (wait !== undefined) reply.header('retry-after', String(Math.max(1, Math.ceil(wait))));
       return reply.status(error.statusCode).send(errorBody(error.code, locale, error));
     }
     if (error.statusCode === 429) return reply.status(429).send(errorBody('E-429', locale));

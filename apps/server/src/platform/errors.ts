@@ -6,7 +6,12 @@ export class AppError extends Error {
 
   constructor(
     readonly code: ErrorCode,
-    readonly options: { messageKey?: string; fields?: Array<Omit<FieldError, 'message'>> } = {},
+    readonly options: {
+      messageKey?: string;
+      fields?: Array<Omit<FieldError, 'message'>>;
+      /** Sent as Retry-After (429 and 503 answers). */
+      retryAfterSeconds?: number;
+    } = {},
   ) {
     super(code);
     this.statusCode = ERRORS[code].http;

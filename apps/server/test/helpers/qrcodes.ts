@@ -62,8 +62,8 @@ export function twoMembersPerFile(): { t: TestApp; owner: Member; other: Member 
 }
 
 /** A fresh guest browser (a sid, no history cookie yet). */
-export function guestBrowser(app: FastifyInstance): Promise<TestClient> {
-  return newClient(app);
+export function guestBrowser(app: FastifyInstance, remoteAddress?: string): Promise<TestClient> {
+  return newClient(app, remoteAddress);
 }
 
 /** The path of a redirect code's /r/ URL. */

@@ -1,7 +1,7 @@
-import { renderImage } from '@qrqr/qr/node';
-import { type DownloadQuery, IMAGE_OPTIONS, qrSizing } from '@qrqr/shared';
-import type { AppContext } from '../../platform/context';
+import { ImageTooLargeError, renderImage } from '@qrqr/qr/node';
+import { type DownloadQuery, IMAGE_OPTIONS } from '@qrqr/shared';
 import { AppError } from '../../platform/errors';
+import type { QrContext } from './context';
 import { findViewableQrCode, type Viewer } from './repository';
 
 export interface QrImage {
@@ -10,29 +10,32 @@ export interface QrImage {
   filename: string;
 }
 
-/** Renders the viewer's code as PNG, JPEG, EPS or SVG with the dialog's options. */
+/**
+ * Renders the viewer's code as PNG, JPEG, EPS or SVG with the dialog's options, within the pixel
+ * budget and through the render gate (a burst waits in a bounded queue, then gets E-503).
+ */
 export async function downloadImage(
-  ctx: AppContext,
+  ctx: QrContext,
   input: { viewer: Viewer; query: DownloadQuery },
 ): Promise<QrImage> {
   const { query } = input;
   const code = await findViewableQrCode(ctx.db, query.qr_data_id, input.viewer);
   if (!code) throw new AppError('E-404');
-  const sizing = qrSizing({
-    version: code.version,
-    cellSize: query.op_size,
-    margin: query.op_margin,
-    dpi: query.op_dpi,
-  });
-  if (sizing.imagePixels > IMAGE_OPTIONS.maxImagePixels)
-    throw AppError.field('op_size', 'validation.image_too_large');
-  const image = await renderImage(code.payload, {
-    format: query.type,
-    cellSize: query.op_size,
-    margin: query.op_margin,
-    dpi: query.op_dpi,
-    frame: code.type === 3 ? { ssid: code.wifi_ssid ?? code.content } : undefined,
-  });
+  const image = await ctx.renders
+    .run(() =>
+      renderImage(code.payload, {
+        format: query.type,
+        cellSize: query.op_size,
+        margin: query.op_margin,
+        dpi: query.op_dpi,
+        maxSide: IMAGE_OPTIONS.maxImagePixels,
+        frame: code.type === 3 ? { ssid: code.wifi_ssid ?? code.content } : undefined,
+      }),
+    )
+    .catch((error: unknown) => {
+      if (error instanceof ImageTooLargeError) throw AppError.field('op_size', 'validation.image_too_large');
+      throw error;
+    });
   return {
     body: image.body,
     contentType: image.contentType,

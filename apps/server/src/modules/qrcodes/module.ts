@@ -1,4 +1,5 @@
 import type { AppContext } from '../../platform/context';
+import { CostlyWork } from '../../platform/costly-work';
 import { registerCarryOver } from './carry-over';
 import type { QrContext } from './context';
 import { ReadRecorder } from './read-recorder';
@@ -14,6 +15,11 @@ export function createQrCodesModule(ctx: AppContext) {
     ...ctx,
     redirects: new RedirectCache(),
     reads: new ReadRecorder(ctx.db, ctx.log),
+    renders: new CostlyWork({
+      concurrency: ctx.config.RENDER_CONCURRENCY,
+      queue: ctx.config.RENDER_QUEUE,
+      retryAfterSeconds: 5,
+    }),
   };
   registerCarryOver(ctx);
   return { routes: qrcodeRoutes(qctx), reads: qctx.reads, redirects: qctx.redirects };

@@ -34,6 +34,7 @@ export function qrcodeRoutes(ctx: QrContext): FastifyPluginAsyncZod {
   const { sessions, config } = ctx;
   const present = (row: Parameters<typeof presentQrCode>[0]) => presentQrCode(row, config.publicUrl);
   const limited = { rateLimit: { max: config.QR_CREATE_RATE_LIMIT, timeWindow: '1 minute' } };
+  const downloadLimited = { rateLimit: { max: config.QR_DOWNLOAD_RATE_LIMIT, timeWindow: '1 minute' } };
 
   return async (app) => {
     app.post(
@@ -102,13 +103,15 @@ export function qrcodeRoutes(ctx: QrContext): FastifyPluginAsyncZod {
         schema: {
           tags,
           querystring: downloadQuery,
-          description: 'The image file: type 1 PNG, 2 JPEG, 3 EPS, 4 SVG.',
+          description:
+            'The image file: type 1 PNG, 2 JPEG, 3 EPS, 4 SVG. 429 over the per-address limit, 503 when the render queue is full (both with Retry-After).',
           response: {
             200: z.unknown().describe('The image (Content-Disposition: attachment)'),
             '4xx': errorResponse,
             '5xx': errorResponse,
           },
         },
+        config: downloadLimited,
       },
       async (req, reply) => {
         const userId = await sessions.userId(req);

@@ -1,0 +1,42 @@
+import { AppError } from './errors';
+
+export interface CostlyWorkOptions {
+  /** Jobs that run at once. */
+  concurrency: number;
+  /** Jobs that may wait for a turn; one more is refused instead of growing memory. */
+  queue: number;
+  /** What a refused caller is told to wait (Retry-After), in seconds. */
+  retryAfterSeconds: number;
+}
+
+/**
+ * A gate for expensive work (image rendering today; uploads, exports and fan-out later): at most
+ * `concurrency` jobs run, at most `queue` wait, and anything beyond is refused at once with E-503
+ * and Retry-After. A waiting job holds no memory of its own, so a burst costs a bounded amount.
+ */
+export class CostlyWork {
+  private running = 0;
+  private readonly waiting: Array<() => void> = [];
+
+  constructor(private readonly options: CostlyWorkOptions) {}
+
+  /** Jobs running and waiting now (for tests and logs). */
+  get load(): { running: number; waiting: number } {
+    return { running: this.running, waiting: this.waiting.length };
+  }
+
+  async run<T>(job: () => Promise<T>): Promise<T> {
+    if (this.running < this.options.concurrency) this.running++;
+    else if (this.waiting.length < this.options.queue)
+      // The finishing job hands its slot over, so `running` stays counted.
+      await new Promise<void>((resolve) => this.waiting.push(resolve));
+    else throw new AppError('E-503', { retryAfterSeconds: this.options.retryAfterSeconds });
+    try {
+      return await job();
+    } finally {
+      const next = this.waiting.shift();
+      if (next) next();
+      else this.running--;
+    }
+  }
+}

@@ -1,0 +1,206 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+/**
+ * Twenty concurrent guest downloads of a version-40 code as a large JPEG (50 px a cell) against the
+ * real server, while /api/health is polled and the server's RSS sampled from /proc. Prints the RSS
+ * peak, the health latencies and how the downloads were answered.
+ */
+
+const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const BURST = Number(process.env.BURST ?? 20);
+const CELL = Number(process.env.CELL ?? 50);
+const SAMPLE_MS = 50;
+
+const server = await startServer();
+try {
+  const guest = await newGuest(server.url);
+  const code = await guest.createCode(`https://example.jp/${'a'.repeat(2331 - 19)}`);
+  console.log(
+    `code ${code.id}: version ${code.version}, ${CELL} px a cell, ${BURST} concurrent JPEG downloads`,
+  );
+  const idle = await healthLatency(server.url);
+  const baseRss = rssOf(server.pid);
+
+  let done = false;
+  const latencies: number[] = [];
+  let peakRss = baseRss;
+  const sampler = (async () => {
+    while (!done) {
+      peakRss = Math.max(peakRss, rssOf(server.pid));
+      latencies.push(await healthLatency(server.url));
+      await sleep(SAMPLE_MS);
+    }
+  })();
+  const rssTimer = setInterval(() => {
+    peakRss = Math.max(peakRss, rssOf(server.pid));
+  }, 20);
+
+  const started = performance.now();
+  const answers = await Promise.all(
+    Array.from({ length: BURST }, () => guest.download(code.id, { type: 2, op_size: CELL, op_margin: 4 })),
+  );
+  const burstMs = performance.now() - started;
+  done = true;
+  await sampler;
+  clearInterval(rssTimer);
+
+  const statuses = new Map<string, number>();
+  for (const a of answers) statuses.set(a, (statuses.get(a) ?? 0) + 1);
+  latencies.sort((a, b) => a - b);
+  const pct = (p: number) => latencies[Math.min(latencies.length - 1, Math.floor(p * latencies.length))] ?? 0;
+  console.log(`downloads: ${[...statuses].map(([s, n]) => `${n}× ${s}`).join(', ')} in ${ms(burstMs)}`);
+  console.log(`RSS: ${mb(baseRss)} before the burst, peak ${mb(peakRss)}`);
+  console.log(
+    `/api/health: idle ${ms(idle)}; during the burst (${latencies.length} samples) median ${ms(pct(0.5))}, ` +
+      `p90 ${ms(pct(0.9))}, max ${ms(latencies.at(-1) ?? 0)}`,
+  );
+} finally {
+  await server.stop();
+}
+
+interface Guest {
+  createCode(url: string): Promise<{ id: string; version: number }>;
+  download(id: string, options: Record<string, number>): Promise<string>;
+}
+
+/** A browser without an account: keeps its cookies and echoes the CSRF token as the web app does. */
+async function newGuest(url: string): Promise<Guest> {
+  const jar = new Map<string, string>();
+  const keep = (res: Response) => {
+    for (const c of res.headers.getSetCookie()) {
+      const [pair] = c.split(';');
+      const at = (pair ?? '').indexOf('=');
+      jar.set((pair ?? '').slice(0, at), (pair ?? '').slice(at + 1));
+    }
+  };
+  const cookie = () => [...jar].map(([k, v]) => `${k}=${v}`).join('; ');
+  keep(await fetch(`${url}/api/session`));
+  return {
+    async createCode(target) {
+      const res = await fetch(`${url}/qrcode/create/`, {
+        method: 'POST',
+        headers: {
+          cookie: cookie(),
+          'content-type': 'application/json',
+          'x-requested-with': 'XMLHttpRequest',
+          'x-xsrf-token': jar.get('XSRF-TOKEN') ?? '',
+        },
+        body: JSON.stringify({ tab: 0, analysis_type: 0, title: 'burst', url: target }),
+      });
+      keep(res);
+      const body = await res.json();
+      if (!res.ok) throw new Error(`create failed: ${JSON.stringify(body)}`);
+      return body.qrcode;
+    },
+    async download(id, options) {
+      const query = new URLSearchParams({
+        qr_data_id: id,
+        ...Object.fromEntries(Object.entries(options).map(([k, v]) => [k, String(v)])),
+      });
+      const res = await fetch(`${url}/qrcode/download/?${query}`, { headers: { cookie: cookie() } });
+      await res.arrayBuffer();
+      return `${res.status}${res.headers.get('retry-after') ? ` (Retry-After ${res.headers.get('retry-after')})` : ''}`;
+    },
+  };
+}
+
+async function healthLatency(url: string): Promise<number> {
+  const t = performance.now();
+  const res = await fetch(`${url}/api/health`);
+  await res.arrayBuffer();
+  return performance.now() - t;
+}
+
+/** Resident memory of a process in bytes (Linux). */
+function rssOf(pid: number): number {
+  const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
+  const kb = /VmRSS:\s+(\d+) kB/.exec(status)?.[1];
+  return Number(kb ?? 0) * 1024;
+}
+
+interface Server {
+  url: string;
+  pid: number;
+  stop(): Promise<void>;
+}
+
+/** The real service (no web build needed) on a free port with a fresh SQLite file. */
+async function startServer(): Promise<Server> {
+  const port = await freePort();
+  const url = `http://127.0.0.1:${port}`;
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'qrqr-bench-'));
+  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+    cwd: repoRoot,
+    env: {
+      ...process.env,
+      DATABASE_URL: '',
+      SMTP_URL: '',
+      NODE_ENV: 'production',
+      LOG_LEVEL: 'warn',
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      PUBLIC_URL: url,
+      DATA_DIR: dataDir,
+      WEB_DIST: path.join(dataDir, 'no-web-build'),
+    },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  try {
+    await waitForHealth(url, child);
+  } catch (error) {
+    child.kill('SIGTERM');
+    throw error;
+  }
+  return {
+    url,
+    pid: child.pid as number,
+    stop: async () => {
+      if (child.exitCode === null) {
+        const exited = new Promise((resolve) => child.once('exit', resolve));
+        child.kill('SIGTERM');
+        await exited;
+      }
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+async function waitForHealth(url: string, child: ChildProcess): Promise<void> {
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`server exited with code ${child.exitCode}`);
+    try {
+      if ((await fetch(`${url}/api/health`)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await sleep(200);
+  }
+  throw new Error('server did not become healthy within 60 s');
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const srv = net.createServer();
+    srv.listen(0, '127.0.0.1', () => {
+      const { port } = srv.address() as net.AddressInfo;
+      srv.close(() => resolve(port));
+    });
+    srv.on('error', reject);
+  });
+}
+
+function sleep(msec: number): Promise<void> {
+  return new Promise((r) => setTimeout(r, msec));
+}
+function ms(v: number): string {
+  return `${Math.round(v)} ms`;
+}
+function mb(v: number): string {
+  return `${Math.round(v / 1e6)} MB`;
+}
