@@ -69,7 +69,6 @@ const envSchema = z.object({
   /** Images rendered at once; more wait in the queue (RENDER_QUEUE), beyond that 503. */
   RENDER_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(2),
   RENDER_QUEUE: z.coerce.number().int().min(0).max(10000).default(16),
-  WEB_DIST: z.string().min(1).default(path.join(repoRoot, 'apps/web/dist')),
   REGISTER_URL: z.string().default('/auth/qrqrid/signup'),
   QR_CHANNEL_REGISTER_URL: z.string().default('/qrchannel/register/'),
   DATAPORTAL_URL: z.string().default('/dataportalinfo?source=welcomepage'),
