@@ -1,6 +1,17 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { ERRORS, en, isSuccess, ja, toLocale, translate, truncateName } from '../src';
+import {
+  ERRORS,
+  en,
+  illFormedPath,
+  isOwnRedirectUrl,
+  isSuccess,
+  isWellFormedText,
+  ja,
+  toLocale,
+  translate,
+  truncateName,
+} from '../src';
 
 describe('truncateName (§5: 7 characters, then an ellipsis)', () => {
   it('keeps names of 7 characters or fewer and cuts longer ones to 7 + …', () => {
@@ -62,5 +73,36 @@ describe('isSuccess (§8)', () => {
     expect(isSuccess({ errors: { code: 'S-001' } })).toBe(true);
     expect(isSuccess({ status: { code: 'E-400' } })).toBe(false);
     expect(isSuccess(null)).toBe(false);
+  });
+});
+
+describe('illFormedPath', () => {
+  it.each([
+    ['a lone high surrogate', { text: 'a\ud800' }, ['text']],
+    ['a lone low surrogate deep down', { a: [{ b: 'x' }, { b: '\udfff' }] }, ['a', 1, 'b']],
+    ['a key', { 'k\ud800': 'v' }, ['k\ud800']],
+    ['the value itself', '\ud800', []],
+  ])('finds %s', (_label, value, path) => {
+    expect(illFormedPath(value)).toEqual(path);
+  });
+
+  it('accepts surrogate pairs, kanji, numbers and empty input', () => {
+    expect(illFormedPath({ a: '😀漢字', b: 3, c: null, d: [true, ''] })).toBeUndefined();
+    expect(isWellFormedText('😀')).toBe(true);
+    expect(isWellFormedText('\ud83d')).toBe(false);
+  });
+});
+
+describe('isOwnRedirectUrl', () => {
+  it.each([
+    ['https://qr.example.jp/r/AbC', 'https://qr.example.jp', true],
+    ['http://QR.Example.JP/R/AbC', 'https://qr.example.jp', true],
+    ['https://qr.example.jp/app/r/AbC', 'https://qr.example.jp/app', true],
+    ['https://qr.example.jp/r/AbC', 'https://qr.example.jp/app', false],
+    ['https://other.example/r/AbC', 'https://qr.example.jp', false],
+    ['https://qr.example.jp/rabbit', 'https://qr.example.jp', false],
+    ['not a url', 'https://qr.example.jp', false],
+  ])('%s under %s: %s', (url, publicUrl, expected) => {
+    expect(isOwnRedirectUrl(url, publicUrl)).toBe(expected);
   });
 });
