@@ -245,7 +245,16 @@ describe('18: the Wi-Fi form', () => {
 });
 
 // Words the issue saw split, and their kin on these screens.
-const WORDS = ['ください', 'メール', 'ダウンロード', 'パスワード', 'アドレス', 'ログイン', 'QRコード'];
+const WORDS = [
+  'ください',
+  'メール',
+  'ダウンロード',
+  'パスワード',
+  'アドレス',
+  'ログイン',
+  'QRコード',
+  '全角文字',
+];
 const TEXT = 'p, li, h1, h2, h3, label, .mantine-Alert-message, .mantine-InputWrapper-description';
 
 describe('19: Japanese line breaks at 375 px', () => {
