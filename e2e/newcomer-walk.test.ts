@@ -79,8 +79,8 @@ describe('12: an activation link opened again', () => {
 
   it.each([
     ['ja', 'phone', 'このアカウントはすでに有効です', 'ログインする'],
-    ['en', 'phone', 'This account is already active', 'Sign in'],
-    ['en', 'desktop', 'This account is already active', 'Sign in'],
+    ['en', 'phone', 'This account is already active', 'Log in'],
+    ['en', 'desktop', 'This account is already active', 'Log in'],
   ] as const)('in another browser (%s, %s): offers sign-in', async (lang, size, heading, button) => {
     const page = await visitor(lang, size);
     await page.goto(link);
@@ -245,7 +245,16 @@ describe('18: the Wi-Fi form', () => {
 });
 
 // Words the issue saw split, and their kin on these screens.
-const WORDS = ['ください', 'メール', 'ダウンロード', 'パスワード', 'アドレス', 'ログイン', 'QRコード'];
+const WORDS = [
+  'ください',
+  'メール',
+  'ダウンロード',
+  'パスワード',
+  'アドレス',
+  'ログイン',
+  'QRコード',
+  '全角文字',
+];
 const TEXT = 'p, li, h1, h2, h3, label, .mantine-Alert-message, .mantine-InputWrapper-description';
 
 describe('19: Japanese line breaks at 375 px', () => {
@@ -264,6 +273,20 @@ describe('19: Japanese line breaks at 375 px', () => {
     expect(await page.evaluate(() => getComputedStyle(document.body).wordBreak)).toBe('auto-phrase');
     await screenshot(page, `walk-19-${name}-ja-phone`);
     expect(await lineBreakFindings(page, TEXT, WORDS)).toEqual([]);
+  });
+
+  it('breaks the download dialog between phrases', async () => {
+    const page = await visitor('ja', 'phone');
+    await page.goto(server.url);
+    const form = page.getByTestId('create-form-url');
+    await form.locator('input[name="url"]').fill('https://example.jp/menu');
+    await form.getByTestId('create-submit').click();
+    await page.getByTestId('result-download').click();
+    const dialog = page.getByTestId('download-dialog');
+    await visible(dialog);
+    await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'));
+    await screenshot(page, 'walk-19-download-dialog-ja-phone', { fullPage: false });
+    expect(await lineBreakFindings(page, `[role="dialog"] :is(${TEXT})`, WORDS)).toEqual([]);
   });
 
   it('breaks the Wi-Fi form between phrases too', async () => {

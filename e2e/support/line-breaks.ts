@@ -8,7 +8,8 @@ export interface LineBreakFinding {
 
 /**
  * Reads how the browser actually broke the visible Japanese text of `selector` into lines (one
- * rectangle per character) and reports a last line of a single character and any of `words`
+ * rectangle per character) and reports a last line of a single character (closing punctuation
+ * aside) and any of `words`
  * split across two lines.
  */
 export function lineBreakFindings(
@@ -39,7 +40,7 @@ export function lineBreakFindings(
         const lines: string[] = [];
         let lastTop = Number.NaN;
         for (const { ch, top } of chars) {
-          if (Math.abs(top - lastTop) > 4) {
+          if (Number.isNaN(lastTop) || Math.abs(top - lastTop) > 4) {
             lines.push('');
             lastTop = top;
           }
@@ -47,7 +48,9 @@ export function lineBreakFindings(
         }
         const where = `${element.tagName.toLowerCase()} 「${(element.textContent ?? '').slice(0, 24)}」`;
         const last = (lines.at(-1) ?? '').trim();
-        if (lines.length > 1 && Array.from(last).length === 1) {
+        // 「す。」 is a lone character too: closing punctuation does not count.
+        const lastWord = last.replace(/[。、．，！？）」』.,!?)]+$/u, '');
+        if (lines.length > 1 && Array.from(lastWord).length <= 1) {
           findings.push({ where, problem: `last line is the single character 「${last}」` });
         }
         for (let i = 0; i + 1 < lines.length; i++) {
