@@ -7,5 +7,8 @@ export default defineConfig({
     testTimeout: 120_000,
     hookTimeout: 120_000,
     fileParallelism: false,
+    // A screen appears as soon as its lazy chunk and first query land; on a loaded CI machine that
+    // can take seconds, so polls wait longer than Vitest's 1 s default before they fail.
+    expect: { poll: { timeout: 10_000 } },
   },
 });
