@@ -117,7 +117,10 @@ describe('the result card (item 14)', () => {
     await form.getByTestId('create-submit').click();
     const card = page.getByTestId('result-card');
     await visible(card);
-    expect(await card.getByTestId('result-analysis').textContent()).toBe('なし（読み取り数は計測しません）');
+    expect(await card.getByTestId('result-analysis').textContent()).toBe('なし');
+    expect(await card.getByTestId('result-reads-unmeasured').textContent()).toBe(
+      'このQRコードの読み取り数は計測しません',
+    );
     expect(await card.getByTestId('short-link').count()).toBe(0);
     await check('walk-01-result-no-analysis');
   });
@@ -131,6 +134,7 @@ describe('the result card (item 14)', () => {
     await form.getByTestId('create-submit').click();
     const card = page.getByTestId('result-card');
     await visible(card);
+    expect(await card.getByTestId('result-reads-unmeasured').count()).toBe(0);
     const link = await card.getByTestId('result-redirect').textContent();
     expect(link).toMatch(new RegExp(`^${server.url.replace(/[.:/]/g, '\\$&')}/r/\\w{8}$`));
     const copy = card.getByTestId('short-link-copy');

@@ -56,9 +56,17 @@ export function ResultCard({ code, isGuest, onContinue }: ResultCardProps) {
           <Detail label={t('result.content_label')} testId="result-content">
             {contentText(code)}
           </Detail>
-          <Detail label={t('result.analysis_label')} testId="result-analysis">
-            {code.analysis ? analysisLabel(code, t) : t('result.analysis_none')}
-          </Detail>
+          <Stack gap={2}>
+            <Detail label={t('result.analysis_label')} testId="result-analysis">
+              {analysisLabel(code, t)}
+            </Detail>
+            {/* Without analysis nothing counts reads: say so rather than let a list show 0 later. */}
+            {code.analysis ? null : (
+              <Text size="xs" c="dimmed" data-testid="result-reads-unmeasured">
+                {t('result.reads_unmeasured')}
+              </Text>
+            )}
+          </Stack>
           {code.redirect_url ? (
             <Stack gap={2}>
               <Text size="xs" c="dimmed" fw={600}>
