@@ -34,6 +34,15 @@ export interface BuildOptions {
   mailer?: Mailer;
 }
 
+/**
+ * TRUST_PROXY as Fastify takes it. A hop count becomes the function Fastify itself would make of it
+ * (its types accept no number): the n nearest hops are our proxies, the address before them is the client.
+ */
+function trustedProxies(trust: Config['TRUST_PROXY']) {
+  if (typeof trust !== 'number') return trust;
+  return (_address: string, hop: number) => hop < trust;
+}
+
 /** Builds the whole service without listening: main.ts listens, tests call `app.inject()`. */
 export async function buildApp({
   config,
@@ -42,7 +51,7 @@ export async function buildApp({
 }: BuildOptions): Promise<{ app: FastifyInstance; ctx: AppContext; reads: ReadRecorder }> {
   const app = Fastify({
     logger: loggerOptions(config),
-    trustProxy: config.TRUST_PROXY,
+    trustProxy: trustedProxies(config.TRUST_PROXY),
     bodyLimit: 1024 * 1024,
   });
   app.setValidatorCompiler(validatorCompiler);
