@@ -14,6 +14,9 @@ import { fileURLToPath } from 'node:url';
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const BURST = Number(process.env.BURST ?? 20);
 const CELL = Number(process.env.CELL ?? 50);
+/** 1 PNG, 2 JPEG, 3 EPS, 4 SVG. */
+const TYPE = Number(process.env.TYPE ?? 2);
+const FORMAT = ['', 'PNG', 'JPEG', 'EPS', 'SVG'][TYPE];
 const SAMPLE_MS = 50;
 
 const server = await startServer();
@@ -21,7 +24,7 @@ try {
   const guest = await newGuest(server.url);
   const code = await guest.createCode(`https://example.jp/${'a'.repeat(2331 - 19)}`);
   console.log(
-    `code ${code.id}: version ${code.version}, ${CELL} px a cell, ${BURST} concurrent JPEG downloads`,
+    `code ${code.id}: version ${code.version}, ${CELL} px a cell, ${BURST} concurrent ${FORMAT} downloads`,
   );
   // The same polling without a burst, so a busy machine's own noise shows as such.
   const idle: number[] = [];
@@ -45,7 +48,7 @@ try {
 
   const started = performance.now();
   const answers = await Promise.all(
-    Array.from({ length: BURST }, () => guest.download(code.id, { type: 2, op_size: CELL, op_margin: 4 })),
+    Array.from({ length: BURST }, () => guest.download(code.id, { type: TYPE, op_size: CELL, op_margin: 4 })),
   );
   const burstMs = performance.now() - started;
   done = true;
