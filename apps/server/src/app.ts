@@ -41,6 +41,15 @@ export interface BuildOptions {
   logStream?: { write(line: string): void };
 }
 
+/**
+ * TRUST_PROXY as Fastify takes it. A hop count becomes the function Fastify itself would make of it
+ * (its types accept no number): the n nearest hops are our proxies, the address before them is the client.
+ */
+function trustedProxies(trust: Config['TRUST_PROXY']) {
+  if (typeof trust !== 'number') return trust;
+  return (_address: string, hop: number) => hop < trust;
+}
+
 /** Builds the whole service without listening: main.ts listens, tests call `app.inject()`. */
 export async function buildApp({
   config,
@@ -52,7 +61,7 @@ export async function buildApp({
   const logger = logStream
     ? { ...(loggerOptions(config) as object), stream: logStream }
     : loggerOptions(config);
-  const app = Fastify({ logger, trustProxy: config.TRUST_PROXY, bodyLimit });
+  const app = Fastify({ logger, trustProxy: trustedProxies(config.TRUST_PROXY), bodyLimit });
   app.setValidatorCompiler(wellFormedValidatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 

@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
@@ -7,9 +8,43 @@ import { z } from 'zod';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 
-const flag = z
-  .enum(['true', 'false', '1', '0', 'yes', 'no'])
-  .transform((v) => v === 'true' || v === '1' || v === 'yes');
+/** An address or a CIDR range (10.0.0.0/8, fd00::/8), as Fastify's trustProxy takes them. */
+function isAddressOrRange(entry: string): boolean {
+  const [address = '', prefix, extra] = entry.split('/');
+  const family = isIP(address);
+  if (family === 0 || extra !== undefined) return false;
+  if (prefix === undefined) return true;
+  return /^\d{1,3}$/.test(prefix) && Number(prefix) <= (family === 4 ? 32 : 128);
+}
+
+const TRUST_PROXY_HELP =
+  'write the number of proxies in front of the server (e.g. 1), or their addresses ' +
+  '(e.g. 10.0.0.5 or 10.0.0.0/8,fd00::/8), or false';
+
+/**
+ * Which proxies may say who the client is (X-Forwarded-For): `false`, a hop count, or addresses.
+ * `true` is refused: it would believe an address any client writes itself, and so give every
+ * request a fresh rate limit.
+ */
+const trustProxy = z.string().transform((raw, ctx): false | number | string[] => {
+  const v = raw.trim().toLowerCase();
+  if (v === 'false' || v === '0' || v === 'no') return false;
+  if (/^\d+$/.test(v) && Number(v) <= 100) return Number(v);
+  if (v === 'true' || v === 'yes') {
+    ctx.addIssue({
+      code: 'custom',
+      message: `"true" would trust any X-Forwarded-For a client sends; ${TRUST_PROXY_HELP}`,
+    });
+    return z.NEVER;
+  }
+  const entries = v.split(',').map((e) => e.trim());
+  const bad = entries.filter((e) => !isAddressOrRange(e));
+  if (bad.length > 0) {
+    ctx.addIssue({ code: 'custom', message: `${bad.join(', ')} is not an address; ${TRUST_PROXY_HELP}` });
+    return z.NEVER;
+  }
+  return entries;
+});
 
 const url = (message: string) =>
   z
@@ -47,10 +82,15 @@ const envSchema = z.object({
     .optional(),
   MAIL_FROM: z.string().min(3).default('QRQR <no-reply@localhost>'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  TRUST_PROXY: flag.default(false),
+  TRUST_PROXY: trustProxy.default(false),
   SESSION_DAYS: z.coerce.number().int().min(1).max(365).default(30),
-  /** Requests a minute per address to sign-in, sign-up and password reset. */
+  /** Requests a minute per address to sign-up, password reset and similar calls. */
   AUTH_RATE_LIMIT: z.coerce.number().int().min(1).max(100000).default(10),
+  /**
+   * Sign-ins a minute per address: looser than AUTH_RATE_LIMIT, because many people may share one
+   * address (an office) and guessing one account is stopped by the per-account lock instead.
+   */
+  SIGNIN_RATE_LIMIT: z.coerce.number().int().min(1).max(100000).default(30),
   /** Days a guest's code history cookie lives after the guest's last new code (spec §9: 1 day). */
   GUEST_HISTORY_DAYS: z.coerce.number().int().min(1).max(365).default(1),
   /** New QR codes a minute per address. */
@@ -91,6 +131,8 @@ export type Config = Env & {
   /** Where the SQLite file lives when DATABASE_URL is not set. */
   sqliteFile: string;
   secureCookies: boolean;
+  /** TRUST_PROXY names a proxy: client addresses come from X-Forwarded-For. */
+  behindProxy: boolean;
 };
 
 export class ConfigError extends Error {
@@ -119,5 +161,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     production: e.NODE_ENV === 'production',
     sqliteFile: path.join(e.DATA_DIR, 'qrqr.sqlite'),
     secureCookies: publicUrl.startsWith('https://'),
+    behindProxy: e.TRUST_PROXY !== false,
   };
 }

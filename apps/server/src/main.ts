@@ -1,6 +1,11 @@
 import { buildApp } from './app';
 import { openFromEnv } from './db/open-from-env';
-import { deleteOldConfirmations, deleteStalePendingUsers } from './modules/auth/repository';
+import {
+  deleteOldConfirmations,
+  deleteStalePendingUsers,
+  deleteStaleSignInLocks,
+} from './modules/auth/repository';
+import { SIGN_IN_LOCK_MEMORY_MS } from './modules/auth/sign-in-lock';
 import { SALT_LIFETIME_MS } from './modules/qrcodes/read-recorder';
 import { deleteOldReadSalts } from './modules/qrcodes/repository';
 import { devMailboxEnabled, devMailboxHint } from './modules/system/dev-mailbox-access';
@@ -17,6 +22,7 @@ async function housekeeping() {
     await ctx.sessions.deleteExpired();
     await deleteOldConfirmations(db, Date.now() - 7 * 24 * HOUR);
     await deleteStalePendingUsers(db, Date.now() - 7 * 24 * HOUR);
+    await deleteStaleSignInLocks(db, Date.now() - SIGN_IN_LOCK_MEMORY_MS);
     // Without its daily key, a visitor hash can no longer be recomputed from an address.
     await deleteOldReadSalts(db, Date.now() - SALT_LIFETIME_MS);
   } catch (err) {

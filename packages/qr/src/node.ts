@@ -11,7 +11,7 @@ import { renderSvg } from './svg';
 export * from './index';
 
 /** Plain codes: 1-bit PNG straight from the modules. Framed Wi-Fi codes: our own rasteriser, 8-bit grey. */
-export function renderPng(matrix: QrMatrix, opts: RenderOptions): Buffer {
+export function renderPng(matrix: QrMatrix, opts: RenderOptions): Promise<Buffer> {
   if (!opts.frame) return renderPlainPng(matrix, opts);
   return greyPng(rasterLayout(layoutImage(matrix, opts), matrix, opts.cellSize));
 }
@@ -56,7 +56,7 @@ export async function renderImage(
   }
   switch (opts.format) {
     case 1:
-      return { body: renderPng(matrix, opts), contentType: 'image/png', extension: 'png' };
+      return { body: await renderPng(matrix, opts), contentType: 'image/png', extension: 'png' };
     case 2:
       return { body: await renderJpeg(matrix, opts), contentType: 'image/jpeg', extension: 'jpg' };
     case 3:

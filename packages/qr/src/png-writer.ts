@@ -1,4 +1,8 @@
-import { constants, crc32, deflateSync } from 'node:zlib';
+import { promisify } from 'node:util';
+import { constants, crc32, deflate } from 'node:zlib';
+
+// zlib's callback form runs in libuv's thread pool: a large image never stalls the event loop.
+const deflateAsync = promisify(deflate);
 
 const SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
 
@@ -17,19 +21,19 @@ function chunk(type: string, data: Uint8Array): Buffer {
  * at 3x the time); 8-bit frames are Up-filtered to mostly zeros, which run-length coding packs
  * 4x faster than level 6 does.
  */
-export function writeGreyPng(
+export async function writeGreyPng(
   width: number,
   height: number,
   bitDepth: 1 | 8,
   scanlines: Uint8Array,
   runLength = false,
-): Buffer {
+): Promise<Buffer> {
   const ihdr = Buffer.alloc(13);
   ihdr.writeUInt32BE(width, 0);
   ihdr.writeUInt32BE(height, 4);
   ihdr[8] = bitDepth;
   ihdr[9] = 0; // greyscale; compression, filter and interlace stay 0
-  const idat = deflateSync(scanlines, {
+  const idat = await deflateAsync(scanlines, {
     level: 6,
     strategy: runLength ? constants.Z_RLE : constants.Z_DEFAULT_STRATEGY,
   });

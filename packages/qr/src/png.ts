@@ -30,7 +30,7 @@ function clearBits(line: Uint8Array, from: number, to: number): void {
  * Plain code as a 1-bit greyscale PNG. One scanline is built per module row and copied cellSize
  * times, so the work grows with the number of cells, not pixels; deflate sees long repeats.
  */
-export function renderPlainPng(matrix: QrMatrix, opts: RenderOptions): Buffer {
+export function renderPlainPng(matrix: QrMatrix, opts: RenderOptions): Promise<Buffer> {
   const { cellSize: cs, margin } = opts;
   const side = (matrix.size + 2 * margin) * cs;
   const stride = 1 + Math.ceil(side / 8);
@@ -57,7 +57,7 @@ export function renderPlainPng(matrix: QrMatrix, opts: RenderOptions): Buffer {
  * Any grey image (the framed Wi-Fi code, anti-aliased) as an 8-bit greyscale PNG. Filter Up turns
  * the many repeated rows into zeros.
  */
-export function greyPng(img: GreyImage): Buffer {
+export function greyPng(img: GreyImage): Promise<Buffer> {
   const { width, height, pixels } = img;
   const stride = width + 1;
   const out = new Uint8Array(stride * height);

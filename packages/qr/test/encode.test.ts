@@ -33,7 +33,7 @@ describe('encodeQr', () => {
   it('encodes Japanese text as UTF-8 bytes, error correction M, at the version it reports', async () => {
     const text = 'こんにちは、さくらカフェです🌸';
     const m = encodeQr(text);
-    const read = await decodeImage(renderPng(m, { cellSize: 4, margin: 4 }));
+    const read = await decodeImage(await renderPng(m, { cellSize: 4, margin: 4 }));
     expect(read.bytes).toEqual(utf8(text));
     expect(read.text).toBe(text);
     expect(read.ecLevel).toBe('M');
@@ -45,7 +45,7 @@ describe('encodeQr', () => {
     expect(encodeQr('あ'.repeat(777)).version).toBe(40); // 777 × 3 bytes = 2331
     expect(() => encodeQr('a'.repeat(2332))).toThrow(QrCapacityError);
     expect(() => encodeQr(`${'あ'.repeat(776)}abcd`)).toThrow(QrCapacityError); // 2328 + 4 bytes
-    const read = await decodeImage(renderPng(encodeQr('a'.repeat(2331)), { cellSize: 3, margin: 4 }));
+    const read = await decodeImage(await renderPng(encodeQr('a'.repeat(2331)), { cellSize: 3, margin: 4 }));
     expect([read.ecLevel, read.version]).toEqual(['M', '40']);
   });
 

@@ -17,7 +17,7 @@ describe.each(Object.entries(CASES))('%s comes back exactly from', (_name, paylo
   };
 
   it('PNG', async () => {
-    const read = await decodeImage(renderPng(matrix, OPTS));
+    const read = await decodeImage(await renderPng(matrix, OPTS));
     expectPayload(read.text);
     expect([read.width, read.height]).toEqual([side, side]);
   });

@@ -40,7 +40,7 @@ describe.each(SSIDS)('framed Wi-Fi code for SSID %s', (ssid) => {
   };
 
   it('decodes from PNG and JPEG at the layout size', async () => {
-    for (const file of [renderPng(matrix, opts), await renderJpeg(matrix, opts)]) {
+    for (const file of [await renderPng(matrix, opts), await renderJpeg(matrix, opts)]) {
       const read = await decodeImage(file);
       expectWifi(read.text);
       expect([read.width, read.height]).toEqual([w, h]);
@@ -104,7 +104,7 @@ describe('the frame', () => {
   it('keeps a white quiet zone of 2 cells around the code even with margin 0', async () => {
     const opts = { cellSize: 6, margin: 0, frame: { ssid: 'Sakura' } };
     const layout = layoutImage(matrix, opts);
-    const png = renderPng(matrix, opts);
+    const png = await renderPng(matrix, opts);
     const { data, info } = await sharp(png).greyscale().raw().toBuffer({ resolveWithObject: true });
     const cs = opts.cellSize;
     const [x0, y0, x1, y1] = [
@@ -130,7 +130,7 @@ describe('the frame', () => {
     const { Resvg } = await import('@resvg/resvg-js');
     const ref = new Resvg(renderSvg(matrix, opts), { font: { loadSystemFonts: false } }).render().asPng();
     const grey = (png: Buffer) => sharp(png).greyscale().raw().toBuffer();
-    const [a, b] = await Promise.all([grey(renderPng(matrix, opts)), grey(ref)]);
+    const [a, b] = await Promise.all([grey(await renderPng(matrix, opts)), grey(ref)]);
     expect(a.length).toBe(b.length);
     let sum = 0;
     let far = 0;

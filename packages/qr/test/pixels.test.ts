@@ -39,8 +39,8 @@ const withQuietZone = (file: Buffer, px: number) =>
 describe('pixel-exact output', () => {
   const m = encodeQr('https://example.jp/r/Ab3dE7x');
 
-  it('writes a 1-bit greyscale PNG for plain codes', () => {
-    const png = renderPng(m, { cellSize: 10, margin: 4 });
+  it('writes a 1-bit greyscale PNG for plain codes', async () => {
+    const png = await renderPng(m, { cellSize: 10, margin: 4 });
     expect([png[24], png[25]]).toEqual([1, 0]); // IHDR bit depth 1, colour type 0
   });
 
@@ -51,7 +51,7 @@ describe('pixel-exact output', () => {
     [7, 1],
     [10, 4],
   ])('PNG and SVG at cell size %i, margin %i', async (cs, margin) => {
-    expectExactPixels(await greyPixels(renderPng(m, { cellSize: cs, margin })), m, cs, margin);
+    expectExactPixels(await greyPixels(await renderPng(m, { cellSize: cs, margin })), m, cs, margin);
     const svgPng = new Resvg(renderSvg(m, { cellSize: cs, margin })).render().asPng();
     expectExactPixels(await greyPixels(svgPng), m, cs, margin);
   });
@@ -71,7 +71,7 @@ describe('margin 0 and cell size 1 still give valid files', () => {
   const opts = { cellSize: 1, margin: 0 };
 
   it('PNG', async () => {
-    const png = renderPng(m, opts);
+    const png = await renderPng(m, opts);
     expect((await sharp(png).metadata()).width).toBe(m.size);
     expect((await decodeImage(await withQuietZone(png, 4))).text).toBe(payload);
   });

@@ -24,7 +24,7 @@ describe('any string', () => {
         fc.integer({ min: 2, max: 6 }),
         async (s, cs, margin) => {
           const m = encodeQr(s);
-          const read = await decodeImage(renderPng(m, { cellSize: cs, margin }));
+          const read = await decodeImage(await renderPng(m, { cellSize: cs, margin }));
           expect(read.bytes).toEqual(utf8(s));
           expect([read.ecLevel, read.version]).toEqual(['M', String(m.version)]);
         },

@@ -25,6 +25,7 @@ export const ERRORS = {
   'E-106': { http: 403, key: 'errors.invite_mismatch' },
   'E-107': { http: 409, key: 'errors.email_taken' },
   'E-108': { http: 400, key: 'errors.same_email' },
+  'E-109': { http: 429, key: 'errors.signin_locked' },
   // QR manager
   'E-201': { http: 400, key: 'errors.not_redirect_code' },
   'E-202': { http: 400, key: 'errors.not_wifi_code' },

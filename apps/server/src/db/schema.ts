@@ -111,6 +111,21 @@ export interface NewsItemsTable {
   created_at: number;
 }
 
+/**
+ * Failed sign-ins of one e-mail address, known account or not (so the answer reveals nothing).
+ * Keyed by the SHA-256 of the normalised address: no address is kept for a stranger's typo.
+ */
+export interface SignInLocksTable {
+  email_hash: string;
+  /** Failures since the last lock or success. */
+  failures: number;
+  /** Locks so far; each doubles the next one's length. */
+  locks: number;
+  /** 0 when not locked. */
+  locked_until: number;
+  updated_at: number;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -121,6 +136,7 @@ export interface Database {
   qr_reads: QrReadsTable;
   read_salts: ReadSaltsTable;
   news_items: NewsItemsTable;
+  sign_in_locks: SignInLocksTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

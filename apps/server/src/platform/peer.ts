@@ -1,22 +1,4 @@
 import type { FastifyRequest } from 'fastify';
-import type { Config } from '../config';
-
-/**
- * True when TRUST_PROXY is anything but its default "off" (a flag, a hop count or addresses):
- * behind a proxy every request arrives from the proxy's address, so the peer proves nothing.
- */
-export function isBehindProxy(config: Pick<Config, 'TRUST_PROXY'>): boolean {
-  const value: unknown = config.TRUST_PROXY;
-  if (Array.isArray(value)) return value.length > 0;
-  return !(
-    value === undefined ||
-    value === null ||
-    value === false ||
-    value === 0 ||
-    value === '' ||
-    value === 'false'
-  );
-}
 
 /**
  * True when the TCP peer (not `request.ip`, which headers may set) is this machine:

@@ -146,6 +146,16 @@ describe('POST /api/auth/qrqrid/forgot/password/verify', () => {
     expect(await canSignIn(member.email, NEW_PASSWORD)).toBe(true);
   });
 
+  it('lifts a sign-in lock left by guessers', async () => {
+    const member = await signUpAndActivate(t.app);
+    const guesser = await newClient(t.app, '198.51.100.200');
+    for (let i = 0; i < 4; i++) await guesser.post(api.signin, { email: member.email, password: 'guess-1' });
+    expectError(await guesser.post(api.signin, { email: member.email, password: 'guess-1' }), 'E-109');
+    const link = await requestReset(member);
+    expectOk(await (await newClient(t.app)).post(api.forgotVerify, verifyBody(link)));
+    expect(await canSignIn(member.email, NEW_PASSWORD)).toBe(true);
+  });
+
   it('two verifies of one link at the same time: exactly one wins', async () => {
     const member = await signUpAndActivate(t.app);
     const link = await requestReset(member);

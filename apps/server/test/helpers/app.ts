@@ -41,6 +41,7 @@ export async function createTestApp(
     AUTH_RATE_LIMIT: '1000',
     QR_CREATE_RATE_LIMIT: '1000',
     QR_DOWNLOAD_RATE_LIMIT: '1000',
+    SIGNIN_RATE_LIMIT: '1000',
     WEB_DIST: path.join(dataDir, 'no-web-build'),
     PUBLIC_URL: 'http://qr.test',
   };

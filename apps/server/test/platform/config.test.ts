@@ -21,6 +21,7 @@ describe('loadConfig', () => {
       HOST: '0.0.0.0',
       LOG_LEVEL: 'info',
       TRUST_PROXY: false,
+      behindProxy: false,
       SESSION_DAYS: 30,
       AUTH_RATE_LIMIT: 10,
       publicUrl: 'http://localhost:3000',
@@ -48,7 +49,7 @@ describe('loadConfig', () => {
       PUBLIC_URL: 'https://qr.example.jp/',
       DATABASE_URL: 'postgresql://u:p@db:5432/qr',
       SMTP_URL: 'smtps://user:pass@mail.example.jp:465',
-      TRUST_PROXY: 'yes',
+      TRUST_PROXY: '1',
       AUTH_RATE_LIMIT: '25',
     });
     expect(config).toMatchObject({
@@ -56,7 +57,8 @@ describe('loadConfig', () => {
       publicUrl: 'https://qr.example.jp',
       production: true,
       secureCookies: true,
-      TRUST_PROXY: true,
+      TRUST_PROXY: 1,
+      behindProxy: true,
       AUTH_RATE_LIMIT: 25,
       DATABASE_URL: 'postgresql://u:p@db:5432/qr',
       SMTP_URL: 'smtps://user:pass@mail.example.jp:465',
@@ -78,6 +80,8 @@ describe('loadConfig', () => {
     ['NODE_ENV', 'staging'],
     ['LOG_LEVEL', 'loud'],
     ['TRUST_PROXY', 'maybe'],
+    ['TRUST_PROXY', '10.0.0.1,proxy.local'],
+    ['TRUST_PROXY', '10.0.0.0/33'],
     ['DATABASE_SCHEMA', 'Bad-Schema'],
   ])('rejects %s=%s with a message naming the variable', (name, value) => {
     const problems = problemsOf({ [name]: value });
@@ -91,5 +95,24 @@ describe('loadConfig', () => {
   it('lists every bad variable at once', () => {
     const problems = problemsOf({ PORT: 'x', SMTP_URL: 'y', PUBLIC_URL: 'z' });
     expect(problems.map((p) => p.split('=')[0]).sort()).toEqual(['PORT', 'PUBLIC_URL', 'SMTP_URL']);
+  });
+
+  it.each([
+    ['false', false],
+    ['2', 2],
+    ['10.0.0.5', ['10.0.0.5']],
+    ['10.0.0.0/8, 192.168.1.1,fd00::/8', ['10.0.0.0/8', '192.168.1.1', 'fd00::/8']],
+  ])('reads TRUST_PROXY=%s as what to trust', (value, trust) => {
+    const config = loadConfig({ TRUST_PROXY: value });
+    expect(config.TRUST_PROXY).toEqual(trust);
+    expect(config.behindProxy).toBe(trust !== false);
+  });
+
+  it.each(['true', 'yes'])('refuses TRUST_PROXY=%s and says what to write instead', (value) => {
+    const [problem] = problemsOf({ TRUST_PROXY: value });
+    expect(problem).toContain(`TRUST_PROXY="${value}"`);
+    expect(problem).toContain('would trust any X-Forwarded-For a client sends');
+    expect(problem).toContain('number of proxies in front of the server (e.g. 1)');
+    expect(problem).toContain('10.0.0.0/8');
   });
 });

@@ -59,7 +59,8 @@ describe('/dev/mailbox', () => {
   });
 
   it.each([
-    ['behind a proxy (TRUST_PROXY)', { TRUST_PROXY: 'true' }],
+    ['behind a proxy (TRUST_PROXY)', { TRUST_PROXY: '1' }],
+    ['behind named proxies (TRUST_PROXY)', { TRUST_PROXY: '10.0.0.5' }],
     ['in production', { NODE_ENV: 'production' }],
   ])('does not exist %s, even for loopback', async (_label, env) => {
     const other = await createTestApp(env);

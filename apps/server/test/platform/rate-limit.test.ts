@@ -5,11 +5,11 @@ import { newClient } from '../helpers/client';
 import { expectError, expectOk } from '../helpers/expect';
 import { signUpAndActivate, uniqueEmail } from '../helpers/factories';
 
-/** AUTH_RATE_LIMIT=3: three calls a minute per address to each limited auth route. */
+/** AUTH_RATE_LIMIT=3 and SIGNIN_RATE_LIMIT=3: three calls a minute per address to each limited auth route. */
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp({ AUTH_RATE_LIMIT: '3' });
+  t = await createTestApp({ AUTH_RATE_LIMIT: '3', SIGNIN_RATE_LIMIT: '3' });
 });
 afterAll(() => t?.close());
 

@@ -59,6 +59,8 @@ export const en: Messages = {
       'The invited account and the logged-in account differ. Log in with another account or contact the person who invited you.',
     email_taken: 'This email address is already in use',
     same_email: 'This is your current email address',
+    signin_locked:
+      'Log-in with this email address is paused after several failed attempts. Please wait a while and try again.',
     not_redirect_code: 'Only URL codes with redirect access analysis can change their destination',
     not_wifi_code: 'Only Wi-Fi codes have Wi-Fi settings to change',
     tag_in_use: 'A tag used in a send list cannot be deleted',

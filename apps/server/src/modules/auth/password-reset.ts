@@ -5,6 +5,7 @@ import { hashPassword } from '../../platform/passwords';
 import { consumeLink, findLink, issueLinkCode, linkUrl } from './links';
 import { passwordResetMail } from './mails';
 import { findUserByEmail, findUserById, updateUser } from './repository';
+import { forgetSignInFailures } from './sign-in-lock';
 import { normaliseEmail } from './sign-up';
 
 /**
@@ -44,4 +45,6 @@ export async function resetPassword(ctx: AppContext, input: ForgotPasswordVerify
     await updateUser(ctx.db, user.id, { password_hash: passwordHash }, trx);
   });
   await ctx.sessions.revokeAll(user.id);
+  // Whoever reads the mailbox owns the account: a lock left by guessers no longer keeps them out.
+  await forgetSignInFailures(ctx.db, user.email);
 }

@@ -1,6 +1,6 @@
-import type { Kysely, Transaction } from 'kysely';
+import type { Kysely, Selectable, Transaction } from 'kysely';
 import type { Db } from '../../db/client';
-import type { ConfirmationPurpose, Database, NewUser, UserRow } from '../../db/schema';
+import type { ConfirmationPurpose, Database, NewUser, SignInLocksTable, UserRow } from '../../db/schema';
 
 /** All SQL of accounts. Each function takes an optional transaction. */
 type Q = Kysely<Database> | Transaction<Database>;
@@ -128,4 +128,34 @@ export async function markConfirmationUsed(
 
 export async function deleteOldConfirmations(db: Db, olderThan: number): Promise<void> {
   await db.kysely.deleteFrom('confirmations').where('expires_at', '<', olderThan).execute();
+}
+
+export function findSignInLock(db: Db, emailHash: string) {
+  return db.kysely
+    .selectFrom('sign_in_locks')
+    .selectAll()
+    .where('email_hash', '=', emailHash)
+    .executeTakeFirst();
+}
+
+export async function saveSignInLock(db: Db, row: Selectable<SignInLocksTable>): Promise<void> {
+  const { email_hash, ...rest } = row;
+  await db.kysely
+    .insertInto('sign_in_locks')
+    .values(row)
+    .onConflict((oc) => oc.column('email_hash').doUpdateSet(rest))
+    .execute();
+}
+
+export async function deleteSignInLock(db: Db, emailHash: string): Promise<void> {
+  await db.kysely.deleteFrom('sign_in_locks').where('email_hash', '=', emailHash).execute();
+}
+
+/** Housekeeping: rows neither locked nor touched since `before`. */
+export async function deleteStaleSignInLocks(db: Db, before: number): Promise<void> {
+  await db.kysely
+    .deleteFrom('sign_in_locks')
+    .where('updated_at', '<', before)
+    .where('locked_until', '<', before)
+    .execute();
 }

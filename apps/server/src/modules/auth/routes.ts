@@ -44,6 +44,7 @@ const tags = ['auth'];
 export function authRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   const { sessions } = ctx;
   const limited = { rateLimit: { max: ctx.config.AUTH_RATE_LIMIT, timeWindow: '1 minute' } };
+  const signInLimited = { rateLimit: { max: ctx.config.SIGNIN_RATE_LIMIT, timeWindow: '1 minute' } };
 
   return async (app) => {
     app.post(
@@ -85,7 +86,7 @@ export function authRoutes(ctx: AppContext): FastifyPluginAsyncZod {
 
     app.post(
       api.signin,
-      { schema: { tags, body: signinBody, response: signedIn }, config: limited },
+      { schema: { tags, body: signinBody, response: signedIn }, config: signInLimited },
       async (req, reply) => {
         const userId = await signIn(ctx, req.body);
         const csrf_token = await sessions.start(req, reply, userId);

@@ -3,14 +3,24 @@ import type { AppContext } from '../../platform/context';
 import { AppError } from '../../platform/errors';
 import { verifyPassword } from '../../platform/passwords';
 import { findUserByEmail } from './repository';
+import { forgetSignInFailures, recordSignInFailure, refuseWhileLocked } from './sign-in-lock';
 import { normaliseEmail } from './sign-up';
 
-/** Checks the credentials and an optional invitation code; returns the user id to start a session for. */
+/**
+ * Checks the credentials and an optional invitation code; returns the user id to start a session
+ * for. A locked address is refused before its password is looked at, even a right one.
+ */
 export async function signIn(ctx: AppContext, input: SigninBody): Promise<string> {
-  const user = await findUserByEmail(ctx.db, normaliseEmail(input.email));
+  const email = normaliseEmail(input.email);
+  await refuseWhileLocked(ctx.db, email);
+  const user = await findUserByEmail(ctx.db, email);
   const active = user?.status === 'active' ? user : undefined;
   const good = await verifyPassword(active?.password_hash ?? null, input.password);
-  if (!active || !good) throw new AppError('E-101');
+  if (!active || !good) {
+    await recordSignInFailure(ctx.db, email);
+    throw new AppError('E-101');
+  }
+  await forgetSignInFailures(ctx.db, email);
   if (input.code) await ctx.hooks.runSignInCode({ userId: active.id, code: input.code });
   return active.id;
 }

@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import type { Config } from '../../config';
-import { isBehindProxy, isLoopbackPeer } from '../../platform/peer';
+import { isLoopbackPeer } from '../../platform/peer';
 
 /**
  * The dev mailbox shows one-time links (password resets), so it exists only outside production
@@ -8,7 +8,7 @@ import { isBehindProxy, isLoopbackPeer } from '../../platform/peer';
  * tunnel to it). Everyone else gets the 404 of an unknown path.
  */
 export function devMailboxEnabled(config: Config): boolean {
-  return !config.production && !isBehindProxy(config);
+  return !config.production && !config.behindProxy;
 }
 
 export function devMailboxAnswers(config: Config, request: FastifyRequest): boolean {
