@@ -2,7 +2,8 @@
  * What a first visit costs: opens each page of the real built server in Chromium at 375 px with an
  * empty cache and sums, through the DevTools protocol, the bytes that crossed the wire (headers and
  * compressed bodies, as DevTools' "transferred") of JavaScript and CSS until the network is idle.
- * Run: npm run bench:web-weight (after `npm run build --workspace apps/web` or `npm start`).
+ * Run: npm run bench:web-weight (after `npm run build --workspace apps/web` or `npm start`);
+ * `-- --files` also lists each file a page loaded, to find what to split.
  */
 import { api, paths } from '@qrqr/shared';
 import { type APIRequestContext, type Browser, type BrowserContext, chromium } from 'playwright-core';
@@ -15,16 +16,25 @@ interface PageCase {
   label: string;
   /** Compressed JavaScript the page may load for its first paint. */
   jsBudget: number;
+  /** Shown once the screen has rendered (its code and data have arrived). */
+  ready: string;
   signedIn?: boolean;
 }
 
 const cases: PageCase[] = [
-  { path: paths.home, label: '/', jsBudget: 200 * KB },
-  { path: paths.qrList, label: '/qrcode/list (member)', jsBudget: 200 * KB, signedIn: true },
-  { path: paths.signin, label: paths.signin, jsBudget: 200 * KB },
+  { path: paths.home, label: '/', jsBudget: 200 * KB, ready: '[data-testid="create-panel"]' },
+  {
+    path: paths.qrList,
+    label: '/qrcode/list (member)',
+    jsBudget: 200 * KB,
+    ready: '[data-testid="list-filters"], form[role="search"]',
+    signedIn: true,
+  },
+  { path: paths.signin, label: paths.signin, jsBudget: 200 * KB, ready: 'input[name="password"]' },
 ];
 
 interface Weight {
+  files: { url: string; bytes: number }[];
   jsBytes: number;
   jsCount: number;
   cssBytes: number;
@@ -33,7 +43,12 @@ interface Weight {
 
 type StorageState = Awaited<ReturnType<BrowserContext['storageState']>>;
 
-async function measure(browser: Browser, url: string, storageState?: StorageState): Promise<Weight> {
+async function measure(
+  browser: Browser,
+  c: PageCase,
+  url: string,
+  storageState?: StorageState,
+): Promise<Weight> {
   // A new context per page: an empty cache, as on a first visit.
   const context = await browser.newContext({
     viewport: { width: 375, height: 812 },
@@ -43,13 +58,16 @@ async function measure(browser: Browser, url: string, storageState?: StorageStat
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
   const kinds = new Map<string, 'js' | 'css'>();
-  const weight: Weight = { jsBytes: 0, jsCount: 0, cssBytes: 0, cssCount: 0 };
+  const urls = new Map<string, string>();
+  const weight: Weight = { files: [], jsBytes: 0, jsCount: 0, cssBytes: 0, cssCount: 0 };
   cdp.on('Network.responseReceived', (e) => {
+    urls.set(e.requestId, new URL(e.response.url).pathname);
     if (e.type === 'Script') kinds.set(e.requestId, 'js');
     else if (e.type === 'Stylesheet') kinds.set(e.requestId, 'css');
   });
   cdp.on('Network.loadingFinished', (e) => {
     const kind = kinds.get(e.requestId);
+    if (kind) weight.files.push({ url: urls.get(e.requestId) ?? '?', bytes: e.encodedDataLength });
     if (kind === 'js') {
       weight.jsBytes += e.encodedDataLength;
       weight.jsCount++;
@@ -60,7 +78,10 @@ async function measure(browser: Browser, url: string, storageState?: StorageStat
   });
   await cdp.send('Network.enable');
   await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
-  await page.goto(url, { waitUntil: 'networkidle' });
+  await page.goto(url);
+  // On a busy machine the network can fall idle while the entry still runs: wait for the screen.
+  await page.locator(c.ready).first().waitFor();
+  await page.waitForLoadState('networkidle');
   // A guest sent to sign-in would measure the wrong page.
   if (new URL(page.url()).pathname !== new URL(url).pathname) throw new Error(`${url} went to ${page.url()}`);
   await context.close();
@@ -116,11 +137,13 @@ async function main(): Promise<void> {
   });
   try {
     const member = await memberState(browser, server);
+    const listed: [PageCase, Weight][] = [];
     const rows = [
       ['page', 'JS transferred', 'JS files', 'CSS transferred', 'CSS files', 'JS budget', 'JS / budget'],
     ];
     for (const c of cases) {
-      const w = await measure(browser, `${server.url}${c.path}`, c.signedIn ? member : undefined);
+      const w = await measure(browser, c, `${server.url}${c.path}`, c.signedIn ? member : undefined);
+      listed.push([c, w]);
       rows.push([
         c.label,
         kb(w.jsBytes),
@@ -130,6 +153,14 @@ async function main(): Promise<void> {
         kb(c.jsBudget),
         (w.jsBytes / c.jsBudget).toFixed(2),
       ]);
+    }
+    if (process.argv.includes('--files')) {
+      for (const [c, w] of listed) {
+        console.log(`\n${c.label}`);
+        for (const f of w.files.sort((a, b) => b.bytes - a.bytes))
+          console.log(`  ${kb(f.bytes).padStart(9)}  ${f.url}`);
+      }
+      console.log('');
     }
     const widths = rows[0]?.map((_, i) => Math.max(...rows.map((r) => (r[i] ?? '').length))) ?? [];
     for (const r of rows) console.log(r.map((cell, i) => cell.padEnd(widths[i] ?? 0)).join('  '));

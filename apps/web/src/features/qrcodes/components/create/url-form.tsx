@@ -4,7 +4,6 @@ import { useTranslation } from 'react-i18next';
 import { fieldErrorText } from '../../../../lib/form-errors';
 import { AnalysisChoice } from './analysis-choice';
 import { byteCounterProps } from './byte-counter';
-import { urlCodeSchema } from './schemas';
 import { SubmitRow } from './submit-row';
 import { TitleField } from './title-field';
 import { useCreateForm } from './use-create-form';
@@ -21,7 +20,7 @@ interface UrlFormProps {
 export function UrlForm({ initialUrl, onCreated }: UrlFormProps) {
   const { t } = useTranslation('qrcode');
   const { form, onSubmit, pending, analysis } = useCreateForm({
-    schema: urlCodeSchema,
+    loadSchema: () => import('./schemas').then((m) => m.urlCodeSchema),
     defaultValues: { tab: QR_TABS.url, url: initialUrl, title: '', analysis_type: ANALYSIS_TYPES.none },
     fields: FIELDS,
     onCreated,
