@@ -23,8 +23,10 @@ const byLanguage = (id: string) => {
 };
 
 const appShared = new RegExp(
-  `${SEP}apps${SEP}web${SEP}src${SEP}(lib|components)${SEP}|${SEP}packages${SEP}shared${SEP}`,
+  `${SEP}apps${SEP}web${SEP}src${SEP}(lib|components|features${SEP}[\\w-]+${SEP}api)${SEP}|${SEP}packages${SEP}shared${SEP}`,
 );
+// Loading placeholders shown while a screen's part loads belong with the helpers.
+const placeholders = /-skeleton\.tsx$/;
 // Shared app modules that import a heavier group, so they load with their screens instead.
 const appHeavy = /(confirm-dialog|error-dialog|notifications-container|localized-dates|account-menu)\.tsx$/;
 
@@ -85,7 +87,12 @@ export const chunkGroups = [
   // Our renderer and the encoder it wraps, for previews and downloads.
   { ...own, name: 'qr', test: anyOf(new RegExp(`${SEP}packages${SEP}qr${SEP}`), pkg('qr')), priority: 20 },
   // The app's small shared helpers (API calls, form errors, alerts): one file for all screens.
-  { ...own, name: 'app', test: (id: string) => appShared.test(id) && !appHeavy.test(id), priority: 20 },
+  {
+    ...own,
+    name: 'app',
+    test: (id: string) => (appShared.test(id) || placeholders.test(id)) && !appHeavy.test(id),
+    priority: 20,
+  },
   // The rest of Mantine that screens use (inputs, tabs…): one file, as most screens need most of
   // it and one request costs less than several.
   { ...own, name: 'ui', test: /[\\/]node_modules[\\/]/, priority: 10 },
