@@ -37,7 +37,7 @@ npm run typecheck --silent
 step "locale keys"
 node scripts/check-locales.mjs
 step "build web app"
-npm run build --workspace apps/web --silent
+node scripts/build-web.mjs
 step "shared rules (property tests)"
 suite shared packages/shared
 step "QR renderer (decode every format)"

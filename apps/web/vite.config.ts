@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { chunkGroups } from './chunk-groups';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 // The API server (apps/server) listens here during development.
@@ -10,6 +11,16 @@ export default defineConfig({
   // Pinned so the config works whichever directory npm runs us from; scripts/build-web.mjs picks outDir.
   root,
   plugins: [react()],
+  build: {
+    rolldownOptions: {
+      output: {
+        codeSplitting: { groups: chunkGroups },
+        // Groups take only their own modules (chunk-groups.ts), so chunks can import each other both
+        // ways; this keeps modules running in import order across them.
+        strictExecutionOrder: true,
+      },
+    },
+  },
   server: {
     proxy: {
       '/api': apiTarget,

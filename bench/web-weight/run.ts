@@ -2,70 +2,27 @@
  * What a first visit costs: opens each page of the real built server in Chromium at 375 px with an
  * empty cache and sums, through the DevTools protocol, the bytes that crossed the wire (headers and
  * compressed bodies, as DevTools' "transferred") of JavaScript and CSS until the network is idle.
- * Run: npm run bench:web-weight (after `npm run build --workspace apps/web` or `npm start`).
+ * Run: npm run bench:web-weight (after `npm run build --workspace apps/web` or `npm start`);
+ * `-- --files` also lists each file a page loaded, to find what to split.
  */
 import { api, paths } from '@qrqr/shared';
-import { type APIRequestContext, type Browser, type BrowserContext, chromium } from 'playwright-core';
+import { type APIRequestContext, type Browser, chromium } from 'playwright-core';
+import { measure, type PageCase, type StorageState, type Weight } from '../../e2e/support/page-weight';
 import { type RunningServer, startServer } from '../../e2e/support/server';
 
 const KB = 1024;
 
-interface PageCase {
-  path: string;
-  label: string;
-  /** Compressed JavaScript the page may load for its first paint. */
-  jsBudget: number;
-  signedIn?: boolean;
-}
-
 const cases: PageCase[] = [
-  { path: paths.home, label: '/', jsBudget: 200 * KB },
-  { path: paths.qrList, label: '/qrcode/list (member)', jsBudget: 200 * KB, signedIn: true },
-  { path: paths.signin, label: paths.signin, jsBudget: 200 * KB },
+  { path: paths.home, label: '/', jsBudget: 200 * KB, ready: '[data-testid="create-panel"]' },
+  {
+    path: paths.qrList,
+    label: '/qrcode/list (member)',
+    jsBudget: 200 * KB,
+    ready: '[data-testid="list-filters"], form[role="search"]',
+    signedIn: true,
+  },
+  { path: paths.signin, label: paths.signin, jsBudget: 200 * KB, ready: 'input[name="password"]' },
 ];
-
-interface Weight {
-  jsBytes: number;
-  jsCount: number;
-  cssBytes: number;
-  cssCount: number;
-}
-
-type StorageState = Awaited<ReturnType<BrowserContext['storageState']>>;
-
-async function measure(browser: Browser, url: string, storageState?: StorageState): Promise<Weight> {
-  // A new context per page: an empty cache, as on a first visit.
-  const context = await browser.newContext({
-    viewport: { width: 375, height: 812 },
-    locale: 'ja-JP',
-    storageState,
-  });
-  const page = await context.newPage();
-  const cdp = await context.newCDPSession(page);
-  const kinds = new Map<string, 'js' | 'css'>();
-  const weight: Weight = { jsBytes: 0, jsCount: 0, cssBytes: 0, cssCount: 0 };
-  cdp.on('Network.responseReceived', (e) => {
-    if (e.type === 'Script') kinds.set(e.requestId, 'js');
-    else if (e.type === 'Stylesheet') kinds.set(e.requestId, 'css');
-  });
-  cdp.on('Network.loadingFinished', (e) => {
-    const kind = kinds.get(e.requestId);
-    if (kind === 'js') {
-      weight.jsBytes += e.encodedDataLength;
-      weight.jsCount++;
-    } else if (kind === 'css') {
-      weight.cssBytes += e.encodedDataLength;
-      weight.cssCount++;
-    }
-  });
-  await cdp.send('Network.enable');
-  await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
-  await page.goto(url, { waitUntil: 'networkidle' });
-  // A guest sent to sign-in would measure the wrong page.
-  if (new URL(page.url()).pathname !== new URL(url).pathname) throw new Error(`${url} went to ${page.url()}`);
-  await context.close();
-  return weight;
-}
 
 /** A member signed up and activated through the API, as the browser would, for the member pages. */
 async function memberState(browser: Browser, server: RunningServer): Promise<StorageState> {
@@ -116,11 +73,13 @@ async function main(): Promise<void> {
   });
   try {
     const member = await memberState(browser, server);
+    const listed: [PageCase, Weight][] = [];
     const rows = [
       ['page', 'JS transferred', 'JS files', 'CSS transferred', 'CSS files', 'JS budget', 'JS / budget'],
     ];
     for (const c of cases) {
-      const w = await measure(browser, `${server.url}${c.path}`, c.signedIn ? member : undefined);
+      const w = await measure(browser, c, `${server.url}${c.path}`, c.signedIn ? member : undefined);
+      listed.push([c, w]);
       rows.push([
         c.label,
         kb(w.jsBytes),
@@ -130,6 +89,14 @@ async function main(): Promise<void> {
         kb(c.jsBudget),
         (w.jsBytes / c.jsBudget).toFixed(2),
       ]);
+    }
+    if (process.argv.includes('--files')) {
+      for (const [c, w] of listed) {
+        console.log(`\n${c.label}`);
+        for (const f of w.files.sort((a, b) => b.bytes - a.bytes))
+          console.log(`  ${kb(f.bytes).padStart(9)}  ${f.url}`);
+      }
+      console.log('');
     }
     const widths = rows[0]?.map((_, i) => Math.max(...rows.map((r) => (r[i] ?? '').length))) ?? [];
     for (const r of rows) console.log(r.map((cell, i) => cell.padEnd(widths[i] ?? 0)).join('  '));

@@ -1,12 +1,11 @@
 import { MantineProvider } from '@mantine/core';
-import { Notifications } from '@mantine/notifications';
 import { MutationCache, QueryCache, QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { ErrorModalProvider } from '../components/dialogs/error-modal';
+import { NotificationsOutlet } from '../components/feedback/notifications-outlet';
 import { isApiError } from '../lib/api-client';
 import { reportUnauthorized } from '../lib/unauthorized';
 import { AppErrorBoundary } from './error-boundary';
-import { LocalizedDates } from './localized-dates';
 import { cssVariablesResolver, theme } from './theme';
 
 function watchUnauthorized(error: unknown): void {
@@ -32,12 +31,10 @@ export function AppProviders({ queryClient, children }: { queryClient: QueryClie
     <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="light">
       <AppErrorBoundary>
         <QueryClientProvider client={queryClient}>
-          <LocalizedDates>
-            <ErrorModalProvider>
-              <Notifications position="top-center" />
-              {children}
-            </ErrorModalProvider>
-          </LocalizedDates>
+          <ErrorModalProvider>
+            <NotificationsOutlet />
+            {children}
+          </ErrorModalProvider>
         </QueryClientProvider>
       </AppErrorBoundary>
     </MantineProvider>

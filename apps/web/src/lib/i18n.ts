@@ -5,23 +5,27 @@ import { readCookie } from './csrf';
 
 type Resources = Record<string, Record<string, unknown>>;
 
-// Every locales/<lng>/<namespace>.json is bundled: the texts are small and a language switch
-// must not wait for the network.
-const files = import.meta.glob<Record<string, unknown>>('../locales/*/*.json', {
-  eager: true,
-  import: 'default',
-});
+// Only the active language's texts are fetched: each locales/<lng>/<namespace>.json is its own
+// import, and vite.config.ts groups one language's files into one chunk.
+const files = import.meta.glob<Record<string, unknown>>('../locales/*/*.json', { import: 'default' });
 
-function buildResources(): Record<Locale, Resources> {
-  const resources: Record<Locale, Resources> = {
-    ja: { messages: messages.ja },
-    en: { messages: messages.en },
-  };
-  for (const [file, content] of Object.entries(files)) {
+const NAMESPACES = ['common', 'auth', 'errors', 'home', 'qrcode', 'service', 'messages'];
+
+async function loadResources(lng: Locale): Promise<Resources> {
+  const resources: Resources = { messages: messages[lng] };
+  const loads = Object.entries(files).map(async ([file, load]) => {
     const match = /\/locales\/(ja|en)\/([\w-]+)\.json$/.exec(file);
-    if (match) resources[match[1] as Locale][match[2] as string] = content;
-  }
+    if (match?.[1] === lng) resources[match[2] as string] = await load();
+  });
+  await Promise.all(loads);
   return resources;
+}
+
+/** Fetches a language's texts once, before the interface shows it. */
+export async function ensureLanguage(lng: Locale): Promise<void> {
+  if (i18n.hasResourceBundle(lng, 'common')) return;
+  const resources = await loadResources(lng);
+  for (const [ns, content] of Object.entries(resources)) i18n.addResourceBundle(lng, ns, content);
 }
 
 /** The server's answer wins (it read the same cookie); otherwise the cookie; otherwise Japanese. */
@@ -31,13 +35,15 @@ export function initialLocale(serverLocale?: string): Locale {
   return cookie ? toLocale(cookie) : DEFAULT_LOCALE;
 }
 
-export function setupI18n(lng: Locale): typeof i18n {
-  void i18n.use(initReactI18next).init({
-    resources: buildResources(),
+export async function setupI18n(lng: Locale): Promise<typeof i18n> {
+  await i18n.use(initReactI18next).init({
+    resources: { [lng]: await loadResources(lng) },
+    // Other languages are added by ensureLanguage() when chosen.
+    partialBundledLanguages: true,
     lng,
     fallbackLng: DEFAULT_LOCALE,
     defaultNS: 'common',
-    ns: ['common', 'auth', 'errors', 'home', 'qrcode', 'service', 'messages'],
+    ns: NAMESPACES,
     // React escapes text already.
     interpolation: { escapeValue: false },
     returnNull: false,

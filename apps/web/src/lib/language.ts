@@ -1,5 +1,5 @@
 import type { Locale } from '@qrqr/shared';
-import { i18n } from './i18n';
+import { ensureLanguage, i18n } from './i18n';
 
 /**
  * Switches the interface language. The `lang` cookie tells the server which language to use for
@@ -8,6 +8,7 @@ import { i18n } from './i18n';
 export async function switchLanguage(lng: Locale): Promise<void> {
   // biome-ignore lint/suspicious/noDocumentCookie: the server reads this plain cookie; no library needed.
   document.cookie = `lang=${lng}; path=/; max-age=31536000; samesite=lax`;
+  await ensureLanguage(lng);
   document.documentElement.lang = lng;
   await i18n.changeLanguage(lng);
 }

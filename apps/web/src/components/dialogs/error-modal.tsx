@@ -1,6 +1,11 @@
-import { Button, Group, Modal, Text } from '@mantine/core';
 import { createContext, type ReactNode, useCallback, useContext, useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { lazyDialog } from './lazy-dialog';
+
+// Loaded with the first error, not with every page.
+const ErrorDialog = lazyDialog(
+  () => import('./error-dialog').then((m) => m.ErrorDialog),
+  (props) => props.opened,
+);
 
 interface ErrorModalApi {
   /** Opens the generic error modal; without `text` it shows the default 'エラーが発生しました' (§8). */
@@ -10,7 +15,6 @@ interface ErrorModalApi {
 const ErrorModalContext = createContext<ErrorModalApi | null>(null);
 
 export function ErrorModalProvider({ children }: { children: ReactNode }) {
-  const { t } = useTranslation('common');
   const [state, setState] = useState<{ opened: boolean; text?: string }>({ opened: false });
 
   const showError = useCallback((text?: string, cause?: unknown) => {
@@ -24,20 +28,7 @@ export function ErrorModalProvider({ children }: { children: ReactNode }) {
   return (
     <ErrorModalContext.Provider value={api}>
       {children}
-      <Modal
-        opened={state.opened}
-        onClose={close}
-        title={t('messages:errors.generic')}
-        centered
-        closeButtonProps={{ 'aria-label': t('close') }}
-      >
-        <Text>{state.text ?? t('messages:errors.generic_detail')}</Text>
-        <Group justify="flex-end" mt="lg">
-          <Button onClick={close} data-autofocus>
-            {t('close')}
-          </Button>
-        </Group>
-      </Modal>
+      <ErrorDialog opened={state.opened} text={state.text} onClose={close} />
     </ErrorModalContext.Provider>
   );
 }

@@ -1,10 +1,15 @@
-import { Button, Group, Menu } from '@mantine/core';
-import { type PageParams, paths, truncateName } from '@qrqr/shared';
+import { Button, Group } from '@mantine/core';
+import { type PageParams, paths } from '@qrqr/shared';
+import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { lazyWithTimeout } from '../../lib/lazy-with-timeout';
 import { ButtonLink } from '../button-link';
-import { accountLinks, channelHref, registerHref, showsAccountMenu } from './header-links';
-import { ChatIcon, ChevronDownIcon, UserIcon } from './icons';
+import { AccountButton } from './account-button';
+import { channelHref, registerHref, showsAccountMenu } from './header-links';
+import { ChatIcon } from './icons';
+
+const AccountMenu = lazyWithTimeout(() => import('./account-menu').then((m) => ({ default: m.AccountMenu })));
 
 interface DesktopNavProps {
   params: PageParams;
@@ -27,31 +32,10 @@ export function DesktopNav({ params, onLogout }: DesktopNavProps) {
         </>
       ) : null}
       {showsAccountMenu(params) ? (
-        // No focus placeholder: it is a focusable node without a role inside role="menu" (axe critical).
-        <Menu position="bottom-end" width={220} shadow="md" withInitialFocusPlaceholder={false}>
-          <Menu.Target>
-            <Button
-              variant="default"
-              leftSection={<UserIcon />}
-              rightSection={<ChevronDownIcon />}
-              data-testid="account-menu"
-              title={params.userName}
-            >
-              {truncateName(params.userName)}
-            </Button>
-          </Menu.Target>
-          <Menu.Dropdown>
-            {accountLinks.map((item) => (
-              <Menu.Item key={item.to} component={Link} to={item.to}>
-                {t(item.labelKey)}
-              </Menu.Item>
-            ))}
-            <Menu.Divider />
-            <Menu.Item onClick={onLogout} data-testid="logout">
-              {t('account_menu.logout')}
-            </Menu.Item>
-          </Menu.Dropdown>
-        </Menu>
+        // The menu (Mantine's Menu and floating-ui) loads after the first paint; until then its button.
+        <Suspense fallback={<AccountButton userName={params.userName} />}>
+          <AccountMenu params={params} onLogout={onLogout} />
+        </Suspense>
       ) : null}
     </Group>
   );

@@ -1,10 +1,10 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { activateBody, paths, withPasswordConfirmation } from '@qrqr/shared';
+import { paths } from '@qrqr/shared';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { FormAlert } from '../../../components/feedback/form-alert';
 import { isApiError } from '../../../lib/api-client';
+import { lazyZodResolver } from '../../../lib/lazy-zod-resolver';
 import { useActivate } from '../api/activate';
 import type { LinkParams } from '../api/activation-check';
 import { AuthForm } from './auth-form';
@@ -12,10 +12,14 @@ import { useFormFailure } from './form-failure';
 import { NewPasswordFields } from './new-password-fields';
 import { UserInfoFields } from './user-info-fields';
 
-const schema = withPasswordConfirmation(
-  activateBody.pick({ user_name: true, company_name: true, password: true }),
-  'password',
-);
+// Built when the form first validates: zod loads then, not with the page.
+const loadSchema = async () => {
+  const { activateBody, withPasswordConfirmation } = await import('../../../lib/form-schemas');
+  return withPasswordConfirmation(
+    activateBody.pick({ user_name: true, company_name: true, password: true }),
+    'password',
+  );
+};
 const FIELDS = ['user_name', 'company_name', 'password', 'password_confirmation'] as const;
 
 interface ActivateFormProps {
@@ -29,7 +33,7 @@ export function ActivateForm({ link, onLinkExpired }: ActivateFormProps) {
   const navigate = useNavigate();
   const activate = useActivate();
   const form = useForm({
-    resolver: zodResolver(schema),
+    resolver: lazyZodResolver(loadSchema),
     defaultValues: { user_name: '', company_name: '', password: '', password_confirmation: '' },
   });
   const failure = useFormFailure(form, { fields: FIELDS });

@@ -1,21 +1,22 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { forgotPasswordVerifyBody, paths, withPasswordConfirmation } from '@qrqr/shared';
+import { paths } from '@qrqr/shared';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { FormAlert } from '../../../components/feedback/form-alert';
 import { isApiError } from '../../../lib/api-client';
 import { currentLocale } from '../../../lib/language';
+import { lazyZodResolver } from '../../../lib/lazy-zod-resolver';
 import type { LinkParams } from '../api/activation-check';
 import { useResetPassword } from '../api/forgot-password-verify';
 import { AuthForm } from './auth-form';
 import { useFormFailure } from './form-failure';
 import { NewPasswordFields } from './new-password-fields';
 
-const schema = withPasswordConfirmation(
-  forgotPasswordVerifyBody.pick({ new_password: true }),
-  'new_password',
-);
+// Built when the form first validates: zod loads then, not with the page.
+const loadSchema = async () => {
+  const { forgotPasswordVerifyBody, withPasswordConfirmation } = await import('../../../lib/form-schemas');
+  return withPasswordConfirmation(forgotPasswordVerifyBody.pick({ new_password: true }), 'new_password');
+};
 
 interface ResetPasswordFormProps {
   link: LinkParams;
@@ -27,7 +28,7 @@ export function ResetPasswordForm({ link, onLinkExpired }: ResetPasswordFormProp
   const navigate = useNavigate();
   const reset = useResetPassword();
   const form = useForm({
-    resolver: zodResolver(schema),
+    resolver: lazyZodResolver(loadSchema),
     defaultValues: { new_password: '', password_confirmation: '' },
   });
   const failure = useFormFailure(form, { fields: ['new_password', 'password_confirmation'] });

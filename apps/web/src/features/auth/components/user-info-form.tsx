@@ -1,10 +1,10 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Group, Stack } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
-import { type UserInfo, userInfoBody } from '@qrqr/shared';
+import type { UserInfo } from '@qrqr/shared';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormAlert } from '../../../components/feedback/form-alert';
+import { lazyZodResolver } from '../../../lib/lazy-zod-resolver';
+import { notify } from '../../../lib/notify';
 import { useUpdateUserInfo } from '../api/update-user-info';
 import { useFormFailure } from './form-failure';
 import { UserInfoFields } from './user-info-fields';
@@ -16,7 +16,7 @@ export function UserInfoForm({ user }: { user: UserInfo }) {
   const { t } = useTranslation('auth');
   const update = useUpdateUserInfo();
   const form = useForm({
-    resolver: zodResolver(userInfoBody),
+    resolver: lazyZodResolver(async () => (await import('../../../lib/form-schemas')).userInfoBody),
     defaultValues: { user_name: user.user_name, company_name: user.company_name },
   });
   const failure = useFormFailure(form, { fields: FIELDS });
@@ -29,7 +29,7 @@ export function UserInfoForm({ user }: { user: UserInfo }) {
       {
         onSuccess: (saved) => {
           form.reset({ user_name: saved.user_name, company_name: saved.company_name });
-          notifications.show({
+          void notify({
             color: 'teal',
             message: t('user_info.saved'),
             closeButtonProps: { 'aria-label': t('common:close') },

@@ -1,11 +1,11 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Skeleton, Stack, Text } from '@mantine/core';
-import { changeEmailRequestBody, paths } from '@qrqr/shared';
+import { paths } from '@qrqr/shared';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { FormAlert } from '../../../components/feedback/form-alert';
 import { currentLocale } from '../../../lib/language';
+import { lazyZodResolver } from '../../../lib/lazy-zod-resolver';
 import { useRequestEmailChange } from '../api/change-email-request';
 import { useUserInfo } from '../api/get-user-info';
 import { AuthCard } from '../components/auth-card';
@@ -15,7 +15,11 @@ import { EmailInput } from '../components/email-input';
 import { useFieldError } from '../components/field-error';
 import { useFormFailure } from '../components/form-failure';
 
-const schema = changeEmailRequestBody.pick({ new_email: true });
+// Built when the form first validates: zod loads then, not with the page.
+const loadSchema = async () => {
+  const { changeEmailRequestBody } = await import('../../../lib/form-schemas');
+  return changeEmailRequestBody.pick({ new_email: true });
+};
 
 export function ChangeEmailRequestPage() {
   const { t } = useTranslation('auth');
@@ -23,7 +27,7 @@ export function ChangeEmailRequestPage() {
   const navigate = useNavigate();
   const user = useUserInfo();
   const request = useRequestEmailChange();
-  const form = useForm({ resolver: zodResolver(schema), defaultValues: { new_email: '' } });
+  const form = useForm({ resolver: lazyZodResolver(loadSchema), defaultValues: { new_email: '' } });
   const failure = useFormFailure(form, {
     fields: ['new_email'],
     // Taken (E-107) and unchanged (E-108) addresses are about the field itself.

@@ -1,9 +1,9 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { changePasswordBody, paths, withPasswordConfirmation } from '@qrqr/shared';
+import { paths } from '@qrqr/shared';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { FormAlert } from '../../../components/feedback/form-alert';
+import { lazyZodResolver } from '../../../lib/lazy-zod-resolver';
 import { useChangePassword } from '../api/change-password';
 import { AuthCard } from '../components/auth-card';
 import { AuthForm } from '../components/auth-form';
@@ -13,7 +13,11 @@ import { useFieldError } from '../components/field-error';
 import { useFormFailure } from '../components/form-failure';
 import { NewPasswordFields } from '../components/new-password-fields';
 
-const schema = withPasswordConfirmation(changePasswordBody, 'new_password');
+// Built when the form first validates: zod loads then, not with the page.
+const loadSchema = async () => {
+  const { changePasswordBody, withPasswordConfirmation } = await import('../../../lib/form-schemas');
+  return withPasswordConfirmation(changePasswordBody, 'new_password');
+};
 const FIELDS = ['current_password', 'new_password', 'password_confirmation'] as const;
 
 export function ChangePasswordPage() {
@@ -22,7 +26,7 @@ export function ChangePasswordPage() {
   const navigate = useNavigate();
   const change = useChangePassword();
   const form = useForm({
-    resolver: zodResolver(schema),
+    resolver: lazyZodResolver(loadSchema),
     defaultValues: { current_password: '', new_password: '', password_confirmation: '' },
   });
   const failure = useFormFailure(form, { fields: FIELDS, codeFields: { 'E-105': 'current_password' } });

@@ -1,11 +1,11 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Anchor, Text } from '@mantine/core';
-import { forgotPasswordRequestBody, paths } from '@qrqr/shared';
+import { paths } from '@qrqr/shared';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { FormAlert } from '../../../components/feedback/form-alert';
 import { currentLocale } from '../../../lib/language';
+import { lazyZodResolver } from '../../../lib/lazy-zod-resolver';
 import { useRequestPasswordReset } from '../api/forgot-password-request';
 import { AuthCard } from '../components/auth-card';
 import { AuthForm } from '../components/auth-form';
@@ -13,14 +13,18 @@ import { EmailInput } from '../components/email-input';
 import { useFieldError } from '../components/field-error';
 import { useFormFailure } from '../components/form-failure';
 
-const schema = forgotPasswordRequestBody.pick({ email: true });
+// Built when the form first validates: zod loads then, not with the page.
+const loadSchema = async () => {
+  const { forgotPasswordRequestBody } = await import('../../../lib/form-schemas');
+  return forgotPasswordRequestBody.pick({ email: true });
+};
 
 export function ForgotRequestPage() {
   const { t } = useTranslation('auth');
   const fieldError = useFieldError();
   const navigate = useNavigate();
   const request = useRequestPasswordReset();
-  const form = useForm({ resolver: zodResolver(schema), defaultValues: { email: '' } });
+  const form = useForm({ resolver: lazyZodResolver(loadSchema), defaultValues: { email: '' } });
   const failure = useFormFailure(form, { fields: ['email'] });
 
   const onSubmit = form.handleSubmit(({ email }) => {

@@ -1,11 +1,11 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Anchor, Group, Text } from '@mantine/core';
-import { paths, signinBody } from '@qrqr/shared';
+import { paths } from '@qrqr/shared';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { FormAlert } from '../../../components/feedback/form-alert';
 import { isAppScreen } from '../../../lib/app-screen';
+import { lazyZodResolver } from '../../../lib/lazy-zod-resolver';
 import { safeNext } from '../../../lib/safe-next';
 import { useSignin } from '../api/signin';
 import { AuthCard } from '../components/auth-card';
@@ -15,7 +15,11 @@ import { EmailInput } from '../components/email-input';
 import { useFieldError } from '../components/field-error';
 import { useFormFailure } from '../components/form-failure';
 
-const schema = signinBody.pick({ email: true, password: true });
+// Built when the form first validates: zod loads then, not with the page.
+const loadSchema = async () => {
+  const { signinBody } = await import('../../../lib/form-schemas');
+  return signinBody.pick({ email: true, password: true });
+};
 
 /** Sign-in; `?code=` is a share invitation accepted with it, `?next=` where to go afterwards. */
 export function SigninPage() {
@@ -26,7 +30,7 @@ export function SigninPage() {
   const code = search.get('code') ?? '';
   const next = safeNext(search.get('next'));
   const signin = useSignin();
-  const form = useForm({ resolver: zodResolver(schema), defaultValues: { email: '', password: '' } });
+  const form = useForm({ resolver: lazyZodResolver(loadSchema), defaultValues: { email: '', password: '' } });
   const failure = useFormFailure(form, { fields: ['email', 'password'] });
   const { errors } = form.formState;
 

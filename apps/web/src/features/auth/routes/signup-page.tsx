@@ -1,12 +1,12 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Anchor, Checkbox, List, Stack, Text } from '@mantine/core';
-import { paths, signupBody } from '@qrqr/shared';
+import { paths } from '@qrqr/shared';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { FormAlert } from '../../../components/feedback/form-alert';
 import { currentLocale } from '../../../lib/language';
+import { lazyZodResolver } from '../../../lib/lazy-zod-resolver';
 import { useSignup } from '../api/signup';
 import { AuthCard } from '../components/auth-card';
 import { AuthForm } from '../components/auth-form';
@@ -14,7 +14,11 @@ import { EmailInput } from '../components/email-input';
 import { useFieldError } from '../components/field-error';
 import { useFormFailure } from '../components/form-failure';
 
-const schema = signupBody.pick({ email: true });
+// Built when the form first validates: zod loads then, not with the page.
+const loadSchema = async () => {
+  const { signupBody } = await import('../../../lib/form-schemas');
+  return signupBody.pick({ email: true });
+};
 
 interface SignupPageProps {
   /** This browser holds a guest history of codes (the route asks the QR manager). */
@@ -34,7 +38,7 @@ export function SignupPage({ guestHasHistory = false }: SignupPageProps) {
   const offerCarryOver = migrate || guestHasHistory;
   const [carryOver, setCarryOver] = useState(true);
   const signup = useSignup();
-  const form = useForm({ resolver: zodResolver(schema), defaultValues: { email: '' } });
+  const form = useForm({ resolver: lazyZodResolver(loadSchema), defaultValues: { email: '' } });
   const failure = useFormFailure(form, { fields: ['email'] });
 
   const onSubmit = form.handleSubmit(({ email }) => {

@@ -1,13 +1,12 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Checkbox, List, Text } from '@mantine/core';
-import { paths, unsubscribeBody } from '@qrqr/shared';
+import { paths } from '@qrqr/shared';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { z } from 'zod';
 import { ConfirmDialog } from '../../../components/dialogs/confirm-dialog';
 import { FormAlert } from '../../../components/feedback/form-alert';
+import { lazyZodResolver } from '../../../lib/lazy-zod-resolver';
 import { useUnsubscribe } from '../api/unsubscribe';
 import { AuthCard } from '../components/auth-card';
 import { AuthForm } from '../components/auth-form';
@@ -17,9 +16,7 @@ import { useFieldError } from '../components/field-error';
 import { useFormFailure } from '../components/form-failure';
 
 // §4: leaving needs the password plus a confirmation (this box, then a final dialog).
-const schema = unsubscribeBody.extend({
-  confirm: z.boolean().refine((v) => v, { error: 'validation.confirm_required' }),
-});
+const loadSchema = async () => (await import('../../../lib/form-schemas')).unsubscribeFormSchema;
 
 export function UnsubscribePage() {
   const { t } = useTranslation('auth');
@@ -27,7 +24,10 @@ export function UnsubscribePage() {
   const navigate = useNavigate();
   const unsubscribe = useUnsubscribe();
   const [pendingPassword, setPendingPassword] = useState<string | null>(null);
-  const form = useForm({ resolver: zodResolver(schema), defaultValues: { password: '', confirm: false } });
+  const form = useForm({
+    resolver: lazyZodResolver(loadSchema),
+    defaultValues: { password: '', confirm: false },
+  });
   const failure = useFormFailure(form, { fields: ['password'], codeFields: { 'E-105': 'password' } });
   const { errors } = form.formState;
 

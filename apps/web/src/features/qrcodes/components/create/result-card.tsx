@@ -4,7 +4,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { analysisLabel, contentText, typeLabel } from '../code-labels';
-import { DownloadDialog } from '../download/download-dialog';
+import { LazyDownloadDialog } from '../download/lazy-download-dialog';
 import { QrImage } from '../qr-image';
 import { ShortLink } from '../short-link';
 
@@ -96,7 +96,7 @@ export function ResultCard({ code, isGuest, onContinue }: ResultCardProps) {
           {t('result.download')}
         </Button>
       </Group>
-      <DownloadDialog code={downloading ? code : null} onClose={() => setDownloading(false)} />
+      <LazyDownloadDialog code={downloading ? code : null} onClose={() => setDownloading(false)} />
     </Stack>
   );
 }

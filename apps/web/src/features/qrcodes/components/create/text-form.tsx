@@ -4,7 +4,6 @@ import { useTranslation } from 'react-i18next';
 import { fieldErrorText } from '../../../../lib/form-errors';
 import { AnalysisChoice } from './analysis-choice';
 import { byteCounterProps } from './byte-counter';
-import { textCodeSchema } from './schemas';
 import { SubmitRow } from './submit-row';
 import { TitleField } from './title-field';
 import { useCreateForm } from './use-create-form';
@@ -15,7 +14,7 @@ const OPTIONS = [ANALYSIS_TYPES.none, ANALYSIS_TYPES.redirect, ANALYSIS_TYPES.se
 export function TextForm({ onCreated }: { onCreated: (code: QrCodeDto) => void }) {
   const { t } = useTranslation('qrcode');
   const { form, onSubmit, pending, analysis } = useCreateForm({
-    schema: textCodeSchema,
+    loadSchema: () => import('./schemas').then((m) => m.textCodeSchema),
     defaultValues: { tab: QR_TABS.text, text: '', title: '', analysis_type: ANALYSIS_TYPES.none },
     fields: FIELDS,
     onCreated,

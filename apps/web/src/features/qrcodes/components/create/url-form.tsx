@@ -5,7 +5,6 @@ import { fieldErrorText } from '../../../../lib/form-errors';
 import { AnalysisChoice } from './analysis-choice';
 import { byteCounterProps } from './byte-counter';
 import { EncodedUrlNote } from './encoded-url-note';
-import { urlCodeSchema } from './schemas';
 import { SubmitRow } from './submit-row';
 import { TitleField } from './title-field';
 import { useCreateForm } from './use-create-form';
@@ -22,7 +21,7 @@ interface UrlFormProps {
 export function UrlForm({ initialUrl, onCreated }: UrlFormProps) {
   const { t } = useTranslation('qrcode');
   const { form, onSubmit, pending, analysis } = useCreateForm({
-    schema: urlCodeSchema,
+    loadSchema: () => import('./schemas').then((m) => m.urlCodeSchema),
     defaultValues: { tab: QR_TABS.url, url: initialUrl, title: '', analysis_type: ANALYSIS_TYPES.none },
     fields: FIELDS,
     onCreated,

@@ -1,9 +1,9 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import type { AnalysisType, CreateQrBody, QrCodeDto } from '@qrqr/shared';
-import { type DefaultValues, type Path, useController, useForm } from 'react-hook-form';
+import { type DefaultValues, type Path, type Resolver, useController, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { fieldErrorText } from '../../../../lib/form-errors';
+import { lazyZodResolver } from '../../../../lib/lazy-zod-resolver';
 import { useCreateQrcode } from '../../api/create-qrcode';
 import { useQrFailure } from '../use-qr-failure';
 import type { textCodeSchema, urlCodeSchema, wifiCodeSchema } from './schemas';
@@ -11,7 +11,8 @@ import type { textCodeSchema, urlCodeSchema, wifiCodeSchema } from './schemas';
 type TabSchema = typeof urlCodeSchema | typeof textCodeSchema | typeof wifiCodeSchema;
 
 interface CreateFormOptions<S extends TabSchema> {
-  schema: S;
+  /** The schema, loaded at the first validation (zod is not needed before). */
+  loadSchema: () => Promise<S>;
   defaultValues: DefaultValues<z.input<S>>;
   /** The fields this tab shows: server field errors for them go under the inputs. */
   fields: readonly Path<z.input<S>>[];
@@ -25,11 +26,14 @@ interface CreateFormOptions<S extends TabSchema> {
  * the inputs (or in the error modal), and the analysis choice every tab ends with.
  */
 export function useCreateForm<S extends TabSchema>(options: CreateFormOptions<S>) {
-  const { schema, defaultValues, fields, onCreated, toBody = (values) => values } = options;
+  const { loadSchema, defaultValues, fields, onCreated, toBody = (values) => values } = options;
   const { t } = useTranslation('qrcode');
   const create = useCreateQrcode();
   const fail = useQrFailure();
-  const form = useForm<z.input<S>, unknown, z.output<S>>({ resolver: zodResolver(schema), defaultValues });
+  const form = useForm<z.input<S>, unknown, z.output<S>>({
+    resolver: lazyZodResolver(loadSchema) as Resolver<z.input<S>, unknown, z.output<S>>,
+    defaultValues,
+  });
   // Every tab's schema has analysis_type; a generic schema cannot show that to the type checker.
   const { field, fieldState } = useController({
     control: form.control,

@@ -5,7 +5,6 @@ import { useTranslation } from 'react-i18next';
 import { fieldErrorText } from '../../../../lib/form-errors';
 import { AnalysisChoice } from './analysis-choice';
 import { ExpiryField } from './expiry-field';
-import { wifiCodeSchema } from './schemas';
 import { SubmitRow } from './submit-row';
 import { useCreateForm } from './use-create-form';
 
@@ -16,7 +15,7 @@ const OPTIONS = [ANALYSIS_TYPES.none, ANALYSIS_TYPES.secret] as const;
 export function WifiForm({ onCreated }: { onCreated: (code: QrCodeDto) => void }) {
   const { t } = useTranslation('qrcode');
   const { form, onSubmit, pending, analysis } = useCreateForm({
-    schema: wifiCodeSchema,
+    loadSchema: () => import('./schemas').then((m) => m.wifiCodeSchema),
     defaultValues: {
       tab: QR_TABS.wifi,
       analysis_type: ANALYSIS_TYPES.none,

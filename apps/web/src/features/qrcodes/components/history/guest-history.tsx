@@ -1,13 +1,17 @@
 import { Alert, Anchor, Button, Paper, Stack, Text, Title } from '@mantine/core';
 import { GUEST_HISTORY_DEFAULT_DAYS, paths, type QrCodeDto } from '@qrqr/shared';
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { RetryAlert } from '../../../../components/feedback/retry-alert';
 import { Pager } from '../../../../components/pagination';
+import { lazyWithTimeout } from '../../../../lib/lazy-with-timeout';
 import { useQrcodes } from '../../api/get-qrcodes';
-import { DownloadDialog } from '../download/download-dialog';
-import { CodeList, CodeListSkeleton } from '../list/code-list';
+import { LazyDownloadDialog } from '../download/lazy-download-dialog';
+import { CodeListSkeleton } from '../list/code-list-skeleton';
+
+// A first visit has no codes yet: the list (and the QR renderer behind its images) loads with the first.
+const CodeList = lazyWithTimeout(() => import('../list/code-list').then((m) => ({ default: m.CodeList })));
 
 function WarningIcon() {
   return (
@@ -53,21 +57,23 @@ export function GuestHistory() {
   } else if (data) {
     content = (
       <Stack gap="md">
-        <CodeList
-          codes={data.qrcodes}
-          caption={t('history.title')}
-          cardsOnly
-          actions={(code) => (
-            <Button
-              size="xs"
-              variant="default"
-              onClick={() => setDownloading(code)}
-              data-testid="history-download"
-            >
-              {t('list.action_download')}
-            </Button>
-          )}
-        />
+        <Suspense fallback={<CodeListSkeleton />}>
+          <CodeList
+            codes={data.qrcodes}
+            caption={t('history.title')}
+            cardsOnly
+            actions={(code) => (
+              <Button
+                size="xs"
+                variant="default"
+                onClick={() => setDownloading(code)}
+                data-testid="history-download"
+              >
+                {t('list.action_download')}
+              </Button>
+            )}
+          />
+        </Suspense>
         <Pager page={data.page} total={data.page_count} onChange={setPage} label={t('history.pager_label')} />
       </Stack>
     );
@@ -101,7 +107,7 @@ export function GuestHistory() {
         </Stack>
       </Alert>
       {content}
-      <DownloadDialog code={downloading} onClose={() => setDownloading(null)} />
+      <LazyDownloadDialog code={downloading} onClose={() => setDownloading(null)} />
     </Stack>
   );
 }

@@ -1,4 +1,4 @@
-import { SimpleGrid, Skeleton, Stack } from '@mantine/core';
+import { SimpleGrid } from '@mantine/core';
 import type { QrCodeDto } from '@qrqr/shared';
 import type { ReactNode } from 'react';
 import { useIsMobile } from '../../../../lib/use-is-mobile';
@@ -36,14 +36,4 @@ export function CodeList({ codes, caption, actions, cardsOnly = false }: CodeLis
     );
   }
   return <CodeTable codes={codes} caption={caption} actions={actions} />;
-}
-
-export function CodeListSkeleton() {
-  return (
-    <Stack gap="sm" aria-busy="true">
-      <Skeleton height={72} />
-      <Skeleton height={72} />
-      <Skeleton height={72} />
-    </Stack>
-  );
 }

@@ -1,8 +1,8 @@
 import { Stack, Text } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import type { QrCodeDto } from '@qrqr/shared';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../../../components/dialogs/confirm-dialog';
+import { notify } from '../../../../lib/notify';
 import { useDeleteQrcode } from '../../api/delete-qrcode';
 import { useQrFailure } from '../use-qr-failure';
 
@@ -21,7 +21,7 @@ export function DeleteDialog({ code, onClose }: DeleteDialogProps) {
     if (!code) return;
     remove.mutate(code.id, {
       onSuccess: () => {
-        notifications.show({
+        void notify({
           color: 'teal',
           message: t('delete.done'),
           closeButtonProps: { 'aria-label': t('common:close') },

@@ -4,6 +4,7 @@ import { QR_LIMITS } from '@qrqr/shared';
 import dayjs from 'dayjs';
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { LocalizedDates } from '../../../../components/localized-dates';
 import { useIsMobile } from '../../../../lib/use-is-mobile';
 import classes from './list-filters.module.css';
 
@@ -117,39 +118,41 @@ function DateFilter({ label, value, onChange, invalid = false, describedBy, test
   // with the input's, so both get this one; the phone dialog shows the label as its title.
   const id = useId();
   return (
-    <DatePickerInput
-      id={id}
-      popoverProps={{ id }}
-      modalProps={{ title: label }}
-      label={label}
-      placeholder={t('filters.date_placeholder')}
-      valueFormat={t('filters.date_format')}
-      value={value || null}
-      onChange={(picked) => onChange(picked ?? '')}
-      clearable
-      clearButtonProps={{ 'aria-label': t('filters.date_clear', { label }) }}
-      dropdownType={isMobile ? 'modal' : 'popover'}
-      highlightToday
-      // Days of the next and previous month would only be drawn faint (too faint to read, 1.4.3).
-      hideOutsideDates
-      monthLabelFormat={t('filters.calendar_month')}
-      yearLabelFormat={t('filters.calendar_year')}
-      getDayAriaLabel={(day) => dayjs(day).format(t('filters.calendar_day'))}
-      // Japanese calendars print Saturdays in blue and Sundays in red (global.css).
-      getDayProps={(day) => ({ 'data-saturday': dayjs(day).day() === 6 || undefined })}
-      ariaLabels={{
-        previousMonth: t('filters.calendar_previous_month'),
-        nextMonth: t('filters.calendar_next_month'),
-        previousYear: t('filters.calendar_previous_year'),
-        nextYear: t('filters.calendar_next_year'),
-        previousDecade: t('filters.calendar_previous_decade'),
-        nextDecade: t('filters.calendar_next_decade'),
-        monthLevelControl: t('filters.calendar_pick_month'),
-        yearLevelControl: t('filters.calendar_pick_year'),
-      }}
-      error={invalid}
-      aria-describedby={describedBy}
-      data-testid={testId}
-    />
+    <LocalizedDates>
+      <DatePickerInput
+        id={id}
+        popoverProps={{ id }}
+        modalProps={{ title: label }}
+        label={label}
+        placeholder={t('filters.date_placeholder')}
+        valueFormat={t('filters.date_format')}
+        value={value || null}
+        onChange={(picked) => onChange(picked ?? '')}
+        clearable
+        clearButtonProps={{ 'aria-label': t('filters.date_clear', { label }) }}
+        dropdownType={isMobile ? 'modal' : 'popover'}
+        highlightToday
+        // Days of the next and previous month would only be drawn faint (too faint to read, 1.4.3).
+        hideOutsideDates
+        monthLabelFormat={t('filters.calendar_month')}
+        yearLabelFormat={t('filters.calendar_year')}
+        getDayAriaLabel={(day) => dayjs(day).format(t('filters.calendar_day'))}
+        // Japanese calendars print Saturdays in blue and Sundays in red (global.css).
+        getDayProps={(day) => ({ 'data-saturday': dayjs(day).day() === 6 || undefined })}
+        ariaLabels={{
+          previousMonth: t('filters.calendar_previous_month'),
+          nextMonth: t('filters.calendar_next_month'),
+          previousYear: t('filters.calendar_previous_year'),
+          nextYear: t('filters.calendar_next_year'),
+          previousDecade: t('filters.calendar_previous_decade'),
+          nextDecade: t('filters.calendar_next_decade'),
+          monthLevelControl: t('filters.calendar_pick_month'),
+          yearLevelControl: t('filters.calendar_pick_year'),
+        }}
+        error={invalid}
+        aria-describedby={describedBy}
+        data-testid={testId}
+      />
+    </LocalizedDates>
   );
 }

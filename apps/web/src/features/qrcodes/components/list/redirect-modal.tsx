@@ -1,5 +1,5 @@
 import { Alert, Stack, Text, TextInput } from '@mantine/core';
-import { type QrCodeDto, redirectUrlUpdateBody } from '@qrqr/shared';
+import type { QrCodeDto } from '@qrqr/shared';
 import { useTranslation } from 'react-i18next';
 import { fieldErrorText } from '../../../../lib/form-errors';
 import { useUpdateRedirectUrl } from '../../api/update-redirect-url';
@@ -23,7 +23,7 @@ function RedirectForm({ code, onClose }: EditBodyProps) {
   const { t } = useTranslation('qrcode');
   const update = useUpdateRedirectUrl();
   const { form, onSubmit } = useEditForm({
-    schema: redirectUrlUpdateBody,
+    loadSchema: async () => (await import('../../../../lib/form-schemas')).redirectUrlUpdateBody,
     defaultValues: { id: code.id, url: code.url },
     field: 'url',
     update,

@@ -1,5 +1,5 @@
 import { TextInput } from '@mantine/core';
-import { type QrCodeDto, titleUpdateBody } from '@qrqr/shared';
+import type { QrCodeDto } from '@qrqr/shared';
 import { useTranslation } from 'react-i18next';
 import { fieldErrorText } from '../../../../lib/form-errors';
 import { useUpdateTitle } from '../../api/update-title';
@@ -20,7 +20,7 @@ function TitleForm({ code, onClose }: EditBodyProps) {
   const { t } = useTranslation('qrcode');
   const update = useUpdateTitle();
   const { form, onSubmit } = useEditForm({
-    schema: titleUpdateBody,
+    loadSchema: async () => (await import('../../../../lib/form-schemas')).titleUpdateBody,
     defaultValues: { id: code.id, title: code.title },
     field: 'title',
     update,

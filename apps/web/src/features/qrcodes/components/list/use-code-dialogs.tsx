@@ -1,10 +1,14 @@
 import type { QrCodeDto } from '@qrqr/shared';
 import { useState } from 'react';
-import { DownloadDialog } from '../download/download-dialog';
-import { DeleteDialog } from './delete-dialog';
-import { RedirectModal } from './redirect-modal';
+import { lazyDialog } from '../../../../components/dialogs/lazy-dialog';
+import { LazyDownloadDialog } from '../download/lazy-download-dialog';
 import type { CodeAction } from './row-actions';
-import { TitleModal } from './title-modal';
+
+// Each dialog's code loads when a row first opens it.
+const hasCode = (props: { code: QrCodeDto | null }) => props.code !== null;
+const TitleModal = lazyDialog(() => import('./title-modal').then((m) => m.TitleModal), hasCode);
+const RedirectModal = lazyDialog(() => import('./redirect-modal').then((m) => m.RedirectModal), hasCode);
+const DeleteDialog = lazyDialog(() => import('./delete-dialog').then((m) => m.DeleteDialog), hasCode);
 
 /** One dialog at a time for the list's row actions: `open(action, code)` and the dialogs to render. */
 export function useCodeDialogs() {
@@ -15,7 +19,7 @@ export function useCodeDialogs() {
     open: (action: CodeAction, code: QrCodeDto) => setCurrent({ action, code }),
     dialogs: (
       <>
-        <DownloadDialog code={codeFor('download')} onClose={close} />
+        <LazyDownloadDialog code={codeFor('download')} onClose={close} />
         <TitleModal code={codeFor('title')} onClose={close} />
         <RedirectModal code={codeFor('redirect')} onClose={close} />
         <DeleteDialog code={codeFor('delete')} onClose={close} />

@@ -1,16 +1,17 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { notifications } from '@mantine/notifications';
 import type { QrCodeDto, redirectUrlUpdateBody, titleUpdateBody } from '@qrqr/shared';
 import type { UseMutationResult } from '@tanstack/react-query';
-import { type DefaultValues, type Path, useForm } from 'react-hook-form';
+import { type DefaultValues, type Path, type Resolver, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
+import { lazyZodResolver } from '../../../../lib/lazy-zod-resolver';
+import { notify } from '../../../../lib/notify';
 import { useQrFailure } from '../use-qr-failure';
 
 type EditSchema = typeof titleUpdateBody | typeof redirectUrlUpdateBody;
 
 interface EditFormOptions<S extends EditSchema> {
-  schema: S;
+  /** The schema, loaded at the first validation (zod is not needed before). */
+  loadSchema: () => Promise<S>;
   defaultValues: DefaultValues<z.input<S>>;
   /** The one field the modal shows: a server error on it goes under the input. */
   field: Path<z.input<S>>;
@@ -22,15 +23,18 @@ interface EditFormOptions<S extends EditSchema> {
 
 /** A list row's edit modal form: saves through `update`, tells the member, closes; errors stay open. */
 export function useEditForm<S extends EditSchema>(options: EditFormOptions<S>) {
-  const { schema, defaultValues, field, update, savedMessage, onClose } = options;
+  const { loadSchema, defaultValues, field, update, savedMessage, onClose } = options;
   const { t } = useTranslation('qrcode');
   const fail = useQrFailure();
-  const form = useForm<z.input<S>, unknown, z.output<S>>({ resolver: zodResolver(schema), defaultValues });
+  const form = useForm<z.input<S>, unknown, z.output<S>>({
+    resolver: lazyZodResolver(loadSchema) as Resolver<z.input<S>, unknown, z.output<S>>,
+    defaultValues,
+  });
 
   const onSubmit = form.handleSubmit((values) =>
     update.mutate(values, {
       onSuccess: () => {
-        notifications.show({
+        void notify({
           color: 'teal',
           message: savedMessage,
           closeButtonProps: { 'aria-label': t('common:close') },

@@ -1,3 +1,4 @@
+import '@mantine/dates/styles.css';
 import { DatesProvider } from '@mantine/dates';
 import 'dayjs/locale/ja';
 import type { ReactNode } from 'react';

@@ -1,0 +1,99 @@
+/**
+ * How the build groups modules into files (Rolldown's codeSplitting groups). Every file costs a
+ * round trip and about 1 KB of response headers, so a page loads a few well-cached files: what
+ * every page needs before its first paint, then one file per kind of library a screen adds.
+ * A group must never import a group a page would not otherwise load: dialogs and menus
+ * (floating-ui, scroll locking) stay out of the plain components a form needs.
+ */
+
+const SEP = '[\\\\/]';
+/** Modules of these npm packages ("a|@scope/b"). */
+const pkg = (names: string) => new RegExp(`${SEP}node_modules${SEP}(${names.replaceAll('/', SEP)})${SEP}`);
+/** Modules of these Mantine core components or utilities ("Modal|Popover"). */
+const mantine = (dirs: string) =>
+  new RegExp(`${SEP}@mantine${SEP}core${SEP}esm${SEP}(components|utils)${SEP}(${dirs})${SEP}`);
+const anyOf =
+  (...tests: RegExp[]) =>
+  (id: string) =>
+    tests.some((re) => re.test(id));
+
+const byLanguage = (id: string) => {
+  const lng = new RegExp(`${SEP}locales${SEP}(ja|en)${SEP}`).exec(id)?.[1];
+  return lng ? `locale-${lng}` : null;
+};
+
+const appShared = new RegExp(
+  `${SEP}apps${SEP}web${SEP}src${SEP}(lib|components|features${SEP}[\\w-]+${SEP}api)${SEP}|${SEP}packages${SEP}shared${SEP}`,
+);
+// Loading placeholders shown while a screen's part loads belong with the helpers.
+const placeholders = /-skeleton\.tsx$/;
+// Shared app modules that import a heavier group, so they load with their screens instead.
+const appHeavy = /(confirm-dialog|error-dialog|notifications-container|localized-dates|account-menu)\.tsx$/;
+
+// A group takes only its own modules: pulling in their dependencies (Rolldown's default) would
+// move shared Mantine parts into, say, the date picker's file and make every page load it.
+const own = { includeDependenciesRecursively: false };
+
+export const chunkGroups = [
+  // One language's texts in one file, fetched only when that language is shown.
+  { name: byLanguage, priority: 60 },
+  // What every page needs before its first paint: React, router, i18next, query, Mantine's core.
+  {
+    name: 'vendor',
+    test: /[\\/]node_modules[\\/]|^\0(vite[\\/]preload-helper|rolldown[\\/]runtime)/,
+    tags: ['$initial' as const],
+    priority: 50,
+  },
+  { ...own, name: 'dates', test: pkg('@mantine/dates|dayjs'), priority: 40 },
+  {
+    ...own,
+    name: 'notifications',
+    test: anyOf(pkg('@mantine/notifications|@mantine/store|react-transition-group'), mantine('Notification')),
+    priority: 40,
+  },
+  {
+    ...own,
+    name: 'overlays',
+    test: anyOf(
+      pkg(
+        '@floating-ui/[\\w-]+|react-remove-scroll(-bar)?|use-sidecar|use-callback-ref|react-style-singleton|get-nonce|tslib',
+      ),
+      mantine('Modal|ModalBase|Drawer|Popover|Menu|Tooltip|HoverCard|FocusTrap|Floating'),
+    ),
+    priority: 30,
+  },
+  // Tables scroll with ScrollArea, which uses floating-ui: apart from the plain components.
+  { ...own, name: 'tables', test: mantine('Table|ScrollArea'), priority: 30 },
+  // zod, the resolver and the shared schemas load at a form's first validation (lazy-zod-resolver).
+  {
+    ...own,
+    name: 'validation',
+    test: anyOf(
+      pkg('zod|@hookform/resolvers'),
+      new RegExp(
+        `${SEP}(shared${SEP}src${SEP}[\\w-]+-schemas|web${SEP}src${SEP}lib${SEP}form-schemas)\\.ts$`,
+      ),
+    ),
+    priority: 30,
+  },
+  { ...own, name: 'forms', test: pkg('react-hook-form'), priority: 20 },
+  // Number boxes (Wi-Fi expiry, download sizes) appear only after a choice.
+  {
+    ...own,
+    name: 'number-input',
+    test: anyOf(pkg('react-number-format'), mantine('NumberInput')),
+    priority: 20,
+  },
+  // Our renderer and the encoder it wraps, for previews and downloads.
+  { ...own, name: 'qr', test: anyOf(new RegExp(`${SEP}packages${SEP}qr${SEP}`), pkg('qr')), priority: 20 },
+  // The app's small shared helpers (API calls, form errors, alerts): one file for all screens.
+  {
+    ...own,
+    name: 'app',
+    test: (id: string) => (appShared.test(id) || placeholders.test(id)) && !appHeavy.test(id),
+    priority: 20,
+  },
+  // The rest of Mantine that screens use (inputs, tabs…): one file, as most screens need most of
+  // it and one request costs less than several.
+  { ...own, name: 'ui', test: /[\\/]node_modules[\\/]/, priority: 10 },
+];

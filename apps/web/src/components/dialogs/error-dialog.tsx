@@ -1,0 +1,29 @@
+import { Button, Group, Modal, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+
+interface ErrorDialogProps {
+  opened: boolean;
+  /** Without it, the default 'エラーが発生しました' detail (§8). */
+  text?: string;
+  onClose: () => void;
+}
+
+export function ErrorDialog({ opened, text, onClose }: ErrorDialogProps) {
+  const { t } = useTranslation('common');
+  return (
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title={t('messages:errors.generic')}
+      centered
+      closeButtonProps={{ 'aria-label': t('close') }}
+    >
+      <Text>{text ?? t('messages:errors.generic_detail')}</Text>
+      <Group justify="flex-end" mt="lg">
+        <Button onClick={onClose} data-autofocus>
+          {t('close')}
+        </Button>
+      </Group>
+    </Modal>
+  );
+}

@@ -1,0 +1,26 @@
+/**
+ * The server's request schemas (and zod) for the forms, in one module that only the loaders given
+ * to lazyZodResolver import, so none of it is part of a page's first load. Importing the
+ * `@qrqr/shared` barrel itself dynamically would drag every shared module into the first load.
+ */
+import { unsubscribeBody } from '@qrqr/shared';
+import { z } from 'zod';
+
+export {
+  activateBody,
+  changeEmailRequestBody,
+  changePasswordBody,
+  forgotPasswordRequestBody,
+  forgotPasswordVerifyBody,
+  redirectUrlUpdateBody,
+  signinBody,
+  signupBody,
+  titleUpdateBody,
+  userInfoBody,
+  withPasswordConfirmation,
+} from '@qrqr/shared';
+
+// §4: leaving needs the password plus a confirmation (this box, then a final dialog).
+export const unsubscribeFormSchema = unsubscribeBody.extend({
+  confirm: z.boolean().refine((v) => v, { error: 'validation.confirm_required' }),
+});

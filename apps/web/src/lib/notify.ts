@@ -1,0 +1,25 @@
+import type { NotificationData } from '@mantine/notifications';
+
+// Mantine's notifications (code, transitions, styles) load with the first toast, not the first paint.
+let wanted = false;
+const listeners = new Set<() => void>();
+
+/** Shows a toast through Mantine's notifications, loading them the first time. */
+export async function notify(data: NotificationData): Promise<void> {
+  const { notifications } = await import('@mantine/notifications');
+  notifications.show(data);
+  if (!wanted) {
+    wanted = true;
+    for (const listener of listeners) listener();
+  }
+}
+
+/** For useSyncExternalStore: whether a toast was ever asked for (the container then mounts). */
+export function subscribeToNotify(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+export function notificationsWanted(): boolean {
+  return wanted;
+}
