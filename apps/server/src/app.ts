@@ -18,6 +18,7 @@ import { devMailboxRoutes } from './modules/system/dev-mailbox';
 import { devMailboxEnabled } from './modules/system/dev-mailbox-access';
 import { systemRoutes } from './modules/system/routes';
 import { AccountHooks } from './platform/account-hooks';
+import { setImmutableAssetHeaders } from './platform/asset-headers';
 import { BackgroundTasks } from './platform/background';
 import { registerBodyParsers } from './platform/body-parsers';
 import { registerCacheControl } from './platform/cache-control';
@@ -120,7 +121,7 @@ export async function buildApp({
       setHeaders: (reply, file) => {
         // Vite fingerprints everything under assets/, so a name never changes content.
         if (path.relative(config.WEB_DIST, file).startsWith(`assets${path.sep}`)) {
-          reply.header('cache-control', 'public, max-age=31536000, immutable');
+          setImmutableAssetHeaders(reply);
         }
       },
     });

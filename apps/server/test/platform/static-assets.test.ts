@@ -63,6 +63,15 @@ describe('built assets', () => {
     expect(res.headers.vary).toMatch(/accept-encoding/i);
   });
 
+  it('sends a hashed file without document-only headers or validators, keeping nosniff', async () => {
+    const res = await get('/assets/index-abc123.js', 'br');
+    for (const name of ['content-security-policy', 'x-frame-options', 'etag', 'last-modified'])
+      expect(res.headers[name], name).toBeUndefined();
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    const icon = await get('/favicon.svg', 'br');
+    expect(icon.headers['content-security-policy']).toBeDefined();
+  });
+
   it('keeps unhashed files outside assets/ revalidated, and never serves index.html as a file', async () => {
     const icon = await get('/favicon.svg', 'br');
     expect(icon.statusCode).toBe(200);
