@@ -25,13 +25,18 @@ export class CostlyWork {
     return { running: this.running, waiting: this.waiting.length };
   }
 
-  async run<T>(job: () => Promise<T>): Promise<T> {
+  /**
+   * Runs `job` when a slot is free. A job whose `signal` has aborted by its turn (the client hung
+   * up while it waited) is not started: its slot passes on and the call rejects with the reason.
+   */
+  async run<T>(job: () => Promise<T>, signal?: AbortSignal): Promise<T> {
     if (this.running < this.options.concurrency) this.running++;
     else if (this.waiting.length < this.options.queue)
       // The finishing job hands its slot over, so `running` stays counted.
       await new Promise<void>((resolve) => this.waiting.push(resolve));
     else throw new AppError('E-503', { retryAfterSeconds: this.options.retryAfterSeconds });
     try {
+      signal?.throwIfAborted();
       return await job();
     } finally {
       const next = this.waiting.shift();

@@ -43,6 +43,30 @@ describe('CostlyWork', () => {
     expect(gate.load).toEqual({ running: 0, waiting: 0 });
   });
 
+  it('drops a waiting job whose client hung up, and passes its slot on', async () => {
+    const gate = new CostlyWork({ concurrency: 1, queue: 2, retryAfterSeconds: 1 });
+    const first = pending();
+    const hungUp = new AbortController();
+    const started: string[] = [];
+    const running = gate.run(async () => {
+      started.push('first');
+      await first.done;
+    });
+    const dropped = gate.run(async () => {
+      started.push('dropped');
+    }, hungUp.signal);
+    const next = gate.run(async () => {
+      started.push('next');
+    });
+    hungUp.abort(new Error('aborted'));
+    first.finish();
+    await running;
+    await expect(dropped).rejects.toThrow('aborted');
+    await next;
+    expect(started).toEqual(['first', 'next']);
+    expect(gate.load).toEqual({ running: 0, waiting: 0 });
+  });
+
   it('frees the slot when a job fails', async () => {
     const gate = new CostlyWork({ concurrency: 1, queue: 0, retryAfterSeconds: 1 });
     await expect(gate.run(() => Promise.reject(new Error('boom')))).rejects.toThrow('boom');

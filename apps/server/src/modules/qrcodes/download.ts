@@ -16,21 +16,23 @@ export interface QrImage {
  */
 export async function downloadImage(
   ctx: QrContext,
-  input: { viewer: Viewer; query: DownloadQuery },
+  input: { viewer: Viewer; query: DownloadQuery; signal?: AbortSignal },
 ): Promise<QrImage> {
   const { query } = input;
   const code = await findViewableQrCode(ctx.db, query.qr_data_id, input.viewer);
   if (!code) throw new AppError('E-404');
   const image = await ctx.renders
-    .run(() =>
-      renderImage(code.payload, {
-        format: query.type,
-        cellSize: query.op_size,
-        margin: query.op_margin,
-        dpi: query.op_dpi,
-        maxSide: IMAGE_OPTIONS.maxImagePixels,
-        frame: code.type === 3 ? { ssid: code.wifi_ssid ?? code.content } : undefined,
-      }),
+    .run(
+      () =>
+        renderImage(code.payload, {
+          format: query.type,
+          cellSize: query.op_size,
+          margin: query.op_margin,
+          dpi: query.op_dpi,
+          maxSide: IMAGE_OPTIONS.maxImagePixels,
+          frame: code.type === 3 ? { ssid: code.wifi_ssid ?? code.content } : undefined,
+        }),
+      input.signal,
     )
     .catch((error: unknown) => {
       if (error instanceof ImageTooLargeError) throw AppError.field('op_size', 'validation.image_too_large');

@@ -11,6 +11,7 @@ import {
 } from '@qrqr/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { clientGone } from '../../platform/client-abort';
 import { ok } from '../../platform/errors';
 import { errorResponse, responses } from '../../platform/schemas';
 import { changeWifiProfile } from './change-wifi-profile';
@@ -116,7 +117,7 @@ export function qrcodeRoutes(ctx: QrContext): FastifyPluginAsyncZod {
       async (req, reply) => {
         const userId = await sessions.userId(req);
         const viewer = { userId, guestKeyHash: guestKeyHash(req) };
-        const image = await downloadImage(ctx, { viewer, query: req.query });
+        const image = await downloadImage(ctx, { viewer, query: req.query, signal: clientGone(reply) });
         return reply
           .header('content-type', image.contentType)
           .header('content-disposition', contentDisposition(image.filename, req.query.qr_data_id))
