@@ -29,6 +29,7 @@ import './platform/fastify-types';
 import { requestLocale } from './platform/locale';
 import { loggerOptions } from './platform/logger';
 import { createMailer, type Mailer } from './platform/mailer';
+import { openSharedState } from './platform/redis';
 import { Sessions } from './platform/session';
 import { getSecret } from './platform/settings';
 import { wellFormedValidatorCompiler } from './platform/validation';
@@ -67,6 +68,9 @@ export async function buildApp({
   app.setSerializerCompiler(serializerCompiler);
 
   const sessions = new Sessions(db, config, await getSecret(db));
+  const shared = await openSharedState(config, app.log);
+  // Closes the Redis connections (nothing without REDIS_URL).
+  app.addHook('onClose', () => shared.close());
   const ctx: AppContext = {
     config,
     db,
@@ -75,6 +79,7 @@ export async function buildApp({
     log: app.log,
     mailer: mailer ?? createMailer(config, db, app.log),
     background: new BackgroundTasks(app.log),
+    invalidations: shared.invalidations,
   };
   // Requests in flight finish before onClose; then the mails they queued are sent.
   app.addHook('onClose', () => ctx.background.drain());
@@ -95,7 +100,16 @@ export async function buildApp({
     },
     hsts: config.secureCookies,
   });
-  await app.register(rateLimit, { global: false });
+  // With Redis, every server process counts in the same keys. While Redis is away the limits are
+  // not applied (skipOnError) rather than every limited route answering 500.
+  await app.register(rateLimit, {
+    global: false,
+    ...(shared.rateLimitRedis && {
+      redis: shared.rateLimitRedis,
+      nameSpace: shared.rateLimitNameSpace,
+      skipOnError: true,
+    }),
+  });
   app.decorateRequest('locale', 'ja');
   app.addHook('onRequest', async (request) => {
     request.locale = requestLocale(request);

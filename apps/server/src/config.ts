@@ -81,6 +81,21 @@ const envSchema = z.object({
     .refine((v) => /^smtps?:\/\//.test(v), { message: 'must start with smtp:// or smtps://' })
     .optional(),
   MAIL_FROM: z.string().min(3).default('QRQR <no-reply@localhost>'),
+  /**
+   * Redis shared by several server processes on one database: rate-limit counters and cache
+   * invalidation. Unset, a single process keeps both in memory.
+   */
+  REDIS_URL: z
+    .string()
+    .refine((v) => /^rediss?:\/\/[^\s]+$/.test(v), {
+      message: 'must start with redis:// or rediss:// (leave it unset for a single server process)',
+    })
+    .optional(),
+  /** Start of every Redis key and channel name, so installs (or test runs) can share one Redis. */
+  REDIS_PREFIX: z
+    .string()
+    .regex(/^[A-Za-z0-9_:.-]{1,64}$/, { message: 'must be up to 64 letters, digits or _ : . -' })
+    .default('qrqr:'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: trustProxy.default(false),
   SESSION_DAYS: z.coerce.number().int().min(1).max(365).default(30),

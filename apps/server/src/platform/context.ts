@@ -3,6 +3,7 @@ import type { Config } from '../config';
 import type { Db } from '../db/client';
 import type { AccountHooks } from './account-hooks';
 import type { BackgroundTasks } from './background';
+import type { InvalidationBus } from './invalidation-bus';
 import type { Mailer } from './mailer';
 import type { Sessions } from './session';
 
@@ -16,4 +17,6 @@ export interface AppContext {
   log: FastifyBaseLogger;
   /** Work done after the answer (mails whose timing must not reveal accounts); drained on close. */
   background: BackgroundTasks;
+  /** Tells every server process (through Redis when there are several) that a cached value changed. */
+  invalidations: InvalidationBus;
 }

@@ -49,7 +49,7 @@ export async function createTestApp(
   if (testDb === 'postgres') {
     const url = process.env.TEST_DATABASE_URL;
     if (!url) throw new Error('TEST_DB=postgres needs TEST_DATABASE_URL');
-    schema = `t_${Date.now().toString(36)}_${Math.random().toString(36).slice(2, 10)}`;
+    schema = newSchemaName('t');
     await adminQuery(url, `create schema ${schema}`);
     env.DATABASE_URL = url;
     env.DATABASE_SCHEMA = schema;
@@ -90,7 +90,12 @@ export async function createTestApp(
  */
 const SCHEMA_LOCK_KEY = 7_262_031;
 
-async function withSchemaLock<T>(url: string, work: (client: pg.Client) => Promise<T>): Promise<T> {
+/** A schema name no other test run uses (`drop schema … cascade` under withSchemaLock removes it). */
+export function newSchemaName(label: string): string {
+  return `${label}_${Date.now().toString(36)}_${Math.random().toString(36).slice(2, 10)}`;
+}
+
+export async function withSchemaLock<T>(url: string, work: (client: pg.Client) => Promise<T>): Promise<T> {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   try {

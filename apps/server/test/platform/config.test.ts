@@ -66,6 +66,16 @@ describe('loadConfig', () => {
     expect(loadConfig({ PORT: '4000' }).publicUrl).toBe('http://localhost:4000');
   });
 
+  it("takes Redis only when REDIS_URL names one, with the install's key prefix", () => {
+    expect(loadConfig({}).REDIS_URL).toBeUndefined();
+    expect(loadConfig({}).REDIS_PREFIX).toBe('qrqr:');
+    expect(loadConfig({ REDIS_URL: '' }).REDIS_URL).toBeUndefined();
+    expect(
+      loadConfig({ REDIS_URL: 'rediss://:secret@cache.internal:6380/2', REDIS_PREFIX: 'shop-a:' }),
+    ).toMatchObject({ REDIS_URL: 'rediss://:secret@cache.internal:6380/2', REDIS_PREFIX: 'shop-a:' });
+    expect(problemsOf({ REDIS_URL: 'localhost:6379' })[0]).toContain('redis:// or rediss://');
+  });
+
   it.each([
     ['PORT', 'abc'],
     ['PORT', '0'],
@@ -83,6 +93,9 @@ describe('loadConfig', () => {
     ['TRUST_PROXY', '10.0.0.1,proxy.local'],
     ['TRUST_PROXY', '10.0.0.0/33'],
     ['DATABASE_SCHEMA', 'Bad-Schema'],
+    ['REDIS_URL', 'localhost:6379'],
+    ['REDIS_URL', 'http://cache:6379'],
+    ['REDIS_PREFIX', 'qr qr'],
   ])('rejects %s=%s with a message naming the variable', (name, value) => {
     const problems = problemsOf({ [name]: value });
     expect(problems).toHaveLength(1);

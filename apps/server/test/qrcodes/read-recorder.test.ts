@@ -102,6 +102,17 @@ describe('RedirectCache', () => {
     cache.invalidate('b');
     expect(cache.get('b', 1)).toBeUndefined();
   });
+
+  it('does not keep a target read before an invalidation that came in meanwhile', () => {
+    const cache = new RedirectCache();
+    const mark = cache.mark();
+    // Another process retargets `a` while this one's database read is under way.
+    cache.invalidate('a');
+    cache.set('a', target('old'), Date.now(), mark);
+    expect(cache.get('a')).toBeUndefined();
+    cache.set('a', target('new'), Date.now(), cache.mark());
+    expect(cache.get('a')?.qrId).toBe('new');
+  });
 });
 
 describe('visitors', () => {

@@ -3,6 +3,7 @@ import type { QrCodeRow } from '../../db/schema';
 import { AppError } from '../../platform/errors';
 import type { QrContext } from './context';
 import { versionOf, wifiBase } from './create';
+import { staleRedirect } from './redirect-cache';
 import { findMemberQrCode, updateQrCode } from './repository';
 
 /**
@@ -24,6 +25,6 @@ export async function changeWifiProfile(
     patch.version = versionOf(plainPayload, 'password');
   }
   await updateQrCode(ctx.db, code.id, patch);
-  ctx.redirects.invalidate(code.short_code);
+  staleRedirect(ctx, code.short_code);
   return { ...code, ...patch };
 }

@@ -3,7 +3,7 @@ import { CostlyWork } from '../../platform/costly-work';
 import { registerCarryOver } from './carry-over';
 import type { QrContext } from './context';
 import { ReadRecorder } from './read-recorder';
-import { RedirectCache } from './redirect-cache';
+import { REDIRECT_TOPIC, RedirectCache } from './redirect-cache';
 import { qrcodeRoutes } from './routes';
 
 /**
@@ -21,6 +21,8 @@ export function createQrCodesModule(ctx: AppContext) {
       retryAfterSeconds: 5,
     }),
   };
+  // Every process drops a code's entry when any process changes that code.
+  ctx.invalidations.subscribe(REDIRECT_TOPIC, (code) => qctx.redirects.invalidate(code));
   registerCarryOver(ctx);
   return { routes: qrcodeRoutes(qctx), reads: qctx.reads, redirects: qctx.redirects };
 }

@@ -1,3 +1,5 @@
+import type { AppContext } from '../../platform/context';
+
 /** What /r/{code} answers with, kept in memory so repeated scans do not touch the database. */
 export interface RedirectTarget {
   qrId: string;
@@ -6,14 +8,19 @@ export interface RedirectTarget {
   content: string;
 }
 
+/** The invalidation-bus topic whose keys are short codes: what /r/{code} answers changed. */
+export const REDIRECT_TOPIC = 'redirect';
+
 /**
  * A small LRU map (a Map keeps insertion order: the first key is the least recently used).
- * Updates and deletes in this process invalidate at once; entries also expire after `ttlMs`, so
- * another server process on the same PostgreSQL (or an unsubscribe, which deletes by cascade) is
- * seen within that time.
+ * A change to a code is published on the invalidation bus (`staleRedirect`), which drops the entry
+ * in every server process at once; entries also expire after `ttlMs`, so a change nobody publishes
+ * (an unsubscribe, which deletes by cascade) or one missed while Redis was away is seen within that time.
  */
 export class RedirectCache {
   private readonly entries = new Map<string, { target: RedirectTarget; until: number }>();
+  /** Counts invalidations, so a lookup that started before one does not store what it read. */
+  private generation = 0;
 
   constructor(
     private readonly maxEntries = 10_000,
@@ -29,7 +36,17 @@ export class RedirectCache {
     return entry.target;
   }
 
-  set(code: string, target: RedirectTarget, now = Date.now()): void {
+  /** A mark to pass to `set`: taken before reading the database. */
+  mark(): number {
+    return this.generation;
+  }
+
+  /**
+   * Keeps a target read from the database, unless an invalidation came in since `mark` was taken:
+   * the row read may be older than the change that invalidation announced.
+   */
+  set(code: string, target: RedirectTarget, now = Date.now(), mark = this.generation): void {
+    if (mark !== this.generation) return;
     this.entries.delete(code);
     this.entries.set(code, { target, until: now + this.ttlMs });
     if (this.entries.size > this.maxEntries) {
@@ -38,11 +55,17 @@ export class RedirectCache {
     }
   }
 
-  invalidate(code: string | null | undefined): void {
-    if (code) this.entries.delete(code);
+  invalidate(code: string): void {
+    this.generation += 1;
+    this.entries.delete(code);
   }
 
   get size(): number {
     return this.entries.size;
   }
+}
+
+/** Tells every server process that what /r/{code} answers changed; call it after the write. */
+export function staleRedirect(ctx: AppContext, code: string | null | undefined): void {
+  if (code) ctx.invalidations.publish(REDIRECT_TOPIC, code);
 }

@@ -10,6 +10,7 @@ export async function resolveRedirect(ctx: QrContext, code: string): Promise<Red
   if (!SHORT_CODE_PATTERN.test(code)) return null;
   const cached = ctx.redirects.get(code);
   if (cached) return cached;
+  const mark = ctx.redirects.mark();
   const row = await findByShortCode(ctx.db, code);
   if (!row) return null;
   const target = {
@@ -17,7 +18,7 @@ export async function resolveRedirect(ctx: QrContext, code: string): Promise<Red
     tab: row.tab,
     content: row.tab === QR_TABS.url ? locationOf(row.content) : row.content,
   };
-  ctx.redirects.set(code, target);
+  ctx.redirects.set(code, target, Date.now(), mark);
   return target;
 }
 

@@ -2,6 +2,7 @@ import { ANALYSIS_TYPES, QR_TABS } from '@qrqr/shared';
 import type { QrCodeRow } from '../../db/schema';
 import { AppError } from '../../platform/errors';
 import type { QrContext } from './context';
+import { staleRedirect } from './redirect-cache';
 import { checkRedirectTarget } from './redirect-target';
 import { findMemberQrCode, updateQrCode } from './repository';
 
@@ -18,6 +19,6 @@ export async function retargetCode(
   if (code.tab !== QR_TABS.url || code.analysis_type !== ANALYSIS_TYPES.redirect) throw new AppError('E-201');
   checkRedirectTarget(ctx.config, input.url);
   await updateQrCode(ctx.db, code.id, { content: input.url });
-  ctx.redirects.invalidate(code.short_code);
+  staleRedirect(ctx, code.short_code);
   return { ...code, content: input.url };
 }
