@@ -1,7 +1,8 @@
 /**
  * Points where other modules join the account life cycle without the auth module knowing them:
  * the QR manager carries a guest's codes into a new account, sharing accepts an invitation code
- * given at sign-in. Each handler may throw an AppError to refuse.
+ * given at sign-in, the QR manager drops cached redirects of a deleted account. Each activation
+ * or sign-in-code handler may throw an AppError to refuse.
  */
 export interface ActivatedEvent {
   userId: string;
@@ -14,11 +15,18 @@ export interface SignInCodeEvent {
   code: string;
 }
 
+export interface DeletingEvent {
+  userId: string;
+}
+
 type Handler<E> = (event: E) => Promise<void>;
+/** Runs before an account is deleted and returns what to do once it is gone (e.g. drop caches). */
+type DeletingHandler = (event: DeletingEvent) => Promise<() => void>;
 
 export class AccountHooks {
   private readonly activated: Handler<ActivatedEvent>[] = [];
   private readonly signInCode: Handler<SignInCodeEvent>[] = [];
+  private readonly deleting: DeletingHandler[] = [];
 
   onActivated(handler: Handler<ActivatedEvent>): void {
     this.activated.push(handler);
@@ -26,6 +34,20 @@ export class AccountHooks {
 
   onSignInCode(handler: Handler<SignInCodeEvent>): void {
     this.signInCode.push(handler);
+  }
+
+  /** Before the cascade deletes what the account owns: a module notes what it must tell others. */
+  onDeleting(handler: DeletingHandler): void {
+    this.deleting.push(handler);
+  }
+
+  /** Call before deleting the account; call what it returns after the deletion. */
+  async runDeleting(event: DeletingEvent): Promise<() => void> {
+    const after: Array<() => void> = [];
+    for (const h of this.deleting) after.push(await h(event));
+    return () => {
+      for (const done of after) done();
+    };
   }
 
   async runActivated(event: ActivatedEvent): Promise<void> {

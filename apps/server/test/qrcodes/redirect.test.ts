@@ -140,4 +140,12 @@ describe('GET /r/:code', () => {
     }
     expect((await scan('/r/Zz9Zz9Zz')).json().status.code).toBe('E-404');
   });
+
+  it('answers 404 at once for the codes of an account that unsubscribed, though they were cached', async () => {
+    const leaving = await signUpAndActivate(t.app);
+    const code = await createCode(leaving.client, urlCode({ analysis_type: 1 }));
+    expect((await scan(redirectPath(code))).statusCode).toBe(302);
+    expectOk(await leaving.client.post(api.unsubscribe, { password: leaving.password }));
+    expect((await scan(redirectPath(code))).statusCode).toBe(404);
+  });
 });

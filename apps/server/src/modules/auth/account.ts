@@ -48,5 +48,7 @@ export async function unsubscribe(
   input: { userId: string; password: string },
 ): Promise<void> {
   await requirePassword(ctx, input.userId, input.password, 'password');
+  const deleted = await ctx.hooks.runDeleting({ userId: input.userId });
   await deleteUser(ctx.db, input.userId);
+  deleted();
 }

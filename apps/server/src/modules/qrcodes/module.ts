@@ -3,7 +3,8 @@ import { CostlyWork } from '../../platform/costly-work';
 import { registerCarryOver } from './carry-over';
 import type { QrContext } from './context';
 import { ReadRecorder } from './read-recorder';
-import { REDIRECT_TOPIC, RedirectCache } from './redirect-cache';
+import { REDIRECT_TOPIC, RedirectCache, staleRedirect } from './redirect-cache';
+import { memberShortCodes } from './repository';
 import { qrcodeRoutes } from './routes';
 
 /**
@@ -23,6 +24,13 @@ export function createQrCodesModule(ctx: AppContext) {
   };
   // Every process drops a code's entry when any process changes that code.
   ctx.invalidations.subscribe(REDIRECT_TOPIC, (code) => qctx.redirects.invalidate(code));
+  // Unsubscribing deletes the account's codes by cascade; their /r/ addresses answer 404 at once.
+  ctx.hooks.onDeleting(async ({ userId }) => {
+    const codes = await memberShortCodes(ctx.db, userId);
+    return () => {
+      for (const code of codes) staleRedirect(ctx, code);
+    };
+  });
   registerCarryOver(ctx);
   return { routes: qrcodeRoutes(qctx), reads: qctx.reads, redirects: qctx.redirects };
 }

@@ -14,8 +14,8 @@ export const REDIRECT_TOPIC = 'redirect';
 /**
  * A small LRU map (a Map keeps insertion order: the first key is the least recently used).
  * A change to a code is published on the invalidation bus (`staleRedirect`), which drops the entry
- * in every server process at once; entries also expire after `ttlMs`, so a change nobody publishes
- * (an unsubscribe, which deletes by cascade) or one missed while Redis was away is seen within that time.
+ * in every server process at once (an unsubscribe publishes its codes through the account hooks);
+ * entries also expire after `ttlMs`, so a change missed while Redis was away is seen within that time.
  */
 export class RedirectCache {
   private readonly entries = new Map<string, { target: RedirectTarget; until: number }>();

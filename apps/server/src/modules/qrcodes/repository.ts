@@ -137,6 +137,17 @@ export async function deleteMemberQrCode(db: Db, id: string, userId: string): Pr
   return Number(result.numDeletedRows) === 1;
 }
 
+/** The short codes of a member's redirect codes (those /r/ answers for). */
+export async function memberShortCodes(db: Db, userId: string): Promise<string[]> {
+  const rows = await db.kysely
+    .selectFrom('qr_codes')
+    .select('short_code')
+    .where('user_id', '=', userId)
+    .where('short_code', 'is not', null)
+    .execute();
+  return rows.flatMap((r) => (r.short_code ? [r.short_code] : []));
+}
+
 /** Moves a guest history into an account; returns how many codes moved. */
 export async function adoptGuestCodes(
   db: Db,
