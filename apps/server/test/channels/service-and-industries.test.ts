@@ -59,7 +59,16 @@ describe('GET /api/qrchannel/industory', () => {
     const body = expectOk(await guest.get(api.industries));
     const industries = body.industories as Array<{ id: number; name: string; sub_industories: unknown[] }>;
     expect(industries.map((i) => i.name)).toEqual(
-      expect.arrayContaining(['飲食店', '小売', '美容・健康', '宿泊', '教育', '医療・福祉', '不動産', 'その他']),
+      expect.arrayContaining([
+        '飲食店',
+        '小売',
+        '美容・健康',
+        '宿泊',
+        '教育',
+        '医療・福祉',
+        '不動産',
+        'その他',
+      ]),
     );
     expect(industries[0]).toMatchObject({ id: 1, name: '飲食店' });
     expect(industries[0]?.sub_industories).toEqual(
