@@ -11,6 +11,7 @@ import { jsonSchemaTransform, serializerCompiler } from 'fastify-type-provider-z
 import type { Config } from './config';
 import type { Db } from './db/client';
 import { authRoutes } from './modules/auth/routes';
+import { createChannelsModule } from './modules/channels/module';
 import { newsRoutes } from './modules/news/routes';
 import { createQrCodesModule } from './modules/qrcodes/module';
 import type { ReadRecorder } from './modules/qrcodes/read-recorder';
@@ -146,6 +147,7 @@ export async function buildApp({
   const qrcodes = createQrCodesModule(ctx);
   await app.register(qrcodes.routes);
   await app.register(newsRoutes(ctx));
+  for (const routes of createChannelsModule(ctx)) await app.register(routes);
   // Scans are buffered in memory; the interval writes them every second, and closing writes the rest.
   qrcodes.reads.start();
   app.addHook('onClose', () => qrcodes.reads.stop());

@@ -30,6 +30,7 @@ export const ERRORS = {
   'E-201': { http: 400, key: 'errors.not_redirect_code' },
   'E-202': { http: 400, key: 'errors.not_wifi_code' },
   // Channel service codes of the spec (§8); later modules raise them.
+  'E-701': { http: 403, key: 'errors.channel_service_unregistered' },
   'E-710': { http: 409, key: 'errors.tag_in_use' },
   'E-713': { http: 409, key: 'errors.sendlist_name_taken' },
   'E-715': { http: 409, key: 'errors.coupon_in_use' },

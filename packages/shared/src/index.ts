@@ -1,4 +1,5 @@
 export * from './auth-schemas';
+export * from './channel-schemas';
 export * from './error-codes';
 export * from './limits';
 export * from './messages/index';

@@ -54,6 +54,19 @@ export const api = {
   qrListData: '/qrcode/list/data',
   qrDownload: '/qrcode/download/',
   news: '/api/news',
+  // Channel service (§7). Calls about one channel live under channelScope (see channelPath).
+  channelServiceRegister: '/api/qrchannel/service/register',
+  industries: '/api/qrchannel/industory',
+  channels: '/api/qrchannel/channel',
+} as const;
+
+/** The public page of a channel, which its QR code holds: `{PUBLIC_URL}/c/{channel_code}`. */
+export const CHANNEL_PAGE_PREFIX = '/c/';
+
+/** Calls about one channel: `/api/qrchannel/channel/{id}` and `/api/qrchannel/{id}/…`. */
+export const channelPath = {
+  one: (channelId: number | string) => `${api.channels}/${channelId}`,
+  under: (channelId: number | string, rest: string) => `/api/qrchannel/${channelId}/${rest}`,
 } as const;
 
 /** Where a redirect code points: `{PUBLIC_URL}/r/{code}` (DESIGN §5). */

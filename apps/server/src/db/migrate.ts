@@ -3,12 +3,14 @@ import type { Db } from './client';
 import * as m0001 from './migrations/0001-accounts';
 import * as m0002 from './migrations/0002-qrcodes';
 import * as m0003 from './migrations/0003-sign-in-locks';
+import * as m0004 from './migrations/0004-channels';
 
 /** Migrations are listed here in order; a new file is one more line. */
 const migrations: Record<string, Migration> = {
   '0001-accounts': m0001,
   '0002-qrcodes': m0002,
   '0003-sign-in-locks': m0003,
+  '0004-channels': m0004,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -126,6 +126,38 @@ export interface SignInLocksTable {
   updated_at: number;
 }
 
+/** The industry list of the channel create form; a sub-industry has its industry as parent. */
+export interface IndustriesTable {
+  id: number;
+  parent_id: number | null;
+  name_ja: string;
+  name_en: string;
+  sort_order: number;
+}
+
+/** A channel of the channel service (§3); its later tables cascade from it. */
+export interface ChannelsTable {
+  id: Generated<number>;
+  user_id: string;
+  /** Random and unguessable: the public page /c/{channel_code}. */
+  channel_code: string;
+  channel_name: string;
+  channel_user_type: 1 | 2;
+  industory_id: number | null;
+  sub_industory_id: number | null;
+  description_short: Generated<string>;
+  description_long: Generated<string>;
+  address: Generated<string>;
+  description_route: Generated<string>;
+  latitude: number | null;
+  longitude: number | null;
+  /** JSON array of {text, url}. */
+  relation_links: Generated<string>;
+  is_official: Generated<number>;
+  created_at: number;
+  updated_at: number;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -137,6 +169,8 @@ export interface Database {
   read_salts: ReadSaltsTable;
   news_items: NewsItemsTable;
   sign_in_locks: SignInLocksTable;
+  industries: IndustriesTable;
+  channels: ChannelsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;
@@ -144,3 +178,6 @@ export type NewUser = Insertable<UsersTable>;
 export type QrCodeRow = Selectable<QrCodesTable>;
 export type NewQrCode = Insertable<QrCodesTable>;
 export type NewsItemRow = Selectable<NewsItemsTable>;
+export type ChannelRow = Selectable<ChannelsTable>;
+export type NewChannel = Insertable<ChannelsTable>;
+export type IndustryRow = Selectable<IndustriesTable>;

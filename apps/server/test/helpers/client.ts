@@ -11,9 +11,11 @@ export interface RequestOptions {
   headers?: Record<string, string>;
   /** Send this text as the JSON body instead of serialising `body` (for malformed input). */
   rawJson?: string;
+  /** Another state-changing method than POST (put() and delete() set it). */
+  method?: 'POST' | 'PUT' | 'DELETE';
 }
 
-type Body = Record<string, string | number | boolean | undefined>;
+type Body = Record<string, unknown>;
 
 /**
  * One browser: keeps the cookies the server sets and echoes the CSRF token the way the web app
@@ -78,13 +80,21 @@ export class TestClient {
     }
     if (token && !options.csrfField) headers['x-xsrf-token'] = token;
     const res = await this.app.inject({
-      method: 'POST',
+      method: options.method ?? 'POST',
       url,
       remoteAddress: this.remoteAddress,
       headers: { ...headers, ...options.headers },
       payload,
     });
     return this.keep(res);
+  }
+
+  put(url: string, body?: Body, options: RequestOptions = {}) {
+    return this.post(url, body, { ...options, method: 'PUT' });
+  }
+
+  delete(url: string, options: RequestOptions = {}) {
+    return this.post(url, undefined, { ...options, method: 'DELETE' });
   }
 
   private cookieHeader(): Record<string, string> {

@@ -57,6 +57,34 @@ describe('OpenAPI at /api/docs', () => {
     expect(doc.paths[api.signin]?.post?.tags).toEqual(['auth']);
   });
 
+  it('publishes every channel call, with its body and the channel parameter', async () => {
+    const doc = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json() as OpenApi;
+    const one = `${api.channels}/{channel}`;
+    const calls: Array<[string, string]> = [
+      [api.channelServiceRegister, 'post'],
+      [api.industries, 'get'],
+      [api.channels, 'get'],
+      [api.channels, 'post'],
+      [one, 'get'],
+      [one, 'put'],
+      [one, 'delete'],
+    ];
+    for (const [path, method] of calls)
+      expect(doc.paths[path]?.[method]?.tags, `${method} ${path}`).toEqual(['channels']);
+    const create = JSON.stringify(doc.paths[api.channels]?.post?.requestBody);
+    for (const field of ['channel_name', 'channel_user_type', 'industory_id', 'sub_industory_id']) {
+      expect(create).toContain(field);
+    }
+    const update = JSON.stringify(doc.paths[one]?.put?.requestBody);
+    for (const field of ['description_short', 'description_route', 'latitude', 'relation_links']) {
+      expect(update).toContain(field);
+    }
+    expect(JSON.stringify(doc.paths[one]?.delete?.parameters)).toContain('"channel"');
+    expect(JSON.stringify(doc.paths[api.channelServiceRegister]?.post?.requestBody)).toContain(
+      'terms_accepted',
+    );
+  });
+
   it('serves the documentation UI', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/docs/' });
     expect(res.statusCode).toBe(200);

@@ -1,0 +1,9 @@
+import type { IndustryDto, Locale } from '@qrqr/shared';
+import type { AppContext } from '../../platform/context';
+import { presentIndustries } from './present';
+import { listIndustryRows } from './repository';
+
+/** The industry list with sub-industries, in the caller's language. */
+export async function listIndustries(ctx: AppContext, input: { locale: Locale }): Promise<IndustryDto[]> {
+  return presentIndustries(await listIndustryRows(ctx.db), input.locale);
+}

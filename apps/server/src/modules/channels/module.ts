@@ -1,0 +1,12 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { AppContext } from '../../platform/context';
+import { channelRoutes, channelServiceRoutes } from './routes';
+import { channelScope } from './scope';
+
+/**
+ * The channel service as app.ts mounts it. Later modules (tags, send lists, messages…) add their
+ * one-channel routes to the list given to channelScope.
+ */
+export function createChannelsModule(ctx: AppContext): FastifyPluginAsyncZod[] {
+  return [channelServiceRoutes(ctx), channelScope(ctx, [channelRoutes(ctx)])];
+}

@@ -1,0 +1,71 @@
+import {
+  CHANNEL_PAGE_PREFIX,
+  type ChannelDto,
+  type IndustryDto,
+  type Locale,
+  type RelationLink,
+} from '@qrqr/shared';
+import { z } from 'zod';
+import type { ChannelRow, IndustryRow } from '../../db/schema';
+
+/** A channel as every channel call answers it (ChannelDto of @qrqr/shared). */
+export function presentChannel(row: ChannelRow, publicUrl: string): ChannelDto {
+  return {
+    channel_id: row.id,
+    channel_code: row.channel_code,
+    channel_name: row.channel_name,
+    channel_user_type: row.channel_user_type,
+    industory_id: row.industory_id,
+    sub_industory_id: row.sub_industory_id,
+    description_short: row.description_short,
+    description_long: row.description_long,
+    address: row.address,
+    description_route: row.description_route,
+    latitude: row.latitude,
+    longitude: row.longitude,
+    relation_links: JSON.parse(row.relation_links) as RelationLink[],
+    is_official: Boolean(row.is_official),
+    channel_page_url: `${publicUrl}${CHANNEL_PAGE_PREFIX}${row.channel_code}`,
+    created_at: row.created_at,
+    updated_at: row.updated_at,
+  };
+}
+
+/** Industries with their sub-industries, named in the caller's language. */
+export function presentIndustries(rows: IndustryRow[], locale: Locale): IndustryDto[] {
+  const name = (r: IndustryRow) => (locale === 'en' ? r.name_en : r.name_ja);
+  return rows
+    .filter((r) => r.parent_id === null)
+    .map((p) => ({
+      id: p.id,
+      name: name(p),
+      sub_industories: rows.filter((r) => r.parent_id === p.id).map((s) => ({ id: s.id, name: name(s) })),
+    }));
+}
+
+/** The same shapes for OpenAPI and the response serializer. */
+export const channelSchema = z.object({
+  channel_id: z.number().int(),
+  channel_code: z.string().describe('Random code of the public page /c/{channel_code}'),
+  channel_name: z.string(),
+  channel_user_type: z.union([z.literal(1), z.literal(2)]).describe('Individual 1, company 2'),
+  industory_id: z.number().int().nullable(),
+  sub_industory_id: z.number().int().nullable(),
+  description_short: z.string(),
+  description_long: z.string(),
+  address: z.string(),
+  description_route: z.string(),
+  latitude: z.number().nullable(),
+  longitude: z.number().nullable(),
+  relation_links: z.array(z.object({ text: z.string(), url: z.string() })),
+  is_official: z.boolean().describe('Set only by the operator command channel:official'),
+  channel_page_url: z.string(),
+  created_at: z.number().describe('Unix milliseconds'),
+  updated_at: z.number().describe('Unix milliseconds'),
+});
+
+export const industrySchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  sub_industories: z.array(z.object({ id: z.number().int(), name: z.string() })),
+});

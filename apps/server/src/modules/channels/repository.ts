@@ -1,0 +1,108 @@
+import type { Kysely, Transaction, Updateable } from 'kysely';
+import type { Db } from '../../db/client';
+import type { ChannelRow, ChannelsTable, Database, IndustryRow, NewChannel } from '../../db/schema';
+
+/** All SQL of channels, industries and the service registration. Each function takes an optional transaction. */
+type Q = Kysely<Database> | Transaction<Database>;
+const q = (db: Db, trx?: Transaction<Database>): Q => trx ?? db.kysely;
+
+export async function markServiceRegistered(
+  db: Db,
+  userId: string,
+  now: number,
+  trx?: Transaction<Database>,
+) {
+  await q(db, trx)
+    .updateTable('users')
+    .set({ channel_service_registered: 1, updated_at: now })
+    .where('id', '=', userId)
+    .execute();
+}
+
+export async function isServiceRegistered(db: Db, userId: string, trx?: Transaction<Database>) {
+  const row = await q(db, trx)
+    .selectFrom('users')
+    .select('channel_service_registered')
+    .where('id', '=', userId)
+    .executeTakeFirst();
+  return Boolean(row?.channel_service_registered);
+}
+
+/** Every industry and sub-industry, parents' order first. */
+export function listIndustryRows(db: Db, trx?: Transaction<Database>): Promise<IndustryRow[]> {
+  return q(db, trx).selectFrom('industries').selectAll().orderBy('sort_order').orderBy('id').execute();
+}
+
+export function findIndustry(db: Db, id: number, trx?: Transaction<Database>) {
+  return q(db, trx).selectFrom('industries').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+export async function insertChannel(
+  db: Db,
+  row: NewChannel,
+  trx?: Transaction<Database>,
+): Promise<ChannelRow> {
+  return q(db, trx).insertInto('channels').values(row).returningAll().executeTakeFirstOrThrow();
+}
+
+/** The channel when this member owns it; undefined for a missing channel and another member's alike. */
+export function findOwnedChannel(
+  db: Db,
+  id: number,
+  userId: string,
+  trx?: Transaction<Database>,
+): Promise<ChannelRow | undefined> {
+  return q(db, trx)
+    .selectFrom('channels')
+    .selectAll()
+    .where('id', '=', id)
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
+}
+
+/** A channel by its id or its code (the operator command takes either). */
+export function findChannelByIdOrCode(db: Db, key: string, trx?: Transaction<Database>) {
+  return q(db, trx)
+    .selectFrom('channels')
+    .selectAll()
+    .where((eb) =>
+      /^\d+$/.test(key)
+        ? eb.or([eb('id', '=', Number(key)), eb('channel_code', '=', key)])
+        : eb('channel_code', '=', key),
+    )
+    .executeTakeFirst();
+}
+
+export function listMemberChannels(
+  db: Db,
+  userId: string,
+  trx?: Transaction<Database>,
+): Promise<ChannelRow[]> {
+  return q(db, trx)
+    .selectFrom('channels')
+    .selectAll()
+    .where('user_id', '=', userId)
+    .orderBy('created_at')
+    .orderBy('id')
+    .execute();
+}
+
+export async function updateChannelRow(
+  db: Db,
+  id: number,
+  patch: Updateable<ChannelsTable>,
+  trx?: Transaction<Database>,
+): Promise<ChannelRow> {
+  return q(db, trx)
+    .updateTable('channels')
+    .set(patch)
+    .where('id', '=', id)
+    .returningAll()
+    .executeTakeFirstOrThrow();
+}
+
+/** Deletes the channel row; the foreign keys of its tables cascade, inside the caller's transaction. */
+export async function deleteChannelRow(db: Db, id: number, trx?: Transaction<Database>): Promise<boolean> {
+  const result = await q(db, trx).deleteFrom('channels').where('id', '=', id).executeTakeFirst();
+  return Number(result.numDeletedRows) > 0;
+}

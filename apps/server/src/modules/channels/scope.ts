@@ -1,0 +1,44 @@
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { ChannelRow } from '../../db/schema';
+import type { AppContext } from '../../platform/context';
+import { AppError } from '../../platform/errors';
+import { findOwnedChannel } from './repository';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The channel of `:channel` in the URL, loaded by channelScope; null outside that scope. */
+    channel: ChannelRow | null;
+  }
+}
+
+/** The URL parameter every route inside channelScope names its channel with. */
+export const CHANNEL_PARAM = 'channel';
+
+/**
+ * The one place that decides whose channel a call is about. Every `/api/qrchannel/{channel}/…`
+ * and `/api/qrchannel/channel/{channel}` route is registered inside it (one plugin per module);
+ * before validation it requires a signed-in member (E-401) and loads the channel once, answering
+ * E-404 alike for a missing channel and another member's, so no handler repeats the check.
+ * Handlers read the channel with `channelOf(req)`.
+ */
+export function channelScope(ctx: AppContext, modules: FastifyPluginAsyncZod[]): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.decorateRequest('channel', null);
+    app.addHook('preValidation', async (req) => {
+      const userId = await ctx.sessions.requireUserId(req);
+      const raw = (req.params as Record<string, string | undefined>)[CHANNEL_PARAM] ?? '';
+      const id = /^[1-9]\d{0,15}$/.test(raw) ? Number(raw) : null;
+      const channel = id === null ? undefined : await findOwnedChannel(ctx.db, id, userId);
+      if (!channel) throw new AppError('E-404');
+      req.channel = channel;
+    });
+    for (const routes of modules) await app.register(routes);
+  };
+}
+
+/** The channel channelScope loaded for this request. */
+export function channelOf(req: FastifyRequest): ChannelRow {
+  if (!req.channel) throw new Error(`${req.routeOptions.url} is not registered inside channelScope`);
+  return req.channel;
+}

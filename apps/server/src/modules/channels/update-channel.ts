@@ -1,0 +1,31 @@
+import type { UpdateChannelBody } from '@qrqr/shared';
+import type { ChannelRow } from '../../db/schema';
+import type { AppContext } from '../../platform/context';
+import { checkIndustryChoice } from './industry-choice';
+import { updateChannelRow } from './repository';
+
+/** Saves the settings screen: fields left out keep their values; relation links are replaced whole. */
+export async function updateChannel(
+  ctx: AppContext,
+  input: { channel: ChannelRow; body: UpdateChannelBody },
+): Promise<ChannelRow> {
+  const { channel, body } = input;
+  const { relation_links, ...fields } = body;
+  // A new industry without a sub-industry clears the old one, which belonged to the old industry.
+  const industry = {
+    industory_id: body.industory_id === undefined ? channel.industory_id : body.industory_id,
+    sub_industory_id:
+      body.sub_industory_id !== undefined
+        ? body.sub_industory_id
+        : body.industory_id !== undefined && body.industory_id !== channel.industory_id
+          ? null
+          : channel.sub_industory_id,
+  };
+  await checkIndustryChoice(ctx.db, industry);
+  return updateChannelRow(ctx.db, channel.id, {
+    ...fields,
+    ...industry,
+    ...(relation_links ? { relation_links: JSON.stringify(relation_links) } : {}),
+    updated_at: Date.now(),
+  });
+}

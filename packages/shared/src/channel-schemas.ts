@@ -1,0 +1,149 @@
+import { z } from 'zod';
+import { isHttpUrl } from './qrcode-schemas';
+
+/** Limits of the channel service (§5) that the server and the forms both enforce. */
+export const CHANNEL_LIMITS = {
+  nameMax: 20,
+  descriptionShortMax: 54,
+  descriptionLongMax: 200,
+  routeMax: 100,
+  /** Not given by the spec: one line of a postal address. */
+  addressMax: 255,
+  relationLinkTextMax: 255,
+  relationLinkUrlMax: 255,
+  /** Not given by the spec: enough for a shop's site and social accounts. */
+  relationLinksMax: 10,
+} as const;
+
+/** Channel user types (§3): individual 1, company 2. */
+export const CHANNEL_USER_TYPES = { individual: 1, company: 2 } as const;
+export type ChannelUserType = (typeof CHANNEL_USER_TYPES)[keyof typeof CHANNEL_USER_TYPES];
+
+/** Lengths count characters as people see them (code points), so 20 kanji fit a 20-character name. */
+const chars = (v: string) => Array.from(v).length;
+const maxChars = (max: number, error: string) =>
+  z
+    .string({ error })
+    .trim()
+    .refine((v) => chars(v) <= max, { error });
+
+const numberish = <T extends z.ZodType>(schema: T) =>
+  z.preprocess((v) => (typeof v === 'string' && v.trim() !== '' ? Number(v) : v), schema);
+
+const channelName = z
+  .string({ error: 'validation.channel_name_required' })
+  .trim()
+  .min(1, { error: 'validation.channel_name_required', abort: true })
+  .refine((v) => chars(v) <= CHANNEL_LIMITS.nameMax, { error: 'validation.channel_name_too_long' });
+
+const userType = numberish(
+  z.union([z.literal(CHANNEL_USER_TYPES.individual), z.literal(CHANNEL_USER_TYPES.company)], {
+    error: 'validation.channel_user_type',
+  }),
+) as z.ZodType<ChannelUserType, unknown>;
+
+/** An industry id, or null/empty for none. */
+const industryId = (error: string) =>
+  z.preprocess(
+    (v) => (v === '' || v === undefined || v === null ? null : typeof v === 'string' ? Number(v) : v),
+    z.number({ error }).int({ error }).positive({ error }).nullable(),
+  ) as z.ZodType<number | null, unknown>;
+
+const coordinate = (limit: number, error: string) =>
+  z.preprocess(
+    (v) => (v === '' || v === undefined || v === null ? null : typeof v === 'string' ? Number(v) : v),
+    z.number({ error }).min(-limit, { error }).max(limit, { error }).nullable(),
+  ) as z.ZodType<number | null, unknown>;
+
+export const relationLinkSchema = z.object({
+  text: z
+    .string({ error: 'validation.relation_link_text_required' })
+    .trim()
+    .min(1, { error: 'validation.relation_link_text_required', abort: true })
+    .refine((v) => chars(v) <= CHANNEL_LIMITS.relationLinkTextMax, {
+      error: 'validation.relation_link_text_too_long',
+    }),
+  url: z
+    .string({ error: 'validation.url_required' })
+    .trim()
+    .min(1, { error: 'validation.url_required', abort: true })
+    .refine((v) => v.length <= CHANNEL_LIMITS.relationLinkUrlMax, {
+      error: 'validation.relation_link_url_too_long',
+      abort: true,
+    })
+    .refine(isHttpUrl, { error: 'validation.url_invalid' }),
+});
+export type RelationLink = z.infer<typeof relationLinkSchema>;
+
+/** POST /api/qrchannel/service/register: the terms must be accepted. */
+export const serviceRegisterBody = z.object({
+  terms_accepted: z
+    .union([z.boolean(), z.enum(['true', '1', 'on'])], { error: 'validation.terms_required' })
+    .refine((v) => v !== false, { error: 'validation.terms_required' }),
+});
+
+/** POST /api/qrchannel/channel: the two-step create form. */
+export const createChannelBody = z.object({
+  channel_name: channelName,
+  channel_user_type: userType,
+  industory_id: industryId('validation.industry_invalid').optional().default(null),
+  sub_industory_id: industryId('validation.sub_industry_invalid').optional().default(null),
+});
+export type CreateChannelBody = z.infer<typeof createChannelBody>;
+
+/**
+ * PUT /api/qrchannel/channel/{id}: the settings screen. Every field is optional; a field left
+ * out keeps its value, an empty text or null clears it. relation_links replaces the whole list.
+ */
+export const updateChannelBody = z.object({
+  channel_name: channelName.optional(),
+  channel_user_type: userType.optional(),
+  industory_id: industryId('validation.industry_invalid').optional(),
+  sub_industory_id: industryId('validation.sub_industry_invalid').optional(),
+  description_short: maxChars(
+    CHANNEL_LIMITS.descriptionShortMax,
+    'validation.description_short_too_long',
+  ).optional(),
+  description_long: maxChars(
+    CHANNEL_LIMITS.descriptionLongMax,
+    'validation.description_long_too_long',
+  ).optional(),
+  address: maxChars(CHANNEL_LIMITS.addressMax, 'validation.address_too_long').optional(),
+  description_route: maxChars(CHANNEL_LIMITS.routeMax, 'validation.description_route_too_long').optional(),
+  latitude: coordinate(90, 'validation.latitude_range').optional(),
+  longitude: coordinate(180, 'validation.longitude_range').optional(),
+  relation_links: z
+    .array(relationLinkSchema, { error: 'validation.invalid' })
+    .max(CHANNEL_LIMITS.relationLinksMax, { error: 'validation.relation_links_too_many' })
+    .optional(),
+});
+export type UpdateChannelBody = z.infer<typeof updateChannelBody>;
+
+/** One industry of GET /api/qrchannel/industory, in the caller's language. */
+export interface IndustryDto {
+  id: number;
+  name: string;
+  sub_industories: Array<{ id: number; name: string }>;
+}
+
+/** A channel as the channel calls answer it (§3, without images and followers for now). */
+export interface ChannelDto {
+  channel_id: number;
+  channel_code: string;
+  channel_name: string;
+  channel_user_type: ChannelUserType;
+  industory_id: number | null;
+  sub_industory_id: number | null;
+  description_short: string;
+  description_long: string;
+  address: string;
+  description_route: string;
+  latitude: number | null;
+  longitude: number | null;
+  relation_links: RelationLink[];
+  is_official: boolean;
+  /** The public page /c/{channel_code}, which the channel's QR code holds. */
+  channel_page_url: string;
+  created_at: number;
+  updated_at: number;
+}
