@@ -1,9 +1,5 @@
-import { type ChildProcess, spawn } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
-import os from 'node:os';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { startServer } from '../../e2e/support/server';
 
 /**
  * Twenty concurrent guest downloads of a version-40 code as a large JPEG (50 px a cell) against the
@@ -11,7 +7,6 @@ import { fileURLToPath } from 'node:url';
  * peak, the health latencies and how the downloads were answered.
  */
 
-const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const BURST = Number(process.env.BURST ?? 20);
 const CELL = Number(process.env.CELL ?? 50);
 /** 1 PNG, 2 JPEG, 3 EPS, 4 SVG. */
@@ -19,7 +14,7 @@ const TYPE = Number(process.env.TYPE ?? 2);
 const FORMAT = ['', 'PNG', 'JPEG', 'EPS', 'SVG'][TYPE];
 const SAMPLE_MS = 50;
 
-const server = await startServer();
+const server = await startServer({ NODE_ENV: 'production' }, { webBuild: false });
 try {
   const guest = await newGuest(server.url);
   const code = await guest.createCode(`https://example.jp/${'a'.repeat(2331 - 19)}`);
@@ -128,78 +123,6 @@ function rssOf(pid: number): number {
   const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
   const kb = /VmRSS:\s+(\d+) kB/.exec(status)?.[1];
   return Number(kb ?? 0) * 1024;
-}
-
-interface Server {
-  url: string;
-  pid: number;
-  stop(): Promise<void>;
-}
-
-/** The real service (no web build needed) on a free port with a fresh SQLite file. */
-async function startServer(): Promise<Server> {
-  const port = await freePort();
-  const url = `http://127.0.0.1:${port}`;
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'qrqr-bench-'));
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
-    cwd: repoRoot,
-    env: {
-      ...process.env,
-      DATABASE_URL: '',
-      SMTP_URL: '',
-      NODE_ENV: 'production',
-      LOG_LEVEL: 'warn',
-      HOST: '127.0.0.1',
-      PORT: String(port),
-      PUBLIC_URL: url,
-      DATA_DIR: dataDir,
-      WEB_DIST: path.join(dataDir, 'no-web-build'),
-    },
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
-  try {
-    await waitForHealth(url, child);
-  } catch (error) {
-    child.kill('SIGTERM');
-    throw error;
-  }
-  return {
-    url,
-    pid: child.pid as number,
-    stop: async () => {
-      if (child.exitCode === null) {
-        const exited = new Promise((resolve) => child.once('exit', resolve));
-        child.kill('SIGTERM');
-        await exited;
-      }
-      fs.rmSync(dataDir, { recursive: true, force: true });
-    },
-  };
-}
-
-async function waitForHealth(url: string, child: ChildProcess): Promise<void> {
-  const deadline = Date.now() + 60_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`server exited with code ${child.exitCode}`);
-    try {
-      if ((await fetch(`${url}/api/health`)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await sleep(200);
-  }
-  throw new Error('server did not become healthy within 60 s');
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = net.createServer();
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address() as net.AddressInfo;
-      srv.close(() => resolve(port));
-    });
-    srv.on('error', reject);
-  });
 }
 
 function sleep(msec: number): Promise<void> {

@@ -9,45 +9,63 @@ const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../
 
 export interface RunningServer {
   url: string;
+  pid: number;
   stop(): Promise<void>;
 }
 
-/** Starts the real service (built web app, fresh SQLite file, mail kept in the outbox) on a free port. */
-export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
-  if (!fs.existsSync(path.join(repoRoot, 'apps/web/builds/current/index.html'))) {
+export interface StartOptions {
+  /** Serve the built web app (the browser tests); false for API-only runs (benchmarks, processes). */
+  webBuild?: boolean;
+}
+
+/**
+ * Starts the real service (apps/server/src/main.ts) in a process of its own on a free port, with a
+ * fresh SQLite file and mail kept in the outbox unless `env` says otherwise. The one spawner the
+ * browser tests, the benchmarks and the API suite's multi-process test share.
+ */
+export async function startServer(
+  env: Record<string, string> = {},
+  { webBuild = true }: StartOptions = {},
+): Promise<RunningServer> {
+  if (webBuild && !fs.existsSync(path.join(repoRoot, 'apps/web/builds/current/index.html'))) {
     throw new Error('apps/web/builds/current is missing: run `npm run build --workspace apps/web` first');
   }
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'qrqr-e2e-'));
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'qrqr-server-'));
   const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
     cwd: repoRoot,
     env: {
       ...process.env,
       DATABASE_URL: '',
       SMTP_URL: '',
+      REDIS_URL: '',
       NODE_ENV: 'test',
       LOG_LEVEL: 'warn',
       HOST: '127.0.0.1',
       PORT: String(port),
       PUBLIC_URL: url,
       DATA_DIR: dataDir,
+      ...(webBuild ? {} : { WEB_DIST: path.join(dataDir, 'no-web-build') }),
       ...env,
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
-  await waitForHealth(url, child);
-  return {
-    url,
-    stop: async () => {
-      if (child.exitCode === null) {
-        const exited = new Promise((resolve) => child.once('exit', resolve));
-        child.kill('SIGTERM');
-        await exited;
-      }
-      fs.rmSync(dataDir, { recursive: true, force: true });
-    },
+  const stop = async () => {
+    if (child.exitCode === null && child.signalCode === null) {
+      const exited = new Promise((resolve) => child.once('exit', resolve));
+      child.kill('SIGTERM');
+      await exited;
+    }
+    fs.rmSync(dataDir, { recursive: true, force: true });
   };
+  try {
+    await waitForHealth(url, child);
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  return { url, pid: child.pid as number, stop };
 }
 
 async function waitForHealth(url: string, child: ChildProcess): Promise<void> {
@@ -60,7 +78,7 @@ async function waitForHealth(url: string, child: ChildProcess): Promise<void> {
     } catch {
       // not listening yet
     }
-    await new Promise((r) => setTimeout(r, 200));
+    await new Promise((r) => setTimeout(r, 100));
   }
   throw new Error('server did not become healthy within 60 s');
 }
