@@ -4,6 +4,7 @@ import * as m0001 from './migrations/0001-accounts';
 import * as m0002 from './migrations/0002-qrcodes';
 import * as m0003 from './migrations/0003-sign-in-locks';
 import * as m0004 from './migrations/0004-channels';
+import * as m0005 from './migrations/0005-followers-tags';
 
 /** Migrations are listed here in order; a new file is one more line. */
 const migrations: Record<string, Migration> = {
@@ -11,6 +12,7 @@ const migrations: Record<string, Migration> = {
   '0002-qrcodes': m0002,
   '0003-sign-in-locks': m0003,
   '0004-channels': m0004,
+  '0005-followers-tags': m0005,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

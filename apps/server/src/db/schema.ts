@@ -158,6 +158,30 @@ export interface ChannelsTable {
   updated_at: number;
 }
 
+/** A channel's tag (§3 Tag); owned by the tags module. */
+export interface TagsTable {
+  id: Generated<number>;
+  channel_id: number;
+  tag_name: string;
+  created_at: number;
+}
+
+/** An anonymous device following a channel; owned by the followers module. */
+export interface FollowersTable {
+  id: Generated<number>;
+  channel_id: number;
+  /** SHA-256 (hex) of the device id cookie; never the id itself. */
+  device_hash: string;
+  followed_at: number;
+}
+
+/** A tag on a follower (channel_id repeated so a channel's tag rows are one index range). */
+export interface FollowerTagsTable {
+  follower_id: number;
+  tag_id: number;
+  channel_id: number;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -171,6 +195,9 @@ export interface Database {
   sign_in_locks: SignInLocksTable;
   industries: IndustriesTable;
   channels: ChannelsTable;
+  tags: TagsTable;
+  followers: FollowersTable;
+  follower_tags: FollowerTagsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;
