@@ -58,6 +58,8 @@ export const api = {
   channelServiceRegister: '/api/qrchannel/service/register',
   industries: '/api/qrchannel/industory',
   channels: '/api/qrchannel/channel',
+  // Coupons: the code preview (not about one channel); the library is under channelPath.
+  couponCodePreview: '/api/qrchannel/coupon/qrcode/generate',
 } as const;
 
 /** The public page of a channel, which its QR code holds: `{PUBLIC_URL}/c/{channel_code}`. */
@@ -67,6 +69,9 @@ export const CHANNEL_PAGE_PREFIX = '/c/';
 export const channelPath = {
   one: (channelId: number | string) => `${api.channels}/${channelId}`,
   under: (channelId: number | string, rest: string) => `/api/qrchannel/${channelId}/${rest}`,
+  coupons: (channelId: number | string) => `/api/qrchannel/${channelId}/coupon/image/get`,
+  couponSave: (channelId: number | string) => `/api/qrchannel/${channelId}/coupon/image/save`,
+  couponDelete: (channelId: number | string) => `/api/qrchannel/${channelId}/coupon/image/delete`,
 } as const;
 
 /** Where a redirect code points: `{PUBLIC_URL}/r/{code}` (DESIGN §5). */

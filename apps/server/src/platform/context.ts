@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../config';
 import type { Db } from '../db/client';
+import type { CouponUseChecks } from '../modules/coupons/in-use';
 import type { AccountHooks } from './account-hooks';
 import type { BackgroundTasks } from './background';
 import type { CostlyWork } from './costly-work';
@@ -22,4 +23,6 @@ export interface AppContext {
   invalidations: InvalidationBus;
   /** The gate uploads are re-encoded through (platform/images.ts). */
   imageWork: CostlyWork;
+  /** E-715's extension point: modules that link coupons (messages) register an in-use check. */
+  couponUse: CouponUseChecks;
 }
