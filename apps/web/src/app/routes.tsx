@@ -162,8 +162,16 @@ export const screens: ScreenRoute[] = [
   { path: paths.channelUsers, Component: channelSoon, area: 'channel' },
   { path: paths.channelSendlistList, Component: channelSoon, area: 'channel' },
   { path: paths.channelSendlistCreate, Component: channelSoon, area: 'channel' },
-  { path: paths.channelCouponList, Component: channelSoon, area: 'channel' },
-  { path: paths.channelCouponCreate, Component: channelSoon, area: 'channel' },
+  {
+    path: paths.channelCouponList,
+    Component: lazyScreen(() => import('../features/coupons/routes/coupon-list-page'), 'CouponListPage'),
+    area: 'channel',
+  },
+  {
+    path: paths.channelCouponCreate,
+    Component: lazyScreen(() => import('../features/coupons/routes/coupon-create-page'), 'CouponCreatePage'),
+    area: 'channel',
+  },
   { path: paths.channelUpdate, Component: channelSoon, area: 'channel' },
   { path: paths.channelCreate, Component: channelSoon, area: 'channel', withoutChannel: true },
   { path: paths.channelNews, Component: channelSoon, area: 'channel', withoutChannel: true },
