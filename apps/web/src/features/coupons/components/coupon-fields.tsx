@@ -136,6 +136,7 @@ export function CouponFields({ form }: { form: Form }) {
                 onChange={field.onChange}
                 onBlur={field.onBlur}
                 format="hex"
+                withEyeDropper={false}
                 swatches={SWATCHES}
                 error={error('coupon_text_color')}
                 data-testid="field-coupon_text_color"

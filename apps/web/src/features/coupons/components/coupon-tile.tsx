@@ -40,7 +40,7 @@ export function CouponTile({ coupon, selected, onSelect, onShow }: CouponTilePro
         <Text fw={700} className={classes.wrap}>
           {coupon.coupon_content}
         </Text>
-        <Text fw={800} fz="lg" c="orange.9" className={classes.wrap}>
+        <Text fw={800} fz="lg" c="red.9" className={classes.wrap}>
           {discountLabel(coupon, card.text, card.locale)}
         </Text>
         <Text size="sm" c="dimmed">

@@ -51,6 +51,7 @@ export function PictureInput({ value, onChange }: PictureInputProps) {
         value={file}
         onChange={choose}
         clearable
+        clearButtonProps={{ 'aria-label': t('create.fields.image_remove') }}
         error={error}
         data-testid="coupon-picture"
       />
