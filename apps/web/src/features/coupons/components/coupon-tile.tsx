@@ -46,8 +46,8 @@ export function CouponTile({ coupon, selected, onSelect, onShow }: CouponTilePro
         <Text size="sm" c="dimmed">
           {t('list.valid', { from: coupon.coupon_date_from, to: coupon.coupon_date_to })}
         </Text>
-        <Group justify="space-between" gap="xs" wrap="nowrap">
-          <Badge variant="light" color="gray">
+        <Group justify="space-between" gap="xs" wrap="wrap">
+          <Badge variant="light" color="gray" tt="none">
             {t(`list.code_types.${coupon.coupon_code_type}` as 'list.code_types.1')}
           </Badge>
           <Button size="compact-sm" variant="subtle" onClick={onShow} data-testid="coupon-show">
