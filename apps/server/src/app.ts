@@ -24,6 +24,7 @@ import { BackgroundTasks } from './platform/background';
 import { registerBodyParsers } from './platform/body-parsers';
 import { registerCacheControl } from './platform/cache-control';
 import type { AppContext } from './platform/context';
+import { CostlyWork } from './platform/costly-work';
 import { registerCsrfCheck } from './platform/csrf';
 import { registerErrorHandler } from './platform/error-handler';
 import './platform/fastify-types';
@@ -81,6 +82,11 @@ export async function buildApp({
     mailer: mailer ?? createMailer(config, db, app.log),
     background: new BackgroundTasks(app.log),
     invalidations: shared.invalidations,
+    renders: new CostlyWork({
+      concurrency: config.RENDER_CONCURRENCY,
+      queue: config.RENDER_QUEUE,
+      retryAfterSeconds: 5,
+    }),
   };
   // Requests in flight finish before onClose; then the mails they queued are sent.
   app.addHook('onClose', () => ctx.background.drain());

@@ -147,3 +147,9 @@ export interface ChannelDto {
   created_at: number;
   updated_at: number;
 }
+
+/** GET /api/qrchannel/{channel_id}/qrcode/download/{format}: 1 PNG, 2 JPEG, 3 EPS (§2). */
+export const CHANNEL_CODE_FORMATS = { png: 1, jpeg: 2, eps: 3 } as const;
+export const channelCodeDownloadParams = z.object({
+  format: z.enum(['1', '2', '3'], { error: 'validation.channel_code_format' }).transform(Number),
+});
