@@ -28,6 +28,7 @@ import { CostlyWork } from './platform/costly-work';
 import { registerCsrfCheck } from './platform/csrf';
 import { registerErrorHandler } from './platform/error-handler';
 import './platform/fastify-types';
+import { imageRoutes } from './platform/images';
 import { requestLocale } from './platform/locale';
 import { loggerOptions } from './platform/logger';
 import { createMailer, type Mailer } from './platform/mailer';
@@ -154,6 +155,7 @@ export async function buildApp({
   await app.register(qrcodes.routes);
   await app.register(newsRoutes(ctx));
   for (const routes of createChannelsModule(ctx)) await app.register(routes);
+  await app.register(imageRoutes(ctx));
   // Scans are buffered in memory; the interval writes them every second, and closing writes the rest.
   qrcodes.reads.start();
   app.addHook('onClose', () => qrcodes.reads.stop());

@@ -20,6 +20,6 @@ export interface AppContext {
   background: BackgroundTasks;
   /** Tells every server process (through Redis when there are several) that a cached value changed. */
   invalidations: InvalidationBus;
-  /** The one gate every image render goes through (QR codes, channel codes, coupon codes). */
+  /** The one gate every image job goes through: QR renders (codes, channel and coupon codes) and uploads. */
   renders: CostlyWork;
 }
