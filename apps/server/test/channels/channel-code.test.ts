@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { channelPath } from '@qrqr/shared';
-import { prepareZXingModule, readBarcodes } from 'zxing-wasm/reader';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { prepareZXingModule, readBarcodes } from 'zxing-wasm/reader';
 import { createTestApp, type TestApp } from '../helpers/app';
 import { createChannel, registeredMember } from '../helpers/channels';
 import { newClient } from '../helpers/client';
