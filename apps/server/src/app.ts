@@ -84,7 +84,7 @@ export async function buildApp({
     mailer: mailer ?? createMailer(config, db, app.log),
     background: new BackgroundTasks(app.log),
     invalidations: shared.invalidations,
-    imageWork: new CostlyWork({
+    renders: new CostlyWork({
       concurrency: config.RENDER_CONCURRENCY,
       queue: config.RENDER_QUEUE,
       retryAfterSeconds: 5,

@@ -154,6 +154,9 @@ export interface ChannelsTable {
   /** JSON array of {text, url}. */
   relation_links: Generated<string>;
   is_official: Generated<number>;
+  /** Name of the icon / background picture in `images` (served at /api/image/{name}). */
+  icon_image: string | null;
+  background_image: string | null;
   created_at: number;
   updated_at: number;
 }

@@ -21,8 +21,8 @@ export interface AppContext {
   background: BackgroundTasks;
   /** Tells every server process (through Redis when there are several) that a cached value changed. */
   invalidations: InvalidationBus;
-  /** The gate uploads are re-encoded through (platform/images.ts). */
-  imageWork: CostlyWork;
+  /** The one gate every image job goes through: QR renders (codes, channel and coupon codes) and uploads. */
+  renders: CostlyWork;
   /** E-715's extension point: modules that link coupons (messages) register an in-use check. */
   couponUse: CouponUseChecks;
 }

@@ -46,7 +46,7 @@ export interface PreparedImage {
 }
 
 /** The parts of AppContext the pipeline uses. */
-export type ImageContext = Pick<AppContext, 'db' | 'imageWork'>;
+export type ImageContext = Pick<AppContext, 'db' | 'renders'>;
 
 /** Where stored pictures are served; `{name}` is `{32 hex}.{jpg|png}`. */
 export const IMAGE_URL_PREFIX = '/api/image/';
@@ -178,7 +178,7 @@ export async function storeImage(
   bytes: Buffer,
   options: { owner: ImageOwner; signal?: AbortSignal },
 ): Promise<StoredImage> {
-  const prepared = await prepareImage(ctx.imageWork, bytes, options.signal);
+  const prepared = await prepareImage(ctx.renders, bytes, options.signal);
   return insertImage(ctx.db.kysely, prepared, options.owner);
 }
 

@@ -185,8 +185,8 @@ describe('storeImage: re-encoding', () => {
     const gate = new CostlyWork({ concurrency: 1, queue: 0, retryAfterSeconds: 5 });
     const bytes = await jpegBytes(800, 800);
     const results = await Promise.allSettled([
-      storeImage({ db: t.ctx.db, imageWork: gate }, bytes, { owner: owner() }),
-      storeImage({ db: t.ctx.db, imageWork: gate }, bytes, { owner: owner() }),
+      storeImage({ db: t.ctx.db, renders: gate }, bytes, { owner: owner() }),
+      storeImage({ db: t.ctx.db, renders: gate }, bytes, { owner: owner() }),
     ]);
     expect(results.map((r) => r.status).sort()).toEqual(['fulfilled', 'rejected']);
     const refused = results.find((r) => r.status === 'rejected') as PromiseRejectedResult;

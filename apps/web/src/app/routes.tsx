@@ -114,11 +114,19 @@ const auth = {
     })),
   ),
 };
+const channelSettings = lazyScreen(
+  () => import('../features/channel-settings/routes/channel-settings-page'),
+  'ChannelSettingsPage',
+);
 // Channel screens of later issues, and those being built, until their own screens land.
 const channelSoon = lazyScreen(
   () => import('../features/channels/routes/channel-coming-soon-page'),
   'ChannelComingSoonPage',
 );
+const coupons = {
+  list: lazyScreen(() => import('../features/coupons/routes/coupon-list-page'), 'CouponListPage'),
+  create: lazyScreen(() => import('../features/coupons/routes/coupon-create-page'), 'CouponCreatePage'),
+};
 const httpError = lazyWithTimeout(() =>
   import('../features/errors/http-error-page').then((m) => ({ default: m.HttpErrorPage })),
 );
@@ -162,17 +170,9 @@ export const screens: ScreenRoute[] = [
   { path: paths.channelUsers, Component: channelSoon, area: 'channel' },
   { path: paths.channelSendlistList, Component: channelSoon, area: 'channel' },
   { path: paths.channelSendlistCreate, Component: channelSoon, area: 'channel' },
-  {
-    path: paths.channelCouponList,
-    Component: lazyScreen(() => import('../features/coupons/routes/coupon-list-page'), 'CouponListPage'),
-    area: 'channel',
-  },
-  {
-    path: paths.channelCouponCreate,
-    Component: lazyScreen(() => import('../features/coupons/routes/coupon-create-page'), 'CouponCreatePage'),
-    area: 'channel',
-  },
-  { path: paths.channelUpdate, Component: channelSoon, area: 'channel' },
+  { path: paths.channelCouponList, Component: coupons.list, area: 'channel' },
+  { path: paths.channelCouponCreate, Component: coupons.create, area: 'channel' },
+  { path: paths.channelUpdate, Component: channelSettings, area: 'channel' },
   { path: paths.channelCreate, Component: channelSoon, area: 'channel', withoutChannel: true },
   { path: paths.channelNews, Component: channelSoon, area: 'channel', withoutChannel: true },
   { path: paths.wifiWelcome, Component: channelSoon, area: 'wifi' },

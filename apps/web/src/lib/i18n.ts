@@ -18,6 +18,7 @@ const NAMESPACES = [
   'service',
   'messages',
   'channels',
+  'channel-settings',
   'coupons',
 ];
 

@@ -37,6 +37,8 @@ export const en: Messages = {
     image_too_large: 'The image would be over 10000 pixels wide. Choose a smaller cell size or margin.',
     channel_name_required: 'Please enter a channel name',
     channel_name_too_long: 'The channel name can be up to 20 characters',
+    channel_code_format: 'The format is 1 (PNG), 2 (JPEG) or 3 (EPS)',
+    channel_image_kind: 'Choose the icon or the background',
     channel_user_type: 'Please choose individual or company',
     industry_invalid: 'Please choose the industry again',
     sub_industry_invalid: 'Please choose a sub-industry of the chosen industry',

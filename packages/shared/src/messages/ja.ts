@@ -36,6 +36,8 @@ export const ja = {
     image_too_large: '画像が大きすぎます（一辺10000ピクセルまで）。セルサイズか余白を小さくしてください',
     channel_name_required: 'チャンネル名を入力してください',
     channel_name_too_long: 'チャンネル名は20文字以内で入力してください',
+    channel_code_format: '形式は 1 (PNG)、2 (JPEG)、3 (EPS) のいずれかです',
+    channel_image_kind: 'アイコンか背景画像を選んでください',
     channel_user_type: '個人か法人かを選んでください',
     industry_invalid: '業種を選び直してください',
     sub_industry_invalid: '業種に合う詳細業種を選んでください',

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../platform/context';
 import { couponPreviewRoutes, couponRoutes } from '../coupons/routes';
+import { channelImageRoutes } from './image-routes';
 import { channelRoutes, channelServiceRoutes } from './routes';
 import { channelScope } from './scope';
 
@@ -12,6 +13,6 @@ export function createChannelsModule(ctx: AppContext): FastifyPluginAsyncZod[] {
   return [
     channelServiceRoutes(ctx),
     couponPreviewRoutes(ctx),
-    channelScope(ctx, [channelRoutes(ctx), couponRoutes(ctx)]),
+    channelScope(ctx, [channelRoutes(ctx), channelImageRoutes(ctx), couponRoutes(ctx)]),
   ];
 }

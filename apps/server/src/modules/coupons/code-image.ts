@@ -15,18 +15,18 @@ const JAN_SCALE = 3;
  * Drawn through the image gate.
  */
 export async function renderCouponCode(
-  ctx: Pick<ImageContext, 'imageWork'>,
+  ctx: Pick<ImageContext, 'renders'>,
   input: { codeType: number; code: string; signal?: AbortSignal },
 ): Promise<Buffer> {
   const { codeType, code } = input;
   if (codeType === COUPON_CODE_TYPES.qr) {
-    return ctx.imageWork.run(
+    return ctx.renders.run(
       async () => (await renderImage(code, { format: 1, cellSize: QR_CELL, margin: 4, dpi: 300 })).body,
       input.signal,
     );
   }
   if (codeType === COUPON_CODE_TYPES.jan && janProblem(code) === null) {
-    return ctx.imageWork.run(
+    return ctx.renders.run(
       () =>
         bwipjs.toBuffer({
           bcid: 'ean13',
