@@ -142,6 +142,8 @@ describe('coupons on desktop, in Japanese', () => {
     await field('coupon_value_regular_price').fill('1200');
     await field('coupon_value_coupon_price').fill('900');
     await page.getByText('黒', { exact: true }).click();
+    await page.getByRole('radio', { name: '#fde047' }).click();
+    await expect.poll(() => card().locator('.qc-face').getAttribute('style')).toContain('rgb(253, 224, 71)');
     await field('coupon_code_type').selectOption('2');
     await page.getByText('店内用の20〜29で始まるコード', { exact: false }).waitFor();
     await field('coupon_code_text').fill('200000000123');

@@ -1,6 +1,6 @@
 import {
   Button,
-  ColorInput,
+  ColorSwatch,
   Fieldset,
   Group,
   NativeSelect,
@@ -130,17 +130,52 @@ export function CouponFields({ form }: { form: Form }) {
             control={control}
             name="coupon_text_color"
             render={({ field }) => (
-              <ColorInput
-                label={label('coupon_text_color')}
-                value={field.value}
-                onChange={field.onChange}
-                onBlur={field.onBlur}
-                format="hex"
-                withEyeDropper={false}
-                swatches={SWATCHES}
-                error={error('coupon_text_color')}
-                data-testid="field-coupon_text_color"
-              />
+              <Stack gap={4}>
+                <Text size="sm" fw={500} id="color-label">
+                  {label('coupon_text_color')}
+                </Text>
+                {/* Swatches and the browser's own colour picker: no popover library for one colour. */}
+                <Group
+                  gap={6}
+                  role="radiogroup"
+                  aria-labelledby="color-label"
+                  data-testid="field-coupon_text_color"
+                >
+                  {SWATCHES.map((colour) => (
+                    <ColorSwatch
+                      key={colour}
+                      component="button"
+                      type="button"
+                      color={colour}
+                      size={28}
+                      role="radio"
+                      aria-checked={field.value.toLowerCase() === colour}
+                      aria-label={colour}
+                      onClick={() => field.onChange(colour)}
+                      style={{
+                        cursor: 'pointer',
+                        outline:
+                          field.value.toLowerCase() === colour
+                            ? '2px solid var(--mantine-color-blue-6)'
+                            : undefined,
+                        outlineOffset: 2,
+                      }}
+                    />
+                  ))}
+                  <input
+                    type="color"
+                    value={field.value}
+                    onChange={(e) => field.onChange(e.currentTarget.value)}
+                    aria-label={t('create.fields.coupon_text_color_other')}
+                    style={{ width: 36, height: 30, padding: 0, border: 0, background: 'none' }}
+                  />
+                </Group>
+                {error('coupon_text_color') ? (
+                  <Text size="xs" c="red.8">
+                    {error('coupon_text_color')}
+                  </Text>
+                ) : null}
+              </Stack>
             )}
           />
           <Controller
