@@ -58,7 +58,13 @@ export const api = {
   channelServiceRegister: '/api/qrchannel/service/register',
   industries: '/api/qrchannel/industory',
   channels: '/api/qrchannel/channel',
+  // The reader (DESIGN §1).
+  readerResolve: '/api/reader/resolve',
+  readerChannel: '/api/reader/channel',
 } as const;
+
+/** The reader app's own page (the channel page /c/{code} is the same app). */
+export const READER_PATH = '/reader';
 
 /** The public page of a channel, which its QR code holds: `{PUBLIC_URL}/c/{channel_code}`. */
 export const CHANNEL_PAGE_PREFIX = '/c/';

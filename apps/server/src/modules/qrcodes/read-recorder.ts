@@ -18,6 +18,10 @@ export interface Scan {
   source: 1 | 2;
   ip: string;
   userAgent: string;
+  /** Our reader's device id hash (official reads): the visitor, instead of a hash of the address. */
+  deviceHash?: string;
+  /** JIS prefecture code ('01'..'47'), only from a position the visitor agreed to send. */
+  prefecture?: string;
 }
 
 const HOUR_MS = 3_600_000;
