@@ -58,9 +58,8 @@ export const api = {
   channelServiceRegister: '/api/qrchannel/service/register',
   industries: '/api/qrchannel/industory',
   channels: '/api/qrchannel/channel',
-  // The reader (DESIGN §1).
+  // The reader (DESIGN §1): resolves a scanned text.
   readerResolve: '/api/reader/resolve',
-  readerChannel: '/api/reader/channel',
 } as const;
 
 /** The reader app's own page (the channel page /c/{code} is the same app). */

@@ -43,20 +43,3 @@ export type ReaderResult =
   | { kind: 'foreign'; text: string };
 
 export const READER_KINDS = ['text', 'redirect', 'wifi', 'channel', 'missing', 'foreign'] as const;
-
-/** The public channel page's data (`GET /api/reader/channel/{code}`). */
-export interface ReaderChannel {
-  channel_code: string;
-  channel_name: string;
-  description_short: string;
-  description_long: string;
-  address: string;
-  description_route: string;
-  latitude: number | null;
-  longitude: number | null;
-  relation_links: { text: string; url: string }[];
-  is_official: boolean;
-  icon_url: string | null;
-  background_url: string | null;
-  follower_count: number;
-}
