@@ -60,6 +60,8 @@ export const api = {
   channels: '/api/qrchannel/channel',
   // The reader (DESIGN §1): resolves a scanned text.
   readerResolve: '/api/reader/resolve',
+  // The channel page's public calls (followers module): `${readerChannel}/{channel_code}[/follow|/unfollow]`.
+  readerChannel: '/api/reader/channel',
 } as const;
 
 /** The reader app's own page (the channel page /c/{code} is the same app). */
