@@ -215,10 +215,26 @@ describe('POST /api/reader/resolve', () => {
     expectError(lone, 'E-400', { field: 'text', rule: 'validation.ill_formed_text' });
   });
 
-  it('needs the CSRF token, like every state-changing call', async () => {
+  it('refuses cross-site calls: X-Requested-With and our own origin, no session token needed', async () => {
     await freshReader();
-    expectError(await reader.post(api.readerResolve, { text: 'x' }, { csrf: 'omit' }), 'E-403');
     expectError(await reader.post(api.readerResolve, { text: 'x' }, { noXrw: true }), 'E-403');
+    const foreign = { headers: { origin: 'https://evil.example' } };
+    expectError(await reader.post(api.readerResolve, { text: 'x' }, foreign), 'E-403');
+    const crossSite = { headers: { 'sec-fetch-site': 'cross-site' } };
+    expectError(await reader.post(api.readerResolve, { text: 'x' }, crossSite), 'E-403');
+    // A visitor whose page came from the offline cache may have no sid: that is fine.
+    const res = await t.app.inject({
+      method: 'POST',
+      url: api.readerResolve,
+      remoteAddress: '10.9.9.9',
+      headers: {
+        'x-requested-with': 'XMLHttpRequest',
+        origin: 'http://qr.test',
+        'content-type': 'application/json',
+      },
+      payload: JSON.stringify({ text: 'x' }),
+    });
+    expectOk(res);
   });
 
   it('limits reads per address and answers 429 past the limit', async () => {

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { ensureDevice } from '../../platform/device';
 import { ok } from '../../platform/errors';
 import { responses } from '../../platform/schemas';
+import { visitorCsrfCheck } from '../../platform/visitor-csrf';
 import { type ReaderContext, resolveScan } from './resolve';
 
 const tags = ['reader'];
@@ -28,13 +29,16 @@ const resultSchema = z.union([
 
 /** `POST /api/reader/resolve`: an official read, rate limited per address, keyed by the device cookie. */
 export function readerRoutes(ctx: ReaderContext): FastifyPluginAsyncZod {
-  const limited = { rateLimit: { max: ctx.config.READER_RATE_LIMIT, timeWindow: '1 minute' } };
+  // Visitors' calls: the same CSRF rule as the channel page's follow (platform/visitor-csrf.ts).
+  const limited = { rateLimit: { max: ctx.config.READER_RATE_LIMIT, timeWindow: '1 minute' }, csrf: false };
+  const preValidation = visitorCsrfCheck(ctx.config);
   return async (app) => {
     app.post(
       api.readerResolve,
       {
         schema: { tags, body: readerResolveBody, response: responses({ result: resultSchema }) },
         config: limited,
+        preValidation,
       },
       async (req, reply) => {
         const deviceHash = ensureDevice(req, reply, ctx.config);
