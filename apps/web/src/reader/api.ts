@@ -23,7 +23,11 @@ export async function call<T>(method: 'GET' | 'POST', url: string, body?: unknow
   } catch {
     return { ok: false, status: 0, offline: true };
   }
-  if (!res.ok) return { ok: false, status: res.status, offline: false };
+  if (!res.ok) {
+    // Read the error body too: an unread body keeps the request open in some browsers.
+    await res.text().catch(() => '');
+    return { ok: false, status: res.status, offline: false };
+  }
   return { ok: true, data: (await res.json()) as T };
 }
 
