@@ -18,9 +18,9 @@ export interface Scan {
   source: 1 | 2;
   ip: string;
   userAgent: string;
-  /** Our reader's device id hash (official reads): the visitor, instead of a hash of the address. */
+  /** Our reader's device hash: its reads count unique devices instead of address + browser. */
   deviceHash?: string;
-  /** JIS prefecture code ('01'..'47'), only from a position the visitor agreed to send. */
+  /** JIS X 0401 prefecture code ('01'..'47') the reader reported with the visitor's consent. */
   prefecture?: string;
 }
 
