@@ -218,6 +218,61 @@ describe('the reader reads a photo', () => {
   });
 });
 
+describe('the other result views', () => {
+  /** Reads `payload` from a photo on an open reader page and waits for its result. */
+  async function readPhoto(page: Page, payload: string) {
+    await page.setInputFiles('[data-testid="scan-photo"]', {
+      name: 'code.png',
+      mimeType: 'image/png',
+      buffer: await codePng(payload, 10),
+    });
+    const result = page.locator('[data-testid="result"]');
+    await expect.poll(() => result.getAttribute('data-kind'), { timeout: 30_000 }).not.toBeNull();
+    return result;
+  }
+
+  it('hides an expired Wi-Fi profile, says a deleted code is gone, spells out a foreign link’s host (ja, 375 px)', async () => {
+    const guest = new Guest();
+    const wifi = await guest.create({
+      tab: 2,
+      analysis_type: 2,
+      name: '期間限定',
+      ssid: 'event-guest',
+      password: 'festival2026',
+      encryption: 'WPA',
+      expir_time: 1,
+    });
+    const gone = await guest.create({ tab: 1, analysis_type: 2, text: '消えるコード' });
+    // Age the Wi-Fi code past its hour and delete the other, in the server's own database.
+    const db = new Database(path.join(dataDir, 'qrqr.sqlite'));
+    try {
+      db.pragma('busy_timeout = 5000');
+      db.prepare('update qr_codes set created_at = ? where id = ?').run(Date.now() - 2 * 3_600_000, wifi.id);
+      db.prepare('delete from qr_codes where id = ?').run(gone.id);
+    } finally {
+      db.close();
+    }
+    const page = await readerPage(await openBrowser(), { viewport: PHONE, locale: 'ja-JP' });
+
+    const expired = await readPhoto(page, wifi.payload);
+    expect(await expired.getAttribute('data-kind')).toBe('wifi');
+    await page.locator('[data-testid="wifi-expired"]').waitFor();
+    expect(await page.locator('[data-testid="result"]').textContent()).not.toContain('festival2026');
+    expect(await page.locator('[data-testid="result"]').textContent()).not.toContain('event-guest');
+    await check(page, 'reader-wifi-expired-ja-375');
+
+    const missing = await readPhoto(page, gone.payload);
+    await expect.poll(() => missing.getAttribute('data-kind')).toBe('missing');
+    await check(page, 'reader-missing-ja-375');
+
+    const foreign = await readPhoto(page, 'https://例え.jp/メニュー?utm=poster');
+    await expect.poll(() => foreign.getAttribute('data-kind')).toBe('foreign');
+    // The host in its ASCII form: a look-alike name cannot pass for another.
+    expect(await page.locator('[data-testid="result-host"]').textContent()).toBe('移動先: xn--r8jz45g.jp');
+    await check(page, 'reader-foreign-ja-375');
+  });
+});
+
 describe('a channel page', () => {
   let channel: ChannelDto;
 
