@@ -425,6 +425,13 @@ describe('weight and sources', () => {
     const page = await context.newPage();
     await page.goto(`${server.url}/reader`);
     await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
+    // Chromium's own verdict: the manifest, icons and service worker make an installable app.
+    const cdp = await context.newCDPSession(page);
+    const { installabilityErrors } = (await cdp.send('Page.getInstallabilityErrors')) as {
+      installabilityErrors: { errorId: string }[];
+    };
+    // Test contexts are incognito profiles, which Chromium never installs from; nothing else may be wrong.
+    expect(installabilityErrors.map((e) => e.errorId).filter((id) => id !== 'in-incognito')).toEqual([]);
     await expect
       .poll(() =>
         page.evaluate(
