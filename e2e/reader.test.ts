@@ -275,6 +275,8 @@ describe('the other result views', () => {
 
 describe('a channel page', () => {
   let channel: ChannelDto;
+  let operator: Page;
+  let operatorHeaders: Record<string, string>;
 
   beforeAll(async () => {
     // An operator with a channel, through the screens and the settings call.
@@ -310,7 +312,8 @@ describe('a channel page', () => {
     );
     expect(updated.ok(), await updated.text()).toBe(true);
     channel = ((await updated.json()) as { channel: ChannelDto }).channel;
-    await context.close();
+    operator = page;
+    operatorHeaders = headers;
   });
 
   it('shows the channel to a visitor without an account, who follows and unfollows (ja, 375 px)', async () => {
@@ -351,6 +354,32 @@ describe('a channel page', () => {
     expect(missing?.status()).toBe(404);
     await page.locator('[data-testid="channel-missing"]').waitFor();
     await check(page, 'reader-channel-missing-en-desktop');
+  });
+
+  it('a follow link with signed tags tags the visitor who follows from it', async () => {
+    const base = `${server.url}/api/qrchannel/${channel.channel_id}`;
+    const tag = await operator.request.post(`${base}/tag`, {
+      data: { tag_name: 'ポスター' },
+      headers: operatorHeaders,
+    });
+    expect(tag.ok(), await tag.text()).toBe(true);
+    const tagId = ((await tag.json()) as { tag: { tag_id: number } }).tag.tag_id;
+    const link = await operator.request.get(`${base}/tag/link?tag_ids=${tagId}`, {
+      headers: operatorHeaders,
+    });
+    expect(link.ok(), await link.text()).toBe(true);
+    const url = ((await link.json()) as { url: string }).url;
+    expect(url).toContain(`/c/${channel.channel_code}?tags=`);
+
+    const visitor = await (await openBrowser()).newContext({ viewport: PHONE, locale: 'ja-JP' });
+    const page = await visitor.newPage();
+    await page.goto(url);
+    await page.click('[data-testid="follow"]');
+    await expect.poll(() => page.locator('[data-testid="follow"]').getAttribute('aria-pressed')).toBe('true');
+
+    const list = await operator.request.get(`${base}/followers`, { headers: operatorHeaders });
+    const followers = ((await list.json()) as { followers: { tags: { tag_name: string }[] }[] }).followers;
+    expect(followers.map((f) => f.tags.map((t) => t.tag_name))).toEqual([['ポスター']]);
   });
 
   it('scanning a channel code opens its page', async () => {
