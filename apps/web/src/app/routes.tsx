@@ -1,6 +1,7 @@
 import { paths } from '@qrqr/shared';
 import type { ComponentType, LazyExoticComponent } from 'react';
 import { SystemErrorPage } from '../features/errors/system-error-page';
+import { lazyScreen } from '../lib/lazy-screen';
 import { lazyWithTimeout } from '../lib/lazy-with-timeout';
 
 type ScreenPath = (typeof paths)[keyof typeof paths];
@@ -10,6 +11,19 @@ export interface ScreenRoute {
   Component: LazyExoticComponent<ComponentType> | ComponentType;
   /** Guests are sent to sign-in with `?next=` back to this screen. */
   signedIn?: boolean;
+  /**
+   * Inside the channel layout (signed in and registered for the channel service, which it checks):
+   * 'channel' shows the channel logo, 'wifi' the Wi-Fi one (§2 logo types 1 and 2).
+   */
+  area?: 'channel' | 'wifi';
+  /** Inside the layout but usable before the member has a channel (create, news). */
+  withoutChannel?: true;
+}
+
+/** What the channel layout reads from the matched route. */
+export interface ChannelRouteHandle {
+  logoType: 1 | 2;
+  needsChannel: boolean;
 }
 
 // One chunk per screen; feature modules use named exports, so each loader picks its component.
@@ -28,9 +42,6 @@ const service = {
     import('../features/service/routes/about-page').then((m) => ({ default: m.AboutPage })),
   ),
 };
-const comingSoon = lazyWithTimeout(() =>
-  import('../features/home/coming-soon-page').then((m) => ({ default: m.ComingSoonPage })),
-);
 const auth = {
   // Composed with the QR manager (does this browser hold codes to carry over?).
   signup: lazyWithTimeout(() => import('./routes/signup-route').then((m) => ({ default: m.SignupRoute }))),
@@ -100,6 +111,26 @@ const auth = {
     })),
   ),
 };
+// Channel screens of later issues, and those being built, until their own screens land.
+const channelSoon = lazyScreen(
+  () => import('../features/channels/routes/channel-coming-soon-page'),
+  'ChannelComingSoonPage',
+);
+// Tags and followers (issue 9); the users screen composes followers with tags in app/routes.
+const tagList = lazyScreen(() => import('../features/tags/routes/tag-list-page'), 'TagListPage');
+const channelUsers = lazyScreen(() => import('./routes/channel-users-route'), 'ChannelUsersRoute');
+const channels = {
+  register: lazyScreen(
+    () => import('../features/channels/routes/channel-register-page'),
+    'ChannelRegisterPage',
+  ),
+  serviceRegister: lazyScreen(
+    () => import('../features/channels/routes/service-register-page'),
+    'ServiceRegisterPage',
+  ),
+  create: lazyScreen(() => import('../features/channels/routes/channel-create-page'), 'ChannelCreatePage'),
+  news: lazyScreen(() => import('./routes/channel-news-route'), 'ChannelNewsRoute'),
+};
 const httpError = lazyWithTimeout(() =>
   import('../features/errors/http-error-page').then((m) => ({ default: m.HttpErrorPage })),
 );
@@ -130,9 +161,27 @@ export const screens: ScreenRoute[] = [
   { path: paths.serviceNews, Component: service.news },
   { path: paths.serviceTerms, Component: service.terms },
   { path: paths.serviceAbout, Component: service.about },
-  // Screens of later issues; the header already links to them.
-  { path: paths.channelRegister, Component: comingSoon },
-  { path: paths.channelHome, Component: comingSoon },
+  { path: paths.channelRegister, Component: channels.register },
+  { path: paths.channelServiceRegister, Component: channels.serviceRegister, signedIn: true },
+  // The channel area (issue 9): one line per screen; a feature replaces its channelSoon line.
+  { path: paths.channelHome, Component: channelSoon, area: 'channel' },
+  { path: paths.channelMessage, Component: channelSoon, area: 'channel' },
+  { path: paths.channelMessageCreate, Component: channelSoon, area: 'channel' },
+  { path: paths.channelWelcome, Component: channelSoon, area: 'channel' },
+  { path: paths.channelWelcomeList, Component: channelSoon, area: 'channel' },
+  { path: paths.channelWelcomeCreate, Component: channelSoon, area: 'channel' },
+  { path: paths.channelTagList, Component: tagList, area: 'channel' },
+  { path: paths.channelUsers, Component: channelUsers, area: 'channel' },
+  { path: paths.channelSendlistList, Component: channelSoon, area: 'channel' },
+  { path: paths.channelSendlistCreate, Component: channelSoon, area: 'channel' },
+  { path: paths.channelCouponList, Component: channelSoon, area: 'channel' },
+  { path: paths.channelCouponCreate, Component: channelSoon, area: 'channel' },
+  { path: paths.channelUpdate, Component: channelSoon, area: 'channel' },
+  { path: paths.channelCreate, Component: channels.create, area: 'channel', withoutChannel: true },
+  { path: paths.channelNews, Component: channels.news, area: 'channel', withoutChannel: true },
+  { path: paths.wifiWelcome, Component: channelSoon, area: 'wifi' },
+  { path: paths.wifiHome, Component: channelSoon, area: 'wifi' },
+  { path: paths.wifiWelcomeCreate, Component: channelSoon, area: 'wifi' },
   { path: paths.systemError, Component: SystemErrorPage },
   { path: paths.httpError, Component: httpError },
 ];

@@ -15,7 +15,18 @@ const files = import.meta.glob<Record<string, unknown>>(
   },
 );
 
-const NAMESPACES = ['common', 'auth', 'errors', 'home', 'qrcode', 'service', 'messages'];
+const NAMESPACES = [
+  'common',
+  'auth',
+  'errors',
+  'home',
+  'qrcode',
+  'service',
+  'messages',
+  'channels',
+  'tags',
+  'followers',
+];
 
 async function loadResources(lng: Locale): Promise<Resources> {
   const resources: Resources = { messages: messages[lng] };
