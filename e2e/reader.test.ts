@@ -218,6 +218,42 @@ describe('the reader reads a photo', () => {
   });
 });
 
+describe('the region consent', () => {
+  it('sends a position with a scan only after the visitor ticks the box', async () => {
+    const guest = new Guest();
+    const code = await guest.create({ tab: 1, analysis_type: 2, text: '地域テスト' });
+    const page = await readerPage(await openBrowser(), {
+      viewport: PHONE,
+      locale: 'ja-JP',
+      permissions: ['camera', 'geolocation'],
+      geolocation: { latitude: 34.985, longitude: 135.758 },
+    });
+    const bodies: unknown[] = [];
+    page.on('request', (r) => {
+      if (r.url().endsWith('/api/reader/resolve')) bodies.push(r.postDataJSON());
+    });
+    const upload = async (calls: number) => {
+      await page.setInputFiles('[data-testid="scan-photo"]', {
+        name: 'code.png',
+        mimeType: 'image/png',
+        buffer: await codePng(code.payload, 10),
+      });
+      await expect.poll(() => bodies.length, { timeout: 30_000 }).toBe(calls);
+      await page.locator('[data-testid="result"]').waitFor();
+    };
+    await upload(1);
+    await page.getByLabel(/都道府県を送る/).check();
+    await upload(2);
+    expect(bodies).toEqual([
+      { text: code.payload },
+      { text: code.payload, position: { lat: 34.985, lng: 135.758 } },
+    ]);
+    // The choice is remembered on the device.
+    await page.reload();
+    expect(await page.getByLabel(/都道府県を送る/).isChecked()).toBe(true);
+  });
+});
+
 describe('the other result views', () => {
   /** Reads `payload` from a photo on an open reader page and waits for its result. */
   async function readPhoto(page: Page, payload: string) {
