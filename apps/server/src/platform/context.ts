@@ -4,6 +4,7 @@ import type { Db } from '../db/client';
 import type { CouponUseChecks } from '../modules/coupons/in-use';
 import type { AccountHooks } from './account-hooks';
 import type { BackgroundTasks } from './background';
+import type { ChannelHooks } from './channel-hooks';
 import type { CostlyWork } from './costly-work';
 import type { InvalidationBus } from './invalidation-bus';
 import type { Mailer } from './mailer';
@@ -16,6 +17,8 @@ export interface AppContext {
   mailer: Mailer;
   sessions: Sessions;
   hooks: AccountHooks;
+  /** Extension points between channel modules (tags in use, new followers). */
+  channelHooks: ChannelHooks;
   log: FastifyBaseLogger;
   /** Work done after the answer (mails whose timing must not reveal accounts); drained on close. */
   background: BackgroundTasks;

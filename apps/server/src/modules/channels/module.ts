@@ -1,6 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../platform/context';
 import { couponPreviewRoutes, couponRoutes } from '../coupons/routes';
+import { followerRoutes } from '../followers/routes';
+import { tagRoutes } from '../tags/routes';
 import { channelImageRoutes } from './image-routes';
 import { channelRoutes, channelServiceRoutes } from './routes';
 import { channelScope } from './scope';
@@ -13,6 +15,13 @@ export function createChannelsModule(ctx: AppContext): FastifyPluginAsyncZod[] {
   return [
     channelServiceRoutes(ctx),
     couponPreviewRoutes(ctx),
-    channelScope(ctx, [channelRoutes(ctx), channelImageRoutes(ctx), couponRoutes(ctx)]),
+    channelScope(ctx, [
+      channelRoutes(ctx),
+      channelImageRoutes(ctx),
+      // Tags, followers and coupons: one module each, one line each.
+      tagRoutes(ctx),
+      followerRoutes(ctx),
+      couponRoutes(ctx),
+    ]),
   ];
 }
