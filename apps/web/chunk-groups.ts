@@ -59,11 +59,25 @@ export const chunkGroups = [
         '@floating-ui/[\\w-]+|react-remove-scroll(-bar)?|use-sidecar|use-callback-ref|react-style-singleton|get-nonce|tslib',
       ),
       mantine('Modal|ModalBase|Drawer|Popover|Menu|Tooltip|HoverCard|FocusTrap|Floating'),
+      // Select boxes open a floating dropdown (Combobox): they load with the dialogs. The native
+      // select shares only the chevron, its styles and the data parser, which stay with the forms.
+      mantine('Select|MultiSelect|Autocomplete|TagsInput|Pill|PillsInput'),
+      new RegExp(
+        `${SEP}@mantine${SEP}core${SEP}esm${SEP}components${SEP}Combobox${SEP}(?!ComboboxChevron${SEP}|get-parsed-combobox-data${SEP}|Combobox\\.module\\.mjs)`,
+      ),
     ),
     priority: 30,
   },
   // Tables scroll with ScrollArea, which uses floating-ui: apart from the plain components.
-  { ...own, name: 'tables', test: mantine('Table|ScrollArea'), priority: 30 },
+  {
+    ...own,
+    name: 'tables',
+    // ScrollArea's tiny number helper is shared with the tabs' indicator, so it stays with the forms.
+    test: new RegExp(
+      `${SEP}@mantine${SEP}core${SEP}esm${SEP}components${SEP}(Table|ScrollArea)${SEP}(?!utils${SEP})`,
+    ),
+    priority: 30,
+  },
   // zod, the resolver and the shared schemas load at a form's first validation (lazy-zod-resolver).
   {
     ...own,

@@ -15,6 +15,7 @@ export {
   forgotPasswordRequestBody,
   forgotPasswordVerifyBody,
   redirectUrlUpdateBody,
+  saveTagBody,
   serviceRegisterBody,
   signinBody,
   signupBody,

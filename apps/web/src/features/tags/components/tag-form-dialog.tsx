@@ -17,7 +17,7 @@ interface TagFormDialogProps {
   onSaved: (tag: TagDto) => void;
 }
 
-const schema = () => import('@qrqr/shared').then((m) => m.saveTagBody);
+const schema = () => import('../../../lib/form-schemas').then((m) => m.saveTagBody);
 const chars = (v: string) => Array.from(v).length;
 
 /** Create or rename one tag: the name with its live count, the §5 rules and the server's answer. */
