@@ -113,8 +113,10 @@ export async function buildApp({
     }),
   });
   app.decorateRequest('locale', 'ja');
-  app.addHook('onRequest', async (request) => {
-    request.locale = requestLocale(request);
+  // The language is read for every request but the /r/ scans, whose text page reads it itself.
+  app.addHook('onRequest', (request, _reply, done) => {
+    if (!request.routeOptions.config.hotPath) request.locale = requestLocale(request);
+    done();
   });
   registerErrorHandler(app);
   registerCacheControl(app);
