@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import http, { type IncomingMessage, type ServerResponse } from 'node:http';
 import path from 'node:path';
 import cookie from '@fastify/cookie';
 import helmet from '@fastify/helmet';
@@ -65,7 +66,17 @@ export async function buildApp({
   const logger = logStream
     ? { ...(loggerOptions(config) as object), stream: logStream }
     : loggerOptions(config);
-  const app = Fastify({ logger, trustProxy: trustedProxies(config.TRUST_PROXY), bodyLimit });
+  // Cached /r/ scans are answered by the listener itself once the QR module has set this.
+  let scanFastPath: ((req: IncomingMessage, res: ServerResponse) => boolean) | undefined;
+  const app = Fastify({
+    logger,
+    trustProxy: trustedProxies(config.TRUST_PROXY),
+    bodyLimit,
+    serverFactory: (handler) =>
+      http.createServer((req, res) => {
+        if (!scanFastPath?.(req, res)) handler(req, res);
+      }),
+  });
   app.setValidatorCompiler(wellFormedValidatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
@@ -149,6 +160,12 @@ export async function buildApp({
   await app.register(authRoutes(ctx));
   const qrcodes = createQrCodesModule(ctx);
   await app.register(qrcodes.routes);
+  scanFastPath = qrcodes.scanFastPath;
+  // While closing, every request goes to Fastify, which refuses new ones properly.
+  app.addHook('preClose', (done) => {
+    scanFastPath = undefined;
+    done();
+  });
   await app.register(newsRoutes(ctx));
   await app.register(analyticsRoutes(ctx));
   for (const routes of createChannelsModule(ctx)) await app.register(routes);
