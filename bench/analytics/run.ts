@@ -113,7 +113,7 @@ async function measure(name: string, db: Db) {
     await k.transaction().execute(async (trx) => {
       // Generated rows all belong to the one code: skip the per-row foreign-key trigger.
       await sql`set local session_replication_role = replica`.execute(trx);
-      await sql`insert into qr_reads ${columns} select ${values(sql`n`)} from generate_series(0, ${sql.lit(READS - 1)}) as g(n)`.execute(
+      await sql`insert into qr_reads ${columns} select ${values(sql`n`)} from generate_series(0::bigint, ${sql.lit(READS - 1)}) as g(n)`.execute(
         trx,
       );
     });
