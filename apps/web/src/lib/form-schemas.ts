@@ -16,6 +16,7 @@ export {
   signinBody,
   signupBody,
   titleUpdateBody,
+  updateChannelBody,
   userInfoBody,
   withPasswordConfirmation,
 } from '@qrqr/shared';
