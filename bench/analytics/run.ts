@@ -29,7 +29,9 @@ const NOW = Date.parse('2026-11-20T03:00:00Z');
 const START = NOW - 365 * DAY;
 const QR_ID = 'benchAnalytics01';
 
-console.log(`${READS.toLocaleString('en')} reads of one code over 365 days; ${os.cpus().length} CPUs, load ${os.loadavg()[0]?.toFixed(1)}`);
+console.log(
+  `${READS.toLocaleString('en')} reads of one code over 365 days; ${os.cpus().length} CPUs, load ${os.loadavg()[0]?.toFixed(1)}`,
+);
 for (const dialect of DIALECTS) {
   if (dialect === 'sqlite') await runSqlite();
   else if (dialect === 'postgres') await runPostgres();
@@ -37,7 +39,11 @@ for (const dialect of DIALECTS) {
 
 async function runSqlite() {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'qrqr-bench-analytics-'));
-  const db = createDb({ DATABASE_URL: undefined, DATABASE_SCHEMA: undefined, sqliteFile: path.join(dir, 'a.sqlite') });
+  const db = createDb({
+    DATABASE_URL: undefined,
+    DATABASE_SCHEMA: undefined,
+    sqliteFile: path.join(dir, 'a.sqlite'),
+  });
   try {
     await migrateToLatest(db);
     // Generated bench data: no need to survive a power cut while it is written.
@@ -152,8 +158,14 @@ async function measure(name: string, db: Db) {
     `\n${name}: ${Number(rawCount.n).toLocaleString('en')} raw reads generated in ${s(generated - started)}, rollups (365 day rows, ${rollupRows.n} dimension rows) made from them in ${s(rolled - generated)}`,
   );
 
-  const code = (await k.selectFrom('qr_codes').selectAll().where('id', '=', QR_ID).executeTakeFirstOrThrow()) as QrCodeRow;
-  console.log('| range | graph query on rollups (median / max of runs) | plain COUNT … GROUP BY on raw reads (median / max) | same reads |');
+  const code = (await k
+    .selectFrom('qr_codes')
+    .selectAll()
+    .where('id', '=', QR_ID)
+    .executeTakeFirstOrThrow()) as QrCodeRow;
+  console.log(
+    '| range | graph query on rollups (median / min / max) | plain COUNT … GROUP BY on raw reads (median / min / max) | same reads |',
+  );
   console.log('|---|---|---|---|');
   for (const [label, range] of [
     ['all', 4],
@@ -169,7 +181,9 @@ async function measure(name: string, db: Db) {
     const plain = async () => {
       const where = sql`qr_id = ${QR_ID} and read_at >= ${from} and read_at < ${to}`;
       const days = await sql<{ d: number; source: number; n: number | string }>`
-        select ${dayNo} as d, source, count(*) as n from qr_reads where ${where} group by ${dayNo}, source`.execute(k);
+        select ${dayNo} as d, source, count(*) as n from qr_reads where ${where} group by ${dayNo}, source`.execute(
+        k,
+      );
       await sql`select country, count(*) from qr_reads where ${where} group by country`.execute(k);
       await sql`select os, count(*) from qr_reads where ${where} group by os`.execute(k);
       return days.rows;
@@ -207,7 +221,8 @@ async function timed(n: number, run: () => Promise<unknown>): Promise<number[]> 
 
 function ms(times: number[]): string {
   const median = times[Math.floor(times.length / 2)] ?? 0;
-  return `${median.toFixed(1)} ms / ${(times.at(-1) ?? 0).toFixed(1)} ms (${times.length} runs)`;
+  if (times.length === 1) return `${median.toFixed(1)} ms (1 run)`;
+  return `${median.toFixed(1)} ms / ${(times[0] ?? 0).toFixed(1)} ms / ${(times.at(-1) ?? 0).toFixed(1)} ms (${times.length} runs)`;
 }
 
 function s(msec: number): string {
