@@ -73,6 +73,10 @@ export const api = {
   qrDelete: '/qrcode/delete/',
   qrListData: '/qrcode/list/data',
   qrDownload: '/qrcode/download/',
+  // Read log of one code (analytics module): see analyticsPath.
+  analyticsData: '/analytics/data/',
+  analyticsGraph: '/analytics/graph/',
+  analyticsCsv: '/analytics/csv/',
   news: '/api/news',
   // Channel service (§7). Calls about one channel live under channelScope (see channelPath).
   channelServiceRegister: '/api/qrchannel/service/register',
@@ -99,6 +103,13 @@ export const channelPath = {
   coupons: (channelId: number | string) => `/api/qrchannel/${channelId}/coupon/image/get`,
   couponSave: (channelId: number | string) => `/api/qrchannel/${channelId}/coupon/image/save`,
   couponDelete: (channelId: number | string) => `/api/qrchannel/${channelId}/coupon/image/delete`,
+} as const;
+
+/** The read-log calls of one code: `/analytics/data/{id}/`, `/analytics/graph/{id}/`, `/analytics/csv/{id}/`. */
+export const analyticsPath = {
+  data: (id: string) => `${api.analyticsData}${encodeURIComponent(id)}/`,
+  graph: (id: string) => `${api.analyticsGraph}${encodeURIComponent(id)}/`,
+  csv: (id: string) => `${api.analyticsCsv}${encodeURIComponent(id)}/`,
 } as const;
 
 /** Where a redirect code points: `{PUBLIC_URL}/r/{code}` (DESIGN §5). */

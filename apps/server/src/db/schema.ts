@@ -185,6 +185,35 @@ export interface FollowerTagsTable {
   channel_id: number;
 }
 
+/** Read rollups (analytics module): one row per code and Asia/Tokyo day. */
+export interface ReadDaysTable {
+  qr_id: string;
+  day: string;
+  official: number;
+  other: number;
+  uniques_official: number;
+  uniques_other: number;
+}
+
+/** One row per code, day and value of a dimension: c country, p prefecture, o operating system. */
+export interface ReadDimsTable {
+  qr_id: string;
+  day: string;
+  dim: 'c' | 'p' | 'o';
+  value: string;
+  official: number;
+  other: number;
+}
+
+/** The day's visitor or reader-device hashes, kept 48 hours to count unique users. */
+export interface ReadVisitorsTable {
+  qr_id: string;
+  day: string;
+  visitor: string;
+  source: number;
+  created_at: number;
+}
+
 // Images and coupons (migration 0008): platform/images.ts owns `images`, modules/coupons `coupons`.
 
 /** A stored picture: re-encoded, metadata-free bytes served at /api/image/{name}. */
@@ -242,6 +271,9 @@ export interface Database {
   tags: TagsTable;
   followers: FollowersTable;
   follower_tags: FollowerTagsTable;
+  read_days: ReadDaysTable;
+  read_dims: ReadDimsTable;
+  read_visitors: ReadVisitorsTable;
   images: ImagesTable;
   coupons: CouponsTable;
 }
