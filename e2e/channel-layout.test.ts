@@ -183,10 +183,11 @@ describe('channel layout', () => {
     await page.getByTestId('sidebar-csv').click();
     await page.getByTestId('csv-start').click();
     await page.getByRole('button', { name: '次の月' }).click();
+    await screenshot(page, '66-csv-date-picker-desktop-ja', { fullPage: false });
     await page.getByRole('button', { name: /15日$/ }).click();
     await page.getByTestId('csv-error').waitFor();
     expect(await page.getByTestId('csv-error').textContent()).toBe('終了日は開始日より前に設定できません。');
-    await screenshot(page, '66-csv-dialog-error-desktop-ja', { fullPage: false });
+    await screenshot(page, '66-csv-dialog-error-desktop-ja-b', { fullPage: false });
     await page.getByTestId('csv-download').click();
     const csv = (await page.evaluate(() => (window as unknown as { csv: unknown }).csv)) as {
       invalid: boolean;
