@@ -132,6 +132,18 @@ describe('channel layout', () => {
     await checkScreen(page, '64-channel-layout-desktop-ja');
   });
 
+  it("leads to the 'what is a channel' page and the channel news", async () => {
+    await page.getByTestId('sidebar-about').click();
+    await page.waitForURL('**/qrchannel/register/?source=channel');
+    await page.getByRole('heading', { name: 'チャネルとは' }).waitFor();
+    await page.getByTestId('register-open').click();
+    await page.getByTestId('channel-coming-soon').waitFor();
+    await page.getByTestId('sidebar-news').click();
+    await page.getByTestId('channel-news').waitFor();
+    await page.getByTestId('news-page').locator('article, [data-testid="news-empty"]').first().waitFor();
+    await checkScreen(page, '64-channel-news-desktop-ja');
+  });
+
   it('falls back to a channel of the member for a foreign or missing channel_id', async () => {
     await page.goto(url('/qrchannel/coupon/list?channel_id=999999'));
     await page.getByTestId('channel-coming-soon').waitFor();
