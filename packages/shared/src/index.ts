@@ -1,6 +1,7 @@
 export * from './auth-schemas';
 export * from './channel-schemas';
 export * from './error-codes';
+export * from './image-limits';
 export * from './limits';
 export * from './messages/index';
 export * from './page-params';

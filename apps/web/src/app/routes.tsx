@@ -111,6 +111,10 @@ const auth = {
     })),
   ),
 };
+const channelSettings = lazyScreen(
+  () => import('../features/channel-settings/routes/channel-settings-page'),
+  'ChannelSettingsPage',
+);
 // Channel screens of later issues, and those being built, until their own screens land.
 const channelSoon = lazyScreen(
   () => import('../features/channels/routes/channel-coming-soon-page'),
@@ -173,9 +177,15 @@ export const screens: ScreenRoute[] = [
   { path: paths.channelSendlistCreate, Component: channelSoon, area: 'channel' },
   { path: paths.channelCouponList, Component: channelSoon, area: 'channel' },
   { path: paths.channelCouponCreate, Component: channelSoon, area: 'channel' },
+<<<<<<< HEAD
   { path: paths.channelUpdate, Component: channelSoon, area: 'channel' },
   { path: paths.channelCreate, Component: channels.create, area: 'channel', withoutChannel: true },
   { path: paths.channelNews, Component: channels.news, area: 'channel', withoutChannel: true },
+=======
+  { path: paths.channelUpdate, Component: channelSettings, area: 'channel' },
+  { path: paths.channelCreate, Component: channelSoon, area: 'channel', withoutChannel: true },
+  { path: paths.channelNews, Component: channelSoon, area: 'channel', withoutChannel: true },
+>>>>>>> main
   { path: paths.wifiWelcome, Component: channelSoon, area: 'wifi' },
   { path: paths.wifiHome, Component: channelSoon, area: 'wifi' },
   { path: paths.wifiWelcomeCreate, Component: channelSoon, area: 'wifi' },
