@@ -177,15 +177,9 @@ export const screens: ScreenRoute[] = [
   { path: paths.channelSendlistCreate, Component: channelSoon, area: 'channel' },
   { path: paths.channelCouponList, Component: channelSoon, area: 'channel' },
   { path: paths.channelCouponCreate, Component: channelSoon, area: 'channel' },
-<<<<<<< HEAD
-  { path: paths.channelUpdate, Component: channelSoon, area: 'channel' },
+  { path: paths.channelUpdate, Component: channelSettings, area: 'channel' },
   { path: paths.channelCreate, Component: channels.create, area: 'channel', withoutChannel: true },
   { path: paths.channelNews, Component: channels.news, area: 'channel', withoutChannel: true },
-=======
-  { path: paths.channelUpdate, Component: channelSettings, area: 'channel' },
-  { path: paths.channelCreate, Component: channelSoon, area: 'channel', withoutChannel: true },
-  { path: paths.channelNews, Component: channelSoon, area: 'channel', withoutChannel: true },
->>>>>>> main
   { path: paths.wifiWelcome, Component: channelSoon, area: 'wifi' },
   { path: paths.wifiHome, Component: channelSoon, area: 'wifi' },
   { path: paths.wifiWelcomeCreate, Component: channelSoon, area: 'wifi' },
