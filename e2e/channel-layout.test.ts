@@ -246,6 +246,12 @@ describe('channel layout', () => {
     await page.getByTestId('view-mode-sp').click();
     await expect.poll(() => param('view_mode')).toBe(null);
     await page.getByTestId('nav-burger').waitFor();
+    await page.goto(url(`/qrchannel/channel/create?channel_id=${ids.first}`));
+    await page.getByTestId('channel-name').fill('あ'.repeat(21));
+    await page.getByTestId('create-next').click();
+    await page.getByText('チャネル名は20文字以内で入力してください').waitFor();
+    await checkScreen(page, '70-channel-create-phone-ja');
+    await page.getByTestId('channel-name').fill('');
   });
 
   it('speaks English at 375 px and on desktop', async () => {
