@@ -145,13 +145,13 @@ describe('channel layout', () => {
   });
 
   it('falls back to a channel of the member for a foreign or missing channel_id', async () => {
-    await page.goto(url('/qrchannel/coupon/list?channel_id=999999'));
+    await page.goto(url('/qrchannel/welcomemessage/list?channel_id=999999'));
     await page.getByTestId('channel-coming-soon').waitFor();
     await expect.poll(() => param('channel_id')).toBe(ids.first);
   });
 
   it('switches at once without unsaved text and reloads the message list', async () => {
-    await page.goto(url(`/qrchannel/tag/list?channel_id=${ids.first}`));
+    await page.goto(url(`/qrchannel/welcomemessage/list?channel_id=${ids.first}`));
     await page.getByTestId('channel-coming-soon').waitFor();
     const changed = page.evaluate(
       () =>

@@ -120,6 +120,9 @@ const channelSoon = lazyScreen(
   () => import('../features/channels/routes/channel-coming-soon-page'),
   'ChannelComingSoonPage',
 );
+// Tags and followers (issue 9); the users screen composes followers with tags in app/routes.
+const tagList = lazyScreen(() => import('../features/tags/routes/tag-list-page'), 'TagListPage');
+const channelUsers = lazyScreen(() => import('./routes/channel-users-route'), 'ChannelUsersRoute');
 const channels = {
   register: lazyScreen(
     () => import('../features/channels/routes/channel-register-page'),
@@ -171,8 +174,8 @@ export const screens: ScreenRoute[] = [
   { path: paths.channelWelcome, Component: channelSoon, area: 'channel' },
   { path: paths.channelWelcomeList, Component: channelSoon, area: 'channel' },
   { path: paths.channelWelcomeCreate, Component: channelSoon, area: 'channel' },
-  { path: paths.channelTagList, Component: channelSoon, area: 'channel' },
-  { path: paths.channelUsers, Component: channelSoon, area: 'channel' },
+  { path: paths.channelTagList, Component: tagList, area: 'channel' },
+  { path: paths.channelUsers, Component: channelUsers, area: 'channel' },
   { path: paths.channelSendlistList, Component: channelSoon, area: 'channel' },
   { path: paths.channelSendlistCreate, Component: channelSoon, area: 'channel' },
   { path: paths.channelCouponList, Component: channelSoon, area: 'channel' },

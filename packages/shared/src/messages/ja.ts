@@ -36,6 +36,8 @@ export const ja = {
     image_too_large: '画像が大きすぎます（一辺10000ピクセルまで）。セルサイズか余白を小さくしてください',
     channel_name_required: 'チャネル名を入力してください',
     channel_name_too_long: 'チャネル名は20文字以内で入力してください',
+    channel_name_required: 'チャネル名を入力してください',
+    channel_name_too_long: 'チャネル名は20文字以内で入力してください',
     channel_code_format: '形式は 1 (PNG)、2 (JPEG)、3 (EPS) のいずれかです',
     channel_image_kind: 'アイコンか背景画像を選んでください',
     channel_user_type: '個人か法人かを選んでください',
@@ -52,6 +54,19 @@ export const ja = {
     relation_link_url_too_long: 'リンクのURLは255文字以内で入力してください',
     relation_links_too_many: '関連リンクは10件までです',
     terms_required: '利用規約に同意してください',
+    // Tags and followers
+    tag_name_required: 'タグ名を入力してください',
+    tag_name_too_long: 'タグ名は32文字以内で入力してください',
+    tag_name_taken: '同じ名前のタグがすでにあります。別の名前にしてください',
+    tag_ids_invalid: 'タグを選び直してください',
+    link_tags_too_many: 'フォローリンクに付けられるタグは10個までです',
+    ids_too_many: '一度に選べるのは1000件までです',
+    follower_ids_invalid: 'フォロワーを選び直してください',
+    follower_tags_none: '付けるタグか外すタグを選んでください',
+    follower_tags_both: '同じタグを付けると外すの両方に選ぶことはできません',
+    page_invalid: 'ページ番号が正しくありません',
+    follow_tags_invalid:
+      'このフォローリンクは正しくありません。お店で受け取ったリンクをもう一度開いてください',
     // Coupons (modules/coupons)
     coupon_discount_type: '割引の種類を選んでください',
     coupon_item_name_required: '商品名を入力してください',
@@ -107,6 +122,8 @@ export const ja = {
     not_wifi_code: 'Wi-Fi設定を変更できるのはWi-FiのQRコードだけです',
     channel_service_unregistered: 'チャネルサービスに登録してからご利用ください',
     tag_in_use: '送信リストで使用中のタグは削除できません',
+    // Tags
+    tag_name_taken: '同じ名前のタグがすでにあります',
     sendlist_name_taken: '同じ名前の送信リストがすでに存在します',
     coupon_in_use: '未送信のメッセージに紐づいているクーポンは削除できません',
     // Images (platform/images.ts) and coupons (modules/coupons)
