@@ -36,8 +36,6 @@ export const ja = {
     image_too_large: '画像が大きすぎます（一辺10000ピクセルまで）。セルサイズか余白を小さくしてください',
     channel_name_required: 'チャネル名を入力してください',
     channel_name_too_long: 'チャネル名は20文字以内で入力してください',
-    channel_name_required: 'チャネル名を入力してください',
-    channel_name_too_long: 'チャネル名は20文字以内で入力してください',
     channel_code_format: '形式は 1 (PNG)、2 (JPEG)、3 (EPS) のいずれかです',
     channel_image_kind: 'アイコンか背景画像を選んでください',
     channel_user_type: '個人か法人かを選んでください',
