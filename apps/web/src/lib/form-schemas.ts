@@ -14,6 +14,7 @@ export {
   forgotPasswordRequestBody,
   forgotPasswordVerifyBody,
   redirectUrlUpdateBody,
+  saveTagBody,
   serviceRegisterBody,
   signinBody,
   signupBody,
