@@ -17,6 +17,7 @@ interface TagFormDialogProps {
   onSaved: (tag: TagDto) => void;
 }
 
+// Through form-schemas: importing the shared barrel here would put every schema in the first load.
 const schema = () => import('../../../lib/form-schemas').then((m) => m.saveTagBody);
 const chars = (v: string) => Array.from(v).length;
 
