@@ -15,6 +15,7 @@ import { createChannelsModule } from './modules/channels/module';
 import { newsRoutes } from './modules/news/routes';
 import { createQrCodesModule } from './modules/qrcodes/module';
 import type { ReadRecorder } from './modules/qrcodes/read-recorder';
+import { createSharingModule } from './modules/sharing/module';
 import { devMailboxRoutes } from './modules/system/dev-mailbox';
 import { devMailboxEnabled } from './modules/system/dev-mailbox-access';
 import { systemRoutes } from './modules/system/routes';
@@ -146,6 +147,7 @@ export async function buildApp({
   await app.register(authRoutes(ctx));
   const qrcodes = createQrCodesModule(ctx);
   await app.register(qrcodes.routes);
+  await app.register(createSharingModule(ctx).routes);
   await app.register(newsRoutes(ctx));
   for (const routes of createChannelsModule(ctx)) await app.register(routes);
   // Scans are buffered in memory; the interval writes them every second, and closing writes the rest.

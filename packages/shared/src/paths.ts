@@ -53,6 +53,12 @@ export const api = {
   qrDelete: '/qrcode/delete/',
   qrListData: '/qrcode/list/data',
   qrDownload: '/qrcode/download/',
+  // Sharing (§7): the three calls of the spec, plus invitation look-up and acceptance for a signed-in member.
+  shareInput: '/qrcode/share/input',
+  shareMessage: '/qrcode/share/getShareMessage/',
+  shareDelete: '/qrcode/share/delete',
+  shareInvitation: '/api/qrcode/share/invitation',
+  shareAccept: '/api/qrcode/share/accept',
   news: '/api/news',
   // Channel service (§7). Calls about one channel live under channelScope (see channelPath).
   channelServiceRegister: '/api/qrchannel/service/register',

@@ -182,6 +182,33 @@ export interface FollowerTagsTable {
   channel_id: number;
 }
 
+/** Sharing module: an accepted share of a code's read log with a member (0/1 permission flags). */
+export interface QrSharesTable {
+  qr_id: string;
+  user_id: string;
+  can_view: number;
+  can_edit_title: number;
+  can_delete_code: number;
+  can_manage_users: number;
+  created_at: number;
+}
+
+/** Sharing module: an open invitation; only a SHA-256 of its one-time code is kept. */
+export interface ShareInvitationsTable {
+  id: Generated<number>;
+  qr_id: string;
+  /** Normalised (trimmed, lower case) invited address. */
+  email: string;
+  code_hash: string;
+  can_view: number;
+  can_edit_title: number;
+  can_delete_code: number;
+  can_manage_users: number;
+  invited_by: string | null;
+  expires_at: number;
+  created_at: number;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -198,6 +225,8 @@ export interface Database {
   tags: TagsTable;
   followers: FollowersTable;
   follower_tags: FollowerTagsTable;
+  qr_shares: QrSharesTable;
+  share_invitations: ShareInvitationsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

@@ -51,6 +51,14 @@ export const en: Messages = {
     relation_link_url_too_long: 'The URL of a link can be up to 255 characters',
     relation_links_too_many: 'You can add up to 10 links',
     terms_required: 'Please accept the terms of use',
+    // Sharing
+    share_emails_required: 'Please enter the e-mail addresses to share with',
+    share_too_many: 'You can share with up to 30 e-mail addresses at once',
+    share_duplicate: 'This e-mail address appears more than once',
+    share_self: 'You can not share it to yourself',
+    share_already: 'is already shared',
+    share_permission_required: 'Please check permissions',
+    share_permission_beyond: 'You can only give permissions you have yourself',
   },
   errors: {
     generic: 'An error occurred',
@@ -79,6 +87,9 @@ export const en: Messages = {
       'Log-in with this email address is paused after several failed attempts. Please wait a while and try again.',
     not_redirect_code: 'Only URL codes with redirect access analysis can change their destination',
     not_wifi_code: 'Only Wi-Fi codes have Wi-Fi settings to change',
+    share_forbidden: 'You do not have permission to do this with this QR code',
+    invitation_link:
+      'The invitation link is wrong or has expired. Ask the person who invited you to invite you again.',
     channel_service_unregistered: 'Please register for the channel service first',
     tag_in_use: 'A tag used in a send list cannot be deleted',
     sendlist_name_taken: 'A send list with the same name already exists',

@@ -50,6 +50,14 @@ export const ja = {
     relation_link_url_too_long: 'リンクのURLは255文字以内で入力してください',
     relation_links_too_many: '関連リンクは10件までです',
     terms_required: '利用規約に同意してください',
+    // Sharing
+    share_emails_required: '共有するメールアドレスを入力してください',
+    share_too_many: '一度に共有できるメールアドレスは30件までです',
+    share_duplicate: '同じメールアドレスが重複しています',
+    share_self: '自分自身には共有できません',
+    share_already: 'すでに共有されています',
+    share_permission_required: '権限にチェックを入れてください',
+    share_permission_beyond: 'ご自身が持っていない権限は付与できません',
   },
   errors: {
     generic: 'エラーが発生しました',
@@ -78,6 +86,9 @@ export const ja = {
       'ログインの失敗が続いたため、このメールアドレスのログインを一時的に止めています。しばらく待ってから再度お試しください。',
     not_redirect_code: 'リダイレクト方式のアクセス解析を使っているURLのQRコードだけ、転送先を変更できます',
     not_wifi_code: 'Wi-Fi設定を変更できるのはWi-FiのQRコードだけです',
+    share_forbidden: 'このQRコードに対してこの操作を行う権限がありません',
+    invitation_link:
+      '招待リンクが正しくないか、有効期限が切れています。招待した方にもう一度招待を依頼してください。',
     channel_service_unregistered: 'チャンネルサービスに登録してからご利用ください',
     tag_in_use: '送信リストで使用中のタグは削除できません',
     sendlist_name_taken: '同じ名前の送信リストがすでに存在します',

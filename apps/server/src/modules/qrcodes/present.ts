@@ -1,9 +1,12 @@
-import { type QrCodeDto, REDIRECT_PREFIX, type WifiEncryption } from '@qrqr/shared';
+import { type QrCodeDto, REDIRECT_PREFIX, SHARE_PERMISSIONS, type WifiEncryption } from '@qrqr/shared';
 import { z } from 'zod';
 import type { QrCodeRow } from '../../db/schema';
+import { fromFlags } from '../sharing/permissions';
+import type { ListedQrCode } from './repository';
 
 /** A code as every QR-manager call answers it (QrCodeDto of @qrqr/shared). */
-export function presentQrCode(row: QrCodeRow, publicUrl: string): QrCodeDto {
+export function presentQrCode(row: QrCodeRow | ListedQrCode, publicUrl: string): QrCodeDto {
+  const share = 'share' in row ? row.share : undefined;
   return {
     id: row.id,
     title: row.title,
@@ -28,8 +31,9 @@ export function presentQrCode(row: QrCodeRow, publicUrl: string): QrCodeDto {
     created_at: row.created_at,
     total_read_count: row.read_count,
     version: row.version,
-    // Every call answers only codes of the caller; shared codes (next issue) will say false.
-    is_owner: true,
+    // Only the shared tab lists codes of others; every other call answers the caller's codes.
+    is_owner: share === undefined,
+    ...(share ? { owner_name: share.owner_name, permissions: fromFlags(share) } : {}),
   };
 }
 
@@ -62,6 +66,11 @@ export const qrCodeSchema = z.object({
   total_read_count: z.number(),
   version: z.number().int(),
   is_owner: z.boolean(),
+  owner_name: z.string().optional().describe("Shared codes: the owner's name"),
+  permissions: z
+    .array(z.enum(SHARE_PERMISSIONS))
+    .optional()
+    .describe("Shared codes: the viewer's permissions"),
 });
 
 export const qrListSchema = {
