@@ -60,6 +60,8 @@ interface Call {
   run(c: TestClient, code: QrCodeDto): ReturnType<TestClient['get']>;
   /** Checked after a success: the change really happened. */
   effect?(code: QrCodeDto): Promise<void>;
+  /** Checked after a success: what the answer says. */
+  answer?(role: Role, body: Record<string, unknown>): void;
 }
 
 const titleOf = async (id: string) =>
@@ -74,6 +76,12 @@ const CALLS: Call[] = [
     guest: 'E-401',
     run: (c, code) => c.post(api.qrTitleUpdate, { id: code.id, title: '新しい題' }),
     effect: async (code) => expect(await titleOf(code.id)).toBe('新しい題'),
+    answer: (role, body) =>
+      expect(body.qrcode).toMatchObject(
+        role === 'owner'
+          ? { is_owner: true }
+          : { is_owner: false, owner_name: '持ち主', permissions: ['edit_title'] },
+      ),
   },
   {
     name: 'delete',
@@ -175,6 +183,7 @@ describe('permission matrix', () => {
       if (expected === 'ok') {
         expect(res.statusCode, res.body).toBe(200);
         await cell.call.effect?.(code);
+        cell.call.answer?.(role, res.json());
       } else {
         expect({ http: res.statusCode, code: res.json().status.code }, res.body).toMatchObject({
           code: expected,

@@ -1,15 +1,23 @@
-import type { QrCodeRow } from '../../db/schema';
 import type { AppContext } from '../../platform/context';
 import { memberViewer, requireAccess } from '../sharing/access';
-import { updateQrCode } from './repository';
+import { toFlags } from '../sharing/permissions';
+import { userById } from '../sharing/repository';
+import { type ListedQrCode, updateQrCode } from './repository';
 import { foldTitle } from './title';
 
-/** Renames a code: its owner, or a recipient allowed to edit the title; anyone else gets 404. */
+/**
+ * Renames a code: its owner, or a recipient allowed to edit the title; anyone else gets 404. A
+ * recipient's answer says the code is not theirs, as their shared tab does.
+ */
 export async function updateTitle(
   ctx: AppContext,
   input: { userId: string; id: string; title: string },
-): Promise<QrCodeRow> {
-  const { code } = await requireAccess(ctx, memberViewer(input.userId), input.id, 'edit_title');
+): Promise<ListedQrCode> {
+  const access = await requireAccess(ctx, memberViewer(input.userId), input.id, 'edit_title');
+  const { code } = access;
   await updateQrCode(ctx.db, code.id, { title: input.title, title_folded: foldTitle(input.title) });
-  return { ...code, title: input.title, title_folded: foldTitle(input.title) };
+  const renamed = { ...code, title: input.title, title_folded: foldTitle(input.title) };
+  if (access.isOwner) return renamed;
+  const owner = code.user_id ? await userById(ctx.db, code.user_id) : undefined;
+  return { ...renamed, share: { owner_name: owner?.user_name ?? '', ...toFlags(access.permissions) } };
 }
