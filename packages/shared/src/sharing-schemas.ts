@@ -72,6 +72,8 @@ export interface ShareEntryDto {
   state: 'accepted' | 'invited';
   /** Unix ms: accepted, or invited. */
   since: number;
+  /** The viewer's own entry (they may leave). */
+  is_me: boolean;
 }
 
 /** GET /qrcode/share/getShareMessage/{id}: what the viewer may do and who else has access. */

@@ -13,6 +13,7 @@ export {
   forgotPasswordRequestBody,
   forgotPasswordVerifyBody,
   redirectUrlUpdateBody,
+  shareInputBody,
   signinBody,
   signupBody,
   titleUpdateBody,

@@ -29,6 +29,7 @@ const shareEntry = z.object({
   permissions: permissionList,
   state: z.enum(['accepted', 'invited']),
   since: z.number().describe('Unix milliseconds'),
+  is_me: z.boolean(),
 });
 const shareMessageSchema = {
   qr_id: z.string(),

@@ -27,6 +27,7 @@ export async function shareMessage(
     permissions: fromFlags(s),
     state: 'accepted',
     since: Number(s.created_at),
+    is_me: s.user_id === input.userId,
   }));
   const manages = allows(access, 'manage_users');
   const invited: ShareEntryDto[] = manages
@@ -37,6 +38,7 @@ export async function shareMessage(
         permissions: fromFlags(i),
         state: 'invited',
         since: Number(i.created_at),
+        is_me: false,
       }))
     : [];
   return {
