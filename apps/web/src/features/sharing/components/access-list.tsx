@@ -67,7 +67,7 @@ export function AccessList({ share, onLeft }: AccessListProps) {
                       {entry.user_name || entry.email}
                     </Text>
                     {entry.state === 'invited' ? (
-                      <Badge size="sm" variant="light" color="orange" bg="orange.0" c="orange.9" tt="none">
+                      <Badge size="sm" variant="light" color="brand" bg="brand.0" c="brand.9" radius="sm" tt="none">
                         {t('access.invited')}
                       </Badge>
                     ) : null}
