@@ -59,6 +59,10 @@ export const api = {
   shareDelete: '/qrcode/share/delete',
   shareInvitation: '/api/qrcode/share/invitation',
   shareAccept: '/api/qrcode/share/accept',
+  // Read log of one code (analytics module): see analyticsPath.
+  analyticsData: '/analytics/data/',
+  analyticsGraph: '/analytics/graph/',
+  analyticsCsv: '/analytics/csv/',
   news: '/api/news',
   // Channel service (§7). Calls about one channel live under channelScope (see channelPath).
   channelServiceRegister: '/api/qrchannel/service/register',
@@ -73,6 +77,13 @@ export const CHANNEL_PAGE_PREFIX = '/c/';
 export const channelPath = {
   one: (channelId: number | string) => `${api.channels}/${channelId}`,
   under: (channelId: number | string, rest: string) => `/api/qrchannel/${channelId}/${rest}`,
+} as const;
+
+/** The read-log calls of one code: `/analytics/data/{id}/`, `/analytics/graph/{id}/`, `/analytics/csv/{id}/`. */
+export const analyticsPath = {
+  data: (id: string) => `${api.analyticsData}${encodeURIComponent(id)}/`,
+  graph: (id: string) => `${api.analyticsGraph}${encodeURIComponent(id)}/`,
+  csv: (id: string) => `${api.analyticsCsv}${encodeURIComponent(id)}/`,
 } as const;
 
 /** Where a redirect code points: `{PUBLIC_URL}/r/{code}` (DESIGN §5). */

@@ -209,6 +209,35 @@ export interface ShareInvitationsTable {
   created_at: number;
 }
 
+/** Read rollups (analytics module): one row per code and Asia/Tokyo day. */
+export interface ReadDaysTable {
+  qr_id: string;
+  day: string;
+  official: number;
+  other: number;
+  uniques_official: number;
+  uniques_other: number;
+}
+
+/** One row per code, day and value of a dimension: c country, p prefecture, o operating system. */
+export interface ReadDimsTable {
+  qr_id: string;
+  day: string;
+  dim: 'c' | 'p' | 'o';
+  value: string;
+  official: number;
+  other: number;
+}
+
+/** The day's visitor or reader-device hashes, kept 48 hours to count unique users. */
+export interface ReadVisitorsTable {
+  qr_id: string;
+  day: string;
+  visitor: string;
+  source: number;
+  created_at: number;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -227,6 +256,9 @@ export interface Database {
   follower_tags: FollowerTagsTable;
   qr_shares: QrSharesTable;
   share_invitations: ShareInvitationsTable;
+  read_days: ReadDaysTable;
+  read_dims: ReadDimsTable;
+  read_visitors: ReadVisitorsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

@@ -1,4 +1,4 @@
-import { api, type QrCodeDto, SHARE_PERMISSIONS, type SharePermission } from '@qrqr/shared';
+import { analyticsPath, api, type QrCodeDto, SHARE_PERMISSIONS, type SharePermission } from '@qrqr/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../helpers/app';
 import type { TestClient } from '../helpers/client';
@@ -118,6 +118,28 @@ const CALLS: Call[] = [
     allowed: ['owner', 'view'],
     guest: 'E-404',
     run: (c, code) => c.get(`${api.qrDownload}?qr_data_id=${code.id}&type=1`),
+  },
+  // The read-log calls (analytics module) go through the same access function: view.
+  {
+    name: 'analytics/data',
+    kind: 'url',
+    allowed: ['owner', 'view'],
+    guest: 'E-404',
+    run: (c, code) => c.get(analyticsPath.data(code.id), { xhr: true }),
+  },
+  {
+    name: 'analytics/graph',
+    kind: 'url',
+    allowed: ['owner', 'view'],
+    guest: 'E-404',
+    run: (c, code) => c.get(`${analyticsPath.graph(code.id)}?range=1`, { xhr: true }),
+  },
+  {
+    name: 'analytics/csv',
+    kind: 'url',
+    allowed: ['owner', 'view'],
+    guest: 'E-404',
+    run: (c, code) => c.get(`${analyticsPath.csv(code.id)}?from=2026-01-01&to=2026-01-31`),
   },
   {
     name: 'share/getShareMessage',

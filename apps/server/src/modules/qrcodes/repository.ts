@@ -34,8 +34,23 @@ export function findQrCode(db: Db, id: string, trx?: Transaction<Database>): Pro
   return q(db, trx).selectFrom('qr_codes').selectAll().where('id', '=', id).executeTakeFirst();
 }
 
-/** What /r/{code} needs to answer. */
-export function findByShortCode(db: Db, shortCode: string) {
+type ShortCodeRow = Pick<QrCodeRow, 'id' | 'tab' | 'content'>;
+const shortCodeStatements = new WeakMap<object, { get(code: string): unknown }>();
+
+/**
+ * What /r/{code} needs to answer. On SQLite a statement prepared once runs on the handle directly:
+ * Kysely would prepare it for every scan and queue it behind an open read-flush transaction (one
+ * connection), and a plain SELECT of a code row is safe to run beside that transaction.
+ */
+export async function findByShortCode(db: Db, shortCode: string): Promise<ShortCodeRow | undefined> {
+  if (db.sqlite) {
+    let statement = shortCodeStatements.get(db.sqlite);
+    if (!statement) {
+      statement = db.sqlite.prepare('select id, tab, content from qr_codes where short_code = ?');
+      shortCodeStatements.set(db.sqlite, statement);
+    }
+    return statement.get(shortCode) as ShortCodeRow | undefined;
+  }
   return db.kysely
     .selectFrom('qr_codes')
     .select(['id', 'tab', 'content'])
@@ -198,47 +213,6 @@ export async function adoptGuestCodes(
 }
 
 // Reads
-
-export interface NewRead {
-  qr_id: string;
-  read_at: number;
-  source: number;
-  visitor_hash: string | null;
-  os: string | null;
-}
-
-/** Of these ids, the ones that still exist (a code may be deleted between a scan and its flush). */
-export async function existingQrIds(
-  db: Db,
-  ids: string[],
-  trx?: Transaction<Database>,
-): Promise<Set<string>> {
-  if (ids.length === 0) return new Set();
-  const rows = await q(db, trx).selectFrom('qr_codes').select('id').where('id', 'in', ids).execute();
-  return new Set(rows.map((r) => r.id));
-}
-
-const READS_PER_INSERT = 500;
-
-/** One batch of reads: the rows, and each code's denormalised total. */
-export async function insertReads(db: Db, reads: NewRead[], trx?: Transaction<Database>): Promise<void> {
-  const k = q(db, trx);
-  for (let i = 0; i < reads.length; i += READS_PER_INSERT) {
-    await k
-      .insertInto('qr_reads')
-      .values(reads.slice(i, i + READS_PER_INSERT).map((r) => ({ ...r, country: null })))
-      .execute();
-  }
-  const perCode = new Map<string, number>();
-  for (const r of reads) perCode.set(r.qr_id, (perCode.get(r.qr_id) ?? 0) + 1);
-  for (const [id, n] of perCode) {
-    await k
-      .updateTable('qr_codes')
-      .set((eb) => ({ read_count: eb('read_count', '+', n) }))
-      .where('id', '=', id)
-      .execute();
-  }
-}
 
 /** The random key of one day, made by whichever process needs it first. */
 export async function getOrCreateReadSalt(db: Db, day: string, create: () => string): Promise<string> {
