@@ -1,3 +1,4 @@
+export * from './analytics-schemas';
 export * from './auth-schemas';
 export * from './channel-schemas';
 export * from './error-codes';

@@ -30,6 +30,13 @@ export const en: Messages = {
     wifi_name_too_long: 'The management name must be up to 32 full-width characters',
     expire_invalid: 'The expiry must be a number of hours from 1 to 8760, or forever',
     date_invalid: 'Enter dates as year-month-day',
+    // Read log (analytics module)
+    range_from_required: 'Please enter the start date',
+    range_to_required: 'Please enter the end date',
+    range_order: 'The end date must be on or after the start date',
+    range_too_long: 'The period can be up to 366 days',
+    analytics_range: 'Please choose a period',
+    analytics_source: 'Please choose which reads to count',
     image_type: 'Choose PNG, JPEG, EPS or SVG',
     cell_size: 'The cell size must be 1 to 50 pixels',
     dpi: 'The resolution must be 72 to 2400 dpi',
@@ -83,5 +90,12 @@ export const en: Messages = {
     tag_in_use: 'A tag used in a send list cannot be deleted',
     sendlist_name_taken: 'A send list with the same name already exists',
     coupon_in_use: 'A coupon linked to an unsent message cannot be deleted',
+  },
+  // Read log CSV (analytics module)
+  analytics: {
+    csv_day: 'Date',
+    csv_official: 'Reads by the official app',
+    csv_other: 'Reads by other apps',
+    csv_uniques: 'Unique users',
   },
 };

@@ -29,6 +29,13 @@ export const ja = {
     wifi_name_too_long: '管理名は全角32文字以内で入力してください',
     expire_invalid: '有効期限は1〜8760時間の数字か「無期限」にしてください',
     date_invalid: '日付は年-月-日の形式で入力してください',
+    // Read log (analytics module)
+    range_from_required: '開始日を入力してください',
+    range_to_required: '終了日を入力してください',
+    range_order: '終了日は開始日と同じか、それより後の日付にしてください',
+    range_too_long: '期間は366日以内で指定してください',
+    analytics_range: '期間を選んでください',
+    analytics_source: '集計する読み取りの種類を選んでください',
     image_type: '画像形式はPNG・JPEG・EPS・SVGから選んでください',
     cell_size: 'セルサイズは1〜50ピクセルで指定してください',
     dpi: '解像度は72〜2400dpiで指定してください',
@@ -82,6 +89,13 @@ export const ja = {
     tag_in_use: '送信リストで使用中のタグは削除できません',
     sendlist_name_taken: '同じ名前の送信リストがすでに存在します',
     coupon_in_use: '未送信のメッセージに紐づいているクーポンは削除できません',
+  },
+  // Read log CSV (analytics module)
+  analytics: {
+    csv_day: '日付',
+    csv_official: '公式アプリでの読み取り',
+    csv_other: 'その他のアプリでの読み取り',
+    csv_uniques: 'ユニークユーザー数',
   },
 } as const;
 
