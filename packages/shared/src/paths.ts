@@ -20,6 +20,8 @@ export const paths = {
   unsubscribe: '/auth/qrqrid/unsubscribe',
   unsubscribeComplete: '/auth/qrqrid/unsubscribe/complete',
   qrList: '/qrcode/list',
+  // The read log of one code; build addresses with qrAnalyticsPath(id).
+  qrAnalytics: '/qrcode/analytics/:id',
   serviceNews: '/service/news',
   serviceTerms: '/service/terms',
   serviceAbout: '/service/about',
@@ -53,6 +55,7 @@ export const api = {
   qrDelete: '/qrcode/delete/',
   qrListData: '/qrcode/list/data',
   qrDownload: '/qrcode/download/',
+  qrAnalyticsUpdate: '/qrcode/analyticsUpdate/',
   news: '/api/news',
   // Channel service (§7). Calls about one channel live under channelScope (see channelPath).
   channelServiceRegister: '/api/qrchannel/service/register',
@@ -74,3 +77,24 @@ export const REDIRECT_PREFIX = '/r/';
 
 /** Screens the web app serves; anything else gets the 404 page with HTTP status 404. */
 export const SCREEN_PATHS: readonly string[] = Object.values(paths);
+
+/** The read-log page of one code. */
+export const qrAnalyticsPath = (id: string) => `/qrcode/analytics/${encodeURIComponent(id)}`;
+
+/** The read-log calls (no /api prefix, like the other QR-manager calls). */
+export const analyticsApi = {
+  data: (id: string) => `/analytics/data/${encodeURIComponent(id)}/`,
+  graph: (id: string) => `/analytics/graph/${encodeURIComponent(id)}/`,
+  csv: (id: string) => `/analytics/csv/${encodeURIComponent(id)}/`,
+} as const;
+
+/** Screens with a parameter (`:id`) match any one path segment there. */
+const SCREEN_PATTERNS = SCREEN_PATHS.filter((p) => p.includes('/:')).map(
+  (p) => new RegExp(`^${p.replace(/\/:[A-Za-z_]+/g, '/[^/]+')}/?$`),
+);
+
+/** True for a path the web app shows a screen for (a trailing slash is ignored). */
+export function isScreenPath(pathname: string): boolean {
+  const bare = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  return SCREEN_PATHS.includes(bare) || SCREEN_PATTERNS.some((re) => re.test(bare));
+}

@@ -61,7 +61,7 @@ export function findMemberQrCode(
 export function findByShortCode(db: Db, shortCode: string) {
   return db.kysely
     .selectFrom('qr_codes')
-    .select(['id', 'tab', 'content'])
+    .select(['id', 'tab', 'content', 'analytics_paused'])
     .where('short_code', '=', shortCode)
     .executeTakeFirst();
 }

@@ -1,4 +1,5 @@
 import {
+  analyticsUpdateBody,
   api,
   changeWifiProfileBody,
   createQrBody,
@@ -25,6 +26,7 @@ import { presentQrCode, qrCodeSchema, qrListSchema } from './present';
 import { countScan, resolveRedirect } from './redirect';
 import { retargetCode } from './retarget';
 import { renderTextPage } from './text-page';
+import { updateAnalytics } from './update-analytics';
 import { updateTitle } from './update-title';
 
 const tags = ['qrcodes'];
@@ -86,6 +88,24 @@ export function qrcodeRoutes(ctx: QrContext): FastifyPluginAsyncZod {
       },
     );
 
+    // The read-log page's switch: counting on or off, only where the printed code stays valid.
+    app.post(
+      api.qrAnalyticsUpdate,
+      {
+        schema: {
+          tags,
+          body: analyticsUpdateBody,
+          response: one,
+          description:
+            'Turns counting on (analytics true, with the method the code holds) or off. E-203: a code without analysis cannot start counting; E-204: redirect and secret cannot switch (a new code must be printed).',
+        },
+      },
+      async (req) => {
+        const userId = await sessions.requireUserId(req);
+        return ok({ qrcode: present(await updateAnalytics(ctx, { userId, ...req.body })) });
+      },
+    );
+
     // A GET that changes data (spec §7), so it takes the same CSRF check as a POST.
     app.get(
       api.qrDelete,
@@ -140,12 +160,13 @@ export function qrcodeRoutes(ctx: QrContext): FastifyPluginAsyncZod {
       async (req, reply) => {
         const target = await resolveRedirect(ctx, req.params.code);
         if (!target) return reply.callNotFound();
-        countScan(ctx, {
-          qrId: target.qrId,
-          method: req.method,
-          ip: req.ip,
-          userAgent: req.headers['user-agent'],
-        });
+        if (target.counted !== false)
+          countScan(ctx, {
+            qrId: target.qrId,
+            method: req.method,
+            ip: req.ip,
+            userAgent: req.headers['user-agent'],
+          });
         reply.header('cache-control', 'no-store');
         if (target.tab === 0) return reply.redirect(target.content, 302);
         return reply
