@@ -1,6 +1,7 @@
 import { Button, Menu, VisuallyHidden } from '@mantine/core';
-import type { QrCodeDto } from '@qrqr/shared';
+import { type QrCodeDto, qrAnalyticsPath } from '@qrqr/shared';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { canChangeRedirect } from '../code-labels';
 
 export type CodeAction = 'title' | 'redirect' | 'download' | 'delete';
@@ -23,6 +24,9 @@ export function RowActions({ code, onAction }: RowActionsProps) {
         </Button>
       </Menu.Target>
       <Menu.Dropdown>
+        <Menu.Item component={Link} to={qrAnalyticsPath(code.id)} data-testid="action-analytics">
+          {t('list.action_analytics')}
+        </Menu.Item>
         <Menu.Item onClick={() => onAction('download', code)} data-testid="action-download">
           {t('list.action_download')}
         </Menu.Item>

@@ -1,0 +1,87 @@
+import { Button, Grid, Text } from '@mantine/core';
+import { ANALYTICS_LIMITS, daySpan } from '@qrqr/shared';
+import { type FormEvent, useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { DateField } from '../../../components/date-field';
+
+interface CustomRangeFormProps {
+  from: string;
+  to: string;
+  /** The latest day that can be chosen (today in Asia/Tokyo). */
+  maxDay: string;
+  onApply: (range: { from: string; to: string }) => void;
+}
+
+type RangeRule =
+  | 'validation.range_from_required'
+  | 'validation.range_to_required'
+  | 'validation.range_order'
+  | 'validation.range_too_long';
+
+/** The server's custom-range rules with its messages: both days, from ≤ to, at most 366 days. */
+export function rangeError(from: string, to: string): { field: 'from' | 'to'; rule: RangeRule } | null {
+  if (!from) return { field: 'from', rule: 'validation.range_from_required' };
+  if (!to) return { field: 'to', rule: 'validation.range_to_required' };
+  if (from > to) return { field: 'to', rule: 'validation.range_order' };
+  if (daySpan(from, to) > ANALYTICS_LIMITS.spanDaysMax)
+    return { field: 'to', rule: 'validation.range_too_long' };
+  return null;
+}
+
+/** Start and end day of the custom tab; the figures change on "Show", never on a half-made range. */
+export function CustomRangeForm({ from, to, maxDay, onApply }: CustomRangeFormProps) {
+  const { t } = useTranslation(['readlog', 'messages']);
+  const [draft, setDraft] = useState({ from, to });
+  const [error, setError] = useState<ReturnType<typeof rangeError>>(null);
+  const hintId = useId();
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const found = rangeError(draft.from, draft.to);
+    setError(found);
+    if (!found) onApply(draft);
+  };
+  const message = error ? t(`messages:${error.rule}`) : null;
+  const pick = (key: 'from' | 'to') => (value: string) => {
+    setDraft((d) => ({ ...d, [key]: value }));
+    setError(null);
+  };
+
+  return (
+    <form onSubmit={submit} noValidate data-testid="custom-range">
+      <Grid gap="sm" align="flex-start">
+        <Grid.Col span={{ base: 6, sm: 'auto' }}>
+          <DateField
+            label={t('range.from')}
+            value={draft.from}
+            onChange={pick('from')}
+            maxDate={maxDay}
+            error={error?.field === 'from' ? message : null}
+            describedBy={hintId}
+            testId="range-from"
+          />
+        </Grid.Col>
+        <Grid.Col span={{ base: 6, sm: 'auto' }}>
+          <DateField
+            label={t('range.to')}
+            value={draft.to}
+            onChange={pick('to')}
+            maxDate={maxDay}
+            error={error?.field === 'to' ? message : null}
+            describedBy={hintId}
+            testId="range-to"
+          />
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, sm: 'content' }} pt={{ sm: 25 }}>
+          {/* §4: an invalid range dims the button; pressing it still shows why. */}
+          <Button type="submit" fullWidth data-testid="range-apply" opacity={error ? 0.5 : 1}>
+            {t('range.apply')}
+          </Button>
+        </Grid.Col>
+      </Grid>
+      <Text size="xs" c="dimmed" mt={6} id={hintId}>
+        {t('range.custom_hint')}
+      </Text>
+    </form>
+  );
+}
