@@ -10,6 +10,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import type { Db } from './db/client';
+import { analyticsRoutes } from './modules/analytics/routes';
 import { authRoutes } from './modules/auth/routes';
 import { createChannelsModule } from './modules/channels/module';
 import { newsRoutes } from './modules/news/routes';
@@ -147,6 +148,7 @@ export async function buildApp({
   const qrcodes = createQrCodesModule(ctx);
   await app.register(qrcodes.routes);
   await app.register(newsRoutes(ctx));
+  await app.register(analyticsRoutes(ctx));
   for (const routes of createChannelsModule(ctx)) await app.register(routes);
   // Scans are buffered in memory; the interval writes them every second, and closing writes the rest.
   qrcodes.reads.start();

@@ -56,6 +56,10 @@ export const api = {
   qrListData: '/qrcode/list/data',
   qrDownload: '/qrcode/download/',
   qrAnalyticsUpdate: '/qrcode/analyticsUpdate/',
+  // Read log of one code (analytics module): see analyticsPath.
+  analyticsData: '/analytics/data/',
+  analyticsGraph: '/analytics/graph/',
+  analyticsCsv: '/analytics/csv/',
   news: '/api/news',
   // Channel service (§7). Calls about one channel live under channelScope (see channelPath).
   channelServiceRegister: '/api/qrchannel/service/register',
@@ -72,6 +76,13 @@ export const channelPath = {
   under: (channelId: number | string, rest: string) => `/api/qrchannel/${channelId}/${rest}`,
 } as const;
 
+/** The read-log calls of one code: `/analytics/data/{id}/`, `/analytics/graph/{id}/`, `/analytics/csv/{id}/`. */
+export const analyticsPath = {
+  data: (id: string) => `${api.analyticsData}${encodeURIComponent(id)}/`,
+  graph: (id: string) => `${api.analyticsGraph}${encodeURIComponent(id)}/`,
+  csv: (id: string) => `${api.analyticsCsv}${encodeURIComponent(id)}/`,
+} as const;
+
 /** Where a redirect code points: `{PUBLIC_URL}/r/{code}` (DESIGN §5). */
 export const REDIRECT_PREFIX = '/r/';
 
@@ -80,13 +91,6 @@ export const SCREEN_PATHS: readonly string[] = Object.values(paths);
 
 /** The read-log page of one code. */
 export const qrAnalyticsPath = (id: string) => `/qrcode/analytics/${encodeURIComponent(id)}`;
-
-/** The read-log calls (no /api prefix, like the other QR-manager calls). */
-export const analyticsApi = {
-  data: (id: string) => `/analytics/data/${encodeURIComponent(id)}/`,
-  graph: (id: string) => `/analytics/graph/${encodeURIComponent(id)}/`,
-  csv: (id: string) => `/analytics/csv/${encodeURIComponent(id)}/`,
-} as const;
 
 /** Screens with a parameter (`:id`) match any one path segment there. */
 const SCREEN_PATTERNS = SCREEN_PATHS.filter((p) => p.includes('/:')).map(

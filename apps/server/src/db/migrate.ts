@@ -5,7 +5,8 @@ import * as m0002 from './migrations/0002-qrcodes';
 import * as m0003 from './migrations/0003-sign-in-locks';
 import * as m0004 from './migrations/0004-channels';
 import * as m0005 from './migrations/0005-followers-tags';
-import * as m0006qa from './migrations/0006-qr-analytics-pause';
+import * as m0006 from './migrations/0006-read-rollups';
+import * as m0007 from './migrations/0007-qr-analytics-pause';
 
 /** Migrations are listed here in order; a new file is one more line. */
 const migrations: Record<string, Migration> = {
@@ -14,7 +15,8 @@ const migrations: Record<string, Migration> = {
   '0003-sign-in-locks': m0003,
   '0004-channels': m0004,
   '0005-followers-tags': m0005,
-  '0006-qr-analytics-pause': m0006qa,
+  '0006-read-rollups': m0006,
+  '0007-qr-analytics-pause': m0007,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

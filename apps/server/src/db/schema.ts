@@ -70,7 +70,7 @@ export interface QrCodesTable {
   payload: string;
   /** What the printed code holds: none 0 (its content), redirect 1, secret 2. */
   analysis_type: 0 | 1 | 2;
-  /** 1 while a redirect or secret code does not count reads (read-log page switch, migration 0006). */
+  /** 1 while a redirect or secret code does not count reads (read-log page switch, migration 0007). */
   analytics_paused: Generated<number>;
   short_code: string | null;
   secret_token: string | null;
@@ -185,6 +185,35 @@ export interface FollowerTagsTable {
   channel_id: number;
 }
 
+/** Read rollups (analytics module): one row per code and Asia/Tokyo day. */
+export interface ReadDaysTable {
+  qr_id: string;
+  day: string;
+  official: number;
+  other: number;
+  uniques_official: number;
+  uniques_other: number;
+}
+
+/** One row per code, day and value of a dimension: c country, p prefecture, o operating system. */
+export interface ReadDimsTable {
+  qr_id: string;
+  day: string;
+  dim: 'c' | 'p' | 'o';
+  value: string;
+  official: number;
+  other: number;
+}
+
+/** The day's visitor or reader-device hashes, kept 48 hours to count unique users. */
+export interface ReadVisitorsTable {
+  qr_id: string;
+  day: string;
+  visitor: string;
+  source: number;
+  created_at: number;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -201,6 +230,9 @@ export interface Database {
   tags: TagsTable;
   followers: FollowersTable;
   follower_tags: FollowerTagsTable;
+  read_days: ReadDaysTable;
+  read_dims: ReadDimsTable;
+  read_visitors: ReadVisitorsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

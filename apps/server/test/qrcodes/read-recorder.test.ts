@@ -71,13 +71,14 @@ describe('ReadRecorder', () => {
     expect(await recorder.flush()).toBe(2);
     const salts = await t.ctx.db.kysely.selectFrom('read_salts').select('day').orderBy('day').execute();
     expect(salts.map((s) => s.day)).toEqual([tokyoDay(now - day), tokyoDay(now)].sort());
-    const reads = await t.ctx.db.kysely
-      .selectFrom('qr_reads')
-      .select('visitor_hash')
+    const visitors = await t.ctx.db.kysely
+      .selectFrom('read_visitors')
+      .select('visitor')
       .where('qr_id', '=', code.id)
       .execute();
     // The same person on two days is two daily visitors.
-    expect(reads[0]?.visitor_hash).not.toBe(reads[1]?.visitor_hash);
+    expect(visitors).toHaveLength(2);
+    expect(visitors[0]?.visitor).not.toBe(visitors[1]?.visitor);
   });
 });
 
@@ -140,7 +141,7 @@ describe('visitors', () => {
     expect(osClass(PHONE_UA)).toBe('ios');
     expect(osClass('Mozilla/5.0 (Linux; Android 14; Pixel 8)')).toBe('android');
     expect(osClass('Mozilla/5.0 (Windows NT 10.0; Win64; x64)')).toBe('windows');
-    expect(osClass('Mozilla/5.0 (Macintosh; Intel Mac OS X 14_4)')).toBe('macos');
+    expect(osClass('Mozilla/5.0 (Macintosh; Intel Mac OS X 14_4)')).toBe('mac');
     expect(osClass('something')).toBe('other');
   });
 

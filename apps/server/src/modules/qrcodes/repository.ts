@@ -166,47 +166,6 @@ export async function adoptGuestCodes(
 
 // Reads
 
-export interface NewRead {
-  qr_id: string;
-  read_at: number;
-  source: number;
-  visitor_hash: string | null;
-  os: string | null;
-}
-
-/** Of these ids, the ones that still exist (a code may be deleted between a scan and its flush). */
-export async function existingQrIds(
-  db: Db,
-  ids: string[],
-  trx?: Transaction<Database>,
-): Promise<Set<string>> {
-  if (ids.length === 0) return new Set();
-  const rows = await q(db, trx).selectFrom('qr_codes').select('id').where('id', 'in', ids).execute();
-  return new Set(rows.map((r) => r.id));
-}
-
-const READS_PER_INSERT = 500;
-
-/** One batch of reads: the rows, and each code's denormalised total. */
-export async function insertReads(db: Db, reads: NewRead[], trx?: Transaction<Database>): Promise<void> {
-  const k = q(db, trx);
-  for (let i = 0; i < reads.length; i += READS_PER_INSERT) {
-    await k
-      .insertInto('qr_reads')
-      .values(reads.slice(i, i + READS_PER_INSERT).map((r) => ({ ...r, country: null })))
-      .execute();
-  }
-  const perCode = new Map<string, number>();
-  for (const r of reads) perCode.set(r.qr_id, (perCode.get(r.qr_id) ?? 0) + 1);
-  for (const [id, n] of perCode) {
-    await k
-      .updateTable('qr_codes')
-      .set((eb) => ({ read_count: eb('read_count', '+', n) }))
-      .where('id', '=', id)
-      .execute();
-  }
-}
-
 /** The random key of one day, made by whichever process needs it first. */
 export async function getOrCreateReadSalt(db: Db, day: string, create: () => string): Promise<string> {
   await db.kysely

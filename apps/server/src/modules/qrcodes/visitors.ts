@@ -17,13 +17,14 @@ export function isBot(userAgent: string | undefined): boolean {
   return !userAgent || BOT.test(userAgent);
 }
 
-export type OsClass = 'ios' | 'android' | 'windows' | 'macos' | 'linux' | 'other';
+/** The OS chart's classes (AnalyticsOs of @qrqr/shared). */
+export type OsClass = 'ios' | 'android' | 'windows' | 'mac' | 'linux' | 'other';
 
 export function osClass(userAgent: string): OsClass {
   if (/iPhone|iPad|iPod/.test(userAgent)) return 'ios';
   if (/Android/.test(userAgent)) return 'android';
   if (/Windows/.test(userAgent)) return 'windows';
-  if (/Macintosh|Mac OS X/.test(userAgent)) return 'macos';
+  if (/Macintosh|Mac OS X/.test(userAgent)) return 'mac';
   if (/Linux|X11|CrOS/.test(userAgent)) return 'linux';
   return 'other';
 }
@@ -38,4 +39,9 @@ export function tokyoDay(at: number): string {
 /** 22 base64url characters (132 bits) of HMAC-SHA256: unique per person, code and day, and one-way. */
 export function visitorHash(dailyKey: string, qrId: string, ip: string, userAgent: string): string {
   return hmac(dailyKey, `${qrId}\n${ip}\n${userAgent}`).slice(0, 22);
+}
+
+/** The same for a read by our reader: its device hash stands for the person, unlinkable across codes and days. */
+export function deviceVisitorHash(dailyKey: string, qrId: string, deviceHash: string): string {
+  return hmac(dailyKey, `${qrId}\ndevice\n${deviceHash}`).slice(0, 22);
 }

@@ -1,4 +1,4 @@
-import { type AnalyticsGraph, type AnalyticsRange, type AnalyticsSource, analyticsApi } from '@qrqr/shared';
+import { type AnalyticsGraph, type AnalyticsRange, type AnalyticsSource, analyticsPath } from '@qrqr/shared';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiGet } from '../../../lib/api-client';
 import { readLogKey } from './get-read-log';
@@ -14,7 +14,7 @@ export interface ReadGraphParams {
 /** Days, regions and OS of one range (GET /analytics/graph/{id}/?type&range[&from&to]). */
 export function getReadGraph(id: string, params: ReadGraphParams): Promise<AnalyticsGraph> {
   const custom = params.range === 3;
-  return apiGet<AnalyticsGraph>(analyticsApi.graph(id), {
+  return apiGet<AnalyticsGraph>(analyticsPath.graph(id), {
     type: params.type,
     range: params.range,
     from: custom ? params.from : undefined,

@@ -1,4 +1,4 @@
-import { type AnalyticsData, analyticsApi } from '@qrqr/shared';
+import { type AnalyticsData, analyticsPath } from '@qrqr/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiGet } from '../../../lib/api-client';
 
@@ -7,7 +7,7 @@ export const readLogKey = (id: string) => ['analytics', id] as const;
 
 /** The code and its all-time totals (GET /analytics/data/{id}/). */
 export function getReadLog(id: string): Promise<AnalyticsData> {
-  return apiGet<AnalyticsData>(analyticsApi.data(id));
+  return apiGet<AnalyticsData>(analyticsPath.data(id));
 }
 
 export function readLogQueryOptions(id: string) {

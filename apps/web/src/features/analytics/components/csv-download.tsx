@@ -1,5 +1,5 @@
 import { Button, Stack, Text } from '@mantine/core';
-import { ANALYTICS_LIMITS, analyticsApi, daySpan } from '@qrqr/shared';
+import { ANALYTICS_LIMITS, analyticsPath, daySpan } from '@qrqr/shared';
 import { useTranslation } from 'react-i18next';
 
 /** The daily figures of the period shown as a CSV (a plain navigation; the server streams it). */
@@ -12,7 +12,7 @@ export function CsvDownload({ id, from, to }: { id: string; from: string; to: st
       </Text>
     );
   }
-  const href = `${analyticsApi.csv(id)}?${new URLSearchParams({ from, to })}`;
+  const href = `${analyticsPath.csv(id)}?${new URLSearchParams({ from, to })}`;
   return (
     <Stack gap={4} align="flex-start">
       <Button component="a" href={href} download variant="default" data-testid="csv-download">
