@@ -1,8 +1,8 @@
 import { Button, Grid, Text } from '@mantine/core';
-import { ANALYTICS_LIMITS, daySpan } from '@qrqr/shared';
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DateField } from '../../../components/date-field';
+import { type RangeProblem, rangeError } from '../lib/range-rules';
 
 interface CustomRangeFormProps {
   from: string;
@@ -10,29 +10,15 @@ interface CustomRangeFormProps {
   /** The latest day that can be chosen (today in Asia/Tokyo). */
   maxDay: string;
   onApply: (range: { from: string; to: string }) => void;
-}
-
-type RangeRule =
-  | 'validation.range_from_required'
-  | 'validation.range_to_required'
-  | 'validation.range_order'
-  | 'validation.range_too_long';
-
-/** The server's custom-range rules with its messages: both days, from ≤ to, at most 366 days. */
-export function rangeError(from: string, to: string): { field: 'from' | 'to'; rule: RangeRule } | null {
-  if (!from) return { field: 'from', rule: 'validation.range_from_required' };
-  if (!to) return { field: 'to', rule: 'validation.range_to_required' };
-  if (from > to) return { field: 'to', rule: 'validation.range_order' };
-  if (daySpan(from, to) > ANALYTICS_LIMITS.spanDaysMax)
-    return { field: 'to', rule: 'validation.range_too_long' };
-  return null;
+  /** A problem of the range in the address, shown at once. */
+  initialError?: RangeProblem | null;
 }
 
 /** Start and end day of the custom tab; the figures change on "Show", never on a half-made range. */
-export function CustomRangeForm({ from, to, maxDay, onApply }: CustomRangeFormProps) {
+export function CustomRangeForm({ from, to, maxDay, onApply, initialError = null }: CustomRangeFormProps) {
   const { t } = useTranslation(['readlog', 'messages']);
   const [draft, setDraft] = useState({ from, to });
-  const [error, setError] = useState<ReturnType<typeof rangeError>>(null);
+  const [error, setError] = useState<RangeProblem | null>(initialError);
   const hintId = useId();
 
   const submit = (event: FormEvent) => {

@@ -1,6 +1,6 @@
 import { Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import { ANALYTICS_RANGES, type AnalyticsData } from '@qrqr/shared';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RetryAlert } from '../../../components/feedback/retry-alert';
 import { formatDate } from '../../../lib/format-date';
@@ -20,9 +20,9 @@ import { Totals } from './totals';
 export function ReadLogFigures({ log }: { log: AnalyticsData }) {
   const { t } = useTranslation('readlog');
   const id = log.qrcode.id;
-  const { params, update, draftFrom, draftTo } = useReadLogParams();
+  const { params, update, draftFrom, draftTo, invalid } = useReadLogParams();
   const [tab, setTab] = useState<RangeTab>(tabOfRange(params.range));
-  const graph = useReadGraph(id, params);
+  const graph = useReadGraph(id, params, !invalid);
   const today = formatDate(Date.now());
 
   const chooseTab = (next: RangeTab) => {
@@ -33,8 +33,9 @@ export function ReadLogFigures({ log }: { log: AnalyticsData }) {
   const rangeReads = data ? data.totals.official + data.totals.other : 0;
   const state = readLogState(log.qrcode, log.first_read_day, rangeReads);
 
-  let figures = <ReadLogSkeleton />;
-  if (graph.isError) figures = <RetryAlert error={graph.error} onRetry={() => void graph.refetch()} />;
+  let figures: ReactNode = <ReadLogSkeleton />;
+  if (invalid) figures = null;
+  else if (graph.isError) figures = <RetryAlert error={graph.error} onRetry={() => void graph.refetch()} />;
   else if (data) {
     figures = (
       <Stack
@@ -76,6 +77,7 @@ export function ReadLogFigures({ log }: { log: AnalyticsData }) {
           from={draftFrom || data?.from || today}
           to={draftTo || data?.to || today}
           maxDay={today}
+          initialError={invalid}
           onApply={(range) => update({ range: ANALYTICS_RANGES.custom, ...range })}
         />
       ) : null}

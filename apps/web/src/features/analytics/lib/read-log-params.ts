@@ -7,6 +7,7 @@ import {
 } from '@qrqr/shared';
 import { useSearchParams } from 'react-router';
 import type { ReadGraphParams } from '../api/get-read-graph';
+import { rangeError } from './range-rules';
 
 const RANGES = Object.values(ANALYTICS_RANGES) as number[];
 const SOURCES = Object.values(ANALYTICS_SOURCES) as number[];
@@ -22,9 +23,11 @@ export function useReadLogParams() {
   const from = search.get('from') ?? '';
   const to = search.get('to') ?? '';
   let range = (RANGES.includes(rangeParam) ? rangeParam : ANALYTICS_RANGES.week) as AnalyticsRange;
-  // A custom range without two real days (an edited address) falls back to the week.
+  // A custom range without two real days (an edited address) falls back to the week; two days
+  // that break a rule stay, so the form says which, and nothing is asked of the server.
   const customReady = isCalendarDay(from) && isCalendarDay(to);
   if (range === ANALYTICS_RANGES.custom && !customReady) range = ANALYTICS_RANGES.week;
+  const invalid = range === ANALYTICS_RANGES.custom ? rangeError(from, to) : null;
   const params: ReadGraphParams = {
     range,
     type: (SOURCES.includes(typeParam) ? typeParam : ANALYTICS_SOURCES.both) as AnalyticsSource,
@@ -42,5 +45,5 @@ export function useReadLogParams() {
     }
     setSearch(out, { replace: true });
   };
-  return { params, update, draftFrom: from, draftTo: to };
+  return { params, update, draftFrom: from, draftTo: to, invalid };
 }
