@@ -24,8 +24,10 @@ export function CodeSummary({ code, firstReadDay }: { code: QrCodeDto; firstRead
           {code.analysis_type === ANALYSIS_TYPES.none ? null : (
             <Badge
               variant="light"
-              color={code.analysis ? 'teal' : 'yellow'}
-              c={code.analysis ? 'teal.9' : 'yellow.9'}
+              color={code.analysis ? 'teal' : 'gray'}
+              // The darkest shade on the lightest: the state reads at 4.5:1 in either colour.
+              bg={code.analysis ? 'teal.0' : 'gray.1'}
+              c={code.analysis ? 'teal.9' : 'gray.9'}
               tt="none"
               data-testid="analysis-state"
             >
