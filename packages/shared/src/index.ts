@@ -1,4 +1,6 @@
 export * from './analytics-schemas';
+export * from './analytics-switch';
+export * from './analytics-switch-schemas';
 export * from './auth-schemas';
 export * from './channel-schemas';
 export * from './error-codes';

@@ -96,8 +96,3 @@ export interface ShareInvitationDto {
   /** Whether an account with the invited address exists (sign in) or not yet (sign up first). */
   has_account: boolean;
 }
-
-/** Where an accepted invitation lands: the code's read-log page. */
-export function readLogPath(qrId: string): string {
-  return `/qrcode/analytics/${encodeURIComponent(qrId)}`;
-}

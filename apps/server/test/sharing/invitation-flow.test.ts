@@ -1,4 +1,4 @@
-import { api, paths, type QrCodeDto, readLogPath, type ShareMessageDto } from '@qrqr/shared';
+import { api, paths, type QrCodeDto, qrAnalyticsPath, type ShareMessageDto } from '@qrqr/shared';
 import { describe, expect, it } from 'vitest';
 import { newClient } from '../helpers/client';
 import { expectError, expectOk } from '../helpers/expect';
@@ -134,7 +134,7 @@ describe('sign-in with the invitation code', () => {
     expectError(await s.other.client.post(api.shareAccept, { code: raw }, { csrf: 'omit' }), 'E-403');
     expectError(await (await newClient(s.t.app)).post(api.shareAccept, { code: raw }), 'E-401');
     expect(expectOk(await invitee.client.post(api.shareAccept, { code: raw })).qr_id).toBe(code.id);
-    expect(readLogPath(code.id)).toBe(`/qrcode/analytics/${code.id}`);
+    expect(qrAnalyticsPath(code.id)).toBe(`/qrcode/analytics/${code.id}`);
   });
 
   it('refuses an expired invitation', async () => {

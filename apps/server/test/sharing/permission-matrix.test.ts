@@ -119,6 +119,13 @@ const CALLS: Call[] = [
     guest: 'E-404',
     run: (c, code) => c.get(`${api.qrDownload}?qr_data_id=${code.id}&type=1`),
   },
+  {
+    name: 'analyticsUpdate (pause counting)',
+    kind: 'url',
+    allowed: ['owner'],
+    guest: 'E-401',
+    run: (c, code) => c.post(api.qrAnalyticsUpdate, { id: code.id, analytics: false }),
+  },
   // The read-log calls (analytics module) go through the same access function: view.
   {
     name: 'analytics/data',
@@ -126,6 +133,12 @@ const CALLS: Call[] = [
     allowed: ['owner', 'view'],
     guest: 'E-404',
     run: (c, code) => c.get(analyticsPath.data(code.id), { xhr: true }),
+    answer: (role, body) =>
+      expect(body.qrcode).toMatchObject(
+        role === 'owner'
+          ? { is_owner: true }
+          : { is_owner: false, owner_name: '持ち主', permissions: ['view'] },
+      ),
   },
   {
     name: 'analytics/graph',

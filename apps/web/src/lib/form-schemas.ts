@@ -10,6 +10,7 @@ export {
   activateBody,
   changeEmailRequestBody,
   changePasswordBody,
+  changeWifiProfileBody,
   forgotPasswordRequestBody,
   forgotPasswordVerifyBody,
   redirectUrlUpdateBody,

@@ -22,6 +22,7 @@ export const en: Messages = {
     content_too_long: 'The text is too long. Please shorten it.',
     title_too_long: 'The title must be 255 characters or fewer',
     analysis_type: 'Please choose a type of access analysis',
+    analytics_flag: 'Please choose whether to count reads',
     ssid_required: 'Please input SSID',
     ssid_invalid: 'The SSID must be up to 32 half-width characters',
     ssid_full_width:
@@ -97,6 +98,11 @@ export const en: Messages = {
     share_forbidden: 'You do not have permission to do this with this QR code',
     invitation_link:
       'The invitation link is wrong or has expired. Ask the person who invited you to invite you again.',
+    // Read-log page (analysis switch)
+    analysis_needs_new_code:
+      'This code holds its content (the URL, text or Wi-Fi settings) itself, so a printed copy cannot start counting reads. Create a new code with access analysis and print it again.',
+    analysis_method_fixed:
+      'The redirect and secret methods put different content into the code, so switching would stop printed copies from working. To use the other method, create a new code and print it again.',
     channel_service_unregistered: 'Please register for the channel service first',
     tag_in_use: 'A tag used in a send list cannot be deleted',
     sendlist_name_taken: 'A send list with the same name already exists',

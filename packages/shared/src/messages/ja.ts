@@ -21,6 +21,7 @@ export const ja = {
     content_too_long: '文字数が多すぎます。短くしてください',
     title_too_long: 'タイトルは255文字以内で入力してください',
     analysis_type: 'アクセス解析の種類を選んでください',
+    analytics_flag: 'アクセス解析のオン・オフを選んでください',
     ssid_required: 'SSIDを入力してください',
     ssid_invalid: 'SSIDは半角32文字以内で入力してください',
     ssid_full_width:
@@ -96,6 +97,11 @@ export const ja = {
     share_forbidden: 'このQRコードに対してこの操作を行う権限がありません',
     invitation_link:
       '招待リンクが正しくないか、有効期限が切れています。招待した方にもう一度招待を依頼してください。',
+    // Read-log page (analysis switch)
+    analysis_needs_new_code:
+      'このQRコードは内容（URL・テキスト・Wi-Fi設定）をそのまま持っているため、印刷済みのコードでアクセス解析を始めることはできません。アクセス解析付きの新しいQRコードを作成して、印刷し直してください',
+    analysis_method_fixed:
+      'リダイレクト方式とシークレット方式ではQRコードに入る中身が違うため、切り替えると印刷済みのコードが使えなくなります。別の方式にするには、新しいQRコードを作成して印刷し直してください',
     channel_service_unregistered: 'チャンネルサービスに登録してからご利用ください',
     tag_in_use: '送信リストで使用中のタグは削除できません',
     sendlist_name_taken: '同じ名前の送信リストがすでに存在します',

@@ -14,7 +14,8 @@ export function presentQrCode(row: QrCodeRow | ListedQrCode, publicUrl: string):
     type: row.type,
     url: row.content,
     payload: row.payload,
-    analysis: row.analysis_type !== 0,
+    // On while the code counts: a redirect or secret code may pause (the read-log page's switch).
+    analysis: row.analysis_type !== 0 && !row.analytics_paused,
     analysis_type: row.analysis_type,
     redirect_url: row.short_code ? redirectUrl(publicUrl, row.short_code) : null,
     wifi:
@@ -49,8 +50,10 @@ export const qrCodeSchema = z.object({
   type: z.union([z.literal(1), z.literal(3)]),
   url: z.string().describe('The URL, the text, or the SSID of a Wi-Fi code'),
   payload: z.string().describe('Exactly what the code holds'),
-  analysis: z.boolean(),
-  analysis_type: z.union([z.literal(0), z.literal(1), z.literal(2)]),
+  analysis: z.boolean().describe('Whether reads are counted now'),
+  analysis_type: z
+    .union([z.literal(0), z.literal(1), z.literal(2)])
+    .describe('What the printed code holds: its content 0, a redirect URL 1, a secret token 2'),
   redirect_url: z.string().nullable(),
   wifi: z
     .object({

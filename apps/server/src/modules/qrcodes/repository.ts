@@ -34,7 +34,7 @@ export function findQrCode(db: Db, id: string, trx?: Transaction<Database>): Pro
   return q(db, trx).selectFrom('qr_codes').selectAll().where('id', '=', id).executeTakeFirst();
 }
 
-type ShortCodeRow = Pick<QrCodeRow, 'id' | 'tab' | 'content'>;
+type ShortCodeRow = Pick<QrCodeRow, 'id' | 'tab' | 'content' | 'analytics_paused'>;
 const shortCodeStatements = new WeakMap<object, { get(code: string): unknown }>();
 
 /**
@@ -46,14 +46,16 @@ export async function findByShortCode(db: Db, shortCode: string): Promise<ShortC
   if (db.sqlite) {
     let statement = shortCodeStatements.get(db.sqlite);
     if (!statement) {
-      statement = db.sqlite.prepare('select id, tab, content from qr_codes where short_code = ?');
+      statement = db.sqlite.prepare(
+        'select id, tab, content, analytics_paused from qr_codes where short_code = ?',
+      );
       shortCodeStatements.set(db.sqlite, statement);
     }
     return statement.get(shortCode) as ShortCodeRow | undefined;
   }
   return db.kysely
     .selectFrom('qr_codes')
-    .select(['id', 'tab', 'content'])
+    .select(['id', 'tab', 'content', 'analytics_paused'])
     .where('short_code', '=', shortCode)
     .executeTakeFirst();
 }

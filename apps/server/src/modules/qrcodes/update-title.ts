@@ -1,7 +1,6 @@
 import type { AppContext } from '../../platform/context';
 import { memberViewer, requireAccess } from '../sharing/access';
-import { toFlags } from '../sharing/permissions';
-import { userById } from '../sharing/repository';
+import { asSeenBy } from '../sharing/present-share';
 import { type ListedQrCode, updateQrCode } from './repository';
 import { foldTitle } from './title';
 
@@ -17,7 +16,5 @@ export async function updateTitle(
   const { code } = access;
   await updateQrCode(ctx.db, code.id, { title: input.title, title_folded: foldTitle(input.title) });
   const renamed = { ...code, title: input.title, title_folded: foldTitle(input.title) };
-  if (access.isOwner) return renamed;
-  const owner = code.user_id ? await userById(ctx.db, code.user_id) : undefined;
-  return { ...renamed, share: { owner_name: owner?.user_name ?? '', ...toFlags(access.permissions) } };
+  return asSeenBy(ctx, { ...access, code: renamed });
 }

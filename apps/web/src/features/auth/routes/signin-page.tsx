@@ -1,5 +1,5 @@
 import { Anchor, Group, Text } from '@mantine/core';
-import { paths, readLogPath } from '@qrqr/shared';
+import { paths, qrAnalyticsPath } from '@qrqr/shared';
 import { useCallback, useRef } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -53,7 +53,7 @@ export function SigninPage() {
       {
         onSuccess: () => {
           if (code && invitedCode.current) {
-            navigate(readLogPath(invitedCode.current), { replace: true });
+            navigate(qrAnalyticsPath(invitedCode.current), { replace: true });
             return;
           }
           // Server pages (not screens of this app) need a real page load.

@@ -67,7 +67,15 @@ export function AccessList({ share, onLeft }: AccessListProps) {
                       {entry.user_name || entry.email}
                     </Text>
                     {entry.state === 'invited' ? (
-                      <Badge size="sm" variant="light" color="brand" bg="brand.0" c="brand.9" radius="sm" tt="none">
+                      <Badge
+                        size="sm"
+                        variant="light"
+                        color="brand"
+                        bg="brand.0"
+                        c="brand.9"
+                        radius="sm"
+                        tt="none"
+                      >
                         {t('access.invited')}
                       </Badge>
                     ) : null}

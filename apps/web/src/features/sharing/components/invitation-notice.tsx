@@ -1,5 +1,5 @@
 import { Alert, Button, Group, Skeleton, Stack, Text } from '@mantine/core';
-import { api, paths, readLogPath } from '@qrqr/shared';
+import { api, paths, qrAnalyticsPath } from '@qrqr/shared';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -73,7 +73,7 @@ export function InvitationNotice({ code, onInvitation }: InvitationNoticeProps) 
                 size="xs"
                 loading={accept.isPending}
                 onClick={() =>
-                  accept.mutate(code, { onSuccess: ({ qr_id }) => navigate(readLogPath(qr_id)) })
+                  accept.mutate(code, { onSuccess: ({ qr_id }) => navigate(qrAnalyticsPath(qr_id)) })
                 }
                 data-testid="invite-accept"
               >

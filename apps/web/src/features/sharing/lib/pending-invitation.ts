@@ -1,4 +1,4 @@
-import { readLogPath } from '@qrqr/shared';
+import { qrAnalyticsPath } from '@qrqr/shared';
 
 /**
  * An invitee without an account signs up, then opens the activation link from a mail, usually
@@ -25,7 +25,7 @@ export function takePendingShare(): string | null {
     if (!raw) return null;
     const { qrId, at } = JSON.parse(raw) as { qrId?: unknown; at?: unknown };
     if (typeof qrId !== 'string' || typeof at !== 'number' || Date.now() - at > 7 * DAY_MS) return null;
-    return readLogPath(qrId);
+    return qrAnalyticsPath(qrId);
   } catch {
     return null;
   }

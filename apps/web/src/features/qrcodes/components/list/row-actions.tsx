@@ -1,6 +1,7 @@
 import { Button, Menu, VisuallyHidden } from '@mantine/core';
-import type { QrCodeDto } from '@qrqr/shared';
+import { type QrCodeDto, qrAnalyticsPath } from '@qrqr/shared';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { mayDo } from '../../../sharing/components/permission-labels';
 import { canChangeRedirect } from '../code-labels';
 
@@ -28,6 +29,11 @@ export function RowActions({ code, onAction }: RowActionsProps) {
         </Button>
       </Menu.Target>
       <Menu.Dropdown>
+        {mayDo(code, 'view') ? (
+          <Menu.Item component={Link} to={qrAnalyticsPath(code.id)} data-testid="action-analytics">
+            {t('list.action_analytics')}
+          </Menu.Item>
+        ) : null}
         {mayDo(code, 'view') ? (
           <Menu.Item onClick={() => onAction('download', code)} data-testid="action-download">
             {t('list.action_download')}
