@@ -179,6 +179,47 @@ describe('sharing a read log', () => {
     await colleaguePage.fill('input[name="password"]', PASSWORD);
     await colleaguePage.click('button[type="submit"]');
     await colleaguePage.waitForURL(`**/qrcode/analytics/${code.id}`);
+    // The read log with the share panel: what they may do, and no owner's settings.
+    await expect
+      .poll(() => colleaguePage.getByTestId('share-my-permissions').textContent())
+      .toContain('できること：アクセスログの閲覧・タイトルの編集');
+    expect(await colleaguePage.locator('[data-region="settings"]').textContent()).toBe('');
+    expect(await colleaguePage.getByTestId('share-form').count()).toBe(0);
+    await check(colleaguePage, 'sharing-readlog-recipient-phone-ja');
+  });
+
+  it('lets an invitee without an account sign up from the link and land on the read log', async () => {
+    const newcomer: NewMember = { email: 'newcomer@example.test', userName: '新人', password: PASSWORD };
+    await ownerPage.goto(`${server.url}/qrcode/analytics/${code.id}`);
+    await ownerPage.getByTestId('share-addresses').fill(newcomer.email);
+    await ownerPage.getByTestId('share-submit').click();
+    await expect
+      .poll(() => ownerPage.locator(`[data-testid="share-entry"][data-email="${newcomer.email}"]`).count())
+      .toBe(1);
+    await check(ownerPage, 'sharing-readlog-owner-desktop-ja');
+    const link = await linkFromMailbox(ownerPage, server.url, '/auth/qrqrid/signin?code=');
+
+    const context = await browser.newContext({ viewport: PHONE, locale: 'ja-JP', timezoneId: 'Asia/Tokyo' });
+    contexts.push(context);
+    const page = await context.newPage();
+    await page.goto(link);
+    await expect
+      .poll(() => page.getByTestId('invite-note').textContent())
+      .toContain('アカウントはまだありません');
+    await check(page, 'sharing-invited-no-account-phone-ja');
+    await page.getByTestId('invite-signup').click();
+    await page.waitForURL('**/auth/qrqrid/signup');
+    await page.fill('input[name="email"]', newcomer.email);
+    await page.click('button[type="submit"]');
+    await page.waitForURL('**/auth/qrqrid/signup/sent');
+    await page.goto(await linkFromMailbox(page, server.url, '/auth/qrqrid/activate?'));
+    await page.waitForSelector('input[name="user_name"]');
+    await page.fill('input[name="user_name"]', newcomer.userName);
+    await page.fill('input[name="password"]', newcomer.password);
+    await page.fill('input[name="password_confirmation"]', newcomer.password);
+    await page.click('button[type="submit"]');
+    await page.waitForURL(`**/qrcode/analytics/${code.id}`);
+    await expect.poll(() => page.getByTestId('share-my-permissions').isVisible()).toBe(true);
   });
 
   it('shows the colleague the code in the shared tab with exactly the allowed actions', async () => {
@@ -204,7 +245,7 @@ describe('sharing a read log', () => {
       const actions = await colleaguePage
         .locator('[data-testid^="action-"]')
         .evaluateAll((els) => els.map((e) => e.getAttribute('data-testid')));
-      expect(actions.sort()).toEqual(['action-download', 'action-share', 'action-title']);
+      expect(actions.sort()).toEqual(['action-analytics', 'action-download', 'action-share', 'action-title']);
       await check(colleaguePage, `sharing-shared-actions-${size}-${lang}`, { dialog: true });
       await colleaguePage.keyboard.press('Escape');
     }
@@ -231,7 +272,9 @@ describe('sharing a read log', () => {
     await check(ownerPage, 'sharing-dialog-accepted-phone-en', { dialog: true });
     await entry.getByTestId('share-release').click();
     await ownerPage.getByRole('button', { name: 'Release', exact: true }).last().click();
-    await expect.poll(() => ownerPage.getByTestId('share-access-empty').isVisible()).toBe(true);
+    await expect
+      .poll(() => ownerPage.locator(`[data-testid="share-entry"][data-email="${colleague.email}"]`).count())
+      .toBe(0);
     await check(ownerPage, 'sharing-dialog-revoked-phone-en', { dialog: true });
 
     await colleaguePage.goto(`${server.url}/qrcode/list?tab=2`);
