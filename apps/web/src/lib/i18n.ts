@@ -19,6 +19,8 @@ const NAMESPACES = [
   'sharing',
   'messages',
   'readlog',
+  'channels',
+  'channel-settings',
 ];
 
 async function loadResources(lng: Locale): Promise<Resources> {
