@@ -211,14 +211,15 @@ describe('sharing a read log', () => {
     await page.waitForURL('**/auth/qrqrid/signup');
     await page.fill('input[name="email"]', newcomer.email);
     await page.click('button[type="submit"]');
-    await page.waitForURL('**/auth/qrqrid/signup/sent');
+    await page.waitForURL('**/auth/qrqrid/signup/sent', { timeout: 60_000 });
     await page.goto(await linkFromMailbox(page, server.url, '/auth/qrqrid/activate?'));
     await page.waitForSelector('input[name="user_name"]');
     await page.fill('input[name="user_name"]', newcomer.userName);
     await page.fill('input[name="password"]', newcomer.password);
     await page.fill('input[name="password_confirmation"]', newcomer.password);
     await page.click('button[type="submit"]');
-    await page.waitForURL(`**/qrcode/analytics/${code.id}`);
+    // Activation hashes the password and then opens the log: generous on a loaded machine.
+    await page.waitForURL(`**/qrcode/analytics/${code.id}`, { timeout: 60_000 });
     await expect.poll(() => page.getByTestId('share-my-permissions').isVisible()).toBe(true);
   });
 
