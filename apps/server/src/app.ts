@@ -20,6 +20,7 @@ import { newsRoutes } from './modules/news/routes';
 import { createQrCodesModule } from './modules/qrcodes/module';
 import type { ReadRecorder } from './modules/qrcodes/read-recorder';
 import { createReaderModule } from './modules/reader/module';
+import { createSharingModule } from './modules/sharing/module';
 import { devMailboxRoutes } from './modules/system/dev-mailbox';
 import { devMailboxEnabled } from './modules/system/dev-mailbox-access';
 import { systemRoutes } from './modules/system/routes';
@@ -173,6 +174,7 @@ export async function buildApp({
   await app.register(authRoutes(ctx));
   const qrcodes = createQrCodesModule(ctx);
   await app.register(qrcodes.routes);
+  await app.register(createSharingModule(ctx).routes);
   scanFastPath = qrcodes.scanFastPath;
   // While closing, every request goes to Fastify, which refuses new ones properly.
   app.addHook('preClose', (done) => {

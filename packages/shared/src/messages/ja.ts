@@ -21,6 +21,7 @@ export const ja = {
     content_too_long: '文字数が多すぎます。短くしてください',
     title_too_long: 'タイトルは255文字以内で入力してください',
     analysis_type: 'アクセス解析の種類を選んでください',
+    analytics_flag: 'アクセス解析のオン・オフを選んでください',
     ssid_required: 'SSIDを入力してください',
     ssid_invalid: 'SSIDは半角32文字以内で入力してください',
     ssid_full_width:
@@ -59,6 +60,14 @@ export const ja = {
     relation_link_url_too_long: 'リンクのURLは255文字以内で入力してください',
     relation_links_too_many: '関連リンクは10件までです',
     terms_required: '利用規約に同意してください',
+    // Sharing
+    share_emails_required: '共有するメールアドレスを入力してください',
+    share_too_many: '一度に共有できるメールアドレスは30件までです',
+    share_duplicate: '同じメールアドレスが重複しています',
+    share_self: '自分自身には共有できません',
+    share_already: 'すでに共有されています',
+    share_permission_required: '権限にチェックを入れてください',
+    share_permission_beyond: 'ご自身が持っていない権限は付与できません',
     // Tags and followers
     tag_name_required: 'タグ名を入力してください',
     tag_name_too_long: 'タグ名は32文字以内で入力してください',
@@ -125,6 +134,14 @@ export const ja = {
       'ログインの失敗が続いたため、このメールアドレスのログインを一時的に止めています。しばらく待ってから再度お試しください。',
     not_redirect_code: 'リダイレクト方式のアクセス解析を使っているURLのQRコードだけ、転送先を変更できます',
     not_wifi_code: 'Wi-Fi設定を変更できるのはWi-FiのQRコードだけです',
+    share_forbidden: 'このQRコードに対してこの操作を行う権限がありません',
+    invitation_link:
+      '招待リンクが正しくないか、有効期限が切れています。招待した方にもう一度招待を依頼してください。',
+    // Read-log page (analysis switch)
+    analysis_needs_new_code:
+      'このQRコードは内容（URL・テキスト・Wi-Fi設定）をそのまま持っているため、印刷済みのコードでアクセス解析を始めることはできません。アクセス解析付きの新しいQRコードを作成して、印刷し直してください',
+    analysis_method_fixed:
+      'リダイレクト方式とシークレット方式ではQRコードに入る中身が違うため、切り替えると印刷済みのコードが使えなくなります。別の方式にするには、新しいQRコードを作成して印刷し直してください',
     channel_service_unregistered: 'チャネルサービスに登録してからご利用ください',
     tag_in_use: '送信リストで使用中のタグは削除できません',
     // Tags

@@ -1,19 +1,21 @@
 import type { FastifyRequest } from 'fastify';
 import type { QrCodeRow } from '../../db/schema';
 import type { AppContext } from '../../platform/context';
-import { AppError } from '../../platform/errors';
 import { guestKeyHash } from '../qrcodes/guest-history';
-import { findViewableQrCode } from '../qrcodes/repository';
+import { type CodeAccess, requireAccess } from '../sharing/access';
 
 /**
- * The one access check of the read-log calls: the code's owner, or a guest whose history cookie
- * holds it. Anyone else (another member, a stranger, a signed-out browser asking for a member's
- * code) gets E-404, so a probe cannot tell "not yours" from "does not exist". Sharing extends
- * this function with share recipients who may view.
+ * The one access check of the read-log calls, through the sharing module's codeAccess: the code's
+ * owner, a guest whose history cookie holds it, or a share recipient allowed to view. Anyone else
+ * (another member, a stranger, a signed-out browser asking for a member's code) gets E-404, so a
+ * probe cannot tell "not yours" from "does not exist"; a recipient without view gets E-301.
  */
 export async function readableCode(ctx: AppContext, req: FastifyRequest, id: string): Promise<QrCodeRow> {
+  return (await readAccess(ctx, req, id)).code;
+}
+
+/** The same check, with whether the viewer owns the code and their permissions. */
+export async function readAccess(ctx: AppContext, req: FastifyRequest, id: string): Promise<CodeAccess> {
   const userId = await ctx.sessions.userId(req);
-  const code = await findViewableQrCode(ctx.db, id, { userId, guestKeyHash: guestKeyHash(req) });
-  if (!code) throw new AppError('E-404');
-  return code;
+  return requireAccess(ctx, { userId, guestKeyHash: guestKeyHash(req) }, id, 'view');
 }

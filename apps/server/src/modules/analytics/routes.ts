@@ -12,7 +12,8 @@ import type { AppContext } from '../../platform/context';
 import { ok } from '../../platform/errors';
 import { errorResponse, responses } from '../../platform/schemas';
 import { presentQrCode, qrCodeSchema } from '../qrcodes/present';
-import { readableCode } from './access';
+import { asSeenBy } from '../sharing/present-share';
+import { readAccess, readableCode } from './access';
 import { csvFilename, dailyCsv } from './csv';
 import { graphOf } from './graph';
 import { lifetime } from './queries';
@@ -32,10 +33,11 @@ export function analyticsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         },
       },
       async (req) => {
-        const code = await readableCode(ctx, req, req.params.id);
-        const { totals, firstReadDay } = await lifetime(ctx.db, code.id);
+        const access = await readAccess(ctx, req, req.params.id);
+        const { totals, firstReadDay } = await lifetime(ctx.db, access.code.id);
         return ok({
-          qrcode: presentQrCode(code, ctx.config.publicUrl),
+          // A recipient sees the code as not theirs, with the owner's name and their permissions.
+          qrcode: presentQrCode(await asSeenBy(ctx, access), ctx.config.publicUrl),
           totals,
           first_read_day: firstReadDay,
         });

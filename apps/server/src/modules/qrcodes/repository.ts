@@ -34,30 +34,7 @@ export function findQrCode(db: Db, id: string, trx?: Transaction<Database>): Pro
   return q(db, trx).selectFrom('qr_codes').selectAll().where('id', '=', id).executeTakeFirst();
 }
 
-export function findViewableQrCode(db: Db, id: string, viewer: Viewer): Promise<QrCodeRow | undefined> {
-  return db.kysely
-    .selectFrom('qr_codes')
-    .selectAll()
-    .where('id', '=', id)
-    .where(ownedBy(viewer))
-    .executeTakeFirst();
-}
-
-export function findMemberQrCode(
-  db: Db,
-  id: string,
-  userId: string,
-  trx?: Transaction<Database>,
-): Promise<QrCodeRow | undefined> {
-  return q(db, trx)
-    .selectFrom('qr_codes')
-    .selectAll()
-    .where('id', '=', id)
-    .where('user_id', '=', userId)
-    .executeTakeFirst();
-}
-
-type ShortCodeRow = Pick<QrCodeRow, 'id' | 'tab' | 'content'>;
+type ShortCodeRow = Pick<QrCodeRow, 'id' | 'tab' | 'content' | 'analytics_paused'>;
 const shortCodeStatements = new WeakMap<object, { get(code: string): unknown }>();
 
 /**
@@ -69,14 +46,16 @@ export async function findByShortCode(db: Db, shortCode: string): Promise<ShortC
   if (db.sqlite) {
     let statement = shortCodeStatements.get(db.sqlite);
     if (!statement) {
-      statement = db.sqlite.prepare('select id, tab, content from qr_codes where short_code = ?');
+      statement = db.sqlite.prepare(
+        'select id, tab, content, analytics_paused from qr_codes where short_code = ?',
+      );
       shortCodeStatements.set(db.sqlite, statement);
     }
     return statement.get(shortCode) as ShortCodeRow | undefined;
   }
   return db.kysely
     .selectFrom('qr_codes')
-    .select(['id', 'tab', 'content'])
+    .select(['id', 'tab', 'content', 'analytics_paused'])
     .where('short_code', '=', shortCode)
     .executeTakeFirst();
 }
@@ -100,13 +79,42 @@ export interface ListFilter {
   limit: number;
 }
 
-export async function listQrCodes(db: Db, f: ListFilter): Promise<{ rows: QrCodeRow[]; total: number }> {
+/** A listed code; shared-tab rows also carry the owner's name and the viewer's share flags. */
+export type ListedQrCode = QrCodeRow & {
+  share?: {
+    owner_name: string;
+    can_view: number;
+    can_edit_title: number;
+    can_delete_code: number;
+    can_manage_users: number;
+  };
+};
+
+export async function listQrCodes(db: Db, f: ListFilter): Promise<{ rows: ListedQrCode[]; total: number }> {
   let base: SelectQueryBuilder<Database, 'qr_codes', object> = db.kysely.selectFrom('qr_codes');
-  // Sharing arrives with the next issue. It supplies the share table, and these two filters become
-  // "id in (select qr_id from qr_shares where user_id = viewer)" and "exists (select 1 from qr_shares
-  // where qr_id = qr_codes.id)". Until then nothing is shared, so both select no row.
-  base = f.sharedWithViewer ? base.where(nothing) : base.where(ownedBy(f.viewer));
-  if (f.onlyShared) base = base.where(nothing);
+  // type=share: codes others shared with the viewer (an accepted share; guests have none).
+  if (f.sharedWithViewer) {
+    const userId = f.viewer.userId;
+    base = userId
+      ? base.where('id', 'in', (eb) =>
+          eb.selectFrom('qr_shares').select('qr_id').where('user_id', '=', userId),
+        )
+      : base.where(nothing);
+  } else base = base.where(ownedBy(f.viewer));
+  // share=exist: codes with someone else on them, accepted or still invited.
+  if (f.onlyShared)
+    base = base.where((eb) =>
+      eb.or([
+        eb.exists(eb.selectFrom('qr_shares').select('qr_id').whereRef('qr_shares.qr_id', '=', 'qr_codes.id')),
+        eb.exists(
+          eb
+            .selectFrom('share_invitations')
+            .select('qr_id')
+            .whereRef('share_invitations.qr_id', '=', 'qr_codes.id')
+            .where('share_invitations.expires_at', '>', Date.now()),
+        ),
+      ]),
+    );
   if (f.title) base = base.where(sql<boolean>`title_folded like ${likeContains(f.title)} escape '\\'`);
   if (f.createdFrom !== undefined) base = base.where('created_at', '>=', f.createdFrom);
   if (f.createdTo !== undefined) base = base.where('created_at', '<=', f.createdTo);
@@ -121,7 +129,38 @@ export async function listQrCodes(db: Db, f: ListFilter): Promise<{ rows: QrCode
       .execute(),
     base.select((eb) => eb.fn.countAll<number | string>().as('n')).executeTakeFirstOrThrow(),
   ]);
-  return { rows, total: Number(count.n) };
+  if (!f.sharedWithViewer || !f.viewer.userId || rows.length === 0) return { rows, total: Number(count.n) };
+  return { rows: await withShareDetails(db, rows, f.viewer.userId), total: Number(count.n) };
+}
+
+/** The owner's name and the viewer's permissions for each row of the shared tab. */
+async function withShareDetails(db: Db, rows: QrCodeRow[], userId: string): Promise<ListedQrCode[]> {
+  const details = await db.kysely
+    .selectFrom('qr_shares')
+    .innerJoin('qr_codes', 'qr_codes.id', 'qr_shares.qr_id')
+    .leftJoin('users', 'users.id', 'qr_codes.user_id')
+    .select([
+      'qr_shares.qr_id',
+      'qr_shares.can_view',
+      'qr_shares.can_edit_title',
+      'qr_shares.can_delete_code',
+      'qr_shares.can_manage_users',
+      'users.user_name',
+    ])
+    .where('qr_shares.user_id', '=', userId)
+    .where(
+      'qr_shares.qr_id',
+      'in',
+      rows.map((r) => r.id),
+    )
+    .execute();
+  const byId = new Map(details.map((d) => [d.qr_id, d]));
+  return rows.map((r) => {
+    const d = byId.get(r.id);
+    if (!d) return r;
+    const { qr_id: _, user_name, ...flags } = d;
+    return { ...r, share: { owner_name: user_name ?? '', ...flags } };
+  });
 }
 
 /** `%text%` with the LIKE wildcards and the escape character of `text` escaped. */
@@ -142,13 +181,9 @@ export async function updateQrCode(
     .execute();
 }
 
-/** Deletes a member's code (its reads go with it); false when it is not theirs. */
-export async function deleteMemberQrCode(db: Db, id: string, userId: string): Promise<boolean> {
-  const result = await db.kysely
-    .deleteFrom('qr_codes')
-    .where('id', '=', id)
-    .where('user_id', '=', userId)
-    .executeTakeFirst();
+/** Deletes a code (its reads and shares go with it); the caller has checked access. */
+export async function deleteQrCodeById(db: Db, id: string): Promise<boolean> {
+  const result = await db.kysely.deleteFrom('qr_codes').where('id', '=', id).executeTakeFirst();
   return Number(result.numDeletedRows) === 1;
 }
 

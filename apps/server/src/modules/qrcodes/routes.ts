@@ -1,4 +1,5 @@
 import {
+  analyticsUpdateBody,
   api,
   changeWifiProfileBody,
   createQrBody,
@@ -26,6 +27,7 @@ import { presentQrCode, qrCodeSchema, qrListSchema } from './present';
 import { countScan, resolveRedirect } from './redirect';
 import { retargetCode } from './retarget';
 import { renderTextPage } from './text-page';
+import { updateAnalytics } from './update-analytics';
 import { updateTitle } from './update-title';
 
 const tags = ['qrcodes'];
@@ -84,6 +86,24 @@ export function qrcodeRoutes(ctx: QrContext): FastifyPluginAsyncZod {
       async (req) => {
         const userId = await sessions.requireUserId(req);
         return ok({ qrcode: present(await changeWifiProfile(ctx, { userId, ...req.body })) });
+      },
+    );
+
+    // The read-log page's switch: counting on or off, only where the printed code stays valid.
+    app.post(
+      api.qrAnalyticsUpdate,
+      {
+        schema: {
+          tags,
+          body: analyticsUpdateBody,
+          response: one,
+          description:
+            'Turns counting on (analytics true, with the method the code holds) or off. E-203: a code without analysis cannot start counting; E-204: redirect and secret cannot switch (a new code must be printed).',
+        },
+      },
+      async (req) => {
+        const userId = await sessions.requireUserId(req);
+        return ok({ qrcode: present(await updateAnalytics(ctx, { userId, ...req.body })) });
       },
     );
 
@@ -149,12 +169,13 @@ export function qrcodeRoutes(ctx: QrContext): FastifyPluginAsyncZod {
           req.locale = requestLocale(req);
           return reply.callNotFound();
         }
-        countScan(ctx, {
-          qrId: target.qrId,
-          method: req.method,
-          ip: req.ip,
-          userAgent: req.headers['user-agent'],
-        });
+        if (target.counted !== false)
+          countScan(ctx, {
+            qrId: target.qrId,
+            method: req.method,
+            ip: req.ip,
+            userAgent: req.headers['user-agent'],
+          });
         reply.header('cache-control', 'no-store');
         if (target.tab === 0) return reply.redirect(target.content, 302);
         // A page a browser renders gets the app's usual security headers.

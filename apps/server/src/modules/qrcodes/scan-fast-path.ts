@@ -26,12 +26,14 @@ export function scanFastPath(
     if (!SHORT_CODE_PATTERN.test(code)) return false;
     const target = ctx.redirects.get(code);
     if (!target || target.tab !== QR_TABS.url) return false;
-    countScan(ctx, {
-      qrId: target.qrId,
-      method: req.method,
-      ip: clientAddress(req),
-      userAgent: req.headers['user-agent'],
-    });
+    // A paused code still answers, uncounted.
+    if (target.counted !== false)
+      countScan(ctx, {
+        qrId: target.qrId,
+        method: req.method,
+        ip: clientAddress(req),
+        userAgent: req.headers['user-agent'],
+      });
     res.writeHead(302, { location: target.content, 'cache-control': 'no-store', 'content-length': '0' });
     res.end();
     return true;
