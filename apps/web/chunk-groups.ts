@@ -51,10 +51,21 @@ export const chunkGroups = [
   {
     ...own,
     name: 'charts',
-    test: pkg(
-      '@mantine/charts|recharts|victory-vendor|d3-[\\w-]+|internmap|@reduxjs/toolkit|react-redux|redux|redux-thunk|immer|reselect|es-toolkit|eventemitter3|tiny-invariant|decimal\\.js-light|use-sync-external-store',
+    test: anyOf(
+      pkg(
+        '@mantine/charts|recharts|victory-vendor|d3-[\\w-]+|internmap|@reduxjs/toolkit|react-redux|redux|redux-thunk|immer|reselect|es-toolkit|eventemitter3|tiny-invariant|decimal\\.js-light|use-sync-external-store',
+      ),
+      mantine('ColorSwatch'),
     ),
     priority: 40,
+  },
+  // The read log's controls (period tabs, analysis switch, share bars): not in `ui`, which every
+  // page loads first.
+  {
+    ...own,
+    name: 'controls',
+    test: mantine('SegmentedControl|FloatingIndicator|Switch|Progress'),
+    priority: 30,
   },
   {
     ...own,
@@ -74,7 +85,13 @@ export const chunkGroups = [
     priority: 30,
   },
   // Tables scroll with ScrollArea, which uses floating-ui: apart from the plain components.
-  { ...own, name: 'tables', test: mantine('Table|ScrollArea'), priority: 30 },
+  // ScrollArea's small utilities stay out: the segmented control's indicator (in `ui`) uses one.
+  {
+    ...own,
+    name: 'tables',
+    test: (id: string) => mantine('Table|ScrollArea').test(id) && !/ScrollArea[\\/]utils[\\/]/.test(id),
+    priority: 30,
+  },
   // zod, the resolver and the shared schemas load at a form's first validation (lazy-zod-resolver).
   {
     ...own,

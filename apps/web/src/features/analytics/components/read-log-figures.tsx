@@ -54,10 +54,8 @@ export function ReadLogFigures({ log }: { log: AnalyticsData }) {
         {state === 'no-reads-in-range' ? <ReadLogNotice state={state} code={log.qrcode} /> : null}
         <Totals range={data.totals} allTime={log.totals} />
         <DailySection days={data.days} />
-        <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
-          <RegionSection graph={data} />
-          <OsSection os={data.os} />
-        </SimpleGrid>
+        <RegionSection graph={data} />
+        <OsSection os={data.os} />
         <CsvDownload id={id} from={data.from} to={data.to} />
       </Stack>
     );
