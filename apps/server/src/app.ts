@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import http, { type IncomingMessage, type ServerResponse } from 'node:http';
 import path from 'node:path';
 import cookie from '@fastify/cookie';
 import helmet from '@fastify/helmet';
@@ -25,9 +26,11 @@ import { BackgroundTasks } from './platform/background';
 import { registerBodyParsers } from './platform/body-parsers';
 import { registerCacheControl } from './platform/cache-control';
 import type { AppContext } from './platform/context';
+import { CostlyWork } from './platform/costly-work';
 import { registerCsrfCheck } from './platform/csrf';
 import { registerErrorHandler } from './platform/error-handler';
 import './platform/fastify-types';
+import { imageRoutes } from './platform/images';
 import { requestLocale } from './platform/locale';
 import { loggerOptions } from './platform/logger';
 import { createMailer, type Mailer } from './platform/mailer';
@@ -65,7 +68,17 @@ export async function buildApp({
   const logger = logStream
     ? { ...(loggerOptions(config) as object), stream: logStream }
     : loggerOptions(config);
-  const app = Fastify({ logger, trustProxy: trustedProxies(config.TRUST_PROXY), bodyLimit });
+  // Cached /r/ scans are answered by the listener itself once the QR module has set this.
+  let scanFastPath: ((req: IncomingMessage, res: ServerResponse) => boolean) | undefined;
+  const app = Fastify({
+    logger,
+    trustProxy: trustedProxies(config.TRUST_PROXY),
+    bodyLimit,
+    serverFactory: (handler) =>
+      http.createServer((req, res) => {
+        if (!scanFastPath?.(req, res)) handler(req, res);
+      }),
+  });
   app.setValidatorCompiler(wellFormedValidatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
@@ -82,6 +95,11 @@ export async function buildApp({
     mailer: mailer ?? createMailer(config, db, app.log),
     background: new BackgroundTasks(app.log),
     invalidations: shared.invalidations,
+    renders: new CostlyWork({
+      concurrency: config.RENDER_CONCURRENCY,
+      queue: config.RENDER_QUEUE,
+      retryAfterSeconds: 5,
+    }),
   };
   // Requests in flight finish before onClose; then the mails they queued are sent.
   app.addHook('onClose', () => ctx.background.drain());
@@ -113,8 +131,10 @@ export async function buildApp({
     }),
   });
   app.decorateRequest('locale', 'ja');
-  app.addHook('onRequest', async (request) => {
-    request.locale = requestLocale(request);
+  // The language is read for every request but the /r/ scans, whose text page reads it itself.
+  app.addHook('onRequest', (request, _reply, done) => {
+    if (!request.routeOptions.config.hotPath) request.locale = requestLocale(request);
+    done();
   });
   registerErrorHandler(app);
   registerCacheControl(app);
@@ -147,9 +167,16 @@ export async function buildApp({
   await app.register(authRoutes(ctx));
   const qrcodes = createQrCodesModule(ctx);
   await app.register(qrcodes.routes);
+  scanFastPath = qrcodes.scanFastPath;
+  // While closing, every request goes to Fastify, which refuses new ones properly.
+  app.addHook('preClose', (done) => {
+    scanFastPath = undefined;
+    done();
+  });
   await app.register(newsRoutes(ctx));
   await app.register(analyticsRoutes(ctx));
   for (const routes of createChannelsModule(ctx)) await app.register(routes);
+  await app.register(imageRoutes(ctx));
   // Scans are buffered in memory; the interval writes them every second, and closing writes the rest.
   qrcodes.reads.start();
   app.addHook('onClose', () => qrcodes.reads.stop());

@@ -4,6 +4,7 @@ export * from './analytics-switch-schemas';
 export * from './auth-schemas';
 export * from './channel-schemas';
 export * from './error-codes';
+export * from './image-limits';
 export * from './limits';
 export * from './messages/index';
 export * from './page-params';

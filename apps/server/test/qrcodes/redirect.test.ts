@@ -65,6 +65,8 @@ describe('GET /r/:code', () => {
     expect(res.body).toContain('本日の&#60;b&#62;おすすめ&#60;/b&#62;\n&#38; more');
     expect(res.body).toContain('<html lang="ja">');
     expect(res.body).toContain('name="viewport"');
+    // A page a browser renders keeps the security headers the bare 302 goes without.
+    expect(res.headers['content-security-policy']).toContain("default-src 'self'");
     const en = await scan(redirectPath(code), { 'accept-language': 'en-US,en;q=0.9' });
     expect(en.body).toContain('<html lang="en">');
   });

@@ -68,7 +68,7 @@ export async function writeRollups(trx: Kysely<Database>, batch: RollupBatch, no
       .insertInto('read_dims')
       .values(part)
       .onConflict((oc) =>
-        oc.columns(['qr_id', 'day', 'dim', 'value']).doUpdateSet({
+        oc.columns(['qr_id', 'dim', 'value', 'day']).doUpdateSet({
           official: sql`read_dims.official + excluded.official`,
           other: sql`read_dims.other + excluded.other`,
         }),

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../platform/context';
+import { channelImageRoutes } from './image-routes';
 import { channelRoutes, channelServiceRoutes } from './routes';
 import { channelScope } from './scope';
 
@@ -8,5 +9,5 @@ import { channelScope } from './scope';
  * one-channel routes to the list given to channelScope.
  */
 export function createChannelsModule(ctx: AppContext): FastifyPluginAsyncZod[] {
-  return [channelServiceRoutes(ctx), channelScope(ctx, [channelRoutes(ctx)])];
+  return [channelServiceRoutes(ctx), channelScope(ctx, [channelRoutes(ctx), channelImageRoutes(ctx)])];
 }

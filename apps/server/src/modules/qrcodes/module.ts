@@ -1,11 +1,11 @@
 import type { AppContext } from '../../platform/context';
-import { CostlyWork } from '../../platform/costly-work';
 import { registerCarryOver } from './carry-over';
 import type { QrContext } from './context';
 import { ReadRecorder } from './read-recorder';
 import { REDIRECT_TOPIC, RedirectCache, staleRedirect } from './redirect-cache';
 import { memberShortCodes } from './repository';
 import { qrcodeRoutes } from './routes';
+import { scanFastPath } from './scan-fast-path';
 
 /**
  * The QR manager as app.ts mounts it: its routes, the activation hook that carries guest codes
@@ -16,11 +16,6 @@ export function createQrCodesModule(ctx: AppContext) {
     ...ctx,
     redirects: new RedirectCache(),
     reads: new ReadRecorder(ctx.db, ctx.log),
-    renders: new CostlyWork({
-      concurrency: ctx.config.RENDER_CONCURRENCY,
-      queue: ctx.config.RENDER_QUEUE,
-      retryAfterSeconds: 5,
-    }),
   };
   // Every process drops a code's entry when any process changes that code.
   ctx.invalidations.subscribe(REDIRECT_TOPIC, (code) => qctx.redirects.invalidate(code));
@@ -32,5 +27,10 @@ export function createQrCodesModule(ctx: AppContext) {
     };
   });
   registerCarryOver(ctx);
-  return { routes: qrcodeRoutes(qctx), reads: qctx.reads, redirects: qctx.redirects };
+  return {
+    routes: qrcodeRoutes(qctx),
+    reads: qctx.reads,
+    redirects: qctx.redirects,
+    scanFastPath: scanFastPath(qctx, ctx.config.TRUST_PROXY),
+  };
 }

@@ -57,8 +57,25 @@ export function findMemberQrCode(
     .executeTakeFirst();
 }
 
-/** What /r/{code} needs to answer. */
-export function findByShortCode(db: Db, shortCode: string) {
+type ShortCodeRow = Pick<QrCodeRow, 'id' | 'tab' | 'content' | 'analytics_paused'>;
+const shortCodeStatements = new WeakMap<object, { get(code: string): unknown }>();
+
+/**
+ * What /r/{code} needs to answer. On SQLite a statement prepared once runs on the handle directly:
+ * Kysely would prepare it for every scan and queue it behind an open read-flush transaction (one
+ * connection), and a plain SELECT of a code row is safe to run beside that transaction.
+ */
+export async function findByShortCode(db: Db, shortCode: string): Promise<ShortCodeRow | undefined> {
+  if (db.sqlite) {
+    let statement = shortCodeStatements.get(db.sqlite);
+    if (!statement) {
+      statement = db.sqlite.prepare(
+        'select id, tab, content, analytics_paused from qr_codes where short_code = ?',
+      );
+      shortCodeStatements.set(db.sqlite, statement);
+    }
+    return statement.get(shortCode) as ShortCodeRow | undefined;
+  }
   return db.kysely
     .selectFrom('qr_codes')
     .select(['id', 'tab', 'content', 'analytics_paused'])

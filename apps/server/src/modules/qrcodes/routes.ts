@@ -14,6 +14,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { clientGone } from '../../platform/client-abort';
 import { ok } from '../../platform/errors';
+import { requestLocale } from '../../platform/locale';
 import { errorResponse, responses } from '../../platform/schemas';
 import { changeWifiProfile } from './change-wifi-profile';
 import type { QrContext } from './context';
@@ -147,19 +148,28 @@ export function qrcodeRoutes(ctx: QrContext): FastifyPluginAsyncZod {
       },
     );
 
-    // The hot path (DESIGN §5): memory lookup, 302 or the text page, the read buffered.
+    // The hot path (DESIGN §5): memory lookup, 302 or the text page, the read buffered. Nothing
+    // else runs: no request log lines (errors still are), no security headers on a bare 302, no
+    // locale, CSRF or Cache-Control hook, no schema validation (the pattern check is in resolveRedirect).
     app.get(
       `${REDIRECT_PREFIX}:code`,
       {
+        logLevel: 'warn',
+        helmet: false,
+        config: { hotPath: true },
         schema: {
           tags,
-          params: z.object({ code: z.string() }),
           description: 'A redirect code: 302 to its URL, or a page showing its text; 404 page when unknown.',
         },
       },
       async (req, reply) => {
-        const target = await resolveRedirect(ctx, req.params.code);
-        if (!target) return reply.callNotFound();
+        const { code } = req.params as { code: string };
+        const target = await resolveRedirect(ctx, code);
+        if (!target) {
+          req.locale = requestLocale(req);
+          return reply.callNotFound();
+        }
+        // A paused code still answers; its reads are not counted.
         if (target.counted !== false)
           countScan(ctx, {
             qrId: target.qrId,
@@ -169,10 +179,12 @@ export function qrcodeRoutes(ctx: QrContext): FastifyPluginAsyncZod {
           });
         reply.header('cache-control', 'no-store');
         if (target.tab === 0) return reply.redirect(target.content, 302);
+        // A page a browser renders gets the app's usual security headers.
+        reply.helmet();
         return reply
           .header('x-robots-tag', 'noindex')
           .type('text/html; charset=utf-8')
-          .send(renderTextPage(target.content, req.locale));
+          .send(renderTextPage(target.content, requestLocale(req)));
       },
     );
   };

@@ -13,8 +13,19 @@ import { hmac } from '../../platform/crypto';
 const BOT =
   /bot[/;)+.]|\bbot\b|crawl|spider|slurp|facebookexternalhit|facebookcatalog|embedly|preview|monitor|uptime|pingdom|lighthouse|headless|curl\/|wget\/|python-requests|python-urllib|aiohttp|httpx|go-http-client|java\/|okhttp|axios\/|node-fetch|undici|libwww|httpclient|scrapy|feedfetcher|mediapartners|whatsapp|telegram|discord|slack|skypeuripreview|vkshare|bitlybot|tumblr|redditbot|ia_archiver|semrush|ahrefs|petalbot|yandex|baiduspider|bingpreview|qwantify|applebot/i;
 
+/** Scans come from few distinct browsers: the long pattern runs once per User-Agent, not per scan. */
+const botMemo = new Map<string, boolean>();
+const BOT_MEMO_MAX = 2000;
+
 export function isBot(userAgent: string | undefined): boolean {
-  return !userAgent || BOT.test(userAgent);
+  if (!userAgent) return true;
+  let bot = botMemo.get(userAgent);
+  if (bot === undefined) {
+    bot = BOT.test(userAgent);
+    if (botMemo.size >= BOT_MEMO_MAX) botMemo.clear();
+    botMemo.set(userAgent, bot);
+  }
+  return bot;
 }
 
 /** The OS chart's classes (AnalyticsOs of @qrqr/shared). */
