@@ -7,7 +7,16 @@ type Resources = Record<string, Record<string, unknown>>;
 
 // Only the active language's texts are fetched: each locales/<lng>/<namespace>.json is its own
 // import, and vite.config.ts groups one language's files into one chunk.
-const files = import.meta.glob<Record<string, unknown>>('../locales/*/*.json', { import: 'default' });
+const files = import.meta.glob<Record<string, unknown>>(
+  ['../locales/*/*.json', '!../locales/*/readlog.json'],
+  {
+    import: 'default',
+  },
+);
+// A screen's own texts that no first visit needs load with that screen (useScreenTexts).
+const screenFiles = import.meta.glob<Record<string, unknown>>('../locales/*/readlog.json', {
+  import: 'default',
+});
 
 const NAMESPACES = [
   'common',
@@ -19,7 +28,6 @@ const NAMESPACES = [
   'messages',
   'channels',
   'channel-settings',
-  'readlog',
 ];
 
 async function loadResources(lng: Locale): Promise<Resources> {
@@ -30,6 +38,13 @@ async function loadResources(lng: Locale): Promise<Resources> {
   });
   await Promise.all(loads);
   return resources;
+}
+
+/** Fetches a screen's own namespace in a language once (see screenFiles). */
+export async function ensureScreenTexts(ns: string, lng: string): Promise<void> {
+  if (i18n.hasResourceBundle(lng, ns)) return;
+  const load = screenFiles[`../locales/${lng}/${ns}.json`];
+  if (load) i18n.addResourceBundle(lng, ns, await load());
 }
 
 /** Fetches a language's texts once, before the interface shows it. */
