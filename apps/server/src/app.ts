@@ -14,9 +14,11 @@ import type { Db } from './db/client';
 import { analyticsRoutes } from './modules/analytics/routes';
 import { authRoutes } from './modules/auth/routes';
 import { createChannelsModule } from './modules/channels/module';
+import { readerChannelRoutes } from './modules/followers/reader-routes';
 import { newsRoutes } from './modules/news/routes';
 import { createQrCodesModule } from './modules/qrcodes/module';
 import type { ReadRecorder } from './modules/qrcodes/read-recorder';
+import { createReaderModule } from './modules/reader/module';
 import { devMailboxRoutes } from './modules/system/dev-mailbox';
 import { devMailboxEnabled } from './modules/system/dev-mailbox-access';
 import { systemRoutes } from './modules/system/routes';
@@ -25,6 +27,7 @@ import { setImmutableAssetHeaders } from './platform/asset-headers';
 import { BackgroundTasks } from './platform/background';
 import { registerBodyParsers } from './platform/body-parsers';
 import { registerCacheControl } from './platform/cache-control';
+import { ChannelHooks } from './platform/channel-hooks';
 import type { AppContext } from './platform/context';
 import { CostlyWork } from './platform/costly-work';
 import { registerCsrfCheck } from './platform/csrf';
@@ -91,6 +94,7 @@ export async function buildApp({
     db,
     sessions,
     hooks: new AccountHooks(),
+    channelHooks: new ChannelHooks(),
     log: app.log,
     mailer: mailer ?? createMailer(config, db, app.log),
     background: new BackgroundTasks(app.log),
@@ -176,6 +180,8 @@ export async function buildApp({
   await app.register(newsRoutes(ctx));
   await app.register(analyticsRoutes(ctx));
   for (const routes of createChannelsModule(ctx)) await app.register(routes);
+  for (const routes of createReaderModule(ctx, qrcodes.reads)) await app.register(routes);
+  await app.register(readerChannelRoutes(ctx));
   await app.register(imageRoutes(ctx));
   // Scans are buffered in memory; the interval writes them every second, and closing writes the rest.
   qrcodes.reads.start();

@@ -4,6 +4,8 @@ export * from './analytics-switch-schemas';
 export * from './auth-schemas';
 export * from './channel-schemas';
 export * from './error-codes';
+// Followers and tags (issue 9)
+export * from './follower-schemas';
 export * from './image-limits';
 export * from './limits';
 export * from './messages/index';
@@ -12,6 +14,8 @@ export * from './paths';
 export * from './qr-constants';
 export * from './qr-sizing';
 export * from './qrcode-schemas';
+export * from './reader-schemas';
+export * from './tag-schemas';
 export * from './text';
 export * from './url-scheme';
 export * from './wifi-payload';

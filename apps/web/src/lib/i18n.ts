@@ -7,8 +7,9 @@ type Resources = Record<string, Record<string, unknown>>;
 
 // Only the active language's texts are fetched: each locales/<lng>/<namespace>.json is its own
 // import, and vite.config.ts groups one language's files into one chunk.
+// reader.json belongs to the reader's own light app (src/reader), not to this one.
 const files = import.meta.glob<Record<string, unknown>>(
-  ['../locales/*/*.json', '!../locales/*/readlog.json'],
+  ['../locales/*/*.json', '!../locales/*/reader.json', '!../locales/*/readlog.json'],
   {
     import: 'default',
   },
@@ -27,6 +28,8 @@ const NAMESPACES = [
   'service',
   'messages',
   'channels',
+  'tags',
+  'followers',
   'channel-settings',
 ];
 

@@ -61,6 +61,19 @@ export const en: Messages = {
     relation_link_url_too_long: 'The URL of a link can be up to 255 characters',
     relation_links_too_many: 'You can add up to 10 links',
     terms_required: 'Please accept the terms of use',
+    // Tags and followers
+    tag_name_required: 'Please enter a tag name',
+    tag_name_too_long: 'The tag name can be up to 32 characters',
+    tag_name_taken: 'A tag with this name already exists. Please choose another name',
+    tag_ids_invalid: 'Please choose the tags again',
+    link_tags_too_many: 'A follow link can carry up to 10 tags',
+    ids_too_many: 'You can choose up to 1000 at a time',
+    follower_ids_invalid: 'Please choose the followers again',
+    follower_tags_none: 'Please choose tags to add or to remove',
+    follower_tags_both: 'A tag cannot be both added and removed',
+    page_invalid: 'The page number is not valid',
+    follow_tags_invalid:
+      'This follow link is not valid. Please open the link you received from the shop again',
     // Coupons (modules/coupons)
     coupon_discount_type: 'Please choose a discount type',
     coupon_item_name_required: 'Please input the item name',
@@ -121,6 +134,8 @@ export const en: Messages = {
       'The redirect and secret methods put different content into the code, so switching would stop printed copies from working. To use the other method, create a new code and print it again.',
     channel_service_unregistered: 'Please register for the channel service first',
     tag_in_use: 'A tag used in a send list cannot be deleted',
+    // Tags
+    tag_name_taken: 'A tag with this name already exists',
     sendlist_name_taken: 'A send list with the same name already exists',
     coupon_in_use: 'A coupon linked to an unsent message cannot be deleted',
     // Images (platform/images.ts) and coupons (modules/coupons)

@@ -60,6 +60,19 @@ export const ja = {
     relation_link_url_too_long: 'リンクのURLは255文字以内で入力してください',
     relation_links_too_many: '関連リンクは10件までです',
     terms_required: '利用規約に同意してください',
+    // Tags and followers
+    tag_name_required: 'タグ名を入力してください',
+    tag_name_too_long: 'タグ名は32文字以内で入力してください',
+    tag_name_taken: '同じ名前のタグがすでにあります。別の名前にしてください',
+    tag_ids_invalid: 'タグを選び直してください',
+    link_tags_too_many: 'フォローリンクに付けられるタグは10個までです',
+    ids_too_many: '一度に選べるのは1000件までです',
+    follower_ids_invalid: 'フォロワーを選び直してください',
+    follower_tags_none: '付けるタグか外すタグを選んでください',
+    follower_tags_both: '同じタグを付けると外すの両方に選ぶことはできません',
+    page_invalid: 'ページ番号が正しくありません',
+    follow_tags_invalid:
+      'このフォローリンクは正しくありません。お店で受け取ったリンクをもう一度開いてください',
     // Coupons (modules/coupons)
     coupon_discount_type: '割引の種類を選んでください',
     coupon_item_name_required: '商品名を入力してください',
@@ -118,8 +131,10 @@ export const ja = {
       'このQRコードは内容（URL・テキスト・Wi-Fi設定）をそのまま持っているため、印刷済みのコードでアクセス解析を始めることはできません。アクセス解析付きの新しいQRコードを作成して、印刷し直してください',
     analysis_method_fixed:
       'リダイレクト方式とシークレット方式ではQRコードに入る中身が違うため、切り替えると印刷済みのコードが使えなくなります。別の方式にするには、新しいQRコードを作成して印刷し直してください',
-    channel_service_unregistered: 'チャンネルサービスに登録してからご利用ください',
+    channel_service_unregistered: 'チャネルサービスに登録してからご利用ください',
     tag_in_use: '送信リストで使用中のタグは削除できません',
+    // Tags
+    tag_name_taken: '同じ名前のタグがすでにあります',
     sendlist_name_taken: '同じ名前の送信リストがすでに存在します',
     coupon_in_use: '未送信のメッセージに紐づいているクーポンは削除できません',
     // Images (platform/images.ts) and coupons (modules/coupons)

@@ -1,5 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../platform/context';
+import { followerRoutes } from '../followers/routes';
+import { tagRoutes } from '../tags/routes';
 import { channelImageRoutes } from './image-routes';
 import { channelRoutes, channelServiceRoutes } from './routes';
 import { channelScope } from './scope';
@@ -9,5 +11,14 @@ import { channelScope } from './scope';
  * one-channel routes to the list given to channelScope.
  */
 export function createChannelsModule(ctx: AppContext): FastifyPluginAsyncZod[] {
-  return [channelServiceRoutes(ctx), channelScope(ctx, [channelRoutes(ctx), channelImageRoutes(ctx)])];
+  return [
+    channelServiceRoutes(ctx),
+    channelScope(ctx, [
+      channelRoutes(ctx),
+      channelImageRoutes(ctx),
+      // Tags and followers: one module each, one line each.
+      tagRoutes(ctx),
+      followerRoutes(ctx),
+    ]),
+  ];
 }
