@@ -142,6 +142,21 @@ describe('POST /qrcode/analyticsUpdate/', () => {
     expect((await listed(s.owner, code.id))?.total_read_count).toBe(2);
   });
 
+  it("does not count our reader's reads of a paused secret code, which still resolves", async () => {
+    const code = await createCode(s.owner.client, textCode({ analysis_type: 2 }));
+    const reader = await guestBrowser(s.t.app);
+    const read = () =>
+      reader.post(api.readerResolve, { text: code.payload }, { headers: { 'user-agent': PHONE_UA } });
+    expectOk(await update(s.owner, { id: code.id, analytics: false }));
+    expect(expectOk(await read())).toMatchObject({ result: { kind: 'text', text: '本日のおすすめ' } });
+    await s.t.reads.flush();
+    expect((await listed(s.owner, code.id))?.total_read_count).toBe(0);
+    expectOk(await update(s.owner, { id: code.id, analytics: true, analytics_type: 2 }));
+    expectOk(await read());
+    await s.t.reads.flush();
+    expect((await listed(s.owner, code.id))?.total_read_count).toBe(1);
+  });
+
   it.each([
     ['no id', { analytics: false }, 'id', 'validation.required'],
     ['no flag', { analytics_type: 1 }, 'analytics', 'validation.analytics_flag'],
