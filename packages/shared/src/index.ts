@@ -3,10 +3,12 @@ export * from './analytics-switch';
 export * from './analytics-switch-schemas';
 export * from './auth-schemas';
 export * from './channel-schemas';
+export * from './coupon-schemas';
 export * from './error-codes';
 // Followers and tags (issue 9)
 export * from './follower-schemas';
 export * from './image-limits';
+export * from './jan';
 export * from './limits';
 export * from './messages/index';
 export * from './page-params';

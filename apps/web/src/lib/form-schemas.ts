@@ -11,6 +11,7 @@ export {
   changeEmailRequestBody,
   changePasswordBody,
   changeWifiProfileBody,
+  couponFieldsSchema,
   createChannelBody,
   forgotPasswordRequestBody,
   forgotPasswordVerifyBody,
