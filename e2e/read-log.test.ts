@@ -298,8 +298,12 @@ describe('Wi-Fi settings', () => {
 });
 
 describe('in English', () => {
-  it('shows the same page in English', async () => {
-    await context.addCookies([{ name: 'lang', value: 'en', url: server.url }]);
+  it('turns to English from the footer, its own texts loaded on the way, and stays English', async () => {
+    await openLog(poster.id);
+    await visible(figures());
+    await page.getByTestId('lang-switch').click();
+    await expect.poll(() => page.locator('h1').textContent()).toBe('Access analysis');
+    await expect.poll(() => page.getByTestId('total-other').textContent()).toContain('Reads by other apps');
     await openLog(poster.id);
     await visible(figures());
     expect(await page.locator('h1').textContent()).toBe('Access analysis');
@@ -309,7 +313,8 @@ describe('in English', () => {
     await page.setViewportSize(PHONE);
     await check('readlog-10-english-phone');
     await page.setViewportSize(DESKTOP);
-    await context.addCookies([{ name: 'lang', value: 'ja', url: server.url }]);
+    await page.getByTestId('lang-switch').click();
+    await expect.poll(() => page.locator('h1').textContent()).toBe('アクセス解析');
   });
 });
 

@@ -18,6 +18,8 @@ const anyOf =
     tests.some((re) => re.test(id));
 
 const byLanguage = (id: string) => {
+  // A screen's own texts (lib/i18n.ts screenFiles) stay out of the file every page loads.
+  if (/[\\/]readlog\.json$/.test(id)) return null;
   const lng = new RegExp(`${SEP}locales${SEP}(ja|en)${SEP}`).exec(id)?.[1];
   return lng ? `locale-${lng}` : null;
 };
@@ -51,10 +53,31 @@ export const chunkGroups = [
   {
     ...own,
     name: 'charts',
-    test: pkg(
-      '@mantine/charts|recharts|victory-vendor|d3-[\\w-]+|internmap|@reduxjs/toolkit|react-redux|redux|redux-thunk|immer|reselect|es-toolkit|eventemitter3|tiny-invariant|decimal\\.js-light|use-sync-external-store',
+    test: anyOf(
+      pkg(
+        '@mantine/charts|recharts|victory-vendor|d3-[\\w-]+|internmap|@reduxjs/toolkit|react-redux|redux|redux-thunk|immer|reselect|es-toolkit|eventemitter3|tiny-invariant|decimal\\.js-light|use-sync-external-store',
+      ),
+      mantine('ColorSwatch'),
     ),
     priority: 40,
+  },
+  // Select boxes (channel screens) bring a popover and a scroll area: not in `ui` either. The
+  // chevron, its styles and the option parser stay: native selects on first-paint forms use them.
+  {
+    ...own,
+    name: 'combobox',
+    test: (id: string) =>
+      mantine('Combobox|Select').test(id) &&
+      !/ComboboxChevron|get-parsed-combobox-data|Combobox\.module/.test(id),
+    priority: 30,
+  },
+  // The read log's controls (period tabs, analysis switch, share bars): not in `ui`, which every
+  // page loads first.
+  {
+    ...own,
+    name: 'controls',
+    test: mantine('SegmentedControl|FloatingIndicator|Switch|Progress'),
+    priority: 30,
   },
   {
     ...own,
@@ -70,23 +93,15 @@ export const chunkGroups = [
         '@floating-ui/[\\w-]+|react-remove-scroll(-bar)?|use-sidecar|use-callback-ref|react-style-singleton|get-nonce|tslib',
       ),
       mantine('Modal|ModalBase|Drawer|Popover|Menu|Tooltip|HoverCard|FocusTrap|Floating'),
-      // Select boxes open a floating dropdown (Combobox): they load with the dialogs. The native
-      // select shares only the chevron, its styles and the data parser, which stay with the forms.
-      mantine('Select|MultiSelect|Autocomplete|TagsInput|Pill|PillsInput'),
-      new RegExp(
-        `${SEP}@mantine${SEP}core${SEP}esm${SEP}components${SEP}Combobox${SEP}(?!ComboboxChevron${SEP}|get-parsed-combobox-data${SEP}|Combobox\\.module\\.mjs)`,
-      ),
     ),
     priority: 30,
   },
   // Tables scroll with ScrollArea, which uses floating-ui: apart from the plain components.
+  // ScrollArea's small utilities stay out: the segmented control's indicator (in `ui`) uses one.
   {
     ...own,
     name: 'tables',
-    // ScrollArea's tiny number helper is shared with the tabs' indicator, so it stays with the forms.
-    test: new RegExp(
-      `${SEP}@mantine${SEP}core${SEP}esm${SEP}components${SEP}(Table|ScrollArea)${SEP}(?!utils${SEP})`,
-    ),
+    test: (id: string) => mantine('Table|ScrollArea').test(id) && !/ScrollArea[\\/]utils[\\/]/.test(id),
     priority: 30,
   },
   // zod, the resolver and the shared schemas load at a form's first validation (lazy-zod-resolver).

@@ -70,7 +70,7 @@ export interface QrCodesTable {
   payload: string;
   /** What the printed code holds: none 0 (its content), redirect 1, secret 2. */
   analysis_type: 0 | 1 | 2;
-  /** 1 while a redirect or secret code does not count reads (read-log page switch, migration 0007). */
+  /** 1 while a redirect or secret code does not count reads (read-log page switch, migration 0012). */
   analytics_paused: Generated<number>;
   short_code: string | null;
   secret_token: string | null;

@@ -1,3 +1,4 @@
+import type { AddressInfo } from 'node:net';
 import { api, type QrCodeDto } from '@qrqr/shared';
 import { describe, expect, it } from 'vitest';
 import { expectError, expectOk } from '../helpers/expect';
@@ -119,6 +120,41 @@ describe('POST /qrcode/analyticsUpdate/', () => {
     await s.t.reads.flush();
     // The scan while paused was not counted: two of three.
     expect((await listed(s.owner, code.id))?.total_read_count).toBe(2);
+  });
+
+  it('does not count a paused code on the listener fast path either (cached scans over HTTP)', async () => {
+    const code = await createCode(s.owner.client, urlCode({ analysis_type: 1 }));
+    await s.t.app.listen({ port: 0, host: '127.0.0.1' });
+    const { port } = s.t.app.server.address() as AddressInfo;
+    const scan = () =>
+      fetch(`http://127.0.0.1:${port}${redirectPath(code)}`, {
+        redirect: 'manual',
+        headers: { 'user-agent': PHONE_UA },
+      });
+    expectOk(await update(s.owner, { id: code.id, analytics: false }));
+    // The first scan fills the cache through the route, the next ones take the fast path.
+    for (let i = 0; i < 3; i += 1) expect((await scan()).status).toBe(302);
+    await s.t.reads.flush();
+    expect((await listed(s.owner, code.id))?.total_read_count).toBe(0);
+    expectOk(await update(s.owner, { id: code.id, analytics: true, analytics_type: 1 }));
+    for (let i = 0; i < 2; i += 1) expect((await scan()).status).toBe(302);
+    await s.t.reads.flush();
+    expect((await listed(s.owner, code.id))?.total_read_count).toBe(2);
+  });
+
+  it("does not count our reader's reads of a paused secret code, which still resolves", async () => {
+    const code = await createCode(s.owner.client, textCode({ analysis_type: 2 }));
+    const reader = await guestBrowser(s.t.app);
+    const read = () =>
+      reader.post(api.readerResolve, { text: code.payload }, { headers: { 'user-agent': PHONE_UA } });
+    expectOk(await update(s.owner, { id: code.id, analytics: false }));
+    expect(expectOk(await read())).toMatchObject({ result: { kind: 'text', text: '本日のおすすめ' } });
+    await s.t.reads.flush();
+    expect((await listed(s.owner, code.id))?.total_read_count).toBe(0);
+    expectOk(await update(s.owner, { id: code.id, analytics: true, analytics_type: 2 }));
+    expectOk(await read());
+    await s.t.reads.flush();
+    expect((await listed(s.owner, code.id))?.total_read_count).toBe(1);
   });
 
   it.each([

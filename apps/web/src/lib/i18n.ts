@@ -9,11 +9,15 @@ type Resources = Record<string, Record<string, unknown>>;
 // import, and vite.config.ts groups one language's files into one chunk.
 // reader.json belongs to the reader's own light app (src/reader), not to this one.
 const files = import.meta.glob<Record<string, unknown>>(
-  ['../locales/*/*.json', '!../locales/*/reader.json'],
+  ['../locales/*/*.json', '!../locales/*/reader.json', '!../locales/*/readlog.json'],
   {
     import: 'default',
   },
 );
+// A screen's own texts that no first visit needs load with that screen (useScreenTexts).
+const screenFiles = import.meta.glob<Record<string, unknown>>('../locales/*/readlog.json', {
+  import: 'default',
+});
 
 const NAMESPACES = [
   'common',
@@ -40,6 +44,13 @@ async function loadResources(lng: Locale): Promise<Resources> {
   });
   await Promise.all(loads);
   return resources;
+}
+
+/** Fetches a screen's own namespace in a language once (see screenFiles). */
+export async function ensureScreenTexts(ns: string, lng: string): Promise<void> {
+  if (i18n.hasResourceBundle(lng, ns)) return;
+  const load = screenFiles[`../locales/${lng}/${ns}.json`];
+  if (load) i18n.addResourceBundle(lng, ns, await load());
 }
 
 /** Fetches a language's texts once, before the interface shows it. */

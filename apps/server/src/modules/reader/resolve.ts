@@ -35,13 +35,14 @@ export async function resolveScan(ctx: ReaderContext, input: ScanInput): Promise
     case 'secret': {
       const row = await findBySecretToken(ctx.db, scanned.token);
       if (!row) return { kind: 'missing' };
-      count(ctx, row.id, input);
+      // A code whose analysis is paused (read-log page) still resolves, uncounted.
+      if (!row.analytics_paused) count(ctx, row.id, input);
       return row.tab === QR_TABS.wifi ? wifiResult(row, Date.now()) : { kind: 'text', text: row.content };
     }
     case 'redirect': {
       const hit = await findByShortCode(ctx.db, scanned.code);
       if (!hit) return { kind: 'missing' };
-      count(ctx, hit.id, input);
+      if (!hit.analytics_paused) count(ctx, hit.id, input);
       if (hit.tab === QR_TABS.url) return { kind: 'redirect', target: asciiUrl(hit.content) };
       // Text codes with the redirect method show their text, as /r/ does in a browser.
       if (hit.tab !== QR_TABS.wifi) return { kind: 'text', text: hit.content };

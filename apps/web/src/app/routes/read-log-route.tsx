@@ -1,10 +1,12 @@
 import { Paper, Title } from '@mantine/core';
 import { LIST_TABS, paths } from '@qrqr/shared';
 import { useTranslation } from 'react-i18next';
+import { PageLoader } from '../../components/feedback/page-loader';
 import { ReadLogPage } from '../../features/analytics/routes/read-log-page';
 import { AnalysisSettings } from '../../features/qrcodes/components/settings/analysis-settings';
 import { WifiSettings } from '../../features/qrcodes/components/settings/wifi-settings';
 import { SharePanel } from '../../features/sharing/components/share-panel';
+import { useScreenTexts } from '../../lib/use-screen-texts';
 
 /**
  * The read-log page with the code's settings from the QR manager beneath its figures (the
@@ -13,6 +15,8 @@ import { SharePanel } from '../../features/sharing/components/share-panel';
  */
 export function ReadLogRoute() {
   const { t } = useTranslation('sharing');
+  // The page's texts are not part of the language file every first visit loads.
+  if (!useScreenTexts('readlog')) return <PageLoader />;
   return (
     <ReadLogPage
       settings={({ code, isGuest, readLogKey }) =>

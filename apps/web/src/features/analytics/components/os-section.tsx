@@ -18,7 +18,7 @@ export function OsSection({ os }: { os: AnalyticsGraph['os'] }) {
             {t('os.empty')}
           </Text>
         ) : (
-          <ShareTable caption={t('os.title')} nameHeader={t('os.name')} rows={rows} testId="os-table" />
+          <ShareTable labelledBy="os-title" nameHeader={t('os.name')} rows={rows} testId="os-table" />
         )}
       </Stack>
     </Paper>

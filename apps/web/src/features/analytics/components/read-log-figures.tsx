@@ -1,5 +1,5 @@
 import { Group, SimpleGrid, Stack, Text } from '@mantine/core';
-import { ANALYTICS_RANGES, type AnalyticsData } from '@qrqr/shared';
+import { ANALYSIS_TYPES, ANALYTICS_RANGES, type AnalyticsData } from '@qrqr/shared';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RetryAlert } from '../../../components/feedback/retry-alert';
@@ -22,7 +22,9 @@ export function ReadLogFigures({ log }: { log: AnalyticsData }) {
   const id = log.qrcode.id;
   const { params, update, draftFrom, draftTo, invalid } = useReadLogParams();
   const [tab, setTab] = useState<RangeTab>(tabOfRange(params.range));
-  const graph = useReadGraph(id, params, !invalid);
+  // A code without analysis has no figures to ask for: the notice says why and what to do.
+  const off = log.qrcode.analysis_type === ANALYSIS_TYPES.none;
+  const graph = useReadGraph(id, params, !invalid && !off);
   const today = formatDate(Date.now());
 
   const chooseTab = (next: RangeTab) => {
@@ -54,14 +56,14 @@ export function ReadLogFigures({ log }: { log: AnalyticsData }) {
         {state === 'no-reads-in-range' ? <ReadLogNotice state={state} code={log.qrcode} /> : null}
         <Totals range={data.totals} allTime={log.totals} />
         <DailySection days={data.days} />
-        <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
-          <RegionSection graph={data} />
-          <OsSection os={data.os} />
-        </SimpleGrid>
+        <RegionSection graph={data} />
+        <OsSection os={data.os} />
         <CsvDownload id={id} from={data.from} to={data.to} />
       </Stack>
     );
   }
+
+  if (off) return <ReadLogNotice state="off" code={log.qrcode} />;
 
   return (
     <Stack gap="md">

@@ -9,24 +9,28 @@ export interface ShareRow {
 }
 
 interface ShareTableProps {
-  caption: string;
+  /** Shown above the table; without one, `labelledBy` names it. */
+  caption?: string;
+  labelledBy?: string;
   nameHeader: string;
   rows: ShareRow[];
   testId: string;
 }
 
 /** Rows of "name, reads, share of the total" with a bar for the share: the region and OS tables. */
-export function ShareTable({ caption, nameHeader, rows, testId }: ShareTableProps) {
+export function ShareTable({ caption, labelledBy, nameHeader, rows, testId }: ShareTableProps) {
   const { t, i18n } = useTranslation('readlog');
   const total = rows.reduce((sum, r) => sum + r.reads, 0);
   const percent = new Intl.NumberFormat(i18n.language, { style: 'percent', maximumFractionDigits: 1 });
   return (
-    <Table fz="sm" verticalSpacing={6} data-testid={testId}>
-      <Table.Caption style={{ captionSide: 'top', textAlign: 'start' }}>
-        <Text size="sm" fw={700} c="dark">
-          {caption}
-        </Text>
-      </Table.Caption>
+    <Table fz="sm" verticalSpacing={6} aria-labelledby={labelledBy} data-testid={testId}>
+      {caption ? (
+        <Table.Caption style={{ captionSide: 'top', textAlign: 'start' }}>
+          <Text size="sm" fw={700} c="dark">
+            {caption}
+          </Text>
+        </Table.Caption>
+      ) : null}
       <Table.Thead>
         <Table.Tr>
           <Table.Th>{nameHeader}</Table.Th>
