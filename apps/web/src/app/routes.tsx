@@ -111,6 +111,10 @@ const auth = {
     })),
   ),
 };
+const channelSettings = lazyScreen(
+  () => import('../features/channel-settings/routes/channel-settings-page'),
+  'ChannelSettingsPage',
+);
 // Channel screens of later issues, and those being built, until their own screens land.
 const channelSoon = lazyScreen(
   () => import('../features/channels/routes/channel-coming-soon-page'),
@@ -176,7 +180,7 @@ export const screens: ScreenRoute[] = [
   { path: paths.channelSendlistCreate, Component: channelSoon, area: 'channel' },
   { path: paths.channelCouponList, Component: channelSoon, area: 'channel' },
   { path: paths.channelCouponCreate, Component: channelSoon, area: 'channel' },
-  { path: paths.channelUpdate, Component: channelSoon, area: 'channel' },
+  { path: paths.channelUpdate, Component: channelSettings, area: 'channel' },
   { path: paths.channelCreate, Component: channels.create, area: 'channel', withoutChannel: true },
   { path: paths.channelNews, Component: channels.news, area: 'channel', withoutChannel: true },
   { path: paths.wifiWelcome, Component: channelSoon, area: 'wifi' },

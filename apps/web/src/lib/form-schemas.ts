@@ -18,6 +18,7 @@ export {
   signinBody,
   signupBody,
   titleUpdateBody,
+  updateChannelBody,
   userInfoBody,
   withPasswordConfirmation,
 } from '@qrqr/shared';

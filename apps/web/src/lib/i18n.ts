@@ -20,6 +20,7 @@ const NAMESPACES = [
   'channels',
   'tags',
   'followers',
+  'channel-settings',
 ];
 
 async function loadResources(lng: Locale): Promise<Resources> {

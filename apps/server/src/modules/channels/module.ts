@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../platform/context';
 import { followerRoutes } from '../followers/routes';
 import { tagRoutes } from '../tags/routes';
+import { channelImageRoutes } from './image-routes';
 import { channelRoutes, channelServiceRoutes } from './routes';
 import { channelScope } from './scope';
 
@@ -14,6 +15,7 @@ export function createChannelsModule(ctx: AppContext): FastifyPluginAsyncZod[] {
     channelServiceRoutes(ctx),
     channelScope(ctx, [
       channelRoutes(ctx),
+      channelImageRoutes(ctx),
       // Tags and followers: one module each, one line each.
       tagRoutes(ctx),
       followerRoutes(ctx),
