@@ -11,6 +11,7 @@ export * from './paths';
 export * from './qr-constants';
 export * from './qr-sizing';
 export * from './qrcode-schemas';
+export * from './reader-schemas';
 export * from './tag-schemas';
 export * from './text';
 export * from './url-scheme';
