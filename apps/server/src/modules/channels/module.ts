@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../platform/context';
+import { couponPreviewRoutes, couponRoutes } from '../coupons/routes';
 import { followerRoutes } from '../followers/routes';
 import { tagRoutes } from '../tags/routes';
 import { channelImageRoutes } from './image-routes';
@@ -13,12 +14,14 @@ import { channelScope } from './scope';
 export function createChannelsModule(ctx: AppContext): FastifyPluginAsyncZod[] {
   return [
     channelServiceRoutes(ctx),
+    couponPreviewRoutes(ctx),
     channelScope(ctx, [
       channelRoutes(ctx),
       channelImageRoutes(ctx),
-      // Tags and followers: one module each, one line each.
+      // Tags, followers and coupons: one module each, one line each.
       tagRoutes(ctx),
       followerRoutes(ctx),
+      couponRoutes(ctx),
     ]),
   ];
 }
