@@ -1,10 +1,11 @@
-import type { ChannelDto } from '@qrqr/shared';
+import { type ChannelDto, channelPath } from '@qrqr/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../helpers/app';
 import { createChannel, registeredMember } from '../helpers/channels';
 import { expectError, expectOk } from '../helpers/expect';
 import type { Member } from '../helpers/factories';
 import { follow, followersOf, readerChannelUrl, sameOrigin, unfollow, visitor } from '../helpers/followers';
+import { jpegBytes, multipartBody, pngBytes } from '../helpers/images';
 
 let t: TestApp;
 let owner: Member;
@@ -56,6 +57,30 @@ describe('GET /api/reader/channel/{channel_code}', () => {
     expectError(await phone.get(readerChannelUrl('nosuchchannel000')), 'E-404');
     expectError(await phone.get(readerChannelUrl(String(channel.channel_id))), 'E-404');
     expect((await phone.get(readerChannelUrl('bad%20code'))).statusCode).toBe(400);
+  });
+});
+
+describe('channel images on the page', () => {
+  it('gives the icon and background the settings stored, which a visitor can fetch', async () => {
+    const ch = await createChannel(owner.client, { channel_name: '写真の店' });
+    for (const [kind, data] of [
+      ['icon', await pngBytes(80, 80)],
+      ['background', await jpegBytes(320, 180)],
+    ] as const) {
+      expectOk(
+        await owner.client.post(`${channelPath.under(ch.channel_id, 'image')}?kind=${kind}`, undefined, {
+          raw: multipartBody([{ name: 'image', filename: `${kind}.img`, type: 'image/jpeg', data }]),
+        }),
+      );
+    }
+    const phone = visitor(t.app);
+    const { channel: shown } = expectOk(await phone.get(readerChannelUrl(ch.channel_code))) as unknown as {
+      channel: { icon_url: string; background_url: string };
+    };
+    expect(shown.icon_url).toMatch(/^\/api\/image\/[0-9a-f]{32}\.(png|jpg)$/);
+    expect(shown.background_url).toMatch(/^\/api\/image\/[0-9a-f]{32}\.jpg$/);
+    for (const url of [shown.icon_url, shown.background_url])
+      expect((await phone.get(url)).statusCode).toBe(200);
   });
 });
 

@@ -1,14 +1,17 @@
 import type { ChannelRow } from '../../db/schema';
 import type { AppContext } from '../../platform/context';
+import { imageUrl } from '../../platform/images';
 
 /**
- * The icon and background the channel page shows. The channel images (settings screen) are
- * stored by the channels module; until it offers their public URLs, a channel has none.
- * Replace this body with a call to that module's service function: nothing else changes.
+ * The icon and background the channel page shows: the pictures the channel settings stored
+ * (served by the platform's image route, open to anyone like the page), null when there is none.
  */
 export async function channelImageUrls(
   _ctx: AppContext,
-  _channel: ChannelRow,
+  channel: ChannelRow,
 ): Promise<{ icon_url: string | null; background_url: string | null }> {
-  return { icon_url: null, background_url: null };
+  return {
+    icon_url: channel.icon_image ? imageUrl(channel.icon_image) : null,
+    background_url: channel.background_image ? imageUrl(channel.background_image) : null,
+  };
 }

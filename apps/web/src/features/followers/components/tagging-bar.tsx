@@ -26,11 +26,14 @@ export function TaggingBar({ channelId, tags, followerIds }: TaggingBarProps) {
     change.mutate(
       { follower_ids: followerIds, [mode === 'add' ? 'add_tag_ids' : 'remove_tag_ids']: ids },
       {
-        onSuccess: () =>
+        onSuccess: () => {
+          setTagIds([]);
           void notify({
+            closeButtonProps: { 'aria-label': t('common:close') },
             color: 'teal',
             message: t(mode === 'add' ? 'tagging.added' : 'tagging.removed', { count: followerIds.length }),
-          }),
+          });
+        },
       },
     );
   };
@@ -38,7 +41,9 @@ export function TaggingBar({ channelId, tags, followerIds }: TaggingBarProps) {
   return (
     <Paper withBorder p="md" radius="md" data-testid="tagging-bar">
       <Stack gap="sm">
-        <Text fw={700}>{t('tagging.title', { count: followerIds.length })}</Text>
+        <Text fw={700}>
+          {followerIds.length ? t('tagging.title', { count: followerIds.length }) : t('tagging.title_none')}
+        </Text>
         {change.isError ? <FormAlert text={errorText(change.error, t)} /> : null}
         <MultiSelect
           label={t('tagging.tags')}

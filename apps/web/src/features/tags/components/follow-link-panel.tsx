@@ -60,8 +60,8 @@ export function FollowLinkPanel({ channelId, tags }: FollowLinkPanelProps) {
               {({ copied, copy }) => (
                 <Button
                   onClick={copy}
-                  color={copied ? 'teal' : undefined}
-                  variant={copied ? 'filled' : 'default'}
+                  variant="default"
+                  aria-live="polite"
                   style={{ alignSelf: 'flex-start' }}
                   data-testid="copy-follow-link"
                 >

@@ -54,7 +54,11 @@ export function TagListPage() {
     try {
       await remove.mutateAsync(chosen.map((tag) => tag.tag_id));
       setSelected(new Set());
-      void notify({ message: t('deleted', { count: chosen.length }), color: 'teal' });
+      void notify({
+        closeButtonProps: { 'aria-label': t('common:close') },
+        message: t('deleted', { count: chosen.length }),
+        color: 'teal',
+      });
     } catch (error) {
       // §8 E-710: the error modal, naming the tags a send list uses.
       const used = isApiError(error)
@@ -119,12 +123,11 @@ export function TagListPage() {
         <Group gap="sm">
           <Button
             color="red.9"
-            variant="light"
             disabled={chosen.length === 0}
             onClick={() => setConfirming(true)}
             data-testid="tag-delete"
           >
-            {t('delete', { count: chosen.length })}
+            {chosen.length ? t('delete', { count: chosen.length }) : t('delete_none')}
           </Button>
         </Group>
         <FollowLinkPanel channelId={channel.channel_id} tags={chosen} />
@@ -136,7 +139,11 @@ export function TagListPage() {
         onClose={() => setEditing(null)}
         onSaved={(tag) => {
           setEditing(null);
-          void notify({ message: t('saved', { name: tag.tag_name }), color: 'teal' });
+          void notify({
+            closeButtonProps: { 'aria-label': t('common:close') },
+            message: t('saved', { name: tag.tag_name }),
+            color: 'teal',
+          });
         }}
       />
       <ConfirmDialog
