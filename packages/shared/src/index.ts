@@ -8,6 +8,7 @@ export * from './paths';
 export * from './qr-constants';
 export * from './qr-sizing';
 export * from './qrcode-schemas';
+export * from './sendlist-schemas';
 export * from './text';
 export * from './url-scheme';
 export * from './wifi-payload';

@@ -5,6 +5,7 @@ import * as m0002 from './migrations/0002-qrcodes';
 import * as m0003 from './migrations/0003-sign-in-locks';
 import * as m0004 from './migrations/0004-channels';
 import * as m0005 from './migrations/0005-followers-tags';
+import * as m0007 from './migrations/0007-sendlists';
 
 /** Migrations are listed here in order; a new file is one more line. */
 const migrations: Record<string, Migration> = {
@@ -13,6 +14,7 @@ const migrations: Record<string, Migration> = {
   '0003-sign-in-locks': m0003,
   '0004-channels': m0004,
   '0005-followers-tags': m0005,
+  '0007-sendlists': m0007,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

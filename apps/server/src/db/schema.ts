@@ -182,6 +182,25 @@ export interface FollowerTagsTable {
   channel_id: number;
 }
 
+/** A send list of a channel (§3 Send list); owned by the sendlists module. */
+export interface SendlistsTable {
+  id: Generated<number>;
+  channel_id: number;
+  sendlist_name: string;
+  box_filter_1: number;
+  box_filter_2: number;
+  created_at: number;
+  updated_at: number;
+}
+
+/** A tag of one box (1 or 2) of a send list; channel_id repeated for the E-710 lookup. */
+export interface SendlistTagsTable {
+  sendlist_id: number;
+  box: number;
+  tag_id: number;
+  channel_id: number;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -198,6 +217,8 @@ export interface Database {
   tags: TagsTable;
   followers: FollowersTable;
   follower_tags: FollowerTagsTable;
+  sendlists: SendlistsTable;
+  sendlist_tags: SendlistTagsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

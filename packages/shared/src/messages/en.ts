@@ -51,6 +51,13 @@ export const en: Messages = {
     relation_link_url_too_long: 'The URL of a link can be up to 255 characters',
     relation_links_too_many: 'You can add up to 10 links',
     terms_required: 'Please accept the terms of use',
+    // Send lists (sendlists module)
+    sendlist_name_required: 'Please enter a send list name',
+    sendlist_name_too_long: 'The send list name can be up to 20 characters',
+    box_filter: 'Please choose the filter again',
+    sendlist_tag_unknown: 'A chosen tag was not found. Please choose the tags again',
+    sendlist_tags_too_many: 'A send list can have up to 10 tags in total',
+    sendlist_ids_required: 'Please choose a send list',
   },
   errors: {
     generic: 'An error occurred',

@@ -50,6 +50,13 @@ export const ja = {
     relation_link_url_too_long: 'リンクのURLは255文字以内で入力してください',
     relation_links_too_many: '関連リンクは10件までです',
     terms_required: '利用規約に同意してください',
+    // Send lists (sendlists module)
+    sendlist_name_required: '送信リスト名を入力してください',
+    sendlist_name_too_long: '送信リスト名は20文字以内で入力してください',
+    box_filter: '絞り込み条件を選び直してください',
+    sendlist_tag_unknown: '選択したタグが見つかりません。タグを選び直してください',
+    sendlist_tags_too_many: '送信リストに設定できるタグは合計10個までです',
+    sendlist_ids_required: '送信リストを選んでください',
   },
   errors: {
     generic: 'エラーが発生しました',

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../platform/context';
+import { createSendlistsModule } from '../sendlists/module';
 import { channelRoutes, channelServiceRoutes } from './routes';
 import { channelScope } from './scope';
 
@@ -8,5 +9,6 @@ import { channelScope } from './scope';
  * one-channel routes to the list given to channelScope.
  */
 export function createChannelsModule(ctx: AppContext): FastifyPluginAsyncZod[] {
-  return [channelServiceRoutes(ctx), channelScope(ctx, [channelRoutes(ctx)])];
+  const sendlists = createSendlistsModule(ctx);
+  return [channelServiceRoutes(ctx), channelScope(ctx, [channelRoutes(ctx), sendlists.routes])];
 }
