@@ -14,8 +14,8 @@ import type { Database } from '../../db/schema';
  * Box semantics (T = the box's tags, F = the follower's tags within the channel):
  * - at least 0: the follower is among those having every tag of T (one grouped, uncorrelated
  *   subquery that both databases compute once);
- * - at most 1: no follower tag outside T; exactly 2: both;
- * - exclude 4: no follower tag inside T;
+ * - at most 1: no follower tag outside T (a probe of the follower's own tags); exactly 2: both;
+ * - exclude 4: the follower is not among those having a tag of T (uncorrelated, computed once);
  * - default 3: no condition.
  */
 type Q = Kysely<Database> | Transaction<Database>;
@@ -30,14 +30,14 @@ export function audienceQuery(db: Db, channelId: number, filter: TagFilter, trx?
     .selectFrom('followers as f')
     .select('f.id as follower_id')
     .where('f.channel_id', '=', channelId);
-  for (const box of boxes) query = query.where((eb) => boxCondition(eb, channelId, box));
+  for (const box of boxes) query = query.where((eb) => boxCondition(eb, box));
   return query;
 }
 
-function boxCondition(eb: Eb, channelId: number, box: TagBox) {
+function boxCondition(eb: Eb, box: TagBox) {
   const t = [...new Set(box.tag_ids)];
   const all = hasAll(eb, t);
-  const onlyT = noTagOutside(eb, channelId, t);
+  const onlyT = noTagOutside(eb, t);
   switch (box.box_filter) {
     case BOX_FILTERS.atLeast:
       return all;
@@ -46,17 +46,7 @@ function boxCondition(eb: Eb, channelId: number, box: TagBox) {
     case BOX_FILTERS.exactly:
       return eb.and([all, onlyT]);
     case BOX_FILTERS.exclude:
-      return t.length === 0
-        ? always
-        : eb.not(
-            eb.exists(
-              eb
-                .selectFrom('follower_tags as ft')
-                .select('ft.tag_id')
-                .whereRef('ft.follower_id', '=', 'f.id')
-                .where('ft.tag_id', 'in', t),
-            ),
-          );
+      return t.length === 0 ? always : eb('f.id', 'not in', followersWithAny(eb, t));
     default:
       return always;
   }
@@ -77,13 +67,21 @@ function hasAll(eb: Eb, t: number[]) {
   );
 }
 
-/** The follower has no tag of the channel outside t. */
-function noTagOutside(eb: Eb, channelId: number, t: number[]) {
+/** Followers having at least one tag of t (uncorrelated: both databases build it once). */
+function followersWithAny(eb: Eb, t: number[]) {
+  return eb.selectFrom('follower_tags').select('follower_id').where('tag_id', 'in', t);
+}
+
+/**
+ * The follower has no tag outside t. A follower's tags are all tags of its own channel (the
+ * followers module keeps follower_tags.channel_id equal to the follower's and the tag's), so F
+ * is F∩U here and the probe stays inside the primary-key index, without reading rows.
+ */
+function noTagOutside(eb: Eb, t: number[]) {
   let inner = eb
     .selectFrom('follower_tags as ft')
     .select('ft.tag_id')
-    .whereRef('ft.follower_id', '=', 'f.id')
-    .where('ft.channel_id', '=', channelId);
+    .whereRef('ft.follower_id', '=', 'f.id');
   if (t.length > 0) inner = inner.where('ft.tag_id', 'not in', t);
   return eb.not(eb.exists(inner));
 }
