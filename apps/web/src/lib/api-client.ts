@@ -100,3 +100,17 @@ export function apiPost<T>(path: string, body: object = {}): Promise<T> {
     body: JSON.stringify(body),
   });
 }
+
+/** DELETE with a JSON body (§7 deletes many ids at once, e.g. DELETE …/sendlist {sendlist_ids}). */
+export function apiDelete<T>(path: string, body: object = {}): Promise<T> {
+  return send<T>(path, {
+    method: 'DELETE',
+    headers: {
+      Accept: 'application/json',
+      'Content-Type': 'application/json',
+      'X-Requested-With': 'XMLHttpRequest',
+      'X-XSRF-TOKEN': getCsrfToken(),
+    },
+    body: JSON.stringify(body),
+  });
+}
