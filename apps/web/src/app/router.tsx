@@ -2,10 +2,14 @@ import { Suspense } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { PageLoader } from '../components/feedback/page-loader';
 import { NotFoundPage } from '../features/errors/not-found-page';
+import { lazyScreen } from '../lib/lazy-screen';
 import { RootLayout } from './layouts/root-layout';
 import { RequireSignin } from './require-signin';
 import { RouteError } from './route-error';
-import { type ScreenRoute, screens } from './routes';
+import { type ChannelRouteHandle, type ScreenRoute, screens } from './routes';
+
+// The channel area's layout loads with its first screen, not with the top page.
+const ChannelRoot = lazyScreen(() => import('./routes/channel-root'), 'ChannelRoot');
 
 function toRoute({ path, Component, signedIn }: ScreenRoute): RouteObject {
   const screen = (
@@ -14,6 +18,15 @@ function toRoute({ path, Component, signedIn }: ScreenRoute): RouteObject {
     </Suspense>
   );
   return { path, element: signedIn ? <RequireSignin>{screen}</RequireSignin> : screen };
+}
+
+function toChannelRoute(route: ScreenRoute): RouteObject {
+  const handle: ChannelRouteHandle = {
+    logoType: route.area === 'wifi' ? 2 : 1,
+    needsChannel: !route.withoutChannel,
+  };
+  // The layout checks sign-in and registration once for the whole area.
+  return { ...toRoute({ ...route, signedIn: false }), handle };
 }
 
 export function createAppRouter() {
@@ -25,8 +38,23 @@ export function createAppRouter() {
         {
           // Pathless so a failing screen keeps the header and footer around the error page.
           errorElement: <RouteError />,
-          children: [...screens.map(toRoute), { path: '*', element: <NotFoundPage /> }],
+          children: [
+            ...screens.filter((s) => !s.area).map(toRoute),
+            { path: '*', element: <NotFoundPage /> },
+          ],
         },
+      ],
+    },
+    {
+      element: (
+        <Suspense fallback={<PageLoader />}>
+          <ChannelRoot />
+        </Suspense>
+      ),
+      errorElement: <RouteError />,
+      // Pathless too: a failing channel screen keeps the channel header and sidebar.
+      children: [
+        { errorElement: <RouteError />, children: screens.filter((s) => s.area).map(toChannelRoute) },
       ],
     },
   ]);

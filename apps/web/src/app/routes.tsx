@@ -1,6 +1,7 @@
 import { paths } from '@qrqr/shared';
 import type { ComponentType, LazyExoticComponent } from 'react';
 import { SystemErrorPage } from '../features/errors/system-error-page';
+import { lazyScreen } from '../lib/lazy-screen';
 import { lazyWithTimeout } from '../lib/lazy-with-timeout';
 
 type ScreenPath = (typeof paths)[keyof typeof paths];
@@ -10,6 +11,19 @@ export interface ScreenRoute {
   Component: LazyExoticComponent<ComponentType> | ComponentType;
   /** Guests are sent to sign-in with `?next=` back to this screen. */
   signedIn?: boolean;
+  /**
+   * Inside the channel layout (signed in and registered for the channel service, which it checks):
+   * 'channel' shows the channel logo, 'wifi' the Wi-Fi one (§2 logo types 1 and 2).
+   */
+  area?: 'channel' | 'wifi';
+  /** Inside the layout but usable before the member has a channel (create, news). */
+  withoutChannel?: true;
+}
+
+/** What the channel layout reads from the matched route. */
+export interface ChannelRouteHandle {
+  logoType: 1 | 2;
+  needsChannel: boolean;
 }
 
 // One chunk per screen; feature modules use named exports, so each loader picks its component.
@@ -100,6 +114,11 @@ const auth = {
     })),
   ),
 };
+// Channel screens of later issues, and those being built, until their own screens land.
+const channelSoon = lazyScreen(
+  () => import('../features/channels/routes/channel-coming-soon-page'),
+  'ChannelComingSoonPage',
+);
 const httpError = lazyWithTimeout(() =>
   import('../features/errors/http-error-page').then((m) => ({ default: m.HttpErrorPage })),
 );
@@ -132,7 +151,25 @@ export const screens: ScreenRoute[] = [
   { path: paths.serviceAbout, Component: service.about },
   // Screens of later issues; the header already links to them.
   { path: paths.channelRegister, Component: comingSoon },
-  { path: paths.channelHome, Component: comingSoon },
+  // The channel area (issue 9): one line per screen; a feature replaces its channelSoon line.
+  { path: paths.channelHome, Component: channelSoon, area: 'channel' },
+  { path: paths.channelMessage, Component: channelSoon, area: 'channel' },
+  { path: paths.channelMessageCreate, Component: channelSoon, area: 'channel' },
+  { path: paths.channelWelcome, Component: channelSoon, area: 'channel' },
+  { path: paths.channelWelcomeList, Component: channelSoon, area: 'channel' },
+  { path: paths.channelWelcomeCreate, Component: channelSoon, area: 'channel' },
+  { path: paths.channelTagList, Component: channelSoon, area: 'channel' },
+  { path: paths.channelUsers, Component: channelSoon, area: 'channel' },
+  { path: paths.channelSendlistList, Component: channelSoon, area: 'channel' },
+  { path: paths.channelSendlistCreate, Component: channelSoon, area: 'channel' },
+  { path: paths.channelCouponList, Component: channelSoon, area: 'channel' },
+  { path: paths.channelCouponCreate, Component: channelSoon, area: 'channel' },
+  { path: paths.channelUpdate, Component: channelSoon, area: 'channel' },
+  { path: paths.channelCreate, Component: channelSoon, area: 'channel', withoutChannel: true },
+  { path: paths.channelNews, Component: channelSoon, area: 'channel', withoutChannel: true },
+  { path: paths.wifiWelcome, Component: channelSoon, area: 'wifi' },
+  { path: paths.wifiHome, Component: channelSoon, area: 'wifi' },
+  { path: paths.wifiWelcomeCreate, Component: channelSoon, area: 'wifi' },
   { path: paths.systemError, Component: SystemErrorPage },
   { path: paths.httpError, Component: httpError },
 ];

@@ -9,7 +9,17 @@ type Resources = Record<string, Record<string, unknown>>;
 // import, and vite.config.ts groups one language's files into one chunk.
 const files = import.meta.glob<Record<string, unknown>>('../locales/*/*.json', { import: 'default' });
 
-const NAMESPACES = ['common', 'auth', 'errors', 'home', 'qrcode', 'service', 'messages', 'sendlists'];
+const NAMESPACES = [
+  'common',
+  'auth',
+  'errors',
+  'home',
+  'qrcode',
+  'service',
+  'messages',
+  'channels',
+  'sendlists',
+];
 
 async function loadResources(lng: Locale): Promise<Resources> {
   const resources: Resources = { messages: messages[lng] };

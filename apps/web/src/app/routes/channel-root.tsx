@@ -1,0 +1,46 @@
+import { paths } from '@qrqr/shared';
+import { Navigate, useLocation, useMatches } from 'react-router';
+import { PageLoader } from '../../components/feedback/page-loader';
+import { useChannelArea } from '../../features/channels/layout/channel-area';
+import { ChannelAreaProvider } from '../../features/channels/layout/channel-area-provider';
+import { ChannelHeader } from '../../features/channels/layout/channel-header';
+import { ChannelContent, ChannelSideColumn } from '../../features/channels/layout/channel-layout';
+import layoutClasses from '../../features/channels/layout/channel-layout.module.css';
+import { signinUrl } from '../../lib/safe-next';
+import { useSession } from '../../lib/session';
+import { PageFrame } from '../layouts/page-frame';
+import type { ChannelRouteHandle } from '../routes';
+
+/**
+ * The channel area's layout route: a signed-in member of the channel service gets the channel
+ * header, sidebar and footer around the screen; others go to sign-in or to registration.
+ */
+export function ChannelRoot() {
+  const { params, isPending } = useSession();
+  const location = useLocation();
+  const handle = useMatches().at(-1)?.handle as ChannelRouteHandle | undefined;
+  if (isPending) return <PageLoader />;
+  if (params.isGuest) {
+    return <Navigate to={signinUrl(paths.signin, location.pathname + location.search)} replace />;
+  }
+  if (!params.isUserRegisteredChannelService) return <Navigate to={paths.channelRegister} replace />;
+  return (
+    <ChannelAreaProvider logoType={handle?.logoType ?? 1}>
+      <ChannelFrame needsChannel={handle?.needsChannel ?? true} />
+    </ChannelAreaProvider>
+  );
+}
+
+function ChannelFrame({ needsChannel }: { needsChannel: boolean }) {
+  const { params } = useSession();
+  const { phoneDevice, query } = useChannelArea();
+  return (
+    <PageFrame
+      header={(logout) => <ChannelHeader params={params} onLogout={logout} />}
+      sidebar={<ChannelSideColumn />}
+      className={phoneDevice && query.viewModePc ? layoutClasses.pcWidth : undefined}
+    >
+      <ChannelContent needsChannel={needsChannel} />
+    </PageFrame>
+  );
+}

@@ -1,0 +1,112 @@
+import { Box, Button, Collapse, NavLink, Stack } from '@mantine/core';
+import { paths } from '@qrqr/shared';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation } from 'react-router';
+import { useSession } from '../../../lib/session';
+import { useChannelArea } from './channel-area';
+import classes from './channel-layout.module.css';
+import { CsvDialog } from './csv-dialog-lazy';
+import { useLayoutPanels } from './layout-panels';
+import { AFTER_ANALYTICS, isActive, MAIN_ITEMS, type SidebarLink } from './sidebar-items';
+
+/** About analytics, in a new tab: the service pages explain the channel service's figures. */
+const ANALYTICS_ABOUT = `${paths.serviceAbout}#about-services`;
+
+/** §2 channel sidebar: every item, the analytics submenu and the add-channel button. */
+export function ChannelSidebar({ id }: { id?: string }) {
+  const { t } = useTranslation('channels');
+  const { pathname } = useLocation();
+  const { href, channel } = useChannelArea();
+  const { params } = useSession();
+  const { close } = useLayoutPanels();
+  const [analyticsOpen, setAnalyticsOpen] = useState(false);
+  const [csvOpen, setCsvOpen] = useState(false);
+  const dataPortal = params['DATAPORTAL.URL'];
+
+  const item = (link: SidebarLink) => (
+    <NavLink
+      key={link.key}
+      component={Link}
+      to={link.inArea ? href(link.to) : link.to}
+      label={t(`sidebar.${link.key}`)}
+      active={isActive(link, pathname)}
+      aria-current={isActive(link, pathname) ? 'page' : undefined}
+      onClick={close}
+      data-testid={`sidebar-${link.key}`}
+    />
+  );
+
+  // §4: the analytics submenu toggles; choosing one of its items also closes the sidebar.
+  const leaveAnalytics = () => {
+    setAnalyticsOpen(false);
+    close();
+  };
+
+  return (
+    <Box component="nav" id={id} className={classes.sidebar} aria-label={t('sidebar.label')}>
+      <Stack gap={2}>
+        {MAIN_ITEMS.map(item)}
+        <NavLink
+          component="button"
+          label={t('sidebar.analytics')}
+          opened={analyticsOpen}
+          onClick={() => setAnalyticsOpen((open) => !open)}
+          aria-expanded={analyticsOpen}
+          aria-controls="channel-analytics-menu"
+          data-testid="sidebar-analytics"
+          rightSection={<span aria-hidden="true">{analyticsOpen ? '−' : '+'}</span>}
+        />
+        <Collapse expanded={analyticsOpen} id="channel-analytics-menu">
+          <Stack gap={2} pl="md">
+            <NavLink
+              component="a"
+              href={ANALYTICS_ABOUT}
+              target="_blank"
+              rel="noopener"
+              label={t('sidebar.analytics_about')}
+              onClick={leaveAnalytics}
+              data-testid="sidebar-analytics-about"
+            />
+            {dataPortal ? (
+              <NavLink
+                component="a"
+                href={dataPortal}
+                target="_blank"
+                rel="noopener"
+                label={t('sidebar.data_portal')}
+                onClick={leaveAnalytics}
+                data-testid="sidebar-data-portal"
+              />
+            ) : null}
+            <NavLink
+              component="button"
+              label={t('sidebar.csv')}
+              disabled={!channel}
+              onClick={() => {
+                leaveAnalytics();
+                setCsvOpen(true);
+              }}
+              data-testid="sidebar-csv"
+            />
+          </Stack>
+        </Collapse>
+        {AFTER_ANALYTICS.map(item)}
+      </Stack>
+      <Button
+        component={Link}
+        to={href(paths.channelCreate)}
+        onClick={close}
+        variant="light"
+        fullWidth
+        mt="md"
+        data-testid="add-channel"
+      >
+        {t('sidebar.add_channel')}
+      </Button>
+      {channel ? (
+        <CsvDialog opened={csvOpen} channelId={channel.channel_id} onClose={() => setCsvOpen(false)} />
+      ) : null}
+    </Box>
+  );
+}

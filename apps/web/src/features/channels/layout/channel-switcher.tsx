@@ -1,0 +1,33 @@
+import { NativeSelect } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { useChannelArea } from './channel-area';
+
+/**
+ * The channel switcher (§4). A native select: light, and the phone's own picker on phones. While a
+ * confirmation is open it shows the channel asked for; cancel puts the current one back.
+ */
+export function ChannelSwitcher({ fullWidth = false }: { fullWidth?: boolean }) {
+  const { t } = useTranslation('channels');
+  const { channels, channel, pendingChannelId, requestSwitch } = useChannelArea();
+  if (!channel) return null;
+  const value = String(pendingChannelId ?? channel.channel_id);
+  return (
+    <NativeSelect
+      label={t('switcher.label')}
+      aria-label={t('switcher.label')}
+      value={value}
+      onChange={(event) => requestSwitch(Number(event.currentTarget.value))}
+      data={channels.map((c) => ({ value: String(c.channel_id), label: c.channel_name }))}
+      w={fullWidth ? '100%' : 220}
+      size="sm"
+      data-testid="channel-switcher"
+      styles={
+        fullWidth
+          ? undefined
+          : {
+              label: { position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' },
+            }
+      }
+    />
+  );
+}

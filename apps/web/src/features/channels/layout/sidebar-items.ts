@@ -1,0 +1,59 @@
+import { paths } from '@qrqr/shared';
+
+/** A link of the channel sidebar (§2). `inArea` links carry channel_id and view_mode. */
+export interface SidebarLink {
+  key: string;
+  to: string;
+  inArea: boolean;
+  /** Paths under which the item shows as the current one. */
+  active: string[];
+}
+
+export const MAIN_ITEMS: SidebarLink[] = [
+  {
+    key: 'messages',
+    to: paths.channelHome,
+    inArea: true,
+    active: [paths.channelMessage, paths.channelHome, paths.channelMessageCreate],
+  },
+  {
+    key: 'welcome',
+    to: paths.channelWelcomeList,
+    inArea: true,
+    active: [paths.channelWelcome, paths.channelWelcomeList, paths.channelWelcomeCreate],
+  },
+  {
+    key: 'coupons',
+    to: paths.channelCouponList,
+    inArea: true,
+    active: [paths.channelCouponList, paths.channelCouponCreate],
+  },
+  {
+    key: 'sendlists',
+    to: paths.channelSendlistList,
+    inArea: true,
+    active: [paths.channelSendlistList, paths.channelSendlistCreate],
+  },
+  { key: 'tags', to: paths.channelTagList, inArea: true, active: [paths.channelTagList] },
+  // Not in the §2 list, but the followers screen needs a way in; it sits with tags, which act on it.
+  { key: 'users', to: paths.channelUsers, inArea: true, active: [paths.channelUsers] },
+];
+
+export const AFTER_ANALYTICS: SidebarLink[] = [
+  { key: 'settings', to: paths.channelUpdate, inArea: true, active: [paths.channelUpdate] },
+  {
+    key: 'wifi',
+    to: paths.wifiHome,
+    inArea: true,
+    active: [paths.wifiWelcome, paths.wifiHome, paths.wifiWelcomeCreate],
+  },
+  { key: 'news', to: paths.channelNews, inArea: true, active: [paths.channelNews] },
+  { key: 'top', to: paths.home, inArea: false, active: [] },
+  { key: 'about', to: `${paths.channelRegister}?source=channel`, inArea: false, active: [] },
+];
+
+const trim = (p: string) => (p.length > 1 ? p.replace(/\/$/, '') : p);
+
+export function isActive(item: SidebarLink, pathname: string): boolean {
+  return item.active.some((p) => trim(p) === trim(pathname));
+}

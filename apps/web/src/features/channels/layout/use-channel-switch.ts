@@ -1,0 +1,47 @@
+import { paths } from '@qrqr/shared';
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import type { ChangeGuards } from './change-guards';
+import { emitChannelChanged } from './channel-events';
+import { type ChannelQuery, channelLink } from './channel-query';
+import { rememberChannel } from './remembered-channel';
+
+export type SwitchStep = 'unsaved' | 'confirm';
+export interface PendingSwitch {
+  channelId: number;
+  step: SwitchStep;
+}
+
+/**
+ * §4 channel switch: unsaved text is confirmed first, then the confirm-before-change flag; OK
+ * completes (the message list reloads with the new channel_id and `channel_changed` is emitted),
+ * cancel reverts. Without either the switch is immediate.
+ */
+export function useChannelSwitch(guards: ChangeGuards, current: number | null, query: ChannelQuery) {
+  const navigate = useNavigate();
+  const [pending, setPending] = useState<PendingSwitch | null>(null);
+
+  const complete = (channelId: number) => {
+    setPending(null);
+    rememberChannel(channelId);
+    navigate(channelLink(paths.channelHome, { channelId, viewModePc: query.viewModePc }));
+    emitChannelChanged({ channelId, previousChannelId: current });
+  };
+
+  const request = (channelId: number) => {
+    if (channelId === current) return;
+    if (guards.hasUnsaved()) setPending({ channelId, step: 'unsaved' });
+    else if (guards.wantsConfirm()) setPending({ channelId, step: 'confirm' });
+    else complete(channelId);
+  };
+
+  const confirm = () => {
+    if (!pending) return;
+    if (pending.step === 'unsaved' && guards.wantsConfirm()) setPending({ ...pending, step: 'confirm' });
+    else complete(pending.channelId);
+  };
+
+  const cancel = () => setPending(null);
+
+  return { pending, request, confirm, cancel };
+}

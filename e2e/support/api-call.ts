@@ -1,0 +1,29 @@
+import type { Page } from 'playwright-core';
+
+/**
+ * Calls the API from inside the page, as the web app does: the session cookie, the CSRF token of
+ * the XSRF-TOKEN cookie (or the page's meta tag) and X-Requested-With. For setting up data whose
+ * screens another test covers.
+ */
+export function apiCall<T = unknown>(page: Page, method: string, path: string, body?: unknown): Promise<T> {
+  return page.evaluate(
+    async ({ method, path, body }) => {
+      const cookie = document.cookie.split('; ').find((c) => c.startsWith('XSRF-TOKEN='));
+      const token = cookie
+        ? decodeURIComponent(cookie.slice('XSRF-TOKEN='.length))
+        : (document.querySelector<HTMLMetaElement>('meta[name="csrf-token"]')?.content ?? '');
+      const res = await fetch(path, {
+        method,
+        headers: {
+          Accept: 'application/json',
+          'Content-Type': 'application/json',
+          'X-Requested-With': 'XMLHttpRequest',
+          'X-XSRF-TOKEN': token,
+        },
+        body: body === undefined ? undefined : JSON.stringify(body),
+      });
+      return res.json();
+    },
+    { method, path, body },
+  ) as Promise<T>;
+}
