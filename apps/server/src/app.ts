@@ -12,6 +12,7 @@ import type { Config } from './config';
 import type { Db } from './db/client';
 import { authRoutes } from './modules/auth/routes';
 import { createChannelsModule } from './modules/channels/module';
+import { readerChannelRoutes } from './modules/followers/reader-routes';
 import { newsRoutes } from './modules/news/routes';
 import { createQrCodesModule } from './modules/qrcodes/module';
 import type { ReadRecorder } from './modules/qrcodes/read-recorder';
@@ -23,6 +24,7 @@ import { setImmutableAssetHeaders } from './platform/asset-headers';
 import { BackgroundTasks } from './platform/background';
 import { registerBodyParsers } from './platform/body-parsers';
 import { registerCacheControl } from './platform/cache-control';
+import { ChannelHooks } from './platform/channel-hooks';
 import type { AppContext } from './platform/context';
 import { registerCsrfCheck } from './platform/csrf';
 import { registerErrorHandler } from './platform/error-handler';
@@ -77,6 +79,7 @@ export async function buildApp({
     db,
     sessions,
     hooks: new AccountHooks(),
+    channelHooks: new ChannelHooks(),
     log: app.log,
     mailer: mailer ?? createMailer(config, db, app.log),
     background: new BackgroundTasks(app.log),
@@ -148,6 +151,7 @@ export async function buildApp({
   await app.register(qrcodes.routes);
   await app.register(newsRoutes(ctx));
   for (const routes of createChannelsModule(ctx)) await app.register(routes);
+  await app.register(readerChannelRoutes(ctx));
   // Scans are buffered in memory; the interval writes them every second, and closing writes the rest.
   qrcodes.reads.start();
   app.addHook('onClose', () => qrcodes.reads.stop());

@@ -78,6 +78,8 @@ export const api = {
   channelServiceRegister: '/api/qrchannel/service/register',
   industries: '/api/qrchannel/industory',
   channels: '/api/qrchannel/channel',
+  // The channel page's public calls (followers module): `${readerChannel}/{channel_code}[/follow|/unfollow]`.
+  readerChannel: '/api/reader/channel',
 } as const;
 
 /** The public page of a channel, which its QR code holds: `{PUBLIC_URL}/c/{channel_code}`. */

@@ -3,6 +3,7 @@ import type { Config } from '../config';
 import type { Db } from '../db/client';
 import type { AccountHooks } from './account-hooks';
 import type { BackgroundTasks } from './background';
+import type { ChannelHooks } from './channel-hooks';
 import type { InvalidationBus } from './invalidation-bus';
 import type { Mailer } from './mailer';
 import type { Sessions } from './session';
@@ -14,6 +15,8 @@ export interface AppContext {
   mailer: Mailer;
   sessions: Sessions;
   hooks: AccountHooks;
+  /** Extension points between channel modules (tags in use, new followers). */
+  channelHooks: ChannelHooks;
   log: FastifyBaseLogger;
   /** Work done after the answer (mails whose timing must not reveal accounts); drained on close. */
   background: BackgroundTasks;

@@ -58,6 +58,19 @@ export const en: Messages = {
     sendlist_tag_unknown: 'A chosen tag was not found. Please choose the tags again',
     sendlist_tags_too_many: 'A send list can have up to 10 tags in total',
     sendlist_ids_required: 'Please choose a send list',
+    // Tags and followers
+    tag_name_required: 'Please enter a tag name',
+    tag_name_too_long: 'The tag name can be up to 32 characters',
+    tag_name_taken: 'A tag with this name already exists. Please choose another name',
+    tag_ids_invalid: 'Please choose the tags again',
+    link_tags_too_many: 'A follow link can carry up to 10 tags',
+    ids_too_many: 'You can choose up to 1000 at a time',
+    follower_ids_invalid: 'Please choose the followers again',
+    follower_tags_none: 'Please choose tags to add or to remove',
+    follower_tags_both: 'A tag cannot be both added and removed',
+    page_invalid: 'The page number is not valid',
+    follow_tags_invalid:
+      'This follow link is not valid. Please open the link you received from the shop again',
   },
   errors: {
     generic: 'An error occurred',
@@ -88,6 +101,8 @@ export const en: Messages = {
     not_wifi_code: 'Only Wi-Fi codes have Wi-Fi settings to change',
     channel_service_unregistered: 'Please register for the channel service first',
     tag_in_use: 'A tag used in a send list cannot be deleted',
+    // Tags
+    tag_name_taken: 'A tag with this name already exists',
     sendlist_name_taken: 'A send list with the same name already exists',
     coupon_in_use: 'A coupon linked to an unsent message cannot be deleted',
   },

@@ -57,6 +57,19 @@ export const ja = {
     sendlist_tag_unknown: '選択したタグが見つかりません。タグを選び直してください',
     sendlist_tags_too_many: '送信リストに設定できるタグは合計10個までです',
     sendlist_ids_required: '送信リストを選んでください',
+    // Tags and followers
+    tag_name_required: 'タグ名を入力してください',
+    tag_name_too_long: 'タグ名は32文字以内で入力してください',
+    tag_name_taken: '同じ名前のタグがすでにあります。別の名前にしてください',
+    tag_ids_invalid: 'タグを選び直してください',
+    link_tags_too_many: 'フォローリンクに付けられるタグは10個までです',
+    ids_too_many: '一度に選べるのは1000件までです',
+    follower_ids_invalid: 'フォロワーを選び直してください',
+    follower_tags_none: '付けるタグか外すタグを選んでください',
+    follower_tags_both: '同じタグを付けると外すの両方に選ぶことはできません',
+    page_invalid: 'ページ番号が正しくありません',
+    follow_tags_invalid:
+      'このフォローリンクは正しくありません。お店で受け取ったリンクをもう一度開いてください',
   },
   errors: {
     generic: 'エラーが発生しました',
@@ -87,6 +100,8 @@ export const ja = {
     not_wifi_code: 'Wi-Fi設定を変更できるのはWi-FiのQRコードだけです',
     channel_service_unregistered: 'チャンネルサービスに登録してからご利用ください',
     tag_in_use: '送信リストで使用中のタグは削除できません',
+    // Tags
+    tag_name_taken: '同じ名前のタグがすでにあります',
     sendlist_name_taken: '同じ名前の送信リストがすでに存在します',
     coupon_in_use: '未送信のメッセージに紐づいているクーポンは削除できません',
   },

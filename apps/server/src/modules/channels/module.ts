@@ -1,6 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../platform/context';
+import { followerRoutes } from '../followers/routes';
 import { createSendlistsModule } from '../sendlists/module';
+import { tagRoutes } from '../tags/routes';
 import { channelRoutes, channelServiceRoutes } from './routes';
 import { channelScope } from './scope';
 
@@ -10,5 +12,14 @@ import { channelScope } from './scope';
  */
 export function createChannelsModule(ctx: AppContext): FastifyPluginAsyncZod[] {
   const sendlists = createSendlistsModule(ctx);
-  return [channelServiceRoutes(ctx), channelScope(ctx, [channelRoutes(ctx), sendlists.routes])];
+  return [
+    channelServiceRoutes(ctx),
+    channelScope(ctx, [
+      channelRoutes(ctx),
+      // Tags and followers: one module each, one line each.
+      tagRoutes(ctx),
+      followerRoutes(ctx),
+      sendlists.routes,
+    ]),
+  ];
 }

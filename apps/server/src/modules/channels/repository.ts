@@ -73,6 +73,11 @@ export function findChannelByIdOrCode(db: Db, key: string, trx?: Transaction<Dat
     .executeTakeFirst();
 }
 
+/** A channel by the code of its public page only (never by id: ids can be counted). */
+export function findChannelByCode(db: Db, code: string, trx?: Transaction<Database>) {
+  return q(db, trx).selectFrom('channels').selectAll().where('channel_code', '=', code).executeTakeFirst();
+}
+
 export function listMemberChannels(
   db: Db,
   userId: string,

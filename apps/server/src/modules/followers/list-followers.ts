@@ -1,0 +1,40 @@
+import { FOLLOWERS_PAGE_SIZE, type FollowerListDto } from '@qrqr/shared';
+import type { AppContext } from '../../platform/context';
+import { channelTagMap } from '../tags/lookup';
+import { presentFollower } from './present';
+import { countFollowers, listFollowerPage, tagIdsOfFollowers } from './repository';
+
+/**
+ * A page of the channel's followers (newest first) with their tags, narrowed to those carrying
+ * every tag in `tagIds`. `register_count` counts every follower, for the sub-header.
+ */
+export async function listFollowers(
+  ctx: AppContext,
+  input: { channelId: number; page: number; tagIds: number[] },
+): Promise<FollowerListDto> {
+  const { channelId, page, tagIds } = input;
+  const [{ rows, total }, register_count, tags] = await Promise.all([
+    listFollowerPage(ctx.db, {
+      channelId,
+      tagIds,
+      offset: (page - 1) * FOLLOWERS_PAGE_SIZE,
+      limit: FOLLOWERS_PAGE_SIZE,
+    }),
+    countFollowers(ctx.db, channelId),
+    channelTagMap(ctx, channelId),
+  ]);
+  const tagIdsOf = await tagIdsOfFollowers(
+    ctx.db,
+    rows.map((r) => r.id),
+  );
+  const followers = rows.map((row) =>
+    presentFollower(
+      row,
+      (tagIdsOf.get(row.id) ?? []).flatMap((id) => {
+        const tag = tags.get(id);
+        return tag ? [{ tag_id: tag.id, tag_name: tag.tag_name }] : [];
+      }),
+    ),
+  );
+  return { followers, total_count: total, register_count, page, page_size: FOLLOWERS_PAGE_SIZE };
+}

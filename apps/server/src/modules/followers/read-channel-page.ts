@@ -1,0 +1,29 @@
+import type { ReaderChannelAnswer } from '@qrqr/shared';
+import type { ChannelRow } from '../../db/schema';
+import type { AppContext } from '../../platform/context';
+import { AppError } from '../../platform/errors';
+import { channelByCode } from '../channels/public-channel';
+import { channelImageUrls } from './channel-images';
+import { presentReaderChannel } from './present';
+import { countFollowers, findFollowerByDevice } from './repository';
+
+/** The channel of a /c/{code} page, or E-404. */
+export async function publicChannel(ctx: AppContext, code: string): Promise<ChannelRow> {
+  const channel = await channelByCode(ctx, code);
+  if (!channel) throw new AppError('E-404');
+  return channel;
+}
+
+/** What the channel page shows, and whether this device (if it has an id yet) follows it. */
+export async function readChannelPage(
+  ctx: AppContext,
+  input: { code: string; deviceHash: string | null },
+): Promise<ReaderChannelAnswer> {
+  const channel = await publicChannel(ctx, input.code);
+  const [images, follower_count, mine] = await Promise.all([
+    channelImageUrls(ctx, channel),
+    countFollowers(ctx.db, channel.id),
+    input.deviceHash ? findFollowerByDevice(ctx.db, channel.id, input.deviceHash) : undefined,
+  ]);
+  return { channel: presentReaderChannel(channel, { ...images, follower_count }), following: Boolean(mine) };
+}

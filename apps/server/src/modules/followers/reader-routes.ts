@@ -1,0 +1,70 @@
+import { api, followBody, readerChannelParams } from '@qrqr/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppContext } from '../../platform/context';
+import { deviceHashOf, ensureDevice } from '../../platform/device';
+import { ok } from '../../platform/errors';
+import { responses } from '../../platform/schemas';
+import { visitorCsrfCheck } from '../../platform/visitor-csrf';
+import { follow } from './follow';
+import { readerChannelSchema } from './present';
+import { readChannelPage } from './read-channel-page';
+import { unfollow } from './unfollow';
+
+const tags = ['reader'];
+const ONE = `${api.readerChannel}/:channel_code`;
+const followAnswer = responses({ following: z.boolean(), follower_count: z.number().int() });
+
+/**
+ * The channel page's calls (/c/{channel_code}), open to anonymous visitors: read, follow, unfollow.
+ * Each is rate limited per address; follow and unfollow use the visitor CSRF check.
+ */
+export function readerChannelRoutes(ctx: AppContext): FastifyPluginAsyncZod {
+  const { config } = ctx;
+  const limited = { rateLimit: { max: config.CHANNEL_PAGE_RATE_LIMIT, timeWindow: '1 minute' } };
+  const visitorWrite = { ...limited, csrf: false };
+  const preValidation = visitorCsrfCheck(config);
+  return async (app) => {
+    app.get(
+      ONE,
+      {
+        config: limited,
+        schema: {
+          tags,
+          params: readerChannelParams,
+          response: responses({ channel: readerChannelSchema, following: z.boolean() }),
+        },
+      },
+      async (req) =>
+        ok(await readChannelPage(ctx, { code: req.params.channel_code, deviceHash: deviceHashOf(req) })),
+    );
+
+    app.post(
+      `${ONE}/follow`,
+      {
+        config: visitorWrite,
+        preValidation,
+        schema: { tags, params: readerChannelParams, body: followBody.optional(), response: followAnswer },
+      },
+      async (req, reply) =>
+        ok(
+          await follow(ctx, {
+            code: req.params.channel_code,
+            tagsToken: req.body?.tags,
+            device: () => ensureDevice(req, reply, config),
+          }),
+        ),
+    );
+
+    app.post(
+      `${ONE}/unfollow`,
+      {
+        config: visitorWrite,
+        preValidation,
+        schema: { tags, params: readerChannelParams, response: followAnswer },
+      },
+      async (req) =>
+        ok(await unfollow(ctx, { code: req.params.channel_code, deviceHash: deviceHashOf(req) })),
+    );
+  };
+}

@@ -1,0 +1,16 @@
+import type { AppContext } from '../../platform/context';
+import { findChannelTags, listChannelTags, type TagRow } from './repository';
+
+/**
+ * What other modules (followers, send lists) ask of the tags module, instead of reading `tags`.
+ */
+
+/** The channel's tags among `ids`; ids of another channel or of deleted tags are left out. */
+export function channelTagsByIds(ctx: AppContext, channelId: number, ids: number[]): Promise<TagRow[]> {
+  return findChannelTags(ctx.db, channelId, ids);
+}
+
+/** Every tag of the channel by id (to name the tags of a page of followers). */
+export async function channelTagMap(ctx: AppContext, channelId: number): Promise<Map<number, TagRow>> {
+  return new Map((await listChannelTags(ctx.db, channelId)).map((t) => [t.id, t]));
+}

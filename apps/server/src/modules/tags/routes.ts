@@ -1,0 +1,59 @@
+import { deleteTagsBody, saveTagBody, tagListQuery } from '@qrqr/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppContext } from '../../platform/context';
+import { ok } from '../../platform/errors';
+import { responses } from '../../platform/schemas';
+import { CHANNEL_PARAM, channelOf } from '../channels/scope';
+import { deleteTags } from './delete-tags';
+import { listTags } from './list-tags';
+import { presentTag, tagSchema } from './present';
+import { saveTag } from './save-tag';
+
+const tags = ['tags'];
+const params = z.object({ [CHANNEL_PARAM]: z.string().describe('channel_id') });
+export const TAG_URL = `/api/qrchannel/:${CHANNEL_PARAM}/tag`;
+
+/** The tag calls of §7 (GET, POST, DELETE /qrchannel/{channel}/tag), inside channelScope. */
+export function tagRoutes(ctx: AppContext): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.get(
+      TAG_URL,
+      {
+        schema: {
+          tags,
+          params,
+          querystring: tagListQuery,
+          response: responses({ tags: z.array(tagSchema), total_count: z.number().int() }),
+        },
+      },
+      async (req) => {
+        const rows = await listTags(ctx, { channelId: channelOf(req).id, query: req.query.query });
+        return ok({ tags: rows.map(presentTag), total_count: rows.length });
+      },
+    );
+
+    app.post(
+      TAG_URL,
+      { schema: { tags, params, body: saveTagBody, response: responses({ tag: tagSchema }) } },
+      async (req) =>
+        ok({ tag: presentTag(await saveTag(ctx, { channelId: channelOf(req).id, body: req.body })) }),
+    );
+
+    app.delete(
+      TAG_URL,
+      {
+        schema: {
+          tags,
+          params,
+          body: deleteTagsBody,
+          response: responses({ deleted_count: z.number().int() }),
+        },
+      },
+      async (req) => {
+        const { deleted } = await deleteTags(ctx, { channelId: channelOf(req).id, tagIds: req.body.tag_ids });
+        return ok({ deleted_count: deleted });
+      },
+    );
+  };
+}

@@ -1,0 +1,44 @@
+import type { Db } from '../db/client';
+
+/**
+ * Points where channel modules join each other's work without reading each other's tables:
+ * a module that keeps tags in use (send lists) tells the tags module which ones, so a delete
+ * can answer E-710; a module that acts on new followers (welcome messages) hears of each follow.
+ */
+
+/** The ids among `tagIds` (all of channel `channelId`) that the registering module still uses. */
+export type TagUsageCheck = (db: Db, channelId: number, tagIds: number[]) => Promise<number[]>;
+
+export interface FollowedEvent {
+  channelId: number;
+  followerId: number;
+}
+
+export class ChannelHooks {
+  private readonly tagUsage: TagUsageCheck[] = [];
+  private readonly followed: Array<(event: FollowedEvent) => Promise<void>> = [];
+
+  /** Registers a "tag in use" check; deleting a tag any check names answers E-710. */
+  onTagUsage(check: TagUsageCheck): void {
+    this.tagUsage.push(check);
+  }
+
+  /** Runs after a device follows a channel for the first time (not on a repeated follow). */
+  onFollowed(handler: (event: FollowedEvent) => Promise<void>): void {
+    this.followed.push(handler);
+  }
+
+  /** The ids among `tagIds` that any registered module uses, ascending. */
+  async tagsInUse(db: Db, channelId: number, tagIds: number[]): Promise<number[]> {
+    if (tagIds.length === 0) return [];
+    const used = new Set<number>();
+    for (const check of this.tagUsage) {
+      for (const id of await check(db, channelId, tagIds)) used.add(Number(id));
+    }
+    return [...used].sort((a, b) => a - b);
+  }
+
+  async runFollowed(event: FollowedEvent): Promise<void> {
+    for (const h of this.followed) await h(event);
+  }
+}

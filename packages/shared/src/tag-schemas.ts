@@ -1,0 +1,88 @@
+import { z } from 'zod';
+
+/** Limits of tags (§5) that the server and the forms both enforce. */
+export const TAG_LIMITS = {
+  nameMax: 32,
+  /** Not given by the spec: the same bound as tags per message and per send list. */
+  linkTagsMax: 10,
+  /** Not given by the spec: how many ids one call may name (a page of followers is 20). */
+  idsMax: 1000,
+} as const;
+
+/** Characters as people see them (code points): 32 kanji fit a 32-character tag name. */
+const chars = (v: string) => Array.from(v).length;
+
+export const tagNameSchema = z
+  .string({ error: 'validation.tag_name_required' })
+  .trim()
+  .min(1, { error: 'validation.tag_name_required', abort: true })
+  .refine((v) => chars(v) <= TAG_LIMITS.nameMax, { error: 'validation.tag_name_too_long' });
+
+const positiveId = (error: string) =>
+  z.preprocess(
+    (v) => (typeof v === 'string' && /^\d+$/.test(v.trim()) ? Number(v) : v),
+    z.number({ error }).int({ error }).positive({ error }).max(Number.MAX_SAFE_INTEGER, { error }),
+  ) as z.ZodType<number, unknown>;
+
+/**
+ * A list of ids as JSON (`[1, 2]`), a form field repeated (`tag_ids=1&tag_ids=2`) or one
+ * comma-separated value (`tag_ids=1,2`, also in a query string). Duplicates count once.
+ */
+export function idListSchema(options: { error: string; min: number; max: number; tooMany: string }) {
+  const { error, min, max, tooMany } = options;
+  return z.preprocess(
+    (v) => {
+      if (v === undefined || v === null || v === '') return [];
+      const list = Array.isArray(v) ? v : typeof v === 'string' ? v.split(',') : v;
+      return Array.isArray(list) ? list.map((x) => (typeof x === 'string' ? x.trim() : x)) : list;
+    },
+    z
+      .array(positiveId(error), { error })
+      .min(min, { error })
+      .transform((ids) => [...new Set(ids)])
+      .refine((ids) => ids.length <= max, { error: tooMany }),
+  ) as z.ZodType<number[], unknown>;
+}
+
+/** Tag ids of one call: at least `min`, at most `max`. */
+export const tagIdList = (min: number, max: number = TAG_LIMITS.idsMax) =>
+  idListSchema({ error: 'validation.tag_ids_invalid', min, max, tooMany: 'validation.ids_too_many' });
+
+/** GET /api/qrchannel/{channel}/tag: the optional search text (part of the name). */
+export const tagListQuery = z.object({
+  query: z
+    .string({ error: 'validation.invalid' })
+    .trim()
+    .refine((v) => chars(v) <= TAG_LIMITS.nameMax, { error: 'validation.tag_name_too_long' })
+    .optional(),
+});
+
+/** POST /api/qrchannel/{channel}/tag: creates a tag, or renames `tag_id`. */
+export const saveTagBody = z.object({
+  tag_name: tagNameSchema,
+  tag_id: z.preprocess(
+    (v) => (v === '' || v === null ? undefined : v),
+    positiveId('validation.tag_ids_invalid').optional(),
+  ) as z.ZodType<number | undefined, unknown>,
+});
+export type SaveTagBody = z.infer<typeof saveTagBody>;
+
+/** DELETE /api/qrchannel/{channel}/tag: the tags to delete, at least one. */
+export const deleteTagsBody = z.object({ tag_ids: tagIdList(1) });
+
+/** GET /api/qrchannel/{channel}/tag/link: the tags a follow link gives, one to ten. */
+export const tagLinkQuery = z.object({
+  tag_ids: idListSchema({
+    error: 'validation.tag_ids_invalid',
+    min: 1,
+    max: TAG_LIMITS.linkTagsMax,
+    tooMany: 'validation.link_tags_too_many',
+  }),
+});
+
+/** A tag as the tag calls answer it (§3 Tag). */
+export interface TagDto {
+  tag_id: number;
+  tag_name: string;
+  created_at: number;
+}
