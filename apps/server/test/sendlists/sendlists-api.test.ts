@@ -8,6 +8,7 @@ import { createChannel, registeredMember } from '../helpers/channels';
 import { newClient } from '../helpers/client';
 import { expectError, expectOk } from '../helpers/expect';
 import type { Member } from '../helpers/factories';
+import { createTag, deleteTags } from '../helpers/tags';
 
 let t: TestApp;
 let owner: Member;
@@ -372,6 +373,21 @@ describe('tags used by send lists (E-710) and channel deletion', () => {
       [x],
     );
     expect(await tagIdsUsedBySendlists(t.ctx.db, otherChannelId, [x as number])).toEqual([]);
+  });
+
+  it('makes DELETE …/tag answer E-710 for a tag a list uses, and frees it once the list is gone', async () => {
+    const used = await createTag(owner.client, channelId, '使用中のタグ');
+    const unusedBox = await createTag(owner.client, channelId, '既定の箱のタグ');
+    const saved = await create({
+      box_filter_1: 4,
+      tag_list_1: [used.tag_id],
+      box_filter_2: 3,
+      tag_list_2: [unusedBox.tag_id],
+    });
+    expectError(await deleteTags(owner.client, channelId, { tag_ids: [used.tag_id] }), 'E-710');
+    expectOk(await deleteTags(owner.client, channelId, { tag_ids: [unusedBox.tag_id] }));
+    expectOk(await owner.client.post(url(), { sendlist_ids: [saved.sendlist_id] }, { method: 'DELETE' }));
+    expectOk(await deleteTags(owner.client, channelId, { tag_ids: [used.tag_id] }));
   });
 
   it('deleting a channel deletes its lists and their tags', async () => {
