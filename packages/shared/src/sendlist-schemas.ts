@@ -1,15 +1,8 @@
 import { z } from 'zod';
-import { BOX_FILTER_VALUES, BOX_FILTERS, type BoxFilter } from './tag-filter';
+import { BOX_FILTER_VALUES, BOX_FILTERS, type BoxFilter, SENDLIST_LIMITS } from './tag-filter';
 
 // The filter logic travels with the send-list schemas (one export line in index.ts).
 export * from './tag-filter';
-
-/** Limits of send lists (§5, §9) that the server and the editor both enforce. */
-export const SENDLIST_LIMITS = {
-  nameMax: 20,
-  /** Tags of both boxes together. */
-  tagsMax: 10,
-} as const;
 
 const chars = (v: string) => Array.from(v).length;
 

@@ -16,6 +16,13 @@ export const BOX_FILTER_VALUES: readonly BoxFilter[] = [0, 1, 2, 3, 4];
 /** The order the editor offers the modes in: the default first. */
 export const BOX_FILTER_CHOICES: readonly BoxFilter[] = [3, 2, 0, 1, 4];
 
+/** Limits of send lists (§5, §9); here, away from zod, so screens can import them cheaply. */
+export const SENDLIST_LIMITS = {
+  nameMax: 20,
+  /** Tags of both boxes together. */
+  tagsMax: 10,
+} as const;
+
 export interface TagBox {
   box_filter: BoxFilter;
   tag_ids: readonly number[];

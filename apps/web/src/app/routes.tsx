@@ -114,6 +114,10 @@ const auth = {
     })),
   ),
 };
+const sendlists = {
+  list: lazyScreen(() => import('../features/sendlists/routes/sendlist-list-page'), 'SendlistListPage'),
+  edit: lazyScreen(() => import('../features/sendlists/routes/sendlist-edit-page'), 'SendlistEditPage'),
+};
 // Channel screens of later issues, and those being built, until their own screens land.
 const channelSoon = lazyScreen(
   () => import('../features/channels/routes/channel-coming-soon-page'),
@@ -160,8 +164,8 @@ export const screens: ScreenRoute[] = [
   { path: paths.channelWelcomeCreate, Component: channelSoon, area: 'channel' },
   { path: paths.channelTagList, Component: channelSoon, area: 'channel' },
   { path: paths.channelUsers, Component: channelSoon, area: 'channel' },
-  { path: paths.channelSendlistList, Component: channelSoon, area: 'channel' },
-  { path: paths.channelSendlistCreate, Component: channelSoon, area: 'channel' },
+  { path: paths.channelSendlistList, Component: sendlists.list, area: 'channel' },
+  { path: paths.channelSendlistCreate, Component: sendlists.edit, area: 'channel' },
   { path: paths.channelCouponList, Component: channelSoon, area: 'channel' },
   { path: paths.channelCouponCreate, Component: channelSoon, area: 'channel' },
   { path: paths.channelUpdate, Component: channelSoon, area: 'channel' },

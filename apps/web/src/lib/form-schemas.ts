@@ -13,6 +13,7 @@ export {
   forgotPasswordRequestBody,
   forgotPasswordVerifyBody,
   redirectUrlUpdateBody,
+  saveSendlistBody,
   signinBody,
   signupBody,
   titleUpdateBody,

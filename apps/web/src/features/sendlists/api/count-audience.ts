@@ -12,8 +12,9 @@ export async function countAudience(channelId: number, filter: TagFilter): Promi
  * The live reach of the boxes being edited. The caller passes a settled (debounced) filter; the
  * last number stays on screen while the next one is counted.
  */
-export function useAudienceCount(channelId: number, filter: TagFilter) {
+export function useAudienceCount(channelId: number, filter: TagFilter, enabled = true) {
   return useQuery({
+    enabled,
     queryKey: [...sendlistsKey(channelId), 'count', filter],
     queryFn: () => countAudience(channelId, filter),
     placeholderData: keepPreviousData,

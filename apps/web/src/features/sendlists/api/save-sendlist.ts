@@ -7,9 +7,9 @@ export interface SaveSendlistInput {
   sendlist_id?: number;
   sendlist_name: string;
   box_filter_1: number;
-  tag_list_1: number[];
+  tag_list_1: readonly number[];
   box_filter_2: number;
-  tag_list_2: number[];
+  tag_list_2: readonly number[];
 }
 
 export async function saveSendlist(channelId: number, body: SaveSendlistInput): Promise<SendlistDto> {
