@@ -124,7 +124,11 @@ function SendlistEditor({ initial }: { initial?: SendlistDto }) {
     save.mutate(body, {
       onSuccess: (saved) => {
         form.reset(toValues(saved));
-        void notify({ message: t('edit.saved', { name: saved.sendlist_name }), color: 'teal' });
+        void notify({
+          message: t('edit.saved', { name: saved.sendlist_name }),
+          color: 'teal',
+          closeButtonProps: { 'aria-label': t('common:close') },
+        });
         navigate(href(paths.channelSendlistList));
       },
       onError: failure.show,

@@ -47,11 +47,19 @@ export function SendlistListPage() {
         onSuccess: (count) => {
           setConfirming(false);
           setSelected(new Set());
-          void notify({ message: t('list.deleted', { count }), color: 'teal' });
+          void notify({
+            message: t('list.deleted', { count }),
+            color: 'teal',
+            closeButtonProps: { 'aria-label': t('common:close') },
+          });
         },
         onError: (error) => {
           setConfirming(false);
-          void notify({ message: errorText(error, t), color: 'red' });
+          void notify({
+            message: errorText(error, t),
+            color: 'red',
+            closeButtonProps: { 'aria-label': t('common:close') },
+          });
         },
       },
     );
@@ -88,8 +96,8 @@ export function SendlistListPage() {
             data-testid="sendlist-select-all"
           />
           <Button
-            color="red.9"
-            variant="light"
+            color="red"
+            variant="outline"
             disabled={chosen.length === 0}
             onClick={() => setConfirming(true)}
             data-testid="sendlist-delete"
