@@ -26,9 +26,11 @@ import { registerBodyParsers } from './platform/body-parsers';
 import { registerCacheControl } from './platform/cache-control';
 import { ChannelHooks } from './platform/channel-hooks';
 import type { AppContext } from './platform/context';
+import { CostlyWork } from './platform/costly-work';
 import { registerCsrfCheck } from './platform/csrf';
 import { registerErrorHandler } from './platform/error-handler';
 import './platform/fastify-types';
+import { imageRoutes } from './platform/images';
 import { requestLocale } from './platform/locale';
 import { loggerOptions } from './platform/logger';
 import { createMailer, type Mailer } from './platform/mailer';
@@ -84,6 +86,11 @@ export async function buildApp({
     mailer: mailer ?? createMailer(config, db, app.log),
     background: new BackgroundTasks(app.log),
     invalidations: shared.invalidations,
+    renders: new CostlyWork({
+      concurrency: config.RENDER_CONCURRENCY,
+      queue: config.RENDER_QUEUE,
+      retryAfterSeconds: 5,
+    }),
   };
   // Requests in flight finish before onClose; then the mails they queued are sent.
   app.addHook('onClose', () => ctx.background.drain());
@@ -152,6 +159,7 @@ export async function buildApp({
   await app.register(newsRoutes(ctx));
   for (const routes of createChannelsModule(ctx)) await app.register(routes);
   await app.register(readerChannelRoutes(ctx));
+  await app.register(imageRoutes(ctx));
   // Scans are buffered in memory; the interval writes them every second, and closing writes the rest.
   qrcodes.reads.start();
   app.addHook('onClose', () => qrcodes.reads.stop());

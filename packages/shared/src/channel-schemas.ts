@@ -126,7 +126,7 @@ export interface IndustryDto {
   sub_industories: Array<{ id: number; name: string }>;
 }
 
-/** A channel as the channel calls answer it (§3, without images and followers for now). */
+/** A channel as the channel calls answer it (§3). */
 export interface ChannelDto {
   channel_id: number;
   channel_code: string;
@@ -142,8 +142,24 @@ export interface ChannelDto {
   longitude: number | null;
   relation_links: RelationLink[];
   is_official: boolean;
+  /** Site-relative URLs of the uploaded icon and background (`/api/image/…`), or null. */
+  icon_url: string | null;
+  background_url: string | null;
   /** The public page /c/{channel_code}, which the channel's QR code holds. */
   channel_page_url: string;
   created_at: number;
   updated_at: number;
 }
+
+/** GET /api/qrchannel/{channel_id}/qrcode/download/{format}: 1 PNG, 2 JPEG, 3 EPS (§2). */
+export const CHANNEL_CODE_FORMATS = { png: 1, jpeg: 2, eps: 3 } as const;
+export const channelCodeDownloadParams = z.object({
+  format: z.enum(['1', '2', '3'], { error: 'validation.channel_code_format' }).transform(Number),
+});
+
+/** POST / DELETE /api/qrchannel/{channel}/image?kind=…: which of the channel's two pictures. */
+export const CHANNEL_IMAGE_KINDS = ['icon', 'background'] as const;
+export type ChannelImageKind = (typeof CHANNEL_IMAGE_KINDS)[number];
+export const channelImageQuery = z.object({
+  kind: z.enum(CHANNEL_IMAGE_KINDS, { error: 'validation.channel_image_kind' }),
+});

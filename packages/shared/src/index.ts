@@ -3,6 +3,7 @@ export * from './channel-schemas';
 export * from './error-codes';
 // Followers and tags (issue 9)
 export * from './follower-schemas';
+export * from './image-limits';
 export * from './limits';
 export * from './messages/index';
 export * from './page-params';

@@ -12,12 +12,19 @@ export interface DialectSql {
   serial: 'integer' | 'bigserial';
   /** Makes that column the primary key (bigserial counts by itself; SQLite needs AUTOINCREMENT). */
   serialKey: (column: ColumnDefinitionBuilder) => ColumnDefinitionBuilder;
+  /** Column type for bytes (stored images). */
+  bytes: 'blob' | 'bytea';
 }
 
 export function dialectSql(name: DialectName): DialectSql {
   return name === 'postgres'
-    ? { bigint: 'bigint', serial: 'bigserial', serialKey: (c) => c.primaryKey() }
-    : { bigint: 'integer', serial: 'integer', serialKey: (c) => c.primaryKey().autoIncrement() };
+    ? { bigint: 'bigint', serial: 'bigserial', serialKey: (c) => c.primaryKey(), bytes: 'bytea' }
+    : {
+        bigint: 'integer',
+        serial: 'integer',
+        serialKey: (c) => c.primaryKey().autoIncrement(),
+        bytes: 'blob',
+      };
 }
 
 /** Works out the dialect of a Kysely instance inside a migration, which only receives the instance. */

@@ -6,6 +6,8 @@ import * as m0003 from './migrations/0003-sign-in-locks';
 import * as m0004 from './migrations/0004-channels';
 import * as m0005 from './migrations/0005-followers-tags';
 import * as m0007 from './migrations/0007-sendlists';
+import * as m0008 from './migrations/0008-coupons';
+import * as m0011 from './migrations/0011-channel-images';
 
 /** Migrations are listed here in order; a new file is one more line. */
 const migrations: Record<string, Migration> = {
@@ -15,6 +17,8 @@ const migrations: Record<string, Migration> = {
   '0004-channels': m0004,
   '0005-followers-tags': m0005,
   '0007-sendlists': m0007,
+  '0008-coupons': m0008,
+  '0011-channel-images': m0011,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

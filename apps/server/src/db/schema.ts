@@ -154,6 +154,9 @@ export interface ChannelsTable {
   /** JSON array of {text, url}. */
   relation_links: Generated<string>;
   is_official: Generated<number>;
+  /** Name of the icon / background picture in `images` (served at /api/image/{name}). */
+  icon_image: string | null;
+  background_image: string | null;
   created_at: number;
   updated_at: number;
 }
@@ -201,6 +204,47 @@ export interface SendlistTagsTable {
   channel_id: number;
 }
 
+// Images and coupons (migration 0008): platform/images.ts owns `images`, modules/coupons `coupons`.
+
+/** A stored picture: re-encoded, metadata-free bytes served at /api/image/{name}. */
+export interface ImagesTable {
+  id: Generated<number>;
+  channel_id: number;
+  purpose: string;
+  /** `{128-bit hex content hash}.{jpg|png}`: the same name always means the same bytes. */
+  name: string;
+  content_type: string;
+  width: number;
+  height: number;
+  byte_size: number;
+  data: Buffer;
+  created_at: number;
+}
+
+/** A coupon of a channel's library (§3 Coupon image, fields as the Wi-Fi page's coupon_*). */
+export interface CouponsTable {
+  id: Generated<number>;
+  channel_id: number;
+  image_id: number | null;
+  discount_type: number;
+  item_name: string;
+  value_percent: number | null;
+  value_yen: number | null;
+  regular_price: number | null;
+  coupon_price: number | null;
+  free_text_small: string;
+  free_text_large: string;
+  text_color: string;
+  text_shadow: number;
+  coupon_text: string;
+  available_count: number;
+  code_type: number;
+  code_text: string;
+  date_from: string;
+  date_to: string;
+  created_at: number;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -219,6 +263,8 @@ export interface Database {
   follower_tags: FollowerTagsTable;
   sendlists: SendlistsTable;
   sendlist_tags: SendlistTagsTable;
+  images: ImagesTable;
+  coupons: CouponsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;
@@ -229,3 +275,4 @@ export type NewsItemRow = Selectable<NewsItemsTable>;
 export type ChannelRow = Selectable<ChannelsTable>;
 export type NewChannel = Insertable<ChannelsTable>;
 export type IndustryRow = Selectable<IndustriesTable>;
+export type CouponRow = Selectable<CouponsTable>;

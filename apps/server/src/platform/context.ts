@@ -4,6 +4,7 @@ import type { Db } from '../db/client';
 import type { AccountHooks } from './account-hooks';
 import type { BackgroundTasks } from './background';
 import type { ChannelHooks } from './channel-hooks';
+import type { CostlyWork } from './costly-work';
 import type { InvalidationBus } from './invalidation-bus';
 import type { Mailer } from './mailer';
 import type { Sessions } from './session';
@@ -22,4 +23,6 @@ export interface AppContext {
   background: BackgroundTasks;
   /** Tells every server process (through Redis when there are several) that a cached value changed. */
   invalidations: InvalidationBus;
+  /** The one gate every image job goes through: QR renders (codes, channel and coupon codes) and uploads. */
+  renders: CostlyWork;
 }

@@ -11,6 +11,8 @@ export interface RequestOptions {
   headers?: Record<string, string>;
   /** Send this text as the JSON body instead of serialising `body` (for malformed input). */
   rawJson?: string;
+  /** Send these bytes with this Content-Type (multipart uploads). */
+  raw?: { payload: Buffer; contentType: string };
   /** Another state-changing method than POST (put() and delete() set it). */
   method?: 'POST' | 'PUT' | 'DELETE';
 }
@@ -64,8 +66,11 @@ export class TestClient {
     if (!options.noXrw) headers['x-requested-with'] = 'XMLHttpRequest';
     const token =
       options.csrf === undefined ? this.csrfToken : options.csrf === 'omit' ? undefined : options.csrf;
-    let payload: string | undefined;
-    if (options.form) {
+    let payload: string | Buffer | undefined;
+    if (options.raw) {
+      headers['content-type'] = options.raw.contentType;
+      payload = options.raw.payload;
+    } else if (options.form) {
       const fields = new URLSearchParams();
       for (const [k, v] of Object.entries(body ?? {})) if (v !== undefined) fields.set(k, String(v));
       if (options.csrfField && token) fields.set('_csrf', token);

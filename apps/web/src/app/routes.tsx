@@ -118,6 +118,10 @@ const sendlists = {
   list: lazyScreen(() => import('../features/sendlists/routes/sendlist-list-page'), 'SendlistListPage'),
   edit: lazyScreen(() => import('../features/sendlists/routes/sendlist-edit-page'), 'SendlistEditPage'),
 };
+const channelSettings = lazyScreen(
+  () => import('../features/channel-settings/routes/channel-settings-page'),
+  'ChannelSettingsPage',
+);
 // Channel screens of later issues, and those being built, until their own screens land.
 const channelSoon = lazyScreen(
   () => import('../features/channels/routes/channel-coming-soon-page'),
@@ -168,7 +172,7 @@ export const screens: ScreenRoute[] = [
   { path: paths.channelSendlistCreate, Component: sendlists.edit, area: 'channel' },
   { path: paths.channelCouponList, Component: channelSoon, area: 'channel' },
   { path: paths.channelCouponCreate, Component: channelSoon, area: 'channel' },
-  { path: paths.channelUpdate, Component: channelSoon, area: 'channel' },
+  { path: paths.channelUpdate, Component: channelSettings, area: 'channel' },
   { path: paths.channelCreate, Component: channelSoon, area: 'channel', withoutChannel: true },
   { path: paths.channelNews, Component: channelSoon, area: 'channel', withoutChannel: true },
   { path: paths.wifiWelcome, Component: channelSoon, area: 'wifi' },

@@ -89,28 +89,40 @@ export function apiGet<T>(path: string, query?: Query, options: GetOptions = {})
 }
 
 export function apiPost<T>(path: string, body: object = {}): Promise<T> {
+  return sendJson<T>('POST', path, body);
+}
+
+/** PUT and DELETE calls of the channel service (§7), CSRF-checked like a POST. */
+export function apiPut<T>(path: string, body: object = {}): Promise<T> {
+  return sendJson<T>('PUT', path, body);
+}
+
+export function apiDelete<T>(path: string, body?: object): Promise<T> {
+  return sendJson<T>('DELETE', path, body);
+}
+
+/** A multipart upload (a picture); the browser writes the boundary, so no Content-Type here. */
+export function apiUpload<T>(path: string, form: FormData): Promise<T> {
   return send<T>(path, {
     method: 'POST',
     headers: {
       Accept: 'application/json',
-      'Content-Type': 'application/json',
       'X-Requested-With': 'XMLHttpRequest',
       'X-XSRF-TOKEN': getCsrfToken(),
     },
-    body: JSON.stringify(body),
+    body: form,
   });
 }
 
-/** DELETE with a JSON body (§7 deletes many ids at once, e.g. DELETE …/sendlist {sendlist_ids}). */
-export function apiDelete<T>(path: string, body: object = {}): Promise<T> {
+function sendJson<T>(method: 'POST' | 'PUT' | 'DELETE', path: string, body?: object): Promise<T> {
   return send<T>(path, {
-    method: 'DELETE',
+    method,
     headers: {
       Accept: 'application/json',
-      'Content-Type': 'application/json',
+      ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
       'X-Requested-With': 'XMLHttpRequest',
       'X-XSRF-TOKEN': getCsrfToken(),
     },
-    body: JSON.stringify(body),
+    body: body === undefined ? undefined : JSON.stringify(body),
   });
 }

@@ -17,6 +17,7 @@ export {
   signinBody,
   signupBody,
   titleUpdateBody,
+  updateChannelBody,
   userInfoBody,
   withPasswordConfirmation,
 } from '@qrqr/shared';

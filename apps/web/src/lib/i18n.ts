@@ -19,6 +19,7 @@ const NAMESPACES = [
   'messages',
   'channels',
   'sendlists',
+  'channel-settings',
 ];
 
 async function loadResources(lng: Locale): Promise<Resources> {

@@ -5,7 +5,7 @@ import { deleteChannelRow } from './repository';
 
 /**
  * Deletes a channel and, in the same transaction, every row of it: the tables of later modules
- * reference channels with ON DELETE CASCADE. Files (images, next slice) go after the commit.
+ * reference channels with ON DELETE CASCADE, pictures included (they are rows of `images`).
  */
 export async function deleteChannel(ctx: AppContext, input: { channel: ChannelRow }): Promise<void> {
   const deleted = await ctx.db.kysely

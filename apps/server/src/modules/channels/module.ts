@@ -3,6 +3,7 @@ import type { AppContext } from '../../platform/context';
 import { followerRoutes } from '../followers/routes';
 import { createSendlistsModule } from '../sendlists/module';
 import { tagRoutes } from '../tags/routes';
+import { channelImageRoutes } from './image-routes';
 import { channelRoutes, channelServiceRoutes } from './routes';
 import { channelScope } from './scope';
 
@@ -16,6 +17,7 @@ export function createChannelsModule(ctx: AppContext): FastifyPluginAsyncZod[] {
     channelServiceRoutes(ctx),
     channelScope(ctx, [
       channelRoutes(ctx),
+      channelImageRoutes(ctx),
       // Tags and followers: one module each, one line each.
       tagRoutes(ctx),
       followerRoutes(ctx),

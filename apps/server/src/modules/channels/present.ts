@@ -7,6 +7,7 @@ import {
 } from '@qrqr/shared';
 import { z } from 'zod';
 import type { ChannelRow, IndustryRow } from '../../db/schema';
+import { imageUrl } from '../../platform/images';
 
 /** A channel as every channel call answers it (ChannelDto of @qrqr/shared). */
 export function presentChannel(row: ChannelRow, publicUrl: string): ChannelDto {
@@ -25,6 +26,8 @@ export function presentChannel(row: ChannelRow, publicUrl: string): ChannelDto {
     longitude: row.longitude,
     relation_links: JSON.parse(row.relation_links) as RelationLink[],
     is_official: Boolean(row.is_official),
+    icon_url: row.icon_image ? imageUrl(row.icon_image) : null,
+    background_url: row.background_image ? imageUrl(row.background_image) : null,
     channel_page_url: `${publicUrl}${CHANNEL_PAGE_PREFIX}${row.channel_code}`,
     created_at: row.created_at,
     updated_at: row.updated_at,
@@ -59,6 +62,8 @@ export const channelSchema = z.object({
   longitude: z.number().nullable(),
   relation_links: z.array(z.object({ text: z.string(), url: z.string() })),
   is_official: z.boolean().describe('Set only by the operator command channel:official'),
+  icon_url: z.string().nullable().describe('Site-relative URL of the icon, or null'),
+  background_url: z.string().nullable().describe('Site-relative URL of the background, or null'),
   channel_page_url: z.string(),
   created_at: z.number().describe('Unix milliseconds'),
   updated_at: z.number().describe('Unix milliseconds'),

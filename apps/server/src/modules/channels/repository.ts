@@ -111,3 +111,17 @@ export async function deleteChannelRow(db: Db, id: number, trx?: Transaction<Dat
   const result = await q(db, trx).deleteFrom('channels').where('id', '=', id).executeTakeFirst();
   return Number(result.numDeletedRows) > 0;
 }
+
+/** Deletes the channel's pictures of one purpose (its icon or its background). */
+export async function deleteChannelPictures(
+  db: Db,
+  channelId: number,
+  purpose: string,
+  trx?: Transaction<Database>,
+): Promise<void> {
+  await q(db, trx)
+    .deleteFrom('images')
+    .where('channel_id', '=', channelId)
+    .where('purpose', '=', purpose)
+    .execute();
+}

@@ -1,9 +1,18 @@
-import { api, createChannelBody, serviceRegisterBody, updateChannelBody } from '@qrqr/shared';
+import {
+  api,
+  channelCodeDownloadParams,
+  channelPath,
+  createChannelBody,
+  serviceRegisterBody,
+  updateChannelBody,
+} from '@qrqr/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { clientGone } from '../../platform/client-abort';
 import type { AppContext } from '../../platform/context';
 import { ok } from '../../platform/errors';
-import { responses } from '../../platform/schemas';
+import { errorResponse, responses } from '../../platform/schemas';
+import { renderChannelCode } from './channel-code-image';
 import { createChannel } from './create-channel';
 import { deleteChannel } from './delete-channel';
 import { listChannels } from './list-channels';
@@ -71,7 +80,40 @@ export function channelServiceRoutes(ctx: AppContext): FastifyPluginAsyncZod {
 /** The calls about one channel; registered inside channelScope, which has loaded and authorised it. */
 export function channelRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   const { config } = ctx;
+  const downloadLimited = { rateLimit: { max: config.QR_DOWNLOAD_RATE_LIMIT, timeWindow: '1 minute' } };
   return async (app) => {
+    // A plain navigation from the settings screen: the channel's own code as a file.
+    app.get(
+      channelPath.under(`:${CHANNEL_PARAM}`, 'qrcode/download/:format'),
+      {
+        schema: {
+          tags,
+          params: channelParams.extend(channelCodeDownloadParams.shape),
+          description: 'The channel code (it holds channel_page_url): format 1 PNG, 2 JPEG, 3 EPS.',
+          response: {
+            200: z.unknown().describe('The image (Content-Disposition: attachment)'),
+            '4xx': errorResponse,
+            '5xx': errorResponse,
+          },
+        },
+        config: downloadLimited,
+      },
+      async (req, reply) => {
+        const format = req.params.format as 1 | 2 | 3;
+        const image = await renderChannelCode(ctx, {
+          channel: channelOf(req),
+          format,
+          signal: clientGone(reply),
+        });
+        return reply
+          .header('content-type', image.contentType)
+          .header('content-disposition', `attachment; filename="${image.filename}"`)
+          .header('cache-control', 'private, no-store')
+          .header('x-content-type-options', 'nosniff')
+          .send(image.body);
+      },
+    );
+
     app.get(oneChannel, { schema: { tags, params: channelParams, response: one } }, async (req) =>
       ok({ channel: presentChannel(channelOf(req), config.publicUrl) }),
     );

@@ -1,5 +1,4 @@
 import type { AppContext } from '../../platform/context';
-import { CostlyWork } from '../../platform/costly-work';
 import { registerCarryOver } from './carry-over';
 import type { QrContext } from './context';
 import { ReadRecorder } from './read-recorder';
@@ -16,11 +15,6 @@ export function createQrCodesModule(ctx: AppContext) {
     ...ctx,
     redirects: new RedirectCache(),
     reads: new ReadRecorder(ctx.db, ctx.log),
-    renders: new CostlyWork({
-      concurrency: ctx.config.RENDER_CONCURRENCY,
-      queue: ctx.config.RENDER_QUEUE,
-      retryAfterSeconds: 5,
-    }),
   };
   // Every process drops a code's entry when any process changes that code.
   ctx.invalidations.subscribe(REDIRECT_TOPIC, (code) => qctx.redirects.invalidate(code));

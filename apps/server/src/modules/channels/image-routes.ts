@@ -1,0 +1,61 @@
+import { channelImageQuery, channelPath } from '@qrqr/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { clientGone } from '../../platform/client-abort';
+import type { AppContext } from '../../platform/context';
+import { ok } from '../../platform/errors';
+import { readImageUpload, registerImageUploads } from '../../platform/images';
+import { responses } from '../../platform/schemas';
+import { removeChannelImage, setChannelImage } from './channel-images';
+import { channelSchema, presentChannel } from './present';
+import { CHANNEL_PARAM, channelOf } from './scope';
+
+const tags = ['channels'];
+const params = z.object({ [CHANNEL_PARAM]: z.string().describe('channel_id') });
+const url = channelPath.under(`:${CHANNEL_PARAM}`, 'image');
+const one = responses({ channel: channelSchema });
+
+/**
+ * The channel's icon and background (§7 `POST /qrchannel/{channel}/image`, multipart with an
+ * `image` field; `kind` in the query says which). Its own plugin, so multipart parsing is
+ * registered only for this route.
+ */
+export function channelImageRoutes(ctx: AppContext): FastifyPluginAsyncZod {
+  return async (app) => {
+    await registerImageUploads(app);
+
+    app.post(
+      url,
+      {
+        schema: {
+          tags,
+          params,
+          querystring: channelImageQuery,
+          consumes: ['multipart/form-data'],
+          description:
+            'Replaces the icon or background. JPEG, PNG, WebP or GIF (first frame), re-encoded within 1024 px without metadata. 413 too large, 415 not a picture.',
+          response: one,
+        },
+      },
+      async (req, reply) => {
+        const bytes = await readImageUpload(req, 'image');
+        const channel = await setChannelImage(ctx, {
+          channel: channelOf(req),
+          kind: req.query.kind,
+          bytes,
+          signal: clientGone(reply),
+        });
+        return ok({ channel: presentChannel(channel, ctx.config.publicUrl) });
+      },
+    );
+
+    app.delete(
+      url,
+      { schema: { tags, params, querystring: channelImageQuery, response: one } },
+      async (req) => {
+        const channel = await removeChannelImage(ctx, { channel: channelOf(req), kind: req.query.kind });
+        return ok({ channel: presentChannel(channel, ctx.config.publicUrl) });
+      },
+    );
+  };
+}

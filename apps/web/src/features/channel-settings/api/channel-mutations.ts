@@ -1,0 +1,41 @@
+import { type ChannelDto, type ChannelImageKind, channelPath, type UpdateChannelBody } from '@qrqr/shared';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiDelete, apiPut, apiUpload } from '../../../lib/api-client';
+import { channelsQueryKey } from '../../channels/api/get-channels';
+
+type Answer = { channel: ChannelDto };
+
+/** Every change answers the whole channel; the layout's channel list is refreshed from it. */
+function useChannelChange<V>(call: (vars: V) => Promise<ChannelDto>) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: call,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: channelsQueryKey }),
+  });
+}
+
+export function useUpdateChannel(channelId: number) {
+  return useChannelChange(
+    async (body: UpdateChannelBody) => (await apiPut<Answer>(channelPath.one(channelId), body)).channel,
+  );
+}
+
+export function useUploadChannelImage(channelId: number) {
+  return useChannelChange(async ({ kind, file }: { kind: ChannelImageKind; file: File }) => {
+    const form = new FormData();
+    form.append('image', file);
+    return (await apiUpload<Answer>(`${channelPath.under(channelId, 'image')}?kind=${kind}`, form)).channel;
+  });
+}
+
+export function useRemoveChannelImage(channelId: number) {
+  return useChannelChange(
+    async (kind: ChannelImageKind) =>
+      (await apiDelete<Answer>(`${channelPath.under(channelId, 'image')}?kind=${kind}`)).channel,
+  );
+}
+
+/** Deleting is immediate and irreversible (§4); the completion dialog leads to the top page. */
+export function useDeleteChannel(channelId: number) {
+  return useMutation({ mutationFn: () => apiDelete<unknown>(channelPath.one(channelId)) });
+}

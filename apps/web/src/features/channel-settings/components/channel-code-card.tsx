@@ -1,0 +1,56 @@
+import { Anchor, Box, Button, Group, Stack, Text } from '@mantine/core';
+import { encodeQr, renderSvg } from '@qrqr/qr';
+import { CHANNEL_CODE_FORMATS, type ChannelDto, channelPath } from '@qrqr/shared';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+
+/**
+ * The channel's own QR code (it holds the public page's URL), drawn by the same renderer as the
+ * downloads; each download is a plain navigation to the server's file.
+ */
+export function ChannelCodeCard({ channel }: { channel: ChannelDto }) {
+  const { t } = useTranslation('channel-settings');
+  // A data: URL, as the QR manager's preview: the Content-Security-Policy allows data: images.
+  const src = useMemo(() => {
+    const svg = renderSvg(encodeQr(channel.channel_page_url), { cellSize: 4, margin: 4 });
+    return `data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`;
+  }, [channel.channel_page_url]);
+  const file = (format: number) => channelPath.under(channel.channel_id, `qrcode/download/${format}`);
+
+  return (
+    <Group align="flex-start" gap="lg" wrap="wrap" data-testid="channel-code">
+      <Box
+        component="img"
+        src={src}
+        alt={t('code.alt')}
+        w={148}
+        h={148}
+        style={{ flex: 'none', imageRendering: 'pixelated' }}
+        data-testid="channel-code-image"
+      />
+      <Stack gap="xs" style={{ minWidth: 0, flex: 1 }}>
+        <Text size="sm">{t('code.lead')}</Text>
+        <Anchor
+          href={channel.channel_page_url}
+          target="_blank"
+          rel="noopener"
+          size="sm"
+          style={{ overflowWrap: 'anywhere' }}
+        >
+          {channel.channel_page_url}
+        </Anchor>
+        <Group gap="xs">
+          <Button component="a" href={file(CHANNEL_CODE_FORMATS.png)} size="xs" variant="light" download>
+            PNG
+          </Button>
+          <Button component="a" href={file(CHANNEL_CODE_FORMATS.jpeg)} size="xs" variant="light" download>
+            JPEG
+          </Button>
+          <Button component="a" href={file(CHANNEL_CODE_FORMATS.eps)} size="xs" variant="light" download>
+            EPS
+          </Button>
+        </Group>
+      </Stack>
+    </Group>
+  );
+}

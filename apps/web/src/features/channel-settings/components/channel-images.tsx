@@ -1,0 +1,94 @@
+import { Alert, Box, Button, FileButton, Group, Image, Stack, Text } from '@mantine/core';
+import { type ChannelDto, type ChannelImageKind, IMAGE_LIMITS } from '@qrqr/shared';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { isApiError } from '../../../lib/api-client';
+import { useRemoveChannelImage, useUploadChannelImage } from '../api/channel-mutations';
+
+const ACCEPT = 'image/jpeg,image/png,image/webp,image/gif';
+
+/** The icon and the background: chosen, sent at once (they are not part of the text form), removable. */
+export function ChannelImages({ channel }: { channel: ChannelDto }) {
+  return (
+    <Group align="flex-start" gap="lg" wrap="wrap">
+      <ImageSlot channel={channel} kind="icon" url={channel.icon_url} />
+      <ImageSlot channel={channel} kind="background" url={channel.background_url} />
+    </Group>
+  );
+}
+
+function ImageSlot(props: { channel: ChannelDto; kind: ChannelImageKind; url: string | null }) {
+  const { channel, kind, url } = props;
+  const { t } = useTranslation('channel-settings');
+  const upload = useUploadChannelImage(channel.channel_id);
+  const remove = useRemoveChannelImage(channel.channel_id);
+  const [error, setError] = useState<string | null>(null);
+  // The server names the problem in the reader's language (type, size, pixels).
+  const show = (e: unknown) => setError(isApiError(e) ? `[${e.code}]${e.message}` : '[500]');
+  const busy = upload.isPending || remove.isPending;
+  const icon = kind === 'icon';
+
+  return (
+    <Stack gap={6} style={{ width: icon ? 160 : 'min(100%, 320px)' }} data-testid={`image-${kind}`}>
+      <Text fw={600} size="sm">
+        {t(`images.${kind}`)}
+      </Text>
+      <Box
+        style={{
+          width: icon ? 96 : '100%',
+          aspectRatio: icon ? '1' : '16 / 9',
+          borderRadius: icon ? '50%' : 8,
+          overflow: 'hidden',
+          background: 'var(--mantine-color-gray-1)',
+          border: '1px solid var(--mantine-color-gray-3)',
+        }}
+      >
+        {url ? (
+          <Image src={url} alt={t(`images.${kind}_alt`)} h="100%" w="100%" fit="cover" />
+        ) : (
+          <Text size="xs" c="dimmed" ta="center" pt={icon ? 36 : '20%'}>
+            {t('images.none')}
+          </Text>
+        )}
+      </Box>
+      <Group gap="xs">
+        <FileButton
+          accept={ACCEPT}
+          onChange={(file) => {
+            if (!file) return;
+            setError(null);
+            upload.mutate({ kind, file }, { onError: show });
+          }}
+        >
+          {(p) => (
+            <Button {...p} size="xs" variant="light" loading={upload.isPending} disabled={busy}>
+              {url ? t('images.replace') : t('images.choose')}
+            </Button>
+          )}
+        </FileButton>
+        {url ? (
+          <Button
+            size="xs"
+            variant="default"
+            loading={remove.isPending}
+            disabled={busy}
+            onClick={() => {
+              setError(null);
+              remove.mutate(kind, { onError: show });
+            }}
+          >
+            {t('images.remove')}
+          </Button>
+        ) : null}
+      </Group>
+      <Text size="xs" c="dimmed">
+        {t('images.hint', { mb: IMAGE_LIMITS.maxUploadBytes / 1024 / 1024, px: IMAGE_LIMITS.maxSide })}
+      </Text>
+      {error ? (
+        <Alert color="red" variant="light" p="xs" role="alert">
+          {error}
+        </Alert>
+      ) : null}
+    </Stack>
+  );
+}

@@ -1,0 +1,119 @@
+import { Button, Modal, Stack, Text, TextInput } from '@mantine/core';
+import { type ChannelDto, paths } from '@qrqr/shared';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { ConfirmDialog } from '../../../components/dialogs/confirm-dialog';
+import { errorText } from '../../../lib/error-text';
+import { channelsQueryKey } from '../../channels/api/get-channels';
+import { useDeleteChannel } from '../api/channel-mutations';
+
+type Step = 'closed' | 'type-name' | 'confirm' | 'done';
+
+/**
+ * §4 channel deletion: type the channel's name, then a final confirmation; deletion is immediate
+ * and irreversible, and a completion dialog leads back to the top page.
+ */
+export function DeleteChannel({ channel }: { channel: ChannelDto }) {
+  const { t } = useTranslation('channel-settings');
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const remove = useDeleteChannel(channel.channel_id);
+  const [step, setStep] = useState<Step>('closed');
+  const [typed, setTyped] = useState('');
+  const [failure, setFailure] = useState<string | null>(null);
+  const matches = typed.trim() === channel.channel_name;
+
+  const close = () => {
+    setStep('closed');
+    setTyped('');
+    setFailure(null);
+  };
+
+  const finish = () => {
+    // Only now does the layout learn the channel is gone: the completion dialog stays until here.
+    navigate(paths.home);
+    void queryClient.invalidateQueries({ queryKey: channelsQueryKey });
+  };
+
+  return (
+    <>
+      <Stack gap="xs" align="flex-start">
+        <Text size="sm">{t('delete.lead')}</Text>
+        <Button
+          color="red.9"
+          variant="outline"
+          onClick={() => setStep('type-name')}
+          data-testid="delete-channel"
+        >
+          {t('delete.open')}
+        </Button>
+      </Stack>
+
+      <Modal opened={step === 'type-name'} onClose={close} title={t('delete.title')} centered>
+        <form
+          onSubmit={(e) => {
+            e.preventDefault();
+            if (matches) setStep('confirm');
+          }}
+        >
+          <Stack gap="sm">
+            <Text size="sm">{t('delete.type_name', { name: channel.channel_name })}</Text>
+            <TextInput
+              label={t('delete.name_label')}
+              value={typed}
+              onChange={(e) => setTyped(e.currentTarget.value)}
+              autoComplete="off"
+              data-autofocus
+              data-testid="delete-name-input"
+              error={typed && !matches ? t('delete.name_mismatch') : undefined}
+            />
+            <Button type="submit" color="red.9" disabled={!matches}>
+              {t('delete.next')}
+            </Button>
+          </Stack>
+        </form>
+      </Modal>
+
+      <ConfirmDialog
+        opened={step === 'confirm'}
+        title={t('delete.final_title')}
+        danger
+        confirmLabel={t('delete.confirm')}
+        loading={remove.isPending}
+        onCancel={close}
+        onConfirm={() =>
+          remove.mutate(undefined, {
+            onSuccess: () => setStep('done'),
+            onError: (e) => setFailure(errorText(e, t)),
+          })
+        }
+      >
+        <Stack gap="xs">
+          <Text>{t('delete.final_text', { name: channel.channel_name })}</Text>
+          {failure ? (
+            <Text c="red.8" role="alert">
+              {failure} {t('delete.failed')}
+            </Text>
+          ) : null}
+        </Stack>
+      </ConfirmDialog>
+
+      <Modal
+        opened={step === 'done'}
+        onClose={finish}
+        title={t('delete.done_title')}
+        centered
+        withCloseButton={false}
+      >
+        <Stack gap="md">
+          <Text>{t('delete.done_text', { name: channel.channel_name })}</Text>
+          <Button onClick={finish} data-testid="delete-done">
+            {t('delete.to_top')}
+          </Button>
+        </Stack>
+      </Modal>
+    </>
+  );
+}

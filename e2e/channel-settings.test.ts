@@ -1,0 +1,170 @@
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { apiCall } from './support/api-call';
+import { checkScreen, screenshot } from './support/browser';
+import type { RunningServer } from './support/server';
+import { DESKTOP, PHONE, type Session, startSession } from './support/session';
+import { signUpFromScreen } from './support/sign-up';
+
+/**
+ * Channel settings: every field with its rule, the icon and background, the channel's own code,
+ * and the deletion in three steps, in Japanese and English at 375 px and on desktop.
+ */
+
+const stamp = Date.now();
+let session: Session;
+let server: RunningServer;
+let page: Page;
+let channelId: number;
+const url = (path: string) => `${server.url}${path}`;
+const settingsUrl = () => url(`/qrchannel/channel/update?channel_id=${channelId}`);
+
+interface ChannelAnswer {
+  channel: {
+    channel_id: number;
+    channel_name: string;
+    description_short: string;
+    relation_links: Array<{ text: string; url: string }>;
+    latitude: number | null;
+    icon_url: string | null;
+    channel_page_url: string;
+  };
+}
+
+beforeAll(async () => {
+  session = await startSession();
+  ({ server, page } = session);
+  await page.goto(url('/auth/qrqrid/signup'));
+  await signUpFromScreen(page, server.url, {
+    email: `settings-${stamp}@example.jp`,
+    userName: '店主',
+    password: 'settings2026',
+  });
+  await page.goto(url('/'));
+  await apiCall(page, 'POST', '/api/qrchannel/service/register', { terms_accepted: true });
+  const answer = await apiCall<ChannelAnswer>(page, 'POST', '/api/qrchannel/channel', {
+    channel_name: '喫茶こもれび',
+    channel_user_type: 2,
+  });
+  channelId = answer.channel.channel_id;
+});
+
+afterAll(() => session?.stop());
+
+const getChannel = () => apiCall<ChannelAnswer>(page, 'GET', `/api/qrchannel/channel/${channelId}`);
+
+describe('channel settings', () => {
+  it('shows each rule under its field and saves every field', async () => {
+    await page.goto(settingsUrl());
+    await page.getByTestId('channel-settings').waitFor();
+    await page.getByLabel('ひとこと紹介').fill('あ'.repeat(55));
+    await page.getByLabel('緯度').fill('95');
+    await page.getByRole('button', { name: '保存する' }).first().click();
+    await page.getByText('短い紹介文は54文字以内で入力してください').waitFor();
+    expect(await page.getByText('緯度は-90〜90の数字で入力してください').count()).toBeGreaterThan(0);
+
+    await page.getByLabel('ひとこと紹介').fill('駅前の小さな喫茶店です');
+    await page.getByLabel('詳しい紹介').fill('自家焙煎の珈琲と手作りのケーキをご用意しています。');
+    await page.getByLabel('住所').fill('東京都千代田区丸の内1-1-1');
+    await page.getByLabel('道順・アクセス').fill('東京駅丸の内北口から徒歩3分');
+    await page.getByLabel('緯度').fill('35.6812');
+    await page.getByLabel('経度').fill('139.7671');
+    await page.getByRole('button', { name: 'リンクを追加' }).click();
+    await page.getByLabel('1番目のリンクの表示名').fill('公式サイト');
+    await page.getByLabel('1番目のリンクのURL').fill('https://komorebi.example.jp');
+    expect(await page.getByTestId('map-link').getAttribute('href')).toContain('mlat=35.6812');
+    await page.getByRole('button', { name: '保存する' }).first().click();
+    await page.getByText('チャンネルの設定を保存しました').waitFor();
+
+    const { channel } = await getChannel();
+    expect(channel.description_short).toBe('駅前の小さな喫茶店です');
+    expect(channel.latitude).toBe(35.6812);
+    expect(channel.relation_links).toEqual([{ text: '公式サイト', url: 'https://komorebi.example.jp' }]);
+  });
+
+  it('uploads an icon and a background, and refuses a file that is not a picture', async () => {
+    // A real JPEG, drawn by the browser itself (no image library in this workspace).
+    const bytes = await page.evaluate(async () => {
+      const canvas = new OffscreenCanvas(1600, 900);
+      const g = canvas.getContext('2d') as OffscreenCanvasRenderingContext2D;
+      const gradient = g.createLinearGradient(0, 0, 1600, 900);
+      gradient.addColorStop(0, '#c8783c');
+      gradient.addColorStop(1, '#3c78c8');
+      g.fillStyle = gradient;
+      g.fillRect(0, 0, 1600, 900);
+      const blob = await canvas.convertToBlob({ type: 'image/jpeg', quality: 0.9 });
+      return Array.from(new Uint8Array(await blob.arrayBuffer()));
+    });
+    const photo = Buffer.from(bytes);
+    await page.getByTestId('image-icon').locator('input[type=file]').setInputFiles({
+      name: 'icon.jpg',
+      mimeType: 'image/jpeg',
+      buffer: photo,
+    });
+    await page.getByTestId('image-icon').locator('img').waitFor();
+    await page.getByTestId('image-background').locator('input[type=file]').setInputFiles({
+      name: 'shop.jpg',
+      mimeType: 'image/jpeg',
+      buffer: photo,
+    });
+    await page.getByTestId('image-background').locator('img').waitFor();
+    const { channel } = await getChannel();
+    expect(channel.icon_url).toMatch(/^\/api\/image\//);
+
+    await page
+      .getByTestId('image-icon')
+      .locator('input[type=file]')
+      .setInputFiles({
+        name: 'fake.png',
+        mimeType: 'image/png',
+        buffer: Buffer.from('this is not a picture'),
+      });
+    await page.getByTestId('image-icon').getByRole('alert').waitFor();
+    expect(await page.getByTestId('image-icon').getByRole('alert').textContent()).toContain('E-415');
+    await checkScreen(page, '70-channel-settings-desktop-ja');
+  });
+
+  it("shows the channel's own code and downloads it", async () => {
+    const { channel } = await getChannel();
+    await page.getByTestId('channel-code').scrollIntoViewIfNeeded();
+    expect(await page.getByTestId('channel-code').textContent()).toContain(channel.channel_page_url);
+    const download = await page.request.get(url(`/api/qrchannel/${channelId}/qrcode/download/1`));
+    expect(download.status()).toBe(200);
+    expect(download.headers()['content-type']).toContain('image/png');
+  });
+
+  it('is usable at 375 px and in English', async () => {
+    await page.setViewportSize(PHONE);
+    await page.goto(settingsUrl());
+    await page.getByTestId('channel-settings').waitFor();
+    await screenshot(page, '71-channel-settings-phone-ja');
+    await session.context.addCookies([{ name: 'lang', value: 'en', url: server.url }]);
+    await page.goto(settingsUrl());
+    await page.getByText('Channel settings').first().waitFor();
+    await screenshot(page, '72-channel-settings-phone-en');
+    await page.setViewportSize(DESKTOP);
+    await checkScreen(page, '73-channel-settings-desktop-en');
+    await session.context.addCookies([{ name: 'lang', value: 'ja', url: server.url }]);
+  });
+
+  it('deletes the channel after its name and a final confirmation, then goes to the top page', async () => {
+    await page.goto(settingsUrl());
+    await page.getByTestId('delete-channel').click();
+    await page.getByTestId('delete-name-input').fill('喫茶');
+    expect(await page.getByRole('button', { name: '次へ' }).isDisabled()).toBe(true);
+    await page.getByTestId('delete-name-input').fill('喫茶こもれび');
+    await page.getByRole('button', { name: '次へ' }).click();
+    await page.getByText('この操作は取り消せません').waitFor();
+    await screenshot(page, '74-channel-delete-confirm-desktop-ja', { fullPage: false });
+    await page.getByTestId('confirm-ok').click();
+    await page.getByTestId('delete-done').waitFor();
+    await page.getByTestId('delete-done').click();
+    await page.waitForURL(url('/'));
+    const gone = await apiCall<{ status: { code: string } }>(
+      page,
+      'GET',
+      `/api/qrchannel/channel/${channelId}`,
+    );
+    expect(gone.status.code).toBe('E-404');
+  });
+});
