@@ -9,7 +9,7 @@ import { countAudience } from './audience-query';
 import { checkChannelTags } from './check-tags';
 import { deleteSendlists } from './delete-sendlists';
 import { getSendlist, listSendlists } from './list-sendlists';
-import { presentSendlist, reservedSchema, sendlistSchema } from './present';
+import { reservedSchema, sendlistSchema } from './present';
 import type { ReservedCounters } from './reserved-counters';
 import { reservedCounts } from './reserved-counts';
 import { saveSendlist } from './save-sendlist';
@@ -47,13 +47,9 @@ export function sendlistRoutes(ctx: AppContext, counters: ReservedCounters): Fas
       ok({ sendlist: await getSendlist(ctx, { channel: channelOf(req), id: req.params.sendlist_id }) }),
     );
 
-    app.post(base, { schema: { tags, params, body: saveSendlistBody, response: one } }, async (req) => {
-      const record = await saveSendlist(ctx, { channel: channelOf(req), body: req.body });
-      const dto = presentSendlist(record, 0);
-      return ok({
-        sendlist: { ...dto, follower_count: await countAudience(ctx.db, channelOf(req).id, dto) },
-      });
-    });
+    app.post(base, { schema: { tags, params, body: saveSendlistBody, response: one } }, async (req) =>
+      ok({ sendlist: await saveSendlist(ctx, { channel: channelOf(req), body: req.body }) }),
+    );
 
     app.delete(
       base,

@@ -1,16 +1,11 @@
-import type { SaveSendlistBody } from '@qrqr/shared';
+import type { SaveSendlistBody, SendlistDto } from '@qrqr/shared';
 import { isUniqueViolation } from '../../db/dialect';
 import type { ChannelRow } from '../../db/schema';
 import type { AppContext } from '../../platform/context';
 import { AppError } from '../../platform/errors';
 import { checkChannelTags } from './check-tags';
-import {
-  findSendlistRecord,
-  insertSendlist,
-  nameTaken,
-  type SendlistRecord,
-  updateSendlist,
-} from './repository';
+import { withReach } from './list-sendlists';
+import { findSendlistRecord, insertSendlist, nameTaken, updateSendlist } from './repository';
 
 /**
  * Creates a send list, or updates the one named by sendlist_id (E-404 when it is not a list of
@@ -20,7 +15,7 @@ import {
 export async function saveSendlist(
   ctx: AppContext,
   input: { channel: ChannelRow; body: SaveSendlistBody },
-): Promise<SendlistRecord> {
+): Promise<SendlistDto> {
   const { channel, body } = input;
   const { sendlist_id, ...fields } = body;
   const now = Date.now();
@@ -39,7 +34,7 @@ export async function saveSendlist(
     });
     const saved = await findSendlistRecord(ctx.db, channel.id, id);
     if (!saved) throw new AppError('E-404'); // deleted by another request right after the save
-    return saved;
+    return withReach(ctx, channel.id, saved);
   } catch (error) {
     if (isUniqueViolation(error)) throw new AppError('E-713');
     throw error;

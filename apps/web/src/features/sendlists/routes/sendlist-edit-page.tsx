@@ -1,9 +1,8 @@
 import { Button, Skeleton, Stack, Text, TextInput } from '@mantine/core';
-import { BOX_FILTERS, paths, SENDLIST_LIMITS, type SendlistDto } from '@qrqr/shared';
+import { paths, SENDLIST_LIMITS, type SendlistDto } from '@qrqr/shared';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
-import { ButtonLink } from '../../../components/button-link';
 import { FormAlert } from '../../../components/feedback/form-alert';
 import { RetryAlert } from '../../../components/feedback/retry-alert';
 import { fieldErrorText } from '../../../lib/form-errors';
@@ -11,10 +10,11 @@ import { lazyZodResolver } from '../../../lib/lazy-zod-resolver';
 import { notify } from '../../../lib/notify';
 import { useUnsavedText } from '../../channels/layout/change-guards';
 import { useCurrentChannel } from '../../channels/layout/channel-area';
-import { ChannelPage } from '../../channels/layout/channel-page';
 import { useChannelTags } from '../api/get-channel-tags';
 import { useSendlist } from '../api/get-sendlist';
 import { useSaveSendlist } from '../api/save-sendlist';
+import { EditorFrame } from '../components/editor-frame';
+import { emptyValues, type FormValues, toValues } from '../components/editor-values';
 import { ReachCount } from '../components/reach-count';
 import { TagBoxField } from '../components/tag-box-field';
 import { useEditorFailure } from '../components/use-editor-failure';
@@ -23,26 +23,6 @@ import { SENDLIST_ID_PARAM } from './sendlist-id-param';
 
 // The server's own schema, loaded with zod at the form's first validation.
 const loadSchema = async () => (await import('../../../lib/form-schemas')).saveSendlistBody;
-
-type FormValues = BoxValues & { sendlist_name: string };
-
-const emptyValues: FormValues = {
-  sendlist_name: '',
-  box_filter_1: String(BOX_FILTERS.unused),
-  tag_list_1: [],
-  box_filter_2: String(BOX_FILTERS.unused),
-  tag_list_2: [],
-};
-
-function toValues(list: SendlistDto): FormValues {
-  return {
-    sendlist_name: list.sendlist_name,
-    box_filter_1: String(list.box_filter_1),
-    tag_list_1: list.tag_list_1.map(String),
-    box_filter_2: String(list.box_filter_2),
-    tag_list_2: list.tag_list_2.map(String),
-  };
-}
 
 /** /qrchannel/sendlist/create: a new list, or with `sendlist_id` the list to edit. */
 export function SendlistEditPage() {
@@ -63,41 +43,6 @@ export function SendlistEditPage() {
     );
   }
   return <SendlistEditor key={editId ?? 'new'} initial={existing.data} />;
-}
-
-function EditorFrame({
-  editing,
-  children,
-  actions,
-  counts,
-}: {
-  editing: boolean;
-  children: React.ReactNode;
-  actions?: React.ReactNode;
-  counts?: React.ReactNode;
-}) {
-  const { t } = useTranslation('sendlists');
-  const { href } = useCurrentChannel();
-  return (
-    <ChannelPage
-      title={t(editing ? 'edit.update_title' : 'edit.create_title')}
-      back={
-        <ButtonLink
-          href={href(paths.channelSendlistList)}
-          variant="subtle"
-          px="xs"
-          aria-label={t('edit.back')}
-        >
-          ←
-        </ButtonLink>
-      }
-      actions={actions}
-      counts={counts}
-      data-testid="sendlist-editor"
-    >
-      {children}
-    </ChannelPage>
-  );
 }
 
 function SendlistEditor({ initial }: { initial?: SendlistDto }) {
