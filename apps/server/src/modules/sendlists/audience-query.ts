@@ -1,10 +1,11 @@
 import { BOX_FILTERS, boxesOf, type TagBox, type TagFilter } from '@qrqr/shared';
 import { type ExpressionBuilder, type Kysely, type SqlBool, sql, type Transaction } from 'kysely';
 import type { Db } from '../../db/client';
+import { dialectSql } from '../../db/dialect';
 import type { Database } from '../../db/schema';
 
 /**
- * The followers a send list reaches, as ONE query on SQLite and PostgreSQL alike: the count on the
+ * The followers a send list reaches, as ONE query on SQLite and PostgreSQL: the count on the
  * editor and the list screen, and later the delivery of a message, both start from audienceQuery.
  *
  * This is the one place outside the followers module that reads `followers` and `follower_tags`
@@ -12,11 +13,14 @@ import type { Database } from '../../db/schema';
  * the property tests and the bench hold one function to the plain evaluation in @qrqr/shared.
  *
  * Box semantics (T = the box's tags, F = the follower's tags within the channel):
- * - at least 0: the follower is among those having every tag of T (one grouped, uncorrelated
- *   subquery that both databases compute once);
+ * - at least 0: the follower has every tag of T;
  * - at most 1: no follower tag outside T (a probe of the follower's own tags); exactly 2: both;
- * - exclude 4: the follower is not among those having a tag of T (uncorrelated, computed once);
+ * - exclude 4: the follower has no tag of T;
  * - default 3: no condition.
+ * "Has every / no tag of T" is written the way each database runs it fastest (dialect.ts
+ * `membership`): on SQLite an uncorrelated subquery built once (grouped with HAVING count = |T|
+ * for every tag), on PostgreSQL one EXISTS per tag (semi and anti joins). The property tests run
+ * on both databases, so both shapes are held to the same rules.
  */
 type Q = Kysely<Database> | Transaction<Database>;
 /** A condition every row meets (an empty box in the at-least and exclude modes). */
@@ -30,13 +34,16 @@ export function audienceQuery(db: Db, channelId: number, filter: TagFilter, trx?
     .selectFrom('followers as f')
     .select('f.id as follower_id')
     .where('f.channel_id', '=', channelId);
-  for (const box of boxes) query = query.where((eb) => boxCondition(eb, box));
+  const shape = dialectSql(db.dialect).membership;
+  for (const box of boxes) query = query.where((eb) => boxCondition(eb, box, shape));
   return query;
 }
 
-function boxCondition(eb: Eb, box: TagBox) {
+type Shape = ReturnType<typeof dialectSql>['membership'];
+
+function boxCondition(eb: Eb, box: TagBox, shape: Shape) {
   const t = [...new Set(box.tag_ids)];
-  const all = hasAll(eb, t);
+  const all = hasAll(eb, t, shape);
   const onlyT = noTagOutside(eb, t);
   switch (box.box_filter) {
     case BOX_FILTERS.atLeast:
@@ -46,15 +53,17 @@ function boxCondition(eb: Eb, box: TagBox) {
     case BOX_FILTERS.exactly:
       return eb.and([all, onlyT]);
     case BOX_FILTERS.exclude:
-      return t.length === 0 ? always : eb('f.id', 'not in', followersWithAny(eb, t));
+      return hasNone(eb, t, shape);
     default:
       return always;
   }
 }
 
 /** The follower has every tag of t (true for an empty t). */
-function hasAll(eb: Eb, t: number[]) {
+function hasAll(eb: Eb, t: number[], shape: Shape) {
   if (t.length === 0) return always;
+  if (shape === 'exists')
+    return eb.and(t.map((id) => eb.exists(tagsOfFollower(eb).where('ft.tag_id', '=', id))));
   return eb(
     'f.id',
     'in',
@@ -67,9 +76,16 @@ function hasAll(eb: Eb, t: number[]) {
   );
 }
 
-/** Followers having at least one tag of t (uncorrelated: both databases build it once). */
-function followersWithAny(eb: Eb, t: number[]) {
-  return eb.selectFrom('follower_tags').select('follower_id').where('tag_id', 'in', t);
+/** The follower has no tag of t (true for an empty t). */
+function hasNone(eb: Eb, t: number[], shape: Shape) {
+  if (t.length === 0) return always;
+  if (shape === 'exists') return eb.not(eb.exists(tagsOfFollower(eb).where('ft.tag_id', 'in', t)));
+  return eb('f.id', 'not in', eb.selectFrom('follower_tags').select('follower_id').where('tag_id', 'in', t));
+}
+
+/** The rows of this follower's tags (correlated with the outer follower). */
+function tagsOfFollower(eb: Eb) {
+  return eb.selectFrom('follower_tags as ft').select('ft.tag_id').whereRef('ft.follower_id', '=', 'f.id');
 }
 
 /**
@@ -78,10 +94,7 @@ function followersWithAny(eb: Eb, t: number[]) {
  * is F∩U here and the probe stays inside the primary-key index, without reading rows.
  */
 function noTagOutside(eb: Eb, t: number[]) {
-  let inner = eb
-    .selectFrom('follower_tags as ft')
-    .select('ft.tag_id')
-    .whereRef('ft.follower_id', '=', 'f.id');
+  let inner = tagsOfFollower(eb);
   if (t.length > 0) inner = inner.where('ft.tag_id', 'not in', t);
   return eb.not(eb.exists(inner));
 }
