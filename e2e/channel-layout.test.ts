@@ -1,54 +1,120 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiCall } from './support/api-call';
 import { checkScreen, screenshot } from './support/browser';
 import type { RunningServer } from './support/server';
 import { DESKTOP, PHONE, startSession } from './support/session';
 import { signUpFromScreen } from './support/sign-up';
 
 /**
- * The channel area's layout: sidebar, switcher with its confirmations, the phone panels and
- * view_mode=pc, in Japanese and English, photographed at 375 px and on desktop.
+ * The channel service's web foundation, through the screens: registration from the header,
+ * creating two channels in two steps, the layout and its sidebar, switching channel with and
+ * without unsaved text, the CSV dialog's date rule, the phone panels and view_mode=pc, in Japanese
+ * and English. Each screen is photographed and checked with axe.
  */
 
 const stamp = Date.now();
 const password = 'channel2026';
+const FIRST = 'さくら花店';
+const SECOND = 'さくら花店 駅前店';
 
 let server: RunningServer;
 let page: Page;
 let stop: (() => Promise<void>) | undefined;
-const channelIds: number[] = [];
+const ids = { first: '', second: '' };
 
 const url = (path: string) => `${server.url}${path}`;
-const channelQuery = () => new URL(page.url()).searchParams.get('channel_id');
+const param = (name: string) => new URL(page.url()).searchParams.get(name);
+const switcher = () => page.getByTestId('channel-switcher');
+
+async function createChannel(name: string): Promise<string> {
+  await page.getByTestId('channel-name').fill(name);
+  await page.getByTestId('user-type-company').check();
+  const industry = page.getByTestId('industry');
+  await industry.selectOption({ index: 1 });
+  await page.getByTestId('sub-industry').selectOption({ index: 1 });
+  await page.getByTestId('create-next').click();
+  await page.getByTestId('create-confirm').waitFor();
+  expect(await page.getByTestId('confirm-name').textContent()).toBe(name);
+  await page.getByTestId('create-submit').click();
+  await page.waitForURL('**/qrchannel/message/list?channel_id=*');
+  await page.getByTestId('channel-coming-soon').waitFor();
+  return param('channel_id') as string;
+}
 
 beforeAll(async () => {
   ({ server, page, stop } = await startSession());
   await page.goto(url('/auth/qrqrid/signup'));
   await signUpFromScreen(page, server.url, { email: `shop-${stamp}@example.jp`, userName: '花屋', password });
-  await page.goto(url('/'));
-  await apiCall(page, 'POST', '/api/qrchannel/service/register', { terms_accepted: true });
-  for (const name of ['さくら花店', 'さくら花店 駅前店']) {
-    const answer = await apiCall<{ channel: { channel_id: number } }>(
-      page,
-      'POST',
-      '/api/qrchannel/channel',
-      {
-        channel_name: name,
-        channel_user_type: 1,
-      },
-    );
-    channelIds.push(answer.channel.channel_id);
-  }
 });
 
 afterAll(() => stop?.());
 
-describe('channel layout', () => {
-  it('opens the first channel, names it in the URL and shows every sidebar item', async () => {
+describe('registration and channel creation', () => {
+  it('keeps a member who has not joined out of the channel area', async () => {
+    await page.goto(url('/qrchannel/tag/list'));
+    await page.waitForURL('**/qrchannel/register/');
+    await page.getByTestId('register-start').waitFor();
+  });
+
+  it('joins the service from the header channel button, terms accepted', async () => {
+    await page.goto(url('/'));
+    await page.getByRole('navigation').getByRole('link', { name: 'チャネル' }).click();
+    await page.waitForURL('**/qrchannel/register/');
+    await checkScreen(page, '60-channel-register-desktop-ja');
+    await page.getByTestId('register-start').click();
+    await page.waitForURL('**/qrchannel/service/register');
+    await page.getByTestId('service-register-submit').click();
+    await page.getByText('利用規約に同意してください').waitFor();
+    await checkScreen(page, '61-service-register-error-desktop-ja');
+    await page.getByTestId('terms-accepted').check();
+    await page.getByTestId('service-register-submit').click();
+    await page.waitForURL('**/qrchannel/channel/create');
+  });
+
+  it('sends a member without channels to channel creation, and the header button now leads in', async () => {
     await page.goto(url('/qrchannel/message/list'));
+    await page.waitForURL('**/qrchannel/channel/create');
+    await page.getByTestId('channel-create-form').waitFor();
+    await page.goto(url('/qrchannel/register/'));
+    await page.getByTestId('register-open').waitFor();
+  });
+
+  it('checks the name on step 1 with the spec messages', async () => {
+    await page.goto(url('/qrchannel/channel/create'));
+    await page.getByTestId('create-next').click();
+    await page.getByText('チャネル名を入力してください').waitFor();
+    await page.getByTestId('channel-name').fill('あ'.repeat(21));
+    await page.getByTestId('create-next').click();
+    await page.getByText('チャネル名は20文字以内で入力してください').waitFor();
+    expect(await page.getByTestId('create-step').getAttribute('data-step')).toBe('1');
+    await checkScreen(page, '62-channel-create-errors-desktop-ja');
+  });
+
+  it('creates the first channel in two steps (input, confirmation) and opens it', async () => {
+    await page.getByTestId('channel-name').fill(FIRST);
+    await page.getByTestId('create-next').click();
+    await page.getByTestId('create-confirm').waitFor();
+    expect(await page.getByTestId('create-step').getAttribute('data-step')).toBe('2');
+    await checkScreen(page, '63-channel-create-confirm-desktop-ja');
+    // Back keeps what was typed.
+    await page.getByTestId('create-back').click();
+    expect(await page.getByTestId('channel-name').inputValue()).toBe(FIRST);
+    ids.first = await createChannel(FIRST);
+  });
+
+  it('adds a second channel from the sidebar button', async () => {
+    await page.getByTestId('add-channel').click();
+    await page.getByTestId('channel-create-form').waitFor();
+    ids.second = await createChannel(SECOND);
+    expect(ids.second).not.toBe(ids.first);
+    expect(await switcher().inputValue()).toBe(ids.second);
+  });
+});
+
+describe('channel layout', () => {
+  it('shows every sidebar item and the channel logo', async () => {
+    await page.goto(url(`/qrchannel/message/list?channel_id=${ids.first}`));
     await page.getByTestId('channel-coming-soon').waitFor();
-    expect(channelQuery()).toBe(String(channelIds[0]));
     for (const key of [
       'messages',
       'welcome',
@@ -63,42 +129,121 @@ describe('channel layout', () => {
       expect(await page.getByTestId(`sidebar-${key}`).isVisible(), key).toBe(true);
     }
     expect(await page.getByTestId('service-logo').getAttribute('data-logo-type')).toBe('1');
-    await checkScreen(page, '60-channel-layout-desktop-ja');
+    await checkScreen(page, '64-channel-layout-desktop-ja');
   });
 
-  it('switches channel at once without guards and reloads the message list', async () => {
-    await page.goto(url(`/qrchannel/tag/list?channel_id=${channelIds[0]}`));
+  it('falls back to a channel of the member for a foreign or missing channel_id', async () => {
+    await page.goto(url('/qrchannel/coupon/list?channel_id=999999'));
     await page.getByTestId('channel-coming-soon').waitFor();
-    await page.getByTestId('channel-switcher').selectOption(String(channelIds[1]));
-    await page.waitForURL(`**/qrchannel/message/list?channel_id=${channelIds[1]}`);
+    await expect.poll(() => param('channel_id')).toBe(ids.first);
   });
 
-  it('opens the analytics submenu and the CSV dialog with its date rule', async () => {
+  it('switches at once without unsaved text and reloads the message list', async () => {
+    await page.goto(url(`/qrchannel/tag/list?channel_id=${ids.first}`));
+    await page.getByTestId('channel-coming-soon').waitFor();
+    const changed = page.evaluate(
+      () =>
+        new Promise<number>((resolve) =>
+          window.addEventListener('channel_changed', (e) => resolve((e as CustomEvent).detail.channelId), {
+            once: true,
+          }),
+        ),
+    );
+    await switcher().selectOption(ids.second);
+    await page.waitForURL(`**/qrchannel/message/list?channel_id=${ids.second}`);
+    expect(String(await changed)).toBe(ids.second);
+  });
+
+  it('asks before discarding unsaved text; cancel keeps the channel and the text', async () => {
+    await page.getByTestId('add-channel').click();
+    await page.getByTestId('channel-name').fill('書きかけ');
+    await switcher().selectOption(ids.first);
+    const ok = page.getByTestId('confirm-ok');
+    await ok.waitFor();
+    expect(await page.getByRole('dialog').textContent()).toContain('入力内容を破棄しますか');
+    await screenshot(page, '65-switch-unsaved-dialog-desktop-ja', { fullPage: false });
+    await page.getByRole('dialog').getByRole('button', { name: 'キャンセル' }).click();
+    await ok.waitFor({ state: 'hidden' });
+    expect(await switcher().inputValue()).toBe(ids.second);
+    expect(page.url()).toContain('/qrchannel/channel/create');
+    expect(await page.getByTestId('channel-name').inputValue()).toBe('書きかけ');
+    // Asked again, OK discards the text and switches.
+    await switcher().selectOption(ids.first);
+    await ok.click();
+    await page.waitForURL(`**/qrchannel/message/list?channel_id=${ids.first}`);
+  });
+
+  it('CSV dialog: an end before the start shows the message and the click is still emitted', async () => {
+    await page.evaluate(() => {
+      window.addEventListener('csv_download', (e) => {
+        (window as unknown as { csv: unknown }).csv = (e as CustomEvent).detail;
+      });
+    });
     await page.getByTestId('sidebar-analytics').click();
     await page.getByTestId('sidebar-csv').click();
-    await page.getByTestId('csv-download').waitFor();
-    await screenshot(page, '61-csv-dialog-desktop-ja', { fullPage: false });
+    await page.getByTestId('csv-start').click();
+    await page.getByRole('button', { name: '次の月' }).click();
+    await page.getByRole('button', { name: /15日$/ }).click();
+    await page.getByTestId('csv-error').waitFor();
+    expect(await page.getByTestId('csv-error').textContent()).toBe('終了日は開始日より前に設定できません。');
+    await screenshot(page, '66-csv-dialog-error-desktop-ja', { fullPage: false });
+    await page.getByTestId('csv-download').click();
+    const csv = (await page.evaluate(() => (window as unknown as { csv: unknown }).csv)) as {
+      invalid: boolean;
+      start_date: number;
+      end_date: number;
+      channelId: number;
+    };
+    expect(csv.invalid).toBe(true);
+    expect(csv.start_date).toBeGreaterThan(csv.end_date);
+    expect(String(csv.channelId)).toBe(ids.first);
+    await page.keyboard.press('Escape');
   });
 
   it('shows the Wi-Fi logo on Wi-Fi pages', async () => {
-    await page.goto(url('/qrwifi/welcomepage/list'));
+    await page.goto(url(`/qrwifi/welcomepage/list?channel_id=${ids.first}`));
     await page.getByTestId('channel-coming-soon').waitFor();
     expect(await page.getByTestId('service-logo').getAttribute('data-logo-type')).toBe('2');
   });
 
-  it('opens one panel at a time at 375 px', async () => {
+  it('opens one panel at a time at 375 px, and view_mode=pc shows the PC layout', async () => {
     await page.setViewportSize(PHONE);
-    await page.goto(url('/qrchannel/message/list'));
+    await page.goto(url(`/qrchannel/message/list?channel_id=${ids.first}`));
+    await page.getByTestId('channel-coming-soon').waitFor();
+    expect(await page.getByTestId('sidebar-tags').isVisible()).toBe(false);
+    await checkScreen(page, '67-channel-layout-phone-ja');
     await page.getByTestId('nav-burger').click();
     await page.getByTestId('sidebar-tags').waitFor();
-    await screenshot(page, '62-channel-nav-panel-phone-ja');
+    await checkScreen(page, '68-channel-nav-panel-phone-ja');
     await page.getByTestId('channel-info-button').click();
     expect(await page.getByTestId('sidebar-tags').isVisible()).toBe(false);
-    await screenshot(page, '63-channel-info-panel-phone-ja');
+    await checkScreen(page, '69-channel-info-panel-phone-ja');
+    await page.getByTestId('account-menu').click();
+    await page.getByTestId('logout').waitFor();
+    expect(await page.getByTestId('view-mode-pc').count()).toBe(0);
+    await page.getByTestId('channel-info-button').click();
     await page.getByTestId('view-mode-pc').click();
-    await expect.poll(() => new URL(page.url()).searchParams.get('view_mode')).toBe('pc');
+    await expect.poll(() => param('view_mode')).toBe('pc');
     await page.getByTestId('sidebar-tags').waitFor();
-    await screenshot(page, '64-channel-pc-view-phone-ja');
+    await screenshot(page, '70-channel-pc-view-phone-ja');
+    // Links inside the area keep the view mode; the smartphone view removes it.
+    await page.getByTestId('sidebar-tags').click();
+    await page.waitForURL('**/qrchannel/tag/list?*');
+    expect(param('view_mode')).toBe('pc');
+    await page.getByTestId('view-mode-sp').click();
+    await expect.poll(() => param('view_mode')).toBe(null);
+    await page.getByTestId('nav-burger').waitFor();
+  });
+
+  it('speaks English at 375 px and on desktop', async () => {
+    await page.getByTestId('lang-switch').click();
+    await page.getByTestId('nav-burger').click();
+    await expect.poll(() => page.getByTestId('sidebar-tags').textContent()).toBe('Tags');
+    await checkScreen(page, '71-channel-nav-panel-phone-en');
     await page.setViewportSize(DESKTOP);
+    await page.goto(url(`/qrchannel/channel/create?channel_id=${ids.first}`));
+    await page.getByTestId('create-next').click();
+    await page.getByText('Please enter a channel name').waitFor();
+    await checkScreen(page, '72-channel-create-desktop-en');
   });
 });

@@ -264,7 +264,7 @@ describe('19: Japanese line breaks at 375 px', () => {
     ['signin', '/auth/qrqrid/signin'],
     ['forgot', '/auth/qrqrid/forgot/password/request'],
     ['activate-wrong-link', '/auth/qrqrid/activate?user_id=x&confirmation_code=y'],
-    ['coming-soon', '/qrchannel/register/'],
+    ['channel-register', '/qrchannel/register/'],
   ])('breaks %s between phrases, with no lone last character', async (name, path) => {
     const page = await visitor('ja', 'phone');
     await page.goto(`${server.url}${path}`);
@@ -298,7 +298,7 @@ describe('19: Japanese line breaks at 375 px', () => {
   });
 });
 
-describe('20: footer and the coming-soon page', () => {
+describe('20: footer and the channel register page', () => {
   it.each([
     ['ja', 'phone', ['利用規約', 'お知らせ', 'QRQRについて'], ['運営会社', 'お問い合わせ', 'ブログ']],
     ['en', 'desktop', ['Terms of use', 'News', 'About QRQR'], ['Company', 'Contact us', 'Blog']],
@@ -320,12 +320,12 @@ describe('20: footer and the coming-soon page', () => {
   });
 
   it.each([
-    ['ja', 'phone', 'この機能は準備中です', 'クーポン付きメッセージ'],
-    ['ja', 'desktop', 'この機能は準備中です', 'ウェルカムメッセージ'],
-    ['en', 'phone', 'This feature is coming soon', 'Push messages with coupons'],
-    ['en', 'desktop', 'This feature is coming soon', 'Wi-Fi welcome pages'],
+    ['ja', 'phone', 'チャネルサービスを始める', 'クーポン'],
+    ['ja', 'desktop', 'チャネルサービスを始める', 'フォロー'],
+    ['en', 'phone', 'Start the channel service', 'coupons'],
+    ['en', 'desktop', 'Start the channel service', 'follow'],
   ] as const)(
-    'the channel buttons lead to a page that says what is coming (%s, %s)',
+    'the channel buttons lead to a page that says what the service does (%s, %s)',
     async (lang, size, title, item) => {
       const page = await visitor(lang, size);
       await page.goto(server.url);
@@ -333,11 +333,12 @@ describe('20: footer and the coming-soon page', () => {
       await page.getByTestId('channel-go').click();
       await page.waitForURL('**/qrchannel/register/');
       await visible(page.getByRole('heading', { name: title }));
-      const list = page.getByTestId('coming-soon-list');
-      await visible(list);
-      expect(await list.locator('li').count()).toBe(6);
-      expect(await list.textContent()).toContain(item);
-      await check(page, `20-coming-soon-${lang}-${size}`);
+      const register = page.getByTestId('channel-register');
+      expect(await register.locator('li').count()).toBe(4);
+      expect(await register.textContent()).toContain(item);
+      // A guest is offered sign-up and sign-in.
+      await visible(page.getByTestId('register-signup'));
+      await check(page, `20-channel-register-${lang}-${size}`);
       await noHorizontalOverflow(page);
     },
   );

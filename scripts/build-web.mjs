@@ -78,6 +78,13 @@ async function buildInto(outDir) {
     logLevel: 'warn',
     build: { outDir, emptyOutDir: true },
   });
+  // The reader's light app: its own entry and chunks, next to the main app's.
+  await build({
+    configFile: path.join(webRoot, 'vite.reader.config.ts'),
+    mode: 'production',
+    logLevel: 'warn',
+    build: { outDir, emptyOutDir: false },
+  });
   await precompress(outDir);
 }
 

@@ -7,7 +7,7 @@ const brotli = promisify(zlib.brotliCompress);
 const gzip = promisify(zlib.gzip);
 
 // Text the browser fetches as files; index.html is left out: the server renders it per request.
-const COMPRESSIBLE = /\.(js|mjs|css|svg|json|txt|map)$/;
+const COMPRESSIBLE = /\.(js|mjs|css|svg|json|txt|map|wasm|webmanifest)$/;
 
 /**
  * Writes `<file>.br` (brotli, best quality) and `<file>.gz` (gzip -9) next to every text asset of

@@ -5,7 +5,7 @@
  * Run: npm run bench:web-weight (after `npm run build --workspace apps/web` or `npm start`);
  * `-- --files` also lists each file a page loaded, to find what to split.
  */
-import { api, paths } from '@qrqr/shared';
+import { api, paths, READER_PATH } from '@qrqr/shared';
 import { type APIRequestContext, type Browser, chromium } from 'playwright-core';
 import { measure, type PageCase, type StorageState, type Weight } from '../../e2e/support/page-weight';
 import { type RunningServer, startServer } from '../../e2e/support/server';
@@ -22,6 +22,14 @@ const cases: PageCase[] = [
     signedIn: true,
   },
   { path: paths.signin, label: paths.signin, jsBudget: 200 * KB, ready: 'input[name="password"]' },
+  // Pages a visitor opens from a printed code (DESIGN §7): the reader's light app.
+  { path: READER_PATH, label: READER_PATH, jsBudget: 100 * KB, ready: '[data-testid="scan-camera"]' },
+  {
+    path: '/c/AAAAAAAAAAAAAAAA',
+    label: '/c/{code} (not found)',
+    jsBudget: 100 * KB,
+    ready: '[data-testid="channel-missing"]',
+  },
 ];
 
 /** A member signed up and activated through the API, as the browser would, for the member pages. */

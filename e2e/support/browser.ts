@@ -7,8 +7,8 @@ import { expect } from 'vitest';
 
 const artifacts = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../artifacts');
 
-/** Debian's Chromium, headless; never a downloaded browser. */
-export function launchChromium(): Promise<Browser> {
+/** Debian's Chromium, headless; never a downloaded browser. `extraArgs` adds flags (a fake camera). */
+export function launchChromium(extraArgs: string[] = []): Promise<Browser> {
   return chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     args: [
@@ -17,6 +17,7 @@ export function launchChromium(): Promise<Browser> {
       '--disable-gpu',
       '--disable-background-networking',
       '--disable-dev-shm-usage',
+      ...extraArgs,
     ],
   });
 }

@@ -16,6 +16,7 @@ import { readerChannelRoutes } from './modules/followers/reader-routes';
 import { newsRoutes } from './modules/news/routes';
 import { createQrCodesModule } from './modules/qrcodes/module';
 import type { ReadRecorder } from './modules/qrcodes/read-recorder';
+import { createReaderModule } from './modules/reader/module';
 import { devMailboxRoutes } from './modules/system/dev-mailbox';
 import { devMailboxEnabled } from './modules/system/dev-mailbox-access';
 import { systemRoutes } from './modules/system/routes';
@@ -158,6 +159,7 @@ export async function buildApp({
   await app.register(qrcodes.routes);
   await app.register(newsRoutes(ctx));
   for (const routes of createChannelsModule(ctx)) await app.register(routes);
+  for (const routes of createReaderModule(ctx, qrcodes.reads)) await app.register(routes);
   await app.register(readerChannelRoutes(ctx));
   await app.register(imageRoutes(ctx));
   // Scans are buffered in memory; the interval writes them every second, and closing writes the rest.

@@ -121,6 +121,8 @@ const envSchema = z.object({
     .transform((dir) => (fs.existsSync(dir) ? fs.realpathSync(dir) : dir)),
   /** Image downloads a minute per address. */
   QR_DOWNLOAD_RATE_LIMIT: z.coerce.number().int().min(1).max(100000).default(30),
+  /** Scans our reader resolves a minute per address (POST /api/reader/resolve). */
+  READER_RATE_LIMIT: z.coerce.number().int().min(1).max(100000).default(60),
   /** Channel-page calls (read, follow, unfollow) a minute per address, each call counted apart. */
   CHANNEL_PAGE_RATE_LIMIT: z.coerce.number().int().min(1).max(100000).default(60),
   /** Images rendered at once; more wait in the queue (RENDER_QUEUE), beyond that 503. */

@@ -12,7 +12,7 @@ export const followerListQuery = z.object({
       .min(1, { error: 'validation.page_invalid' })
       .max(1_000_000, { error: 'validation.page_invalid' }),
   ) as z.ZodType<number, unknown>,
-  tag_ids: tagIdList(0, TAG_LIMITS.linkTagsMax).optional(),
+  tag_ids: tagIdList(0).optional(),
 });
 export type FollowerListQuery = z.infer<typeof followerListQuery>;
 

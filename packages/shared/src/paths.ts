@@ -78,9 +78,14 @@ export const api = {
   channelServiceRegister: '/api/qrchannel/service/register',
   industries: '/api/qrchannel/industory',
   channels: '/api/qrchannel/channel',
+  // The reader (DESIGN §1): resolves a scanned text.
+  readerResolve: '/api/reader/resolve',
   // The channel page's public calls (followers module): `${readerChannel}/{channel_code}[/follow|/unfollow]`.
   readerChannel: '/api/reader/channel',
 } as const;
+
+/** The reader app's own page (the channel page /c/{code} is the same app). */
+export const READER_PATH = '/reader';
 
 /** The public page of a channel, which its QR code holds: `{PUBLIC_URL}/c/{channel_code}`. */
 export const CHANNEL_PAGE_PREFIX = '/c/';

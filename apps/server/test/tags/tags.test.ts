@@ -19,7 +19,7 @@ beforeAll(async () => {
 });
 afterAll(() => t?.close());
 
-const names = (body: { tags?: unknown }) => (body.tags as TagDto[]).map((x) => x.tag_name);
+const names = (body: { [key: string]: unknown }) => (body.tags as TagDto[]).map((x) => x.tag_name);
 
 describe('GET /api/qrchannel/{channel}/tag', () => {
   it('lists the channel’s tags in creation order, and only its own', async () => {

@@ -42,9 +42,6 @@ const service = {
     import('../features/service/routes/about-page').then((m) => ({ default: m.AboutPage })),
   ),
 };
-const comingSoon = lazyWithTimeout(() =>
-  import('../features/home/coming-soon-page').then((m) => ({ default: m.ComingSoonPage })),
-);
 const auth = {
   // Composed with the QR manager (does this browser hold codes to carry over?).
   signup: lazyWithTimeout(() => import('./routes/signup-route').then((m) => ({ default: m.SignupRoute }))),
@@ -127,6 +124,21 @@ const channelSoon = lazyScreen(
   () => import('../features/channels/routes/channel-coming-soon-page'),
   'ChannelComingSoonPage',
 );
+// Tags and followers (issue 9); the users screen composes followers with tags in app/routes.
+const tagList = lazyScreen(() => import('../features/tags/routes/tag-list-page'), 'TagListPage');
+const channelUsers = lazyScreen(() => import('./routes/channel-users-route'), 'ChannelUsersRoute');
+const channels = {
+  register: lazyScreen(
+    () => import('../features/channels/routes/channel-register-page'),
+    'ChannelRegisterPage',
+  ),
+  serviceRegister: lazyScreen(
+    () => import('../features/channels/routes/service-register-page'),
+    'ServiceRegisterPage',
+  ),
+  create: lazyScreen(() => import('../features/channels/routes/channel-create-page'), 'ChannelCreatePage'),
+  news: lazyScreen(() => import('./routes/channel-news-route'), 'ChannelNewsRoute'),
+};
 const httpError = lazyWithTimeout(() =>
   import('../features/errors/http-error-page').then((m) => ({ default: m.HttpErrorPage })),
 );
@@ -157,8 +169,8 @@ export const screens: ScreenRoute[] = [
   { path: paths.serviceNews, Component: service.news },
   { path: paths.serviceTerms, Component: service.terms },
   { path: paths.serviceAbout, Component: service.about },
-  // Screens of later issues; the header already links to them.
-  { path: paths.channelRegister, Component: comingSoon },
+  { path: paths.channelRegister, Component: channels.register },
+  { path: paths.channelServiceRegister, Component: channels.serviceRegister, signedIn: true },
   // The channel area (issue 9): one line per screen; a feature replaces its channelSoon line.
   { path: paths.channelHome, Component: channelSoon, area: 'channel' },
   { path: paths.channelMessage, Component: channelSoon, area: 'channel' },
@@ -166,15 +178,15 @@ export const screens: ScreenRoute[] = [
   { path: paths.channelWelcome, Component: channelSoon, area: 'channel' },
   { path: paths.channelWelcomeList, Component: channelSoon, area: 'channel' },
   { path: paths.channelWelcomeCreate, Component: channelSoon, area: 'channel' },
-  { path: paths.channelTagList, Component: channelSoon, area: 'channel' },
-  { path: paths.channelUsers, Component: channelSoon, area: 'channel' },
+  { path: paths.channelTagList, Component: tagList, area: 'channel' },
+  { path: paths.channelUsers, Component: channelUsers, area: 'channel' },
   { path: paths.channelSendlistList, Component: sendlists.list, area: 'channel' },
   { path: paths.channelSendlistCreate, Component: sendlists.edit, area: 'channel' },
   { path: paths.channelCouponList, Component: channelSoon, area: 'channel' },
   { path: paths.channelCouponCreate, Component: channelSoon, area: 'channel' },
   { path: paths.channelUpdate, Component: channelSettings, area: 'channel' },
-  { path: paths.channelCreate, Component: channelSoon, area: 'channel', withoutChannel: true },
-  { path: paths.channelNews, Component: channelSoon, area: 'channel', withoutChannel: true },
+  { path: paths.channelCreate, Component: channels.create, area: 'channel', withoutChannel: true },
+  { path: paths.channelNews, Component: channels.news, area: 'channel', withoutChannel: true },
   { path: paths.wifiWelcome, Component: channelSoon, area: 'wifi' },
   { path: paths.wifiHome, Component: channelSoon, area: 'wifi' },
   { path: paths.wifiWelcomeCreate, Component: channelSoon, area: 'wifi' },

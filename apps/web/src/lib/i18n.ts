@@ -7,7 +7,13 @@ type Resources = Record<string, Record<string, unknown>>;
 
 // Only the active language's texts are fetched: each locales/<lng>/<namespace>.json is its own
 // import, and vite.config.ts groups one language's files into one chunk.
-const files = import.meta.glob<Record<string, unknown>>('../locales/*/*.json', { import: 'default' });
+// reader.json belongs to the reader's own light app (src/reader), not to this one.
+const files = import.meta.glob<Record<string, unknown>>(
+  ['../locales/*/*.json', '!../locales/*/reader.json'],
+  {
+    import: 'default',
+  },
+);
 
 const NAMESPACES = [
   'common',
@@ -19,6 +25,8 @@ const NAMESPACES = [
   'messages',
   'channels',
   'sendlists',
+  'tags',
+  'followers',
   'channel-settings',
 ];
 

@@ -125,7 +125,7 @@ export const ja = {
       'ログインの失敗が続いたため、このメールアドレスのログインを一時的に止めています。しばらく待ってから再度お試しください。',
     not_redirect_code: 'リダイレクト方式のアクセス解析を使っているURLのQRコードだけ、転送先を変更できます',
     not_wifi_code: 'Wi-Fi設定を変更できるのはWi-FiのQRコードだけです',
-    channel_service_unregistered: 'チャンネルサービスに登録してからご利用ください',
+    channel_service_unregistered: 'チャネルサービスに登録してからご利用ください',
     tag_in_use: '送信リストで使用中のタグは削除できません',
     // Tags
     tag_name_taken: '同じ名前のタグがすでにあります',

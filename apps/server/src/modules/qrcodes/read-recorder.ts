@@ -18,6 +18,10 @@ export interface Scan {
   source: 1 | 2;
   ip: string;
   userAgent: string;
+  /** Our reader's device hash: its reads count unique devices instead of address + browser. */
+  deviceHash?: string;
+  /** JIS X 0401 prefecture code ('01'..'47') the reader reported with the visitor's consent. */
+  prefecture?: string;
 }
 
 const HOUR_MS = 3_600_000;

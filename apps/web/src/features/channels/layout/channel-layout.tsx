@@ -36,7 +36,8 @@ export function ChannelContent({ needsChannel }: { needsChannel: boolean }) {
   if (needsChannel && !channel) return <Navigate to={paths.channelCreate} replace />;
   return (
     <div className={classes.content}>
-      <Outlet key={channel?.channel_id ?? 'none'} />
+      {/* Channel screens remount per channel; the others (create, news) stay put when one appears. */}
+      <Outlet key={needsChannel ? channel?.channel_id : 'area'} />
     </div>
   );
 }

@@ -71,7 +71,8 @@ export function CsvDownloadDialog({ opened, channelId, onClose }: CsvDownloadDia
             onClick={download}
             // Dimmed, not disabled: §4 still emits the click.
             style={invalid ? { opacity: 0.45 } : undefined}
-            aria-disabled={invalid || undefined}
+            aria-describedby={invalid ? errorId : undefined}
+            data-dimmed={invalid || undefined}
             data-testid="csv-download"
           >
             {t('csv.download')}

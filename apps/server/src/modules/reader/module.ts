@@ -1,0 +1,10 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { AppContext } from '../../platform/context';
+import type { ReadRecorder } from '../qrcodes/read-recorder';
+import { readerPageRoutes } from './page';
+import { readerRoutes } from './routes';
+
+/** The reader as app.ts mounts it: its pages and its resolve call, counting into the QR manager's reads. */
+export function createReaderModule(ctx: AppContext, reads: ReadRecorder): FastifyPluginAsyncZod[] {
+  return [readerRoutes({ ...ctx, reads }), readerPageRoutes(ctx)];
+}

@@ -1,0 +1,60 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { CHANNEL_PAGE_PREFIX, READER_PATH } from '@qrqr/shared';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppContext } from '../../platform/context';
+import { findChannelByIdOrCode } from '../channels/repository';
+
+/**
+ * The reader's pages, `/reader` and `/c/{channel_code}`: the light app's own HTML (reader.html of
+ * the web build), never the main app. Its policy allows WebAssembly, which the code decoder is.
+ */
+export function readerPageRoutes(ctx: AppContext): FastifyPluginAsyncZod {
+  const file = path.join(ctx.config.WEB_DIST, 'reader.html');
+  const template = fs.existsSync(file) ? fs.readFileSync(file, 'utf8') : MISSING_BUILD;
+  const csp = [
+    "default-src 'self'",
+    "script-src 'self' 'wasm-unsafe-eval'",
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data: blob:",
+    "connect-src 'self'",
+    "manifest-src 'self'",
+    "worker-src 'self'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'self'",
+    "object-src 'none'",
+    ...(ctx.config.secureCookies ? ['upgrade-insecure-requests'] : []),
+  ].join(';');
+
+  return async (app) => {
+    const page = (status: number) => async (req: FastifyRequest, reply: FastifyReply) => {
+      // The guest sid gives the reader its CSRF token (the XSRF-TOKEN cookie).
+      ctx.sessions.ensureSid(req, reply);
+      return reply
+        .status(status)
+        .header('content-security-policy', csp)
+        .header('cache-control', 'no-store')
+        .type('text/html; charset=utf-8')
+        .send(template.replace(/<html lang="[a-z]+"/, `<html lang="${req.locale}"`));
+    };
+
+    app.get(READER_PATH, { schema: { hide: true } }, page(200));
+    app.get(
+      `${CHANNEL_PAGE_PREFIX}:code`,
+      { schema: { hide: true, params: z.object({ code: z.string().max(200) }) } },
+      async (req, reply) => {
+        // An unknown code is the same page answering 404, which then shows its not-found state.
+        const row = /^[A-Za-z0-9_-]{8,64}$/.test(req.params.code)
+          ? await findChannelByIdOrCode(ctx.db, req.params.code)
+          : undefined;
+        return page(row && row.channel_code === req.params.code ? 200 : 404)(req, reply);
+      },
+    );
+  };
+}
+
+const MISSING_BUILD = `<!doctype html><html lang="ja"><head><meta charset="utf-8"><title>QRQR</title></head>
+<body><main id="reader"><h1>QRQR</h1><p>The web app has not been built. Run <code>npm start</code>, which builds it first.</p></main></body></html>`;

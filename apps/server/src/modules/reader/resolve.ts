@@ -1,0 +1,94 @@
+import { QR_TABS, type ReaderResult } from '@qrqr/shared';
+import type { QrCodeRow } from '../../db/schema';
+import type { AppContext } from '../../platform/context';
+import type { ReadRecorder } from '../qrcodes/read-recorder';
+import { findBySecretToken, findByShortCode, findQrCode } from '../qrcodes/repository';
+import { classifyScan } from './classify';
+import { prefectureAt } from './prefecture';
+
+export interface ReaderContext extends AppContext {
+  /** The QR manager's read buffer: official reads go through it like /r/ reads. */
+  reads: ReadRecorder;
+}
+
+export interface ScanInput {
+  text: string;
+  position?: { lat: number; lng: number };
+  deviceHash: string;
+  ip: string;
+  userAgent: string;
+}
+
+const HOUR_MS = 3_600_000;
+
+/**
+ * What our reader shows for a scanned text, counting an official read (source 1) for each of our
+ * codes it finds. The position only picks a prefecture and goes no further.
+ */
+export async function resolveScan(ctx: ReaderContext, input: ScanInput): Promise<ReaderResult> {
+  const scanned = classifyScan(input.text, ctx.config.publicUrl);
+  switch (scanned.type) {
+    case 'foreign':
+      return { kind: 'foreign', text: input.text };
+    case 'channel':
+      return { kind: 'channel', channel_code: scanned.code };
+    case 'secret': {
+      const row = await findBySecretToken(ctx.db, scanned.token);
+      if (!row) return { kind: 'missing' };
+      count(ctx, row.id, input);
+      return row.tab === QR_TABS.wifi ? wifiResult(row, Date.now()) : { kind: 'text', text: row.content };
+    }
+    case 'redirect': {
+      const hit = await findByShortCode(ctx.db, scanned.code);
+      if (!hit) return { kind: 'missing' };
+      count(ctx, hit.id, input);
+      if (hit.tab === QR_TABS.url) return { kind: 'redirect', target: asciiUrl(hit.content) };
+      // Text codes with the redirect method show their text, as /r/ does in a browser.
+      if (hit.tab !== QR_TABS.wifi) return { kind: 'text', text: hit.content };
+      const row = await findQrCode(ctx.db, hit.id);
+      return row ? wifiResult(row, Date.now()) : { kind: 'missing' };
+    }
+  }
+}
+
+function count(ctx: ReaderContext, qrId: string, input: ScanInput): void {
+  const prefecture = input.position ? prefectureAt(input.position.lat, input.position.lng) : null;
+  ctx.reads.record({
+    qrId,
+    at: Date.now(),
+    source: 1,
+    ip: input.ip,
+    userAgent: input.userAgent,
+    deviceHash: input.deviceHash,
+    ...(prefecture && { prefecture }),
+  });
+}
+
+/**
+ * A Wi-Fi profile, or only that it expired: the expiry hours run from the code's creation
+ * (docs/decisions.md), and an expired profile's network name and password never leave the server.
+ */
+export function wifiResult(row: QrCodeRow, now: number): ReaderResult {
+  const expiresAt = row.wifi_expire_hours ? row.created_at + row.wifi_expire_hours * HOUR_MS : null;
+  if (expiresAt !== null && now >= expiresAt) return { kind: 'wifi', expired: true, expires_at: expiresAt };
+  return {
+    kind: 'wifi',
+    expired: false,
+    wifi: {
+      ssid: row.wifi_ssid ?? row.content,
+      password: row.wifi_password ?? '',
+      encryption: row.wifi_encryption ?? 'nopass',
+      hidden: Boolean(row.wifi_hidden),
+      expires_at: expiresAt,
+    },
+  };
+}
+
+/** A stored URL as a browser opens it (punycode host, percent-encoded path), like /r/ sends it. */
+function asciiUrl(url: string): string {
+  try {
+    return new URL(url).href;
+  } catch {
+    return url;
+  }
+}

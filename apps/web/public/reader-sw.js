@@ -1,0 +1,65 @@
+/*
+ * The reader's service worker (scope /reader): the app shell works offline; API answers are never
+ * cached. The page is fetched from the network first (it may have been rebuilt) and kept as the
+ * offline copy; hashed files under /assets/ never change, so they are served from the cache once
+ * there. On install it stores the page and every file the page names.
+ */
+const CACHE = 'qrqr-reader-v1';
+const SHELL = '/reader';
+const STATIC = /^\/(assets\/|reader-icon-|reader\.webmanifest$|favicon\.svg$)/;
+
+self.addEventListener('install', (event) => {
+  event.waitUntil(
+    (async () => {
+      const cache = await caches.open(CACHE);
+      const page = await fetch(SHELL, { credentials: 'same-origin', headers: { accept: 'text/html' } });
+      if (!page.ok) return;
+      const html = await page.clone().text();
+      await cache.put(SHELL, page);
+      const named = [...html.matchAll(/(?:src|href)="(\/[^"]+)"/g)].map((m) => m[1]);
+      await cache.addAll([...new Set(named)].filter((p) => STATIC.test(p)));
+    })(),
+  );
+  self.skipWaiting();
+});
+
+self.addEventListener('activate', (event) => {
+  event.waitUntil(
+    (async () => {
+      for (const key of await caches.keys()) if (key !== CACHE) await caches.delete(key);
+      await self.clients.claim();
+    })(),
+  );
+});
+
+self.addEventListener('fetch', (event) => {
+  const { request } = event;
+  if (request.method !== 'GET') return;
+  const url = new URL(request.url);
+  if (url.origin !== self.location.origin || url.pathname.startsWith('/api/')) return;
+  if (request.mode === 'navigate' && url.pathname === SHELL) {
+    event.respondWith(networkFirst(request));
+  } else if (STATIC.test(url.pathname)) {
+    event.respondWith(cacheFirst(request));
+  }
+});
+
+async function networkFirst(request) {
+  const cache = await caches.open(CACHE);
+  try {
+    const fresh = await fetch(request);
+    if (fresh.ok) await cache.put(SHELL, fresh.clone());
+    return fresh;
+  } catch {
+    return (await cache.match(SHELL)) ?? Response.error();
+  }
+}
+
+async function cacheFirst(request) {
+  const cache = await caches.open(CACHE);
+  const hit = await cache.match(request);
+  if (hit) return hit;
+  const fresh = await fetch(request);
+  if (fresh.ok) await cache.put(request, fresh.clone());
+  return fresh;
+}

@@ -1,0 +1,23 @@
+import { Stack, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { ChannelPage } from '../../features/channels/layout/channel-page';
+import { useNews } from '../../features/service/api/get-news';
+import { NewsList } from '../../features/service/components/news-list';
+
+const PAGE_LIMIT = 50;
+
+/** §2 /qrchannel/news: the service's notices inside the channel area (composed: channels + service). */
+export function ChannelNewsRoute() {
+  const { t } = useTranslation('channels');
+  const news = useNews(PAGE_LIMIT);
+  return (
+    <ChannelPage title={t('news.title')} data-testid="channel-news">
+      <Stack gap="md" maw={820}>
+        <Text c="dimmed">{t('news.lead')}</Text>
+        <div data-testid="news-page">
+          <NewsList news={news} />
+        </div>
+      </Stack>
+    </ChannelPage>
+  );
+}

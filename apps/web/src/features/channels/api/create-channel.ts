@@ -1,0 +1,21 @@
+import { api, type ChannelDto, type CreateChannelBody } from '@qrqr/shared';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiPost } from '../../../lib/api-client';
+import { channelsQueryKey } from './get-channels';
+
+export async function createChannel(body: CreateChannelBody): Promise<ChannelDto> {
+  const answer = await apiPost<{ channel: ChannelDto }>(api.channels, body);
+  return answer.channel;
+}
+
+/** Creates a channel; it joins the member's list at once so the layout can open it. */
+export function useCreateChannel() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: createChannel,
+    onSuccess: (channel) => {
+      queryClient.setQueryData<ChannelDto[]>(channelsQueryKey, (list) => [...(list ?? []), channel]);
+      return queryClient.invalidateQueries({ queryKey: channelsQueryKey });
+    },
+  });
+}

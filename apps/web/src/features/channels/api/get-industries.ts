@@ -1,0 +1,21 @@
+import { api, type IndustryDto } from '@qrqr/shared';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiGet } from '../../../lib/api-client';
+
+export async function getIndustries(): Promise<IndustryDto[]> {
+  const answer = await apiGet<{ industories: IndustryDto[] }>(api.industries);
+  return answer.industories ?? [];
+}
+
+/** Industries with their sub-industries, named in the interface language (the server reads it). */
+export function industriesQueryOptions(language: string) {
+  return queryOptions({
+    queryKey: ['industries', language],
+    queryFn: getIndustries,
+    staleTime: Number.POSITIVE_INFINITY,
+  });
+}
+
+export function useIndustries(language: string) {
+  return useQuery(industriesQueryOptions(language));
+}

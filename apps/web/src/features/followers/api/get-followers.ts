@@ -1,0 +1,25 @@
+import { channelPath, type FollowerListDto } from '@qrqr/shared';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { apiGet } from '../../../lib/api-client';
+
+/** Every followers query of a channel starts with this key; tagging invalidates it. */
+export const followersQueryKey = (channelId: number) => ['followers', channelId] as const;
+
+export function getFollowers(channelId: number, page: number, tagIds: number[]): Promise<FollowerListDto> {
+  return apiGet<FollowerListDto>(channelPath.under(channelId, 'followers'), {
+    page,
+    tag_ids: tagIds.length ? tagIds.join(',') : undefined,
+  });
+}
+
+export const followersQueryOptions = (channelId: number, page: number, tagIds: number[]) =>
+  queryOptions({
+    queryKey: [...followersQueryKey(channelId), page, tagIds.join(',')],
+    queryFn: () => getFollowers(channelId, page, tagIds),
+    placeholderData: keepPreviousData,
+  });
+
+/** A page of followers (20, §9), narrowed to those carrying every tag in `tagIds`. */
+export function useFollowers(channelId: number, page: number, tagIds: number[]) {
+  return useQuery(followersQueryOptions(channelId, page, tagIds));
+}

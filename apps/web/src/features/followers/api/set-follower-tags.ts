@@ -1,0 +1,26 @@
+import { channelPath } from '@qrqr/shared';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiPost } from '../../../lib/api-client';
+import { followersQueryKey } from './get-followers';
+
+export interface SetFollowerTags {
+  follower_ids: number[];
+  add_tag_ids?: number[];
+  remove_tag_ids?: number[];
+}
+
+export function setFollowerTags(
+  channelId: number,
+  body: SetFollowerTags,
+): Promise<{ follower_ids: number[] }> {
+  return apiPost(channelPath.under(channelId, 'followers/tags'), body);
+}
+
+/** Tags or untags one or many followers at once. */
+export function useSetFollowerTags(channelId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: SetFollowerTags) => setFollowerTags(channelId, body),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: followersQueryKey(channelId) }),
+  });
+}

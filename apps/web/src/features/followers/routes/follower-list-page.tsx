@@ -1,0 +1,105 @@
+import { MultiSelect, Stack, Text } from '@mantine/core';
+import { FOLLOWERS_PAGE_SIZE, type TagDto } from '@qrqr/shared';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { PageLoader } from '../../../components/feedback/page-loader';
+import { RetryAlert } from '../../../components/feedback/retry-alert';
+import { Pager } from '../../../components/pagination';
+import { useCurrentChannel } from '../../channels/layout/channel-area';
+import { ChannelPage } from '../../channels/layout/channel-page';
+import { useFollowers } from '../api/get-followers';
+import { FollowerRows } from '../components/follower-rows';
+import { TaggingBar } from '../components/tagging-bar';
+
+interface FollowerListPageProps {
+  /** The channel's tags (the route composes them from the tags feature). */
+  tags: TagDto[];
+}
+
+/**
+ * /qrchannel/channel/navigate/users: the channel's followers with their tags and follow date,
+ * search by tag (followers carrying every chosen tag), tag and untag one or many.
+ */
+export function FollowerListPage({ tags }: FollowerListPageProps) {
+  const { t } = useTranslation('followers');
+  const { channel } = useCurrentChannel();
+  const [page, setPage] = useState(1);
+  const [filter, setFilter] = useState<string[]>([]);
+  const [selected, setSelected] = useState<Set<number>>(new Set());
+  const tagIds = filter.map(Number);
+  const followers = useFollowers(channel.channel_id, page, tagIds);
+  const data = followers.data;
+  const pages = data ? Math.max(1, Math.ceil(data.total_count / FOLLOWERS_PAGE_SIZE)) : 1;
+
+  const toggle = (id: number) =>
+    setSelected((s) => {
+      const next = new Set(s);
+      if (!next.delete(id)) next.add(id);
+      return next;
+    });
+  const toggleAll = (checked: boolean) =>
+    setSelected((s) => {
+      const next = new Set(s);
+      for (const f of data?.followers ?? []) checked ? next.add(f.follower_id) : next.delete(f.follower_id);
+      return next;
+    });
+
+  return (
+    <ChannelPage
+      title={t('title')}
+      counts={
+        data ? (
+          <Text size="sm" c="dimmed" data-testid="follower-counts">
+            {t('register_count', { count: data.register_count })}
+            {tagIds.length ? ` ・ ${t('match_count', { count: data.total_count })}` : ''}
+          </Text>
+        ) : null
+      }
+      data-testid="follower-list-page"
+    >
+      <Stack gap="md" maw={760}>
+        <MultiSelect
+          label={t('filter.label')}
+          description={t('filter.hint')}
+          placeholder={tags.length ? t('filter.placeholder') : t('tagging.no_tags')}
+          data={tags.map((tag) => ({ value: String(tag.tag_id), label: tag.tag_name }))}
+          value={filter}
+          onChange={(value) => {
+            setFilter(value);
+            setPage(1);
+          }}
+          searchable
+          clearable
+          disabled={tags.length === 0}
+          nothingFoundMessage={t('tagging.nothing_found')}
+          data-testid="follower-filter"
+        />
+        {followers.isPending ? (
+          <PageLoader />
+        ) : followers.isError ? (
+          <RetryAlert error={followers.error} onRetry={() => followers.refetch()} />
+        ) : followers.data.followers.length === 0 ? (
+          <Stack gap="xs" py="lg" data-testid="follower-empty">
+            <Text>{tagIds.length ? t('empty_filtered') : t('empty')}</Text>
+            {tagIds.length ? null : (
+              <Text size="sm" c="dimmed">
+                {t('empty_hint')}
+              </Text>
+            )}
+          </Stack>
+        ) : (
+          <>
+            <FollowerRows
+              followers={followers.data.followers}
+              selected={selected}
+              onToggle={toggle}
+              onToggleAll={toggleAll}
+            />
+            <Pager page={page} total={pages} onChange={setPage} label={t('pager')} />
+          </>
+        )}
+        <TaggingBar channelId={channel.channel_id} tags={tags} followerIds={[...selected]} />
+      </Stack>
+    </ChannelPage>
+  );
+}

@@ -1,0 +1,22 @@
+import { channelPath } from '@qrqr/shared';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiDelete } from '../../../lib/api-client';
+import { tagsQueryKey } from './get-tags';
+
+export function deleteTags(channelId: number, tagIds: number[]): Promise<{ deleted_count: number }> {
+  return apiDelete(channelPath.under(channelId, 'tag'), { tag_ids: tagIds });
+}
+
+/** Deletes several tags at once; a tag a send list uses fails the whole call with E-710. */
+export function useDeleteTags(channelId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (tagIds: number[]) => deleteTags(channelId, tagIds),
+    // Followers lose deleted tags too: their lists are refetched.
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: tagsQueryKey(channelId) }),
+        queryClient.invalidateQueries({ queryKey: ['followers', channelId] }),
+      ]),
+  });
+}

@@ -1,0 +1,18 @@
+import { channelPath, type SaveTagBody, type TagDto } from '@qrqr/shared';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiPost } from '../../../lib/api-client';
+import { tagsQueryKey } from './get-tags';
+
+export async function saveTag(channelId: number, body: SaveTagBody): Promise<TagDto> {
+  const answer = await apiPost<{ tag: TagDto }>(channelPath.under(channelId, 'tag'), body);
+  return answer.tag;
+}
+
+/** Creates a tag, or renames one when `tag_id` is given. */
+export function useSaveTag(channelId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: SaveTagBody) => saveTag(channelId, body),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: tagsQueryKey(channelId) }),
+  });
+}

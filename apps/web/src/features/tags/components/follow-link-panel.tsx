@@ -1,0 +1,77 @@
+import { Button, CopyButton, Paper, Stack, Text, TextInput } from '@mantine/core';
+import { TAG_LIMITS, type TagDto } from '@qrqr/shared';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { FormAlert } from '../../../components/feedback/form-alert';
+import { errorText } from '../../../lib/error-text';
+import { useFollowLink } from '../api/get-follow-link';
+
+interface FollowLinkPanelProps {
+  channelId: number;
+  /** The tags chosen in the list. */
+  tags: TagDto[];
+}
+
+/**
+ * The signed follow link for the chosen tags: whoever follows through it gets those tags
+ * (e.g. one link on the counter POP, another on flyers). The link is made by the server.
+ */
+export function FollowLinkPanel({ channelId, tags }: FollowLinkPanelProps) {
+  const { t } = useTranslation('tags');
+  const link = useFollowLink(channelId);
+  const ids = tags.map((tag) => tag.tag_id).join(',');
+  const tooMany = tags.length > TAG_LIMITS.linkTagsMax;
+  const { reset } = link;
+  // Another choice of tags makes the shown link stale.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: ids is the choice that invalidates it.
+  useEffect(() => reset(), [ids, reset]);
+
+  return (
+    <Paper withBorder p="md" radius="md" data-testid="follow-link-panel">
+      <Stack gap="sm">
+        <Text fw={700}>{t('link.title')}</Text>
+        <Text size="sm" c="dimmed">
+          {tags.length === 0
+            ? t('link.choose')
+            : t('link.chosen', { names: tags.map((x) => x.tag_name).join('、') })}
+        </Text>
+        {tooMany ? <FormAlert text={t('messages:validation.link_tags_too_many')} /> : null}
+        {link.isError ? <FormAlert text={errorText(link.error, t)} /> : null}
+        <Button
+          variant="light"
+          onClick={() => link.mutate(tags.map((tag) => tag.tag_id))}
+          disabled={tags.length === 0 || tooMany}
+          loading={link.isPending}
+          style={{ alignSelf: 'flex-start' }}
+          data-testid="make-follow-link"
+        >
+          {t('link.make')}
+        </Button>
+        {link.data ? (
+          <Stack gap={6}>
+            <TextInput
+              readOnly
+              value={link.data}
+              label={t('link.url')}
+              onFocus={(e) => e.currentTarget.select()}
+              data-testid="follow-link-url"
+            />
+            <CopyButton value={link.data}>
+              {({ copied, copy }) => (
+                <Button
+                  onClick={copy}
+                  color={copied ? 'teal' : undefined}
+                  variant={copied ? 'filled' : 'default'}
+                  style={{ alignSelf: 'flex-start' }}
+                  data-testid="copy-follow-link"
+                >
+                  {copied ? t('link.copied') : t('link.copy')}
+                </Button>
+              )}
+            </CopyButton>
+          </Stack>
+        ) : null}
+      </Stack>
+    </Paper>
+  );
+}

@@ -1,0 +1,155 @@
+import { Button, Group, Stack, Text, TextInput } from '@mantine/core';
+import type { TagDto } from '@qrqr/shared';
+import { useDeferredValue, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ConfirmDialog } from '../../../components/dialogs/confirm-dialog';
+import { useErrorModal } from '../../../components/dialogs/error-modal';
+import { lazyDialog } from '../../../components/dialogs/lazy-dialog';
+import { PageLoader } from '../../../components/feedback/page-loader';
+import { RetryAlert } from '../../../components/feedback/retry-alert';
+import { isApiError } from '../../../lib/api-client';
+import { errorText } from '../../../lib/error-text';
+import { notify } from '../../../lib/notify';
+import { useCurrentChannel } from '../../channels/layout/channel-area';
+import { ChannelPage } from '../../channels/layout/channel-page';
+import { useDeleteTags } from '../api/delete-tags';
+import { useTags } from '../api/get-tags';
+import { FollowLinkPanel } from '../components/follow-link-panel';
+import { TagRows } from '../components/tag-rows';
+
+const TagFormDialog = lazyDialog(
+  () => import('../components/tag-form-dialog').then((m) => m.TagFormDialog),
+  (props) => props.opened,
+);
+
+/** /qrchannel/tag/list: search, create, rename and delete many tags; signed follow links for chosen tags. */
+export function TagListPage() {
+  const { t } = useTranslation('tags');
+  const { channel } = useCurrentChannel();
+  const { showError } = useErrorModal();
+  const [search, setSearch] = useState('');
+  const query = useDeferredValue(search.trim());
+  const tags = useTags(channel.channel_id, query);
+  const all = useTags(channel.channel_id);
+  const remove = useDeleteTags(channel.channel_id);
+  const [selected, setSelected] = useState<Set<number>>(new Set());
+  const [editing, setEditing] = useState<{ tag: TagDto | null } | null>(null);
+  const [confirming, setConfirming] = useState(false);
+
+  const chosen = (all.data ?? []).filter((tag) => selected.has(tag.tag_id));
+  const toggle = (id: number) =>
+    setSelected((s) => {
+      const next = new Set(s);
+      if (!next.delete(id)) next.add(id);
+      return next;
+    });
+  const toggleAll = (checked: boolean) =>
+    setSelected((s) => {
+      const next = new Set(s);
+      for (const tag of tags.data ?? []) checked ? next.add(tag.tag_id) : next.delete(tag.tag_id);
+      return next;
+    });
+
+  const deleteChosen = async () => {
+    try {
+      await remove.mutateAsync(chosen.map((tag) => tag.tag_id));
+      setSelected(new Set());
+      void notify({ message: t('deleted', { count: chosen.length }), color: 'teal' });
+    } catch (error) {
+      // §8 E-710: the error modal, naming the tags a send list uses.
+      const used = isApiError(error)
+        ? error.fieldErrors.flatMap((f) => chosen.filter((tag) => f.field === `tag_ids.${tag.tag_id}`))
+        : [];
+      const names = used.map((tag) => tag.tag_name).join('、');
+      showError(names ? `${errorText(error, t)} ${t('in_use', { names })}` : errorText(error, t), error);
+    } finally {
+      setConfirming(false);
+    }
+  };
+
+  const count = all.data?.length;
+  return (
+    <ChannelPage
+      title={t('title')}
+      counts={
+        count === undefined ? null : (
+          <Text size="sm" c="dimmed">
+            {t('count', { count })}
+          </Text>
+        )
+      }
+      actions={
+        <Button onClick={() => setEditing({ tag: null })} data-testid="tag-create">
+          {t('create')}
+        </Button>
+      }
+      data-testid="tag-list-page"
+    >
+      <Stack gap="md" maw={720}>
+        <TextInput
+          type="search"
+          value={search}
+          onChange={(e) => setSearch(e.currentTarget.value)}
+          label={t('search')}
+          placeholder={t('search_placeholder')}
+          data-testid="tag-search"
+        />
+        {tags.isPending ? (
+          <PageLoader />
+        ) : tags.isError ? (
+          <RetryAlert error={tags.error} onRetry={() => tags.refetch()} />
+        ) : tags.data.length === 0 ? (
+          <Stack gap="sm" py="lg" data-testid="tag-empty">
+            <Text>{query ? t('empty_search', { query }) : t('empty')}</Text>
+            {query ? null : (
+              <Text size="sm" c="dimmed">
+                {t('empty_hint')}
+              </Text>
+            )}
+          </Stack>
+        ) : (
+          <TagRows
+            tags={tags.data}
+            selected={selected}
+            onToggle={toggle}
+            onToggleAll={toggleAll}
+            onRename={(tag) => setEditing({ tag })}
+          />
+        )}
+        <Group gap="sm">
+          <Button
+            color="red.9"
+            variant="light"
+            disabled={chosen.length === 0}
+            onClick={() => setConfirming(true)}
+            data-testid="tag-delete"
+          >
+            {t('delete', { count: chosen.length })}
+          </Button>
+        </Group>
+        <FollowLinkPanel channelId={channel.channel_id} tags={chosen} />
+      </Stack>
+      <TagFormDialog
+        opened={editing !== null}
+        channelId={channel.channel_id}
+        tag={editing?.tag ?? null}
+        onClose={() => setEditing(null)}
+        onSaved={(tag) => {
+          setEditing(null);
+          void notify({ message: t('saved', { name: tag.tag_name }), color: 'teal' });
+        }}
+      />
+      <ConfirmDialog
+        opened={confirming}
+        danger
+        title={t('confirm_title')}
+        confirmLabel={t('confirm_delete')}
+        loading={remove.isPending}
+        onConfirm={deleteChosen}
+        onCancel={() => setConfirming(false)}
+      >
+        {t('confirm_text', { names: chosen.map((tag) => tag.tag_name).join('、') })}
+      </ConfirmDialog>
+    </ChannelPage>
+  );
+}

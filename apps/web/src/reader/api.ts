@@ -1,0 +1,36 @@
+import { api, type ReaderResult } from '@qrqr/shared';
+
+/** What a call answered: the body on success, or why not (HTTP status, offline). */
+export type Answer<T> = { ok: true; data: T } | { ok: false; status: number; offline: boolean };
+
+/**
+ * The reader's calls. Visitors may have no session (a page from the offline cache), so the
+ * server's visitor CSRF rule asks only for X-Requested-With from our own origin.
+ */
+export async function call<T>(method: 'GET' | 'POST', url: string, body?: unknown): Promise<Answer<T>> {
+  let res: Response;
+  try {
+    res = await fetch(url, {
+      method,
+      credentials: 'same-origin',
+      headers: {
+        accept: 'application/json',
+        'x-requested-with': 'XMLHttpRequest',
+        ...(body !== undefined && { 'content-type': 'application/json' }),
+      },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+  } catch {
+    return { ok: false, status: 0, offline: true };
+  }
+  if (!res.ok) {
+    // Read the error body too: an unread body keeps the request open in some browsers.
+    await res.text().catch(() => '');
+    return { ok: false, status: res.status, offline: false };
+  }
+  return { ok: true, data: (await res.json()) as T };
+}
+
+export function resolveText(text: string, position?: { lat: number; lng: number }) {
+  return call<{ result: ReaderResult }>('POST', api.readerResolve, { text, ...(position && { position }) });
+}

@@ -1,0 +1,34 @@
+/** @jsxImportSource preact */
+import { CHANNEL_PAGE_PREFIX } from '@qrqr/shared';
+import { ChannelPage } from './channel-page';
+import { useTranslation } from './i18n';
+import { ReaderScreen } from './reader-screen';
+
+/** The light app's two pages: the reader and a channel's public page. */
+export function App() {
+  const { t, lang, setLang } = useTranslation('reader');
+  const path = location.pathname;
+  const channelCode = path.startsWith(CHANNEL_PAGE_PREFIX)
+    ? decodeURIComponent(path.slice(CHANNEL_PAGE_PREFIX.length).replace(/\/$/, ''))
+    : null;
+  return (
+    <>
+      <header class="bar">
+        <a class="brand" href="/reader">
+          <img src="/favicon.svg" alt="" width={24} height={24} />
+          <span>{t('app.title')}</span>
+        </a>
+        <button
+          type="button"
+          class="btn btn-link lang"
+          lang={lang === 'ja' ? 'en' : 'ja'}
+          aria-label={t('app.languageLabel')}
+          onClick={() => setLang(lang === 'ja' ? 'en' : 'ja')}
+        >
+          {t('app.language')}
+        </button>
+      </header>
+      {channelCode !== null ? <ChannelPage code={channelCode} /> : <ReaderScreen />}
+    </>
+  );
+}

@@ -1,0 +1,179 @@
+/** @jsxImportSource preact */
+import { api, type FollowAnswer, type ReaderChannelAnswer, type ReaderChannelDto } from '@qrqr/shared';
+import { useEffect, useState } from 'preact/hooks';
+import { call } from './api';
+import { useTranslation } from './i18n';
+import { httpUrl, mapUrl } from './links';
+
+type Load =
+  | { state: 'loading' }
+  | { state: 'missing' }
+  | { state: 'error' }
+  | { state: 'ready'; channel: ReaderChannelDto; following: boolean };
+
+/** /c/{channel_code}: a channel's public page, readable without an account; follow from this device. */
+export function ChannelPage({ code }: { code: string }) {
+  const { t } = useTranslation('reader');
+  const [load, setLoad] = useState<Load>({ state: 'loading' });
+  const [attempt, setAttempt] = useState(0);
+  const [saving, setSaving] = useState(false);
+  const [followError, setFollowError] = useState(false);
+  const base = `${api.readerChannel}/${encodeURIComponent(code)}`;
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `attempt` changes only to load again (retry).
+  useEffect(() => {
+    let live = true;
+    setLoad({ state: 'loading' });
+    void call<ReaderChannelAnswer>('GET', base).then((answer) => {
+      if (!live) return;
+      if (answer.ok) setLoad({ state: 'ready', ...answer.data });
+      else setLoad({ state: answer.status === 404 || answer.status === 400 ? 'missing' : 'error' });
+    });
+    return () => {
+      live = false;
+    };
+  }, [base, attempt]);
+
+  useEffect(() => {
+    if (load.state === 'ready') document.title = load.channel.channel_name;
+  }, [load]);
+
+  if (load.state === 'loading')
+    return (
+      <main class="channel">
+        <p class="status" role="status">
+          {t('channel.loading')}
+        </p>
+      </main>
+    );
+  if (load.state === 'missing')
+    return (
+      <main class="channel">
+        <section class="card" data-testid="channel-missing">
+          <h1>{t('channel.notFound')}</h1>
+          <p>{t('channel.notFoundText')}</p>
+          <a class="btn btn-secondary btn-block" href="/reader">
+            {t('channel.toReader')}
+          </a>
+        </section>
+      </main>
+    );
+  if (load.state === 'error')
+    return (
+      <main class="channel">
+        <section class="card result-warn" role="alert">
+          <p>{t('channel.error')}</p>
+          <button type="button" class="btn btn-secondary btn-block" onClick={() => setAttempt((n) => n + 1)}>
+            {t('channel.retry')}
+          </button>
+        </section>
+      </main>
+    );
+
+  const { channel, following } = load;
+  const toggleFollow = async () => {
+    setSaving(true);
+    setFollowError(false);
+    // A follow link carries signed tags in ?tags=; the server checks the signature.
+    const tags = new URLSearchParams(location.search).get('tags') ?? undefined;
+    const answer = following
+      ? await call<FollowAnswer>('POST', `${base}/unfollow`)
+      : await call<FollowAnswer>('POST', `${base}/follow`, tags ? { tags } : {});
+    setSaving(false);
+    if (!answer.ok) return setFollowError(true);
+    setLoad({
+      state: 'ready',
+      following: answer.data.following,
+      channel: { ...channel, follower_count: answer.data.follower_count },
+    });
+  };
+  const map = mapUrl(channel);
+  const links = channel.relation_links.filter((l) => httpUrl(l.url));
+
+  return (
+    <main class="channel">
+      <header class="channel-head">
+        {channel.background_url && <img class="channel-bg" src={channel.background_url} alt="" />}
+        <div class="channel-id">
+          {channel.icon_url ? (
+            <img class="channel-icon" src={channel.icon_url} alt="" width={72} height={72} />
+          ) : (
+            <div class="channel-icon channel-icon-empty" aria-hidden="true">
+              {Array.from(channel.channel_name)[0]}
+            </div>
+          )}
+          <div>
+            <h1>
+              {channel.channel_name}
+              {channel.is_official && <span class="official">{t('channel.official')}</span>}
+            </h1>
+            <p class="followers" data-testid="follower-count">
+              {t('channel.followers', { count: channel.follower_count })}
+            </p>
+          </div>
+        </div>
+        {channel.description_short && <p class="short">{channel.description_short}</p>}
+      </header>
+
+      <section class="card follow">
+        <button
+          type="button"
+          class={following ? 'btn btn-secondary btn-block' : 'btn btn-primary btn-block'}
+          onClick={toggleFollow}
+          disabled={saving}
+          aria-pressed={following}
+          data-testid="follow"
+        >
+          {following ? t('channel.unfollow') : t('channel.follow')}
+        </button>
+        {following && <p class="following">{t('channel.following')}</p>}
+        {!following && <p class="note">{t('channel.followNote')}</p>}
+        {followError && (
+          <p class="result-warn" role="alert">
+            {t('channel.followFailed')}
+          </p>
+        )}
+      </section>
+
+      {channel.description_long && (
+        <section class="card">
+          <h2>{t('channel.about')}</h2>
+          <p class="long">{channel.description_long}</p>
+        </section>
+      )}
+
+      {(channel.address || channel.description_route || map) && (
+        <section class="card">
+          <h2>{t('channel.access')}</h2>
+          {channel.address && <p>{channel.address}</p>}
+          {channel.description_route && <p class="long">{channel.description_route}</p>}
+          {map && (
+            <a class="btn btn-secondary btn-block" href={map} rel="noopener noreferrer" target="_blank">
+              {t('channel.map')}
+            </a>
+          )}
+        </section>
+      )}
+
+      {links.length > 0 && (
+        <section class="card">
+          <h2>{t('channel.links')}</h2>
+          <ul class="links">
+            {links.map((link) => (
+              <li key={link.url}>
+                <a href={link.url} rel="noopener noreferrer" target="_blank">
+                  {link.text || link.url}
+                </a>
+                <span class="host">{httpUrl(link.url)?.host}</span>
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+
+      <p class="to-reader">
+        <a href="/reader">{t('channel.toReader')}</a>
+      </p>
+    </main>
+  );
+}

@@ -1,0 +1,23 @@
+/** @jsxImportSource preact */
+import { render } from 'preact';
+import { App } from './app';
+import { LangProvider } from './i18n';
+import './reader.css';
+
+const root = document.getElementById('reader');
+if (root) {
+  root.textContent = '';
+  render(
+    <LangProvider>
+      <App />
+    </LangProvider>,
+    root,
+  );
+}
+
+// The installed app's shell works offline; scans still need the network to be resolved.
+if ('serviceWorker' in navigator) {
+  window.addEventListener('load', () => {
+    navigator.serviceWorker.register('/reader-sw.js', { scope: '/reader' }).catch(() => undefined);
+  });
+}

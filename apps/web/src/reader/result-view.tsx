@@ -1,0 +1,149 @@
+/** @jsxImportSource preact */
+import type { ReaderResult, ReaderWifi } from '@qrqr/shared';
+import { CopyButton } from './copy-button';
+import { type Lang, useTranslation } from './i18n';
+import { httpUrl } from './links';
+
+/** One scan's result, by kind. */
+export function ResultView({ result }: { result: ReaderResult }) {
+  const { t } = useTranslation('reader');
+  switch (result.kind) {
+    case 'text':
+      return (
+        <section class="card result" aria-labelledby="result-heading">
+          <h2 id="result-heading">{t('result.textHeading')}</h2>
+          <TextBlock text={result.text} />
+        </section>
+      );
+    case 'redirect':
+      return (
+        <section class="card result" aria-labelledby="result-heading">
+          <h2 id="result-heading">{t('result.redirectHeading')}</h2>
+          <TextBlock text={result.target} />
+        </section>
+      );
+    case 'wifi':
+      return result.expired ? <WifiExpired expiresAt={result.expires_at} /> : <WifiView wifi={result.wifi} />;
+    case 'channel':
+      return (
+        <section class="card result" aria-labelledby="result-heading">
+          <h2 id="result-heading">{t('history.kindChannel')}</h2>
+          <a class="btn btn-primary btn-block" href={`/c/${encodeURIComponent(result.channel_code)}`}>
+            {t('result.channelOpen')}
+          </a>
+        </section>
+      );
+    case 'missing':
+      return (
+        <section class="card result result-warn" role="alert">
+          <p>{t('result.missing')}</p>
+        </section>
+      );
+    case 'foreign':
+      return (
+        <section class="card result" aria-labelledby="result-heading">
+          <h2 id="result-heading">{t('result.foreignHeading')}</h2>
+          <p class="note">{t('result.foreignNote')}</p>
+          <TextBlock text={result.text} foreign />
+        </section>
+      );
+  }
+}
+
+/** Text as it is; a URL also with its host spelled out and a one-tap open button. */
+function TextBlock({ text, foreign = false }: { text: string; foreign?: boolean }) {
+  const { t } = useTranslation('reader');
+  const url = httpUrl(text);
+  return (
+    <div class="text-block">
+      <p class="scanned-text" data-testid="result-text">
+        {text}
+      </p>
+      {url && (
+        <>
+          {/* url.host is the ASCII (punycode) form: a look-alike host cannot hide. */}
+          <p class="host" data-testid="result-host">
+            {t('result.opensHost', { host: url.host })}
+          </p>
+          {foreign && <p class="note">{t('result.foreignUrlNote')}</p>}
+          <a class="btn btn-primary btn-block" href={url.href} rel="noopener noreferrer">
+            {t('result.open')}
+          </a>
+        </>
+      )}
+      <div class="row-end">
+        <CopyButton value={text} label={t('result.textHeading')} />
+      </div>
+    </div>
+  );
+}
+
+function formatDate(at: number, lang: Lang): string {
+  return new Intl.DateTimeFormat(lang === 'ja' ? 'ja-JP' : 'en-US', {
+    dateStyle: 'medium',
+    timeStyle: 'short',
+  }).format(at);
+}
+
+function securityKey(encryption: string): string {
+  if (encryption === 'WPA') return 'wifi.securityWPA';
+  if (encryption === 'WEP') return 'wifi.securityWEP';
+  return 'wifi.securityNone';
+}
+
+function WifiView({ wifi }: { wifi: ReaderWifi }) {
+  const { t, lang } = useTranslation('reader');
+  return (
+    <section class="card result" aria-labelledby="result-heading">
+      <h2 id="result-heading">{t('wifi.heading')}</h2>
+      <dl class="wifi">
+        <div class="wifi-row">
+          <dt>{t('wifi.ssid')}</dt>
+          <dd>
+            <span class="mono" data-testid="wifi-ssid">
+              {wifi.ssid}
+            </span>
+            <CopyButton value={wifi.ssid} label={t('wifi.ssid')} />
+          </dd>
+        </div>
+        <div class="wifi-row">
+          <dt>{t('wifi.password')}</dt>
+          <dd>
+            {wifi.password ? (
+              <>
+                <span class="mono" data-testid="wifi-password">
+                  {wifi.password}
+                </span>
+                <CopyButton value={wifi.password} label={t('wifi.password')} />
+              </>
+            ) : (
+              <span>{t('wifi.noPassword')}</span>
+            )}
+          </dd>
+        </div>
+        <div class="wifi-row">
+          <dt>{t('wifi.security')}</dt>
+          <dd data-testid="wifi-security">{t(securityKey(wifi.encryption))}</dd>
+        </div>
+      </dl>
+      <p class="note">
+        {wifi.expires_at === null
+          ? t('wifi.forever')
+          : t('wifi.expires', { date: formatDate(wifi.expires_at, lang) })}
+      </p>
+      {wifi.hidden && <p class="note">{t('wifi.hidden')}</p>}
+      <p class="howto">{t('wifi.howTo')}</p>
+    </section>
+  );
+}
+
+function WifiExpired({ expiresAt }: { expiresAt: number }) {
+  const { t, lang } = useTranslation('reader');
+  return (
+    <section class="card result result-warn" role="alert" data-testid="wifi-expired">
+      <h2>{t('wifi.heading')}</h2>
+      <p>{t('wifi.expired')}</p>
+      <p class="note">{t('wifi.expiredAt', { date: formatDate(expiresAt, lang) })}</p>
+    </section>
+  );
+}
