@@ -12,6 +12,7 @@ import type { Config } from './config';
 import type { Db } from './db/client';
 import { authRoutes } from './modules/auth/routes';
 import { createChannelsModule } from './modules/channels/module';
+import { CouponUseChecks } from './modules/coupons/in-use';
 import { readerChannelRoutes } from './modules/followers/reader-routes';
 import { newsRoutes } from './modules/news/routes';
 import { createQrCodesModule } from './modules/qrcodes/module';
@@ -92,6 +93,7 @@ export async function buildApp({
       queue: config.RENDER_QUEUE,
       retryAfterSeconds: 5,
     }),
+    couponUse: new CouponUseChecks(),
   };
   // Requests in flight finish before onClose; then the mails they queued are sent.
   app.addHook('onClose', () => ctx.background.drain());

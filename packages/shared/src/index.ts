@@ -1,9 +1,11 @@
 export * from './auth-schemas';
 export * from './channel-schemas';
+export * from './coupon-schemas';
 export * from './error-codes';
 // Followers and tags (issue 9)
 export * from './follower-schemas';
 export * from './image-limits';
+export * from './jan';
 export * from './limits';
 export * from './messages/index';
 export * from './page-params';

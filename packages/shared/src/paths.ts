@@ -82,6 +82,8 @@ export const api = {
   readerResolve: '/api/reader/resolve',
   // The channel page's public calls (followers module): `${readerChannel}/{channel_code}[/follow|/unfollow]`.
   readerChannel: '/api/reader/channel',
+  // Coupons: the code preview (not about one channel); the library is under channelPath.
+  couponCodePreview: '/api/qrchannel/coupon/qrcode/generate',
 } as const;
 
 /** The reader app's own page (the channel page /c/{code} is the same app). */
@@ -94,6 +96,9 @@ export const CHANNEL_PAGE_PREFIX = '/c/';
 export const channelPath = {
   one: (channelId: number | string) => `${api.channels}/${channelId}`,
   under: (channelId: number | string, rest: string) => `/api/qrchannel/${channelId}/${rest}`,
+  coupons: (channelId: number | string) => `/api/qrchannel/${channelId}/coupon/image/get`,
+  couponSave: (channelId: number | string) => `/api/qrchannel/${channelId}/coupon/image/save`,
+  couponDelete: (channelId: number | string) => `/api/qrchannel/${channelId}/coupon/image/delete`,
 } as const;
 
 /** Where a redirect code points: `{PUBLIC_URL}/r/{code}` (DESIGN §5). */

@@ -232,14 +232,14 @@ export interface CouponsTable {
   value_yen: number | null;
   regular_price: number | null;
   coupon_price: number | null;
-  free_text_small: string;
-  free_text_large: string;
+  free_text_small: Generated<string>;
+  free_text_large: Generated<string>;
   text_color: string;
   text_shadow: number;
-  coupon_text: string;
+  coupon_text: Generated<string>;
   available_count: number;
   code_type: number;
-  code_text: string;
+  code_text: Generated<string>;
   date_from: string;
   date_to: string;
   created_at: number;

@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../config';
 import type { Db } from '../db/client';
+import type { CouponUseChecks } from '../modules/coupons/in-use';
 import type { AccountHooks } from './account-hooks';
 import type { BackgroundTasks } from './background';
 import type { ChannelHooks } from './channel-hooks';
@@ -25,4 +26,6 @@ export interface AppContext {
   invalidations: InvalidationBus;
   /** The one gate every image job goes through: QR renders (codes, channel and coupon codes) and uploads. */
   renders: CostlyWork;
+  /** E-715's extension point: modules that link coupons (messages) register an in-use check. */
+  couponUse: CouponUseChecks;
 }

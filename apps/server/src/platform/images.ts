@@ -249,12 +249,8 @@ export async function registerImageUploads(app: FastifyInstance): Promise<void> 
   });
 }
 
-const MULTIPART_LIMIT_CODES = new Set([
-  'FST_REQ_FILE_TOO_LARGE',
-  'FST_FILES_LIMIT',
-  'FST_PARTS_LIMIT',
-  'FST_FIELDS_LIMIT',
-]);
+// More files, fields or parts than one upload needs: too large a request, whatever its file.
+const MULTIPART_COUNT_CODES = new Set(['FST_FILES_LIMIT', 'FST_PARTS_LIMIT', 'FST_FIELDS_LIMIT']);
 
 /**
  * The bytes of the one file in a multipart upload (field `image` unless named otherwise).
@@ -269,7 +265,8 @@ export async function readImageUpload(req: FastifyRequest, field = 'image'): Pro
     }
   } catch (error) {
     const code = (error as { code?: string }).code ?? '';
-    if (MULTIPART_LIMIT_CODES.has(code)) throw tooBig();
+    if (code === 'FST_REQ_FILE_TOO_LARGE') throw tooBig();
+    if (MULTIPART_COUNT_CODES.has(code)) throw new AppError('E-413');
     if (code.startsWith('FST_')) throw new AppError('E-400');
     throw error;
   }

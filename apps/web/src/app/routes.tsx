@@ -124,6 +124,10 @@ const channelSoon = lazyScreen(
   () => import('../features/channels/routes/channel-coming-soon-page'),
   'ChannelComingSoonPage',
 );
+const coupons = {
+  list: lazyScreen(() => import('../features/coupons/routes/coupon-list-page'), 'CouponListPage'),
+  create: lazyScreen(() => import('../features/coupons/routes/coupon-create-page'), 'CouponCreatePage'),
+};
 // Tags and followers (issue 9); the users screen composes followers with tags in app/routes.
 const tagList = lazyScreen(() => import('../features/tags/routes/tag-list-page'), 'TagListPage');
 const channelUsers = lazyScreen(() => import('./routes/channel-users-route'), 'ChannelUsersRoute');
@@ -182,8 +186,8 @@ export const screens: ScreenRoute[] = [
   { path: paths.channelUsers, Component: channelUsers, area: 'channel' },
   { path: paths.channelSendlistList, Component: sendlists.list, area: 'channel' },
   { path: paths.channelSendlistCreate, Component: sendlists.edit, area: 'channel' },
-  { path: paths.channelCouponList, Component: channelSoon, area: 'channel' },
-  { path: paths.channelCouponCreate, Component: channelSoon, area: 'channel' },
+  { path: paths.channelCouponList, Component: coupons.list, area: 'channel' },
+  { path: paths.channelCouponCreate, Component: coupons.create, area: 'channel' },
   { path: paths.channelUpdate, Component: channelSettings, area: 'channel' },
   { path: paths.channelCreate, Component: channels.create, area: 'channel', withoutChannel: true },
   { path: paths.channelNews, Component: channels.news, area: 'channel', withoutChannel: true },

@@ -10,6 +10,7 @@ export {
   activateBody,
   changeEmailRequestBody,
   changePasswordBody,
+  couponFieldsSchema,
   createChannelBody,
   forgotPasswordRequestBody,
   forgotPasswordVerifyBody,

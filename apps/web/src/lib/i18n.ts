@@ -28,6 +28,7 @@ const NAMESPACES = [
   'tags',
   'followers',
   'channel-settings',
+  'coupons',
 ];
 
 async function loadResources(lng: Locale): Promise<Resources> {

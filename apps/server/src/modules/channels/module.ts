@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../platform/context';
+import { couponPreviewRoutes, couponRoutes } from '../coupons/routes';
 import { followerRoutes } from '../followers/routes';
 import { createSendlistsModule } from '../sendlists/module';
 import { tagRoutes } from '../tags/routes';
@@ -15,12 +16,14 @@ export function createChannelsModule(ctx: AppContext): FastifyPluginAsyncZod[] {
   const sendlists = createSendlistsModule(ctx);
   return [
     channelServiceRoutes(ctx),
+    couponPreviewRoutes(ctx),
     channelScope(ctx, [
       channelRoutes(ctx),
       channelImageRoutes(ctx),
-      // Tags and followers: one module each, one line each.
+      // Tags, followers and coupons: one module each, one line each.
       tagRoutes(ctx),
       followerRoutes(ctx),
+      couponRoutes(ctx),
       sendlists.routes,
     ]),
   ];

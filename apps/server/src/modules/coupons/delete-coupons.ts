@@ -1,0 +1,26 @@
+import type { AppContext } from '../../platform/context';
+import { AppError } from '../../platform/errors';
+import { deleteImages } from '../../platform/images';
+import { couponsOfChannel, deleteCouponRows } from './repository';
+
+/**
+ * Deletes coupons of the channel and their pictures, all or none: an id that is not a coupon of
+ * this channel answers 404, a coupon linked to an unsent message (a registered in-use check)
+ * answers E-715, and then nothing is deleted.
+ */
+export async function deleteCoupons(
+  ctx: AppContext,
+  input: { channelId: number; ids: readonly number[] },
+): Promise<{ deleted: number }> {
+  const ids = [...new Set(input.ids)];
+  const { channelId } = input;
+  return ctx.db.kysely.transaction().execute(async (trx) => {
+    const found = await couponsOfChannel(trx, channelId, ids);
+    if (found.length !== ids.length) throw new AppError('E-404');
+    if ((await ctx.couponUse.inUse(trx, { channelId, couponIds: ids })).size > 0) throw new AppError('E-715');
+    const deleted = await deleteCouponRows(trx, channelId, ids);
+    const pictures = found.map((c) => c.image_id).filter((id): id is number => id !== null);
+    await deleteImages(trx, { channelId, ids: pictures.map(Number) });
+    return { deleted };
+  });
+}

@@ -1,0 +1,128 @@
+import { api, couponQrBody, deleteCouponsBody, saveCouponBody } from '@qrqr/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { clientGone } from '../../platform/client-abort';
+import type { AppContext } from '../../platform/context';
+import { AppError, ok } from '../../platform/errors';
+import { BASE64_IMAGE_BODY_LIMIT } from '../../platform/images';
+import { responses } from '../../platform/schemas';
+import { CHANNEL_PARAM, channelOf } from '../channels/scope';
+import { renderCouponCode } from './code-image';
+import { deleteCoupons } from './delete-coupons';
+import { findCoupon, listCoupons } from './list-coupons';
+import { couponSchema } from './present';
+import { saveCoupon } from './save-coupon';
+
+const tags = ['coupons'];
+const base = `/api/qrchannel/:${CHANNEL_PARAM}/coupon/image`;
+const channelParams = z.object({ [CHANNEL_PARAM]: z.string().describe('channel_id') });
+
+/** The coupon library of one channel (§7 Coupon images); registered inside channelScope. */
+export function couponRoutes(ctx: AppContext): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.get(
+      `${base}/get`,
+      {
+        schema: {
+          tags,
+          params: channelParams,
+          response: responses({
+            coupons: z.array(couponSchema),
+            total_count: z.number().int(),
+            storage_max: z.number().int().describe('Coupons a channel may keep'),
+          }),
+        },
+      },
+      async (req) => ok(await listCoupons(ctx, { channelId: channelOf(req).id })),
+    );
+
+    app.post(
+      `${base}/save`,
+      {
+        // One picture as base64 rides in the JSON body.
+        bodyLimit: BASE64_IMAGE_BODY_LIMIT,
+        schema: {
+          tags,
+          params: channelParams,
+          body: saveCouponBody,
+          response: responses({ coupon: couponSchema }),
+        },
+      },
+      async (req, reply) => {
+        const { image, ...fields } = req.body.coupon_image_data;
+        const coupon = await saveCoupon(ctx, {
+          channelId: channelOf(req).id,
+          fields,
+          image,
+          signal: clientGone(reply),
+        });
+        return ok({ coupon });
+      },
+    );
+
+    app.post(
+      `${base}/delete`,
+      {
+        schema: {
+          tags,
+          params: channelParams,
+          body: deleteCouponsBody,
+          response: responses({ deleted: z.number().int() }),
+        },
+      },
+      async (req) =>
+        ok(await deleteCoupons(ctx, { channelId: channelOf(req).id, ids: req.body.coupon_img_ids })),
+    );
+
+    app.get(
+      `${base}/:coupon/code`,
+      {
+        schema: {
+          tags,
+          description: 'PNG of a saved coupon’s QR code or JAN barcode',
+          params: channelParams.extend({ coupon: z.string() }),
+        },
+      },
+      async (req, reply) => {
+        const id = /^[1-9]\d{0,15}$/.test(req.params.coupon) ? Number(req.params.coupon) : null;
+        const coupon = id === null ? undefined : await findCoupon(ctx, { channelId: channelOf(req).id, id });
+        if (!coupon?.coupon_code_image_url) throw new AppError('E-404');
+        const png = await renderCouponCode(ctx, {
+          codeType: coupon.coupon_code_type,
+          code: coupon.coupon_code_text,
+          signal: clientGone(reply),
+        });
+        // A saved coupon never changes; only its owner may fetch it.
+        reply.header('cache-control', 'private, max-age=86400');
+        return reply.type('image/png').send(png);
+      },
+    );
+  };
+}
+
+/** The code preview of the create form: not about one channel, for any signed-in member. */
+export function couponPreviewRoutes(ctx: AppContext): FastifyPluginAsyncZod {
+  const limited = { rateLimit: { max: ctx.config.QR_CREATE_RATE_LIMIT, timeWindow: '1 minute' } };
+  return async (app) => {
+    app.post(
+      api.couponCodePreview,
+      {
+        config: limited,
+        schema: {
+          tags,
+          body: couponQrBody,
+          response: responses({ qr_image: z.string().describe('data:image/png;base64,…') }),
+        },
+      },
+      async (req, reply) => {
+        await ctx.sessions.requireUserId(req);
+        const png = await renderCouponCode(ctx, {
+          codeType: req.body.code_type,
+          code: req.body.qr_text,
+          signal: clientGone(reply),
+        });
+        return ok({ qr_image: `data:image/png;base64,${png.toString('base64')}` });
+      },
+    );
+  };
+}

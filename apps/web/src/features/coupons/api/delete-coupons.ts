@@ -1,0 +1,14 @@
+import { channelPath } from '@qrqr/shared';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiPost } from '../../../lib/api-client';
+import { couponsQueryKey } from './get-coupons';
+
+/** Deletes coupons all or none (E-715 when one is linked to an unsent message). */
+export function useDeleteCoupons(channelId: number) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (ids: number[]) =>
+      apiPost<{ deleted: number }>(channelPath.couponDelete(channelId), { coupon_img_ids: ids }),
+    onSettled: () => client.invalidateQueries({ queryKey: couponsQueryKey(channelId) }),
+  });
+}

@@ -1,0 +1,17 @@
+import { type CouponDto, type CouponFieldsInput, channelPath } from '@qrqr/shared';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiPost } from '../../../lib/api-client';
+import { couponsQueryKey } from './get-coupons';
+
+/** The coupon's fields and its picture as a data URL (the server sniffs and re-encodes it). */
+export type SaveCouponInput = CouponFieldsInput & { image?: string };
+
+export function useSaveCoupon(channelId: number) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: async (input: SaveCouponInput) =>
+      (await apiPost<{ coupon: CouponDto }>(channelPath.couponSave(channelId), { coupon_image_data: input }))
+        .coupon,
+    onSuccess: () => client.invalidateQueries({ queryKey: couponsQueryKey(channelId) }),
+  });
+}

@@ -1,0 +1,11 @@
+import { useTranslation } from 'react-i18next';
+import type { CouponCardText } from '../../../reader/coupon/coupon-card';
+
+/** The coupon card's texts from this app's `coupons` namespace. */
+export function useCardText(): { text: CouponCardText; locale: 'ja' | 'en' } {
+  const { t, i18n } = useTranslation('coupons', { keyPrefix: 'card' });
+  return {
+    text: (key, vars) => t(key as 'percent', vars ?? {}) as string,
+    locale: i18n.language === 'en' ? 'en' : 'ja',
+  };
+}

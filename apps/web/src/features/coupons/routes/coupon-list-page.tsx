@@ -1,0 +1,173 @@
+import { Alert, Button, Checkbox, Group, Modal, Skeleton, Stack, Text } from '@mantine/core';
+import { type CouponDto, paths } from '@qrqr/shared';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ButtonLink } from '../../../components/button-link';
+import { ConfirmDialog } from '../../../components/dialogs/confirm-dialog';
+import { FormAlert } from '../../../components/feedback/form-alert';
+import { RetryAlert } from '../../../components/feedback/retry-alert';
+import { notify } from '../../../lib/notify';
+import { CouponCard } from '../../../reader/coupon/coupon-card';
+import { useCurrentChannel } from '../../channels/layout/channel-area';
+import { ChannelPage } from '../../channels/layout/channel-page';
+import { useDeleteCoupons } from '../api/delete-coupons';
+import { useCoupons } from '../api/get-coupons';
+import { useCardText } from '../components/card-text';
+import { couponErrorText } from '../components/coupon-error-text';
+import { CouponTile } from '../components/coupon-tile';
+import classes from '../components/coupons.module.css';
+
+/** /qrchannel/coupon/list: the channel's coupon library with its storage limit; delete many. */
+export function CouponListPage() {
+  const { t } = useTranslation('coupons');
+  const { channel, href } = useCurrentChannel();
+  const library = useCoupons(channel.channel_id);
+  const remove = useDeleteCoupons(channel.channel_id);
+  const card = useCardText();
+  const [selected, setSelected] = useState<Set<number>>(new Set());
+  const [confirming, setConfirming] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+  const [shown, setShown] = useState<CouponDto | null>(null);
+
+  const data = library.data;
+  const full = data ? data.total_count >= data.storage_max : false;
+  const toggle = (id: number, on: boolean) =>
+    setSelected((current) => {
+      const next = new Set(current);
+      if (on) next.add(id);
+      else next.delete(id);
+      return next;
+    });
+
+  const onDelete = () => {
+    const ids = [...selected];
+    setFailure(null);
+    remove.mutate(ids, {
+      onSuccess: ({ deleted }) => {
+        setSelected(new Set());
+        setConfirming(false);
+        void notify({ color: 'teal', message: t('list.deleted', { count: deleted }) });
+      },
+      onError: (error) => {
+        setConfirming(false);
+        setFailure(couponErrorText(error, t));
+      },
+    });
+  };
+
+  let content = (
+    <div className={classes.grid} role="status" aria-busy="true" aria-label={t('list.loading')}>
+      <Skeleton height={220} />
+      <Skeleton height={220} />
+      <Skeleton height={220} />
+    </div>
+  );
+  if (library.isError) {
+    content = <RetryAlert error={library.error} onRetry={() => void library.refetch()} />;
+  } else if (data && data.coupons.length === 0) {
+    content = (
+      <Stack gap="xs" align="flex-start" data-testid="coupons-empty">
+        <Text fw={700}>{t('list.empty_title')}</Text>
+        <Text c="dimmed">{t('list.empty_body')}</Text>
+      </Stack>
+    );
+  } else if (data) {
+    const allSelected = data.coupons.every((c) => selected.has(c.coupon_img_id));
+    content = (
+      <Stack gap="md">
+        <Group justify="space-between" gap="sm" wrap="wrap">
+          <Checkbox
+            label={t('list.select_all')}
+            checked={allSelected}
+            indeterminate={!allSelected && selected.size > 0}
+            onChange={(e) =>
+              setSelected(
+                e.currentTarget.checked ? new Set(data.coupons.map((c) => c.coupon_img_id)) : new Set(),
+              )
+            }
+          />
+          <Group gap="sm">
+            {selected.size > 0 ? <Text size="sm">{t('list.selected', { count: selected.size })}</Text> : null}
+            <Button
+              color="red.9"
+              variant="outline"
+              disabled={selected.size === 0}
+              onClick={() => setConfirming(true)}
+              data-testid="coupons-delete"
+            >
+              {t('list.delete')}
+            </Button>
+          </Group>
+        </Group>
+        <div className={classes.grid}>
+          {data.coupons.map((coupon) => (
+            <CouponTile
+              key={coupon.coupon_img_id}
+              coupon={coupon}
+              selected={selected.has(coupon.coupon_img_id)}
+              onSelect={(on) => toggle(coupon.coupon_img_id, on)}
+              onShow={() => setShown(coupon)}
+            />
+          ))}
+        </div>
+      </Stack>
+    );
+  }
+
+  return (
+    <ChannelPage
+      title={t('list.title')}
+      data-testid="coupon-list-page"
+      counts={
+        data ? (
+          <Text size="sm" c={full ? 'red.9' : 'dimmed'} data-testid="coupon-storage">
+            {t('list.storage', { count: data.total_count, max: data.storage_max })}
+          </Text>
+        ) : null
+      }
+      actions={
+        <ButtonLink href={href(paths.channelCouponCreate)} disabled={full} data-testid="coupon-create-link">
+          {t('list.create')}
+        </ButtonLink>
+      }
+    >
+      <Stack gap="md">
+        {full && data ? (
+          <Alert color="orange" variant="light" data-testid="coupon-storage-full">
+            {t('list.storage_full', { max: data.storage_max })}
+          </Alert>
+        ) : null}
+        <FormAlert text={failure} />
+        {content}
+      </Stack>
+      <ConfirmDialog
+        opened={confirming}
+        title={t('list.delete_title')}
+        danger
+        confirmLabel={t('list.delete_confirm')}
+        loading={remove.isPending}
+        onConfirm={onDelete}
+        onCancel={() => setConfirming(false)}
+      >
+        {t('list.delete_body', { count: selected.size })}
+      </ConfirmDialog>
+      <Modal
+        opened={shown !== null}
+        onClose={() => setShown(null)}
+        title={shown?.coupon_content}
+        centered
+        closeButtonProps={{ 'aria-label': t('list.close') }}
+      >
+        {shown ? (
+          <CouponCard
+            coupon={shown}
+            imageUrl={shown.coupon_image_url}
+            codeImageUrl={shown.coupon_code_image_url}
+            text={card.text}
+            locale={card.locale}
+          />
+        ) : null}
+      </Modal>
+    </ChannelPage>
+  );
+}

@@ -1,0 +1,267 @@
+import { z } from 'zod';
+import { janProblem } from './jan';
+
+/** Coupon constants of the spec (§9). */
+export const COUPON_CODE_TYPES = { qr: 1, jan: 2, code: 3, none: 4 } as const;
+export type CouponCodeType = (typeof COUPON_CODE_TYPES)[keyof typeof COUPON_CODE_TYPES];
+
+export const COUPON_USES = { once: 1, unlimited: -1 } as const;
+export type CouponUse = (typeof COUPON_USES)[keyof typeof COUPON_USES];
+
+export const COUPON_DISCOUNT_TYPES = {
+  percent: 1,
+  yen: 2,
+  lineThrough: 3,
+  half: 4,
+  free: 5,
+  freeText: 6,
+} as const;
+export type CouponDiscountType = (typeof COUPON_DISCOUNT_TYPES)[keyof typeof COUPON_DISCOUNT_TYPES];
+
+export const COUPON_TEXT_SHADOWS = { white: 0, black: 1 } as const;
+export type CouponTextShadow = (typeof COUPON_TEXT_SHADOWS)[keyof typeof COUPON_TEXT_SHADOWS];
+
+/** Limits of coupons (§5) and the library's size, which both the server and the form enforce. */
+export const COUPON_LIMITS = {
+  itemNameMax: 36,
+  freeTextSmallMax: 100,
+  freeTextLargeMax: 100,
+  textMax: 1000,
+  qrCodeMax: 64,
+  janLength: 13,
+  numberCodeMax: 10,
+  /** Wi-Fi page coupon price maximum (§5), used for every yen amount. */
+  priceMax: 99_999_999,
+  percentMin: 1,
+  percentMax: 99,
+  /**
+   * Coupons one channel may keep (the spec's "coupon storage limit", its number is ours): enough
+   * for a shop's seasonal campaigns, small enough that the library is one screen and a few MB of
+   * pictures. Saving one more answers the storage-limit message.
+   */
+  storageMax: 100,
+  /** Coupons one delete call may name. */
+  deleteMax: 100,
+} as const;
+
+/** Defaults of the create form. */
+export const COUPON_DEFAULTS = { textColor: '#ffffff', textShadow: COUPON_TEXT_SHADOWS.black } as const;
+
+const chars = (v: string) => Array.from(v).length;
+
+/** Numbers may arrive as text from a form; an empty value counts as none. */
+const optionalNumber = z.preprocess(
+  (v) => (v === '' || v === null || v === undefined ? undefined : typeof v === 'string' ? Number(v) : v),
+  z.number().optional(),
+) as z.ZodType<number | undefined, unknown>;
+
+const choice = <T extends number>(values: readonly T[], error: string) =>
+  z.preprocess(
+    (v) => (typeof v === 'string' && v.trim() !== '' ? Number(v) : v),
+    z.number({ error }).refine((n) => (values as readonly number[]).includes(n), { error }),
+  ) as unknown as z.ZodType<T, unknown>;
+
+const text = (max: number, error: string) =>
+  z
+    .string({ error })
+    .trim()
+    .refine((v) => chars(v) <= max, { error })
+    .optional()
+    .default('');
+
+const DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+/** A real calendar date written yyyy-MM-dd. */
+export function isCalendarDate(value: unknown): boolean {
+  const m = typeof value === 'string' ? DATE.exec(value) : null;
+  if (!m) return false;
+  const d = new Date(Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3])));
+  return (
+    d.getUTCFullYear() === Number(m[1]) &&
+    d.getUTCMonth() === Number(m[2]) - 1 &&
+    d.getUTCDate() === Number(m[3])
+  );
+}
+
+// No `abort` in the field rules below: an aborted field would keep the cross-field rules from
+// running, and the form should show every problem at once.
+const date = z
+  .string({ error: 'validation.coupon_date_required' })
+  .trim()
+  .min(1, { error: 'validation.coupon_date_required' })
+  .refine((v) => v === '' || isCalendarDate(v), { error: 'validation.date_invalid' });
+
+const inRange = (v: number | undefined, min: number, max: number) =>
+  v !== undefined && Number.isInteger(v) && v >= min && v <= max;
+
+/**
+ * The fields of one coupon (`coupon_image_data` of the save call, and the create form's values).
+ * Which amounts and texts are required depends on the discount type, and what the code must look
+ * like on the code type; fields another type does not use are dropped from the result.
+ */
+export const couponFieldsSchema = z
+  .object({
+    coupon_type: choice(Object.values(COUPON_DISCOUNT_TYPES), 'validation.coupon_discount_type'),
+    coupon_content: z
+      .string({ error: 'validation.coupon_item_name_required' })
+      .trim()
+      .min(1, { error: 'validation.coupon_item_name_required' })
+      .refine((v) => chars(v) <= COUPON_LIMITS.itemNameMax, {
+        error: 'validation.coupon_item_name_too_long',
+      }),
+    coupon_value_percent: optionalNumber,
+    coupon_value_off: optionalNumber,
+    coupon_value_regular_price: optionalNumber,
+    coupon_value_coupon_price: optionalNumber,
+    coupon_free_text_small: text(
+      COUPON_LIMITS.freeTextSmallMax,
+      'validation.coupon_free_text_small_too_long',
+    ),
+    coupon_free_text_large: text(
+      COUPON_LIMITS.freeTextLargeMax,
+      'validation.coupon_free_text_large_too_long',
+    ),
+    coupon_text_color: z
+      .string({ error: 'validation.coupon_text_color' })
+      .regex(/^#[0-9a-fA-F]{6}$/, { error: 'validation.coupon_text_color' })
+      .transform((v) => v.toLowerCase())
+      .optional()
+      .default(COUPON_DEFAULTS.textColor),
+    coupon_text_color_shadow: choice(Object.values(COUPON_TEXT_SHADOWS), 'validation.coupon_text_shadow')
+      .optional()
+      .default(COUPON_DEFAULTS.textShadow),
+    coupon_text_detail: text(COUPON_LIMITS.textMax, 'validation.coupon_text_too_long'),
+    coupon_available_count: choice(Object.values(COUPON_USES), 'validation.coupon_available_count'),
+    coupon_code_type: choice(Object.values(COUPON_CODE_TYPES), 'validation.coupon_code_type'),
+    coupon_code_text: z.string({ error: 'validation.invalid' }).trim().optional().default(''),
+    coupon_date_from: date,
+    coupon_date_to: date,
+  })
+  .superRefine(
+    (c, ctx) => {
+      const issue = (path: string, error: string) =>
+        ctx.addIssue({ code: 'custom', path: [path], message: error });
+      const t = COUPON_DISCOUNT_TYPES;
+      if (
+        c.coupon_type === t.percent &&
+        !inRange(c.coupon_value_percent, COUPON_LIMITS.percentMin, COUPON_LIMITS.percentMax)
+      )
+        issue('coupon_value_percent', 'validation.coupon_percent_range');
+      if (c.coupon_type === t.yen && !inRange(c.coupon_value_off, 1, COUPON_LIMITS.priceMax))
+        issue('coupon_value_off', 'validation.coupon_yen_range');
+      if (c.coupon_type === t.lineThrough) {
+        const regular = inRange(c.coupon_value_regular_price, 0, COUPON_LIMITS.priceMax);
+        const price = inRange(c.coupon_value_coupon_price, 0, COUPON_LIMITS.priceMax);
+        if (!regular) issue('coupon_value_regular_price', 'validation.coupon_price_range');
+        if (!price) issue('coupon_value_coupon_price', 'validation.coupon_price_range');
+        if (regular && price && (c.coupon_value_coupon_price ?? 0) >= (c.coupon_value_regular_price ?? 0))
+          issue('coupon_value_coupon_price', 'validation.coupon_price_order');
+      }
+      if (c.coupon_type === t.freeText && !c.coupon_free_text_large)
+        issue('coupon_free_text_large', 'validation.coupon_free_text_required');
+
+      const code = typeof c.coupon_code_text === 'string' ? c.coupon_code_text : '';
+      if (c.coupon_code_type === COUPON_CODE_TYPES.qr) {
+        if (code === '') issue('coupon_code_text', 'validation.coupon_qr_required');
+        else if (chars(code) > COUPON_LIMITS.qrCodeMax)
+          issue('coupon_code_text', 'validation.coupon_qr_too_long');
+      }
+      if (c.coupon_code_type === COUPON_CODE_TYPES.jan) {
+        const problem = janProblem(code);
+        if (problem === 'format') issue('coupon_code_text', 'validation.coupon_jan_format');
+        if (problem === 'check_digit') issue('coupon_code_text', 'validation.coupon_jan_check_digit');
+      }
+      if (c.coupon_code_type === COUPON_CODE_TYPES.code && !/^\d{1,10}$/.test(code))
+        issue('coupon_code_text', 'validation.coupon_number_code');
+
+      if (
+        isCalendarDate(c.coupon_date_from) &&
+        isCalendarDate(c.coupon_date_to) &&
+        c.coupon_date_from > c.coupon_date_to
+      )
+        issue('coupon_date_to', 'validation.coupon_date_order');
+      // Also when other fields failed, so the form shows every problem at once (the checks above
+      // only compare values that parsed).
+    },
+    { when: (payload) => typeof payload.value === 'object' && payload.value !== null },
+  )
+  .transform((c) => {
+    const t = COUPON_DISCOUNT_TYPES;
+    return {
+      ...c,
+      coupon_value_percent: c.coupon_type === t.percent ? (c.coupon_value_percent ?? null) : null,
+      coupon_value_off: c.coupon_type === t.yen ? (c.coupon_value_off ?? null) : null,
+      coupon_value_regular_price:
+        c.coupon_type === t.lineThrough ? (c.coupon_value_regular_price ?? null) : null,
+      coupon_value_coupon_price:
+        c.coupon_type === t.lineThrough ? (c.coupon_value_coupon_price ?? null) : null,
+      coupon_free_text_small: c.coupon_type === t.freeText ? c.coupon_free_text_small : '',
+      coupon_free_text_large: c.coupon_type === t.freeText ? c.coupon_free_text_large : '',
+      coupon_code_text: c.coupon_code_type === COUPON_CODE_TYPES.none ? '' : c.coupon_code_text,
+    };
+  });
+export type CouponFieldsInput = z.input<typeof couponFieldsSchema>;
+export type CouponFields = z.output<typeof couponFieldsSchema>;
+
+/**
+ * POST /api/qrchannel/{channel}/coupon/image/save: a new coupon of the library. `image` (optional)
+ * is the coupon's picture as a data URL or base64; the server sniffs and re-encodes it.
+ */
+export const saveCouponBody = z.object({
+  coupon_image_data: couponFieldsSchema.and(
+    z.object({ image: z.string({ error: 'validation.image_required' }).optional() }),
+  ),
+});
+export type SaveCouponBody = z.input<typeof saveCouponBody>;
+
+/** Ids as a JSON array or a comma-separated form value. */
+const idList = z.preprocess(
+  (v) =>
+    typeof v === 'string' ? v.split(',').filter((s) => s.trim() !== '') : typeof v === 'number' ? [v] : v,
+  z
+    .array(
+      z.coerce
+        .number({ error: 'validation.invalid' })
+        .int({ error: 'validation.invalid' })
+        .positive({ error: 'validation.invalid' }),
+      {
+        error: 'validation.coupon_ids_required',
+      },
+    )
+    .min(1, { error: 'validation.coupon_ids_required' })
+    .max(COUPON_LIMITS.deleteMax, { error: 'validation.invalid' }),
+) as z.ZodType<number[], unknown>;
+
+/** POST /api/qrchannel/{channel}/coupon/image/delete: every id must be a coupon of this channel. */
+export const deleteCouponsBody = z.object({ coupon_img_ids: idList });
+
+/**
+ * POST /api/qrchannel/coupon/qrcode/generate: the preview of a coupon's code while it is being
+ * made. `code_type` 1 (default) draws `qr_text` as a QR code, 2 as a JAN barcode.
+ */
+export const couponQrBody = z
+  .object({
+    qr_text: z.string({ error: 'validation.coupon_qr_required' }).trim(),
+    code_type: choice([COUPON_CODE_TYPES.qr, COUPON_CODE_TYPES.jan], 'validation.coupon_code_type')
+      .optional()
+      .default(COUPON_CODE_TYPES.qr),
+  })
+  .superRefine((b, ctx) => {
+    const issue = (message: string) => ctx.addIssue({ code: 'custom', path: ['qr_text'], message });
+    if (b.code_type === COUPON_CODE_TYPES.jan) {
+      const problem = janProblem(b.qr_text);
+      if (problem)
+        issue(problem === 'format' ? 'validation.coupon_jan_format' : 'validation.coupon_jan_check_digit');
+    } else if (b.qr_text === '') issue('validation.coupon_qr_required');
+    else if (chars(b.qr_text) > COUPON_LIMITS.qrCodeMax) issue('validation.coupon_qr_too_long');
+  });
+
+/** One coupon of the library as the list answers it. */
+export type CouponDto = CouponFields & {
+  coupon_img_id: number;
+  /** The coupon's picture, or null for a coupon without one. */
+  coupon_image_url: string | null;
+  /** PNG of the code (QR or JAN barcode); null for a numeric code or none. */
+  coupon_code_image_url: string | null;
+  created_at: number;
+};
