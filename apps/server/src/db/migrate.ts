@@ -6,6 +6,7 @@ import * as m0003 from './migrations/0003-sign-in-locks';
 import * as m0004 from './migrations/0004-channels';
 import * as m0005 from './migrations/0005-followers-tags';
 import * as m0006 from './migrations/0006-read-rollups';
+import * as m0007 from './migrations/0007-sendlists';
 import * as m0008 from './migrations/0008-coupons';
 import * as m0009 from './migrations/0009-shares';
 import * as m0011 from './migrations/0011-channel-images';
@@ -19,6 +20,7 @@ const migrations: Record<string, Migration> = {
   '0004-channels': m0004,
   '0005-followers-tags': m0005,
   '0006-read-rollups': m0006,
+  '0007-sendlists': m0007,
   '0008-coupons': m0008,
   '0009-shares': m0009,
   '0011-channel-images': m0011,

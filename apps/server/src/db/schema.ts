@@ -242,6 +242,23 @@ export interface ReadVisitorsTable {
   visitor: string;
   source: number;
   created_at: number;
+/** A send list of a channel (§3 Send list); owned by the sendlists module. */
+export interface SendlistsTable {
+  id: Generated<number>;
+  channel_id: number;
+  sendlist_name: string;
+  box_filter_1: number;
+  box_filter_2: number;
+  created_at: number;
+  updated_at: number;
+}
+
+/** A tag of one box (1 or 2) of a send list; channel_id repeated for the E-710 lookup. */
+export interface SendlistTagsTable {
+  sendlist_id: number;
+  box: number;
+  tag_id: number;
+  channel_id: number;
 }
 
 // Images and coupons (migration 0008): platform/images.ts owns `images`, modules/coupons `coupons`.
@@ -306,6 +323,8 @@ export interface Database {
   read_days: ReadDaysTable;
   read_dims: ReadDimsTable;
   read_visitors: ReadVisitorsTable;
+  sendlists: SendlistsTable;
+  sendlist_tags: SendlistTagsTable;
   images: ImagesTable;
   coupons: CouponsTable;
 }

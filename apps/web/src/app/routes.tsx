@@ -114,6 +114,10 @@ const auth = {
     })),
   ),
 };
+const sendlists = {
+  list: lazyScreen(() => import('../features/sendlists/routes/sendlist-list-page'), 'SendlistListPage'),
+  edit: lazyScreen(() => import('../features/sendlists/routes/sendlist-edit-page'), 'SendlistEditPage'),
+};
 const channelSettings = lazyScreen(
   () => import('../features/channel-settings/routes/channel-settings-page'),
   'ChannelSettingsPage',
@@ -185,8 +189,8 @@ export const screens: ScreenRoute[] = [
   { path: paths.channelWelcomeCreate, Component: channelSoon, area: 'channel' },
   { path: paths.channelTagList, Component: tagList, area: 'channel' },
   { path: paths.channelUsers, Component: channelUsers, area: 'channel' },
-  { path: paths.channelSendlistList, Component: channelSoon, area: 'channel' },
-  { path: paths.channelSendlistCreate, Component: channelSoon, area: 'channel' },
+  { path: paths.channelSendlistList, Component: sendlists.list, area: 'channel' },
+  { path: paths.channelSendlistCreate, Component: sendlists.edit, area: 'channel' },
   { path: paths.channelCouponList, Component: coupons.list, area: 'channel' },
   { path: paths.channelCouponCreate, Component: coupons.create, area: 'channel' },
   { path: paths.channelUpdate, Component: channelSettings, area: 'channel' },

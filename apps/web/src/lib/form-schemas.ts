@@ -17,6 +17,7 @@ export {
   forgotPasswordVerifyBody,
   redirectUrlUpdateBody,
   saveTagBody,
+  saveSendlistBody,
   serviceRegisterBody,
   shareInputBody,
   signinBody,

@@ -30,6 +30,7 @@ const NAMESPACES = [
   'messages',
   'readlog',
   'channels',
+  'sendlists',
   'tags',
   'followers',
   'channel-settings',

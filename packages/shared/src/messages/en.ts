@@ -69,6 +69,13 @@ export const en: Messages = {
     share_already: 'is already shared',
     share_permission_required: 'Please check permissions',
     share_permission_beyond: 'You can only give permissions you have yourself',
+    // Send lists (sendlists module)
+    sendlist_name_required: 'Please enter a send list name',
+    sendlist_name_too_long: 'The send list name can be up to 20 characters',
+    box_filter: 'Please choose the filter again',
+    sendlist_tag_unknown: 'A chosen tag was not found. Please choose the tags again',
+    sendlist_tags_too_many: 'A send list can have up to 10 tags in total',
+    sendlist_ids_required: 'Please choose a send list',
     // Tags and followers
     tag_name_required: 'Please enter a tag name',
     tag_name_too_long: 'The tag name can be up to 32 characters',

@@ -68,6 +68,13 @@ export const ja = {
     share_already: 'すでに共有されています',
     share_permission_required: '権限にチェックを入れてください',
     share_permission_beyond: 'ご自身が持っていない権限は付与できません',
+    // Send lists (sendlists module)
+    sendlist_name_required: '送信リスト名を入力してください',
+    sendlist_name_too_long: '送信リスト名は20文字以内で入力してください',
+    box_filter: '絞り込み条件を選び直してください',
+    sendlist_tag_unknown: '選択したタグが見つかりません。タグを選び直してください',
+    sendlist_tags_too_many: '送信リストに設定できるタグは合計10個までです',
+    sendlist_ids_required: '送信リストを選んでください',
     // Tags and followers
     tag_name_required: 'タグ名を入力してください',
     tag_name_too_long: 'タグ名は32文字以内で入力してください',

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../platform/context';
 import { couponPreviewRoutes, couponRoutes } from '../coupons/routes';
 import { followerRoutes } from '../followers/routes';
+import { createSendlistsModule } from '../sendlists/module';
 import { tagRoutes } from '../tags/routes';
 import { channelImageRoutes } from './image-routes';
 import { channelRoutes, channelServiceRoutes } from './routes';
@@ -12,6 +13,7 @@ import { channelScope } from './scope';
  * one-channel routes to the list given to channelScope.
  */
 export function createChannelsModule(ctx: AppContext): FastifyPluginAsyncZod[] {
+  const sendlists = createSendlistsModule(ctx);
   return [
     channelServiceRoutes(ctx),
     couponPreviewRoutes(ctx),
@@ -22,6 +24,7 @@ export function createChannelsModule(ctx: AppContext): FastifyPluginAsyncZod[] {
       tagRoutes(ctx),
       followerRoutes(ctx),
       couponRoutes(ctx),
+      sendlists.routes,
     ]),
   ];
 }

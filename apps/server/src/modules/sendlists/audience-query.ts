@@ -1,0 +1,125 @@
+import { BOX_FILTERS, boxesOf, type TagBox, type TagFilter } from '@qrqr/shared';
+import { type ExpressionBuilder, type Kysely, type SqlBool, sql, type Transaction } from 'kysely';
+import type { Db } from '../../db/client';
+import { dialectSql } from '../../db/dialect';
+import type { Database } from '../../db/schema';
+
+/**
+ * The followers a send list reaches, as ONE query on SQLite and PostgreSQL: the count on the
+ * editor and the list screen, and later the delivery of a message, both start from audienceQuery.
+ *
+ * This is the one place outside the followers module that reads `followers` and `follower_tags`
+ * (read only): the filter is the send list's own rule, and keeping its SQL next to the list means
+ * the property tests and the bench hold one function to the plain evaluation in @qrqr/shared.
+ *
+ * Box semantics (T = the box's tags, F = the follower's tags within the channel):
+ * - at least 0: the follower has every tag of T;
+ * - at most 1: no follower tag outside T (a probe of the follower's own tags); exactly 2: both;
+ * - exclude 4: the follower has no tag of T;
+ * - default 3: no condition.
+ * "Has every / no tag of T" is written the way each database runs it fastest (dialect.ts
+ * `membership`): on SQLite an uncorrelated subquery built once (grouped with HAVING count = |T|
+ * for every tag), on PostgreSQL one EXISTS per tag (semi and anti joins). The property tests run
+ * on both databases, so both shapes are held to the same rules.
+ */
+type Q = Kysely<Database> | Transaction<Database>;
+/** A condition every row meets (an empty box in the at-least and exclude modes). */
+const always = sql<SqlBool>`1 = 1`;
+type Eb = ExpressionBuilder<Database & { f: Database['followers'] }, 'f'>;
+
+export function audienceQuery(db: Db, channelId: number, filter: TagFilter, trx?: Transaction<Database>) {
+  const q: Q = trx ?? db.kysely;
+  const boxes = boxesOf(filter).filter((b) => b.box_filter !== BOX_FILTERS.unused);
+  let query = q
+    .selectFrom('followers as f')
+    .select('f.id as follower_id')
+    .where('f.channel_id', '=', channelId);
+  const shape = dialectSql(db.dialect).membership;
+  for (const box of boxes) query = query.where((eb) => boxCondition(eb, box, shape));
+  return query;
+}
+
+type Shape = ReturnType<typeof dialectSql>['membership'];
+
+function boxCondition(eb: Eb, box: TagBox, shape: Shape) {
+  const t = [...new Set(box.tag_ids)];
+  const all = hasAll(eb, t, shape);
+  const onlyT = noTagOutside(eb, t);
+  switch (box.box_filter) {
+    case BOX_FILTERS.atLeast:
+      return all;
+    case BOX_FILTERS.atMost:
+      return onlyT;
+    case BOX_FILTERS.exactly:
+      return eb.and([all, onlyT]);
+    case BOX_FILTERS.exclude:
+      return hasNone(eb, t, shape);
+    default:
+      return always;
+  }
+}
+
+/** The follower has every tag of t (true for an empty t). */
+function hasAll(eb: Eb, t: number[], shape: Shape) {
+  if (t.length === 0) return always;
+  if (shape === 'exists')
+    return eb.and(t.map((id) => eb.exists(tagsOfFollower(eb).where('ft.tag_id', '=', id))));
+  return eb(
+    'f.id',
+    'in',
+    eb
+      .selectFrom('follower_tags')
+      .select('follower_id')
+      .where('tag_id', 'in', t)
+      .groupBy('follower_id')
+      .having((h) => h.fn.countAll(), '=', t.length),
+  );
+}
+
+/** The follower has no tag of t (true for an empty t). */
+function hasNone(eb: Eb, t: number[], shape: Shape) {
+  if (t.length === 0) return always;
+  if (shape === 'exists') return eb.not(eb.exists(tagsOfFollower(eb).where('ft.tag_id', 'in', t)));
+  return eb('f.id', 'not in', eb.selectFrom('follower_tags').select('follower_id').where('tag_id', 'in', t));
+}
+
+/** The rows of this follower's tags (correlated with the outer follower). */
+function tagsOfFollower(eb: Eb) {
+  return eb.selectFrom('follower_tags as ft').select('ft.tag_id').whereRef('ft.follower_id', '=', 'f.id');
+}
+
+/**
+ * The follower has no tag outside t. A follower's tags are all tags of its own channel (the
+ * followers module keeps follower_tags.channel_id equal to the follower's and the tag's), so F
+ * is F∩U here and the probe stays inside the primary-key index, without reading rows.
+ */
+function noTagOutside(eb: Eb, t: number[]) {
+  let inner = tagsOfFollower(eb);
+  if (t.length > 0) inner = inner.where('ft.tag_id', 'not in', t);
+  return eb.not(eb.exists(inner));
+}
+
+/** How many followers the filter reaches now. */
+export async function countAudience(
+  db: Db,
+  channelId: number,
+  filter: TagFilter,
+  trx?: Transaction<Database>,
+): Promise<number> {
+  const row = await (trx ?? db.kysely)
+    .selectFrom(audienceQuery(db, channelId, filter, trx).as('a'))
+    .select((eb) => eb.fn.countAll<number | string>().as('n'))
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+/** The ids of the followers the filter reaches, in id order (for delivery). */
+export async function listAudienceIds(
+  db: Db,
+  channelId: number,
+  filter: TagFilter,
+  trx?: Transaction<Database>,
+): Promise<number[]> {
+  const rows = await audienceQuery(db, channelId, filter, trx).orderBy('f.id').execute();
+  return rows.map((r) => Number(r.follower_id));
+}

@@ -1,0 +1,25 @@
+import { type SendlistFilterBody, tagsInUse } from '@qrqr/shared';
+import type { Transaction } from 'kysely';
+import type { Db } from '../../db/client';
+import type { Database } from '../../db/schema';
+import { AppError } from '../../platform/errors';
+import { channelTagIds } from './repository';
+
+/**
+ * Every tag of a used box must be a tag of this channel. A missing tag and another channel's tag
+ * answer alike (a field error on the box), so nothing about other channels leaks; a tag deleted
+ * while the editor was open gets the same clear message.
+ */
+export async function checkChannelTags(
+  db: Db,
+  channelId: number,
+  filter: SendlistFilterBody,
+  trx?: Transaction<Database>,
+): Promise<void> {
+  const known = new Set(await channelTagIds(db, channelId, tagsInUse(filter), trx));
+  for (const field of ['tag_list_1', 'tag_list_2'] as const) {
+    if (filter[field].some((id) => !known.has(id))) {
+      throw AppError.field(field, 'validation.sendlist_tag_unknown');
+    }
+  }
+}

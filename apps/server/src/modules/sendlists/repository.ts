@@ -1,0 +1,216 @@
+import type { BoxFilter } from '@qrqr/shared';
+import type { Kysely, Selectable, Transaction } from 'kysely';
+import type { Db } from '../../db/client';
+import type { Database, SendlistsTable } from '../../db/schema';
+
+/**
+ * All SQL of send lists (tables `sendlists` and `sendlist_tags`). Each function takes an optional
+ * transaction. The tag check reads `tags` (owned by the tags module) without writing it; the
+ * audience query is in audience-query.ts.
+ */
+type Q = Kysely<Database> | Transaction<Database>;
+const q = (db: Db, trx?: Transaction<Database>): Q => trx ?? db.kysely;
+
+export type SendlistRow = Selectable<SendlistsTable>;
+
+/** A list with the tags of its two boxes. */
+export interface SendlistRecord {
+  row: SendlistRow;
+  tag_list_1: number[];
+  tag_list_2: number[];
+}
+
+export interface SendlistFields {
+  sendlist_name: string;
+  box_filter_1: BoxFilter;
+  tag_list_1: number[];
+  box_filter_2: BoxFilter;
+  tag_list_2: number[];
+}
+
+export async function listSendlistRecords(
+  db: Db,
+  channelId: number,
+  trx?: Transaction<Database>,
+): Promise<SendlistRecord[]> {
+  const rows = await q(db, trx)
+    .selectFrom('sendlists')
+    .selectAll()
+    .where('channel_id', '=', channelId)
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
+    .execute();
+  return withTags(db, rows, trx);
+}
+
+export async function findSendlistRecord(
+  db: Db,
+  channelId: number,
+  id: number,
+  trx?: Transaction<Database>,
+): Promise<SendlistRecord | undefined> {
+  const row = await q(db, trx)
+    .selectFrom('sendlists')
+    .selectAll()
+    .where('channel_id', '=', channelId)
+    .where('id', '=', id)
+    .executeTakeFirst();
+  return row ? (await withTags(db, [row], trx))[0] : undefined;
+}
+
+async function withTags(db: Db, rows: SendlistRow[], trx?: Transaction<Database>): Promise<SendlistRecord[]> {
+  if (rows.length === 0) return [];
+  const tags = await q(db, trx)
+    .selectFrom('sendlist_tags')
+    .select(['sendlist_id', 'box', 'tag_id'])
+    .where(
+      'sendlist_id',
+      'in',
+      rows.map((r) => r.id),
+    )
+    .orderBy('tag_id')
+    .execute();
+  return rows.map((row) => {
+    const of = (box: number) =>
+      tags.filter((t) => Number(t.sendlist_id) === row.id && t.box === box).map((t) => Number(t.tag_id));
+    return { row, tag_list_1: of(1), tag_list_2: of(2) };
+  });
+}
+
+/** Whether another list of the channel already has this name (E-713). */
+export async function nameTaken(
+  db: Db,
+  channelId: number,
+  name: string,
+  exceptId: number | undefined,
+  trx?: Transaction<Database>,
+): Promise<boolean> {
+  let query = q(db, trx)
+    .selectFrom('sendlists')
+    .select('id')
+    .where('channel_id', '=', channelId)
+    .where('sendlist_name', '=', name);
+  if (exceptId !== undefined) query = query.where('id', '!=', exceptId);
+  return (await query.executeTakeFirst()) !== undefined;
+}
+
+export async function insertSendlist(
+  channelId: number,
+  fields: SendlistFields,
+  now: number,
+  trx: Transaction<Database>,
+): Promise<number> {
+  const row = await trx
+    .insertInto('sendlists')
+    .values({
+      channel_id: channelId,
+      sendlist_name: fields.sendlist_name,
+      box_filter_1: fields.box_filter_1,
+      box_filter_2: fields.box_filter_2,
+      created_at: now,
+      updated_at: now,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  const id = Number(row.id);
+  await insertTags(channelId, id, fields, trx);
+  return id;
+}
+
+/** Saves the fields of an existing list and replaces its tags; false when it is gone. */
+export async function updateSendlist(
+  channelId: number,
+  id: number,
+  fields: SendlistFields,
+  now: number,
+  trx: Transaction<Database>,
+): Promise<boolean> {
+  const result = await trx
+    .updateTable('sendlists')
+    .set({
+      sendlist_name: fields.sendlist_name,
+      box_filter_1: fields.box_filter_1,
+      box_filter_2: fields.box_filter_2,
+      updated_at: now,
+    })
+    .where('channel_id', '=', channelId)
+    .where('id', '=', id)
+    .executeTakeFirst();
+  if (Number(result.numUpdatedRows) === 0) return false;
+  await trx.deleteFrom('sendlist_tags').where('sendlist_id', '=', id).execute();
+  await insertTags(channelId, id, fields, trx);
+  return true;
+}
+
+async function insertTags(channelId: number, id: number, fields: SendlistFields, trx: Transaction<Database>) {
+  const rows = [
+    ...fields.tag_list_1.map((tag_id) => ({ sendlist_id: id, box: 1, tag_id, channel_id: channelId })),
+    ...fields.tag_list_2.map((tag_id) => ({ sendlist_id: id, box: 2, tag_id, channel_id: channelId })),
+  ];
+  if (rows.length > 0) await trx.insertInto('sendlist_tags').values(rows).execute();
+}
+
+/** The ids among `ids` that are lists of this channel. */
+export async function existingSendlistIds(
+  db: Db,
+  channelId: number,
+  ids: number[],
+  trx?: Transaction<Database>,
+): Promise<number[]> {
+  const rows = await q(db, trx)
+    .selectFrom('sendlists')
+    .select('id')
+    .where('channel_id', '=', channelId)
+    .where('id', 'in', ids)
+    .execute();
+  return rows.map((r) => Number(r.id));
+}
+
+export async function deleteSendlistRows(
+  channelId: number,
+  ids: number[],
+  trx: Transaction<Database>,
+): Promise<number> {
+  const result = await trx
+    .deleteFrom('sendlists')
+    .where('channel_id', '=', channelId)
+    .where('id', 'in', ids)
+    .executeTakeFirst();
+  return Number(result.numDeletedRows);
+}
+
+/** The ids among `ids` that are tags of this channel (reads the tags module's table). */
+export async function channelTagIds(
+  db: Db,
+  channelId: number,
+  ids: number[],
+  trx?: Transaction<Database>,
+): Promise<number[]> {
+  if (ids.length === 0) return [];
+  const rows = await q(db, trx)
+    .selectFrom('tags')
+    .select('id')
+    .where('channel_id', '=', channelId)
+    .where('id', 'in', ids)
+    .execute();
+  return rows.map((r) => Number(r.id));
+}
+
+/** E-710: which of these tags a send list of the channel uses; one indexed query. */
+export async function usedTagIds(
+  db: Db,
+  channelId: number,
+  tagIds: number[],
+  trx?: Transaction<Database>,
+): Promise<number[]> {
+  if (tagIds.length === 0) return [];
+  const rows = await q(db, trx)
+    .selectFrom('sendlist_tags')
+    .select('tag_id')
+    .distinct()
+    .where('channel_id', '=', channelId)
+    .where('tag_id', 'in', tagIds)
+    .orderBy('tag_id')
+    .execute();
+  return rows.map((r) => Number(r.tag_id));
+}

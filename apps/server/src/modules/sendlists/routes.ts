@@ -1,0 +1,103 @@
+import { saveSendlistBody, sendlistFilterBody, sendlistIdsBody } from '@qrqr/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppContext } from '../../platform/context';
+import { ok } from '../../platform/errors';
+import { responses } from '../../platform/schemas';
+import { CHANNEL_PARAM, channelOf } from '../channels/scope';
+import { countAudience } from './audience-query';
+import { checkChannelTags } from './check-tags';
+import { deleteSendlists } from './delete-sendlists';
+import { getSendlist, listSendlists } from './list-sendlists';
+import { reservedSchema, sendlistSchema } from './present';
+import type { ReservedCounters } from './reserved-counters';
+import { reservedCounts } from './reserved-counts';
+import { saveSendlist } from './save-sendlist';
+
+const tags = ['sendlists'];
+const base = `/api/qrchannel/:${CHANNEL_PARAM}/sendlist`;
+const params = z.object({ [CHANNEL_PARAM]: z.string().describe('channel_id') });
+const oneParams = params.extend({
+  sendlist_id: z.coerce
+    .number({ error: 'validation.invalid' })
+    .int({ error: 'validation.invalid' })
+    .positive({ error: 'validation.invalid' }),
+});
+const one = responses({ sendlist: sendlistSchema });
+
+/** The send-list calls of §7; registered inside channelScope, which has loaded and authorised the channel. */
+export function sendlistRoutes(ctx: AppContext, counters: ReservedCounters): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.get(
+      base,
+      {
+        schema: {
+          tags,
+          params,
+          response: responses({ sendlist: z.array(sendlistSchema), total_count: z.number().int() }),
+        },
+      },
+      async (req) => {
+        const sendlist = await listSendlists(ctx, { channel: channelOf(req) });
+        return ok({ sendlist, total_count: sendlist.length });
+      },
+    );
+
+    app.get(`${base}/:sendlist_id`, { schema: { tags, params: oneParams, response: one } }, async (req) =>
+      ok({ sendlist: await getSendlist(ctx, { channel: channelOf(req), id: req.params.sendlist_id }) }),
+    );
+
+    app.post(base, { schema: { tags, params, body: saveSendlistBody, response: one } }, async (req) =>
+      ok({ sendlist: await saveSendlist(ctx, { channel: channelOf(req), body: req.body }) }),
+    );
+
+    app.delete(
+      base,
+      {
+        schema: {
+          tags,
+          params,
+          body: sendlistIdsBody,
+          response: responses({ deleted_count: z.number().int() }),
+        },
+      },
+      async (req) =>
+        ok({
+          deleted_count: await deleteSendlists(ctx, { channel: channelOf(req), ids: req.body.sendlist_ids }),
+        }),
+    );
+
+    app.post(
+      `${base}/reserved`,
+      {
+        schema: {
+          tags,
+          params,
+          body: sendlistIdsBody,
+          response: responses({ reserved: z.array(reservedSchema) }),
+        },
+      },
+      async (req) =>
+        ok({
+          reserved: await reservedCounts(ctx, {
+            channel: channelOf(req),
+            ids: req.body.sendlist_ids,
+            counters,
+          }),
+        }),
+    );
+
+    // The editor's live reach: the same query the saved list will use.
+    app.post(
+      `${base}/count`,
+      {
+        schema: { tags, params, body: sendlistFilterBody, response: responses({ count: z.number().int() }) },
+      },
+      async (req) => {
+        const channel = channelOf(req);
+        await checkChannelTags(ctx.db, channel.id, req.body);
+        return ok({ count: await countAudience(ctx.db, channel.id, req.body) });
+      },
+    );
+  };
+}

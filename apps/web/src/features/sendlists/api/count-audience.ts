@@ -1,0 +1,23 @@
+import { channelPath, type TagFilter } from '@qrqr/shared';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { apiPost } from '../../../lib/api-client';
+import { sendlistsKey } from './get-sendlists';
+
+export async function countAudience(channelId: number, filter: TagFilter): Promise<number> {
+  const res = await apiPost<{ count: number }>(channelPath.under(channelId, 'sendlist/count'), filter);
+  return res.count;
+}
+
+/**
+ * The live reach of the boxes being edited. The caller passes a settled (debounced) filter; the
+ * last number stays on screen while the next one is counted.
+ */
+export function useAudienceCount(channelId: number, filter: TagFilter, enabled = true) {
+  return useQuery({
+    enabled,
+    queryKey: [...sendlistsKey(channelId), 'count', filter],
+    queryFn: () => countAudience(channelId, filter),
+    placeholderData: keepPreviousData,
+    staleTime: 10_000,
+  });
+}

@@ -1,0 +1,19 @@
+import { channelPath } from '@qrqr/shared';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiDelete } from '../../../lib/api-client';
+import { sendlistsKey } from './get-sendlists';
+
+export async function deleteSendlists(channelId: number, ids: number[]): Promise<number> {
+  const res = await apiDelete<{ deleted_count: number }>(channelPath.under(channelId, 'sendlist'), {
+    sendlist_ids: ids,
+  });
+  return res.deleted_count;
+}
+
+export function useDeleteSendlists(channelId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (ids: number[]) => deleteSendlists(channelId, ids),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: sendlistsKey(channelId) }),
+  });
+}

@@ -1,0 +1,22 @@
+import { channelPath } from '@qrqr/shared';
+import { useQuery } from '@tanstack/react-query';
+import { apiGet } from '../../../lib/api-client';
+
+/** A tag as the tag picker needs it. */
+export interface TagChoice {
+  tag_id: number;
+  tag_name: string;
+}
+
+/** The channel's tags for the picker (GET …/tag of the tags module, read only here). */
+export async function getChannelTags(channelId: number): Promise<TagChoice[]> {
+  const res = await apiGet<{ tags: TagChoice[] }>(channelPath.under(channelId, 'tag'));
+  return res.tags.map((t) => ({ tag_id: t.tag_id, tag_name: t.tag_name }));
+}
+
+export function useChannelTags(channelId: number) {
+  return useQuery({
+    queryKey: ['channel', channelId, 'tags', 'choices'],
+    queryFn: () => getChannelTags(channelId),
+  });
+}

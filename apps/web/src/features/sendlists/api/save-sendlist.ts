@@ -1,0 +1,26 @@
+import { channelPath, type SendlistDto } from '@qrqr/shared';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiPost } from '../../../lib/api-client';
+import { sendlistsKey } from './get-sendlists';
+
+export interface SaveSendlistInput {
+  sendlist_id?: number;
+  sendlist_name: string;
+  box_filter_1: number;
+  tag_list_1: readonly number[];
+  box_filter_2: number;
+  tag_list_2: readonly number[];
+}
+
+export async function saveSendlist(channelId: number, body: SaveSendlistInput): Promise<SendlistDto> {
+  const res = await apiPost<{ sendlist: SendlistDto }>(channelPath.under(channelId, 'sendlist'), body);
+  return res.sendlist;
+}
+
+export function useSaveSendlist(channelId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: SaveSendlistInput) => saveSendlist(channelId, body),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: sendlistsKey(channelId) }),
+  });
+}

@@ -1,0 +1,42 @@
+import { paths } from '@qrqr/shared';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ButtonLink } from '../../../components/button-link';
+import { useCurrentChannel } from '../../channels/layout/channel-area';
+import { ChannelPage } from '../../channels/layout/channel-page';
+
+/** The editor's create-style sub-header: back to the list, the title, the reach and the save button. */
+export function EditorFrame({
+  editing,
+  children,
+  actions,
+  counts,
+}: {
+  editing: boolean;
+  children: ReactNode;
+  actions?: ReactNode;
+  counts?: ReactNode;
+}) {
+  const { t } = useTranslation('sendlists');
+  const { href } = useCurrentChannel();
+  return (
+    <ChannelPage
+      title={t(editing ? 'edit.update_title' : 'edit.create_title')}
+      back={
+        <ButtonLink
+          href={href(paths.channelSendlistList)}
+          variant="subtle"
+          px="xs"
+          aria-label={t('edit.back')}
+        >
+          ←
+        </ButtonLink>
+      }
+      actions={actions}
+      counts={counts}
+      data-testid="sendlist-editor"
+    >
+      {children}
+    </ChannelPage>
+  );
+}

@@ -1,0 +1,44 @@
+import { useDebouncedValue } from '@mantine/hooks';
+import { BOX_FILTERS, SENDLIST_LIMITS, type TagFilter, tagsInUse } from '@qrqr/shared';
+import { useMemo } from 'react';
+import { useAudienceCount } from '../api/count-audience';
+
+/** The editor's boxes as the form holds them (Mantine's selects work with strings). */
+export interface BoxValues {
+  box_filter_1: string;
+  tag_list_1: string[];
+  box_filter_2: string;
+  tag_list_2: string[];
+}
+
+/** The boxes as the calls take them: numbers, and no tags in a box in the default mode. */
+export function toFilter(v: BoxValues): TagFilter {
+  const mode = (s: string) => Number(s) as TagFilter['box_filter_1'];
+  const ids = (m: string, list: string[]) => (Number(m) === BOX_FILTERS.unused ? [] : list.map(Number));
+  return {
+    box_filter_1: mode(v.box_filter_1),
+    tag_list_1: ids(v.box_filter_1, v.tag_list_1),
+    box_filter_2: mode(v.box_filter_2),
+    tag_list_2: ids(v.box_filter_2, v.tag_list_2),
+  };
+}
+
+/**
+ * The reach of the boxes being edited, counted by the server 300 ms after the last change (the
+ * same query the saved list uses). Over the tag limit nothing is asked: the form says why.
+ */
+export function useLiveReach(channelId: number, values: BoxValues) {
+  const filter = toFilter(values);
+  // Compared as text: the form hands out new arrays on every render.
+  const key = JSON.stringify(filter);
+  const [settledKey] = useDebouncedValue(key, 300);
+  const settled = useMemo(() => JSON.parse(settledKey) as TagFilter, [settledKey]);
+  const overLimit = tagsInUse(settled).length > SENDLIST_LIMITS.tagsMax;
+  const query = useAudienceCount(channelId, settled, !overLimit);
+  return {
+    count: overLimit ? undefined : query.data,
+    pending: query.isFetching || settledKey !== key,
+    failed: query.isError,
+    tagTotal: tagsInUse(filter).length,
+  };
+}

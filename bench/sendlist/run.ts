@@ -1,0 +1,307 @@
+/**
+ * How long the send-list count takes for two-box lists over 100,000 followers of one channel with
+ * 50 tags, on SQLite and on PostgreSQL, through the same function the server calls
+ * (countAudience). Run: npm run bench:sendlist. BENCH_PG_URL overrides the PostgreSQL address;
+ * BENCH_DB=sqlite or postgres runs one database only.
+ */
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { matchesFilter, type TagFilter } from '@qrqr/shared';
+import { type Kysely, sql } from 'kysely';
+import pg from 'pg';
+import { createDb, type Db } from '../../apps/server/src/db/client';
+import { migrateToLatest } from '../../apps/server/src/db/migrate';
+import type { Database } from '../../apps/server/src/db/schema';
+import { countAudience } from '../../apps/server/src/modules/sendlists/audience-query';
+
+const FOLLOWERS = Number(process.env.FOLLOWERS ?? 100_000);
+const TAGS = 50;
+const RUNS = 15;
+const WARMUP = 3;
+const TARGET_MS = 100;
+const PG_URL = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+
+/** A small seeded generator, so both databases get the same followers and tags. */
+function rng(seed: number) {
+  let s = seed >>> 0;
+  return () => {
+    s = (s + 0x6d2b79f5) >>> 0;
+    let x = Math.imul(s ^ (s >>> 15), 1 | s);
+    x = (x + Math.imul(x ^ (x >>> 7), 61 | x)) ^ x;
+    return ((x ^ (x >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+/**
+ * Each follower gets 0 to 8 tags; lower-numbered tags are more popular (weight 1/(i+1)^0.8), so
+ * lists mix tags a third of the channel has with tags a few hundred have.
+ */
+function followerTagIndexes(): number[][] {
+  const random = rng(20261123);
+  const weights = Array.from({ length: TAGS }, (_, i) => 1 / (i + 1) ** 0.8);
+  const total = weights.reduce((a, b) => a + b, 0);
+  const pick = () => {
+    let r = random() * total;
+    for (let i = 0; i < TAGS; i++) {
+      r -= weights[i] as number;
+      if (r <= 0) return i;
+    }
+    return TAGS - 1;
+  };
+  return Array.from({ length: FOLLOWERS }, () => {
+    const n = Math.floor(random() * 9);
+    const set = new Set<number>();
+    while (set.size < n) set.add(pick());
+    return [...set];
+  });
+}
+
+/** Two-box list shapes, by tag index (0 = the most popular tag). */
+const SHAPES: Array<{ name: string; filter: (t: (i: number) => number) => TagFilter }> = [
+  { name: 'at least {0} AND exclude {1}', filter: (t) => f(0, [t(0)], 4, [t(1)]) },
+  { name: 'exactly {0,1} AND default', filter: (t) => f(2, [t(0), t(1)], 3, []) },
+  { name: 'at most {0,1,2} AND exclude {3}', filter: (t) => f(1, [t(0), t(1), t(2)], 4, [t(3)]) },
+  {
+    name: 'at least {2} AND at most {0..5}',
+    filter: (t) => f(0, [t(2)], 1, [0, 1, 2, 3, 4, 5].map(t)),
+  },
+  { name: 'exclude {0,1,2} AND exclude {3,4}', filter: (t) => f(4, [t(0), t(1), t(2)], 4, [t(3), t(4)]) },
+  { name: 'exactly {0,3,9} AND at least {0}', filter: (t) => f(2, [t(0), t(3), t(9)], 0, [t(0)]) },
+  {
+    name: 'at least {40} AND exclude {0..8}',
+    filter: (t) => f(0, [t(40)], 4, [0, 1, 2, 3, 4, 5, 6, 7, 8].map(t)),
+  },
+];
+function f(m1: number, t1: number[], m2: number, t2: number[]): TagFilter {
+  return { box_filter_1: m1 as 0, tag_list_1: t1, box_filter_2: m2 as 0, tag_list_2: t2 };
+}
+
+async function seed(db: Db, tagsOf: number[][]): Promise<{ channelId: number; tagIds: number[] }> {
+  const k = db.kysely;
+  const now = Date.now();
+  const userId = randomBytes(8).toString('hex');
+  await k
+    .insertInto('users')
+    .values({
+      id: userId,
+      email: `${userId}@bench.test`,
+      status: 'active',
+      user_name: 'bench',
+      company_name: '',
+      password_hash: null,
+      locale: 'ja',
+      carry_over_key: null,
+      channel_service_registered: 1,
+      created_at: now,
+      updated_at: now,
+    })
+    .execute();
+  const channel = await k
+    .insertInto('channels')
+    .values({
+      user_id: userId,
+      channel_code: randomBytes(12).toString('base64url'),
+      channel_name: 'bench',
+      channel_user_type: 2,
+      industory_id: null,
+      sub_industory_id: null,
+      created_at: now,
+      updated_at: now,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  const channelId = Number(channel.id);
+  const tagRows = await k
+    .insertInto('tags')
+    .values(
+      Array.from({ length: TAGS }, (_, i) => ({
+        channel_id: channelId,
+        tag_name: `tag${i}`,
+        created_at: now,
+      })),
+    )
+    .returning('id')
+    .execute();
+  const tagIds = tagRows.map((r) => Number(r.id));
+  const BATCH = 5000;
+  await k.transaction().execute(async (trx) => {
+    for (let start = 0; start < FOLLOWERS; start += BATCH) {
+      const part = tagsOf.slice(start, start + BATCH);
+      const rows = await trx
+        .insertInto('followers')
+        .values(
+          part.map(() => ({
+            channel_id: channelId,
+            device_hash: randomBytes(32).toString('hex'),
+            followed_at: now,
+          })),
+        )
+        .returning('id')
+        .execute();
+      const links = part.flatMap((tags, i) =>
+        tags.map((ti) => ({
+          follower_id: Number(rows[i]?.id),
+          tag_id: tagIds[ti] as number,
+          channel_id: channelId,
+        })),
+      );
+      for (let j = 0; j < links.length; j += BATCH) {
+        await trx
+          .insertInto('follower_tags')
+          .values(links.slice(j, j + BATCH))
+          .execute();
+      }
+    }
+  });
+  // A live database has been vacuumed by autovacuum (PostgreSQL's index-only scans need it).
+  await sql.raw(db.dialect === 'postgres' ? 'vacuum analyze' : 'analyze').execute(k);
+  return { channelId, tagIds };
+}
+
+function quantile(samples: number[], q: number): number {
+  const sorted = [...samples].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] as number;
+}
+
+/**
+ * CPU time the database spends, in ms: for SQLite this process's own (it runs inside it), for
+ * PostgreSQL the serving backend's from /proc (the bench runs next to the database). On a shared,
+ * busy machine the wall time mostly measures the wait for a CPU; this is the cost itself.
+ */
+async function cpuClock(db: Db): Promise<{ run<T>(work: (db: Db) => Promise<T>): Promise<T>; ms(): number }> {
+  if (db.dialect === 'sqlite') {
+    let total = 0;
+    return {
+      async run(work) {
+        const start = process.cpuUsage();
+        try {
+          return await work(db);
+        } finally {
+          const used = process.cpuUsage(start);
+          total += (used.user + used.system) / 1000;
+        }
+      },
+      ms: () => total,
+    };
+  }
+  // One connection for every timed query, so one backend does all the work.
+  let release: () => void = () => {};
+  const conn = await new Promise<Kysely<Database>>((resolve) => {
+    void db.kysely.connection().execute(
+      (c) =>
+        new Promise<void>((done) => {
+          release = done;
+          resolve(c);
+        }),
+    );
+  });
+  const { rows } = await sql<{ pid: number }>`select pg_backend_pid() as pid`.execute(conn);
+  const stat = `/proc/${rows[0]?.pid}/stat`;
+  const ticks = () => {
+    if (!fs.existsSync(stat)) return Number.NaN;
+    const fields = fs.readFileSync(stat, 'utf8').split(') ')[1]?.split(' ') ?? [];
+    return Number(fields[11]) + Number(fields[12]); // utime + stime, in 1/100 s
+  };
+  const first = ticks();
+  const one: Db = { ...db, kysely: conn };
+  return {
+    run: (work) => work(one),
+    ms: () => {
+      const used = (ticks() - first) * 10;
+      release();
+      return used;
+    },
+  };
+}
+
+async function measure(label: string, db: Db, tagsOf: number[][]) {
+  const started = Date.now();
+  const { channelId, tagIds } = await seed(db, tagsOf);
+  const links = tagsOf.reduce((n, t) => n + t.length, 0);
+  console.log(
+    `\n${label}: ${FOLLOWERS} followers, ${TAGS} tags, ${links} follower tags (seeded in ${((Date.now() - started) / 1000).toFixed(1)} s)`,
+  );
+  const load = os.loadavg().map((l) => l.toFixed(1));
+  console.log(`load average ${load.join(' ')} on ${os.cpus().length} CPUs`);
+  console.log(
+    'list shape'.padEnd(40),
+    'reach'.padStart(7),
+    'median ms'.padStart(10),
+    'p95 ms'.padStart(8),
+    'CPU mean ms'.padStart(12),
+  );
+  const t = (i: number) => tagIds[i] as number;
+  const channelTags = new Set(tagIds);
+  const medians: number[] = [];
+  const cpuMeans: number[] = [];
+  for (const shape of SHAPES) {
+    const filter = shape.filter(t);
+    const expected = tagsOf.filter((tags) => matchesFilter(filter, new Set(tags.map(t)), channelTags)).length;
+    let count = 0;
+    for (let i = 0; i < WARMUP; i++) count = await countAudience(db, channelId, filter);
+    if (count !== expected) throw new Error(`${shape.name}: counted ${count}, expected ${expected}`);
+    const clock = await cpuClock(db);
+    const samples: number[] = [];
+    for (let i = 0; i < RUNS; i++) {
+      const start = process.hrtime.bigint();
+      await clock.run((one) => countAudience(one, channelId, filter));
+      samples.push(Number(process.hrtime.bigint() - start) / 1e6);
+    }
+    const cpuMean = clock.ms() / RUNS;
+    const median = quantile(samples, 0.5);
+    medians.push(median);
+    cpuMeans.push(cpuMean);
+    console.log(
+      shape.name.padEnd(40),
+      String(count).padStart(7),
+      median.toFixed(1).padStart(10),
+      quantile(samples, 0.95).toFixed(1).padStart(8),
+      cpuMean.toFixed(1).padStart(12),
+    );
+  }
+  const worst = Math.max(...medians);
+  const worstCpu = Math.max(...cpuMeans);
+  console.log(
+    `${label}: worst median ${worst.toFixed(1)} ms, worst CPU mean ${worstCpu.toFixed(1)} ms — target under ${TARGET_MS} ms: ` +
+      `${worst < TARGET_MS ? 'met' : worstCpu < TARGET_MS ? 'met in CPU time (wall time waits for a busy CPU)' : 'NOT met'}`,
+  );
+}
+
+async function sqlite(tagsOf: number[][]) {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-sendlist-'));
+  const db = createDb({
+    sqliteFile: path.join(dir, 'bench.sqlite'),
+    DATABASE_URL: undefined,
+    DATABASE_SCHEMA: undefined,
+  });
+  try {
+    await migrateToLatest(db);
+    await measure('SQLite', db, tagsOf);
+  } finally {
+    await db.close();
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+async function postgres(tagsOf: number[][]) {
+  const schema = `bench_sendlist_${Date.now().toString(36)}_${randomBytes(3).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: PG_URL });
+  await admin.connect();
+  await admin.query(`create schema ${schema}`);
+  const db = createDb({ sqliteFile: '', DATABASE_URL: PG_URL, DATABASE_SCHEMA: schema });
+  try {
+    await migrateToLatest(db);
+    await measure('PostgreSQL', db, tagsOf);
+  } finally {
+    await db.close();
+    await admin.query(`drop schema ${schema} cascade`);
+    await admin.end();
+  }
+}
+
+const which = process.env.BENCH_DB;
+const tagsOf = followerTagIndexes();
+if (which !== 'postgres') await sqlite(tagsOf);
+if (which !== 'sqlite') await postgres(tagsOf);

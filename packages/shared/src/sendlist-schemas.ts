@@ -1,0 +1,130 @@
+import { z } from 'zod';
+import { BOX_FILTER_VALUES, BOX_FILTERS, type BoxFilter, SENDLIST_LIMITS } from './tag-filter';
+
+// The filter logic travels with the send-list schemas (one export line in index.ts).
+export * from './tag-filter';
+
+const chars = (v: string) => Array.from(v).length;
+
+const numberish = (v: unknown) => (typeof v === 'string' && v.trim() !== '' ? Number(v) : v);
+
+const boxFilter = z.preprocess(
+  (v) => (v === undefined || v === null || v === '' ? BOX_FILTERS.unused : numberish(v)),
+  z
+    .number({ error: 'validation.box_filter' })
+    .refine((v) => (BOX_FILTER_VALUES as readonly number[]).includes(v), { error: 'validation.box_filter' }),
+) as z.ZodType<BoxFilter, unknown>;
+
+/**
+ * A box's tag ids: a JSON array, repeated form fields, or one comma-separated form field
+ * ("3,8"). Duplicates count once.
+ */
+const tagList = z.preprocess(
+  (v) => {
+    if (v === undefined || v === null || v === '') return [];
+    const items = typeof v === 'string' ? v.split(',') : Array.isArray(v) ? v : [v];
+    return items.map((item) => (typeof item === 'string' ? numberish(item.trim()) : item));
+  },
+  z
+    .array(z.number({ error: 'validation.sendlist_tag_unknown' }).int().positive(), {
+      error: 'validation.sendlist_tag_unknown',
+    })
+    .max(100, { error: 'validation.sendlist_tags_too_many' })
+    .transform((ids) => [...new Set(ids)]),
+) as z.ZodType<number[], unknown>;
+
+const filterShape = {
+  box_filter_1: boxFilter,
+  tag_list_1: tagList,
+  box_filter_2: boxFilter,
+  tag_list_2: tagList,
+};
+
+/** A box in the default mode is unused: its tags are dropped, so they count nowhere. */
+function normalise<T extends z.infer<z.ZodObject<typeof filterShape>>>(v: T): T {
+  return {
+    ...v,
+    tag_list_1: v.box_filter_1 === BOX_FILTERS.unused ? [] : v.tag_list_1,
+    tag_list_2: v.box_filter_2 === BOX_FILTERS.unused ? [] : v.tag_list_2,
+  };
+}
+
+/** At most 10 tags over both boxes; the error names the box that goes over. */
+function checkTagTotal(v: { tag_list_1: number[]; tag_list_2: number[] }, ctx: z.RefinementCtx) {
+  const total = new Set([...v.tag_list_1, ...v.tag_list_2]).size;
+  if (total <= SENDLIST_LIMITS.tagsMax) return;
+  const path = v.tag_list_1.length > SENDLIST_LIMITS.tagsMax ? 'tag_list_1' : 'tag_list_2';
+  ctx.addIssue({ code: 'custom', path: [path], message: 'validation.sendlist_tags_too_many' });
+}
+
+/** POST …/sendlist/count: the reach of the boxes being edited. */
+export const sendlistFilterBody = z.object(filterShape).transform(normalise).superRefine(checkTagTotal);
+export type SendlistFilterBody = z.infer<typeof sendlistFilterBody>;
+
+const optionalId = z.preprocess(
+  (v) => (v === undefined || v === null || v === '' ? undefined : numberish(v)),
+  z
+    .number({ error: 'validation.invalid' })
+    .int({ error: 'validation.invalid' })
+    .positive({ error: 'validation.invalid' })
+    .optional(),
+) as z.ZodType<number | undefined, unknown>;
+
+/** POST …/sendlist: creates a list, or updates the one named by sendlist_id. */
+export const saveSendlistBody = z
+  .object({
+    sendlist_id: optionalId,
+    sendlist_name: z
+      .string({ error: 'validation.sendlist_name_required' })
+      .trim()
+      .min(1, { error: 'validation.sendlist_name_required', abort: true })
+      .refine((v) => chars(v) <= SENDLIST_LIMITS.nameMax, { error: 'validation.sendlist_name_too_long' }),
+    ...filterShape,
+  })
+  .transform(normalise)
+  .superRefine(checkTagTotal);
+export type SaveSendlistBody = z.infer<typeof saveSendlistBody>;
+
+/** DELETE …/sendlist and POST …/sendlist/reserved: one or more list ids. */
+export const sendlistIdsBody = z.object({
+  sendlist_ids: z.preprocess(
+    (v) => {
+      const items = typeof v === 'string' ? v.split(',') : Array.isArray(v) ? v : v === undefined ? v : [v];
+      return items?.map((item) => (typeof item === 'string' ? numberish(item.trim()) : item));
+    },
+    z
+      .array(
+        z
+          .number({ error: 'validation.invalid' })
+          .int({ error: 'validation.invalid' })
+          .positive({ error: 'validation.invalid' }),
+        {
+          error: 'validation.sendlist_ids_required',
+        },
+      )
+      .min(1, { error: 'validation.sendlist_ids_required' })
+      .max(100, { error: 'validation.invalid' })
+      .transform((ids) => [...new Set(ids)]),
+  ) as z.ZodType<number[], unknown>,
+});
+export type SendlistIdsBody = z.infer<typeof sendlistIdsBody>;
+
+/** One send list as the calls answer it (§3 Send list, plus its reach). */
+export interface SendlistDto {
+  sendlist_id: number;
+  sendlist_name: string;
+  box_filter_1: BoxFilter;
+  tag_list_1: number[];
+  box_filter_2: BoxFilter;
+  tag_list_2: number[];
+  /** Followers the list reaches now. */
+  follower_count: number;
+  created_at: number;
+  updated_at: number;
+}
+
+/** How many reserved messages use one list (POST …/sendlist/reserved). */
+export interface SendlistReservedDto {
+  sendlist_id: number;
+  reserved_count: number;
+}
