@@ -242,6 +242,8 @@ export interface ReadVisitorsTable {
   visitor: string;
   source: number;
   created_at: number;
+}
+
 /** A send list of a channel (§3 Send list); owned by the sendlists module. */
 export interface SendlistsTable {
   id: Generated<number>;
