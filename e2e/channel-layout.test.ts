@@ -132,14 +132,26 @@ describe('channel layout', () => {
     await checkScreen(page, '64-channel-layout-desktop-ja');
   });
 
+  it("leads to the 'what is a channel' page and the channel news", async () => {
+    await page.getByTestId('sidebar-about').click();
+    await page.waitForURL('**/qrchannel/register/?source=channel');
+    await page.getByRole('heading', { name: 'チャネルとは' }).waitFor();
+    await page.getByTestId('register-open').click();
+    await page.getByTestId('channel-coming-soon').waitFor();
+    await page.getByTestId('sidebar-news').click();
+    await page.getByTestId('channel-news').waitFor();
+    await page.getByTestId('news-page').locator('article, [data-testid="news-empty"]').first().waitFor();
+    await checkScreen(page, '64-channel-news-desktop-ja');
+  });
+
   it('falls back to a channel of the member for a foreign or missing channel_id', async () => {
-    await page.goto(url('/qrchannel/coupon/list?channel_id=999999'));
+    await page.goto(url('/qrchannel/welcomemessage/list?channel_id=999999'));
     await page.getByTestId('channel-coming-soon').waitFor();
     await expect.poll(() => param('channel_id')).toBe(ids.first);
   });
 
   it('switches at once without unsaved text and reloads the message list', async () => {
-    await page.goto(url(`/qrchannel/tag/list?channel_id=${ids.first}`));
+    await page.goto(url(`/qrchannel/welcomemessage/list?channel_id=${ids.first}`));
     await page.getByTestId('channel-coming-soon').waitFor();
     const changed = page.evaluate(
       () =>
@@ -183,10 +195,11 @@ describe('channel layout', () => {
     await page.getByTestId('sidebar-csv').click();
     await page.getByTestId('csv-start').click();
     await page.getByRole('button', { name: '次の月' }).click();
+    await screenshot(page, '66-csv-date-picker-desktop-ja', { fullPage: false });
     await page.getByRole('button', { name: /15日$/ }).click();
     await page.getByTestId('csv-error').waitFor();
     expect(await page.getByTestId('csv-error').textContent()).toBe('終了日は開始日より前に設定できません。');
-    await screenshot(page, '66-csv-dialog-error-desktop-ja', { fullPage: false });
+    await screenshot(page, '66-csv-dialog-error-desktop-ja-b', { fullPage: false });
     await page.getByTestId('csv-download').click();
     const csv = (await page.evaluate(() => (window as unknown as { csv: unknown }).csv)) as {
       invalid: boolean;
@@ -233,6 +246,12 @@ describe('channel layout', () => {
     await page.getByTestId('view-mode-sp').click();
     await expect.poll(() => param('view_mode')).toBe(null);
     await page.getByTestId('nav-burger').waitFor();
+    await page.goto(url(`/qrchannel/channel/create?channel_id=${ids.first}`));
+    await page.getByTestId('channel-name').fill('あ'.repeat(21));
+    await page.getByTestId('create-next').click();
+    await page.getByText('チャネル名は20文字以内で入力してください').waitFor();
+    await checkScreen(page, '70-channel-create-phone-ja');
+    await page.getByTestId('channel-name').fill('');
   });
 
   it('speaks English at 375 px and on desktop', async () => {

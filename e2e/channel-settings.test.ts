@@ -74,7 +74,7 @@ describe('channel settings', () => {
     await page.getByLabel('1番目のリンクのURL').fill('https://komorebi.example.jp');
     expect(await page.getByTestId('map-link').getAttribute('href')).toContain('mlat=35.6812');
     await page.getByRole('button', { name: '保存する' }).first().click();
-    await page.getByText('チャンネルの設定を保存しました').waitFor();
+    await page.getByText('チャネルの設定を保存しました').waitFor();
 
     const { channel } = await getChannel();
     expect(channel.description_short).toBe('駅前の小さな喫茶店です');

@@ -25,7 +25,7 @@ const signin: PageCase = {
   jsBudget: 200 * KB,
   ready: 'input[name="password"]',
 };
-const LATER = /\/assets\/(overlays|dates|notifications|number-input|qr|validation)-/;
+const LATER = /\/assets\/(overlays|dates|notifications|number-input|qr|validation|charts)-/;
 
 let server: RunningServer;
 let browser: Browser;

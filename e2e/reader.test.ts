@@ -62,7 +62,15 @@ class Guest {
 async function officialReads(qrId: string, expected: number): Promise<number[]> {
   const db = new Database(path.join(dataDir, 'qrqr.sqlite'), { readonly: true, fileMustExist: true });
   try {
-    const query = db.prepare('select source from qr_reads where qr_id = ?');
+    // The day rollups: one source number per read counted (1 official, 2 other apps).
+    const rows = db.prepare('select official, other from read_days where qr_id = ?');
+    const query = {
+      all: (id: string) =>
+        (rows.all(id) as { official: number; other: number }[]).flatMap((r) => [
+          ...Array.from({ length: r.official }, () => ({ source: 1 })),
+          ...Array.from({ length: r.other }, () => ({ source: 2 })),
+        ]),
+    };
     const deadline = Date.now() + 8000;
     let sources: number[] = [];
     while (Date.now() < deadline) {

@@ -40,6 +40,8 @@ step "build web app"
 node scripts/build-web.mjs
 step "shared rules (property tests)"
 suite shared packages/shared
+step "web app logic (unit tests)"
+suite web apps/web
 step "QR renderer (decode every format)"
 suite qr packages/qr
 step "API tests (SQLite${TEST_DATABASE_URL:+ and PostgreSQL})"

@@ -28,7 +28,8 @@ const appShared = new RegExp(
 // Loading placeholders shown while a screen's part loads belong with the helpers.
 const placeholders = /-skeleton\.tsx$/;
 // Shared app modules that import a heavier group, so they load with their screens instead.
-const appHeavy = /(confirm-dialog|error-dialog|notifications-container|localized-dates|account-menu)\.tsx$/;
+const appHeavy =
+  /(confirm-dialog|error-dialog|notifications-container|localized-dates|date-field|account-menu)\.tsx$/;
 
 // A group takes only its own modules: pulling in their dependencies (Rolldown's default) would
 // move shared Mantine parts into, say, the date picker's file and make every page load it.
@@ -45,6 +46,16 @@ export const chunkGroups = [
     priority: 50,
   },
   { ...own, name: 'dates', test: pkg('@mantine/dates|dayjs'), priority: 40 },
+  // The read log's charts: @mantine/charts, recharts and what only recharts uses (d3 parts,
+  // redux). Loaded only by that page, so no other page's first visit grows.
+  {
+    ...own,
+    name: 'charts',
+    test: pkg(
+      '@mantine/charts|recharts|victory-vendor|d3-[\\w-]+|internmap|@reduxjs/toolkit|react-redux|redux|redux-thunk|immer|reselect|es-toolkit|eventemitter3|tiny-invariant|decimal\\.js-light|use-sync-external-store',
+    ),
+    priority: 40,
+  },
   {
     ...own,
     name: 'notifications',
@@ -59,11 +70,25 @@ export const chunkGroups = [
         '@floating-ui/[\\w-]+|react-remove-scroll(-bar)?|use-sidecar|use-callback-ref|react-style-singleton|get-nonce|tslib',
       ),
       mantine('Modal|ModalBase|Drawer|Popover|Menu|Tooltip|HoverCard|FocusTrap|Floating'),
+      // Select boxes open a floating dropdown (Combobox): they load with the dialogs. The native
+      // select shares only the chevron, its styles and the data parser, which stay with the forms.
+      mantine('Select|MultiSelect|Autocomplete|TagsInput|Pill|PillsInput'),
+      new RegExp(
+        `${SEP}@mantine${SEP}core${SEP}esm${SEP}components${SEP}Combobox${SEP}(?!ComboboxChevron${SEP}|get-parsed-combobox-data${SEP}|Combobox\\.module\\.mjs)`,
+      ),
     ),
     priority: 30,
   },
   // Tables scroll with ScrollArea, which uses floating-ui: apart from the plain components.
-  { ...own, name: 'tables', test: mantine('Table|ScrollArea'), priority: 30 },
+  {
+    ...own,
+    name: 'tables',
+    // ScrollArea's tiny number helper is shared with the tabs' indicator, so it stays with the forms.
+    test: new RegExp(
+      `${SEP}@mantine${SEP}core${SEP}esm${SEP}components${SEP}(Table|ScrollArea)${SEP}(?!utils${SEP})`,
+    ),
+    priority: 30,
+  },
   // zod, the resolver and the shared schemas load at a form's first validation (lazy-zod-resolver).
   {
     ...own,

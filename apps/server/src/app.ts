@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import http, { type IncomingMessage, type ServerResponse } from 'node:http';
 import path from 'node:path';
 import cookie from '@fastify/cookie';
 import helmet from '@fastify/helmet';
@@ -10,6 +11,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import type { Db } from './db/client';
+import { analyticsRoutes } from './modules/analytics/routes';
 import { authRoutes } from './modules/auth/routes';
 import { createChannelsModule } from './modules/channels/module';
 import { CouponUseChecks } from './modules/coupons/in-use';
@@ -18,6 +20,7 @@ import { newsRoutes } from './modules/news/routes';
 import { createQrCodesModule } from './modules/qrcodes/module';
 import type { ReadRecorder } from './modules/qrcodes/read-recorder';
 import { createReaderModule } from './modules/reader/module';
+import { createSharingModule } from './modules/sharing/module';
 import { devMailboxRoutes } from './modules/system/dev-mailbox';
 import { devMailboxEnabled } from './modules/system/dev-mailbox-access';
 import { systemRoutes } from './modules/system/routes';
@@ -70,7 +73,17 @@ export async function buildApp({
   const logger = logStream
     ? { ...(loggerOptions(config) as object), stream: logStream }
     : loggerOptions(config);
-  const app = Fastify({ logger, trustProxy: trustedProxies(config.TRUST_PROXY), bodyLimit });
+  // Cached /r/ scans are answered by the listener itself once the QR module has set this.
+  let scanFastPath: ((req: IncomingMessage, res: ServerResponse) => boolean) | undefined;
+  const app = Fastify({
+    logger,
+    trustProxy: trustedProxies(config.TRUST_PROXY),
+    bodyLimit,
+    serverFactory: (handler) =>
+      http.createServer((req, res) => {
+        if (!scanFastPath?.(req, res)) handler(req, res);
+      }),
+  });
   app.setValidatorCompiler(wellFormedValidatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
@@ -125,8 +138,10 @@ export async function buildApp({
     }),
   });
   app.decorateRequest('locale', 'ja');
-  app.addHook('onRequest', async (request) => {
-    request.locale = requestLocale(request);
+  // The language is read for every request but the /r/ scans, whose text page reads it itself.
+  app.addHook('onRequest', (request, _reply, done) => {
+    if (!request.routeOptions.config.hotPath) request.locale = requestLocale(request);
+    done();
   });
   registerErrorHandler(app);
   registerCacheControl(app);
@@ -159,7 +174,15 @@ export async function buildApp({
   await app.register(authRoutes(ctx));
   const qrcodes = createQrCodesModule(ctx);
   await app.register(qrcodes.routes);
+  await app.register(createSharingModule(ctx).routes);
+  scanFastPath = qrcodes.scanFastPath;
+  // While closing, every request goes to Fastify, which refuses new ones properly.
+  app.addHook('preClose', (done) => {
+    scanFastPath = undefined;
+    done();
+  });
   await app.register(newsRoutes(ctx));
+  await app.register(analyticsRoutes(ctx));
   for (const routes of createChannelsModule(ctx)) await app.register(routes);
   for (const routes of createReaderModule(ctx, qrcodes.reads)) await app.register(routes);
   await app.register(readerChannelRoutes(ctx));

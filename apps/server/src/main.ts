@@ -1,5 +1,6 @@
 import { buildApp } from './app';
 import { openFromEnv } from './db/open-from-env';
+import { deleteOldVisitors } from './modules/analytics/rollup-writes';
 import {
   deleteOldConfirmations,
   deleteStalePendingUsers,
@@ -25,6 +26,8 @@ async function housekeeping() {
     await deleteStaleSignInLocks(db, Date.now() - SIGN_IN_LOCK_MEMORY_MS);
     // Without its daily key, a visitor hash can no longer be recomputed from an address.
     await deleteOldReadSalts(db, Date.now() - SALT_LIFETIME_MS);
+    // A day's visitor hashes only serve that day's unique users.
+    await deleteOldVisitors(db.kysely, Date.now() - SALT_LIFETIME_MS);
   } catch (err) {
     app.log.error({ err }, 'housekeeping failed');
   }

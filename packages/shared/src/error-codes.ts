@@ -29,6 +29,12 @@ export const ERRORS = {
   // QR manager
   'E-201': { http: 400, key: 'errors.not_redirect_code' },
   'E-202': { http: 400, key: 'errors.not_wifi_code' },
+  // Sharing
+  'E-301': { http: 403, key: 'errors.share_forbidden' },
+  'E-302': { http: 400, key: 'errors.invitation_link' },
+  // Read-log page: analysis switches that would need a new printed code (analytics-switch.ts)
+  'E-203': { http: 409, key: 'errors.analysis_needs_new_code' },
+  'E-204': { http: 409, key: 'errors.analysis_method_fixed' },
   // Channel service codes of the spec (§8); later modules raise them.
   'E-701': { http: 403, key: 'errors.channel_service_unregistered' },
   'E-710': { http: 409, key: 'errors.tag_in_use' },

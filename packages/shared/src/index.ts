@@ -1,3 +1,6 @@
+export * from './analytics-schemas';
+export * from './analytics-switch';
+export * from './analytics-switch-schemas';
 export * from './auth-schemas';
 export * from './channel-schemas';
 export * from './coupon-schemas';
@@ -14,6 +17,7 @@ export * from './qr-constants';
 export * from './qr-sizing';
 export * from './qrcode-schemas';
 export * from './sendlist-schemas';
+export * from './sharing-schemas';
 export * from './reader-schemas';
 export * from './tag-schemas';
 export * from './text';

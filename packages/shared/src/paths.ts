@@ -20,6 +20,8 @@ export const paths = {
   unsubscribe: '/auth/qrqrid/unsubscribe',
   unsubscribeComplete: '/auth/qrqrid/unsubscribe/complete',
   qrList: '/qrcode/list',
+  // The read log of one code; build addresses with qrAnalyticsPath(id).
+  qrAnalytics: '/qrcode/analytics/:id',
   serviceNews: '/service/news',
   serviceTerms: '/service/terms',
   serviceAbout: '/service/about',
@@ -73,6 +75,17 @@ export const api = {
   qrDelete: '/qrcode/delete/',
   qrListData: '/qrcode/list/data',
   qrDownload: '/qrcode/download/',
+  // Sharing (§7): the three calls of the spec, plus invitation look-up and acceptance for a signed-in member.
+  shareInput: '/qrcode/share/input',
+  shareMessage: '/qrcode/share/getShareMessage/',
+  shareDelete: '/qrcode/share/delete',
+  shareInvitation: '/api/qrcode/share/invitation',
+  shareAccept: '/api/qrcode/share/accept',
+  qrAnalyticsUpdate: '/qrcode/analyticsUpdate/',
+  // Read log of one code (analytics module): see analyticsPath.
+  analyticsData: '/analytics/data/',
+  analyticsGraph: '/analytics/graph/',
+  analyticsCsv: '/analytics/csv/',
   news: '/api/news',
   // Channel service (§7). Calls about one channel live under channelScope (see channelPath).
   channelServiceRegister: '/api/qrchannel/service/register',
@@ -101,8 +114,29 @@ export const channelPath = {
   couponDelete: (channelId: number | string) => `/api/qrchannel/${channelId}/coupon/image/delete`,
 } as const;
 
+/** The read-log calls of one code: `/analytics/data/{id}/`, `/analytics/graph/{id}/`, `/analytics/csv/{id}/`. */
+export const analyticsPath = {
+  data: (id: string) => `${api.analyticsData}${encodeURIComponent(id)}/`,
+  graph: (id: string) => `${api.analyticsGraph}${encodeURIComponent(id)}/`,
+  csv: (id: string) => `${api.analyticsCsv}${encodeURIComponent(id)}/`,
+} as const;
+
 /** Where a redirect code points: `{PUBLIC_URL}/r/{code}` (DESIGN §5). */
 export const REDIRECT_PREFIX = '/r/';
 
 /** Screens the web app serves; anything else gets the 404 page with HTTP status 404. */
 export const SCREEN_PATHS: readonly string[] = Object.values(paths);
+
+/** The read-log page of one code. */
+export const qrAnalyticsPath = (id: string) => `/qrcode/analytics/${encodeURIComponent(id)}`;
+
+/** Screens with a parameter (`:id`) match any one path segment there. */
+const SCREEN_PATTERNS = SCREEN_PATHS.filter((p) => p.includes('/:')).map(
+  (p) => new RegExp(`^${p.replace(/\/:[A-Za-z_]+/g, '/[^/]+')}/?$`),
+);
+
+/** True for a path the web app shows a screen for (a trailing slash is ignored). */
+export function isScreenPath(pathname: string): boolean {
+  const bare = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  return SCREEN_PATHS.includes(bare) || SCREEN_PATTERNS.some((re) => re.test(bare));
+}

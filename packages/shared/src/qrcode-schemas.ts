@@ -10,6 +10,7 @@ import {
   WIFI_ENCRYPTIONS,
   type WifiEncryption,
 } from './qr-constants';
+import type { SharePermission } from './sharing-schemas';
 import { utf8Length } from './text';
 import { withDefaultScheme } from './url-scheme';
 
@@ -297,6 +298,9 @@ export interface QrCodeDto {
   version: number;
   /** True when the signed-in user (or this browser's guest history) owns the code. */
   is_owner: boolean;
+  /** Shared codes only: the owner's name and what the viewer may do. */
+  owner_name?: string;
+  permissions?: SharePermission[];
 }
 
 export interface QrListData {

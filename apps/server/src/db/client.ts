@@ -13,6 +13,11 @@ export interface Db {
   dialect: DialectName;
   /** The PostgreSQL schema named by DATABASE_SCHEMA, if any. */
   schema?: string;
+  /**
+   * The SQLite handle itself, for the one query of the /r/ hot path: a prepared statement kept
+   * for the process, run without queueing behind a read flush's transaction (see redirect.ts).
+   */
+  sqlite?: SQLite.Database;
   close(): Promise<void>;
 }
 
@@ -40,5 +45,5 @@ export function createDb(config: DbOptions): Db {
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
   const kysely = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
-  return { kysely, dialect: 'sqlite', close: () => kysely.destroy() };
+  return { kysely, dialect: 'sqlite', sqlite, close: () => kysely.destroy() };
 }

@@ -5,8 +5,11 @@ import * as m0002 from './migrations/0002-qrcodes';
 import * as m0003 from './migrations/0003-sign-in-locks';
 import * as m0004 from './migrations/0004-channels';
 import * as m0005 from './migrations/0005-followers-tags';
-import * as m0007 from './migrations/0007-sendlists';
+import * as m0006 from './migrations/0006-read-rollups';
+import * as m0007 from './migrations/0007-qr-analytics-pause';
+import * as m0007s from './migrations/0007-sendlists';
 import * as m0008 from './migrations/0008-coupons';
+import * as m0009 from './migrations/0009-shares';
 import * as m0011 from './migrations/0011-channel-images';
 
 /** Migrations are listed here in order; a new file is one more line. */
@@ -16,15 +19,24 @@ const migrations: Record<string, Migration> = {
   '0003-sign-in-locks': m0003,
   '0004-channels': m0004,
   '0005-followers-tags': m0005,
-  '0007-sendlists': m0007,
+  '0006-read-rollups': m0006,
+  '0007-qr-analytics-pause': m0007,
+  '0007-sendlists': m0007s,
   '0008-coupons': m0008,
+  '0009-shares': m0009,
   '0011-channel-images': m0011,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };
 
 export async function migrateToLatest(db: Db): Promise<string[]> {
-  const migrator = new Migrator({ db: db.kysely, provider, migrationTableSchema: await migrationSchema(db) });
+  const migrator = new Migrator({
+    db: db.kysely,
+    provider,
+    migrationTableSchema: await migrationSchema(db),
+    // Modules add migrations in parallel: a lower number landing after a higher one still runs.
+    allowUnorderedMigrations: true,
+  });
   const { error, results } = await migrator.migrateToLatest();
   if (error) throw error instanceof Error ? error : new Error(String(error));
   return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);

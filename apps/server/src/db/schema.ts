@@ -68,7 +68,10 @@ export interface QrCodesTable {
   content: string;
   /** Exactly what the code holds. */
   payload: string;
+  /** What the printed code holds: none 0 (its content), redirect 1, secret 2. */
   analysis_type: 0 | 1 | 2;
+  /** 1 while a redirect or secret code does not count reads (read-log page switch, migration 0007). */
+  analytics_paused: Generated<number>;
   short_code: string | null;
   secret_token: string | null;
   wifi_name: string | null;
@@ -204,6 +207,62 @@ export interface SendlistTagsTable {
   channel_id: number;
 }
 
+/** Sharing module: an accepted share of a code's read log with a member (0/1 permission flags). */
+export interface QrSharesTable {
+  qr_id: string;
+  user_id: string;
+  can_view: number;
+  can_edit_title: number;
+  can_delete_code: number;
+  can_manage_users: number;
+  created_at: number;
+}
+
+/** Sharing module: an open invitation; only a SHA-256 of its one-time code is kept. */
+export interface ShareInvitationsTable {
+  id: Generated<number>;
+  qr_id: string;
+  /** Normalised (trimmed, lower case) invited address. */
+  email: string;
+  code_hash: string;
+  can_view: number;
+  can_edit_title: number;
+  can_delete_code: number;
+  can_manage_users: number;
+  invited_by: string | null;
+  expires_at: number;
+  created_at: number;
+}
+
+/** Read rollups (analytics module): one row per code and Asia/Tokyo day. */
+export interface ReadDaysTable {
+  qr_id: string;
+  day: string;
+  official: number;
+  other: number;
+  uniques_official: number;
+  uniques_other: number;
+}
+
+/** One row per code, day and value of a dimension: c country, p prefecture, o operating system. */
+export interface ReadDimsTable {
+  qr_id: string;
+  day: string;
+  dim: 'c' | 'p' | 'o';
+  value: string;
+  official: number;
+  other: number;
+}
+
+/** The day's visitor or reader-device hashes, kept 48 hours to count unique users. */
+export interface ReadVisitorsTable {
+  qr_id: string;
+  day: string;
+  visitor: string;
+  source: number;
+  created_at: number;
+}
+
 // Images and coupons (migration 0008): platform/images.ts owns `images`, modules/coupons `coupons`.
 
 /** A stored picture: re-encoded, metadata-free bytes served at /api/image/{name}. */
@@ -263,6 +322,11 @@ export interface Database {
   follower_tags: FollowerTagsTable;
   sendlists: SendlistsTable;
   sendlist_tags: SendlistTagsTable;
+  qr_shares: QrSharesTable;
+  share_invitations: ShareInvitationsTable;
+  read_days: ReadDaysTable;
+  read_dims: ReadDimsTable;
+  read_visitors: ReadVisitorsTable;
   images: ImagesTable;
   coupons: CouponsTable;
 }

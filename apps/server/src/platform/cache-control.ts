@@ -7,10 +7,12 @@ import type { FastifyInstance } from 'fastify';
  * Other types (images, scripts) keep what their route or the static plugin set.
  */
 export function registerCacheControl(app: FastifyInstance): void {
-  app.addHook('onSend', async (request, reply, payload) => {
+  app.addHook('onSend', (request, reply, payload, done) => {
+    // The /r/ scans set their own header.
+    if (request.routeOptions.config?.hotPath) return done(null, payload);
     const type = String(reply.getHeader('content-type') ?? '');
-    if (!/^(application\/(?:[\w.+-]+\+)?json|text\/html)\b/.test(type)) return payload;
-    reply.header('cache-control', request.routeOptions.config?.cacheControl ?? 'no-store');
-    return payload;
+    if (/^(application\/(?:[\w.+-]+\+)?json|text\/html)\b/.test(type))
+      reply.header('cache-control', request.routeOptions.config?.cacheControl ?? 'no-store');
+    done(null, payload);
   });
 }

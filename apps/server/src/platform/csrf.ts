@@ -11,10 +11,10 @@ const UNSAFE = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
  * that changes data opts in with `config: { csrf: true }`.
  */
 export function registerCsrfCheck(app: FastifyInstance, sessions: Sessions): void {
-  app.addHook('preValidation', async (request) => {
+  app.addHook('preValidation', (request, _reply, done) => {
     const opted = (request.routeOptions.config as { csrf?: boolean } | undefined)?.csrf;
-    if (opted === false || (!UNSAFE.has(request.method) && opted !== true)) return;
-    if (!isValid(request, sessions)) throw new AppError('E-403');
+    if (opted === false || (!UNSAFE.has(request.method) && opted !== true)) return done();
+    done(isValid(request, sessions) ? undefined : new AppError('E-403'));
   });
 }
 

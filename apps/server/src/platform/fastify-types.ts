@@ -13,5 +13,10 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** A public Cache-Control for a route whose JSON or page never depends on the session. */
     cacheControl?: string;
+    /**
+     * The /r/ scan route (DESIGN §5): the app-wide hooks (locale, CSRF, Cache-Control) skip it;
+     * its handler sets what it needs itself.
+     */
+    hotPath?: boolean;
   }
 }

@@ -1,4 +1,4 @@
-import { api, type PageParams, paths } from '@qrqr/shared';
+import { api, type PageParams, paths, qrAnalyticsPath } from '@qrqr/shared';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestApp, type TestApp, testDb } from '../helpers/app';
 import { newClient, type TestClient } from '../helpers/client';
@@ -165,6 +165,14 @@ describe('HTML pages', () => {
     expect(res.statusCode).toBe(404);
     expect(res.headers['content-type']).toContain('text/html');
     expect(res.body).toContain('id="page-params"');
+  });
+
+  it('serves a screen with a parameter (the read log of one code), and 404 past it', async () => {
+    const client = await newClient(t.app);
+    for (const url of [qrAnalyticsPath('AbCdEfGh12345678'), `${qrAnalyticsPath('x')}/`])
+      expect((await htmlGet(client, url)).statusCode, url).toBe(200);
+    for (const url of ['/qrcode/analytics', '/qrcode/analytics/a/b'])
+      expect((await htmlGet(client, url)).statusCode, url).toBe(404);
   });
 
   it('sends security headers', async () => {

@@ -71,13 +71,83 @@ describe('ReadRecorder', () => {
     expect(await recorder.flush()).toBe(2);
     const salts = await t.ctx.db.kysely.selectFrom('read_salts').select('day').orderBy('day').execute();
     expect(salts.map((s) => s.day)).toEqual([tokyoDay(now - day), tokyoDay(now)].sort());
-    const reads = await t.ctx.db.kysely
-      .selectFrom('qr_reads')
-      .select('visitor_hash')
+    const visitors = await t.ctx.db.kysely
+      .selectFrom('read_visitors')
+      .select('visitor')
       .where('qr_id', '=', code.id)
       .execute();
     // The same person on two days is two daily visitors.
-    expect(reads[0]?.visitor_hash).not.toBe(reads[1]?.visitor_hash);
+    expect(visitors).toHaveLength(2);
+    expect(visitors[0]?.visitor).not.toBe(visitors[1]?.visitor);
+  });
+});
+
+describe('ReadRecorder rollups', () => {
+  it('counts a visitor once a day across flushes, and each read', async () => {
+    const code = await createCode((await signUpAndActivate(t.app)).client, urlCode());
+    const recorder = new ReadRecorder(t.ctx.db, silentLog);
+    recorder.record(scanOf(code.id));
+    expect(await recorder.flush()).toBe(1);
+    recorder.record(scanOf(code.id));
+    recorder.record({ ...scanOf(code.id), ip: '192.0.2.2' });
+    expect(await recorder.flush()).toBe(2);
+    const day = await t.ctx.db.kysely
+      .selectFrom('read_days')
+      .selectAll()
+      .where('qr_id', '=', code.id)
+      .executeTakeFirstOrThrow();
+    expect([day.other, day.uniques_other]).toEqual([3, 2]);
+  });
+
+  it('writes a flush of more codes than one statement takes', async () => {
+    const code = await createCode((await signUpAndActivate(t.app)).client, urlCode());
+    const row = await t.ctx.db.kysely
+      .selectFrom('qr_codes')
+      .selectAll()
+      .where('id', '=', code.id)
+      .executeTakeFirstOrThrow();
+    const ids = Array.from({ length: 900 }, (_, i) => `many${String(i).padStart(12, '0')}`);
+    for (let i = 0; i < ids.length; i += 100)
+      await t.ctx.db.kysely
+        .insertInto('qr_codes')
+        .values(ids.slice(i, i + 100).map((id) => ({ ...row, id, short_code: null })))
+        .execute();
+    const recorder = new ReadRecorder(t.ctx.db, silentLog);
+    // Two reads of each code, by two people, and one of a code deleted before the flush.
+    for (const id of ids) {
+      recorder.record(scanOf(id));
+      recorder.record({ ...scanOf(id), ip: '192.0.2.9', userAgent: 'Mozilla/5.0 (Linux; Android 14)' });
+    }
+    recorder.record(scanOf('deletedBeforeIt'));
+    expect(await recorder.flush()).toBe(1800);
+    const k = t.ctx.db.kysely;
+    const counts = await k
+      .selectFrom('qr_codes')
+      .select((eb) => [eb.fn.sum<number>('read_count').as('reads'), eb.fn.countAll<number>().as('codes')])
+      .where('id', 'in', ids)
+      .executeTakeFirstOrThrow();
+    expect([Number(counts.reads), Number(counts.codes)]).toEqual([1800, 900]);
+    const days = await k
+      .selectFrom('read_days')
+      .select((eb) => [
+        eb.fn.sum<number>('other').as('reads'),
+        eb.fn.sum<number>('uniques_other').as('uniques'),
+      ])
+      .where('qr_id', 'in', ids)
+      .executeTakeFirstOrThrow();
+    expect([Number(days.reads), Number(days.uniques)]).toEqual([1800, 1800]);
+    const os = await k
+      .selectFrom('read_dims')
+      .select(['value', (eb) => eb.fn.sum<number>('other').as('reads')])
+      .where('qr_id', 'in', ids)
+      .where('dim', '=', 'o')
+      .groupBy('value')
+      .orderBy('value')
+      .execute();
+    expect(os.map((o) => [o.value, Number(o.reads)])).toEqual([
+      ['android', 900],
+      ['ios', 900],
+    ]);
   });
 });
 
@@ -140,7 +210,7 @@ describe('visitors', () => {
     expect(osClass(PHONE_UA)).toBe('ios');
     expect(osClass('Mozilla/5.0 (Linux; Android 14; Pixel 8)')).toBe('android');
     expect(osClass('Mozilla/5.0 (Windows NT 10.0; Win64; x64)')).toBe('windows');
-    expect(osClass('Mozilla/5.0 (Macintosh; Intel Mac OS X 14_4)')).toBe('macos');
+    expect(osClass('Mozilla/5.0 (Macintosh; Intel Mac OS X 14_4)')).toBe('mac');
     expect(osClass('something')).toBe('other');
   });
 

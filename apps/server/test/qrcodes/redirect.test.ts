@@ -1,5 +1,6 @@
 import { api } from '@qrqr/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { tokyoDay } from '../../src/modules/qrcodes/visitors';
 import { createTestApp, type TestApp } from '../helpers/app';
 import { expectOk } from '../helpers/expect';
 import { type Member, signUpAndActivate } from '../helpers/factories';
@@ -19,13 +20,16 @@ const scan = (path: string, headers: Record<string, string> = {}, method: 'GET' 
 
 async function readsOf(qrId: string) {
   await t.reads.flush();
-  const reads = await t.ctx.db.kysely.selectFrom('qr_reads').selectAll().where('qr_id', '=', qrId).execute();
+  const k = t.ctx.db.kysely;
+  const days = await k.selectFrom('read_days').selectAll().where('qr_id', '=', qrId).execute();
+  const dims = await k.selectFrom('read_dims').selectAll().where('qr_id', '=', qrId).orderBy('dim').execute();
+  const visitors = await k.selectFrom('read_visitors').selectAll().where('qr_id', '=', qrId).execute();
   const code = await t.ctx.db.kysely
     .selectFrom('qr_codes')
     .select('read_count')
     .where('id', '=', qrId)
     .executeTakeFirstOrThrow();
-  return { reads, count: code.read_count };
+  return { days, dims, visitors, count: code.read_count };
 }
 
 describe('GET /r/:code', () => {
@@ -61,22 +65,37 @@ describe('GET /r/:code', () => {
     expect(res.body).toContain('本日の&#60;b&#62;おすすめ&#60;/b&#62;\n&#38; more');
     expect(res.body).toContain('<html lang="ja">');
     expect(res.body).toContain('name="viewport"');
+    // A page a browser renders keeps the security headers the bare 302 goes without.
+    expect(res.headers['content-security-policy']).toContain("default-src 'self'");
     const en = await scan(redirectPath(code), { 'accept-language': 'en-US,en;q=0.9' });
     expect(en.body).toContain('<html lang="en">');
   });
 
-  it('counts a scan into qr_reads and read_count after the flush, without the address', async () => {
+  it('counts a scan into the day rollups and read_count after the flush, without the address', async () => {
     const code = await createCode(owner.client, urlCode({ analysis_type: 1 }));
     await scan(redirectPath(code), { 'x-forwarded-for': '203.0.113.9' });
     await scan(redirectPath(code));
-    const { reads, count } = await readsOf(code.id);
+    const { days, dims, visitors, count } = await readsOf(code.id);
     expect(count).toBe(2);
-    expect(reads).toHaveLength(2);
-    expect(reads[0]).toMatchObject({ qr_id: code.id, source: 2, os: 'ios', country: null });
-    expect(reads[0]?.visitor_hash).toMatch(/^[A-Za-z0-9_-]{22}$/);
-    // Same browser and address, same day: the same visitor.
-    expect(reads[1]?.visitor_hash).toBe(reads[0]?.visitor_hash);
-    expect(JSON.stringify(reads)).not.toContain('127.0.0.1');
+    expect(days).toEqual([
+      {
+        qr_id: code.id,
+        day: tokyoDay(Date.now()),
+        official: 0,
+        other: 2,
+        uniques_official: 0,
+        uniques_other: 1,
+      },
+    ]);
+    // A loopback address is in no country.
+    expect(dims.map((d) => [d.dim, d.value, d.other])).toEqual([
+      ['c', 'ZZ', 2],
+      ['o', 'ios', 2],
+    ]);
+    // Same browser and address, same day: the same visitor, kept as a keyed hash only.
+    expect(visitors).toHaveLength(1);
+    expect(visitors[0]?.visitor).toMatch(/^[A-Za-z0-9_-]{22}$/);
+    expect(JSON.stringify({ days, dims, visitors })).not.toContain('127.0.0.1');
     const listed = expectOk(await owner.client.get(api.qrListData)).qrcodes as Array<{
       id: string;
       total_read_count: number;
@@ -96,8 +115,9 @@ describe('GET /r/:code', () => {
       headers: { 'user-agent': PHONE_UA },
       remoteAddress: '198.51.100.2',
     });
-    const { reads } = await readsOf(code.id);
-    expect(new Set(reads.map((r) => r.visitor_hash)).size).toBe(2);
+    const { days, visitors } = await readsOf(code.id);
+    expect(new Set(visitors.map((v) => v.visitor)).size).toBe(2);
+    expect(days[0]).toMatchObject({ other: 2, uniques_other: 2 });
   });
 
   it('does not count HEAD requests or known bots', async () => {
@@ -112,7 +132,7 @@ describe('GET /r/:code', () => {
     ]) {
       expect((await scan(redirectPath(code), { 'user-agent': ua })).statusCode).toBe(302);
     }
-    expect(await readsOf(code.id)).toEqual({ reads: [], count: 0 });
+    expect(await readsOf(code.id)).toEqual({ days: [], dims: [], visitors: [], count: 0 });
   });
 
   it('follows a new destination at once; the printed code stays the same', async () => {

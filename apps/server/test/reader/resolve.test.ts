@@ -28,9 +28,14 @@ async function freshReader(): Promise<TestClient> {
 const resolve = (body: Record<string, unknown>, client = reader) =>
   client.post(api.readerResolve, body, { headers: { 'user-agent': PHONE_UA } });
 
+/** The reads stored for a code (the day rollups), one `{source}` per read: 1 official, 2 other apps. */
 async function officialReads(qrId: string) {
   await t.reads.flush();
-  return t.ctx.db.kysely.selectFrom('qr_reads').selectAll().where('qr_id', '=', qrId).execute();
+  const days = await t.ctx.db.kysely.selectFrom('read_days').selectAll().where('qr_id', '=', qrId).execute();
+  return days.flatMap((d) => [
+    ...Array.from({ length: d.official }, () => ({ source: 1, day: d.day })),
+    ...Array.from({ length: d.other }, () => ({ source: 2, day: d.day })),
+  ]);
 }
 
 describe('POST /api/reader/resolve', () => {
@@ -140,8 +145,8 @@ describe('POST /api/reader/resolve', () => {
     }
     await t.reads.flush();
     const reads = await t.ctx.db.kysely
-      .selectFrom('qr_reads')
-      .select('id')
+      .selectFrom('read_days')
+      .select('qr_id')
       .where('qr_id', 'in', [secret.id, redirect.id])
       .execute();
     expect(reads).toEqual([]);
@@ -197,8 +202,15 @@ describe('POST /api/reader/resolve', () => {
     }
     expect(recorded.map((s) => s.prefecture)).toEqual(['26', undefined, undefined]);
     expect(recorded.every((s) => s.deviceHash && /^[0-9a-f]{64}$/.test(s.deviceHash))).toBe(true);
-    // The position itself is nowhere in what is stored.
-    expect(JSON.stringify(await officialReads(code.id))).not.toContain('34.98');
+    // Kyoto counted once; the position itself is nowhere in what is stored.
+    expect(await officialReads(code.id)).toHaveLength(3);
+    const stored = await t.ctx.db.kysely
+      .selectFrom('read_dims')
+      .selectAll()
+      .where('qr_id', '=', code.id)
+      .execute();
+    expect(stored.filter((d) => d.dim === 'p').map((d) => [d.value, d.official])).toEqual([['26', 1]]);
+    expect(JSON.stringify(stored)).not.toContain('34.98');
   });
 
   it('refuses ill-formed input with the field named', async () => {

@@ -31,6 +31,9 @@ const top = lazyWithTimeout(() => import('./routes/top-page').then((m) => ({ def
 const qrList = lazyWithTimeout(() =>
   import('../features/qrcodes/routes/qr-list-page').then((m) => ({ default: m.QrListPage })),
 );
+const readLog = lazyWithTimeout(() =>
+  import('./routes/read-log-route').then((m) => ({ default: m.ReadLogRoute })),
+);
 const service = {
   news: lazyWithTimeout(() =>
     import('../features/service/routes/news-page').then((m) => ({ default: m.NewsPage })),
@@ -170,6 +173,8 @@ export const screens: ScreenRoute[] = [
   { path: paths.unsubscribe, Component: auth.unsubscribe, signedIn: true },
   { path: paths.unsubscribeComplete, Component: auth.unsubscribeComplete },
   { path: paths.qrList, Component: qrList, signedIn: true },
+  // Guests see their own codes' logs (history cookie); the API answers 404 for anyone else's.
+  { path: paths.qrAnalytics, Component: readLog },
   { path: paths.serviceNews, Component: service.news },
   { path: paths.serviceTerms, Component: service.terms },
   { path: paths.serviceAbout, Component: service.about },

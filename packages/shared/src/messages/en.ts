@@ -22,6 +22,7 @@ export const en: Messages = {
     content_too_long: 'The text is too long. Please shorten it.',
     title_too_long: 'The title must be 255 characters or fewer',
     analysis_type: 'Please choose a type of access analysis',
+    analytics_flag: 'Please choose whether to count reads',
     ssid_required: 'Please input SSID',
     ssid_invalid: 'The SSID must be up to 32 half-width characters',
     ssid_full_width:
@@ -30,6 +31,13 @@ export const en: Messages = {
     wifi_name_too_long: 'The management name must be up to 32 full-width characters',
     expire_invalid: 'The expiry must be a number of hours from 1 to 8760, or forever',
     date_invalid: 'Enter dates as year-month-day',
+    // Read log (analytics module)
+    range_from_required: 'Please enter the start date',
+    range_to_required: 'Please enter the end date',
+    range_order: 'The end date must be on or after the start date',
+    range_too_long: 'The period can be up to 366 days',
+    analytics_range: 'Please choose a period',
+    analytics_source: 'Please choose which reads to count',
     image_type: 'Choose PNG, JPEG, EPS or SVG',
     cell_size: 'The cell size must be 1 to 50 pixels',
     dpi: 'The resolution must be 72 to 2400 dpi',
@@ -60,6 +68,14 @@ export const en: Messages = {
     sendlist_tag_unknown: 'A chosen tag was not found. Please choose the tags again',
     sendlist_tags_too_many: 'A send list can have up to 10 tags in total',
     sendlist_ids_required: 'Please choose a send list',
+    // Sharing
+    share_emails_required: 'Please enter the e-mail addresses to share with',
+    share_too_many: 'You can share with up to 30 e-mail addresses at once',
+    share_duplicate: 'This e-mail address appears more than once',
+    share_self: 'You can not share it to yourself',
+    share_already: 'is already shared',
+    share_permission_required: 'Please check permissions',
+    share_permission_beyond: 'You can only give permissions you have yourself',
     // Tags and followers
     tag_name_required: 'Please enter a tag name',
     tag_name_too_long: 'The tag name can be up to 32 characters',
@@ -126,6 +142,14 @@ export const en: Messages = {
       'Log-in with this email address is paused after several failed attempts. Please wait a while and try again.',
     not_redirect_code: 'Only URL codes with redirect access analysis can change their destination',
     not_wifi_code: 'Only Wi-Fi codes have Wi-Fi settings to change',
+    share_forbidden: 'You do not have permission to do this with this QR code',
+    invitation_link:
+      'The invitation link is wrong or has expired. Ask the person who invited you to invite you again.',
+    // Read-log page (analysis switch)
+    analysis_needs_new_code:
+      'This code holds its content (the URL, text or Wi-Fi settings) itself, so a printed copy cannot start counting reads. Create a new code with access analysis and print it again.',
+    analysis_method_fixed:
+      'The redirect and secret methods put different content into the code, so switching would stop printed copies from working. To use the other method, create a new code and print it again.',
     channel_service_unregistered: 'Please register for the channel service first',
     tag_in_use: 'A tag used in a send list cannot be deleted',
     // Tags
@@ -140,5 +164,12 @@ export const en: Messages = {
       'The image has too many pixels (48 megapixels at most). Please make it smaller and upload it again',
     coupon_storage_full:
       'The coupon storage is full. Delete coupons you no longer need before creating new ones',
+  },
+  // Read log CSV (analytics module)
+  analytics: {
+    csv_day: 'Date',
+    csv_official: 'Reads by the official app',
+    csv_other: 'Reads by other apps',
+    csv_uniques: 'Unique users',
   },
 };

@@ -21,6 +21,7 @@ export const ja = {
     content_too_long: '文字数が多すぎます。短くしてください',
     title_too_long: 'タイトルは255文字以内で入力してください',
     analysis_type: 'アクセス解析の種類を選んでください',
+    analytics_flag: 'アクセス解析のオン・オフを選んでください',
     ssid_required: 'SSIDを入力してください',
     ssid_invalid: 'SSIDは半角32文字以内で入力してください',
     ssid_full_width:
@@ -29,13 +30,20 @@ export const ja = {
     wifi_name_too_long: '管理名は全角32文字以内で入力してください',
     expire_invalid: '有効期限は1〜8760時間の数字か「無期限」にしてください',
     date_invalid: '日付は年-月-日の形式で入力してください',
+    // Read log (analytics module)
+    range_from_required: '開始日を入力してください',
+    range_to_required: '終了日を入力してください',
+    range_order: '終了日は開始日と同じか、それより後の日付にしてください',
+    range_too_long: '期間は366日以内で指定してください',
+    analytics_range: '期間を選んでください',
+    analytics_source: '集計する読み取りの種類を選んでください',
     image_type: '画像形式はPNG・JPEG・EPS・SVGから選んでください',
     cell_size: 'セルサイズは1〜50ピクセルで指定してください',
     dpi: '解像度は72〜2400dpiで指定してください',
     margin: '余白は0〜20セルで指定してください',
     image_too_large: '画像が大きすぎます（一辺10000ピクセルまで）。セルサイズか余白を小さくしてください',
-    channel_name_required: 'チャンネル名を入力してください',
-    channel_name_too_long: 'チャンネル名は20文字以内で入力してください',
+    channel_name_required: 'チャネル名を入力してください',
+    channel_name_too_long: 'チャネル名は20文字以内で入力してください',
     channel_code_format: '形式は 1 (PNG)、2 (JPEG)、3 (EPS) のいずれかです',
     channel_image_kind: 'アイコンか背景画像を選んでください',
     channel_user_type: '個人か法人かを選んでください',
@@ -59,6 +67,14 @@ export const ja = {
     sendlist_tag_unknown: '選択したタグが見つかりません。タグを選び直してください',
     sendlist_tags_too_many: '送信リストに設定できるタグは合計10個までです',
     sendlist_ids_required: '送信リストを選んでください',
+    // Sharing
+    share_emails_required: '共有するメールアドレスを入力してください',
+    share_too_many: '一度に共有できるメールアドレスは30件までです',
+    share_duplicate: '同じメールアドレスが重複しています',
+    share_self: '自分自身には共有できません',
+    share_already: 'すでに共有されています',
+    share_permission_required: '権限にチェックを入れてください',
+    share_permission_beyond: 'ご自身が持っていない権限は付与できません',
     // Tags and followers
     tag_name_required: 'タグ名を入力してください',
     tag_name_too_long: 'タグ名は32文字以内で入力してください',
@@ -125,6 +141,14 @@ export const ja = {
       'ログインの失敗が続いたため、このメールアドレスのログインを一時的に止めています。しばらく待ってから再度お試しください。',
     not_redirect_code: 'リダイレクト方式のアクセス解析を使っているURLのQRコードだけ、転送先を変更できます',
     not_wifi_code: 'Wi-Fi設定を変更できるのはWi-FiのQRコードだけです',
+    share_forbidden: 'このQRコードに対してこの操作を行う権限がありません',
+    invitation_link:
+      '招待リンクが正しくないか、有効期限が切れています。招待した方にもう一度招待を依頼してください。',
+    // Read-log page (analysis switch)
+    analysis_needs_new_code:
+      'このQRコードは内容（URL・テキスト・Wi-Fi設定）をそのまま持っているため、印刷済みのコードでアクセス解析を始めることはできません。アクセス解析付きの新しいQRコードを作成して、印刷し直してください',
+    analysis_method_fixed:
+      'リダイレクト方式とシークレット方式ではQRコードに入る中身が違うため、切り替えると印刷済みのコードが使えなくなります。別の方式にするには、新しいQRコードを作成して印刷し直してください',
     channel_service_unregistered: 'チャネルサービスに登録してからご利用ください',
     tag_in_use: '送信リストで使用中のタグは削除できません',
     // Tags
@@ -138,6 +162,13 @@ export const ja = {
     image_too_many_pixels:
       '画像の画素数が多すぎます（4800万画素まで）。小さくしてからアップロードしてください',
     coupon_storage_full: 'クーポンの保存数が上限に達しました。不要なクーポンを削除してから作成してください',
+  },
+  // Read log CSV (analytics module)
+  analytics: {
+    csv_day: '日付',
+    csv_official: '公式アプリでの読み取り',
+    csv_other: 'その他のアプリでの読み取り',
+    csv_uniques: 'ユニークユーザー数',
   },
 } as const;
 

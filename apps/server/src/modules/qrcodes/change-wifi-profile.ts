@@ -1,10 +1,11 @@
 import { ANALYSIS_TYPES, type ChangeWifiProfileBody, QR_TABS } from '@qrqr/shared';
 import type { QrCodeRow } from '../../db/schema';
 import { AppError } from '../../platform/errors';
+import { memberViewer, requireAccess } from '../sharing/access';
 import type { QrContext } from './context';
 import { versionOf, wifiBase } from './create';
 import { staleRedirect } from './redirect-cache';
-import { findMemberQrCode, updateQrCode } from './repository';
+import { updateQrCode } from './repository';
 
 /**
  * New network settings for a Wi-Fi code. A code with analysis holds only its token, so the printed
@@ -15,8 +16,8 @@ export async function changeWifiProfile(
   ctx: QrContext,
   input: { userId: string } & ChangeWifiProfileBody,
 ): Promise<QrCodeRow> {
-  const code = await findMemberQrCode(ctx.db, input.id, input.userId);
-  if (!code) throw new AppError('E-404');
+  // The network behind a printed code is the owner's to change (not a share permission).
+  const { code } = await requireAccess(ctx, memberViewer(input.userId), input.id, 'owner');
   if (code.tab !== QR_TABS.wifi) throw new AppError('E-202');
   const { columns, plainPayload } = wifiBase(input);
   const patch: Partial<QrCodeRow> = { ...columns };

@@ -1,8 +1,9 @@
 import { ImageTooLargeError, renderImage } from '@qrqr/qr/node';
 import { type DownloadQuery, IMAGE_OPTIONS } from '@qrqr/shared';
 import { AppError } from '../../platform/errors';
+import { requireAccess } from '../sharing/access';
 import type { QrContext } from './context';
-import { findViewableQrCode, type Viewer } from './repository';
+import type { Viewer } from './repository';
 
 export interface QrImage {
   body: Buffer;
@@ -19,8 +20,8 @@ export async function downloadImage(
   input: { viewer: Viewer; query: DownloadQuery; signal?: AbortSignal },
 ): Promise<QrImage> {
   const { query } = input;
-  const code = await findViewableQrCode(ctx.db, query.qr_data_id, input.viewer);
-  if (!code) throw new AppError('E-404');
+  // The owner (member or guest history), or a recipient allowed to view the code.
+  const { code } = await requireAccess(ctx, input.viewer, query.qr_data_id, 'view');
   const image = await ctx.renders
     .run(
       () =>

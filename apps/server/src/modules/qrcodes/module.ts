@@ -5,6 +5,7 @@ import { ReadRecorder } from './read-recorder';
 import { REDIRECT_TOPIC, RedirectCache, staleRedirect } from './redirect-cache';
 import { memberShortCodes } from './repository';
 import { qrcodeRoutes } from './routes';
+import { scanFastPath } from './scan-fast-path';
 
 /**
  * The QR manager as app.ts mounts it: its routes, the activation hook that carries guest codes
@@ -26,5 +27,10 @@ export function createQrCodesModule(ctx: AppContext) {
     };
   });
   registerCarryOver(ctx);
-  return { routes: qrcodeRoutes(qctx), reads: qctx.reads, redirects: qctx.redirects };
+  return {
+    routes: qrcodeRoutes(qctx),
+    reads: qctx.reads,
+    redirects: qctx.redirects,
+    scanFastPath: scanFastPath(qctx, ctx.config.TRUST_PROXY),
+  };
 }

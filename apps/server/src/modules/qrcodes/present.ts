@@ -1,9 +1,12 @@
-import { type QrCodeDto, REDIRECT_PREFIX, type WifiEncryption } from '@qrqr/shared';
+import { type QrCodeDto, REDIRECT_PREFIX, SHARE_PERMISSIONS, type WifiEncryption } from '@qrqr/shared';
 import { z } from 'zod';
 import type { QrCodeRow } from '../../db/schema';
+import { fromFlags } from '../sharing/permissions';
+import type { ListedQrCode } from './repository';
 
 /** A code as every QR-manager call answers it (QrCodeDto of @qrqr/shared). */
-export function presentQrCode(row: QrCodeRow, publicUrl: string): QrCodeDto {
+export function presentQrCode(row: QrCodeRow | ListedQrCode, publicUrl: string): QrCodeDto {
+  const share = 'share' in row ? row.share : undefined;
   return {
     id: row.id,
     title: row.title,
@@ -11,7 +14,8 @@ export function presentQrCode(row: QrCodeRow, publicUrl: string): QrCodeDto {
     type: row.type,
     url: row.content,
     payload: row.payload,
-    analysis: row.analysis_type !== 0,
+    // On while the code counts: a redirect or secret code may pause (the read-log page's switch).
+    analysis: row.analysis_type !== 0 && !row.analytics_paused,
     analysis_type: row.analysis_type,
     redirect_url: row.short_code ? redirectUrl(publicUrl, row.short_code) : null,
     wifi:
@@ -28,8 +32,9 @@ export function presentQrCode(row: QrCodeRow, publicUrl: string): QrCodeDto {
     created_at: row.created_at,
     total_read_count: row.read_count,
     version: row.version,
-    // Every call answers only codes of the caller; shared codes (next issue) will say false.
-    is_owner: true,
+    // Only the shared tab lists codes of others; every other call answers the caller's codes.
+    is_owner: share === undefined,
+    ...(share ? { owner_name: share.owner_name, permissions: fromFlags(share) } : {}),
   };
 }
 
@@ -45,8 +50,10 @@ export const qrCodeSchema = z.object({
   type: z.union([z.literal(1), z.literal(3)]),
   url: z.string().describe('The URL, the text, or the SSID of a Wi-Fi code'),
   payload: z.string().describe('Exactly what the code holds'),
-  analysis: z.boolean(),
-  analysis_type: z.union([z.literal(0), z.literal(1), z.literal(2)]),
+  analysis: z.boolean().describe('Whether reads are counted now'),
+  analysis_type: z
+    .union([z.literal(0), z.literal(1), z.literal(2)])
+    .describe('What the printed code holds: its content 0, a redirect URL 1, a secret token 2'),
   redirect_url: z.string().nullable(),
   wifi: z
     .object({
@@ -62,6 +69,11 @@ export const qrCodeSchema = z.object({
   total_read_count: z.number(),
   version: z.number().int(),
   is_owner: z.boolean(),
+  owner_name: z.string().optional().describe("Shared codes: the owner's name"),
+  permissions: z
+    .array(z.enum(SHARE_PERMISSIONS))
+    .optional()
+    .describe("Shared codes: the viewer's permissions"),
 });
 
 export const qrListSchema = {

@@ -1,16 +1,13 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client';
 import { randomToken } from '../../platform/crypto';
-import {
-  deleteOldReadSalts,
-  existingQrIds,
-  getOrCreateReadSalt,
-  insertReads,
-  type NewRead,
-} from './repository';
-import { osClass, tokyoDay, visitorHash } from './visitors';
+import { bundledCountryOf, type CountryOf } from '../analytics/country';
+import { foldReads, keepCodes, type ResolvedRead } from '../analytics/rollup-batch';
+import { deleteOldVisitors, liveCodeIds, writeRollups } from '../analytics/rollup-writes';
+import { deleteOldReadSalts, getOrCreateReadSalt } from './repository';
+import { deviceVisitorHash, osClass, tokyoDay, visitorHash } from './visitors';
 
-/** One counted scan as the hot path saw it. The address stays in memory until the flush hashes it. */
+/** One counted scan as the hot path saw it. The address stays in memory until the flush resolves it. */
 export interface Scan {
   qrId: string;
   at: number;
@@ -28,22 +25,33 @@ const HOUR_MS = 3_600_000;
 /** The daily keys are deleted after this long, so old hashes can no longer be recomputed. */
 export const SALT_LIFETIME_MS = 48 * HOUR_MS;
 
+export interface RecorderOptions {
+  intervalMs: number;
+  maxPending: number;
+  /** Country of an address; the bundled database unless a test passes its own. */
+  countryOf?: CountryOf;
+}
+
 /**
- * Reads never wait for the database: `record` pushes into memory, and `flush` writes the buffer in
- * one transaction (rows plus each code's read_count) every `intervalMs` and on shutdown. A crash
- * loses at most one interval of reads; a failed write is logged and retried with the next flush.
+ * Reads never wait for the database: `record` pushes into memory, and `flush` folds the buffer into
+ * the daily rollups (DESIGN §5, docs/decisions.md "Reads") in one short transaction every
+ * `intervalMs` and on shutdown: the write grows with the codes and visitors read, not with the
+ * reads. A crash loses at most one interval of reads; a failed write is logged and retried.
  */
 export class ReadRecorder {
   private pending: Scan[] = [];
   private chain: Promise<unknown> = Promise.resolve();
   private timer: NodeJS.Timeout | undefined;
   private readonly salts = new Map<string, string>();
+  private readonly countryOf: CountryOf;
 
   constructor(
     private readonly db: Db,
     private readonly log: FastifyBaseLogger,
-    private readonly options = { intervalMs: 1000, maxPending: 200_000 },
-  ) {}
+    private readonly options: RecorderOptions = { intervalMs: 1000, maxPending: 200_000 },
+  ) {
+    this.countryOf = options.countryOf ?? bundledCountryOf();
+  }
 
   record(scan: Scan): void {
     this.pending.push(scan);
@@ -79,13 +87,12 @@ export class ReadRecorder {
     const batch = this.pending;
     this.pending = [];
     try {
-      const rows = await this.toRows(batch);
+      const folded = foldReads(await this.resolve(batch));
+      const now = Date.now();
       return await this.db.kysely.transaction().execute(async (trx) => {
-        const live = await existingQrIds(this.db, [...new Set(rows.map((r) => r.qr_id))], trx);
-        // A code deleted since its scan has no row to count for.
-        const kept = rows.filter((r) => live.has(r.qr_id));
-        if (kept.length) await insertReads(this.db, kept, trx);
-        return kept.length;
+        const kept = keepCodes(folded, await liveCodeIds(trx, [...folded.perCode.keys()]));
+        if (kept.reads) await writeRollups(trx, kept, now);
+        return kept.reads;
       });
     } catch (err) {
       this.log.error({ err, reads: batch.length }, 'writing reads failed; they are kept for the next flush');
@@ -95,25 +102,48 @@ export class ReadRecorder {
     }
   }
 
-  private async toRows(batch: Scan[]): Promise<NewRead[]> {
-    const rows: NewRead[] = [];
+  /**
+   * Hashes, countries and OS classes of a batch. A scan burst comes from few people, so each
+   * distinct visitor is hashed once and each distinct address looked up once.
+   */
+  private async resolve(batch: Scan[]): Promise<ResolvedRead[]> {
+    const visitors = new Map<string, string>();
+    const countries = new Map<string, string>();
+    const oses = new Map<string, ReturnType<typeof osClass>>();
+    const out: ResolvedRead[] = [];
     for (const s of batch) {
-      const key = await this.dailyKey(tokyoDay(s.at));
-      rows.push({
-        qr_id: s.qrId,
-        read_at: s.at,
-        source: s.source,
-        visitor_hash: visitorHash(key, s.qrId, s.ip, s.userAgent),
-        os: osClass(s.userAgent),
-      });
+      const day = tokyoDay(s.at);
+      const who = s.deviceHash ? `d\n${s.deviceHash}` : `v\n${s.ip}\n${s.userAgent}`;
+      const visitorKey = `${day}\n${s.qrId}\n${who}`;
+      let visitor = visitors.get(visitorKey);
+      if (!visitor) {
+        const key = await this.dailyKey(day);
+        visitor = s.deviceHash
+          ? deviceVisitorHash(key, s.qrId, s.deviceHash)
+          : visitorHash(key, s.qrId, s.ip, s.userAgent);
+        visitors.set(visitorKey, visitor);
+      }
+      let country = countries.get(s.ip);
+      if (!country) {
+        country = this.countryOf(s.ip);
+        countries.set(s.ip, country);
+      }
+      let os = oses.get(s.userAgent);
+      if (!os) {
+        os = osClass(s.userAgent);
+        oses.set(s.userAgent, os);
+      }
+      out.push({ qrId: s.qrId, day, source: s.source, visitor, country, prefecture: s.prefecture, os });
     }
-    return rows;
+    return out;
   }
 
   private async dailyKey(day: string): Promise<string> {
     const known = this.salts.get(day);
     if (known) return known;
-    await deleteOldReadSalts(this.db, Date.now() - SALT_LIFETIME_MS);
+    const expired = Date.now() - SALT_LIFETIME_MS;
+    await deleteOldReadSalts(this.db, expired);
+    await deleteOldVisitors(this.db.kysely, expired);
     const salt = await getOrCreateReadSalt(this.db, day, () => randomToken(32));
     // Keep today and yesterday only.
     for (const d of [...this.salts.keys()].sort().slice(0, -1)) this.salts.delete(d);

@@ -6,6 +6,8 @@ export interface RedirectTarget {
   tab: number;
   /** The URL (already in its ASCII form for the Location header) or the text. */
   content: string;
+  /** False while the code's analysis is paused: it still answers, but reads are not counted. */
+  counted?: boolean;
 }
 
 /** The invalidation-bus topic whose keys are short codes: what /r/{code} answers changed. */

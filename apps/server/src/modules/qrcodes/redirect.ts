@@ -17,6 +17,7 @@ export async function resolveRedirect(ctx: QrContext, code: string): Promise<Red
     qrId: row.id,
     tab: row.tab,
     content: row.tab === QR_TABS.url ? locationOf(row.content) : row.content,
+    counted: !row.analytics_paused,
   };
   ctx.redirects.set(code, target, Date.now(), mark);
   return target;

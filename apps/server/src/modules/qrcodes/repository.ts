@@ -34,34 +34,28 @@ export function findQrCode(db: Db, id: string, trx?: Transaction<Database>): Pro
   return q(db, trx).selectFrom('qr_codes').selectAll().where('id', '=', id).executeTakeFirst();
 }
 
-export function findViewableQrCode(db: Db, id: string, viewer: Viewer): Promise<QrCodeRow | undefined> {
+type ShortCodeRow = Pick<QrCodeRow, 'id' | 'tab' | 'content' | 'analytics_paused'>;
+const shortCodeStatements = new WeakMap<object, { get(code: string): unknown }>();
+
+/**
+ * What /r/{code} needs to answer. On SQLite a statement prepared once runs on the handle directly:
+ * Kysely would prepare it for every scan and queue it behind an open read-flush transaction (one
+ * connection), and a plain SELECT of a code row is safe to run beside that transaction.
+ */
+export async function findByShortCode(db: Db, shortCode: string): Promise<ShortCodeRow | undefined> {
+  if (db.sqlite) {
+    let statement = shortCodeStatements.get(db.sqlite);
+    if (!statement) {
+      statement = db.sqlite.prepare(
+        'select id, tab, content, analytics_paused from qr_codes where short_code = ?',
+      );
+      shortCodeStatements.set(db.sqlite, statement);
+    }
+    return statement.get(shortCode) as ShortCodeRow | undefined;
+  }
   return db.kysely
     .selectFrom('qr_codes')
-    .selectAll()
-    .where('id', '=', id)
-    .where(ownedBy(viewer))
-    .executeTakeFirst();
-}
-
-export function findMemberQrCode(
-  db: Db,
-  id: string,
-  userId: string,
-  trx?: Transaction<Database>,
-): Promise<QrCodeRow | undefined> {
-  return q(db, trx)
-    .selectFrom('qr_codes')
-    .selectAll()
-    .where('id', '=', id)
-    .where('user_id', '=', userId)
-    .executeTakeFirst();
-}
-
-/** What /r/{code} needs to answer. */
-export function findByShortCode(db: Db, shortCode: string) {
-  return db.kysely
-    .selectFrom('qr_codes')
-    .select(['id', 'tab', 'content'])
+    .select(['id', 'tab', 'content', 'analytics_paused'])
     .where('short_code', '=', shortCode)
     .executeTakeFirst();
 }
@@ -85,13 +79,42 @@ export interface ListFilter {
   limit: number;
 }
 
-export async function listQrCodes(db: Db, f: ListFilter): Promise<{ rows: QrCodeRow[]; total: number }> {
+/** A listed code; shared-tab rows also carry the owner's name and the viewer's share flags. */
+export type ListedQrCode = QrCodeRow & {
+  share?: {
+    owner_name: string;
+    can_view: number;
+    can_edit_title: number;
+    can_delete_code: number;
+    can_manage_users: number;
+  };
+};
+
+export async function listQrCodes(db: Db, f: ListFilter): Promise<{ rows: ListedQrCode[]; total: number }> {
   let base: SelectQueryBuilder<Database, 'qr_codes', object> = db.kysely.selectFrom('qr_codes');
-  // Sharing arrives with the next issue. It supplies the share table, and these two filters become
-  // "id in (select qr_id from qr_shares where user_id = viewer)" and "exists (select 1 from qr_shares
-  // where qr_id = qr_codes.id)". Until then nothing is shared, so both select no row.
-  base = f.sharedWithViewer ? base.where(nothing) : base.where(ownedBy(f.viewer));
-  if (f.onlyShared) base = base.where(nothing);
+  // type=share: codes others shared with the viewer (an accepted share; guests have none).
+  if (f.sharedWithViewer) {
+    const userId = f.viewer.userId;
+    base = userId
+      ? base.where('id', 'in', (eb) =>
+          eb.selectFrom('qr_shares').select('qr_id').where('user_id', '=', userId),
+        )
+      : base.where(nothing);
+  } else base = base.where(ownedBy(f.viewer));
+  // share=exist: codes with someone else on them, accepted or still invited.
+  if (f.onlyShared)
+    base = base.where((eb) =>
+      eb.or([
+        eb.exists(eb.selectFrom('qr_shares').select('qr_id').whereRef('qr_shares.qr_id', '=', 'qr_codes.id')),
+        eb.exists(
+          eb
+            .selectFrom('share_invitations')
+            .select('qr_id')
+            .whereRef('share_invitations.qr_id', '=', 'qr_codes.id')
+            .where('share_invitations.expires_at', '>', Date.now()),
+        ),
+      ]),
+    );
   if (f.title) base = base.where(sql<boolean>`title_folded like ${likeContains(f.title)} escape '\\'`);
   if (f.createdFrom !== undefined) base = base.where('created_at', '>=', f.createdFrom);
   if (f.createdTo !== undefined) base = base.where('created_at', '<=', f.createdTo);
@@ -106,7 +129,38 @@ export async function listQrCodes(db: Db, f: ListFilter): Promise<{ rows: QrCode
       .execute(),
     base.select((eb) => eb.fn.countAll<number | string>().as('n')).executeTakeFirstOrThrow(),
   ]);
-  return { rows, total: Number(count.n) };
+  if (!f.sharedWithViewer || !f.viewer.userId || rows.length === 0) return { rows, total: Number(count.n) };
+  return { rows: await withShareDetails(db, rows, f.viewer.userId), total: Number(count.n) };
+}
+
+/** The owner's name and the viewer's permissions for each row of the shared tab. */
+async function withShareDetails(db: Db, rows: QrCodeRow[], userId: string): Promise<ListedQrCode[]> {
+  const details = await db.kysely
+    .selectFrom('qr_shares')
+    .innerJoin('qr_codes', 'qr_codes.id', 'qr_shares.qr_id')
+    .leftJoin('users', 'users.id', 'qr_codes.user_id')
+    .select([
+      'qr_shares.qr_id',
+      'qr_shares.can_view',
+      'qr_shares.can_edit_title',
+      'qr_shares.can_delete_code',
+      'qr_shares.can_manage_users',
+      'users.user_name',
+    ])
+    .where('qr_shares.user_id', '=', userId)
+    .where(
+      'qr_shares.qr_id',
+      'in',
+      rows.map((r) => r.id),
+    )
+    .execute();
+  const byId = new Map(details.map((d) => [d.qr_id, d]));
+  return rows.map((r) => {
+    const d = byId.get(r.id);
+    if (!d) return r;
+    const { qr_id: _, user_name, ...flags } = d;
+    return { ...r, share: { owner_name: user_name ?? '', ...flags } };
+  });
 }
 
 /** `%text%` with the LIKE wildcards and the escape character of `text` escaped. */
@@ -127,13 +181,9 @@ export async function updateQrCode(
     .execute();
 }
 
-/** Deletes a member's code (its reads go with it); false when it is not theirs. */
-export async function deleteMemberQrCode(db: Db, id: string, userId: string): Promise<boolean> {
-  const result = await db.kysely
-    .deleteFrom('qr_codes')
-    .where('id', '=', id)
-    .where('user_id', '=', userId)
-    .executeTakeFirst();
+/** Deletes a code (its reads and shares go with it); the caller has checked access. */
+export async function deleteQrCodeById(db: Db, id: string): Promise<boolean> {
+  const result = await db.kysely.deleteFrom('qr_codes').where('id', '=', id).executeTakeFirst();
   return Number(result.numDeletedRows) === 1;
 }
 
@@ -165,47 +215,6 @@ export async function adoptGuestCodes(
 }
 
 // Reads
-
-export interface NewRead {
-  qr_id: string;
-  read_at: number;
-  source: number;
-  visitor_hash: string | null;
-  os: string | null;
-}
-
-/** Of these ids, the ones that still exist (a code may be deleted between a scan and its flush). */
-export async function existingQrIds(
-  db: Db,
-  ids: string[],
-  trx?: Transaction<Database>,
-): Promise<Set<string>> {
-  if (ids.length === 0) return new Set();
-  const rows = await q(db, trx).selectFrom('qr_codes').select('id').where('id', 'in', ids).execute();
-  return new Set(rows.map((r) => r.id));
-}
-
-const READS_PER_INSERT = 500;
-
-/** One batch of reads: the rows, and each code's denormalised total. */
-export async function insertReads(db: Db, reads: NewRead[], trx?: Transaction<Database>): Promise<void> {
-  const k = q(db, trx);
-  for (let i = 0; i < reads.length; i += READS_PER_INSERT) {
-    await k
-      .insertInto('qr_reads')
-      .values(reads.slice(i, i + READS_PER_INSERT).map((r) => ({ ...r, country: null })))
-      .execute();
-  }
-  const perCode = new Map<string, number>();
-  for (const r of reads) perCode.set(r.qr_id, (perCode.get(r.qr_id) ?? 0) + 1);
-  for (const [id, n] of perCode) {
-    await k
-      .updateTable('qr_codes')
-      .set((eb) => ({ read_count: eb('read_count', '+', n) }))
-      .where('id', '=', id)
-      .execute();
-  }
-}
 
 /** The random key of one day, made by whichever process needs it first. */
 export async function getOrCreateReadSalt(db: Db, day: string, create: () => string): Promise<string> {

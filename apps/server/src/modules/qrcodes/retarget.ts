@@ -1,10 +1,11 @@
 import { ANALYSIS_TYPES, QR_TABS } from '@qrqr/shared';
 import type { QrCodeRow } from '../../db/schema';
 import { AppError } from '../../platform/errors';
+import { memberViewer, requireAccess } from '../sharing/access';
 import type { QrContext } from './context';
 import { staleRedirect } from './redirect-cache';
 import { checkRedirectTarget } from './redirect-target';
-import { findMemberQrCode, updateQrCode } from './repository';
+import { updateQrCode } from './repository';
 
 /**
  * Points a printed redirect code at a new URL: the short code and payload stay, only the
@@ -14,8 +15,8 @@ export async function retargetCode(
   ctx: QrContext,
   input: { userId: string; id: string; url: string },
 ): Promise<QrCodeRow> {
-  const code = await findMemberQrCode(ctx.db, input.id, input.userId);
-  if (!code) throw new AppError('E-404');
+  // Where a printed code leads is the owner's to change (not a share permission).
+  const { code } = await requireAccess(ctx, memberViewer(input.userId), input.id, 'owner');
   if (code.tab !== QR_TABS.url || code.analysis_type !== ANALYSIS_TYPES.redirect) throw new AppError('E-201');
   checkRedirectTarget(ctx.config, input.url);
   await updateQrCode(ctx.db, code.id, { content: input.url });

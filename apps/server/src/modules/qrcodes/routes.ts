@@ -1,4 +1,5 @@
 import {
+  analyticsUpdateBody,
   api,
   changeWifiProfileBody,
   createQrBody,
@@ -13,6 +14,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { clientGone } from '../../platform/client-abort';
 import { ok } from '../../platform/errors';
+import { requestLocale } from '../../platform/locale';
 import { errorResponse, responses } from '../../platform/schemas';
 import { changeWifiProfile } from './change-wifi-profile';
 import type { QrContext } from './context';
@@ -25,6 +27,7 @@ import { presentQrCode, qrCodeSchema, qrListSchema } from './present';
 import { countScan, resolveRedirect } from './redirect';
 import { retargetCode } from './retarget';
 import { renderTextPage } from './text-page';
+import { updateAnalytics } from './update-analytics';
 import { updateTitle } from './update-title';
 
 const tags = ['qrcodes'];
@@ -86,6 +89,24 @@ export function qrcodeRoutes(ctx: QrContext): FastifyPluginAsyncZod {
       },
     );
 
+    // The read-log page's switch: counting on or off, only where the printed code stays valid.
+    app.post(
+      api.qrAnalyticsUpdate,
+      {
+        schema: {
+          tags,
+          body: analyticsUpdateBody,
+          response: one,
+          description:
+            'Turns counting on (analytics true, with the method the code holds) or off. E-203: a code without analysis cannot start counting; E-204: redirect and secret cannot switch (a new code must be printed).',
+        },
+      },
+      async (req) => {
+        const userId = await sessions.requireUserId(req);
+        return ok({ qrcode: present(await updateAnalytics(ctx, { userId, ...req.body })) });
+      },
+    );
+
     // A GET that changes data (spec §7), so it takes the same CSRF check as a POST.
     app.get(
       api.qrDelete,
@@ -127,31 +148,42 @@ export function qrcodeRoutes(ctx: QrContext): FastifyPluginAsyncZod {
       },
     );
 
-    // The hot path (DESIGN §5): memory lookup, 302 or the text page, the read buffered.
+    // The hot path (DESIGN §5): memory lookup, 302 or the text page, the read buffered. Nothing
+    // else runs: no request log lines (errors still are), no security headers on a bare 302, no
+    // locale, CSRF or Cache-Control hook, no schema validation (the pattern check is in resolveRedirect).
     app.get(
       `${REDIRECT_PREFIX}:code`,
       {
+        logLevel: 'warn',
+        helmet: false,
+        config: { hotPath: true },
         schema: {
           tags,
-          params: z.object({ code: z.string() }),
           description: 'A redirect code: 302 to its URL, or a page showing its text; 404 page when unknown.',
         },
       },
       async (req, reply) => {
-        const target = await resolveRedirect(ctx, req.params.code);
-        if (!target) return reply.callNotFound();
-        countScan(ctx, {
-          qrId: target.qrId,
-          method: req.method,
-          ip: req.ip,
-          userAgent: req.headers['user-agent'],
-        });
+        const { code } = req.params as { code: string };
+        const target = await resolveRedirect(ctx, code);
+        if (!target) {
+          req.locale = requestLocale(req);
+          return reply.callNotFound();
+        }
+        if (target.counted !== false)
+          countScan(ctx, {
+            qrId: target.qrId,
+            method: req.method,
+            ip: req.ip,
+            userAgent: req.headers['user-agent'],
+          });
         reply.header('cache-control', 'no-store');
         if (target.tab === 0) return reply.redirect(target.content, 302);
+        // A page a browser renders gets the app's usual security headers.
+        reply.helmet();
         return reply
           .header('x-robots-tag', 'noindex')
           .type('text/html; charset=utf-8')
-          .send(renderTextPage(target.content, req.locale));
+          .send(renderTextPage(target.content, requestLocale(req)));
       },
     );
   };

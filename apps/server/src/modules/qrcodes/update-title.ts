@@ -1,16 +1,20 @@
-import type { QrCodeRow } from '../../db/schema';
 import type { AppContext } from '../../platform/context';
-import { AppError } from '../../platform/errors';
-import { findMemberQrCode, updateQrCode } from './repository';
+import { memberViewer, requireAccess } from '../sharing/access';
+import { asSeenBy } from '../sharing/present-share';
+import { type ListedQrCode, updateQrCode } from './repository';
 import { foldTitle } from './title';
 
-/** Renames a member's code; another user's code is not found. */
+/**
+ * Renames a code: its owner, or a recipient allowed to edit the title; anyone else gets 404. A
+ * recipient's answer says the code is not theirs, as their shared tab does.
+ */
 export async function updateTitle(
   ctx: AppContext,
   input: { userId: string; id: string; title: string },
-): Promise<QrCodeRow> {
-  const code = await findMemberQrCode(ctx.db, input.id, input.userId);
-  if (!code) throw new AppError('E-404');
+): Promise<ListedQrCode> {
+  const access = await requireAccess(ctx, memberViewer(input.userId), input.id, 'edit_title');
+  const { code } = access;
   await updateQrCode(ctx.db, code.id, { title: input.title, title_folded: foldTitle(input.title) });
-  return { ...code, title: input.title, title_folded: foldTitle(input.title) };
+  const renamed = { ...code, title: input.title, title_folded: foldTitle(input.title) };
+  return asSeenBy(ctx, { ...access, code: renamed });
 }

@@ -1,4 +1,4 @@
-import { api, SCREEN_PATHS } from '@qrqr/shared';
+import { api, isScreenPath } from '@qrqr/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { sql } from 'kysely';
 import type { AppContext } from '../../platform/context';
@@ -9,7 +9,6 @@ import { pageParams } from './page-params';
 /** Health, the session's page parameters, and the web app's pages (any other GET that wants HTML). */
 export function systemRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   const renderer = new PageRenderer(ctx.config.WEB_DIST);
-  const screens = new Set(SCREEN_PATHS.map(stripSlash));
 
   return async (app) => {
     app.get(api.health, { schema: { tags: ['system'] }, logLevel: 'warn' }, async (req, reply) => {
@@ -34,11 +33,11 @@ export function systemRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       const wantsPage =
         (req.method === 'GET' || req.method === 'HEAD') &&
         !req.url.startsWith('/api/') &&
-        (accept.includes('text/html') || (screens.has(pathname) && !accept.includes('application/json')));
+        (accept.includes('text/html') || (isScreenPath(pathname) && !accept.includes('application/json')));
       if (!wantsPage) throw new AppError('E-404');
       const html = renderer.render(await pageParams(ctx, req, reply, req.locale), req.locale);
       return reply
-        .status(screens.has(pathname) ? 200 : 404)
+        .status(isScreenPath(pathname) ? 200 : 404)
         .header('cache-control', 'no-store')
         .type('text/html; charset=utf-8')
         .send(html);

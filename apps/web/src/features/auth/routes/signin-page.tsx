@@ -1,5 +1,6 @@
-import { Alert, Anchor, Group, Text } from '@mantine/core';
-import { paths } from '@qrqr/shared';
+import { Anchor, Group, Text } from '@mantine/core';
+import { paths, qrAnalyticsPath } from '@qrqr/shared';
+import { useCallback, useRef } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
@@ -7,6 +8,8 @@ import { FormAlert } from '../../../components/feedback/form-alert';
 import { isAppScreen } from '../../../lib/app-screen';
 import { lazyZodResolver } from '../../../lib/lazy-zod-resolver';
 import { safeNext } from '../../../lib/safe-next';
+import type { InvitationInfo } from '../../sharing/api/share-calls';
+import { InvitationNotice } from '../../sharing/components/invitation-notice';
 import { useSignin } from '../api/signin';
 import { AuthCard } from '../components/auth-card';
 import { AuthForm } from '../components/auth-form';
@@ -33,6 +36,15 @@ export function SigninPage() {
   const form = useForm({ resolver: lazyZodResolver(loadSchema), defaultValues: { email: '', password: '' } });
   const failure = useFormFailure(form, { fields: ['email', 'password'] });
   const { errors } = form.formState;
+  // An invitation link lands on the shared read log once signed in.
+  const invitedCode = useRef<string | null>(null);
+  const onInvitation = useCallback(
+    (info: InvitationInfo) => {
+      invitedCode.current = info.qr_id;
+      if (!form.getValues('email')) form.setValue('email', info.email);
+    },
+    [form],
+  );
 
   const onSubmit = form.handleSubmit((values) => {
     failure.clear();
@@ -40,6 +52,10 @@ export function SigninPage() {
       { ...values, ...(code ? { code } : {}) },
       {
         onSuccess: () => {
+          if (code && invitedCode.current) {
+            navigate(qrAnalyticsPath(invitedCode.current), { replace: true });
+            return;
+          }
           // Server pages (not screens of this app) need a real page load.
           if (isAppScreen(next)) navigate(next, { replace: true });
           else window.location.assign(next);
@@ -51,11 +67,7 @@ export function SigninPage() {
 
   return (
     <AuthCard title={t('signin.title')}>
-      {code ? (
-        <Alert color="brand" variant="light" data-testid="invite-note">
-          {t('signin.invite_note')}
-        </Alert>
-      ) : null}
+      {code ? <InvitationNotice code={code} onInvitation={onInvitation} /> : null}
       <FormAlert text={failure.alert} />
       <AuthForm onSubmit={onSubmit} submitLabel={t('signin.submit')} pending={signin.isPending}>
         <EmailInput label={t('fields.email')} {...form.register('email')} error={fieldError(errors.email)} />

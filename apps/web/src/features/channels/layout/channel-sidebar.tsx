@@ -11,6 +11,8 @@ import { useLayoutPanels } from './layout-panels';
 import { AFTER_ANALYTICS, isActive, MAIN_ITEMS, type SidebarLink } from './sidebar-items';
 
 /** About analytics, in a new tab: the service pages explain the channel service's figures. */
+const CHANNEL_ONLY = new Set(['settings', 'wifi']);
+
 const ANALYTICS_ABOUT = `${paths.serviceAbout}#about-services`;
 
 /** §2 channel sidebar: every item, the analytics submenu and the add-channel button. */
@@ -46,52 +48,57 @@ export function ChannelSidebar({ id }: { id?: string }) {
   return (
     <Box component="nav" id={id} className={classes.sidebar} aria-label={t('sidebar.label')}>
       <Stack gap={2}>
-        {MAIN_ITEMS.map(item)}
-        <NavLink
-          component="button"
-          label={t('sidebar.analytics')}
-          opened={analyticsOpen}
-          onClick={() => setAnalyticsOpen((open) => !open)}
-          aria-expanded={analyticsOpen}
-          aria-controls="channel-analytics-menu"
-          data-testid="sidebar-analytics"
-          rightSection={<span aria-hidden="true">{analyticsOpen ? '−' : '+'}</span>}
-        />
-        <Collapse expanded={analyticsOpen} id="channel-analytics-menu">
-          <Stack gap={2} pl="md">
-            <NavLink
-              component="a"
-              href={ANALYTICS_ABOUT}
-              target="_blank"
-              rel="noopener"
-              label={t('sidebar.analytics_about')}
-              onClick={leaveAnalytics}
-              data-testid="sidebar-analytics-about"
-            />
-            {dataPortal ? (
-              <NavLink
-                component="a"
-                href={dataPortal}
-                target="_blank"
-                rel="noopener"
-                label={t('sidebar.data_portal')}
-                onClick={leaveAnalytics}
-                data-testid="sidebar-data-portal"
-              />
-            ) : null}
+        {channel ? (
+          <>
+            {MAIN_ITEMS.map(item)}
             <NavLink
               component="button"
-              label={t('sidebar.csv')}
-              disabled={!channel}
-              onClick={() => {
-                leaveAnalytics();
-                setCsvOpen(true);
-              }}
-              data-testid="sidebar-csv"
+              label={t('sidebar.analytics')}
+              opened={analyticsOpen}
+              onClick={() => setAnalyticsOpen((open) => !open)}
+              aria-expanded={analyticsOpen}
+              aria-controls="channel-analytics-menu"
+              data-testid="sidebar-analytics"
+              rightSection={<span aria-hidden="true">{analyticsOpen ? '−' : '+'}</span>}
             />
-          </Stack>
-        </Collapse>
-        {AFTER_ANALYTICS.map(item)}
+            <Collapse expanded={analyticsOpen} id="channel-analytics-menu">
+              <Stack gap={2} pl="md">
+                <NavLink
+                  component="a"
+                  href={ANALYTICS_ABOUT}
+                  target="_blank"
+                  rel="noopener"
+                  label={t('sidebar.analytics_about')}
+                  onClick={leaveAnalytics}
+                  data-testid="sidebar-analytics-about"
+                />
+                {dataPortal ? (
+                  <NavLink
+                    component="a"
+                    href={dataPortal}
+                    target="_blank"
+                    rel="noopener"
+                    label={t('sidebar.data_portal')}
+                    onClick={leaveAnalytics}
+                    data-testid="sidebar-data-portal"
+                  />
+                ) : null}
+                <NavLink
+                  component="button"
+                  label={t('sidebar.csv')}
+                  disabled={!channel}
+                  onClick={() => {
+                    leaveAnalytics();
+                    setCsvOpen(true);
+                  }}
+                  data-testid="sidebar-csv"
+                />
+              </Stack>
+            </Collapse>
+          </>
+        ) : null}
+        {/* Before the first channel exists, only what works without one. */}
+        {AFTER_ANALYTICS.filter((link) => channel || !CHANNEL_ONLY.has(link.key)).map(item)}
       </Stack>
       <Button
         component={Link}

@@ -13,21 +13,15 @@ export function ChannelSwitcher({ fullWidth = false }: { fullWidth?: boolean }) 
   const value = String(pendingChannelId ?? channel.channel_id);
   return (
     <NativeSelect
-      label={t('switcher.label')}
-      aria-label={t('switcher.label')}
+      // In the header bar the select speaks for itself; in the phone panel it gets a visible label.
+      label={fullWidth ? t('switcher.label') : undefined}
+      aria-label={fullWidth ? undefined : t('switcher.label')}
       value={value}
       onChange={(event) => requestSwitch(Number(event.currentTarget.value))}
       data={channels.map((c) => ({ value: String(c.channel_id), label: c.channel_name }))}
       w={fullWidth ? '100%' : 220}
       size="sm"
       data-testid="channel-switcher"
-      styles={
-        fullWidth
-          ? undefined
-          : {
-              label: { position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' },
-            }
-      }
     />
   );
 }

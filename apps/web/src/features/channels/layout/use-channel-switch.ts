@@ -12,6 +12,18 @@ export interface PendingSwitch {
   step: SwitchStep;
 }
 
+/** The first question a switch asks, or null to switch at once: unsaved text first, then the flag. */
+export function firstQuestion(guards: ChangeGuards): SwitchStep | null {
+  if (guards.hasUnsaved()) return 'unsaved';
+  if (guards.wantsConfirm()) return 'confirm';
+  return null;
+}
+
+/** After OK on one question: the confirm-before-change question may still follow. */
+export function nextQuestion(step: SwitchStep, guards: ChangeGuards): SwitchStep | null {
+  return step === 'unsaved' && guards.wantsConfirm() ? 'confirm' : null;
+}
+
 /**
  * §4 channel switch: unsaved text is confirmed first, then the confirm-before-change flag; OK
  * completes (the message list reloads with the new channel_id and `channel_changed` is emitted),
@@ -30,14 +42,15 @@ export function useChannelSwitch(guards: ChangeGuards, current: number | null, q
 
   const request = (channelId: number) => {
     if (channelId === current) return;
-    if (guards.hasUnsaved()) setPending({ channelId, step: 'unsaved' });
-    else if (guards.wantsConfirm()) setPending({ channelId, step: 'confirm' });
+    const step = firstQuestion(guards);
+    if (step) setPending({ channelId, step });
     else complete(channelId);
   };
 
   const confirm = () => {
     if (!pending) return;
-    if (pending.step === 'unsaved' && guards.wantsConfirm()) setPending({ ...pending, step: 'confirm' });
+    const step = nextQuestion(pending.step, guards);
+    if (step) setPending({ ...pending, step });
     else complete(pending.channelId);
   };
 

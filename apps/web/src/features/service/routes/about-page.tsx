@@ -2,6 +2,7 @@ import { Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { paths } from '@qrqr/shared';
 import { useTranslation } from 'react-i18next';
 import { ButtonLink } from '../../../components/button-link';
+import { DataCredits } from '../components/data-credits';
 import { ServicePage } from '../components/service-page';
 
 const SERVICES = ['qr', 'channel', 'wifi'] as const;
@@ -65,6 +66,7 @@ export function AboutPage() {
           </Paper>
         ))}
       </Stack>
+      <DataCredits />
     </ServicePage>
   );
 }

@@ -17,7 +17,8 @@ interface TagFormDialogProps {
   onSaved: (tag: TagDto) => void;
 }
 
-const schema = () => import('@qrqr/shared').then((m) => m.saveTagBody);
+// Through form-schemas: importing the shared barrel here would put every schema in the first load.
+const schema = () => import('../../../lib/form-schemas').then((m) => m.saveTagBody);
 const chars = (v: string) => Array.from(v).length;
 
 /** Create or rename one tag: the name with its live count, the §5 rules and the server's answer. */

@@ -1,5 +1,5 @@
 import { Alert, Anchor, Button, Paper, Stack, Text, Title } from '@mantine/core';
-import { GUEST_HISTORY_DEFAULT_DAYS, paths, type QrCodeDto } from '@qrqr/shared';
+import { GUEST_HISTORY_DEFAULT_DAYS, paths, type QrCodeDto, qrAnalyticsPath } from '@qrqr/shared';
 import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -63,14 +63,25 @@ export function GuestHistory() {
             caption={t('history.title')}
             cardsOnly
             actions={(code) => (
-              <Button
-                size="xs"
-                variant="default"
-                onClick={() => setDownloading(code)}
-                data-testid="history-download"
-              >
-                {t('list.action_download')}
-              </Button>
+              <>
+                <Button
+                  size="xs"
+                  variant="default"
+                  component={Link}
+                  to={qrAnalyticsPath(code.id)}
+                  data-testid="history-analytics"
+                >
+                  {t('list.action_analytics')}
+                </Button>
+                <Button
+                  size="xs"
+                  variant="default"
+                  onClick={() => setDownloading(code)}
+                  data-testid="history-download"
+                >
+                  {t('list.action_download')}
+                </Button>
+              </>
             )}
           />
         </Suspense>

@@ -2,6 +2,7 @@ import { Group, Paper, Stack } from '@mantine/core';
 import type { QrCodeDto } from '@qrqr/shared';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { SharedBy } from '../../../sharing/components/shared-by';
 import { contentText } from '../code-labels';
 import { QrImage } from '../qr-image';
 import { ShortLink } from '../short-link';
@@ -33,6 +34,7 @@ export function CodeCard({ code, actions }: { code: QrCodeDto; actions: ReactNod
               <CodeTitle code={code} />
               <TypeBadge code={code} />
             </Group>
+            <SharedBy code={code} />
             <CodeContent code={code} />
             <ShortLink code={code} withLabel />
             <CodeMeta code={code} />

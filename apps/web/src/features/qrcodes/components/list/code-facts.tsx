@@ -1,5 +1,6 @@
 import { Badge, Stack, Text } from '@mantine/core';
 import type { QrCodeDto } from '@qrqr/shared';
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../../../lib/format-date';
 import { analysisLabel, contentText, typeLabel } from '../code-labels';
@@ -45,12 +46,19 @@ export function TypeBadge({ code }: { code: QrCodeDto }) {
   );
 }
 
-/** 「あり（リダイレクト方式）」 or 「なし」. */
+/** 「あり（リダイレクト方式）」, 「停止中（リダイレクト方式）」 or 「なし」. */
+function analysisValue(code: QrCodeDto, t: TFunction): string {
+  if (code.analysis) return t('list.analysis_on', { type: analysisLabel(code, t) });
+  // Paused on the read-log page: the code still passes through us, but does not count now.
+  if (code.analysis_type !== 0) return t('list.analysis_paused', { type: analysisLabel(code, t) });
+  return t('list.analysis_off');
+}
+
 export function AnalysisText({ code }: { code: QrCodeDto }) {
   const { t } = useTranslation('qrcode');
   return (
     <Text size="sm" c={code.analysis ? undefined : 'dimmed'}>
-      {code.analysis ? t('list.analysis_on', { type: analysisLabel(code, t) }) : t('list.analysis_off')}
+      {analysisValue(code, t)}
     </Text>
   );
 }
@@ -58,7 +66,7 @@ export function AnalysisText({ code }: { code: QrCodeDto }) {
 /** The read count, or 「計測なし」 for a code without analysis: nothing counts its reads, so 0 would mislead. */
 export function ReadsText({ code }: { code: QrCodeDto }) {
   const { t } = useTranslation('qrcode');
-  if (code.analysis) return code.total_read_count.toLocaleString();
+  if (code.analysis_type !== 0) return code.total_read_count.toLocaleString();
   return (
     <Text span inherit c="dimmed">
       {t('list.reads_unmeasured')}
@@ -69,15 +77,13 @@ export function ReadsText({ code }: { code: QrCodeDto }) {
 /** Created date and reads on one line, the analysis under them (the phone cards). */
 export function CodeMeta({ code }: { code: QrCodeDto }) {
   const { t } = useTranslation('qrcode');
-  const analysis = code.analysis
-    ? t('list.analysis_on', { type: analysisLabel(code, t) })
-    : t('list.analysis_off');
+  const analysis = analysisValue(code, t);
   return (
     <Stack gap={0} c="dimmed" fz="xs">
       <span data-testid="code-reads">
         {formatDateTime(code.created_at)}
         {' · '}
-        {code.analysis
+        {code.analysis_type !== 0
           ? t('list.reads_count', { n: code.total_read_count.toLocaleString() })
           : t('list.reads_unmeasured_line')}
       </span>

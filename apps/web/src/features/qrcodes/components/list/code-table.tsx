@@ -3,6 +3,7 @@ import type { QrCodeDto } from '@qrqr/shared';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../../../lib/format-date';
+import { SharedBy } from '../../../sharing/components/shared-by';
 import { contentText } from '../code-labels';
 import { QrImage } from '../qr-image';
 import { ShortLink } from '../short-link';
@@ -49,6 +50,7 @@ export function CodeTable({ codes, caption, actions }: CodeTableProps) {
               <Table.Td>
                 <Stack gap={2} maw={360}>
                   <CodeTitle code={code} />
+                  <SharedBy code={code} />
                   <CodeContent code={code} />
                   <ShortLink code={code} withLabel />
                 </Stack>

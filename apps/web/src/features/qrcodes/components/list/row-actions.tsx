@@ -1,16 +1,22 @@
 import { Button, Menu, VisuallyHidden } from '@mantine/core';
-import type { QrCodeDto } from '@qrqr/shared';
+import { type QrCodeDto, qrAnalyticsPath } from '@qrqr/shared';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { mayDo } from '../../../sharing/components/permission-labels';
 import { canChangeRedirect } from '../code-labels';
 
-export type CodeAction = 'title' | 'redirect' | 'download' | 'delete';
+export type CodeAction = 'title' | 'redirect' | 'download' | 'delete' | 'share';
 
 interface RowActionsProps {
   code: QrCodeDto;
   onAction: (action: CodeAction, code: QrCodeDto) => void;
 }
 
-/** The member's actions on one code; the owner's only, except download (shared codes). */
+/**
+ * The member's actions on one code: everything for the owner; on a shared code only what the
+ * share permits (download needs view, title edit title, delete delete code, sharing add/delete
+ * users); changing the destination stays the owner's.
+ */
 export function RowActions({ code, onAction }: RowActionsProps) {
   const { t } = useTranslation('qrcode');
   const name = code.title || t('list.untitled');
@@ -23,10 +29,17 @@ export function RowActions({ code, onAction }: RowActionsProps) {
         </Button>
       </Menu.Target>
       <Menu.Dropdown>
-        <Menu.Item onClick={() => onAction('download', code)} data-testid="action-download">
-          {t('list.action_download')}
-        </Menu.Item>
-        {code.is_owner ? (
+        {mayDo(code, 'view') ? (
+          <Menu.Item component={Link} to={qrAnalyticsPath(code.id)} data-testid="action-analytics">
+            {t('list.action_analytics')}
+          </Menu.Item>
+        ) : null}
+        {mayDo(code, 'view') ? (
+          <Menu.Item onClick={() => onAction('download', code)} data-testid="action-download">
+            {t('list.action_download')}
+          </Menu.Item>
+        ) : null}
+        {mayDo(code, 'edit_title') ? (
           <Menu.Item onClick={() => onAction('title', code)} data-testid="action-title">
             {t('list.action_title')}
           </Menu.Item>
@@ -36,7 +49,12 @@ export function RowActions({ code, onAction }: RowActionsProps) {
             {t('list.action_redirect')}
           </Menu.Item>
         ) : null}
-        {code.is_owner ? (
+        {code.is_owner || (code.permissions ?? []).length > 0 ? (
+          <Menu.Item onClick={() => onAction('share', code)} data-testid="action-share">
+            {mayDo(code, 'manage_users') ? t('sharing:action_manage') : t('sharing:action_view')}
+          </Menu.Item>
+        ) : null}
+        {mayDo(code, 'delete_code') ? (
           <>
             <Menu.Divider />
             <Menu.Item color="red.9" onClick={() => onAction('delete', code)} data-testid="action-delete">

@@ -9,6 +9,10 @@ const hasCode = (props: { code: QrCodeDto | null }) => props.code !== null;
 const TitleModal = lazyDialog(() => import('./title-modal').then((m) => m.TitleModal), hasCode);
 const RedirectModal = lazyDialog(() => import('./redirect-modal').then((m) => m.RedirectModal), hasCode);
 const DeleteDialog = lazyDialog(() => import('./delete-dialog').then((m) => m.DeleteDialog), hasCode);
+const ShareDialog = lazyDialog(
+  () => import('../../../sharing/components/share-dialog').then((m) => m.ShareDialog),
+  hasCode,
+);
 
 /** One dialog at a time for the list's row actions: `open(action, code)` and the dialogs to render. */
 export function useCodeDialogs() {
@@ -23,6 +27,7 @@ export function useCodeDialogs() {
         <TitleModal code={codeFor('title')} onClose={close} />
         <RedirectModal code={codeFor('redirect')} onClose={close} />
         <DeleteDialog code={codeFor('delete')} onClose={close} />
+        <ShareDialog code={codeFor('share')} onClose={close} />
       </>
     ),
   };

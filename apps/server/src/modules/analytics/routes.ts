@@ -1,0 +1,89 @@
+import {
+  analyticsCsvQuery,
+  analyticsDataShape,
+  analyticsGraphQuery,
+  analyticsGraphShape,
+  analyticsIdParams,
+  api,
+} from '@qrqr/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppContext } from '../../platform/context';
+import { ok } from '../../platform/errors';
+import { errorResponse, responses } from '../../platform/schemas';
+import { presentQrCode, qrCodeSchema } from '../qrcodes/present';
+import { asSeenBy } from '../sharing/present-share';
+import { readAccess, readableCode } from './access';
+import { csvFilename, dailyCsv } from './csv';
+import { graphOf } from './graph';
+import { lifetime } from './queries';
+
+const tags = ['analytics'];
+
+/** The read-log calls of one code (issue 8, contract in docs): all read the daily rollups only. */
+export function analyticsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.get(
+      `${api.analyticsData}:id/`,
+      {
+        schema: {
+          tags,
+          params: analyticsIdParams,
+          response: responses({ qrcode: qrCodeSchema, ...analyticsDataShape }),
+        },
+      },
+      async (req) => {
+        const access = await readAccess(ctx, req, req.params.id);
+        const { totals, firstReadDay } = await lifetime(ctx.db, access.code.id);
+        return ok({
+          // A recipient sees the code as not theirs, with the owner's name and their permissions.
+          qrcode: presentQrCode(await asSeenBy(ctx, access), ctx.config.publicUrl),
+          totals,
+          first_read_day: firstReadDay,
+        });
+      },
+    );
+
+    app.get(
+      `${api.analyticsGraph}:id/`,
+      {
+        schema: {
+          tags,
+          params: analyticsIdParams,
+          querystring: analyticsGraphQuery,
+          response: responses(analyticsGraphShape),
+          description:
+            'range: 0 today, 1 last 7 days, 2 last 30 days, 3 custom (from, to), 4 all. type: 0 both sources, 1 other apps, 2 official app.',
+        },
+      },
+      async (req) => {
+        const code = await readableCode(ctx, req, req.params.id);
+        return ok(await graphOf(ctx.db, code, req.query));
+      },
+    );
+
+    app.get(
+      `${api.analyticsCsv}:id/`,
+      {
+        schema: {
+          tags,
+          params: analyticsIdParams,
+          querystring: analyticsCsvQuery,
+          description: 'UTF-8 CSV with BOM, one line per Asia/Tokyo day: day, official, other, uniques.',
+          response: { 200: z.unknown().describe('text/csv'), '4xx': errorResponse, '5xx': errorResponse },
+        },
+      },
+      async (req, reply) => {
+        const code = await readableCode(ctx, req, req.params.id);
+        const { from, to } = req.query;
+        const body = await dailyCsv(ctx.db, code.id, from, to, req.locale);
+        return reply
+          .header('content-type', 'text/csv; charset=utf-8')
+          .header('content-disposition', `attachment; filename="${csvFilename(code.id, from, to)}"`)
+          .header('cache-control', 'no-store')
+          .header('x-content-type-options', 'nosniff')
+          .send(body);
+      },
+    );
+  };
+}

@@ -1,0 +1,102 @@
+import type { ShareInvitationDto } from '@qrqr/shared';
+import type { AppContext } from '../../platform/context';
+import { sha256 } from '../../platform/crypto';
+import { AppError } from '../../platform/errors';
+import {
+  acceptInvitationRow,
+  activeUsersByEmail,
+  findCode,
+  findInvitationByHash,
+  openInvitationsForEmail,
+  userById,
+} from './repository';
+
+/** The open invitation behind a link's code, or E-302 (wrong, used or expired). */
+async function openInvitation(ctx: AppContext, code: string) {
+  const invitation = await findInvitationByHash(ctx.db, sha256(code));
+  if (!invitation || invitation.expires_at <= Date.now()) throw new AppError('E-302');
+  return invitation;
+}
+
+/**
+ * What the sign-in page shows for an invitation link: the invited address (to fill in), who
+ * invited and which code, and whether to sign in or sign up. Only the mailbox that received the
+ * code can ask, so this reveals nothing to anyone else.
+ */
+export async function describeInvitation(
+  ctx: AppContext,
+  code: string,
+): Promise<ShareInvitationDto & { qr_id: string }> {
+  const invitation = await openInvitation(ctx, code);
+  const [inviter, qr, accounts] = await Promise.all([
+    invitation.invited_by ? userById(ctx.db, invitation.invited_by) : undefined,
+    findCode(ctx.db, invitation.qr_id),
+    activeUsersByEmail(ctx.db, [invitation.email]),
+  ]);
+  return {
+    qr_id: invitation.qr_id,
+    email: invitation.email,
+    inviter_name: inviter?.user_name ?? '',
+    title: qr?.title ?? '',
+    has_account: accounts.length > 0,
+  };
+}
+
+/**
+ * Accepts an invitation for a member: the invited address must be the member's, else the spec's
+ * "invite login mismatch" (E-106). The invitation becomes a share and is deleted (one use).
+ * Returns the code's id, where the read log opens.
+ */
+export async function acceptInvitation(
+  ctx: AppContext,
+  input: { userId: string; code: string },
+): Promise<string> {
+  const invitation = await openInvitation(ctx, input.code);
+  const user = await userById(ctx.db, input.userId);
+  if (!user || user.email !== invitation.email) throw new AppError('E-106');
+  const accepted = await ctx.db.kysely
+    .transaction()
+    .execute((trx) =>
+      acceptInvitationRow(
+        invitation.id,
+        { ...flagsOf(invitation), qr_id: invitation.qr_id, user_id: user.id },
+        trx,
+      ),
+    );
+  if (!accepted) throw new AppError('E-302');
+  return invitation.qr_id;
+}
+
+/**
+ * At activation: a new account proves it reads the mailbox the invitations went to, so every open
+ * invitation to that address becomes a share (the invitee "signs up first and lands on the log").
+ */
+export async function acceptInvitationsOnActivation(ctx: AppContext, userId: string): Promise<void> {
+  const user = await userById(ctx.db, userId);
+  if (!user) return;
+  for (const invitation of await openInvitationsForEmail(ctx.db, user.email, Date.now())) {
+    await ctx.db.kysely
+      .transaction()
+      .execute((trx) =>
+        acceptInvitationRow(
+          invitation.id,
+          { ...flagsOf(invitation), qr_id: invitation.qr_id, user_id: userId },
+          trx,
+        ),
+      );
+  }
+}
+
+function flagsOf(row: {
+  can_view: number;
+  can_edit_title: number;
+  can_delete_code: number;
+  can_manage_users: number;
+}) {
+  return {
+    can_view: row.can_view,
+    can_edit_title: row.can_edit_title,
+    can_delete_code: row.can_delete_code,
+    can_manage_users: row.can_manage_users,
+  };
+}

@@ -1,0 +1,93 @@
+import {
+  type Locale,
+  normaliseShareEmail,
+  paths,
+  SHARE_LIMITS,
+  type ShareInputBody,
+  toLocale,
+} from '@qrqr/shared';
+import type { AppContext } from '../../platform/context';
+import { randomToken, sha256 } from '../../platform/crypto';
+import { AppError } from '../../platform/errors';
+import { memberViewer, requireAccess } from './access';
+import { invitationMail } from './mails';
+import { toFlags } from './permissions';
+import {
+  activeUsersByEmail,
+  insertInvitations,
+  type NewInvitation,
+  openInvitationsOfCode,
+  sharesOfCode,
+  userById,
+} from './repository';
+
+const DAY_MS = 86_400_000;
+
+/**
+ * POST /qrcode/share/input: the owner, or a recipient holding add/delete users, invites addresses
+ * with a permission set. The schema already checked the count, the form of each address, the
+ * duplicates and that a permission is checked; this adds the rules that need the database
+ * (yourself, already shared or invited, no permission beyond your own) and mails each invitee a
+ * one-time link. Nothing is stored unless every address passes.
+ */
+export async function inviteToCode(
+  ctx: AppContext,
+  input: { userId: string; body: ShareInputBody; locale: Locale },
+): Promise<{ invited: number }> {
+  const access = await requireAccess(ctx, memberViewer(input.userId), input.body.id, 'manage_users');
+  const inviter = await userById(ctx.db, input.userId);
+  if (!inviter) throw new AppError('E-401');
+  if (!access.isOwner) {
+    const beyond = input.body.permissions.some((p) => !access.permissions.includes(p));
+    if (beyond) throw AppError.field('permissions', 'validation.share_permission_beyond');
+  }
+
+  const now = Date.now();
+  const emails = input.body.emails.map(normaliseShareEmail);
+  const owner = access.code.user_id ? await userById(ctx.db, access.code.user_id) : undefined;
+  const taken = new Set<string>([
+    ...(await sharesOfCode(ctx.db, access.code.id)).map((s) => s.email),
+    ...(await openInvitationsOfCode(ctx.db, access.code.id, now)).map((i) => i.email),
+    ...(owner ? [owner.email] : []),
+  ]);
+  const fields: Array<{ field: string; rule: string }> = [];
+  emails.forEach((email, i) => {
+    if (email === inviter.email) fields.push({ field: `emails.${i}`, rule: 'validation.share_self' });
+    else if (taken.has(email)) fields.push({ field: `emails.${i}`, rule: 'validation.share_already' });
+  });
+  if (fields.length) throw new AppError('E-400', { fields });
+
+  const accounts = new Map((await activeUsersByEmail(ctx.db, emails)).map((u) => [u.email, u]));
+  const flags = toFlags(input.body.permissions);
+  const codes = emails.map(() => randomToken(24));
+  const rows: NewInvitation[] = emails.map((email, i) => ({
+    qr_id: access.code.id,
+    email,
+    code_hash: sha256(codes[i] ?? ''),
+    invited_by: inviter.id,
+    expires_at: now + SHARE_LIMITS.invitationDays * DAY_MS,
+    created_at: now,
+    ...flags,
+  }));
+  await insertInvitations(ctx.db, rows);
+
+  // Mail after the answer: thirty SMTP round trips must not hold the dialog.
+  ctx.background.run('share invitation mails', async () => {
+    for (const [i, email] of emails.entries()) {
+      const account = accounts.get(email);
+      const url = `${ctx.config.publicUrl}${paths.signin}?${new URLSearchParams({ code: codes[i] ?? '' })}`;
+      await ctx.mailer.send(
+        invitationMail({
+          to: email,
+          url,
+          inviterName: inviter.user_name || inviter.email,
+          title: access.code.title,
+          permissions: input.body.permissions,
+          hasAccount: account !== undefined,
+          locale: account ? toLocale(account.locale) : input.locale,
+        }),
+      );
+    }
+  });
+  return { invited: emails.length };
+}

@@ -1,0 +1,16 @@
+import type { AppContext } from '../../platform/context';
+import { acceptInvitation, acceptInvitationsOnActivation } from './accept';
+import { sharingRoutes } from './routes';
+
+/**
+ * Sharing as app.ts mounts it: its routes, sign-in with an invitation `code` (accepts it, or
+ * refuses the sign-in with the mismatch message), and activation accepting the invitations
+ * mailed to the new account's address.
+ */
+export function createSharingModule(ctx: AppContext) {
+  ctx.hooks.onSignInCode(async ({ userId, code }) => {
+    await acceptInvitation(ctx, { userId, code });
+  });
+  ctx.hooks.onActivated(({ userId }) => acceptInvitationsOnActivation(ctx, userId));
+  return { routes: sharingRoutes(ctx) };
+}

@@ -1,0 +1,116 @@
+import {
+  api,
+  SHARE_PERMISSIONS,
+  type SharePermission,
+  shareCodeBody,
+  shareDeleteQuery,
+  shareInputBody,
+  shareInvitationQuery,
+  toLocale,
+} from '@qrqr/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppContext } from '../../platform/context';
+import { ok } from '../../platform/errors';
+import { responses } from '../../platform/schemas';
+import { acceptInvitation, describeInvitation } from './accept';
+import { inviteToCode } from './invite';
+import { releaseShare } from './release';
+import { shareMessage } from './share-message';
+
+const tags = ['sharing'];
+const permissionList = z.array(
+  z.enum(SHARE_PERMISSIONS as unknown as [SharePermission, ...SharePermission[]]),
+);
+const shareEntry = z.object({
+  uid: z.string().describe('A recipient user id, or invitation:{id} while the invitation is open'),
+  email: z.string(),
+  user_name: z.string(),
+  permissions: permissionList,
+  state: z.enum(['accepted', 'invited']),
+  since: z.number().describe('Unix milliseconds'),
+  is_me: z.boolean(),
+});
+const shareMessageSchema = {
+  qr_id: z.string(),
+  title: z.string(),
+  is_owner: z.boolean(),
+  permissions: permissionList.describe("The viewer's permissions (all four for the owner)"),
+  owner_name: z.string(),
+  shares: z.array(shareEntry),
+};
+
+/** The sharing calls of spec §7 plus invitation look-up and acceptance: validate, authorise, one call. */
+export function sharingRoutes(ctx: AppContext): FastifyPluginAsyncZod {
+  const { sessions, config } = ctx;
+  // Each invitation sends mail, and a code guessed at the look-up would be a share: both limited.
+  const limited = { rateLimit: { max: config.AUTH_RATE_LIMIT, timeWindow: '1 minute' } };
+
+  return async (app) => {
+    app.post(
+      api.shareInput,
+      {
+        schema: { tags, body: shareInputBody, response: responses({ invited: z.number().int() }) },
+        config: limited,
+      },
+      async (req) => {
+        const userId = await sessions.requireUserId(req);
+        return ok(await inviteToCode(ctx, { userId, body: req.body, locale: toLocale(req.locale) }));
+      },
+    );
+
+    app.get(
+      `${api.shareMessage}:id`,
+      {
+        schema: {
+          tags,
+          params: z.object({ id: z.string().min(1).max(64) }),
+          response: responses(shareMessageSchema),
+        },
+      },
+      async (req) => {
+        const userId = await sessions.requireUserId(req);
+        return ok(await shareMessage(ctx, { userId, id: req.params.id }));
+      },
+    );
+
+    // A GET that changes data (spec §7), so it takes the same CSRF check as a POST.
+    app.get(
+      api.shareDelete,
+      { schema: { tags, querystring: shareDeleteQuery, response: responses() }, config: { csrf: true } },
+      async (req) => {
+        const userId = await sessions.requireUserId(req);
+        await releaseShare(ctx, { userId, qrId: req.query.qrid, uid: req.query.uid });
+        return ok();
+      },
+    );
+
+    app.get(
+      api.shareInvitation,
+      {
+        schema: {
+          tags,
+          querystring: shareInvitationQuery,
+          response: responses({
+            qr_id: z.string(),
+            email: z.string(),
+            inviter_name: z.string(),
+            title: z.string(),
+            has_account: z.boolean(),
+          }),
+        },
+        config: limited,
+      },
+      async (req) => ok(await describeInvitation(ctx, req.query.code)),
+    );
+
+    app.post(
+      api.shareAccept,
+      { schema: { tags, body: shareCodeBody, response: responses({ qr_id: z.string() }) }, config: limited },
+      async (req) => {
+        const userId = await sessions.requireUserId(req);
+        return ok({ qr_id: await acceptInvitation(ctx, { userId, code: req.body.code }) });
+      },
+    );
+  };
+}

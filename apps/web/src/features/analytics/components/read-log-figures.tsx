@@ -1,0 +1,87 @@
+import { Group, SimpleGrid, Stack, Text } from '@mantine/core';
+import { ANALYTICS_RANGES, type AnalyticsData } from '@qrqr/shared';
+import { type ReactNode, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { RetryAlert } from '../../../components/feedback/retry-alert';
+import { formatDate } from '../../../lib/format-date';
+import { useReadGraph } from '../api/get-read-graph';
+import { useReadLogParams } from '../lib/read-log-params';
+import { CsvDownload } from './csv-download';
+import { CustomRangeForm } from './custom-range-form';
+import { DailySection } from './daily-section';
+import { OsSection } from './os-section';
+import { type RangeTab, RangeTabs, SourceFilter, tabOfRange } from './range-tabs';
+import { ReadLogNotice, readLogState } from './read-log-notice';
+import { ReadLogSkeleton } from './read-log-skeleton';
+import { RegionSection } from './region-section';
+import { Totals } from './totals';
+
+/** The period and source controls and everything they select: totals, chart, region, OS, CSV. */
+export function ReadLogFigures({ log }: { log: AnalyticsData }) {
+  const { t } = useTranslation('readlog');
+  const id = log.qrcode.id;
+  const { params, update, draftFrom, draftTo, invalid } = useReadLogParams();
+  const [tab, setTab] = useState<RangeTab>(tabOfRange(params.range));
+  const graph = useReadGraph(id, params, !invalid);
+  const today = formatDate(Date.now());
+
+  const chooseTab = (next: RangeTab) => {
+    setTab(next);
+    if (next !== 'custom') update({ range: ANALYTICS_RANGES[next] });
+  };
+  const data = graph.data;
+  const rangeReads = data ? data.totals.official + data.totals.other : 0;
+  const state = readLogState(log.qrcode, log.first_read_day, rangeReads);
+
+  let figures: ReactNode = <ReadLogSkeleton />;
+  if (invalid) figures = null;
+  else if (graph.isError) figures = <RetryAlert error={graph.error} onRetry={() => void graph.refetch()} />;
+  else if (data) {
+    figures = (
+      <Stack
+        gap="md"
+        style={{ opacity: graph.isPlaceholderData ? 0.6 : 1 }}
+        aria-busy={graph.isFetching}
+        data-testid="readlog-figures"
+        data-from={data.from}
+        data-to={data.to}
+      >
+        <Group justify="space-between" gap="xs">
+          <Text size="sm" fw={600} data-testid="range-shown" aria-live="polite">
+            {t('range.showing', { from: data.from, to: data.to })}
+          </Text>
+        </Group>
+        {state === 'no-reads-in-range' ? <ReadLogNotice state={state} code={log.qrcode} /> : null}
+        <Totals range={data.totals} allTime={log.totals} />
+        <DailySection days={data.days} />
+        <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
+          <RegionSection graph={data} />
+          <OsSection os={data.os} />
+        </SimpleGrid>
+        <CsvDownload id={id} from={data.from} to={data.to} />
+      </Stack>
+    );
+  }
+
+  return (
+    <Stack gap="md">
+      {state === 'no-reads-in-range' || state === 'reads' ? null : (
+        <ReadLogNotice state={state} code={log.qrcode} />
+      )}
+      <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
+        <RangeTabs value={tab} onChange={chooseTab} />
+        <SourceFilter value={params.type} onChange={(type) => update({ type })} />
+      </SimpleGrid>
+      {tab === 'custom' ? (
+        <CustomRangeForm
+          from={draftFrom || data?.from || today}
+          to={draftTo || data?.to || today}
+          maxDay={today}
+          initialError={invalid}
+          onApply={(range) => update({ range: ANALYTICS_RANGES.custom, ...range })}
+        />
+      ) : null}
+      {figures}
+    </Stack>
+  );
+}

@@ -1,0 +1,60 @@
+import { Group, Progress, Table, Text } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+
+export interface ShareRow {
+  key: string;
+  name: ReactNode;
+  reads: number;
+}
+
+interface ShareTableProps {
+  caption: string;
+  nameHeader: string;
+  rows: ShareRow[];
+  testId: string;
+}
+
+/** Rows of "name, reads, share of the total" with a bar for the share: the region and OS tables. */
+export function ShareTable({ caption, nameHeader, rows, testId }: ShareTableProps) {
+  const { t, i18n } = useTranslation('readlog');
+  const total = rows.reduce((sum, r) => sum + r.reads, 0);
+  const percent = new Intl.NumberFormat(i18n.language, { style: 'percent', maximumFractionDigits: 1 });
+  return (
+    <Table fz="sm" verticalSpacing={6} data-testid={testId}>
+      <Table.Caption style={{ captionSide: 'top', textAlign: 'start' }}>
+        <Text size="sm" fw={700} c="dark">
+          {caption}
+        </Text>
+      </Table.Caption>
+      <Table.Thead>
+        <Table.Tr>
+          <Table.Th>{nameHeader}</Table.Th>
+          <Table.Th ta="right">{t('region.reads')}</Table.Th>
+          <Table.Th w="35%">{t('region.share')}</Table.Th>
+        </Table.Tr>
+      </Table.Thead>
+      <Table.Tbody>
+        {rows.map((row) => {
+          const share = total ? row.reads / total : 0;
+          return (
+            <Table.Tr key={row.key} data-key={row.key}>
+              <Table.Td>{row.name}</Table.Td>
+              <Table.Td ta="right" data-testid="reads">
+                {row.reads.toLocaleString(i18n.language)}
+              </Table.Td>
+              <Table.Td>
+                <Group gap={6} wrap="nowrap">
+                  <Progress value={share * 100} size="sm" style={{ flex: 1 }} aria-hidden="true" />
+                  <Text size="xs" c="dimmed" w={44} ta="right">
+                    {percent.format(share)}
+                  </Text>
+                </Group>
+              </Table.Td>
+            </Table.Tr>
+          );
+        })}
+      </Table.Tbody>
+    </Table>
+  );
+}

@@ -1,0 +1,185 @@
+import {
+  Alert,
+  Button,
+  Checkbox,
+  Group,
+  NativeSelect,
+  Paper,
+  PasswordInput,
+  SimpleGrid,
+  Stack,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import { ANALYSIS_TYPES, type ChangeWifiProfileBody, QR_LIMITS, QR_TYPES } from '@qrqr/shared';
+import { Controller, type Resolver, useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { fieldErrorText } from '../../../../lib/form-errors';
+import { lazyZodResolver } from '../../../../lib/lazy-zod-resolver';
+import { notify } from '../../../../lib/notify';
+import { useChangeWifiProfile } from '../../api/change-wifi-profile';
+import { ExpiryField } from '../create/expiry-field';
+import { useQrFailure } from '../use-qr-failure';
+import type { CodeSettingsProps } from './analysis-settings';
+import { WifiCurrent } from './wifi-current';
+
+const loadSchema = async () => (await import('../../../../lib/form-schemas')).changeWifiProfileBody;
+const FIELDS = ['name', 'ssid', 'password', 'encryption', 'hidden', 'expir_time'] as const;
+
+type Values = {
+  id: string;
+  name: string;
+  ssid: string;
+  password: string;
+  encryption: ChangeWifiProfileBody['encryption'];
+  hidden: boolean;
+  expir_time: number | null;
+};
+
+/**
+ * A Wi-Fi code's network, current beside new, applied through /qrcode/changeWifiProfile/: a
+ * secret code keeps its print; a plain one holds the settings, so it says to print it again.
+ */
+export function WifiSettings({ code, isGuest, invalidates }: CodeSettingsProps) {
+  const { t } = useTranslation(['readlog', 'qrcode']);
+  const change = useChangeWifiProfile(invalidates);
+  const fail = useQrFailure();
+  const wifi = code.wifi;
+  const secret = code.analysis_type === ANALYSIS_TYPES.secret;
+  const form = useForm<Values, unknown, ChangeWifiProfileBody>({
+    resolver: lazyZodResolver(loadSchema) as unknown as Resolver<Values, unknown, ChangeWifiProfileBody>,
+    defaultValues: {
+      id: code.id,
+      name: wifi?.name ?? '',
+      ssid: wifi?.ssid ?? '',
+      password: wifi?.password ?? '',
+      encryption: wifi?.encryption ?? 'WPA',
+      hidden: wifi?.hidden ?? false,
+      expir_time: wifi?.expir_time ?? null,
+    },
+  });
+  if (code.type !== QR_TYPES.wifi || !wifi) return null;
+  const { errors } = form.formState;
+  const encryption = form.watch('encryption');
+
+  const onSubmit = form.handleSubmit((values) =>
+    change.mutate(
+      // Only our reader enforces an expiry, so a plain code carries none.
+      { ...values, expir_time: secret ? values.expir_time : null },
+      {
+        onSuccess: (saved) => {
+          form.reset({ ...form.getValues(), ...saved.wifi, id: code.id });
+          void notify({
+            color: 'teal',
+            message: t('wifi.saved'),
+            closeButtonProps: { 'aria-label': t('common:close') },
+          });
+        },
+        onError: (error) => fail(error, { setError: form.setError, fields: FIELDS }),
+      },
+    ),
+  );
+
+  return (
+    <Paper withBorder radius="md" p="md" component="section" aria-labelledby="wifi-settings-title">
+      <Stack gap="md">
+        <Title order={2} fz="lg" id="wifi-settings-title">
+          {t('wifi.title')}
+        </Title>
+        {!isGuest && code.is_owner ? (
+          <Alert variant="light" color={secret ? 'teal' : 'yellow'} data-testid="wifi-print-note">
+            <Text size="sm" c="gray.9">
+              {secret ? t('wifi.keeps_code') : t('wifi.reprint')}
+            </Text>
+          </Alert>
+        ) : null}
+        <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
+          <Stack gap="xs">
+            <Text fw={700} size="sm">
+              {t('wifi.current')}
+            </Text>
+            <WifiCurrent wifi={wifi} />
+          </Stack>
+          {isGuest || !code.is_owner ? (
+            <Text size="sm" c="dimmed" data-testid="wifi-guest">
+              {t('wifi.guest_note')}
+            </Text>
+          ) : (
+            <form onSubmit={onSubmit} noValidate data-testid="wifi-form">
+              <Stack gap="sm">
+                <Text fw={700} size="sm">
+                  {t('wifi.new')}
+                </Text>
+                <TextInput
+                  label={t('qrcode:wifi.name_label')}
+                  description={t('qrcode:wifi.name_help', { max: QR_LIMITS.wifiNameMax })}
+                  {...form.register('name')}
+                  error={fieldErrorText(t, errors.name?.message)}
+                />
+                <TextInput
+                  label={t('qrcode:wifi.ssid_label')}
+                  description={t('qrcode:wifi.ssid_help', { max: QR_LIMITS.ssidMax })}
+                  required
+                  autoComplete="off"
+                  autoCapitalize="off"
+                  spellCheck={false}
+                  {...form.register('ssid')}
+                  error={fieldErrorText(t, errors.ssid?.message)}
+                  data-testid="wifi-ssid"
+                />
+                <NativeSelect
+                  label={t('qrcode:wifi.encryption_label')}
+                  data={[
+                    { value: 'WPA', label: t('qrcode:wifi.encryption_wpa') },
+                    { value: 'WEP', label: t('qrcode:wifi.encryption_wep') },
+                    { value: 'nopass', label: t('qrcode:wifi.encryption_none') },
+                  ]}
+                  {...form.register('encryption', {
+                    onChange: (event) => {
+                      if (event.target.value === 'nopass') form.setValue('password', '');
+                    },
+                  })}
+                />
+                {encryption === 'nopass' ? null : (
+                  <PasswordInput
+                    label={t('qrcode:wifi.password_label')}
+                    required
+                    description={
+                      encryption === 'WEP'
+                        ? t('qrcode:wifi.password_help_wep')
+                        : t('qrcode:wifi.password_help_wpa')
+                    }
+                    autoComplete="off"
+                    {...form.register('password')}
+                    error={fieldErrorText(t, errors.password?.message)}
+                    data-testid="wifi-password"
+                  />
+                )}
+                <Checkbox label={t('qrcode:wifi.hidden_label')} {...form.register('hidden')} />
+                {secret ? (
+                  <Controller
+                    control={form.control}
+                    name="expir_time"
+                    render={({ field }) => (
+                      <ExpiryField
+                        value={field.value}
+                        onChange={field.onChange}
+                        error={fieldErrorText(t, errors.expir_time?.message)}
+                      />
+                    )}
+                  />
+                ) : null}
+                <Group justify="flex-end">
+                  <Button type="submit" loading={change.isPending} data-testid="wifi-apply">
+                    {t('wifi.apply')}
+                  </Button>
+                </Group>
+              </Stack>
+            </form>
+          )}
+        </SimpleGrid>
+      </Stack>
+    </Paper>
+  );
+}

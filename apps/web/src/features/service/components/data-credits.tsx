@@ -1,0 +1,44 @@
+import { Anchor, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+
+/**
+ * Attribution of the bundled IP-to-country data (apps/server/src/modules/analytics/country.ts): its
+ * CC BY 4.0 licence asks for the source and the licence to be named where the data is used.
+ */
+export function DataCredits() {
+  const { t } = useTranslation('credits');
+  return (
+    <Stack gap="md" component="section" aria-labelledby="data-credits">
+      <Title order={2} fz="xl" id="data-credits">
+        {t('title')}
+      </Title>
+      <Paper withBorder radius="md" p="md">
+        <Stack gap={6}>
+          <Text size="sm">{t('country_lead')}</Text>
+          <Text size="sm">{t('country_source')}</Text>
+          <Text size="sm" c="dimmed">
+            {t('country_license')}
+          </Text>
+          <Group gap="md">
+            <Anchor
+              size="sm"
+              href="https://github.com/sapics/ip-location-db"
+              target="_blank"
+              rel="noreferrer"
+            >
+              {t('source_link')}
+            </Anchor>
+            <Anchor
+              size="sm"
+              href="https://creativecommons.org/licenses/by/4.0/"
+              target="_blank"
+              rel="noreferrer"
+            >
+              {t('license_link')}
+            </Anchor>
+          </Group>
+        </Stack>
+      </Paper>
+    </Stack>
+  );
+}

@@ -1,0 +1,64 @@
+import { api, type ShareInputBody, type ShareInvitationDto, type ShareMessageDto } from '@qrqr/shared';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { apiGet, apiPost } from '../../../lib/api-client';
+
+/** The sharing calls (§7 /qrcode/share/*) and the invitation look-up and acceptance. */
+
+/** Lists of codes (the shared tab, share=exist) live under this key in the QR list feature. */
+const qrcodesKey = ['qrcodes'] as const;
+const shareKey = (qrId: string) => ['share', qrId] as const;
+
+export function shareMessageOptions(qrId: string) {
+  return queryOptions({
+    queryKey: shareKey(qrId),
+    queryFn: () => apiGet<ShareMessageDto>(`${api.shareMessage}${encodeURIComponent(qrId)}`),
+  });
+}
+
+export function useShareMessage(qrId: string) {
+  return useQuery(shareMessageOptions(qrId));
+}
+
+export function useShareInput(qrId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: Omit<ShareInputBody, 'id'>) =>
+      apiPost<{ invited: number }>(api.shareInput, { id: qrId, ...body }),
+    onSuccess: async () => {
+      await queryClient.invalidateQueries({ queryKey: shareKey(qrId) });
+      await queryClient.invalidateQueries({ queryKey: qrcodesKey });
+    },
+  });
+}
+
+/** §7 makes release a GET; it changes data, so it carries the CSRF headers like a POST. */
+export function useReleaseShare(qrId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (uid: string) => apiGet(api.shareDelete, { qrid: qrId, uid }, { csrf: true }),
+    onSuccess: async () => {
+      await queryClient.invalidateQueries({ queryKey: shareKey(qrId) });
+      await queryClient.invalidateQueries({ queryKey: qrcodesKey });
+    },
+  });
+}
+
+export type InvitationInfo = ShareInvitationDto & { qr_id: string };
+
+export function useInvitation(code: string) {
+  return useQuery({
+    queryKey: ['invitation', code],
+    queryFn: () => apiGet<InvitationInfo>(api.shareInvitation, { code }),
+    enabled: code !== '',
+    retry: false,
+    staleTime: Number.POSITIVE_INFINITY,
+  });
+}
+
+export function useAcceptInvitation() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (code: string) => apiPost<{ qr_id: string }>(api.shareAccept, { code }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: qrcodesKey }),
+  });
+}

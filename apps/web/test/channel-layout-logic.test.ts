@@ -1,0 +1,90 @@
+import type { ChannelDto } from '@qrqr/shared';
+import { describe, expect, it } from 'vitest';
+import { ChangeGuards } from '../src/features/channels/layout/change-guards';
+import { channelLink, readChannelQuery } from '../src/features/channels/layout/channel-query';
+import { isRangeInvalid, rangeSeconds } from '../src/features/channels/layout/csv-range';
+import { resolveChannel } from '../src/features/channels/layout/remembered-channel';
+import { firstQuestion, nextQuestion } from '../src/features/channels/layout/use-channel-switch';
+
+const channel = (id: number) => ({ channel_id: id, channel_name: `c${id}` }) as ChannelDto;
+
+describe('channel query (§2 page rules)', () => {
+  it('reads channel_id and view_mode=pc', () => {
+    expect(readChannelQuery(new URLSearchParams('channel_id=12&view_mode=pc'))).toEqual({
+      channelId: 12,
+      viewModePc: true,
+    });
+  });
+
+  it.each(['', 'abc', '0', '-3', '1.5', '12x', '01'])('ignores a channel_id of %j', (raw) => {
+    expect(readChannelQuery(new URLSearchParams({ channel_id: raw })).channelId).toBe(null);
+  });
+
+  it('takes only view_mode=pc as the PC view', () => {
+    expect(readChannelQuery(new URLSearchParams('view_mode=sp')).viewModePc).toBe(false);
+  });
+
+  it('keeps channel_id and view_mode on links, plus the screen query', () => {
+    expect(channelLink('/qrchannel/tag/list', { channelId: 3, viewModePc: true }, { q: 'a b' })).toBe(
+      '/qrchannel/tag/list?channel_id=3&view_mode=pc&q=a+b',
+    );
+    expect(channelLink('/qrchannel/tag/list', { channelId: null, viewModePc: false })).toBe(
+      '/qrchannel/tag/list',
+    );
+  });
+});
+
+describe('current channel', () => {
+  it("is the URL's channel when it is the member's, else the first", () => {
+    const list = [channel(4), channel(9)];
+    expect(resolveChannel(list, 9)?.channel_id).toBe(9);
+    expect(resolveChannel(list, 77)?.channel_id).toBe(4);
+    expect(resolveChannel(list, null)?.channel_id).toBe(4);
+    expect(resolveChannel([], 4)).toBe(null);
+  });
+});
+
+describe('channel switch questions (§4)', () => {
+  it('switches at once without unsaved text or the flag', () => {
+    expect(firstQuestion(new ChangeGuards())).toBe(null);
+  });
+
+  it('asks about unsaved text first, then the confirm-before-change question', () => {
+    const guards = new ChangeGuards();
+    guards.setUnsaved('form', true);
+    guards.setConfirm('screen', true);
+    expect(firstQuestion(guards)).toBe('unsaved');
+    expect(nextQuestion('unsaved', guards)).toBe('confirm');
+    expect(nextQuestion('confirm', guards)).toBe(null);
+  });
+
+  it('asks only the confirm question with the flag alone', () => {
+    const guards = new ChangeGuards();
+    guards.setConfirm('screen', true);
+    expect(firstQuestion(guards)).toBe('confirm');
+    guards.setConfirm('screen', false);
+    expect(firstQuestion(guards)).toBe(null);
+  });
+
+  it('forgets a form once it has no unsaved text', () => {
+    const guards = new ChangeGuards();
+    guards.setUnsaved('form', true);
+    guards.setUnsaved('form', false);
+    expect(firstQuestion(guards)).toBe(null);
+  });
+});
+
+describe('CSV dialog dates (§4, §3)', () => {
+  it('flags an end before the start only', () => {
+    expect(isRangeInvalid('2026-11-20', '2026-11-19')).toBe(true);
+    expect(isRangeInvalid('2026-11-20', '2026-11-20')).toBe(false);
+    expect(isRangeInvalid('', '2026-11-19')).toBe(false);
+  });
+
+  it('answers Unix seconds of whole Japanese days', () => {
+    expect(rangeSeconds('2026-11-20', '2026-11-20')).toEqual({
+      start_date: Date.UTC(2026, 10, 19, 15, 0, 0) / 1000,
+      end_date: Date.UTC(2026, 10, 20, 14, 59, 59) / 1000,
+    });
+  });
+});
