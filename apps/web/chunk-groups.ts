@@ -18,14 +18,22 @@ const anyOf =
     tests.some((re) => re.test(id));
 
 const byLanguage = (id: string) => {
-  // A screen's own texts (lib/i18n.ts screenFiles) stay out of the file every page loads.
-  if (/[\\/]readlog\.json$/.test(id)) return null;
-  const lng = new RegExp(`${SEP}locales${SEP}(ja|en)${SEP}`).exec(id)?.[1];
-  return lng ? `locale-${lng}` : null;
+  const messages = new RegExp(`${SEP}shared${SEP}src${SEP}messages${SEP}(ja|en)\\.ts$`).exec(id);
+  if (messages) return `locale-${messages[1]}`;
+  const match = new RegExp(`${SEP}locales${SEP}(ja|en)${SEP}([\\w-]+)\\.json$`).exec(id);
+  if (!match) return null;
+  const [, lng, ns] = match;
+  // Screens that load their own texts (useScreenTexts) get them in a file of their own.
+  if (ns === 'readlog' || ns === 'sharing') return `locale-${lng}-readlog`;
+  if (/^(channels|channel-settings|tags|followers|sendlists|coupons)$/.test(ns ?? ''))
+    return `locale-${lng}-channel`;
+  return `locale-${lng}`;
 };
 
+// The API calls of the features a first visit shows (the channel area's and the read log's load
+// with their screens), and the shared package apart from logic only those screens use.
 const appShared = new RegExp(
-  `${SEP}apps${SEP}web${SEP}src${SEP}(lib|components|features${SEP}[\\w-]+${SEP}api)${SEP}|${SEP}packages${SEP}shared${SEP}`,
+  `${SEP}apps${SEP}web${SEP}src${SEP}(lib|components|features${SEP}(auth|qrcodes|service|home|errors)${SEP}api)${SEP}|${SEP}packages${SEP}shared${SEP}src${SEP}(?!(tag-filter|jan|coupon[\\w-]*|analytics-switch)\\.ts)`,
 );
 // Loading placeholders shown while a screen's part loads belong with the helpers.
 const placeholders = /-skeleton\.tsx$/;
@@ -48,6 +56,19 @@ export const chunkGroups = [
     priority: 50,
   },
   { ...own, name: 'dates', test: pkg('@mantine/dates|dayjs'), priority: 40 },
+  // Inputs and parts only the member's screens use (channel settings, coupons, the sidebar): not
+  // in `ui`, which every first visit loads.
+  {
+    ...own,
+    name: 'member-ui',
+    test: anyOf(
+      mantine('Collapse|Fieldset|FileButton|FileInput|Image|NavLink'),
+      new RegExp(
+        `${SEP}@mantine${SEP}hooks${SEP}esm${SEP}(use-collapse|use-debounced-value|use-mutation-observer|use-previous|use-shallow-effect|use-timeout|use-mounted)${SEP}`,
+      ),
+    ),
+    priority: 30,
+  },
   // The read log's charts: @mantine/charts, recharts and what only recharts uses (d3 parts,
   // redux). Loaded only by that page, so no other page's first visit grows.
   {
@@ -67,7 +88,7 @@ export const chunkGroups = [
     ...own,
     name: 'combobox',
     test: (id: string) =>
-      mantine('Combobox|Select').test(id) &&
+      mantine('Combobox|Select|MultiSelect|Autocomplete|TagsInput|PillsInput|Pill').test(id) &&
       !/ComboboxChevron|get-parsed-combobox-data|Combobox\.module/.test(id),
     priority: 30,
   },
@@ -97,11 +118,10 @@ export const chunkGroups = [
     priority: 30,
   },
   // Tables scroll with ScrollArea, which uses floating-ui: apart from the plain components.
-  // ScrollArea's small utilities stay out: the segmented control's indicator (in `ui`) uses one.
   {
     ...own,
     name: 'tables',
-    test: (id: string) => mantine('Table|ScrollArea').test(id) && !/ScrollArea[\\/]utils[\\/]/.test(id),
+    test: mantine('Table|ScrollArea'),
     priority: 30,
   },
   // zod, the resolver and the shared schemas load at a form's first validation (lazy-zod-resolver).

@@ -1,4 +1,4 @@
-import { DEFAULT_LOCALE, type Locale, messages, toLocale } from '@qrqr/shared';
+import { DEFAULT_LOCALE, type Locale, type Messages, toLocale } from '@qrqr/shared';
 import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { readCookie } from './csrf';
@@ -9,15 +9,33 @@ type Resources = Record<string, Record<string, unknown>>;
 // import, and vite.config.ts groups one language's files into one chunk.
 // reader.json belongs to the reader's own light app (src/reader), not to this one.
 const files = import.meta.glob<Record<string, unknown>>(
-  ['../locales/*/*.json', '!../locales/*/reader.json', '!../locales/*/readlog.json'],
-  {
-    import: 'default',
-  },
+  [
+    '../locales/*/*.json',
+    '!../locales/*/reader.json',
+    '!../locales/*/{readlog,sharing}.json',
+    '!../locales/*/{channels,channel-settings,tags,followers,sendlists,coupons}.json',
+  ],
+  { import: 'default' },
 );
-// A screen's own texts that no first visit needs load with that screen (useScreenTexts).
-const screenFiles = import.meta.glob<Record<string, unknown>>('../locales/*/readlog.json', {
-  import: 'default',
-});
+// Texts no first visit needs load with their screens (useScreenTexts): the read log's, and the
+// channel area's screens (the channel layout loads CHANNEL_AREA_TEXTS before any of them).
+const screenFiles = import.meta.glob<Record<string, unknown>>(
+  [
+    '../locales/*/readlog.json',
+    '../locales/*/{channels,channel-settings,tags,followers,sendlists,coupons}.json',
+  ],
+  { import: 'default' },
+);
+
+/** Namespaces of the channel area's screens, loaded by its layout route. */
+export const CHANNEL_AREA_TEXTS = [
+  'channels',
+  'channel-settings',
+  'tags',
+  'followers',
+  'sendlists',
+  'coupons',
+];
 
 const NAMESPACES = [
   'common',
@@ -37,8 +55,14 @@ const NAMESPACES = [
   'coupons',
 ];
 
+// The server's messages (validation, result codes) of one language, fetched with its texts.
+const messageFiles: Record<Locale, () => Promise<Messages>> = {
+  ja: () => import('@qrqr/shared/messages/ja').then((m) => m.ja),
+  en: () => import('@qrqr/shared/messages/en').then((m) => m.en as Messages),
+};
+
 async function loadResources(lng: Locale): Promise<Resources> {
-  const resources: Resources = { messages: messages[lng] };
+  const resources: Resources = { messages: (await messageFiles[lng]()) as Record<string, unknown> };
   const loads = Object.entries(files).map(async ([file, load]) => {
     const match = /\/locales\/(ja|en)\/([\w-]+)\.json$/.exec(file);
     if (match?.[1] === lng) resources[match[2] as string] = await load();

@@ -6,8 +6,10 @@ import { ChannelAreaProvider } from '../../features/channels/layout/channel-area
 import { ChannelHeader } from '../../features/channels/layout/channel-header';
 import { ChannelContent, ChannelSideColumn } from '../../features/channels/layout/channel-layout';
 import layoutClasses from '../../features/channels/layout/channel-layout.module.css';
+import { CHANNEL_AREA_TEXTS } from '../../lib/i18n';
 import { signinUrl } from '../../lib/safe-next';
 import { useSession } from '../../lib/session';
+import { useScreenTexts } from '../../lib/use-screen-texts';
 import { PageFrame } from '../layouts/page-frame';
 import type { ChannelRouteHandle } from '../routes';
 
@@ -19,7 +21,9 @@ export function ChannelRoot() {
   const { params, isPending } = useSession();
   const location = useLocation();
   const handle = useMatches().at(-1)?.handle as ChannelRouteHandle | undefined;
-  if (isPending) return <PageLoader />;
+  // The channel screens' texts are not in the language file every first visit loads.
+  const texts = useScreenTexts(CHANNEL_AREA_TEXTS);
+  if (isPending || !texts) return <PageLoader />;
   if (params.isGuest) {
     return <Navigate to={signinUrl(paths.signin, location.pathname + location.search)} replace />;
   }

@@ -13,10 +13,12 @@ import { useScreenTexts } from '../../lib/use-screen-texts';
  * owner's: a recipient's permissions do not cover them), and the sharing panel for members: who
  * sees this log, invitations, release.
  */
+const READ_LOG_TEXTS = ['readlog', 'sharing'];
+
 export function ReadLogRoute() {
   const { t } = useTranslation('sharing');
   // The page's texts are not part of the language file every first visit loads.
-  if (!useScreenTexts('readlog')) return <PageLoader />;
+  if (!useScreenTexts(READ_LOG_TEXTS)) return <PageLoader />;
   return (
     <ReadLogPage
       settings={({ code, isGuest, readLogKey }) =>

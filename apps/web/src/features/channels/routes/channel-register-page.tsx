@@ -3,9 +3,11 @@ import { paths } from '@qrqr/shared';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { ButtonLink } from '../../../components/button-link';
+import { PageLoader } from '../../../components/feedback/page-loader';
 import { useDocumentTitle } from '../../../lib/document-title';
 import { signinUrl } from '../../../lib/safe-next';
 import { useSession } from '../../../lib/session';
+import { useScreenTexts } from '../../../lib/use-screen-texts';
 
 const POINTS = ['follow', 'message', 'coupon', 'tags'] as const;
 const STEPS = ['register', 'create', 'place'] as const;
@@ -15,7 +17,12 @@ const STEPS = ['register', 'create', 'place'] as const;
  * (the sidebar's "what is a channel") the same explanation titled as such. The button leads to
  * the next step for this visitor: sign-up or sign-in, service registration, or the channel area.
  */
+/** The channel texts load with the channel screens, not with every first visit. */
 export function ChannelRegisterPage() {
+  return useScreenTexts('channels') ? <ChannelRegisterPageContent /> : <PageLoader />;
+}
+
+function ChannelRegisterPageContent() {
   const { t } = useTranslation('channels');
   const [search] = useSearchParams();
   const { params } = useSession();

@@ -4,18 +4,25 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate } from 'react-router';
 import { FormAlert } from '../../../components/feedback/form-alert';
+import { PageLoader } from '../../../components/feedback/page-loader';
 import { useDocumentTitle } from '../../../lib/document-title';
 import { errorText } from '../../../lib/error-text';
 import { fieldErrorText } from '../../../lib/form-errors';
 import { lazyZodResolver } from '../../../lib/lazy-zod-resolver';
 import { useSession } from '../../../lib/session';
+import { useScreenTexts } from '../../../lib/use-screen-texts';
 import { useRegisterService } from '../api/register-service';
 
 /**
  * §2 /qrchannel/service/register: accept the terms and join the channel service; the first
  * channel is created next. A member who has joined already goes to the channel area.
  */
+/** The channel texts load with the channel screens, not with every first visit. */
 export function ServiceRegisterPage() {
+  return useScreenTexts('channels') ? <ServiceRegisterPageContent /> : <PageLoader />;
+}
+
+function ServiceRegisterPageContent() {
   const { t } = useTranslation('channels');
   const { params } = useSession();
   const navigate = useNavigate();

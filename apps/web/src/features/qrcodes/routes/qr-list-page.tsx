@@ -4,9 +4,11 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { ButtonLink } from '../../../components/button-link';
+import { PageLoader } from '../../../components/feedback/page-loader';
 import { RetryAlert } from '../../../components/feedback/retry-alert';
 import { Pager } from '../../../components/pagination';
 import { useDocumentTitle } from '../../../lib/document-title';
+import { useScreenTexts } from '../../../lib/use-screen-texts';
 import { type QrListParams, useQrcodes } from '../api/get-qrcodes';
 import { CodeList } from '../components/list/code-list';
 import { CodeListSkeleton } from '../components/list/code-list-skeleton';
@@ -39,7 +41,12 @@ function useListParams() {
 }
 
 /** The member's codes (§2 /qrcode/list): tabs all / shared, search, 20 per page, row actions. */
+/** The list's shared tab and share dialog speak sharing's texts, which load with this screen. */
 export function QrListPage() {
+  return useScreenTexts('sharing') ? <QrList /> : <PageLoader />;
+}
+
+function QrList() {
   const { t } = useTranslation('qrcode');
   useDocumentTitle(t('list.page_title'));
   const { params, update } = useListParams();

@@ -8,6 +8,7 @@ import { FormAlert } from '../../../components/feedback/form-alert';
 import { apiPost } from '../../../lib/api-client';
 import { errorText } from '../../../lib/error-text';
 import { useSession } from '../../../lib/session';
+import { useScreenTexts } from '../../../lib/use-screen-texts';
 import { type InvitationInfo, useAcceptInvitation, useInvitation } from '../api/share-calls';
 import { rememberPendingShare } from '../lib/pending-invitation';
 
@@ -23,7 +24,12 @@ interface InvitationNoticeProps {
  * registers first when that address has no account; a member already signed in accepts here, and
  * sees the spec's mismatch message when they are signed in as someone else.
  */
-export function InvitationNotice({ code, onInvitation }: InvitationNoticeProps) {
+/** Sharing's texts load only when an invitation is shown, not with every sign-in. */
+export function InvitationNotice(props: InvitationNoticeProps) {
+  return useScreenTexts('sharing') ? <Notice {...props} /> : null;
+}
+
+function Notice({ code, onInvitation }: InvitationNoticeProps) {
   const { t } = useTranslation('sharing');
   const { params } = useSession();
   const invitation = useInvitation(code);
