@@ -12,8 +12,15 @@ const files = import.meta.glob<Record<string, unknown>>(
   [
     '../locales/*/*.json',
     '!../locales/*/reader.json',
-    '!../locales/*/{readlog,sharing}.json',
-    '!../locales/*/{channels,channel-settings,tags,followers,sendlists,coupons}.json',
+    // import.meta.glob takes literal patterns only: the same list as screenFiles below.
+    '!../locales/*/readlog.json',
+    '!../locales/*/sharing.json',
+    '!../locales/*/channels.json',
+    '!../locales/*/channel-settings.json',
+    '!../locales/*/tags.json',
+    '!../locales/*/followers.json',
+    '!../locales/*/sendlists.json',
+    '!../locales/*/coupons.json',
   ],
   { import: 'default' },
 );
@@ -22,7 +29,13 @@ const files = import.meta.glob<Record<string, unknown>>(
 const screenFiles = import.meta.glob<Record<string, unknown>>(
   [
     '../locales/*/readlog.json',
-    '../locales/*/{channels,channel-settings,tags,followers,sendlists,coupons}.json',
+    '../locales/*/sharing.json',
+    '../locales/*/channels.json',
+    '../locales/*/channel-settings.json',
+    '../locales/*/tags.json',
+    '../locales/*/followers.json',
+    '../locales/*/sendlists.json',
+    '../locales/*/coupons.json',
   ],
   { import: 'default' },
 );
