@@ -211,7 +211,10 @@ describe('sharing a read log', () => {
     await page.waitForURL('**/auth/qrqrid/signup');
     await page.fill('input[name="email"]', newcomer.email);
     await page.click('button[type="submit"]');
-    await page.waitForURL('**/auth/qrqrid/signup/sent', { timeout: 60_000 });
+    // The app moves there without a page load: watch the address itself.
+    await expect
+      .poll(() => new URL(page.url()).pathname, { timeout: 60_000 })
+      .toBe('/auth/qrqrid/signup/sent');
     await page.goto(await linkFromMailbox(page, server.url, '/auth/qrqrid/activate?'));
     await page.waitForSelector('input[name="user_name"]');
     await page.fill('input[name="user_name"]', newcomer.userName);
