@@ -333,8 +333,12 @@ describe('QR code manager in Japanese', () => {
 
     // Only the URL code measured by redirect may change its destination.
     await rows.filter({ hasText: '店内Wi-Fi' }).getByTestId('row-actions').click();
+    // The menu is open (its title action shows) before its missing item is counted.
+    await visible(page.getByTestId('action-title'));
     expect(await page.getByTestId('action-redirect').count()).toBe(0);
     await page.keyboard.press('Escape');
+    // Closed before the next row's menu is opened, or its dropdown would take that click.
+    await expect.poll(() => page.getByRole('menu').count()).toBe(0);
 
     await act('店頭ポスター', 'redirect');
     const input = page.getByTestId('redirect-input');
