@@ -5,7 +5,10 @@ import { useTranslation } from 'react-i18next';
 import { useIsMobile } from '../lib/use-is-mobile';
 import { LocalizedDates } from './localized-dates';
 
-/** One day (`YYYY-MM-DD`) picked on a calendar in the interface language (the list filters, the read log). */
+/**
+ * One day (`YYYY-MM-DD`) picked on a calendar in the interface language (the list filters, the
+ * read log, the channel CSV dialog).
+ */
 export interface DateFieldProps {
   label: string;
   /** `YYYY-MM-DD`, or '' for no bound. */
@@ -18,6 +21,10 @@ export interface DateFieldProps {
   /** The last day that can be picked (`YYYY-MM-DD`). */
   maxDate?: string;
   describedBy?: string;
+  /** False where a day is always needed (the CSV range): no clear button. */
+  clearable?: boolean;
+  /** How the picked day shows in the field; the interface language's format unless given. */
+  valueFormat?: string;
   testId: string;
 }
 
@@ -30,6 +37,8 @@ export function DateField({
   error,
   describedBy,
   maxDate,
+  clearable = true,
+  valueFormat,
   testId,
 }: DateFieldProps) {
   const { t } = useTranslation();
@@ -44,30 +53,30 @@ export function DateField({
         popoverProps={{ id }}
         modalProps={{ title: label }}
         label={label}
-        placeholder={t('qrcode:filters.date_placeholder')}
-        valueFormat={t('qrcode:filters.date_format')}
+        placeholder={t('calendar.placeholder')}
+        valueFormat={valueFormat ?? t('calendar.format')}
         value={value || null}
         onChange={(picked) => onChange(picked ?? '')}
-        clearable
-        clearButtonProps={{ 'aria-label': t('qrcode:filters.date_clear', { label }) }}
+        clearable={clearable}
+        clearButtonProps={{ 'aria-label': t('calendar.clear', { label }) }}
         dropdownType={isMobile ? 'modal' : 'popover'}
         highlightToday
         // Days of the next and previous month would only be drawn faint (too faint to read, 1.4.3).
         hideOutsideDates
-        monthLabelFormat={t('qrcode:filters.calendar_month')}
-        yearLabelFormat={t('qrcode:filters.calendar_year')}
-        getDayAriaLabel={(day) => dayjs(day).format(t('qrcode:filters.calendar_day'))}
+        monthLabelFormat={t('calendar.month')}
+        yearLabelFormat={t('calendar.year')}
+        getDayAriaLabel={(day) => dayjs(day).format(t('calendar.day'))}
         // Japanese calendars print Saturdays in blue and Sundays in red (global.css).
         getDayProps={(day) => ({ 'data-saturday': dayjs(day).day() === 6 || undefined })}
         ariaLabels={{
-          previousMonth: t('qrcode:filters.calendar_previous_month'),
-          nextMonth: t('qrcode:filters.calendar_next_month'),
-          previousYear: t('qrcode:filters.calendar_previous_year'),
-          nextYear: t('qrcode:filters.calendar_next_year'),
-          previousDecade: t('qrcode:filters.calendar_previous_decade'),
-          nextDecade: t('qrcode:filters.calendar_next_decade'),
-          monthLevelControl: t('qrcode:filters.calendar_pick_month'),
-          yearLevelControl: t('qrcode:filters.calendar_pick_year'),
+          previousMonth: t('calendar.previous_month'),
+          nextMonth: t('calendar.next_month'),
+          previousYear: t('calendar.previous_year'),
+          nextYear: t('calendar.next_year'),
+          previousDecade: t('calendar.previous_decade'),
+          nextDecade: t('calendar.next_decade'),
+          monthLevelControl: t('calendar.pick_month'),
+          yearLevelControl: t('calendar.pick_year'),
         }}
         error={error || invalid}
         maxDate={maxDate}

@@ -1,13 +1,13 @@
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
-import { DatePickerInput } from '@mantine/dates';
-import dayjs from 'dayjs';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LocalizedDates } from '../../../components/localized-dates';
+import { DateField } from '../../../components/date-field';
 import { notify } from '../../../lib/notify';
-import { useIsMobile } from '../../../lib/use-is-mobile';
 import { emitCsvDownload } from './channel-events';
 import { defaultRange, isRangeInvalid, rangeSeconds } from './csv-range';
+
+// Both days are always set (no clear button) and show as the CSV's own YYYY-MM-DD in every language.
+const CSV_DAY_FORMAT = 'YYYY-MM-DD';
 
 interface CsvDownloadDialogProps {
   opened: boolean;
@@ -43,16 +43,20 @@ export function CsvDownloadDialog({ opened, channelId, onClose }: CsvDownloadDia
       <Stack gap="md">
         <Text size="sm">{t('csv.lead')}</Text>
         <Group grow align="flex-start" gap="sm">
-          <CsvDate
+          <DateField
             label={t('csv.start')}
             value={range.start}
             onChange={(start) => setRange((r) => ({ ...r, start }))}
+            clearable={false}
+            valueFormat={CSV_DAY_FORMAT}
             testId="csv-start"
           />
-          <CsvDate
+          <DateField
             label={t('csv.end')}
             value={range.end}
             onChange={(end) => setRange((r) => ({ ...r, end }))}
+            clearable={false}
+            valueFormat={CSV_DAY_FORMAT}
             invalid={invalid}
             describedBy={invalid ? errorId : undefined}
             testId="csv-end"
@@ -80,53 +84,5 @@ export function CsvDownloadDialog({ opened, channelId, onClose }: CsvDownloadDia
         </Group>
       </Stack>
     </Modal>
-  );
-}
-
-interface CsvDateProps {
-  label: string;
-  value: string;
-  onChange: (value: string) => void;
-  invalid?: boolean;
-  describedBy?: string;
-  testId: string;
-}
-
-function CsvDate({ label, value, onChange, invalid = false, describedBy, testId }: CsvDateProps) {
-  const { t } = useTranslation('channels');
-  const isMobile = useIsMobile();
-  const id = useId();
-  return (
-    <LocalizedDates>
-      <DatePickerInput
-        id={id}
-        popoverProps={{ id }}
-        modalProps={{ title: label }}
-        label={label}
-        valueFormat="YYYY-MM-DD"
-        value={value || null}
-        onChange={(picked) => onChange(picked ?? '')}
-        dropdownType={isMobile ? 'modal' : 'popover'}
-        highlightToday
-        hideOutsideDates
-        monthLabelFormat={t('calendar.month')}
-        yearLabelFormat={t('calendar.year')}
-        getDayAriaLabel={(day) => dayjs(day).format(t('calendar.day'))}
-        getDayProps={(day) => ({ 'data-saturday': dayjs(day).day() === 6 || undefined })}
-        ariaLabels={{
-          previousMonth: t('calendar.previous_month'),
-          nextMonth: t('calendar.next_month'),
-          previousYear: t('calendar.previous_year'),
-          nextYear: t('calendar.next_year'),
-          previousDecade: t('calendar.previous_decade'),
-          nextDecade: t('calendar.next_decade'),
-          monthLevelControl: t('calendar.pick_month'),
-          yearLevelControl: t('calendar.pick_year'),
-        }}
-        error={invalid}
-        aria-describedby={describedBy}
-        data-testid={testId}
-      />
-    </LocalizedDates>
   );
 }
