@@ -5,6 +5,7 @@ import { channelLink, readChannelQuery } from '../src/features/channels/layout/c
 import { isRangeInvalid, rangeSeconds } from '../src/features/channels/layout/csv-range';
 import { resolveChannel } from '../src/features/channels/layout/remembered-channel';
 import { firstQuestion, nextQuestion } from '../src/features/channels/layout/use-channel-switch';
+import { leavesScreen } from '../src/features/channels/layout/use-leave-guard';
 
 const channel = (id: number) => ({ channel_id: id, channel_name: `c${id}` }) as ChannelDto;
 
@@ -71,6 +72,40 @@ describe('channel switch questions (§4)', () => {
     guards.setUnsaved('form', true);
     guards.setUnsaved('form', false);
     expect(firstQuestion(guards)).toBe(null);
+  });
+});
+
+describe('leaving a screen with unsaved text', () => {
+  const at = (pathname: string, search = '') => ({ pathname, search });
+
+  it('counts another path, channel or screen query as leaving', () => {
+    const here = at('/qrchannel/sendlist/create', '?channel_id=3&sendlist_id=7');
+    expect(leavesScreen(here, at('/qrchannel/tag/list', '?channel_id=3'))).toBe(true);
+    expect(leavesScreen(here, at('/qrchannel/sendlist/create', '?channel_id=4&sendlist_id=7'))).toBe(true);
+    expect(leavesScreen(here, at('/qrchannel/sendlist/create', '?channel_id=3'))).toBe(true);
+  });
+
+  it('stays for the PC/phone toggle, the same query in another order, or the same address', () => {
+    const here = at('/qrchannel/channel/update', '?channel_id=3');
+    expect(leavesScreen(here, at('/qrchannel/channel/update', '?channel_id=3&view_mode=pc'))).toBe(false);
+    expect(leavesScreen(at('/a', '?x=1&channel_id=3'), at('/a', '?channel_id=3&x=1&view_mode=pc'))).toBe(
+      false,
+    );
+    expect(leavesScreen(here, here)).toBe(false);
+  });
+
+  it('tells listeners when unsaved text appears and when it is discarded', () => {
+    const guards = new ChangeGuards();
+    const seen: boolean[] = [];
+    const stop = guards.onUnsavedChange((unsaved) => seen.push(unsaved));
+    guards.setUnsaved('a', true);
+    guards.setUnsaved('b', true);
+    guards.discardUnsaved();
+    expect(guards.hasUnsaved()).toBe(false);
+    guards.discardUnsaved();
+    stop();
+    guards.setUnsaved('a', true);
+    expect(seen).toEqual([true, false]);
   });
 });
 

@@ -3,10 +3,10 @@ import { type ChannelDto, paths } from '@qrqr/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
 import { ConfirmDialog } from '../../../components/dialogs/confirm-dialog';
 import { errorText } from '../../../lib/error-text';
 import { channelsQueryKey } from '../../channels/api/get-channels';
+import { useLeaveSaved } from '../../channels/layout/change-guards';
 import { useDeleteChannel } from '../api/channel-mutations';
 
 type Step = 'closed' | 'type-name' | 'confirm' | 'done';
@@ -17,7 +17,8 @@ type Step = 'closed' | 'type-name' | 'confirm' | 'done';
  */
 export function DeleteChannel({ channel }: { channel: ChannelDto }) {
   const { t } = useTranslation('channel-settings');
-  const navigate = useNavigate();
+  // The settings form may hold unsaved text: with the channel gone there is nothing to keep.
+  const navigate = useLeaveSaved();
   const queryClient = useQueryClient();
   const remove = useDeleteChannel(channel.channel_id);
   const [step, setStep] = useState<Step>('closed');

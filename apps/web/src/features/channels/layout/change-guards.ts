@@ -1,17 +1,32 @@
 import { createContext, useContext, useEffect, useId } from 'react';
+import { type NavigateOptions, type To, useNavigate } from 'react-router';
 
 /**
- * What a screen tells the layout before the channel changes (§4): "I have unsaved text" (the
- * switch asks before discarding it) and "confirm before change" (the switch asks first). Screens
- * register while mounted; the switcher reads the registry when a change is asked for.
+ * What a screen tells the layout before the operator leaves it (§4): "I have unsaved text" (a
+ * channel switch, a link, back, or closing the tab asks before discarding it) and "confirm before
+ * change" (a channel switch asks first). Screens register while mounted; the switcher, the
+ * navigation blocker and the tab-close warning (use-leave-guard.ts) all read this one registry.
  */
 export class ChangeGuards {
   private readonly unsaved = new Set<string>();
   private readonly confirm = new Set<string>();
+  private readonly listeners = new Set<(unsaved: boolean) => void>();
 
   setUnsaved(id: string, dirty: boolean): void {
+    const before = this.hasUnsaved();
     if (dirty) this.unsaved.add(id);
     else this.unsaved.delete(id);
+    if (before !== this.hasUnsaved()) this.notify();
+  }
+
+  /**
+   * The operator leaves on purpose (OK on "discard?", or the text was just saved): forget every
+   * unsaved mark so the navigation now under way passes. The screens unmount with it.
+   */
+  discardUnsaved(): void {
+    if (!this.hasUnsaved()) return;
+    this.unsaved.clear();
+    this.notify();
   }
 
   setConfirm(id: string, on: boolean): void {
@@ -26,6 +41,17 @@ export class ChangeGuards {
   wantsConfirm(): boolean {
     return this.confirm.size > 0;
   }
+
+  /** Called with the new state whenever "is anything unsaved" flips; returns the unsubscribe. */
+  onUnsavedChange(listener: (unsaved: boolean) => void): () => void {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  }
+
+  private notify(): void {
+    const unsaved = this.hasUnsaved();
+    for (const listener of this.listeners) listener(unsaved);
+  }
 }
 
 export const ChangeGuardsContext = createContext<ChangeGuards | null>(null);
@@ -37,22 +63,29 @@ function useGuards(): ChangeGuards {
 }
 
 /**
- * `useUnsavedText(form.formState.isDirty)`: while true, changing channel asks whether to discard
- * the text; closing or reloading the tab asks the browser's own question.
+ * `useUnsavedText(form.formState.isDirty)`: while true, changing channel, following a link, going
+ * back, or closing or reloading the tab asks whether to discard the text.
  */
 export function useUnsavedText(dirty: boolean): void {
   const guards = useGuards();
   const id = useId();
   useEffect(() => {
     guards.setUnsaved(id, dirty);
-    if (!dirty) return undefined;
-    const warn = (event: BeforeUnloadEvent) => event.preventDefault();
-    window.addEventListener('beforeunload', warn);
-    return () => {
-      guards.setUnsaved(id, false);
-      window.removeEventListener('beforeunload', warn);
-    };
+    return () => guards.setUnsaved(id, false);
   }, [guards, id, dirty]);
+}
+
+/**
+ * Navigation that leaves a screen on purpose, after its text was saved or the channel deleted:
+ * the form may still count as changed until it re-renders, so the unsaved marks go first.
+ */
+export function useLeaveSaved(): (to: To, options?: NavigateOptions) => void {
+  const guards = useGuards();
+  const navigate = useNavigate();
+  return (to, options) => {
+    guards.discardUnsaved();
+    void navigate(to, options);
+  };
 }
 
 /** `useConfirmChannelChange()`: while mounted, a channel change asks "change channel?" first. */

@@ -2,6 +2,7 @@ import { type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useIsMobile } from '../../../lib/use-is-mobile';
 import { useChannels } from '../api/get-channels';
+import { ChangeDialog } from './change-dialog';
 import { ChangeGuards, ChangeGuardsContext } from './change-guards';
 import { ChannelAreaContext, type ChannelAreaValue, type LogoType } from './channel-area';
 import {
@@ -13,8 +14,8 @@ import {
 } from './channel-query';
 import { type LayoutPanel, LayoutPanelsContext } from './layout-panels';
 import { rememberChannel, resolveChannel } from './remembered-channel';
-import { ChannelSwitchDialogs } from './switch-dialogs';
 import { useChannelSwitch } from './use-channel-switch';
+import { useLeaveGuard } from './use-leave-guard';
 import { usePcViewport } from './use-pc-viewport';
 
 interface ChannelAreaProviderProps {
@@ -27,7 +28,8 @@ const phoneScreen = () => typeof window !== 'undefined' && window.screen.width <
 
 /**
  * Reads channel_id and view_mode once (§2), loads the member's channels, and provides the current
- * channel, the switch with its guards, and the mobile panels to the layout and its screens.
+ * channel, the switch with its guards, the guard on leaving a screen with unsaved text, and the
+ * mobile panels to the layout and its screens.
  */
 export function ChannelAreaProvider({ logoType, children }: ChannelAreaProviderProps) {
   const [search, setSearch] = useSearchParams();
@@ -38,6 +40,7 @@ export function ChannelAreaProvider({ logoType, children }: ChannelAreaProviderP
   const query = useMemo(() => ({ channelId, viewModePc: asked.viewModePc }), [channelId, asked.viewModePc]);
   const guards = useRef(new ChangeGuards()).current;
   const switcher = useChannelSwitch(guards, channelId, query);
+  const leaving = useLeaveGuard(guards);
   const narrowViewport = useIsMobile();
   const phoneDevice = narrowViewport || phoneScreen();
   usePcViewport(phoneDevice && query.viewModePc);
@@ -95,12 +98,7 @@ export function ChannelAreaProvider({ logoType, children }: ChannelAreaProviderP
       <ChannelAreaContext.Provider value={value}>
         <LayoutPanelsContext.Provider value={panels}>
           {children}
-          <ChannelSwitchDialogs
-            pending={switcher.pending}
-            channels={channels}
-            onConfirm={switcher.confirm}
-            onCancel={switcher.cancel}
-          />
+          <ChangeDialog switching={switcher} leaving={leaving} channels={channels} />
         </LayoutPanelsContext.Provider>
       </ChannelAreaContext.Provider>
     </ChangeGuardsContext.Provider>

@@ -35,6 +35,8 @@ export function useChannelSwitch(guards: ChangeGuards, current: number | null, q
 
   const complete = (channelId: number) => {
     setPending(null);
+    // Any unsaved text was confirmed away already: the leave guard lets this navigation pass.
+    guards.discardUnsaved();
     rememberChannel(channelId);
     navigate(channelLink(paths.channelHome, { channelId, viewModePc: query.viewModePc }));
     emitChannelChanged({ channelId, previousChannelId: current });

@@ -3,7 +3,6 @@ import { type CreateChannelBody, paths } from '@qrqr/shared';
 import { useState } from 'react';
 import { type Resolver, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
 import { FormAlert } from '../../../components/feedback/form-alert';
 import { PageLoader } from '../../../components/feedback/page-loader';
 import { RetryAlert } from '../../../components/feedback/retry-alert';
@@ -14,7 +13,7 @@ import { useIndustries } from '../api/get-industries';
 import { CreateConfirm } from '../components/create/create-confirm';
 import { CreateFields } from '../components/create/create-fields';
 import { CREATE_FIELDS, type CreateValues, EMPTY_CREATE } from '../components/create/create-values';
-import { useUnsavedText } from '../layout/change-guards';
+import { useLeaveSaved, useUnsavedText } from '../layout/change-guards';
 import { useChannelArea } from '../layout/channel-area';
 import { ChannelPage } from '../layout/channel-page';
 import { channelLink } from '../layout/channel-query';
@@ -26,7 +25,7 @@ type Step = 1 | 2;
 /** /qrchannel/channel/create: a new channel in two steps; then its message list opens. */
 export function ChannelCreatePage() {
   const { t, i18n } = useTranslation('channels');
-  const navigate = useNavigate();
+  const navigate = useLeaveSaved();
   const { query, channels } = useChannelArea();
   const industries = useIndustries(i18n.language);
   const create = useCreateChannel();

@@ -3,14 +3,13 @@ import { paths } from '@qrqr/shared';
 import { useState } from 'react';
 import { type Path, type Resolver, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
 import { ButtonLink } from '../../../components/button-link';
 import { FormAlert } from '../../../components/feedback/form-alert';
 import { isApiError } from '../../../lib/api-client';
 import { lazyZodResolver } from '../../../lib/lazy-zod-resolver';
 import { notify } from '../../../lib/notify';
 import { CouponCard } from '../../../reader/coupon/coupon-card';
-import { useUnsavedText } from '../../channels/layout/change-guards';
+import { useLeaveSaved, useUnsavedText } from '../../channels/layout/change-guards';
 import { useCurrentChannel } from '../../channels/layout/channel-area';
 import { ChannelPage } from '../../channels/layout/channel-page';
 import { useCoupons } from '../api/get-coupons';
@@ -37,7 +36,7 @@ const FIELD_PREFIX = 'coupon_image_data.';
 export function CouponCreatePage() {
   const { t } = useTranslation('coupons');
   const { channel, href } = useCurrentChannel();
-  const navigate = useNavigate();
+  const navigate = useLeaveSaved();
   const save = useSaveCoupon(channel.channel_id);
   const library = useCoupons(channel.channel_id);
   const card = useCardText();
@@ -64,7 +63,7 @@ export function CouponCreatePage() {
           form.reset(form.getValues());
           setPicture(null);
           void notify({ color: 'teal', message: t('create.saved') });
-          void navigate(href(paths.channelCouponList));
+          navigate(href(paths.channelCouponList));
         },
         onError: (error) => {
           // Field errors come back as coupon_image_data.<field>: put them under their inputs.

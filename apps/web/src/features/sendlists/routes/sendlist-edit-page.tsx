@@ -2,13 +2,13 @@ import { Button, Skeleton, Stack, Text, TextInput } from '@mantine/core';
 import { paths, SENDLIST_LIMITS, type SendlistDto } from '@qrqr/shared';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import { FormAlert } from '../../../components/feedback/form-alert';
 import { RetryAlert } from '../../../components/feedback/retry-alert';
 import { fieldErrorText } from '../../../lib/form-errors';
 import { lazyZodResolver } from '../../../lib/lazy-zod-resolver';
 import { notify } from '../../../lib/notify';
-import { useUnsavedText } from '../../channels/layout/change-guards';
+import { useConfirmChannelChange, useLeaveSaved, useUnsavedText } from '../../channels/layout/change-guards';
 import { useCurrentChannel } from '../../channels/layout/channel-area';
 import { useChannelTags } from '../api/get-channel-tags';
 import { useSendlist } from '../api/get-sendlist';
@@ -48,7 +48,7 @@ export function SendlistEditPage() {
 function SendlistEditor({ initial }: { initial?: SendlistDto }) {
   const { t } = useTranslation('sendlists');
   const { channel, href } = useCurrentChannel();
-  const navigate = useNavigate();
+  const navigate = useLeaveSaved();
   const tags = useChannelTags(channel.channel_id);
   const save = useSaveSendlist(channel.channel_id);
   const form = useForm<FormValues>({
@@ -56,6 +56,8 @@ function SendlistEditor({ initial }: { initial?: SendlistDto }) {
     defaultValues: initial ? toValues(initial) : emptyValues,
   });
   useUnsavedText(form.formState.isDirty);
+  // Editing one of this channel's lists: a channel switch would leave it, so the switch asks first.
+  useConfirmChannelChange(Boolean(initial));
   const failure = useEditorFailure(form);
   const values = useWatch({ control: form.control }) as FormValues;
   const reach = useLiveReach(channel.channel_id, values);
