@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { apiCall } from './support/api-call';
 import { checkScreen, screenshot } from './support/browser';
 import type { RunningServer } from './support/server';
 import { DESKTOP, PHONE, startSession } from './support/session';
@@ -8,8 +9,9 @@ import { signUpFromScreen } from './support/sign-up';
 /**
  * The channel service's web foundation, through the screens: registration from the header,
  * creating two channels in two steps, the layout and its sidebar, switching channel with and
- * without unsaved text, the CSV dialog's date rule, the phone panels and view_mode=pc, in Japanese
- * and English. Each screen is photographed and checked with axe.
+ * without unsaved text and with the confirm-before-change flag (set by a send list's edit screen),
+ * leaving unsaved text through a link or back, the CSV dialog's date rule, the phone panels and
+ * view_mode=pc, in Japanese and English. Each screen is photographed and checked with axe.
  */
 
 const stamp = Date.now();
@@ -25,6 +27,52 @@ const ids = { first: '', second: '' };
 const url = (path: string) => `${server.url}${path}`;
 const param = (name: string) => new URL(page.url()).searchParams.get(name);
 const switcher = () => page.getByTestId('channel-switcher');
+const dialog = () => page.getByRole('dialog');
+const ok = () => page.getByTestId('confirm-ok');
+
+/** Cancels the open question and waits for it to go. */
+async function cancelQuestion(label: string): Promise<void> {
+  await dialog().getByRole('button', { name: label }).click();
+  await ok().waitFor({ state: 'hidden' });
+}
+
+/** Photographs the open question once its fade-in is over (a half-faded dialog reads as a bug). */
+async function photographQuestion(name: string): Promise<void> {
+  await ok().waitFor();
+  await page.waitForFunction(() => {
+    const root = document.querySelector('[role="dialog"]')?.closest('.mantine-Modal-root');
+    return root?.getAnimations({ subtree: true }).every((a) => a.playState !== 'running') ?? false;
+  });
+  await screenshot(page, name, { fullPage: false });
+}
+
+/** A send list of the channel, set up through the API (the send-list tests cover its screens). */
+async function sendlistOf(channelId: string, name: string): Promise<number> {
+  const body = { sendlist_name: name, tag_list_1: [], tag_list_2: [] };
+  const res = await apiCall<{ sendlist: { sendlist_id: number } }>(
+    page,
+    'POST',
+    `/api/qrchannel/${channelId}/sendlist`,
+    body,
+  );
+  return res.sendlist.sendlist_id;
+}
+
+/** The edit screen of a saved send list: it sets the confirm-before-change flag. */
+async function openSendlistEdit(channelId: string, sendlistId: number): Promise<void> {
+  await page.goto(url(`/qrchannel/sendlist/create?channel_id=${channelId}&sendlist_id=${sendlistId}`));
+  await page.getByTestId('sendlist-name').waitFor();
+}
+
+/** Resolves with the next channel_changed event's detail. */
+function nextChannelChanged(): Promise<{ channelId: number; previousChannelId: number | null }> {
+  return page.evaluate(
+    () =>
+      new Promise((resolve) =>
+        window.addEventListener('channel_changed', (e) => resolve((e as CustomEvent).detail), { once: true }),
+      ),
+  );
+}
 
 async function createChannel(name: string): Promise<string> {
   await page.getByTestId('channel-name').fill(name);
@@ -185,6 +233,65 @@ describe('channel layout', () => {
     await page.waitForURL(`**/qrchannel/message/list?channel_id=${ids.first}`);
   });
 
+  it('asks before leaving unsaved text through a sidebar link or back; cancel keeps the text', async () => {
+    await page.getByTestId('add-channel').click();
+    await page.getByTestId('channel-name').fill('書きかけの店');
+    await page.getByTestId('sidebar-tags').click();
+    await ok().waitFor();
+    expect(await dialog().textContent()).toContain('このページを離れると、入力内容は失われます');
+    await cancelQuestion('キャンセル');
+    expect(page.url()).toContain('/qrchannel/channel/create');
+    expect(await page.getByTestId('channel-name').inputValue()).toBe('書きかけの店');
+    // Back asks too, and cancel stays.
+    await page.goBack();
+    await ok().waitFor();
+    await cancelQuestion('キャンセル');
+    expect(page.url()).toContain('/qrchannel/channel/create');
+    expect(await page.getByTestId('channel-name').inputValue()).toBe('書きかけの店');
+    // The header's logo asks as well; OK leaves without the text.
+    await page.getByTestId('service-logo').click();
+    await ok().click();
+    await page.waitForURL(`**/qrchannel/message/list?channel_id=${ids.first}`);
+    // Coming back, the form is empty and nothing asks any more.
+    await page.getByTestId('add-channel').click();
+    expect(await page.getByTestId('channel-name').inputValue()).toBe('');
+    await page.getByTestId('sidebar-tags').click();
+    await page.waitForURL('**/qrchannel/tag/list?*');
+    expect(await ok().isVisible()).toBe(false);
+  });
+
+  it('switches after a confirmation when the screen sets the confirm-before-change flag', async () => {
+    const listId = await sendlistOf(ids.first, '確認する店');
+    await openSendlistEdit(ids.first, listId);
+    await switcher().selectOption(ids.second);
+    await ok().waitFor();
+    expect(await dialog().textContent()).toContain('チャネルを切り替えますか');
+    expect(await dialog().textContent()).toContain(SECOND);
+    // Cancel puts the current channel back in the select and stays on the list being edited.
+    await cancelQuestion('キャンセル');
+    expect(await switcher().inputValue()).toBe(ids.first);
+    expect(param('sendlist_id')).toBe(String(listId));
+    // OK switches, reloads the message list and emits channel_changed.
+    const changed = nextChannelChanged();
+    await switcher().selectOption(ids.second);
+    await ok().click();
+    await page.waitForURL(`**/qrchannel/message/list?channel_id=${ids.second}`);
+    expect(await changed).toEqual({ channelId: Number(ids.second), previousChannelId: Number(ids.first) });
+    expect(await switcher().inputValue()).toBe(ids.second);
+    // With unsaved text too, the two questions come one after the other.
+    await openSendlistEdit(ids.first, listId);
+    await page.getByTestId('sendlist-name').fill('確認する店（改）');
+    await switcher().selectOption(ids.second);
+    await ok().waitFor();
+    expect(await dialog().textContent()).toContain('入力内容を破棄しますか');
+    await ok().click();
+    await expect.poll(async () => dialog().textContent()).toContain('チャネルを切り替えますか');
+    await ok().click();
+    await page.waitForURL(`**/qrchannel/message/list?channel_id=${ids.second}`);
+    await switcher().selectOption(ids.first);
+    await page.waitForURL(`**/qrchannel/message/list?channel_id=${ids.first}`);
+  });
+
   it('CSV dialog: an end before the start shows the message and the click is still emitted', async () => {
     await page.evaluate(() => {
       window.addEventListener('csv_download', (e) => {
@@ -254,6 +361,32 @@ describe('channel layout', () => {
     await page.getByTestId('channel-name').fill('');
   });
 
+  it('asks the same questions at 375 px: the flag from the channel panel, unsaved text from the menu', async () => {
+    const listId = await sendlistOf(ids.second, '駅前の常連');
+    await openSendlistEdit(ids.second, listId);
+    await page.getByTestId('channel-info-button').click();
+    await switcher().selectOption(ids.first);
+    await ok().waitFor();
+    expect(await dialog().textContent()).toContain('チャネルを切り替えますか');
+    await photographQuestion('70-switch-confirm-dialog-phone-ja');
+    await cancelQuestion('キャンセル');
+    expect(await switcher().inputValue()).toBe(ids.second);
+    // Unsaved text, then a link of the side navigation panel.
+    await page.getByTestId('sendlist-name').fill('駅前の常連（改）');
+    await page.getByTestId('nav-burger').click();
+    await page.getByTestId('sidebar-tags').click();
+    await ok().waitFor();
+    expect(await dialog().textContent()).toContain('入力内容を破棄しますか');
+    await photographQuestion('70-leave-dialog-phone-ja');
+    await cancelQuestion('キャンセル');
+    expect(param('sendlist_id')).toBe(String(listId));
+    expect(await page.getByTestId('sendlist-name').inputValue()).toBe('駅前の常連（改）');
+    await page.getByTestId('nav-burger').click();
+    await page.getByTestId('sidebar-tags').click();
+    await ok().click();
+    await page.waitForURL(`**/qrchannel/tag/list?channel_id=${ids.second}`);
+  });
+
   it('speaks English at 375 px and on desktop', async () => {
     await page.getByTestId('lang-switch').click();
     await page.getByTestId('nav-burger').click();
@@ -264,5 +397,26 @@ describe('channel layout', () => {
     await page.getByTestId('create-next').click();
     await page.getByText('Please enter a channel name').waitFor();
     await checkScreen(page, '72-channel-create-desktop-en');
+  });
+
+  it('asks in English on desktop', async () => {
+    const listId = await sendlistOf(ids.first, 'Regulars');
+    await openSendlistEdit(ids.first, listId);
+    await switcher().selectOption(ids.second);
+    await ok().waitFor();
+    expect(await dialog().textContent()).toContain('Switch channel?');
+    await photographQuestion('72-switch-confirm-dialog-desktop-en');
+    await cancelQuestion('Cancel');
+    expect(await switcher().inputValue()).toBe(ids.first);
+    await page.getByTestId('sendlist-name').fill('Regulars, weekdays');
+    await page.getByTestId('sidebar-coupons').click();
+    await ok().waitFor();
+    expect(await dialog().textContent()).toContain('Leaving this page discards it');
+    await photographQuestion('72-leave-dialog-desktop-en');
+    await cancelQuestion('Cancel');
+    expect(await page.getByTestId('sendlist-name').inputValue()).toBe('Regulars, weekdays');
+    await page.getByTestId('sidebar-coupons').click();
+    await ok().click();
+    await page.waitForURL(`**/qrchannel/coupon/list?channel_id=${ids.first}`);
   });
 });
