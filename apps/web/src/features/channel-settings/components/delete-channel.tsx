@@ -18,7 +18,7 @@ type Step = 'closed' | 'type-name' | 'confirm' | 'done';
 export function DeleteChannel({ channel }: { channel: ChannelDto }) {
   const { t } = useTranslation('channel-settings');
   // The settings form may hold unsaved text: with the channel gone there is nothing to keep.
-  const navigate = useLeaveSaved();
+  const leaveSaved = useLeaveSaved();
   const queryClient = useQueryClient();
   const remove = useDeleteChannel(channel.channel_id);
   const [step, setStep] = useState<Step>('closed');
@@ -34,7 +34,7 @@ export function DeleteChannel({ channel }: { channel: ChannelDto }) {
 
   const finish = () => {
     // Only now does the layout learn the channel is gone: the completion dialog stays until here.
-    navigate(paths.home);
+    leaveSaved(paths.home);
     void queryClient.invalidateQueries({ queryKey: channelsQueryKey });
   };
 

@@ -25,7 +25,7 @@ type Step = 1 | 2;
 /** /qrchannel/channel/create: a new channel in two steps; then its message list opens. */
 export function ChannelCreatePage() {
   const { t, i18n } = useTranslation('channels');
-  const navigate = useLeaveSaved();
+  const leaveSaved = useLeaveSaved();
   const { query, channels } = useChannelArea();
   const industries = useIndustries(i18n.language);
   const create = useCreateChannel();
@@ -56,7 +56,7 @@ export function ChannelCreatePage() {
     create.mutateAsync(checked.body).then(
       (channel) => {
         rememberChannel(channel.channel_id);
-        navigate(
+        leaveSaved(
           channelLink(paths.channelHome, { channelId: channel.channel_id, viewModePc: query.viewModePc }),
         );
       },

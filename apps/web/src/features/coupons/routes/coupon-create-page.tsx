@@ -36,7 +36,7 @@ const FIELD_PREFIX = 'coupon_image_data.';
 export function CouponCreatePage() {
   const { t } = useTranslation('coupons');
   const { channel, href } = useCurrentChannel();
-  const navigate = useLeaveSaved();
+  const leaveSaved = useLeaveSaved();
   const save = useSaveCoupon(channel.channel_id);
   const library = useCoupons(channel.channel_id);
   const card = useCardText();
@@ -63,7 +63,7 @@ export function CouponCreatePage() {
           form.reset(form.getValues());
           setPicture(null);
           void notify({ color: 'teal', message: t('create.saved') });
-          navigate(href(paths.channelCouponList));
+          leaveSaved(href(paths.channelCouponList));
         },
         onError: (error) => {
           // Field errors come back as coupon_image_data.<field>: put them under their inputs.

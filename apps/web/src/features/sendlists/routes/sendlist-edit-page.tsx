@@ -48,7 +48,7 @@ export function SendlistEditPage() {
 function SendlistEditor({ initial }: { initial?: SendlistDto }) {
   const { t } = useTranslation('sendlists');
   const { channel, href } = useCurrentChannel();
-  const navigate = useLeaveSaved();
+  const leaveSaved = useLeaveSaved();
   const tags = useChannelTags(channel.channel_id);
   const save = useSaveSendlist(channel.channel_id);
   const form = useForm<FormValues>({
@@ -76,7 +76,7 @@ function SendlistEditor({ initial }: { initial?: SendlistDto }) {
           color: 'teal',
           closeButtonProps: { 'aria-label': t('common:close') },
         });
-        navigate(href(paths.channelSendlistList));
+        leaveSaved(href(paths.channelSendlistList));
       },
       onError: failure.show,
     });
