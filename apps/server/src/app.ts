@@ -74,14 +74,16 @@ export async function buildApp({
     ? { ...(loggerOptions(config) as object), stream: logStream }
     : loggerOptions(config);
   // Cached /r/ scans are answered by the listener itself once the QR module has set this.
-  let scanFastPath: ((req: IncomingMessage, res: ServerResponse) => boolean) | undefined;
+  let scanFastPath: ((req: IncomingMessage, res: ServerResponse) => boolean | Promise<boolean>) | undefined;
   const app = Fastify({
     logger,
     trustProxy: trustedProxies(config.TRUST_PROXY),
     bodyLimit,
     serverFactory: (handler) =>
       http.createServer((req, res) => {
-        if (!scanFastPath?.(req, res)) handler(req, res);
+        const answered = scanFastPath?.(req, res) ?? false;
+        if (answered === false) handler(req, res);
+        else if (answered !== true) void answered.then((done) => done || handler(req, res));
       }),
   });
   app.setValidatorCompiler(wellFormedValidatorCompiler);
