@@ -25,6 +25,7 @@ const byLanguage = (id: string) => {
   const [, lng, ns] = match;
   // Screens that load their own texts (useScreenTexts) get them in a file of their own.
   if (ns === 'readlog' || ns === 'sharing') return `locale-${lng}-readlog`;
+  if (ns === 'credits') return `locale-${lng}-credits`;
   if (/^(channels|channel-settings|tags|followers|sendlists|coupons)$/.test(ns ?? ''))
     return `locale-${lng}-channel`;
   return `locale-${lng}`;

@@ -15,6 +15,7 @@ const files = import.meta.glob<Record<string, unknown>>(
     // import.meta.glob takes literal patterns only: the same list as screenFiles below.
     '!../locales/*/readlog.json',
     '!../locales/*/sharing.json',
+    '!../locales/*/credits.json',
     '!../locales/*/channels.json',
     '!../locales/*/channel-settings.json',
     '!../locales/*/tags.json',
@@ -24,12 +25,13 @@ const files = import.meta.glob<Record<string, unknown>>(
   ],
   { import: 'default' },
 );
-// Texts no first visit needs load with their screens (useScreenTexts): the read log's, and the
-// channel area's screens (the channel layout loads CHANNEL_AREA_TEXTS before any of them).
+// Texts no first visit needs load with their screens (useScreenTexts): the read log's, the about
+// page's data credits, and the channel area's screens (the channel layout loads CHANNEL_AREA_TEXTS before any of them).
 const screenFiles = import.meta.glob<Record<string, unknown>>(
   [
     '../locales/*/readlog.json',
     '../locales/*/sharing.json',
+    '../locales/*/credits.json',
     '../locales/*/channels.json',
     '../locales/*/channel-settings.json',
     '../locales/*/tags.json',

@@ -1,12 +1,16 @@
 import { Anchor, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { useScreenTexts } from '../../../lib/use-screen-texts';
 
 /**
  * Attribution of the bundled IP-to-country data (apps/server/src/modules/analytics/country.ts): its
- * CC BY 4.0 licence asks for the source and the licence to be named where the data is used.
+ * CC BY 4.0 licence asks for the source and the licence to be named where the data is used. Its
+ * texts load with it (the last section of the about page), not with every first visit.
  */
 export function DataCredits() {
   const { t } = useTranslation('credits');
+  const ready = useScreenTexts('credits');
+  if (!ready) return null;
   return (
     <Stack gap="md" component="section" aria-labelledby="data-credits">
       <Title order={2} fz="xl" id="data-credits">
