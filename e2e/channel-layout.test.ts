@@ -277,7 +277,7 @@ describe('channel layout', () => {
     await ok().click();
     await page.waitForURL(`**/qrchannel/message/list?channel_id=${ids.second}`);
     expect(await changed).toEqual({ channelId: Number(ids.second), previousChannelId: Number(ids.first) });
-    expect(await switcher().inputValue()).toBe(ids.second);
+    await expect.poll(() => switcher().inputValue()).toBe(ids.second);
     // With unsaved text too, the two questions come one after the other.
     await openSendlistEdit(ids.first, listId);
     await page.getByTestId('sendlist-name').fill('確認する店（改）');
@@ -288,8 +288,12 @@ describe('channel layout', () => {
     await expect.poll(async () => dialog().textContent()).toContain('チャネルを切り替えますか');
     await ok().click();
     await page.waitForURL(`**/qrchannel/message/list?channel_id=${ids.second}`);
+    await expect.poll(() => switcher().inputValue()).toBe(ids.second);
     await switcher().selectOption(ids.first);
     await page.waitForURL(`**/qrchannel/message/list?channel_id=${ids.first}`);
+    // Settled on the first channel's message list before the next test opens its dialog.
+    await page.getByTestId('channel-coming-soon').waitFor();
+    await expect.poll(() => switcher().inputValue()).toBe(ids.first);
   });
 
   it('CSV dialog: an end before the start shows the message and the click is still emitted', async () => {
@@ -389,6 +393,9 @@ describe('channel layout', () => {
 
   it('speaks English at 375 px and on desktop', async () => {
     await page.getByTestId('lang-switch').click();
+    // The area reloads its texts in English (a loader replaces it meanwhile): wait for them, so
+    // the panel opened next is not closed by that reload.
+    await page.getByRole('button', { name: /^Open channel info/ }).waitFor();
     await page.getByTestId('nav-burger').click();
     await expect.poll(() => page.getByTestId('sidebar-tags').textContent()).toBe('Tags');
     await checkScreen(page, '71-channel-nav-panel-phone-en');

@@ -69,7 +69,7 @@ export function ChannelAreaProvider({ logoType, children }: ChannelAreaProviderP
       logoType,
       href: (path, extra) => channelLink(path, query, extra),
       requestSwitch: switcher.request,
-      pendingChannelId: switcher.pending?.channelId ?? null,
+      pendingChannelId: switcher.shownChannelId,
       setViewModePc: (pc) =>
         setSearch((prev) => {
           // §2: switching to the smartphone view removes view_mode.

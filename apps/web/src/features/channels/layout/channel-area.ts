@@ -17,7 +17,7 @@ export interface ChannelAreaValue {
   href: (path: string, extra?: ExtraQuery) => string;
   /** Ask for another channel: the guards may ask first (§4), then the message list reloads. */
   requestSwitch: (channelId: number) => void;
-  /** The channel being asked for while a confirmation is open (the switcher shows it). */
+  /** The channel asked for while a confirmation is open, or being moved to (the switcher shows it). */
   pendingChannelId: number | null;
   setViewModePc: (pc: boolean) => void;
   /** A phone-sized device: shows the smartphone/PC toggle. */

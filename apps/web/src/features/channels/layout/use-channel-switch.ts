@@ -1,5 +1,5 @@
 import { paths } from '@qrqr/shared';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import type { ChangeGuards } from './change-guards';
 import { emitChannelChanged } from './channel-events';
@@ -32,9 +32,15 @@ export function nextQuestion(step: SwitchStep, guards: ChangeGuards): SwitchStep
 export function useChannelSwitch(guards: ChangeGuards, current: number | null, query: ChannelQuery) {
   const navigate = useNavigate();
   const [pending, setPending] = useState<PendingSwitch | null>(null);
+  // The channel being moved to until the address names it, so the select never shows the old one.
+  const [arriving, setArriving] = useState<number | null>(null);
+  useEffect(() => {
+    if (arriving !== null && arriving === current) setArriving(null);
+  }, [arriving, current]);
 
   const complete = (channelId: number) => {
     setPending(null);
+    setArriving(channelId);
     // Any unsaved text was confirmed away already: the leave guard lets this navigation pass.
     guards.discardUnsaved();
     rememberChannel(channelId);
@@ -58,5 +64,8 @@ export function useChannelSwitch(guards: ChangeGuards, current: number | null, q
 
   const cancel = () => setPending(null);
 
-  return { pending, request, confirm, cancel };
+  /** What the switcher shows: the channel asked for or being moved to, else null (the current). */
+  const shownChannelId = pending?.channelId ?? arriving;
+
+  return { pending, shownChannelId, request, confirm, cancel };
 }
