@@ -34,11 +34,13 @@ import type { AppContext } from './platform/context';
 import { CostlyWork } from './platform/costly-work';
 import { registerCsrfCheck } from './platform/csrf';
 import { registerErrorHandler } from './platform/error-handler';
+import { answerFrameworkError } from './platform/framework-errors';
 import './platform/fastify-types';
 import { imageRoutes } from './platform/images';
 import { requestLocale } from './platform/locale';
 import { loggerOptions } from './platform/logger';
 import { createMailer, type Mailer } from './platform/mailer';
+import { parseQuerystring } from './platform/querystring';
 import { openSharedState } from './platform/redis';
 import { Sessions } from './platform/session';
 import { getSecret } from './platform/settings';
@@ -79,6 +81,8 @@ export async function buildApp({
     logger,
     trustProxy: trustedProxies(config.TRUST_PROXY),
     bodyLimit,
+    routerOptions: { querystringParser: parseQuerystring },
+    frameworkErrors: answerFrameworkError,
     serverFactory: (handler) =>
       http.createServer((req, res) => {
         if (!scanFastPath?.(req, res)) handler(req, res);

@@ -92,8 +92,7 @@ export function couponRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           code: coupon.coupon_code_text,
           signal: clientGone(reply),
         });
-        // A saved coupon never changes; only its owner may fetch it.
-        reply.header('cache-control', 'private, max-age=86400');
+        // Only its owner may fetch it: private, no-store (platform/cache-control.ts).
         return reply.type('image/png').send(png);
       },
     );
