@@ -44,6 +44,7 @@ import { parseQuerystring } from './platform/querystring';
 import { openSharedState } from './platform/redis';
 import { Sessions } from './platform/session';
 import { getSecret } from './platform/settings';
+import { registerUploadGate } from './platform/upload-gate';
 import { wellFormedValidatorCompiler } from './platform/validation';
 
 export interface BuildOptions {
@@ -110,6 +111,11 @@ export async function buildApp({
       queue: config.RENDER_QUEUE,
       retryAfterSeconds: 5,
     }),
+    uploads: new CostlyWork({
+      concurrency: config.RENDER_CONCURRENCY,
+      queue: config.RENDER_QUEUE,
+      retryAfterSeconds: 5,
+    }),
     couponUse: new CouponUseChecks(),
   };
   // Requests in flight finish before onClose; then the mails they queued are sent.
@@ -150,6 +156,7 @@ export async function buildApp({
   registerErrorHandler(app);
   registerCacheControl(app);
   registerCsrfCheck(app, sessions);
+  registerUploadGate(app, ctx.uploads, sessions);
 
   await app.register(swagger, {
     openapi: { info: { title: 'QRQR API', version: '1.0.0' } },

@@ -26,6 +26,8 @@ export interface AppContext {
   invalidations: InvalidationBus;
   /** The one gate every image job goes through: QR renders (codes, channel and coupon codes) and uploads. */
   renders: CostlyWork;
+  /** Requests whose body carries a picture: how many bodies are read at once (upload-gate.ts). */
+  uploads: CostlyWork;
   /** E-715's extension point: modules that link coupons (messages) register an in-use check. */
   couponUse: CouponUseChecks;
 }

@@ -1,6 +1,7 @@
+import { PassThrough } from 'node:stream';
 import { ANALYSIS_TYPES, api, channelPath, type ErrorCode } from '@qrqr/shared';
 import type { LightMyRequestResponse } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestApp, type TestApp } from '../helpers/app';
 import { createChannel, registeredMember } from '../helpers/channels';
 import { newClient, type TestClient } from '../helpers/client';
@@ -680,6 +681,61 @@ describe('20 costly calls at once stay bounded', () => {
       // Twenty renders of one small picture or code must not cost hundreds of megabytes.
       expect(process.memoryUsage().rss - before).toBeLessThan(300 * 1024 * 1024);
       expect(t.ctx.renders.load).toEqual({ running: 0, waiting: 0 });
+      // Upload slots are given back once each answer is sent.
+      await vi.waitFor(() => expect(t.ctx.uploads.load).toEqual({ running: 0, waiting: 0 }));
+    },
+  );
+});
+
+describe('an upload takes its slot before its body is read', () => {
+  /** A body that starts and never ends: only an answer given without reading it can come back. */
+  function endlessUpload(target: Target, client: TestClient | undefined) {
+    const body = new PassThrough();
+    body.write('{"coupon_image_data":{"image":"');
+    const headers: Record<string, string> = {
+      'content-type': target.multipart ? 'multipart/form-data; boundary=x' : 'application/json',
+      'x-requested-with': 'XMLHttpRequest',
+    };
+    if (client) {
+      headers.cookie = [...client.cookies].map(([k, v]) => `${k}=${encodeURIComponent(v)}`).join('; ');
+      headers['x-xsrf-token'] = client.csrfToken ?? '';
+    }
+    const answer = t.app.inject({ method: 'POST', url: target.url(s), headers, payload: body });
+    const tooLate = new Promise<'no answer'>((resolve) => setTimeout(() => resolve('no answer'), 3000));
+    return Promise.race([answer, tooLate]).finally(() => body.destroy());
+  }
+  const uploads = targets.filter((t) => t.name === 'POST channel image' || t.name === 'POST coupon save');
+
+  it.each(uploads.map((t) => [t.name, t] as const))(
+    '%s while every slot is taken: E-503 at once',
+    async (_n, target) => {
+      const { concurrency, queue } = {
+        concurrency: t.ctx.config.RENDER_CONCURRENCY,
+        queue: t.ctx.config.RENDER_QUEUE,
+      };
+      const held = await Promise.all(Array.from({ length: concurrency }, () => t.ctx.uploads.acquire()));
+      const queued = Array.from({ length: queue }, () =>
+        t.ctx.uploads.acquire().then((release) => release()),
+      );
+      try {
+        const res = await endlessUpload(target, s.owner.client);
+        expect(res).not.toBe('no answer');
+        expectRefused(res as LightMyRequestResponse, ['E-503']);
+      } finally {
+        for (const release of held) release();
+        await Promise.all(queued);
+      }
+      expect(t.ctx.uploads.load).toEqual({ running: 0, waiting: 0 });
+    },
+  );
+
+  it.each(uploads.map((t) => [t.name, t] as const))(
+    '%s from a guest: E-401 without a slot',
+    async (_n, target) => {
+      const res = await endlessUpload(target, await newClient(t.app));
+      expect(res).not.toBe('no answer');
+      expectRefused(res as LightMyRequestResponse, ['E-401']);
+      expect(t.ctx.uploads.load).toEqual({ running: 0, waiting: 0 });
     },
   );
 });

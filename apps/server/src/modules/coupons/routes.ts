@@ -39,8 +39,9 @@ export function couponRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.post(
       `${base}/save`,
       {
-        // One picture as base64 rides in the JSON body.
+        // One picture as base64 rides in the JSON body, read only with an upload slot.
         bodyLimit: BASE64_IMAGE_BODY_LIMIT,
+        config: { upload: true },
         schema: {
           tags,
           params: channelParams,
