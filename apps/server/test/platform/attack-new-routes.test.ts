@@ -816,6 +816,31 @@ describe('bodies of the wrong type or shape', () => {
   });
 });
 
+describe('ids of the wrong type are refused, never read as another id', () => {
+  const idLists = targets.flatMap((target) =>
+    (target.lists ?? [])
+      .filter((l) => l.in === 'body' && l.field !== 'emails')
+      .map((l) => [target.name, l.field, target] as const),
+  );
+  const refusesWrongIds = async (field: string, target: Target) => {
+    for (const ids of ['[true]', '[["1"]]', '["0x1"]', '[1.5]', '[-1]', '[0]', '[9007199254740993]']) {
+      const res = await call(target, s.owner.client, { rawJson: withLeaf(target.body?.(s), [field], ids) });
+      expect(res.statusCode, `${field}=${ids} ${res.body.slice(0, 200)}`).toBe(400);
+      expectRefused(res, ['E-400'], ids);
+    }
+  };
+  const sendlist = ([name]: readonly [string, ...unknown[]]) => name.includes('send list');
+  it.each(idLists.filter((c) => !sendlist(c)))('%s %s', async (_n, field, target) => {
+    await refusesWrongIds(field, target);
+  });
+  // Known and reported, not fixed here (the send-list schemas belong to the sendlists work in
+  // progress): their ids go through Number(), so "0x1" is read as 1 and deletes send list 1.
+  // `it.fails` turns red the day they are refused, so this line is then removed.
+  it.fails.each(idLists.filter(sendlist))('%s %s (known: "0x1" is read as 1)', async (_n, field, target) => {
+    await refusesWrongIds(field, target);
+  });
+});
+
 describe('lists of 10,000 entries', () => {
   const cases = targets.flatMap((target) =>
     (target.lists ?? []).map((l) => [target.name, l.field, target, l] as const),
