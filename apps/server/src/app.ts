@@ -34,6 +34,7 @@ import type { AppContext } from './platform/context';
 import { CostlyWork } from './platform/costly-work';
 import { registerCsrfCheck } from './platform/csrf';
 import { registerErrorHandler } from './platform/error-handler';
+import { RecordScreens } from './platform/record-screens';
 import './platform/fastify-types';
 import { imageRoutes } from './platform/images';
 import { requestLocale } from './platform/locale';
@@ -109,6 +110,7 @@ export async function buildApp({
       retryAfterSeconds: 5,
     }),
     couponUse: new CouponUseChecks(),
+    recordScreens: new RecordScreens(),
   };
   // Requests in flight finish before onClose; then the mails they queued are sent.
   app.addHook('onClose', () => ctx.background.drain());
