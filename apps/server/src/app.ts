@@ -41,6 +41,7 @@ import { requestLocale } from './platform/locale';
 import { loggerOptions } from './platform/logger';
 import { createMailer, type Mailer } from './platform/mailer';
 import { parseQuerystring } from './platform/querystring';
+import { RecordScreens } from './platform/record-screens';
 import { openSharedState } from './platform/redis';
 import { Sessions } from './platform/session';
 import { getSecret } from './platform/settings';
@@ -77,7 +78,7 @@ export async function buildApp({
     ? { ...(loggerOptions(config) as object), stream: logStream }
     : loggerOptions(config);
   // Cached /r/ scans are answered by the listener itself once the QR module has set this.
-  let scanFastPath: ((req: IncomingMessage, res: ServerResponse) => boolean) | undefined;
+  let scanFastPath: ((req: IncomingMessage, res: ServerResponse) => boolean | Promise<boolean>) | undefined;
   const app = Fastify({
     logger,
     trustProxy: trustedProxies(config.TRUST_PROXY),
@@ -86,7 +87,9 @@ export async function buildApp({
     frameworkErrors: answerFrameworkError,
     serverFactory: (handler) =>
       http.createServer((req, res) => {
-        if (!scanFastPath?.(req, res)) handler(req, res);
+        const answered = scanFastPath?.(req, res) ?? false;
+        if (answered === false) handler(req, res);
+        else if (answered !== true) void answered.then((done) => done || handler(req, res));
       }),
   });
   app.setValidatorCompiler(wellFormedValidatorCompiler);
@@ -117,6 +120,7 @@ export async function buildApp({
       retryAfterSeconds: 5,
     }),
     couponUse: new CouponUseChecks(),
+    recordScreens: new RecordScreens(),
   };
   // Requests in flight finish before onClose; then the mails they queued are sent.
   app.addHook('onClose', () => ctx.background.drain());
