@@ -80,18 +80,16 @@ export function findInvitationByHash(db: Db, codeHash: string, trx?: Transaction
     .executeTakeFirst();
 }
 
+/** Oldest first; the id orders two invitations of one millisecond. */
 export function openInvitationsForEmail(db: Db, email: string, now: number) {
-  return (
-    db.kysely
-      .selectFrom('share_invitations')
-      .selectAll()
-      .where('email', '=', email)
-      .where('expires_at', '>', now)
-      // Oldest first; the id orders two invitations of one millisecond.
-      .orderBy('created_at')
-      .orderBy('id')
-      .execute()
-  );
+  return db.kysely
+    .selectFrom('share_invitations')
+    .selectAll()
+    .where('email', '=', email)
+    .where('expires_at', '>', now)
+    .orderBy('created_at')
+    .orderBy('id')
+    .execute();
 }
 
 export interface NewInvitation extends PermissionFlags {
