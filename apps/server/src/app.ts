@@ -109,6 +109,7 @@ export async function buildApp({
     mailer: mailer ?? createMailer(config, db, app.log),
     background: new BackgroundTasks(app.log),
     invalidations: shared.invalidations,
+    quotas: shared.quotas,
     renders: new CostlyWork({
       concurrency: config.RENDER_CONCURRENCY,
       queue: config.RENDER_QUEUE,
