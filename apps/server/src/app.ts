@@ -34,14 +34,18 @@ import type { AppContext } from './platform/context';
 import { CostlyWork } from './platform/costly-work';
 import { registerCsrfCheck } from './platform/csrf';
 import { registerErrorHandler } from './platform/error-handler';
+import { answerFrameworkError } from './platform/framework-errors';
 import './platform/fastify-types';
 import { imageRoutes } from './platform/images';
 import { requestLocale } from './platform/locale';
 import { loggerOptions } from './platform/logger';
 import { createMailer, type Mailer } from './platform/mailer';
+import { parseQuerystring } from './platform/querystring';
+import { RecordScreens } from './platform/record-screens';
 import { openSharedState } from './platform/redis';
 import { Sessions } from './platform/session';
 import { getSecret } from './platform/settings';
+import { registerUploadGate } from './platform/upload-gate';
 import { wellFormedValidatorCompiler } from './platform/validation';
 
 export interface BuildOptions {
@@ -79,6 +83,8 @@ export async function buildApp({
     logger,
     trustProxy: trustedProxies(config.TRUST_PROXY),
     bodyLimit,
+    routerOptions: { querystringParser: parseQuerystring },
+    frameworkErrors: answerFrameworkError,
     serverFactory: (handler) =>
       http.createServer((req, res) => {
         const answered = scanFastPath?.(req, res) ?? false;
@@ -103,12 +109,19 @@ export async function buildApp({
     mailer: mailer ?? createMailer(config, db, app.log),
     background: new BackgroundTasks(app.log),
     invalidations: shared.invalidations,
+    quotas: shared.quotas,
     renders: new CostlyWork({
       concurrency: config.RENDER_CONCURRENCY,
       queue: config.RENDER_QUEUE,
       retryAfterSeconds: 5,
     }),
+    uploads: new CostlyWork({
+      concurrency: config.RENDER_CONCURRENCY,
+      queue: config.RENDER_QUEUE,
+      retryAfterSeconds: 5,
+    }),
     couponUse: new CouponUseChecks(),
+    recordScreens: new RecordScreens(),
   };
   // Requests in flight finish before onClose; then the mails they queued are sent.
   app.addHook('onClose', () => ctx.background.drain());
@@ -148,6 +161,7 @@ export async function buildApp({
   registerErrorHandler(app);
   registerCacheControl(app);
   registerCsrfCheck(app, sessions);
+  registerUploadGate(app, ctx.uploads, sessions);
 
   await app.register(swagger, {
     openapi: { info: { title: 'QRQR API', version: '1.0.0' } },

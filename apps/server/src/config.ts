@@ -106,6 +106,13 @@ const envSchema = z.object({
    * address (an office) and guessing one account is stopped by the per-account lock instead.
    */
   SIGNIN_RATE_LIMIT: z.coerce.number().int().min(1).max(100000).default(30),
+  /**
+   * Calls a minute per address to the share calls that send mail or take an invitation code
+   * (/qrcode/share/input, the invitation look-up and acceptance).
+   */
+  SHARE_RATE_LIMIT: z.coerce.number().int().min(1).max(100000).default(20),
+  /** Invitation mails (one per address) a member may send in an hour, whatever the address. */
+  SHARE_INVITES_PER_HOUR: z.coerce.number().int().min(1).max(100000).default(100),
   /** Days a guest's code history cookie lives after the guest's last new code (spec §9: 1 day). */
   GUEST_HISTORY_DAYS: z.coerce.number().int().min(1).max(365).default(1),
   /** New QR codes a minute per address. */

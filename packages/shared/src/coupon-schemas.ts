@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { janProblem } from './jan';
+import { positiveId } from './tag-schemas';
 
 /** Coupon constants of the spec (§9). */
 export const COUPON_CODE_TYPES = { qr: 1, jan: 2, code: 3, none: 4 } as const;
@@ -219,15 +220,8 @@ const idList = z.preprocess(
   (v) =>
     typeof v === 'string' ? v.split(',').filter((s) => s.trim() !== '') : typeof v === 'number' ? [v] : v,
   z
-    .array(
-      z.coerce
-        .number({ error: 'validation.invalid' })
-        .int({ error: 'validation.invalid' })
-        .positive({ error: 'validation.invalid' }),
-      {
-        error: 'validation.coupon_ids_required',
-      },
-    )
+    // Not z.coerce: it read `true` as coupon 1 and `["5"]` as 5.
+    .array(positiveId('validation.invalid'), { error: 'validation.coupon_ids_required' })
     .min(1, { error: 'validation.coupon_ids_required' })
     .max(COUPON_LIMITS.deleteMax, { error: 'validation.invalid' }),
 ) as z.ZodType<number[], unknown>;

@@ -18,7 +18,8 @@ export const tagNameSchema = z
   .min(1, { error: 'validation.tag_name_required', abort: true })
   .refine((v) => chars(v) <= TAG_LIMITS.nameMax, { error: 'validation.tag_name_too_long' });
 
-const positiveId = (error: string) =>
+/** One id: a positive safe integer, or a string of digits (form fields); nothing else is read as one. */
+export const positiveId = (error: string) =>
   z.preprocess(
     (v) => (typeof v === 'string' && /^\d+$/.test(v.trim()) ? Number(v) : v),
     z.number({ error }).int({ error }).positive({ error }).max(Number.MAX_SAFE_INTEGER, { error }),

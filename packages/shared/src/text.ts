@@ -14,10 +14,11 @@ export function utf8Length(text: string): number {
 }
 
 /**
- * Where the first ill-formed string (a lone UTF-16 surrogate) sits in a parsed body or query:
- * the path of keys to it, or undefined when every key and string is well-formed Unicode. A lone
- * surrogate cannot be stored or encoded as typed (it becomes replacement characters), so every
- * call refuses it (`validation.ill_formed_text`).
+ * Where the first ill-formed string (a lone UTF-16 surrogate, or a NUL character) sits in a parsed
+ * body or query: the path of keys to it, or undefined when every key and string is text we can
+ * keep. A lone surrogate cannot be stored or encoded as typed (it becomes replacement
+ * characters), and PostgreSQL text cannot hold NUL at all (the insert fails), so every call
+ * refuses both (`validation.ill_formed_text`).
  */
 export function illFormedPath(
   value: unknown,
@@ -42,10 +43,12 @@ export function illFormedPath(
 }
 
 // In a `u` regex a lone surrogate is a code point of category Cs; a proper pair is one astral
-// character. (String.prototype.isWellFormed is newer than some browsers we serve.)
+// character. (String.prototype.isWellFormed is newer than some browsers we serve.) NUL is
+// well-formed Unicode, but no text column of PostgreSQL takes it, so SQLite and PostgreSQL would
+// answer differently; it is refused alike everywhere.
 const LONE_SURROGATE = /\p{Cs}/u;
 
-/** True when the string is well-formed UTF-16: no lone surrogate. */
+/** True when the string is well-formed UTF-16 without NUL: text every database keeps as typed. */
 export function isWellFormedText(text: string): boolean {
-  return !LONE_SURROGATE.test(text);
+  return !text.includes('\u0000') && !LONE_SURROGATE.test(text);
 }

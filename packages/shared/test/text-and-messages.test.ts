@@ -82,6 +82,7 @@ describe('illFormedPath', () => {
     ['a lone low surrogate deep down', { a: [{ b: 'x' }, { b: '\udfff' }] }, ['a', 1, 'b']],
     ['a key', { 'k\ud800': 'v' }, ['k\ud800']],
     ['the value itself', '\ud800', []],
+    ['a NUL character, which PostgreSQL text cannot hold', { name: 'a\u0000b' }, ['name']],
   ])('finds %s', (_label, value, path) => {
     expect(illFormedPath(value)).toEqual(path);
   });

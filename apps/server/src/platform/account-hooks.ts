@@ -20,15 +20,21 @@ export interface DeletingEvent {
 }
 
 type Handler<E> = (event: E) => Promise<void>;
+/**
+ * An activation handler may resolve to a string: the screen the new member should see first
+ * (sharing: the read log of an invitation the activation accepted), which the answer to the
+ * activation carries as `next`. Anything else names nothing.
+ */
+type ActivatedHandler = (event: ActivatedEvent) => Promise<unknown>;
 /** Runs before an account is deleted and returns what to do once it is gone (e.g. drop caches). */
 type DeletingHandler = (event: DeletingEvent) => Promise<() => void>;
 
 export class AccountHooks {
-  private readonly activated: Handler<ActivatedEvent>[] = [];
+  private readonly activated: ActivatedHandler[] = [];
   private readonly signInCode: Handler<SignInCodeEvent>[] = [];
   private readonly deleting: DeletingHandler[] = [];
 
-  onActivated(handler: Handler<ActivatedEvent>): void {
+  onActivated(handler: ActivatedHandler): void {
     this.activated.push(handler);
   }
 
@@ -50,8 +56,14 @@ export class AccountHooks {
     };
   }
 
-  async runActivated(event: ActivatedEvent): Promise<void> {
-    for (const h of this.activated) await h(event);
+  /** Runs every activation handler; returns the first screen one of them named, if any. */
+  async runActivated(event: ActivatedEvent): Promise<string | undefined> {
+    let next: string | undefined;
+    for (const h of this.activated) {
+      const named = await h(event);
+      if (!next && typeof named === 'string' && named) next = named;
+    }
+    return next;
   }
 
   async runSignInCode(event: SignInCodeEvent): Promise<void> {

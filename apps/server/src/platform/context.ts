@@ -8,6 +8,8 @@ import type { ChannelHooks } from './channel-hooks';
 import type { CostlyWork } from './costly-work';
 import type { InvalidationBus } from './invalidation-bus';
 import type { Mailer } from './mailer';
+import type { OpenQuota } from './quota';
+import type { RecordScreens } from './record-screens';
 import type { Sessions } from './session';
 
 /** What service functions are given: the parts of the platform, built once in app.ts. */
@@ -24,8 +26,14 @@ export interface AppContext {
   background: BackgroundTasks;
   /** Tells every server process (through Redis when there are several) that a cached value changed. */
   invalidations: InvalidationBus;
+  /** Opens a budget that counts things (mails) per key, shared by every server process. */
+  quotas: OpenQuota;
   /** The one gate every image job goes through: QR renders (codes, channel and coupon codes) and uploads. */
   renders: CostlyWork;
+  /** Requests whose body carries a picture: how many bodies are read at once (upload-gate.ts). */
+  uploads: CostlyWork;
   /** E-715's extension point: modules that link coupons (messages) register an in-use check. */
   couponUse: CouponUseChecks;
+  /** Screens naming one record answer 404 to a viewer who may not see it (the owning module registers). */
+  recordScreens: RecordScreens;
 }

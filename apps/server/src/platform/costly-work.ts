@@ -30,18 +30,33 @@ export class CostlyWork {
    * up while it waited) is not started: its slot passes on and the call rejects with the reason.
    */
   async run<T>(job: () => Promise<T>, signal?: AbortSignal): Promise<T> {
+    const release = await this.acquire();
+    try {
+      signal?.throwIfAborted();
+      return await job();
+    } finally {
+      release();
+    }
+  }
+
+  /**
+   * Takes a slot for work that is not one promise (a request from its body to its answer): waits
+   * in the queue or throws E-503 like `run`, and returns the slot's release, which only its first
+   * call does.
+   */
+  async acquire(): Promise<() => void> {
     if (this.running < this.options.concurrency) this.running++;
     else if (this.waiting.length < this.options.queue)
       // The finishing job hands its slot over, so `running` stays counted.
       await new Promise<void>((resolve) => this.waiting.push(resolve));
     else throw new AppError('E-503', { retryAfterSeconds: this.options.retryAfterSeconds });
-    try {
-      signal?.throwIfAborted();
-      return await job();
-    } finally {
+    let held = true;
+    return () => {
+      if (!held) return;
+      held = false;
       const next = this.waiting.shift();
       if (next) next();
       else this.running--;
-    }
+    };
   }
 }

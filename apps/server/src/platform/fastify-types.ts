@@ -18,5 +18,7 @@ declare module 'fastify' {
      * its handler sets what it needs itself.
      */
     hotPath?: boolean;
+    /** The body carries a picture: it is read only with a slot of `ctx.uploads` (upload-gate.ts). */
+    upload?: boolean;
   }
 }

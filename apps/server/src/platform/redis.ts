@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { Redis } from 'ioredis';
 import type { Config } from '../config';
 import { type InvalidationBus, LocalInvalidationBus, RedisInvalidationBus } from './invalidation-bus';
+import { type OpenQuota, quotaOpener } from './quota';
 
 /** What several server processes share through Redis, or its in-process stand-in without REDIS_URL. */
 export interface SharedState {
@@ -10,6 +11,8 @@ export interface SharedState {
   /** Key prefix of the rate-limit counters. */
   rateLimitNameSpace: string;
   invalidations: InvalidationBus;
+  /** Budgets counted across every server process (in memory without REDIS_URL). */
+  quotas: OpenQuota;
   close(): Promise<void>;
 }
 
@@ -23,6 +26,7 @@ export async function openSharedState(config: Config, log: FastifyBaseLogger): P
       rateLimitRedis: undefined,
       rateLimitNameSpace,
       invalidations: new LocalInvalidationBus(),
+      quotas: quotaOpener(undefined, config.REDIS_PREFIX, log),
       close: async () => {},
     };
   }
@@ -35,6 +39,7 @@ export async function openSharedState(config: Config, log: FastifyBaseLogger): P
     rateLimitRedis: commands,
     rateLimitNameSpace,
     invalidations: new RedisInvalidationBus(commands, subscriber, config.REDIS_PREFIX, log),
+    quotas: quotaOpener(commands, config.REDIS_PREFIX, log),
     close: async () => {
       await Promise.all([quit(commands), quit(subscriber)]);
     },

@@ -42,6 +42,8 @@ export async function createTestApp(
     QR_CREATE_RATE_LIMIT: '1000',
     QR_DOWNLOAD_RATE_LIMIT: '1000',
     SIGNIN_RATE_LIMIT: '1000',
+    SHARE_RATE_LIMIT: '1000',
+    SHARE_INVITES_PER_HOUR: '100000',
     WEB_DIST: path.join(dataDir, 'no-web-build'),
     PUBLIC_URL: 'http://qr.test',
   };

@@ -14,6 +14,10 @@ beforeAll(async () => {
   t = await createTestApp();
   // A test-only route that declares itself public-cacheable, registered before the app is ready.
   t.app.get('/api/test/public', { config: { cacheControl: 'public, max-age=300' } }, async () => ({ ok: 1 }));
+  // A test-only file answer that asks the browser to keep it privately for a while.
+  t.app.get('/api/test/private-file', async (_req, reply) =>
+    reply.header('cache-control', 'private, max-age=600').type('image/png').send(Buffer.from('png')),
+  );
   member = await signUpAndActivate(t.app);
   codeId = (await createCode(member.client, urlCode())).id;
 });
@@ -61,6 +65,12 @@ describe('Cache-Control: no-store on every answer that may depend on the session
   it('a route that declares itself public-cacheable keeps its own header', async () => {
     const res = await (await newClient(t.app)).get('/api/test/public');
     expect(res.headers['cache-control']).toBe('public, max-age=300');
+  });
+
+  it('a file answer with a private cache policy becomes private, no-store', async () => {
+    const res = await (await newClient(t.app)).get('/api/test/private-file');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toBe('private, no-store');
   });
 
   it('a download keeps its private, no-store answer', async () => {

@@ -72,4 +72,16 @@ describe('CostlyWork', () => {
     await expect(gate.run(() => Promise.reject(new Error('boom')))).rejects.toThrow('boom');
     expect(await gate.run(async () => 'next')).toBe('next');
   });
+
+  it('acquire hands out a slot whose release counts once, however often it is called', async () => {
+    const gate = new CostlyWork({ concurrency: 1, queue: 1, retryAfterSeconds: 2 });
+    const release = await gate.acquire();
+    const waiting = gate.acquire();
+    await expect(gate.acquire()).rejects.toMatchObject({ code: 'E-503' });
+    release();
+    release();
+    expect(gate.load).toEqual({ running: 1, waiting: 0 });
+    (await waiting)();
+    expect(gate.load).toEqual({ running: 0, waiting: 0 });
+  });
 });

@@ -152,7 +152,7 @@ describe('sign-in with the invitation code', () => {
 });
 
 describe('an invitee without an account', () => {
-  it('signs up with the invited address; activation accepts the invitation', async () => {
+  it('signs up with the invited address; activation accepts the invitation and names its read log', async () => {
     const code = await createCode(s.owner.client, urlCode({ title: '新規の方へ' }));
     const email = uniqueEmail('newcomer');
     await invite(s.owner.client, code.id, [email], ['view']);
@@ -163,18 +163,45 @@ describe('an invitee without an account', () => {
         .has_account,
     ).toBe(false);
 
-    const { client, link } = await signUp(s.t.app, email);
-    expectOk(
-      await client.post(api.activate, {
+    const { link } = await signUp(s.t.app, email);
+    // The activation link opened in another browser: the server, not a cookie, knows where to land.
+    const elsewhere = await newClient(s.t.app);
+    const activated = expectOk(
+      await elsewhere.post(api.activate, {
         user_id: link.user_id,
         confirmation_code: link.confirmation_code,
         user_name: '新人',
         password: DEFAULT_PASSWORD,
       }),
     );
-    expect((await sharedTab(client)).map((r) => r.id)).toEqual([code.id]);
+    expect(activated.next).toBe(qrAnalyticsPath(code.id));
+    expect((await sharedTab(elsewhere)).map((r) => r.id)).toEqual([code.id]);
     // The link then works as "already yours": accepting again is a used code.
-    expectError(await client.post(api.shareAccept, { code: raw }), 'E-302');
+    expectError(await elsewhere.post(api.shareAccept, { code: raw }), 'E-302');
+  });
+
+  it('lands on the newest of several invitations; an activation without one names no screen', async () => {
+    const older = await createCode(s.owner.client, urlCode({ title: '古い招待' }));
+    const newer = await createCode(s.owner.client, urlCode({ title: '新しい招待' }));
+    const email = uniqueEmail('twice');
+    await invite(s.owner.client, older.id, [email], ['view']);
+    await invite(s.owner.client, newer.id, [email], ['view', 'edit_title']);
+    const { client, link } = await signUp(s.t.app, email);
+    const body = { confirmation_code: link.confirmation_code, user_name: '二件', password: DEFAULT_PASSWORD };
+    const activated = expectOk(await client.post(api.activate, { user_id: link.user_id, ...body }));
+    expect(activated.next).toBe(qrAnalyticsPath(newer.id));
+    expect((await sharedTab(client)).map((r) => r.id).sort()).toEqual([older.id, newer.id].sort());
+
+    const plain = await signUp(s.t.app, uniqueEmail('plain'));
+    const answer = expectOk(
+      await plain.client.post(api.activate, {
+        user_id: plain.link.user_id,
+        confirmation_code: plain.link.confirmation_code,
+        user_name: '招待なし',
+        password: DEFAULT_PASSWORD,
+      }),
+    );
+    expect(answer).not.toHaveProperty('next');
   });
 });
 

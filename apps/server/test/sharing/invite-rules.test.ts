@@ -1,8 +1,7 @@
 import { api, SHARE_LIMITS } from '@qrqr/shared';
 import { describe, expect, it } from 'vitest';
-import { createTestApp } from '../helpers/app';
 import { expectError, expectOk } from '../helpers/expect';
-import { signUpAndActivate, uniqueEmail } from '../helpers/factories';
+import { uniqueEmail } from '../helpers/factories';
 import { createCode, guestBrowser, twoMembersPerFile, urlCode } from '../helpers/qrcodes';
 import { invite, shareWith } from '../helpers/sharing';
 
@@ -177,23 +176,5 @@ describe('POST /qrcode/share/input rules', () => {
     expectError(await s.other.client.post(api.shareInput, body), 'E-404');
     expectError(await s.owner.client.post(api.shareInput, { ...body, id: 'no-such-code' }), 'E-404');
     expect(await invitationCount(code.id)).toBe(0);
-  });
-});
-
-describe('share/input rate limit', () => {
-  it('refuses the request past the per-minute limit with 429', async () => {
-    const t = await createTestApp({ AUTH_RATE_LIMIT: '2' });
-    try {
-      // Limits count per route: the one sign-up and activation stay under it.
-      const owner = await signUpAndActivate(t.app);
-      const code = await createCode(owner.client, urlCode());
-      const send = () =>
-        owner.client.post(api.shareInput, { id: code.id, emails: [uniqueEmail()], permissions: ['view'] });
-      expectOk(await send());
-      expectOk(await send());
-      expectError(await send(), 'E-429');
-    } finally {
-      await t.close();
-    }
   });
 });

@@ -28,8 +28,15 @@ export async function checkActivationLink(
   return { state: 'pending', email: user.email };
 }
 
-/** Completes sign-up: name, optional company and password; the link is used up. Returns the user id. */
-export async function activate(ctx: AppContext, input: ActivateBody): Promise<string> {
+/**
+ * Completes sign-up: name, optional company and password; the link is used up. Returns the user id
+ * and the screen to open first when an activation handler named one (an accepted invitation's log):
+ * the server decides it, so it holds in whichever browser the mailed link is opened.
+ */
+export async function activate(
+  ctx: AppContext,
+  input: ActivateBody,
+): Promise<{ userId: string; next: string | undefined }> {
   const link = { userId: input.user_id, code: input.confirmation_code, purpose: 'activation' as const };
   const user = await findUserById(ctx.db, link.userId);
   if (user?.status !== 'pending') throw new AppError('E-102');
@@ -50,6 +57,6 @@ export async function activate(ctx: AppContext, input: ActivateBody): Promise<st
       trx,
     );
   });
-  await ctx.hooks.runActivated({ userId: user.id, carryOverKey: user.carry_over_key });
-  return user.id;
+  const next = await ctx.hooks.runActivated({ userId: user.id, carryOverKey: user.carry_over_key });
+  return { userId: user.id, next };
 }

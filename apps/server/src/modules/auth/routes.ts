@@ -32,6 +32,14 @@ const user = z.object({
   email: z.string(),
 });
 const signedIn = responses({ user, csrf_token: z.string() });
+const activated = responses({
+  user,
+  csrf_token: z.string(),
+  next: z
+    .string()
+    .optional()
+    .describe('The screen to open first, e.g. the read log of an accepted invitation'),
+});
 /** `email` for a link still to be used; `signed_in` when the account is already active. */
 const activationLinkState = {
   state: z.enum(['pending', 'active']),
@@ -76,11 +84,11 @@ export function authRoutes(ctx: AppContext): FastifyPluginAsyncZod {
 
     app.post(
       api.activate,
-      { schema: { tags, body: activateBody, response: signedIn }, config: limited },
+      { schema: { tags, body: activateBody, response: activated }, config: limited },
       async (req, reply) => {
-        const userId = await activate(ctx, req.body);
+        const { userId, next } = await activate(ctx, req.body);
         const csrf_token = await sessions.start(req, reply, userId);
-        return ok({ user: await getUserInfo(ctx, userId), csrf_token });
+        return ok({ user: await getUserInfo(ctx, userId), csrf_token, ...(next ? { next } : {}) });
       },
     );
 

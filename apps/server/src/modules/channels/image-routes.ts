@@ -27,6 +27,8 @@ export function channelImageRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.post(
       url,
       {
+        // The picture is read only with an upload slot (platform/upload-gate.ts).
+        config: { upload: true },
         schema: {
           tags,
           params,

@@ -39,8 +39,9 @@ export function couponRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.post(
       `${base}/save`,
       {
-        // One picture as base64 rides in the JSON body.
+        // One picture as base64 rides in the JSON body, read only with an upload slot.
         bodyLimit: BASE64_IMAGE_BODY_LIMIT,
+        config: { upload: true },
         schema: {
           tags,
           params: channelParams,
@@ -92,8 +93,7 @@ export function couponRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           code: coupon.coupon_code_text,
           signal: clientGone(reply),
         });
-        // A saved coupon never changes; only its owner may fetch it.
-        reply.header('cache-control', 'private, max-age=86400');
+        // Only its owner may fetch it: private, no-store (platform/cache-control.ts).
         return reply.type('image/png').send(png);
       },
     );

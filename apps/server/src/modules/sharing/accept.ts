@@ -1,4 +1,4 @@
-import type { ShareInvitationDto } from '@qrqr/shared';
+import { qrAnalyticsPath, type ShareInvitationDto } from '@qrqr/shared';
 import type { AppContext } from '../../platform/context';
 import { sha256 } from '../../platform/crypto';
 import { AppError } from '../../platform/errors';
@@ -70,12 +70,19 @@ export async function acceptInvitation(
 /**
  * At activation: a new account proves it reads the mailbox the invitations went to, so every open
  * invitation to that address becomes a share (the invitee "signs up first and lands on the log").
+ * Returns the read log of the newest one, where the new member lands: kept by the server, so it
+ * holds whichever browser opens the activation link.
  */
-export async function acceptInvitationsOnActivation(ctx: AppContext, userId: string): Promise<void> {
+export async function acceptInvitationsOnActivation(
+  ctx: AppContext,
+  userId: string,
+): Promise<string | undefined> {
   const user = await userById(ctx.db, userId);
-  if (!user) return;
+  if (!user) return undefined;
+  let newest: string | undefined;
+  // Oldest first, so the last one accepted is the newest invitation.
   for (const invitation of await openInvitationsForEmail(ctx.db, user.email, Date.now())) {
-    await ctx.db.kysely
+    const accepted = await ctx.db.kysely
       .transaction()
       .execute((trx) =>
         acceptInvitationRow(
@@ -84,7 +91,9 @@ export async function acceptInvitationsOnActivation(ctx: AppContext, userId: str
           trx,
         ),
       );
+    if (accepted) newest = qrAnalyticsPath(invitation.qr_id);
   }
+  return newest;
 }
 
 function flagsOf(row: {

@@ -9,6 +9,7 @@ import {
 import type { AppContext } from '../../platform/context';
 import { randomToken, sha256 } from '../../platform/crypto';
 import { AppError } from '../../platform/errors';
+import type { Quota } from '../../platform/quota';
 import { memberViewer, requireAccess } from './access';
 import { invitationMail } from './mails';
 import { toFlags } from './permissions';
@@ -22,17 +23,24 @@ import {
 } from './repository';
 
 const DAY_MS = 86_400_000;
+const HOUR_MS = 3_600_000;
+
+/** The hourly budget of invitation mails per member (SHARE_INVITES_PER_HOUR); open it once per app. */
+export function openInviteBudget(ctx: AppContext): Quota {
+  return ctx.quotas('share-invites', { max: ctx.config.SHARE_INVITES_PER_HOUR, windowMs: HOUR_MS });
+}
 
 /**
  * POST /qrcode/share/input: the owner, or a recipient holding add/delete users, invites addresses
  * with a permission set. The schema already checked the count, the form of each address, the
  * duplicates and that a permission is checked; this adds the rules that need the database
- * (yourself, already shared or invited, no permission beyond your own) and mails each invitee a
- * one-time link. Nothing is stored unless every address passes.
+ * (yourself, already shared or invited, no permission beyond your own) and the member's hourly
+ * budget of mails, and mails each invitee a one-time link. Nothing is stored unless every address
+ * passes.
  */
 export async function inviteToCode(
   ctx: AppContext,
-  input: { userId: string; body: ShareInputBody; locale: Locale },
+  input: { userId: string; body: ShareInputBody; locale: Locale; budget: Quota },
 ): Promise<{ invited: number }> {
   const access = await requireAccess(ctx, memberViewer(input.userId), input.body.id, 'manage_users');
   const inviter = await userById(ctx.db, input.userId);
@@ -56,6 +64,10 @@ export async function inviteToCode(
     else if (taken.has(email)) fields.push({ field: `emails.${i}`, rule: 'validation.share_already' });
   });
   if (fields.length) throw new AppError('E-400', { fields });
+  // Mails are costly: a member's invitations an hour are bounded; a request that does not fit is
+  // refused whole, before anything is stored or sent.
+  const budget = await input.budget.take(inviter.id, emails.length);
+  if (!budget.ok) throw new AppError('E-429', { retryAfterSeconds: budget.retryAfterSeconds });
 
   const accounts = new Map((await activeUsersByEmail(ctx.db, emails)).map((u) => [u.email, u]));
   const flags = toFlags(input.body.permissions);

@@ -80,6 +80,7 @@ export function findInvitationByHash(db: Db, codeHash: string, trx?: Transaction
     .executeTakeFirst();
 }
 
+/** Oldest first; the id orders two invitations of one millisecond. */
 export function openInvitationsForEmail(db: Db, email: string, now: number) {
   return db.kysely
     .selectFrom('share_invitations')
@@ -87,6 +88,7 @@ export function openInvitationsForEmail(db: Db, email: string, now: number) {
     .where('email', '=', email)
     .where('expires_at', '>', now)
     .orderBy('created_at')
+    .orderBy('id')
     .execute();
 }
 

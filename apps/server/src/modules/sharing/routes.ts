@@ -14,7 +14,7 @@ import type { AppContext } from '../../platform/context';
 import { ok } from '../../platform/errors';
 import { responses } from '../../platform/schemas';
 import { acceptInvitation, describeInvitation } from './accept';
-import { inviteToCode } from './invite';
+import { inviteToCode, openInviteBudget } from './invite';
 import { releaseShare } from './release';
 import { shareMessage } from './share-message';
 
@@ -43,8 +43,10 @@ const shareMessageSchema = {
 /** The sharing calls of spec §7 plus invitation look-up and acceptance: validate, authorise, one call. */
 export function sharingRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   const { sessions, config } = ctx;
-  // Each invitation sends mail, and a code guessed at the look-up would be a share: both limited.
-  const limited = { rateLimit: { max: config.AUTH_RATE_LIMIT, timeWindow: '1 minute' } };
+  // Each invitation sends mail, and a code guessed at the look-up would be a share: both limited
+  // per address (the mails also per member, in inviteToCode).
+  const limited = { rateLimit: { max: config.SHARE_RATE_LIMIT, timeWindow: '1 minute' } };
+  const inviteBudget = openInviteBudget(ctx);
 
   return async (app) => {
     app.post(
@@ -55,7 +57,8 @@ export function sharingRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       },
       async (req) => {
         const userId = await sessions.requireUserId(req);
-        return ok(await inviteToCode(ctx, { userId, body: req.body, locale: toLocale(req.locale) }));
+        const locale = toLocale(req.locale);
+        return ok(await inviteToCode(ctx, { userId, body: req.body, locale, budget: inviteBudget }));
       },
     );
 

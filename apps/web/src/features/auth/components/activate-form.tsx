@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { FormAlert } from '../../../components/feedback/form-alert';
 import { isApiError } from '../../../lib/api-client';
+import { isAppScreen } from '../../../lib/app-screen';
 import { lazyZodResolver } from '../../../lib/lazy-zod-resolver';
 import { useActivate } from '../api/activate';
 import type { LinkParams } from '../api/activation-check';
@@ -43,7 +44,11 @@ export function ActivateForm({ link, onLinkExpired }: ActivateFormProps) {
     activate.mutate(
       { user_name, company_name: company_name ?? '', password, ...link },
       {
-        onSuccess: () => navigate(paths.activateComplete, { replace: true, state: { name: user_name } }),
+        onSuccess: ({ next }) => {
+          // Invited: activation accepted the share, and the shared read log opens instead.
+          if (next && isAppScreen(next)) navigate(next, { replace: true });
+          else navigate(paths.activateComplete, { replace: true, state: { name: user_name } });
+        },
         onError: (error) => {
           if (isApiError(error) && error.code === 'E-102') return onLinkExpired();
           failure.show(error);

@@ -1,11 +1,8 @@
 import { Text } from '@mantine/core';
 import { paths } from '@qrqr/shared';
-import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
 import { ButtonLink } from '../../../components/button-link';
 import { useSession } from '../../../lib/session';
-import { takePendingShare } from '../../sharing/lib/pending-invitation';
 import { DoneActions } from '../components/done-actions';
 import { DoneScreen } from '../components/done-screen';
 
@@ -13,12 +10,6 @@ import { DoneScreen } from '../components/done-screen';
 export function ActivateCompletePage() {
   const { t } = useTranslation('auth');
   const { params } = useSession();
-  const navigate = useNavigate();
-  // Signed up from a share invitation: activation accepted it, so the shared read log opens.
-  useEffect(() => {
-    const log = takePendingShare();
-    if (log) navigate(log, { replace: true });
-  }, [navigate]);
   return (
     <DoneScreen
       title={t('activate_complete.title')}

@@ -1,12 +1,14 @@
 import { Alert, Anchor, Checkbox, List, Stack, Text } from '@mantine/core';
 import { paths } from '@qrqr/shared';
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { FormAlert } from '../../../components/feedback/form-alert';
 import { currentLocale } from '../../../lib/language';
 import { lazyZodResolver } from '../../../lib/lazy-zod-resolver';
+import type { InvitationInfo } from '../../sharing/api/share-calls';
+import { InvitationSignupNote } from '../../sharing/components/invitation-signup-note';
 import { useSignup } from '../api/signup';
 import { AuthCard } from '../components/auth-card';
 import { AuthForm } from '../components/auth-form';
@@ -27,7 +29,8 @@ interface SignupPageProps {
 
 /**
  * Sign-up by e-mail. A guest with codes in this browser may carry them into the new account
- * (checked by default); `?migrate=1` is the variant the history's warning links to.
+ * (checked by default); `?migrate=1` is the variant the history's warning links to; `?code=` comes
+ * from a share invitation: the invited address is filled in and the invitation shown.
  */
 export function SignupPage({ guestHasHistory = false }: SignupPageProps) {
   const { t } = useTranslation('auth');
@@ -35,11 +38,18 @@ export function SignupPage({ guestHasHistory = false }: SignupPageProps) {
   const navigate = useNavigate();
   const [search] = useSearchParams();
   const migrate = search.get('migrate') === '1';
+  const code = search.get('code') ?? '';
   const offerCarryOver = migrate || guestHasHistory;
   const [carryOver, setCarryOver] = useState(true);
   const signup = useSignup();
   const form = useForm({ resolver: lazyZodResolver(loadSchema), defaultValues: { email: '' } });
   const failure = useFormFailure(form, { fields: ['email'] });
+  const onInvitation = useCallback(
+    (info: InvitationInfo) => {
+      if (!form.getValues('email')) form.setValue('email', info.email);
+    },
+    [form],
+  );
 
   const onSubmit = form.handleSubmit(({ email }) => {
     failure.clear();
@@ -54,6 +64,7 @@ export function SignupPage({ guestHasHistory = false }: SignupPageProps) {
 
   return (
     <AuthCard title={migrate ? t('signup.title_migrate') : t('signup.title')} lead={t('signup.lead')}>
+      {code ? <InvitationSignupNote code={code} onInvitation={onInvitation} /> : null}
       {migrate && carryOver ? (
         <Alert color="brand" variant="light" title={t('signup.migrate_title')} data-testid="migrate-note">
           {t('signup.migrate_body')}

@@ -10,7 +10,6 @@ import { errorText } from '../../../lib/error-text';
 import { useSession } from '../../../lib/session';
 import { useScreenTexts } from '../../../lib/use-screen-texts';
 import { type InvitationInfo, useAcceptInvitation, useInvitation } from '../api/share-calls';
-import { rememberPendingShare } from '../lib/pending-invitation';
 
 interface InvitationNoticeProps {
   code: string;
@@ -39,8 +38,6 @@ function Notice({ code, onInvitation }: InvitationNoticeProps) {
 
   useEffect(() => {
     if (info) onInvitation(info);
-    // Without an account, the completion screen after sign-up leads to the log.
-    if (info && !info.has_account) rememberPendingShare(info.qr_id);
   }, [info, onInvitation]);
 
   if (invitation.isPending) return <Skeleton h={64} data-testid="invite-loading" />;
@@ -64,7 +61,12 @@ function Notice({ code, onInvitation }: InvitationNoticeProps) {
             </Text>
             {!info.has_account ? (
               <Group>
-                <ButtonLink href={paths.signup} size="xs" data-testid="invite-signup">
+                {/* The code goes along: the sign-up page fills in and shows the invited address. */}
+                <ButtonLink
+                  href={`${paths.signup}?${new URLSearchParams({ code })}`}
+                  size="xs"
+                  data-testid="invite-signup"
+                >
                   {t('invite.to_signup')}
                 </ButtonLink>
               </Group>

@@ -1,0 +1,868 @@
+import { PassThrough } from 'node:stream';
+import { ANALYSIS_TYPES, api, channelPath, type ErrorCode } from '@qrqr/shared';
+import type { LightMyRequestResponse } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { createTestApp, type TestApp } from '../helpers/app';
+import { createChannel, registeredMember } from '../helpers/channels';
+import { newClient, type TestClient } from '../helpers/client';
+import { newCoupon, saveCoupon } from '../helpers/coupons';
+import { expectError } from '../helpers/expect';
+import type { Member } from '../helpers/factories';
+import { newFollower, readerChannelUrl, sameOrigin, visitor } from '../helpers/followers';
+import { jpegBytes, multipartBody } from '../helpers/images';
+import { createCode, urlCode, wifiCode } from '../helpers/qrcodes';
+import { createTag } from '../helpers/tags';
+
+/**
+ * The routes added with the channel service, analytics, sharing and the reader, attacked the way a
+ * stranger on the internet would: without a session, as another member, without the CSRF proof,
+ * with ill-formed Unicode, wrong types, huge numbers and lists, path traversal and bursts of
+ * costly calls. Whatever comes in, the answer is a refusal in our envelope (never a 500, never a
+ * 403 that tells another member the data exists) and nothing private is cacheable.
+ */
+
+interface State {
+  owner: Member;
+  other: Member;
+  channelId: number;
+  channelCode: string;
+  tagId: number;
+  couponId: number;
+  sendlistId: number;
+  codeId: string;
+  wifiCodeId: string;
+  imageName: string;
+  jpegDataUrl: string;
+  /** The owner's second channel: the target of DELETE channel, which takes no body to refuse. */
+  spareChannelId: number;
+}
+
+type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+interface Target {
+  name: string;
+  method: Method;
+  /** The owner's valid call; `param` replaces the route's one path parameter when given. */
+  url: (s: State, param?: string) => string;
+  body?: (s: State) => Record<string, unknown>;
+  multipart?: boolean;
+  /**
+   * member: needs a signed-in member (a guest gets E-401);
+   * code: about one QR code (anyone without access gets E-404, as for a code that does not exist);
+   * visitor: open to anonymous phones, with the visitor CSRF check on POST;
+   * public: open to all (stored pictures).
+   */
+  who: 'member' | 'code' | 'visitor' | 'public';
+  /** Another member asking gets E-404, as for data that does not exist. */
+  owned: boolean;
+  /** A GET that changes data, so it needs the CSRF proof like a POST. */
+  csrfGet?: boolean;
+  /** The owner's valid call changes or spends something the other attacks still need. */
+  destructive?: boolean;
+  /** Query text fields (a lone surrogate there must be refused, naming the field). */
+  queryText?: string[];
+  /** Body or query fields that hold lists: 10,000 entries must be refused. */
+  lists?: Array<{ field: string; in: 'body' | 'query'; item: (i: number) => unknown }>;
+  /** The call renders or exports: a burst of 20 stays bounded. */
+  costly?: boolean;
+}
+
+const CH = (s: State, p?: string) => p ?? String(s.channelId);
+const LONE_JSON = '\\ud800';
+const LONE_URL = '%ED%A0%80';
+const ILL = 'validation.ill_formed_text';
+
+const targets: Target[] = [
+  // Channels
+  {
+    name: 'GET channel',
+    method: 'GET',
+    url: (s, p) => channelPath.one(CH(s, p)),
+    who: 'member',
+    owned: true,
+  },
+  {
+    name: 'PUT channel',
+    method: 'PUT',
+    url: (s, p) => channelPath.one(CH(s, p)),
+    body: () => ({
+      description_short: 'ようこそ',
+      address: '東京都',
+      latitude: 35.6,
+      relation_links: [{ text: 'サイト', url: 'https://example.jp/' }],
+    }),
+    who: 'member',
+    owned: true,
+  },
+  {
+    name: 'DELETE channel',
+    method: 'DELETE',
+    url: (s, p) => channelPath.one(p ?? s.spareChannelId),
+    who: 'member',
+    owned: true,
+    destructive: true,
+  },
+  {
+    name: 'POST channel image',
+    method: 'POST',
+    url: (s, p) => `${channelPath.under(CH(s, p), 'image')}?kind=icon`,
+    multipart: true,
+    who: 'member',
+    owned: true,
+    queryText: ['kind'],
+    costly: true,
+  },
+  {
+    name: 'DELETE channel image',
+    method: 'DELETE',
+    url: (s, p) => `${channelPath.under(CH(s, p), 'image')}?kind=background`,
+    who: 'member',
+    owned: true,
+    queryText: ['kind'],
+  },
+  {
+    name: 'GET channel code download',
+    method: 'GET',
+    url: (s, p) => channelPath.under(CH(s, p), 'qrcode/download/1'),
+    who: 'member',
+    owned: true,
+    costly: true,
+  },
+  // Tags
+  {
+    name: 'GET tags',
+    method: 'GET',
+    url: (s, p) => `${channelPath.under(CH(s, p), 'tag')}?query=%E5%BA%97`,
+    who: 'member',
+    owned: true,
+    queryText: ['query'],
+  },
+  {
+    name: 'POST tag',
+    method: 'POST',
+    url: (s, p) => channelPath.under(CH(s, p), 'tag'),
+    body: () => ({ tag_name: `常連${Math.random().toString(36).slice(2, 6)}` }),
+    who: 'member',
+    owned: true,
+  },
+  {
+    name: 'DELETE tags',
+    method: 'DELETE',
+    url: (s, p) => channelPath.under(CH(s, p), 'tag'),
+    body: () => ({ tag_ids: [999_999] }),
+    who: 'member',
+    owned: true,
+    lists: [{ field: 'tag_ids', in: 'body', item: (i) => i + 1 }],
+  },
+  {
+    name: 'GET tag link',
+    method: 'GET',
+    url: (s, p) => `${channelPath.under(CH(s, p), 'tag/link')}?tag_ids=${s.tagId}`,
+    who: 'member',
+    owned: true,
+    lists: [{ field: 'tag_ids', in: 'query', item: (i) => i + 1 }],
+  },
+  // Followers
+  {
+    name: 'GET followers',
+    method: 'GET',
+    url: (s, p) => `${channelPath.under(CH(s, p), 'followers')}?page=1`,
+    who: 'member',
+    owned: true,
+    queryText: ['page'],
+    lists: [{ field: 'tag_ids', in: 'query', item: (i) => i + 1 }],
+  },
+  {
+    name: 'POST followers tags',
+    method: 'POST',
+    url: (s, p) => channelPath.under(CH(s, p), 'followers/tags'),
+    body: (s) => ({ follower_ids: [1], add_tag_ids: [s.tagId], remove_tag_ids: [] }),
+    who: 'member',
+    owned: true,
+    lists: [
+      { field: 'follower_ids', in: 'body', item: (i) => i + 1 },
+      { field: 'add_tag_ids', in: 'body', item: (i) => i + 1 },
+    ],
+  },
+  // Send lists
+  {
+    name: 'GET send lists',
+    method: 'GET',
+    url: (s, p) => channelPath.under(CH(s, p), 'sendlist'),
+    who: 'member',
+    owned: true,
+  },
+  {
+    name: 'GET one send list',
+    method: 'GET',
+    url: (s, p) => channelPath.under(s.channelId, `sendlist/${p ?? s.sendlistId}`),
+    who: 'member',
+    owned: true,
+  },
+  {
+    name: 'POST send list',
+    method: 'POST',
+    url: (s, p) => channelPath.under(CH(s, p), 'sendlist'),
+    body: (s) => ({ sendlist_name: '常連さん', box_filter_1: 1, tag_list_1: [s.tagId] }),
+    who: 'member',
+    owned: true,
+    lists: [{ field: 'tag_list_1', in: 'body', item: (i) => i + 1 }],
+  },
+  {
+    name: 'DELETE send lists',
+    method: 'DELETE',
+    url: (s, p) => channelPath.under(CH(s, p), 'sendlist'),
+    body: () => ({ sendlist_ids: [999_999] }),
+    who: 'member',
+    owned: true,
+    lists: [{ field: 'sendlist_ids', in: 'body', item: (i) => i + 1 }],
+  },
+  {
+    name: 'POST send list reserved',
+    method: 'POST',
+    url: (s, p) => channelPath.under(CH(s, p), 'sendlist/reserved'),
+    body: (s) => ({ sendlist_ids: [s.sendlistId] }),
+    who: 'member',
+    owned: true,
+    lists: [{ field: 'sendlist_ids', in: 'body', item: (i) => i + 1 }],
+  },
+  {
+    name: 'POST send list count',
+    method: 'POST',
+    url: (s, p) => channelPath.under(CH(s, p), 'sendlist/count'),
+    body: (s) => ({ box_filter_1: 1, tag_list_1: [s.tagId] }),
+    who: 'member',
+    owned: true,
+    lists: [{ field: 'tag_list_2', in: 'body', item: (i) => i + 1 }],
+  },
+  // Coupons
+  {
+    name: 'GET coupons',
+    method: 'GET',
+    url: (s, p) => channelPath.coupons(CH(s, p)),
+    who: 'member',
+    owned: true,
+  },
+  {
+    name: 'POST coupon save',
+    method: 'POST',
+    url: (s, p) => channelPath.couponSave(CH(s, p)),
+    body: (s) => ({ coupon_image_data: newCoupon({ image: s.jpegDataUrl }) }),
+    who: 'member',
+    owned: true,
+    costly: true,
+  },
+  {
+    name: 'POST coupon delete',
+    method: 'POST',
+    url: (s, p) => channelPath.couponDelete(CH(s, p)),
+    body: () => ({ coupon_img_ids: [999_999] }),
+    who: 'member',
+    owned: true,
+    lists: [{ field: 'coupon_img_ids', in: 'body', item: (i) => i + 1 }],
+  },
+  {
+    name: 'GET coupon code image',
+    method: 'GET',
+    url: (s, p) => channelPath.under(s.channelId, `coupon/image/${p ?? s.couponId}/code`),
+    who: 'member',
+    owned: true,
+    costly: true,
+  },
+  {
+    name: 'POST coupon code preview',
+    method: 'POST',
+    url: () => api.couponCodePreview,
+    body: () => ({ qr_text: 'KOMOREBI-2026', code_type: 1 }),
+    who: 'member',
+    owned: false,
+    costly: true,
+  },
+  // Analytics and the code's switches
+  {
+    name: 'GET analytics data',
+    method: 'GET',
+    url: (s, p) => `${api.analyticsData}${p ?? s.codeId}/`,
+    who: 'code',
+    owned: true,
+  },
+  {
+    name: 'GET analytics graph',
+    method: 'GET',
+    url: (s, p) => `${api.analyticsGraph}${p ?? s.codeId}/?range=3&from=2026-01-01&to=2026-01-31&type=0`,
+    who: 'code',
+    owned: true,
+    queryText: ['from', 'to', 'range'],
+  },
+  {
+    name: 'GET analytics csv',
+    method: 'GET',
+    url: (s, p) => `${api.analyticsCsv}${p ?? s.codeId}/?from=2025-11-24&to=2026-11-23`,
+    who: 'code',
+    owned: true,
+    queryText: ['from', 'to'],
+    costly: true,
+  },
+  {
+    name: 'POST analytics update',
+    method: 'POST',
+    url: () => api.qrAnalyticsUpdate,
+    body: (s) => ({ id: s.codeId, analytics: true, analytics_type: ANALYSIS_TYPES.redirect }),
+    who: 'code',
+    owned: true,
+  },
+  {
+    name: 'POST change Wi-Fi profile',
+    method: 'POST',
+    url: () => api.qrChangeWifiProfile,
+    body: (s) => ({
+      id: s.wifiCodeId,
+      name: '店内',
+      ssid: 'cafe-guest',
+      password: 'coffee1234',
+      encryption: 'WPA',
+    }),
+    who: 'code',
+    owned: true,
+  },
+  // Sharing
+  {
+    name: 'POST share input',
+    method: 'POST',
+    url: () => api.shareInput,
+    body: (s) => ({ id: s.codeId, emails: ['friend@example.test'], permissions: ['view'] }),
+    who: 'code',
+    owned: true,
+    lists: [{ field: 'emails', in: 'body', item: (i) => `a${i}@example.test` }],
+  },
+  {
+    name: 'GET share message',
+    method: 'GET',
+    url: (s, p) => `${api.shareMessage}${p ?? s.codeId}`,
+    who: 'code',
+    owned: true,
+  },
+  {
+    name: 'GET share delete',
+    method: 'GET',
+    url: (s) => `${api.shareDelete}?qrid=${s.codeId}&uid=invitation%3A999999`,
+    who: 'code',
+    owned: true,
+    csrfGet: true,
+    queryText: ['qrid', 'uid'],
+  },
+  {
+    name: 'GET share invitation',
+    method: 'GET',
+    url: () => `${api.shareInvitation}?code=nope`,
+    who: 'public',
+    owned: false,
+    queryText: ['code'],
+  },
+  {
+    name: 'POST share accept',
+    method: 'POST',
+    url: () => api.shareAccept,
+    body: () => ({ code: 'nope' }),
+    who: 'member',
+    owned: false,
+  },
+  // The reader's public calls
+  {
+    name: 'POST reader resolve',
+    method: 'POST',
+    url: () => api.readerResolve,
+    body: () => ({ text: 'https://example.jp/', position: { lat: 35.6, lng: 139.7 } }),
+    who: 'visitor',
+    owned: false,
+  },
+  {
+    name: 'GET reader channel',
+    method: 'GET',
+    url: (s, p) => readerChannelUrl(p ?? s.channelCode),
+    who: 'visitor',
+    owned: false,
+  },
+  {
+    name: 'POST reader follow',
+    method: 'POST',
+    url: (s, p) => `${readerChannelUrl(p ?? s.channelCode)}/follow`,
+    body: () => ({ tags: '' }),
+    who: 'visitor',
+    owned: false,
+  },
+  {
+    name: 'POST reader unfollow',
+    method: 'POST',
+    url: (s, p) => `${readerChannelUrl(p ?? s.channelCode)}/unfollow`,
+    who: 'visitor',
+    owned: false,
+  },
+  {
+    name: 'GET stored image',
+    method: 'GET',
+    url: (s, p) => `/api/image/${p ?? s.imageName}`,
+    who: 'public',
+    owned: false,
+  },
+];
+
+/** Targets whose path has one parameter an attacker can fill. */
+const withParam = targets.filter((t) =>
+  t.url({ channelId: 1, codeId: 'c' } as State, '@PARAM@').includes('@PARAM@'),
+);
+const withBody = targets.filter((t) => t.body);
+const stateChanging = targets.filter((t) => t.method !== 'GET' || t.csrfGet);
+
+let t: TestApp;
+const s = {} as State;
+
+beforeAll(async () => {
+  // Visitors' calls are limited per address; this file makes hundreds from one.
+  t = await createTestApp({ READER_RATE_LIMIT: '100000', CHANNEL_PAGE_RATE_LIMIT: '100000' });
+  s.jpegDataUrl = `data:image/jpeg;base64,${(await jpegBytes(640, 480)).toString('base64')}`;
+  s.owner = await registeredMember(t.app);
+  s.other = await registeredMember(t.app);
+  const channel = await createChannel(s.owner.client);
+  s.channelId = channel.channel_id;
+  s.channelCode = channel.channel_code;
+  s.spareChannelId = (await createChannel(s.owner.client, { channel_name: '予備' })).channel_id;
+  s.tagId = (await createTag(s.owner.client, s.channelId, '常連')).tag_id;
+  s.couponId = (await saveCoupon(s.owner.client, s.channelId)).coupon_img_id;
+  const list = await s.owner.client.post(channelPath.under(s.channelId, 'sendlist'), {
+    sendlist_name: '全員',
+    box_filter_1: 0,
+  });
+  expect(list.statusCode, list.body).toBe(200);
+  s.sendlistId = list.json().sendlist.sendlist_id;
+  s.codeId = (await createCode(s.owner.client, urlCode({ analysis_type: ANALYSIS_TYPES.redirect }))).id;
+  s.wifiCodeId = (await createCode(s.owner.client, wifiCode())).id;
+  const icon = await s.owner.client.post(`${channelPath.under(s.channelId, 'image')}?kind=icon`, undefined, {
+    raw: await iconUpload(),
+  });
+  expect(icon.statusCode, icon.body).toBe(200);
+  s.imageName = String(icon.json().channel.icon_url).split('/').pop() ?? '';
+  await newFollower(t.app, s.channelCode);
+  // The other member has a channel of their own, so "no channel at all" is not what stops them.
+  await createChannel(s.other.client);
+}, 60_000);
+afterAll(() => t?.close());
+
+async function iconUpload() {
+  return multipartBody([{ name: 'image', filename: 'a.jpg', type: 'image/jpeg', data: await jpegBytes() }]);
+}
+
+/** Sends the target's call from `client`, with the owner's valid body unless `raw` overrides it. */
+async function call(
+  target: Target,
+  client: TestClient,
+  options: {
+    url?: string;
+    rawJson?: string;
+    csrf?: 'omit';
+    noXrw?: boolean;
+    headers?: Record<string, string>;
+  } = {},
+): Promise<LightMyRequestResponse> {
+  const url = options.url ?? target.url(s);
+  // An empty header value means "leave this header out".
+  const headers = Object.fromEntries(
+    Object.entries({ ...(target.who === 'visitor' ? sameOrigin : {}), ...options.headers }).filter(
+      ([, v]) => v,
+    ),
+  );
+  if (target.method === 'GET') {
+    if (options.csrf === 'omit' || options.noXrw)
+      return client.get(url, { headers: options.noXrw ? headers : { 'x-requested-with': 'XMLHttpRequest' } });
+    return client.get(url, { xhr: true, headers });
+  }
+  const raw = target.multipart ? await iconUpload() : undefined;
+  return client.post(url, options.rawJson === undefined ? target.body?.(s) : undefined, {
+    method: target.method === 'POST' ? 'POST' : target.method,
+    rawJson: options.rawJson,
+    raw: options.rawJson === undefined ? raw : undefined,
+    csrf: options.csrf,
+    noXrw: options.noXrw,
+    headers,
+  });
+}
+
+/** Our envelope, never Fastify's own, never a 500; private answers are not cacheable. */
+function expectHandled(res: LightMyRequestResponse, label = '') {
+  // The one 5xx allowed: the costly-work gate's "busy, retry after".
+  if (res.statusCode === 503) expect(Number(res.headers['retry-after']), label).toBeGreaterThan(0);
+  else expect(res.statusCode, `${label} ${res.body.slice(0, 300)}`).toBeLessThan(500);
+  if (res.statusCode >= 400) {
+    const body = res.json() as { status?: { code?: string } };
+    expect(body.status?.code, `${label} ${res.body.slice(0, 300)}`).toMatch(/^E-\d{3}$/);
+    expect(res.headers['cache-control'], label).toContain('no-store');
+  }
+}
+
+function expectRefused(res: LightMyRequestResponse, codes: ErrorCode[], label = '') {
+  expectHandled(res, label);
+  const code = (res.json() as { status: { code: ErrorCode } }).status.code;
+  expect(codes, `${label} answered ${res.statusCode} ${res.body.slice(0, 300)}`).toContain(code);
+}
+
+/** The valid body as JSON text with one leaf replaced by raw JSON text. */
+function withLeaf(body: unknown, path: Array<string | number>, rawValue: string): string {
+  const marker = `@@leaf-${Math.random().toString(36).slice(2)}@@`;
+  const copy = structuredClone(body) as Record<string | number, unknown>;
+  let node = copy;
+  for (const key of path.slice(0, -1)) node = node[key] as Record<string | number, unknown>;
+  node[path[path.length - 1] as string | number] = marker;
+  return JSON.stringify(copy).replace(`"${marker}"`, rawValue);
+}
+
+/** Paths of every leaf of a body (arrays and objects are walked; their items are leaves too). */
+function leaves(value: unknown, path: Array<string | number> = []): Array<Array<string | number>> {
+  if (Array.isArray(value)) return value.flatMap((v, i) => leaves(v, [...path, i]));
+  if (value && typeof value === 'object')
+    return Object.entries(value).flatMap(([k, v]) => leaves(v, [...path, k]));
+  return path.length ? [path] : [];
+}
+
+function stringLeaves(value: unknown): Array<Array<string | number>> {
+  return leaves(value).filter((p) => {
+    let node = value as Record<string | number, unknown>;
+    for (const key of p) node = node[key] as Record<string | number, unknown>;
+    return typeof node === 'string';
+  });
+}
+
+const memberTargets = targets.filter((t) => t.who === 'member' || t.who === 'code');
+
+describe('a guest without a session', () => {
+  it.each(memberTargets.map((t) => [t.name, t] as const))('%s is refused', async (_n, target) => {
+    const guest = await newClient(t.app);
+    const res = await call(target, guest);
+    // A member-only call says "sign in"; a call about a code says it does not exist.
+    expectRefused(res, target.who === 'member' ? ['E-401'] : ['E-401', 'E-404']);
+  });
+});
+
+describe('another member', () => {
+  it.each(targets.filter((t) => t.owned).map((t) => [t.name, t] as const))(
+    '%s answers E-404, as for data that does not exist',
+    async (_n, target) => {
+      const res = await call(target, s.other.client);
+      expectRefused(res, ['E-404']);
+    },
+  );
+});
+
+describe('private answers are not cacheable', () => {
+  it.each(targets.filter((t) => !t.destructive && t.who !== 'public').map((t) => [t.name, t] as const))(
+    '%s (the owner’s own call) is no-store',
+    async (_n, target) => {
+      const client = target.who === 'visitor' ? visitor(t.app) : s.owner.client;
+      const res = await call(target, client);
+      expectHandled(res);
+      expect(res.headers['cache-control'], res.body.slice(0, 200)).toMatch(/\bno-store\b/);
+    },
+  );
+});
+
+describe('a state-changing call without the CSRF proof', () => {
+  const sessionCalls = stateChanging.filter((t) => t.who !== 'visitor');
+  it.each(sessionCalls.map((t) => [t.name, t] as const))(
+    '%s without the token: E-403',
+    async (_n, target) => {
+      expectRefused(await call(target, s.owner.client, { csrf: 'omit' }), ['E-403']);
+    },
+  );
+  it.each(sessionCalls.map((t) => [t.name, t] as const))(
+    '%s without X-Requested-With: E-403',
+    async (_n, target) => {
+      expectRefused(await call(target, s.owner.client, { noXrw: true }), ['E-403']);
+    },
+  );
+  const visitorCalls = stateChanging.filter((t) => t.who === 'visitor');
+  it.each(visitorCalls.map((t) => [t.name, t] as const))(
+    '%s from a foreign Origin: E-403',
+    async (_n, target) => {
+      const res = await call(target, visitor(t.app), { headers: { origin: 'https://evil.example' } });
+      expectRefused(res, ['E-403']);
+    },
+  );
+  it.each(visitorCalls.map((t) => [t.name, t] as const))(
+    '%s from another site without Origin: E-403',
+    async (_n, target) => {
+      const res = await call(target, visitor(t.app), {
+        headers: { origin: '', 'sec-fetch-site': 'cross-site' },
+      });
+      expectRefused(res, ['E-403']);
+    },
+  );
+  it.each(visitorCalls.map((t) => [t.name, t] as const))(
+    '%s without X-Requested-With: E-403',
+    async (_n, target) => {
+      expectRefused(await call(target, visitor(t.app), { noXrw: true }), ['E-403']);
+    },
+  );
+});
+
+describe('a lone surrogate is refused with E-400 naming the field', () => {
+  const cases = withBody.flatMap((target) =>
+    stringLeaves(target.body?.(s as State) ?? {}).map(
+      (path) => [target.name, path.join('.'), target, path] as const,
+    ),
+  );
+  it.each(cases)('%s body field %s', async (_n, field, target, path) => {
+    const res = await call(target, s.owner.client, {
+      rawJson: withLeaf(target.body?.(s), path, `"a${LONE_JSON}b"`),
+    });
+    expectError(res, 'E-400', { field, rule: ILL });
+  });
+
+  it.each(targets.filter((t) => t.body).map((t) => [t.name, t] as const))(
+    '%s body key',
+    async (_n, target) => {
+      const body = JSON.stringify(target.body?.(s)).replace(/^\{/, `{"k${LONE_JSON}":1,`).replace(',}', '}');
+      const res = await call(target, s.owner.client, { rawJson: body });
+      expectRefused(res, ['E-400']);
+      expect(res.json().errors[0].rule).toBe(ILL);
+    },
+  );
+
+  const queryCases = targets.flatMap((target) =>
+    (target.queryText ?? []).map((field) => [target.name, field, target] as const),
+  );
+  it.each(queryCases)('%s query field %s', async (_n, field, target) => {
+    const url = new URL(target.url(s), 'http://x');
+    url.searchParams.delete(field);
+    const res = await call(target, s.owner.client, {
+      url: `${url.pathname}${url.search ? `${url.search}&` : '?'}${field}=a${LONE_URL}b`,
+    });
+    expectError(res, 'E-400', { field, rule: ILL });
+  });
+
+  it.each(withParam.map((t) => [t.name, t] as const))('%s path parameter', async (_n, target) => {
+    const res = await call(target, s.owner.client, { url: target.url(s, `a${LONE_URL}b`) });
+    expectRefused(res, ['E-400']);
+    expect(res.json().errors?.[0]?.rule).toBe(ILL);
+  });
+});
+
+describe('a NUL character (PostgreSQL text cannot hold it) is refused with E-400 naming the field', () => {
+  const cases = withBody.flatMap((target) =>
+    stringLeaves(target.body?.(s as State) ?? {}).map(
+      (path) => [target.name, path.join('.'), target, path] as const,
+    ),
+  );
+  it.each(cases)('%s body field %s', async (_n, field, target, path) => {
+    const client = target.who === 'visitor' ? visitor(t.app) : s.owner.client;
+    const res = await call(target, client, { rawJson: withLeaf(target.body?.(s), path, '"a\\u0000b"') });
+    expectError(res, 'E-400', { field, rule: ILL });
+  });
+  const queryCases = targets.flatMap((target) =>
+    (target.queryText ?? []).map((field) => [target.name, field, target] as const),
+  );
+  it.each(queryCases)('%s query field %s', async (_n, field, target) => {
+    const url = new URL(target.url(s), 'http://x');
+    url.searchParams.set(field, 'a\u0000b');
+    const res = await call(target, s.owner.client, { url: `${url.pathname}${url.search}` });
+    expectError(res, 'E-400', { field, rule: ILL });
+  });
+});
+
+describe('20 costly calls at once stay bounded', () => {
+  it.each(targets.filter((t) => t.costly).map((t) => [t.name, t] as const))(
+    '%s: each answer is a success, E-503 with Retry-After, or E-429',
+    async (_n, target) => {
+      const before = process.memoryUsage().rss;
+      const answers = await Promise.all(Array.from({ length: 20 }, () => call(target, s.owner.client)));
+      for (const res of answers) {
+        expectHandled(res);
+        if (res.statusCode === 503) expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);
+        else if (res.statusCode !== 429) expect(res.statusCode, res.body.slice(0, 200)).toBe(200);
+      }
+      // Twenty renders of one small picture or code must not cost hundreds of megabytes.
+      expect(process.memoryUsage().rss - before).toBeLessThan(300 * 1024 * 1024);
+      expect(t.ctx.renders.load).toEqual({ running: 0, waiting: 0 });
+      // Upload slots are given back once each answer is sent.
+      await vi.waitFor(() => expect(t.ctx.uploads.load).toEqual({ running: 0, waiting: 0 }));
+    },
+  );
+});
+
+describe('an upload takes its slot before its body is read', () => {
+  /** A body that starts and never ends: only an answer given without reading it can come back. */
+  function endlessUpload(target: Target, client: TestClient | undefined) {
+    const body = new PassThrough();
+    body.write('{"coupon_image_data":{"image":"');
+    const headers: Record<string, string> = {
+      'content-type': target.multipart ? 'multipart/form-data; boundary=x' : 'application/json',
+      'x-requested-with': 'XMLHttpRequest',
+    };
+    if (client) {
+      headers.cookie = [...client.cookies].map(([k, v]) => `${k}=${encodeURIComponent(v)}`).join('; ');
+      headers['x-xsrf-token'] = client.csrfToken ?? '';
+    }
+    const answer = t.app.inject({ method: 'POST', url: target.url(s), headers, payload: body });
+    const tooLate = new Promise<'no answer'>((resolve) => setTimeout(() => resolve('no answer'), 3000));
+    return Promise.race([answer, tooLate]).finally(() => body.destroy());
+  }
+  const uploads = targets.filter((t) => t.name === 'POST channel image' || t.name === 'POST coupon save');
+
+  it.each(uploads.map((t) => [t.name, t] as const))(
+    '%s while every slot is taken: E-503 at once',
+    async (_n, target) => {
+      const { concurrency, queue } = {
+        concurrency: t.ctx.config.RENDER_CONCURRENCY,
+        queue: t.ctx.config.RENDER_QUEUE,
+      };
+      const held = await Promise.all(Array.from({ length: concurrency }, () => t.ctx.uploads.acquire()));
+      const queued = Array.from({ length: queue }, () =>
+        t.ctx.uploads.acquire().then((release) => release()),
+      );
+      try {
+        const res = await endlessUpload(target, s.owner.client);
+        expect(res).not.toBe('no answer');
+        expectRefused(res as LightMyRequestResponse, ['E-503']);
+      } finally {
+        for (const release of held) release();
+        await Promise.all(queued);
+      }
+      expect(t.ctx.uploads.load).toEqual({ running: 0, waiting: 0 });
+    },
+  );
+
+  it.each(uploads.map((t) => [t.name, t] as const))(
+    '%s from a guest: E-401 without a slot',
+    async (_n, target) => {
+      const res = await endlessUpload(target, await newClient(t.app));
+      expect(res).not.toBe('no answer');
+      expectRefused(res as LightMyRequestResponse, ['E-401']);
+      expect(t.ctx.uploads.load).toEqual({ running: 0, waiting: 0 });
+    },
+  );
+});
+
+describe('path parameters that are not what they should be', () => {
+  const values = [
+    '..%2F..%2Fetc%2Fpasswd',
+    '%2e%2e',
+    '..%5C..%5Cwindows',
+    '-1',
+    '0',
+    '99999999999999999999999999',
+    '1e400',
+    'NaN',
+    '%00',
+    'a'.repeat(5000),
+  ];
+  const cases = withParam.flatMap((target) =>
+    values.map((v) => [target.name, v.slice(0, 30), target, v] as const),
+  );
+  it.each(cases)('%s with %s: 400/404, nothing else', async (_n, _v, target, value) => {
+    const res = await call(target, s.owner.client, { url: target.url(s, value) });
+    expectRefused(res, ['E-400', 'E-404']);
+    expect(res.body).not.toContain('root:');
+  });
+});
+
+describe('bodies of the wrong type or shape', () => {
+  const wrong = [
+    '{}',
+    '[]',
+    'null',
+    'true',
+    '-1',
+    '1e308',
+    '-1e308',
+    '9007199254740993',
+    `"${'x'.repeat(5000)}"`,
+    '""',
+  ];
+  const cases = withBody.flatMap((target) =>
+    leaves(target.body?.(s as State) ?? {}).map(
+      (path) => [target.name, path.join('.'), target, path] as const,
+    ),
+  );
+  it.each(cases)('%s field %s: never a 500', async (_n, field, target, path) => {
+    for (const value of wrong) {
+      const res = await call(target, s.owner.client, { rawJson: withLeaf(target.body?.(s), path, value) });
+      expectHandled(res, `${field}=${value.slice(0, 20)}`);
+    }
+  });
+
+  const bodied = stateChanging.filter((t) => !t.multipart && !t.destructive && t.method !== 'GET');
+  it.each(bodied.map((t) => [t.name, t] as const))(
+    '%s with a body that is no object: never a 500',
+    async (_n, target) => {
+      for (const raw of [
+        '[]',
+        '"text"',
+        '42',
+        'null',
+        '{"a":',
+        '{"__proto__":{"x":1}}',
+        '{"constructor":{"prototype":{}}}',
+      ]) {
+        const client = target.who === 'visitor' ? visitor(t.app) : s.owner.client;
+        expectHandled(await call(target, client, { rawJson: raw }), raw);
+      }
+    },
+  );
+
+  it.each(bodied.map((t) => [t.name, t] as const))('%s with a 2 MB body: E-413', async (_n, target) => {
+    const client = target.who === 'visitor' ? visitor(t.app) : s.owner.client;
+    const huge = JSON.stringify({ pad: 'x'.repeat(2 * 1024 * 1024) });
+    const res = await call(target, client, { rawJson: huge });
+    // The coupon form takes a picture in its body, so its limit is higher; the pad is then refused as input.
+    expectRefused(res, target.name === 'POST coupon save' ? ['E-400', 'E-413'] : ['E-413']);
+  });
+});
+
+describe('ids of the wrong type are refused, never read as another id', () => {
+  const idLists = targets.flatMap((target) =>
+    (target.lists ?? [])
+      .filter((l) => l.in === 'body' && l.field !== 'emails')
+      .map((l) => [target.name, l.field, target] as const),
+  );
+  const refusesWrongIds = async (field: string, target: Target) => {
+    for (const ids of ['[true]', '[["1"]]', '["0x1"]', '[1.5]', '[-1]', '[0]', '[9007199254740993]']) {
+      const res = await call(target, s.owner.client, { rawJson: withLeaf(target.body?.(s), [field], ids) });
+      expect(res.statusCode, `${field}=${ids} ${res.body.slice(0, 200)}`).toBe(400);
+      expectRefused(res, ['E-400'], ids);
+    }
+  };
+  const sendlist = ([name]: readonly [string, ...unknown[]]) => name.includes('send list');
+  it.each(idLists.filter((c) => !sendlist(c)))('%s %s', async (_n, field, target) => {
+    await refusesWrongIds(field, target);
+  });
+  // Known and reported, not fixed here (the send-list schemas belong to the sendlists work in
+  // progress): their ids go through Number(), so "0x1" is read as 1 and deletes send list 1.
+  // `it.fails` turns red the day they are refused, so this line is then removed.
+  it.fails.each(idLists.filter(sendlist))('%s %s (known: "0x1" is read as 1)', async (_n, field, target) => {
+    await refusesWrongIds(field, target);
+  });
+});
+
+describe('lists of 10,000 entries', () => {
+  const cases = targets.flatMap((target) =>
+    (target.lists ?? []).map((l) => [target.name, l.field, target, l] as const),
+  );
+  it.each(cases)('%s %s: E-400', async (_n, _f, target, list) => {
+    const items = Array.from({ length: 10_000 }, (_, i) => list.item(i));
+    let res: LightMyRequestResponse;
+    if (list.in === 'query') {
+      const url = new URL(target.url(s), 'http://x');
+      url.searchParams.set(list.field, items.join(','));
+      res = await call(target, s.owner.client, { url: `${url.pathname}${url.search}` });
+    } else {
+      res = await call(target, s.owner.client, {
+        rawJson: JSON.stringify({ ...target.body?.(s), [list.field]: items }),
+      });
+    }
+    expectRefused(res, ['E-400']);
+  });
+
+  it('31 addresses in one invitation: E-400 naming the rule', async () => {
+    const emails = Array.from({ length: 31 }, (_, i) => `friend${i}@example.test`);
+    const res = await s.owner.client.post(api.shareInput, { id: s.codeId, emails, permissions: ['view'] });
+    expectError(res, 'E-400', { field: 'emails', rule: 'validation.share_too_many' });
+  });
+});
