@@ -6,7 +6,8 @@ import type { Database } from '../../db/schema';
 
 /**
  * The followers a send list reaches, as ONE query on SQLite and PostgreSQL: the count on the
- * editor and the list screen, and later the delivery of a message, both start from audienceQuery.
+ * editor and of one saved list, and later the delivery of a message, start from audienceQuery
+ * (the list screen counts all its lists at once in audience-counts.ts, under the same rules).
  *
  * This is the one place outside the followers module that reads `followers` and `follower_tags`
  * (read only): the filter is the send list's own rule, and keeping its SQL next to the list means
