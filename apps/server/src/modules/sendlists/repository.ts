@@ -1,6 +1,7 @@
 import type { BoxFilter } from '@qrqr/shared';
 import type { Kysely, Selectable, Transaction } from 'kysely';
 import type { Db } from '../../db/client';
+import { dialectSql } from '../../db/dialect';
 import type { Database, SendlistsTable } from '../../db/schema';
 
 /**
@@ -179,7 +180,11 @@ export async function deleteSendlistRows(
   return Number(result.numDeletedRows);
 }
 
-/** The ids among `ids` that are tags of this channel (reads the tags module's table). */
+/**
+ * The ids among `ids` that are tags of this channel (reads the tags module's table). Inside a
+ * transaction on PostgreSQL the tags stay locked against a delete until it ends (`FOR KEY SHARE`,
+ * in id order like the delete's lock), so a list is never saved with a tag deleted meanwhile.
+ */
 export async function channelTagIds(
   db: Db,
   channelId: number,
@@ -187,13 +192,13 @@ export async function channelTagIds(
   trx?: Transaction<Database>,
 ): Promise<number[]> {
   if (ids.length === 0) return [];
-  const rows = await q(db, trx)
+  let query = q(db, trx)
     .selectFrom('tags')
     .select('id')
     .where('channel_id', '=', channelId)
-    .where('id', 'in', ids)
-    .execute();
-  return rows.map((r) => Number(r.id));
+    .where('id', 'in', ids);
+  if (trx && dialectSql(db.dialect).rowLocks) query = query.orderBy('id').forKeyShare();
+  return (await query.execute()).map((r) => Number(r.id));
 }
 
 /** E-710: which of these tags a send list of the channel uses; one indexed query. */

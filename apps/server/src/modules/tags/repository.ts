@@ -1,5 +1,6 @@
 import type { Kysely, Transaction } from 'kysely';
 import type { Db } from '../../db/client';
+import { dialectSql } from '../../db/dialect';
 import type { Database } from '../../db/schema';
 
 /** All SQL of tags (the tags module owns `tags`). Each function takes an optional transaction. */
@@ -35,6 +36,23 @@ export function findChannelTags(
     .orderBy('created_at')
     .orderBy('id')
     .execute();
+}
+
+/**
+ * The ids among `ids` that are tags of the channel, locked for the rest of the transaction
+ * (PostgreSQL `FOR UPDATE`, in id order so two deletes cannot deadlock): a send list saving one
+ * of them waits for the delete and then finds it gone. SQLite runs one transaction at a time.
+ */
+export async function lockChannelTagIds(
+  db: Db,
+  channelId: number,
+  ids: number[],
+  trx: Transaction<Database>,
+): Promise<number[]> {
+  if (ids.length === 0) return [];
+  let query = trx.selectFrom('tags').select('id').where('channel_id', '=', channelId).where('id', 'in', ids);
+  if (dialectSql(db.dialect).rowLocks) query = query.orderBy('id').forUpdate();
+  return (await query.execute()).map((r) => Number(r.id));
 }
 
 export function insertTag(
