@@ -1,6 +1,7 @@
 import { BOX_FILTERS, boxesOf, type TagBox, type TagFilter } from '@qrqr/shared';
 import { type RawBuilder, sql, type Transaction } from 'kysely';
 import type { Db } from '../../db/client';
+import { q } from '../../db/queryable';
 import type { Database } from '../../db/schema';
 
 /**
@@ -32,7 +33,7 @@ export async function countAudiences(
   trx?: Transaction<Database>,
 ): Promise<number[]> {
   if (filters.length === 0) return [];
-  const result = await audienceCountsQuery(channelId, filters).execute(trx ?? db.kysely);
+  const result = await audienceCountsQuery(channelId, filters).execute(q(db, trx));
   const row = result.rows[0] ?? {};
   return filters.map((_, i) => Number(row[`n${i}`] ?? 0));
 }

@@ -1,7 +1,8 @@
 import { BOX_FILTERS, boxesOf, type TagBox, type TagFilter } from '@qrqr/shared';
-import { type ExpressionBuilder, type Kysely, type SqlBool, sql, type Transaction } from 'kysely';
+import { type ExpressionBuilder, type SqlBool, sql, type Transaction } from 'kysely';
 import type { Db } from '../../db/client';
 import { dialectSql } from '../../db/dialect';
+import { q } from '../../db/queryable';
 import type { Database } from '../../db/schema';
 
 /**
@@ -23,15 +24,13 @@ import type { Database } from '../../db/schema';
  * for every tag), on PostgreSQL one EXISTS per tag (semi and anti joins). The property tests run
  * on both databases, so both shapes are held to the same rules.
  */
-type Q = Kysely<Database> | Transaction<Database>;
 /** A condition every row meets (an empty box in the at-least and exclude modes). */
 const always = sql<SqlBool>`1 = 1`;
 type Eb = ExpressionBuilder<Database & { f: Database['followers'] }, 'f'>;
 
 export function audienceQuery(db: Db, channelId: number, filter: TagFilter, trx?: Transaction<Database>) {
-  const q: Q = trx ?? db.kysely;
   const boxes = boxesOf(filter).filter((b) => b.box_filter !== BOX_FILTERS.unused);
-  let query = q
+  let query = q(db, trx)
     .selectFrom('followers as f')
     .select('f.id as follower_id')
     .where('f.channel_id', '=', channelId);
@@ -107,7 +106,7 @@ export async function countAudience(
   filter: TagFilter,
   trx?: Transaction<Database>,
 ): Promise<number> {
-  const row = await (trx ?? db.kysely)
+  const row = await q(db, trx)
     .selectFrom(audienceQuery(db, channelId, filter, trx).as('a'))
     .select((eb) => eb.fn.countAll<number | string>().as('n'))
     .executeTakeFirstOrThrow();

@@ -1,11 +1,10 @@
-import type { Kysely, Transaction } from 'kysely';
+import type { Transaction } from 'kysely';
+import { channelRowIds } from '../../db/channel-rows';
 import type { Db } from '../../db/client';
-import { dialectSql } from '../../db/dialect';
+import { q } from '../../db/queryable';
 import type { Database } from '../../db/schema';
 
 /** All SQL of tags (the tags module owns `tags`). Each function takes an optional transaction. */
-type Q = Kysely<Database> | Transaction<Database>;
-const q = (db: Db, trx?: Transaction<Database>): Q => trx ?? db.kysely;
 
 export type TagRow = { id: number; channel_id: number; tag_name: string; created_at: number };
 
@@ -43,16 +42,13 @@ export function findChannelTags(
  * (PostgreSQL `FOR UPDATE`, in id order so two deletes cannot deadlock): a send list saving one
  * of them waits for the delete and then finds it gone. SQLite runs one transaction at a time.
  */
-export async function lockChannelTagIds(
+export function lockChannelTagIds(
   db: Db,
   channelId: number,
   ids: number[],
   trx: Transaction<Database>,
 ): Promise<number[]> {
-  if (ids.length === 0) return [];
-  let query = trx.selectFrom('tags').select('id').where('channel_id', '=', channelId).where('id', 'in', ids);
-  if (dialectSql(db.dialect).rowLocks) query = query.orderBy('id').forUpdate();
-  return (await query.execute()).map((r) => Number(r.id));
+  return channelRowIds(db, 'tags', channelId, ids, { trx, lock: 'update' });
 }
 
 export function insertTag(
