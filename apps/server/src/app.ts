@@ -34,6 +34,7 @@ import type { AppContext } from './platform/context';
 import { CostlyWork } from './platform/costly-work';
 import { registerCsrfCheck } from './platform/csrf';
 import { registerErrorHandler } from './platform/error-handler';
+import { RecordScreens } from './platform/record-screens';
 import './platform/fastify-types';
 import { imageRoutes } from './platform/images';
 import { requestLocale } from './platform/locale';
@@ -74,14 +75,16 @@ export async function buildApp({
     ? { ...(loggerOptions(config) as object), stream: logStream }
     : loggerOptions(config);
   // Cached /r/ scans are answered by the listener itself once the QR module has set this.
-  let scanFastPath: ((req: IncomingMessage, res: ServerResponse) => boolean) | undefined;
+  let scanFastPath: ((req: IncomingMessage, res: ServerResponse) => boolean | Promise<boolean>) | undefined;
   const app = Fastify({
     logger,
     trustProxy: trustedProxies(config.TRUST_PROXY),
     bodyLimit,
     serverFactory: (handler) =>
       http.createServer((req, res) => {
-        if (!scanFastPath?.(req, res)) handler(req, res);
+        const answered = scanFastPath?.(req, res) ?? false;
+        if (answered === false) handler(req, res);
+        else if (answered !== true) void answered.then((done) => done || handler(req, res));
       }),
   });
   app.setValidatorCompiler(wellFormedValidatorCompiler);
@@ -107,6 +110,7 @@ export async function buildApp({
       retryAfterSeconds: 5,
     }),
     couponUse: new CouponUseChecks(),
+    recordScreens: new RecordScreens(),
   };
   // Requests in flight finish before onClose; then the mails they queued are sent.
   app.addHook('onClose', () => ctx.background.drain());

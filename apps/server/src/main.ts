@@ -7,7 +7,7 @@ import {
   deleteStaleSignInLocks,
 } from './modules/auth/repository';
 import { SIGN_IN_LOCK_MEMORY_MS } from './modules/auth/sign-in-lock';
-import { SALT_LIFETIME_MS } from './modules/qrcodes/read-recorder';
+import { SALT_LIFETIME_MS } from './modules/qrcodes/read-writer';
 import { deleteOldReadSalts } from './modules/qrcodes/repository';
 import { devMailboxEnabled, devMailboxHint } from './modules/system/dev-mailbox-access';
 

@@ -24,13 +24,14 @@ export interface Db {
 // PostgreSQL returns BIGINT as a string; our times fit in a double, so read them as numbers.
 pg.types.setTypeParser(pg.types.builtins.INT8, (v) => Number(v));
 
-type DbOptions = Pick<Config, 'DATABASE_URL' | 'DATABASE_SCHEMA' | 'sqliteFile'>;
+export type DbOptions = Pick<Config, 'DATABASE_URL' | 'DATABASE_SCHEMA' | 'sqliteFile'>;
 
-export function createDb(config: DbOptions): Db {
+/** `poolSize`: PostgreSQL connections at most (a helper thread needs one). */
+export function createDb(config: DbOptions, poolSize = 10): Db {
   if (config.DATABASE_URL) {
     const pool = new pg.Pool({
       connectionString: config.DATABASE_URL,
-      max: 10,
+      max: poolSize,
       ...(config.DATABASE_SCHEMA ? { options: `-c search_path=${config.DATABASE_SCHEMA}` } : {}),
     });
     const kysely = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });

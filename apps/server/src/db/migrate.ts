@@ -11,6 +11,7 @@ import * as m0008 from './migrations/0008-coupons';
 import * as m0009 from './migrations/0009-shares';
 import * as m0011 from './migrations/0011-channel-images';
 import * as m0012 from './migrations/0012-qr-analytics-pause';
+import * as m0013 from './migrations/0013-wifi-profile-time';
 
 /** Migrations are listed here in order; a new file is one more line. */
 const migrations: Record<string, Migration> = {
@@ -25,6 +26,7 @@ const migrations: Record<string, Migration> = {
   '0009-shares': m0009,
   '0011-channel-images': m0011,
   '0012-qr-analytics-pause': m0012,
+  '0013-wifi-profile-time': m0013,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -80,6 +80,8 @@ export interface QrCodesTable {
   wifi_encryption: string | null;
   wifi_hidden: number | null;
   wifi_expire_hours: number | null;
+  /** When the Wi-Fi settings were last set: the expiry counts from then (null: from created_at). */
+  wifi_set_at: number | null;
   version: number;
   read_count: number;
   created_at: number;

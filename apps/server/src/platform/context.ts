@@ -8,6 +8,7 @@ import type { ChannelHooks } from './channel-hooks';
 import type { CostlyWork } from './costly-work';
 import type { InvalidationBus } from './invalidation-bus';
 import type { Mailer } from './mailer';
+import type { RecordScreens } from './record-screens';
 import type { Sessions } from './session';
 
 /** What service functions are given: the parts of the platform, built once in app.ts. */
@@ -28,4 +29,6 @@ export interface AppContext {
   renders: CostlyWork;
   /** E-715's extension point: modules that link coupons (messages) register an in-use check. */
   couponUse: CouponUseChecks;
+  /** Screens naming one record answer 404 to a viewer who may not see it (the owning module registers). */
+  recordScreens: RecordScreens;
 }

@@ -1,9 +1,12 @@
-import { analyticsPath, type QrCodeDto } from '@qrqr/shared';
+import { analyticsPath, type QrCodeDto, qrAnalyticsPath } from '@qrqr/shared';
 import { describe, expect, it } from 'vitest';
 import type { Scan } from '../../src/modules/qrcodes/read-recorder';
 import { tokyoDay } from '../../src/modules/qrcodes/visitors';
+import type { TestClient } from '../helpers/client';
 import { expectError, expectOk } from '../helpers/expect';
+import { signUpAndActivate } from '../helpers/factories';
 import { createCode, guestBrowser, PHONE_UA, textCode, twoMembersPerFile, urlCode } from '../helpers/qrcodes';
+import { shareWith } from '../helpers/sharing';
 
 const s = twoMembersPerFile();
 
@@ -213,5 +216,33 @@ describe('GET /analytics/csv/{id}/', () => {
   ])('refuses ?%s with a JSON envelope', async (query, field, rule) => {
     const code = await createCode(s.owner.client, urlCode({ analysis_type: 1 }));
     expectError(await s.owner.client.get(`${analyticsPath.csv(code.id)}?${query}`), 'E-400', { field, rule });
+  });
+});
+
+describe('the read-log page /qrcode/analytics/{id}', () => {
+  const page = (client: TestClient, id: string) =>
+    client.get(qrAnalyticsPath(id), { headers: { accept: 'text/html,application/xhtml+xml' } });
+
+  it('is 200 for whoever may see the code and 404, the same page, for everyone else', async () => {
+    const code = await createCode(s.owner.client, urlCode({ analysis_type: 1 }));
+    const guest = await guestBrowser(s.t.app);
+    const guestCode = await createCode(guest, urlCode({ analysis_type: 1 }));
+    const recipient = await signUpAndActivate(s.t.app);
+    await shareWith(s.t.app, s.owner.client, code.id, recipient, ['edit_title']);
+    const cases: [string, TestClient, string, number][] = [
+      ['owner', s.owner.client, code.id, 200],
+      ['recipient, even without view', recipient.client, code.id, 200],
+      ['guest with the code in its history', guest, guestCode.id, 200],
+      ['other member', s.other.client, code.id, 404],
+      ['guest asking for a member code', guest, code.id, 404],
+      ['member asking for a guest code', s.owner.client, guestCode.id, 404],
+      ['unknown id', s.owner.client, 'nosuchcode000000', 404],
+    ];
+    for (const [who, client, id, status] of cases) {
+      const res = await page(client, id);
+      expect([who, res.statusCode]).toEqual([who, status]);
+      expect(res.headers['content-type']).toContain('text/html');
+      expect(res.headers['cache-control']).toBe('no-store');
+    }
   });
 });

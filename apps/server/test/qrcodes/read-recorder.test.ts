@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ReadRecorder } from '../../src/modules/qrcodes/read-recorder';
+import { type ReadSink, RollupWriter } from '../../src/modules/qrcodes/read-writer';
+import { ThreadedRollupWriter } from '../../src/modules/qrcodes/read-writer-thread';
 import { RedirectCache } from '../../src/modules/qrcodes/redirect-cache';
 import { isBot, osClass, tokyoDay } from '../../src/modules/qrcodes/visitors';
 import { createTestApp, type TestApp } from '../helpers/app';
@@ -38,7 +40,7 @@ describe('ReadRecorder', () => {
     };
     const errors: unknown[] = [];
     const recorder = new ReadRecorder(
-      flaky,
+      new RollupWriter(flaky),
       logWith((o) => errors.push(o)),
     );
     recorder.record(scanOf(code.id));
@@ -51,8 +53,33 @@ describe('ReadRecorder', () => {
     expect(recorder.pendingCount).toBe(0);
   });
 
+  it('writes a big flush in parts of a few codes, and keeps only the parts that failed', async () => {
+    const written: string[][] = [];
+    let calls = 0;
+    const sink: ReadSink = {
+      write: async (scans) => {
+        calls += 1;
+        if (calls === 3) throw new Error('database is down');
+        written.push([...new Set(scans.map((s) => s.qrId))]);
+        return scans.length;
+      },
+      close: async () => {},
+    };
+    const recorder = new ReadRecorder(sink, silentLog, { codesPerWrite: 2 });
+    // Five codes, the first read twice, interleaved: each code's reads stay in one part.
+    for (const id of ['a', 'b', 'a', 'c', 'd', 'e']) recorder.record(scanOf(id));
+    expect(await recorder.flush()).toBe(5);
+    expect(written).toEqual([
+      ['a', 'b'],
+      ['c', 'd'],
+    ]);
+    expect(recorder.pendingCount).toBe(1);
+    expect(await recorder.flush()).toBe(1);
+    expect(written.at(-1)).toEqual(['e']);
+  });
+
   it('drops the oldest reads past its limit rather than grow without bound', () => {
-    const recorder = new ReadRecorder(t.ctx.db, silentLog, { intervalMs: 1000, maxPending: 3 });
+    const recorder = new ReadRecorder(new RollupWriter(t.ctx.db), silentLog, { maxPending: 3 });
     for (let i = 0; i < 5; i++) recorder.record(scanOf(`id${i}`));
     expect(recorder.pendingCount).toBe(3);
   });
@@ -60,7 +87,7 @@ describe('ReadRecorder', () => {
   it('uses one random key per Tokyo day and deletes keys after 48 hours', async () => {
     const code = await createCode((await signUpAndActivate(t.app)).client, urlCode());
     const day = 86_400_000;
-    const recorder = new ReadRecorder(t.ctx.db, silentLog);
+    const recorder = new ReadRecorder(new RollupWriter(t.ctx.db), silentLog);
     const now = Date.now();
     await t.ctx.db.kysely
       .insertInto('read_salts')
@@ -85,7 +112,7 @@ describe('ReadRecorder', () => {
 describe('ReadRecorder rollups', () => {
   it('counts a visitor once a day across flushes, and each read', async () => {
     const code = await createCode((await signUpAndActivate(t.app)).client, urlCode());
-    const recorder = new ReadRecorder(t.ctx.db, silentLog);
+    const recorder = new ReadRecorder(new RollupWriter(t.ctx.db), silentLog);
     recorder.record(scanOf(code.id));
     expect(await recorder.flush()).toBe(1);
     recorder.record(scanOf(code.id));
@@ -112,7 +139,7 @@ describe('ReadRecorder rollups', () => {
         .insertInto('qr_codes')
         .values(ids.slice(i, i + 100).map((id) => ({ ...row, id, short_code: null })))
         .execute();
-    const recorder = new ReadRecorder(t.ctx.db, silentLog);
+    const recorder = new ReadRecorder(new RollupWriter(t.ctx.db), silentLog);
     // Two reads of each code, by two people, and one of a code deleted before the flush.
     for (const id of ids) {
       recorder.record(scanOf(id));
@@ -149,6 +176,67 @@ describe('ReadRecorder rollups', () => {
       ['ios', 900],
     ]);
   });
+});
+
+describe('ThreadedRollupWriter', () => {
+  // Each test starts writer threads: a few seconds each on a loaded machine.
+  const THREADS_TIMEOUT = 90_000;
+  const options = () => ({
+    DATABASE_URL: t.ctx.config.DATABASE_URL,
+    DATABASE_SCHEMA: t.ctx.config.DATABASE_SCHEMA,
+    sqliteFile: t.ctx.config.sqliteFile,
+  });
+
+  it(
+    'writes on its own thread and connection what the in-place writer writes',
+    async () => {
+      const code = await createCode((await signUpAndActivate(t.app)).client, urlCode());
+      const writer = new ThreadedRollupWriter(options());
+      const recorder = new ReadRecorder(writer, silentLog, { codesPerWrite: 1 });
+      recorder.record(scanOf(code.id));
+      recorder.record({ ...scanOf(code.id), ip: '192.0.2.2' });
+      recorder.record(scanOf('deletedBeforeIt'));
+      expect(await recorder.flush()).toBe(2);
+      // A second flush on the same thread: the same visitor is not counted twice on one day.
+      recorder.record(scanOf(code.id));
+      expect(await recorder.flush()).toBe(1);
+      await recorder.stop();
+      const day = await t.ctx.db.kysely
+        .selectFrom('read_days')
+        .selectAll()
+        .where('qr_id', '=', code.id)
+        .executeTakeFirstOrThrow();
+      expect([day.other, day.uniques_other]).toEqual([3, 2]);
+      const row = await t.ctx.db.kysely
+        .selectFrom('qr_codes')
+        .select('read_count')
+        .where('id', '=', code.id)
+        .executeTakeFirstOrThrow();
+      expect(row.read_count).toBe(3);
+    },
+    THREADS_TIMEOUT,
+  );
+
+  it(
+    'fails a write it cannot do (the recorder then keeps its reads), and starts again after closing',
+    async () => {
+      const code = await createCode((await signUpAndActivate(t.app)).client, urlCode());
+      const broken = new ThreadedRollupWriter({
+        ...options(),
+        DATABASE_URL: undefined,
+        sqliteFile: '/dev/null/x',
+      });
+      await expect(broken.write([scanOf(code.id)])).rejects.toThrow(/EEXIST|ENOTDIR/);
+      await broken.close();
+
+      const writer = new ThreadedRollupWriter(options());
+      expect(await writer.write([scanOf(code.id)])).toBe(1);
+      await writer.close();
+      expect(await writer.write([{ ...scanOf(code.id), ip: '192.0.2.3' }])).toBe(1);
+      await writer.close();
+    },
+    THREADS_TIMEOUT,
+  );
 });
 
 describe('RedirectCache', () => {

@@ -6,12 +6,13 @@ import { createQrCodesModule } from '../../src/modules/qrcodes/module';
 import { createTestApp, type TestApp } from '../helpers/app';
 import { expectOk } from '../helpers/expect';
 import { type Member, signUpAndActivate } from '../helpers/factories';
-import { createCode, guestBrowser, PHONE_UA, redirectPath, urlCode } from '../helpers/qrcodes';
+import { createCode, guestBrowser, PHONE_UA, redirectPath, textCode, urlCode } from '../helpers/qrcodes';
 
 /**
- * Cached /r/ scans are answered by the HTTP listener before Fastify (scan-fast-path.ts). Over real
- * sockets: the answer and the counting are the same on both paths, the client address is read
- * under TRUST_PROXY as Fastify reads it, and only cached URL targets take the short path.
+ * /r/ scans of URL codes are answered by the HTTP listener before Fastify (scan-fast-path.ts), from
+ * the cache or after one lookup. Over real sockets: the answer and the counting are the same on both
+ * paths, the client address is read under TRUST_PROXY as Fastify reads it, and only URL codes take
+ * the short path.
  */
 
 let t: TestApp;
@@ -91,11 +92,17 @@ describe('GET /r/{code} over HTTP', () => {
 });
 
 describe('which scans take the short path', () => {
-  it('only GET and HEAD of a cached URL code; everything else goes on to the app', async () => {
+  it('only GET and HEAD of a URL code, cached or not; everything else goes on to the app', async () => {
+    const stored = await createCode(
+      owner.client,
+      urlCode({ analysis_type: 1, url: 'https://example.jp/stored' }),
+    );
+    const text = await createCode(owner.client, textCode({ analysis_type: 1 }));
+    // A module of its own: its cache starts empty.
     const module = createQrCodesModule(t.ctx);
     // Requests the short path leaves to the app answer 599 here.
-    const server = http.createServer((req, res) => {
-      if (!module.scanFastPath(req, res)) res.writeHead(599).end();
+    const server = http.createServer(async (req, res) => {
+      if (!(await module.scanFastPath(req, res))) res.writeHead(599).end();
     });
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     const at = (path: string, method = 'GET') =>
@@ -115,8 +122,12 @@ describe('which scans take the short path', () => {
       expect(await at('/r/Abcdefg1/more')).toBe(599);
       expect(await at('/r/Textcode1')).toBe(599);
       expect(await at('/api/health')).toBe(599);
-      // The two GETs are counted, the HEAD is not.
-      expect(module.reads.pendingCount).toBe(2);
+      // Not cached yet: one lookup, then the same answer, now from the cache.
+      expect(await at(redirectPath(stored))).toBe(302);
+      expect(module.redirects.get(redirectPath(stored).slice(3))?.qrId).toBe(stored.id);
+      expect(await at(redirectPath(text))).toBe(599);
+      // The three GETs are counted, the HEAD is not.
+      expect(module.reads.pendingCount).toBe(3);
     } finally {
       await new Promise((resolve) => server.close(resolve));
     }

@@ -105,6 +105,12 @@ describe('POST /api/reader/resolve', () => {
       wifiCode({ analysis_type: 2, ssid: 'cafe-guest', password: 'coffee1234', expir_time: 24 }),
     );
     const body = expectOk(await resolve({ text: code.payload }));
+    const { wifi_set_at: setAt } = await t.ctx.db.kysely
+      .selectFrom('qr_codes')
+      .select('wifi_set_at')
+      .where('id', '=', code.id)
+      .executeTakeFirstOrThrow();
+    expect(Math.abs((setAt ?? 0) - code.created_at)).toBeLessThan(5_000);
     expect(body.result).toEqual({
       kind: 'wifi',
       expired: false,
@@ -113,7 +119,7 @@ describe('POST /api/reader/resolve', () => {
         password: 'coffee1234',
         encryption: 'WPA',
         hidden: false,
-        expires_at: code.created_at + 24 * 3_600_000,
+        expires_at: (setAt ?? 0) + 24 * 3_600_000,
       },
     });
     expect((await officialReads(code.id)).length).toBe(1);
@@ -122,17 +128,48 @@ describe('POST /api/reader/resolve', () => {
   it('hides an expired Wi-Fi profile: no network name, no password', async () => {
     await freshReader();
     const code = await createCode(owner.client, wifiCode({ analysis_type: 2, expir_time: 1 }));
-    const created = Date.now() - 2 * 3_600_000;
+    const setAt = Date.now() - 2 * 3_600_000;
     await t.ctx.db.kysely
       .updateTable('qr_codes')
-      .set({ created_at: created })
+      .set({ created_at: setAt, wifi_set_at: setAt })
       .where('id', '=', code.id)
       .execute();
     const res = await resolve({ text: code.payload });
     const body = expectOk(res);
-    expect(body.result).toEqual({ kind: 'wifi', expired: true, expires_at: created + 3_600_000 });
+    expect(body.result).toEqual({ kind: 'wifi', expired: true, expires_at: setAt + 3_600_000 });
     expect(res.body).not.toContain('cafe-guest');
     expect(res.body).not.toContain('coffee1234');
+  });
+
+  it('counts the expiry from the last change of the settings (from creation for older codes)', async () => {
+    await freshReader();
+    const code = await createCode(owner.client, wifiCode({ analysis_type: 2, expir_time: 1 }));
+    const twoHoursAgo = Date.now() - 2 * 3_600_000;
+    const backdate = (patch: { wifi_set_at: number | null }) =>
+      t.ctx.db.kysely
+        .updateTable('qr_codes')
+        .set({ created_at: twoHoursAgo, ...patch })
+        .where('id', '=', code.id)
+        .execute();
+    // A code from before the settings' time was kept: its hour ran from creation.
+    await backdate({ wifi_set_at: null });
+    expect(expectOk(await resolve({ text: code.payload })).result).toMatchObject({ expired: true });
+    // New settings saved now get their whole hour again.
+    const before = Date.now();
+    expectOk(
+      await owner.client.post(api.qrChangeWifiProfile, {
+        id: code.id,
+        ssid: 'cafe-new',
+        encryption: 'WPA',
+        password: 'coffee5678',
+        expir_time: 1,
+      }),
+    );
+    const result = expectOk(await resolve({ text: code.payload })).result;
+    expect(result).toMatchObject({ kind: 'wifi', expired: false, wifi: { ssid: 'cafe-new' } });
+    expect((result as { wifi: { expires_at: number } }).wifi.expires_at).toBeGreaterThanOrEqual(
+      before + 3_600_000,
+    );
   });
 
   it('says a deleted code is missing and counts nothing', async () => {

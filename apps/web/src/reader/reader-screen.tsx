@@ -5,6 +5,7 @@ import { resolveText } from './api';
 import { addToHistory, clearHistory, type HistoryEntry, loadHistory, stillValid } from './history';
 import { HistoryList } from './history-list';
 import { useTranslation } from './i18n';
+import { httpUrl } from './links';
 import { currentPosition, regionConsent, setRegionConsent } from './position';
 import { ResultView } from './result-view';
 
@@ -55,9 +56,17 @@ export function ReaderScreen() {
       return;
     }
     const { result } = answer.data;
-    if (result.kind === 'channel') {
+    // Our own codes lead on at once: a channel code to its page, a redirect code to its target
+    // (which the owner set and the server checked). Foreign URLs wait for a tap.
+    const next =
+      result.kind === 'channel'
+        ? `/c/${encodeURIComponent(result.channel_code)}`
+        : result.kind === 'redirect'
+          ? httpUrl(result.target)?.href
+          : undefined;
+    if (next) {
       setHistory(addToHistory({ at: Date.now(), text, result }));
-      location.assign(`/c/${encodeURIComponent(result.channel_code)}`);
+      location.assign(next);
       return;
     }
     setShown({ text, result });

@@ -2,7 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import type { QrCodeRow } from '../../db/schema';
 import type { AppContext } from '../../platform/context';
 import { guestKeyHash } from '../qrcodes/guest-history';
-import { type CodeAccess, requireAccess } from '../sharing/access';
+import { type CodeAccess, codeAccess, requireAccess } from '../sharing/access';
 
 /**
  * The one access check of the read-log calls, through the sharing module's codeAccess: the code's
@@ -18,4 +18,10 @@ export async function readableCode(ctx: AppContext, req: FastifyRequest, id: str
 export async function readAccess(ctx: AppContext, req: FastifyRequest, id: string): Promise<CodeAccess> {
   const userId = await ctx.sessions.userId(req);
   return requireAccess(ctx, { userId, guestKeyHash: guestKeyHash(req) }, id, 'view');
+}
+
+/** Whether the read-log page of a code is there for this viewer (any access, even without view). */
+export async function readLogVisible(ctx: AppContext, req: FastifyRequest, id: string): Promise<boolean> {
+  const userId = await ctx.sessions.userId(req);
+  return (await codeAccess(ctx, { userId, guestKeyHash: guestKeyHash(req) }, id)) !== null;
 }

@@ -5,6 +5,7 @@ import {
   analyticsGraphShape,
   analyticsIdParams,
   api,
+  paths,
 } from '@qrqr/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -13,7 +14,7 @@ import { ok } from '../../platform/errors';
 import { errorResponse, responses } from '../../platform/schemas';
 import { presentQrCode, qrCodeSchema } from '../qrcodes/present';
 import { asSeenBy } from '../sharing/present-share';
-import { readAccess, readableCode } from './access';
+import { readAccess, readableCode, readLogVisible } from './access';
 import { csvFilename, dailyCsv } from './csv';
 import { graphOf } from './graph';
 import { lifetime } from './queries';
@@ -22,6 +23,8 @@ const tags = ['analytics'];
 
 /** The read-log calls of one code (issue 8, contract in docs): all read the daily rollups only. */
 export function analyticsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
+  // The read-log page answers 404 where its calls would.
+  ctx.recordScreens.add(paths.qrAnalytics, (req, id) => readLogVisible(ctx, req, id));
   return async (app) => {
     app.get(
       `${api.analyticsData}:id/`,

@@ -79,6 +79,7 @@ type BaseColumns = Pick<
   | 'wifi_encryption'
   | 'wifi_hidden'
   | 'wifi_expire_hours'
+  | 'wifi_set_at'
 >;
 
 /** The columns the tab decides, what the code holds without analysis, and the field to blame if too long. */
@@ -90,6 +91,7 @@ function baseRow(body: CreateQrBody): { columns: BaseColumns; plainPayload: stri
     wifi_encryption: null,
     wifi_hidden: null,
     wifi_expire_hours: null,
+    wifi_set_at: null,
   };
   if (body.tab === QR_TABS.url) {
     return {
@@ -122,6 +124,7 @@ export function wifiBase(profile: WifiProfileFields): { columns: BaseColumns; pl
       wifi_encryption: profile.encryption,
       wifi_hidden: profile.hidden ? 1 : 0,
       wifi_expire_hours: profile.expir_time,
+      wifi_set_at: Date.now(),
     },
     plainPayload: wifiPayload({
       ssid: profile.ssid,

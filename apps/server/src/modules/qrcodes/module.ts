@@ -2,6 +2,7 @@ import type { AppContext } from '../../platform/context';
 import { registerCarryOver } from './carry-over';
 import type { QrContext } from './context';
 import { ReadRecorder } from './read-recorder';
+import { ThreadedRollupWriter } from './read-writer-thread';
 import { REDIRECT_TOPIC, RedirectCache, staleRedirect } from './redirect-cache';
 import { memberShortCodes } from './repository';
 import { qrcodeRoutes } from './routes';
@@ -15,7 +16,14 @@ export function createQrCodesModule(ctx: AppContext) {
   const qctx: QrContext = {
     ...ctx,
     redirects: new RedirectCache(),
-    reads: new ReadRecorder(ctx.db, ctx.log),
+    reads: new ReadRecorder(
+      new ThreadedRollupWriter({
+        DATABASE_URL: ctx.config.DATABASE_URL,
+        DATABASE_SCHEMA: ctx.config.DATABASE_SCHEMA,
+        sqliteFile: ctx.config.sqliteFile,
+      }),
+      ctx.log,
+    ),
   };
   // Every process drops a code's entry when any process changes that code.
   ctx.invalidations.subscribe(REDIRECT_TOPIC, (code) => qctx.redirects.invalidate(code));

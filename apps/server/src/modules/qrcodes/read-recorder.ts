@@ -1,11 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { Db } from '../../db/client';
-import { randomToken } from '../../platform/crypto';
-import { bundledCountryOf, type CountryOf } from '../analytics/country';
-import { foldReads, keepCodes, type ResolvedRead } from '../analytics/rollup-batch';
-import { deleteOldVisitors, liveCodeIds, writeRollups } from '../analytics/rollup-writes';
-import { deleteOldReadSalts, getOrCreateReadSalt } from './repository';
-import { deviceVisitorHash, osClass, tokyoDay, visitorHash } from './visitors';
+import type { ReadSink } from './read-writer';
 
 /** One counted scan as the hot path saw it. The address stays in memory until the flush resolves it. */
 export interface Scan {
@@ -21,36 +15,33 @@ export interface Scan {
   prefecture?: string;
 }
 
-const HOUR_MS = 3_600_000;
-/** The daily keys are deleted after this long, so old hashes can no longer be recomputed. */
-export const SALT_LIFETIME_MS = 48 * HOUR_MS;
-
 export interface RecorderOptions {
   intervalMs: number;
   maxPending: number;
-  /** Country of an address; the bundled database unless a test passes its own. */
-  countryOf?: CountryOf;
+  /** Codes per write: one transaction holds SQLite's write lock for about this many codes at most. */
+  codesPerWrite: number;
 }
 
+const DEFAULTS: RecorderOptions = { intervalMs: 1000, maxPending: 200_000, codesPerWrite: 500 };
+
 /**
- * Reads never wait for the database: `record` pushes into memory, and `flush` folds the buffer into
- * the daily rollups (DESIGN §5, docs/decisions.md "Reads") in one short transaction every
- * `intervalMs` and on shutdown: the write grows with the codes and visitors read, not with the
- * reads. A crash loses at most one interval of reads; a failed write is logged and retried.
+ * Reads never wait for the database: `record` pushes into memory, and `flush` hands the buffer to
+ * the sink every `intervalMs` and on shutdown (DESIGN §5, docs/decisions.md "Reads"). In the server
+ * the sink is a thread of its own, so hashing and writing never stall a request. A crash loses at
+ * most one interval of reads; a failed write is logged and its reads are retried with the next flush.
  */
 export class ReadRecorder {
   private pending: Scan[] = [];
   private chain: Promise<unknown> = Promise.resolve();
   private timer: NodeJS.Timeout | undefined;
-  private readonly salts = new Map<string, string>();
-  private readonly countryOf: CountryOf;
+  private readonly options: RecorderOptions;
 
   constructor(
-    private readonly db: Db,
+    private readonly sink: ReadSink,
     private readonly log: FastifyBaseLogger,
-    private readonly options: RecorderOptions = { intervalMs: 1000, maxPending: 200_000 },
+    options: Partial<RecorderOptions> = {},
   ) {
-    this.countryOf = options.countryOf ?? bundledCountryOf();
+    this.options = { ...DEFAULTS, ...options };
   }
 
   record(scan: Scan): void {
@@ -68,11 +59,12 @@ export class ReadRecorder {
     this.timer.unref();
   }
 
-  /** Stops the interval and writes what is left. */
+  /** Stops the interval, writes what is left and closes the sink. */
   async stop(): Promise<void> {
     clearInterval(this.timer);
     this.timer = undefined;
     await this.flush();
+    await this.sink.close();
   }
 
   /** Writes the buffer; resolves to the number of reads written. Flushes never overlap. */
@@ -84,71 +76,21 @@ export class ReadRecorder {
 
   private async flushOnce(): Promise<number> {
     if (this.pending.length === 0) return 0;
-    const batch = this.pending;
+    const parts = byCodes(this.pending, this.options.codesPerWrite);
     this.pending = [];
-    try {
-      const folded = foldReads(await this.resolve(batch));
-      const now = Date.now();
-      return await this.db.kysely.transaction().execute(async (trx) => {
-        const kept = keepCodes(folded, await liveCodeIds(trx, [...folded.perCode.keys()]));
-        if (kept.reads) await writeRollups(trx, kept, now);
-        return kept.reads;
-      });
-    } catch (err) {
-      this.log.error({ err, reads: batch.length }, 'writing reads failed; they are kept for the next flush');
-      this.pending = batch.concat(this.pending);
-      if (this.pending.length > this.options.maxPending) this.dropOldest();
-      return 0;
+    let written = 0;
+    for (const [i, part] of parts.entries()) {
+      try {
+        written += await this.sink.write(part);
+      } catch (err) {
+        const left = parts.slice(i).flat();
+        this.log.error({ err, reads: left.length }, 'writing reads failed; they are kept for the next flush');
+        this.pending = left.concat(this.pending);
+        if (this.pending.length > this.options.maxPending) this.dropOldest();
+        break;
+      }
     }
-  }
-
-  /**
-   * Hashes, countries and OS classes of a batch. A scan burst comes from few people, so each
-   * distinct visitor is hashed once and each distinct address looked up once.
-   */
-  private async resolve(batch: Scan[]): Promise<ResolvedRead[]> {
-    const visitors = new Map<string, string>();
-    const countries = new Map<string, string>();
-    const oses = new Map<string, ReturnType<typeof osClass>>();
-    const out: ResolvedRead[] = [];
-    for (const s of batch) {
-      const day = tokyoDay(s.at);
-      const who = s.deviceHash ? `d\n${s.deviceHash}` : `v\n${s.ip}\n${s.userAgent}`;
-      const visitorKey = `${day}\n${s.qrId}\n${who}`;
-      let visitor = visitors.get(visitorKey);
-      if (!visitor) {
-        const key = await this.dailyKey(day);
-        visitor = s.deviceHash
-          ? deviceVisitorHash(key, s.qrId, s.deviceHash)
-          : visitorHash(key, s.qrId, s.ip, s.userAgent);
-        visitors.set(visitorKey, visitor);
-      }
-      let country = countries.get(s.ip);
-      if (!country) {
-        country = this.countryOf(s.ip);
-        countries.set(s.ip, country);
-      }
-      let os = oses.get(s.userAgent);
-      if (!os) {
-        os = osClass(s.userAgent);
-        oses.set(s.userAgent, os);
-      }
-      out.push({ qrId: s.qrId, day, source: s.source, visitor, country, prefecture: s.prefecture, os });
-    }
-    return out;
-  }
-
-  private async dailyKey(day: string): Promise<string> {
-    const known = this.salts.get(day);
-    if (known) return known;
-    const expired = Date.now() - SALT_LIFETIME_MS;
-    await deleteOldReadSalts(this.db, expired);
-    await deleteOldVisitors(this.db.kysely, expired);
-    const salt = await getOrCreateReadSalt(this.db, day, () => randomToken(32));
-    // Keep today and yesterday only.
-    for (const d of [...this.salts.keys()].sort().slice(0, -1)) this.salts.delete(d);
-    this.salts.set(day, salt);
-    return salt;
+    return written;
   }
 
   private dropOldest(): void {
@@ -156,4 +98,28 @@ export class ReadRecorder {
     this.pending.splice(0, over);
     this.log.warn({ dropped: over }, 'read buffer full (database unreachable?): oldest reads dropped');
   }
+}
+
+/** Splits scans into parts of at most `codes` codes each, every code's scans in one part. */
+function byCodes(scans: Scan[], codes: number): Scan[][] {
+  const perCode = new Map<string, Scan[]>();
+  for (const s of scans) {
+    const list = perCode.get(s.qrId);
+    if (list) list.push(s);
+    else perCode.set(s.qrId, [s]);
+  }
+  const parts: Scan[][] = [];
+  let part: Scan[] = [];
+  let inPart = 0;
+  for (const list of perCode.values()) {
+    if (inPart === codes) {
+      parts.push(part);
+      part = [];
+      inPart = 0;
+    }
+    for (const s of list) part.push(s);
+    inPart += 1;
+  }
+  if (part.length) parts.push(part);
+  return parts;
 }

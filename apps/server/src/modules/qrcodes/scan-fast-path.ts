@@ -4,39 +4,47 @@ import { QR_TABS, REDIRECT_PREFIX } from '@qrqr/shared';
 import type { Config } from '../../config';
 import { SHORT_CODE_PATTERN } from './codes';
 import type { QrContext } from './context';
-import { countScan } from './redirect';
+import { countScan, resolveRedirect } from './redirect';
+import type { RedirectTarget } from './redirect-cache';
 
 /**
- * The common case of the hottest path (DESIGN §5, docs/decisions.md "Reads"): a GET or HEAD of
- * /r/{code} whose URL target is in the redirect cache is answered by the node:http listener before
- * Fastify builds a request, so a scan costs about what a bare 302 costs. Everything else (a cache
- * miss, a text code, an unknown code, any other path) returns false and goes to Fastify's route,
- * which answers the same way and fills the cache.
+ * The hottest path (DESIGN §5, docs/decisions.md "Reads"): a GET or HEAD of /r/{code} for a URL
+ * code is answered by the node:http listener before Fastify builds a request, so a scan costs about
+ * what a bare 302 costs: from the redirect cache, or after one indexed lookup when the code is not
+ * cached (the database path of bench/redirect). Everything else (a text code, an unknown code, a
+ * failed lookup, any other path) answers false and goes to Fastify's route, which answers it.
  */
 export function scanFastPath(
   ctx: QrContext,
   trust: Config['TRUST_PROXY'],
-): (req: IncomingMessage, res: ServerResponse) => boolean {
+): (req: IncomingMessage, res: ServerResponse) => boolean | Promise<boolean> {
   const clientAddress = addressOf(trust);
-  return (req, res) => {
-    const url = req.url;
-    if (!url?.startsWith(REDIRECT_PREFIX) || (req.method !== 'GET' && req.method !== 'HEAD')) return false;
-    const end = url.indexOf('?');
-    const code = url.slice(REDIRECT_PREFIX.length, end === -1 ? undefined : end);
-    if (!SHORT_CODE_PATTERN.test(code)) return false;
-    const target = ctx.redirects.get(code);
+  const answer = (req: IncomingMessage, res: ServerResponse, target: RedirectTarget | null): boolean => {
     if (!target || target.tab !== QR_TABS.url) return false;
     // A paused code still answers, uncounted.
     if (target.counted !== false)
       countScan(ctx, {
         qrId: target.qrId,
-        method: req.method,
+        method: req.method ?? '',
         ip: clientAddress(req),
         userAgent: req.headers['user-agent'],
       });
     res.writeHead(302, { location: target.content, 'cache-control': 'no-store', 'content-length': '0' });
     res.end();
     return true;
+  };
+  return (req, res) => {
+    const url = req.url;
+    if (!url?.startsWith(REDIRECT_PREFIX) || (req.method !== 'GET' && req.method !== 'HEAD')) return false;
+    const end = url.indexOf('?');
+    const code = url.slice(REDIRECT_PREFIX.length, end === -1 ? undefined : end);
+    if (!SHORT_CODE_PATTERN.test(code)) return false;
+    const cached = ctx.redirects.get(code);
+    if (cached) return answer(req, res, cached);
+    return resolveRedirect(ctx, code).then(
+      (target) => answer(req, res, target),
+      () => false,
+    );
   };
 }
 

@@ -66,11 +66,12 @@ function count(ctx: ReaderContext, qrId: string, input: ScanInput): void {
 }
 
 /**
- * A Wi-Fi profile, or only that it expired: the expiry hours run from the code's creation
- * (docs/decisions.md), and an expired profile's network name and password never leave the server.
+ * A Wi-Fi profile, or only that it expired: the expiry hours run from when the settings were last
+ * set (docs/decisions.md), and an expired profile's network name and password never leave the server.
  */
 export function wifiResult(row: QrCodeRow, now: number): ReaderResult {
-  const expiresAt = row.wifi_expire_hours ? row.created_at + row.wifi_expire_hours * HOUR_MS : null;
+  const setAt = row.wifi_set_at ?? row.created_at;
+  const expiresAt = row.wifi_expire_hours ? setAt + row.wifi_expire_hours * HOUR_MS : null;
   if (expiresAt !== null && now >= expiresAt) return { kind: 'wifi', expired: true, expires_at: expiresAt };
   return {
     kind: 'wifi',

@@ -36,8 +36,9 @@ export function systemRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         (accept.includes('text/html') || (isScreenPath(pathname) && !accept.includes('application/json')));
       if (!wantsPage) throw new AppError('E-404');
       const html = renderer.render(await pageParams(ctx, req, reply, req.locale), req.locale);
+      const found = isScreenPath(pathname) && (await ctx.recordScreens.visible(req, pathname));
       return reply
-        .status(isScreenPath(pathname) ? 200 : 404)
+        .status(found ? 200 : 404)
         .header('cache-control', 'no-store')
         .type('text/html; charset=utf-8')
         .send(html);
