@@ -3,6 +3,7 @@ import { type RawBuilder, sql, type Transaction } from 'kysely';
 import type { Db } from '../../db/client';
 import { q } from '../../db/queryable';
 import type { Database } from '../../db/schema';
+import { audienceCountQuery } from './audience-query';
 
 /**
  * How many followers each of several send lists reaches, in ONE statement and one pass over the
@@ -15,7 +16,14 @@ import type { Database } from '../../db/schema';
  * - at least T: every bit of T is set;       - exclude T: no bit of T is set;
  * - at most T: o = 0 and no bit outside T;   - exactly T: o = 0 and the bits equal T.
  * The rules match audience-query.ts and matchesFilter; the property test holds all three together.
+ *
+ * A page of a few lists costs less counted list by list, each on the plan audience-query.ts gives
+ * it (bench:sendlist: one list takes a fifth to a tenth of the grouped pass); those counts are
+ * still one statement, a scalar subquery a list.
  */
+
+/** From this many lists on, the grouped pass is cheaper than a count a list. */
+export const GROUPED_FROM = 6;
 
 /** Bits per mask column: 62 keeps every sum a positive 64-bit integer on both databases. */
 const BITS = 62;
@@ -26,20 +34,38 @@ interface Slot {
   bit: bigint;
 }
 
+/** How many followers each list reaches now, in one statement; `shape` only for the tests. */
 export async function countAudiences(
   db: Db,
   channelId: number,
   filters: readonly TagFilter[],
   trx?: Transaction<Database>,
+  shape: 'grouped' | 'each' = filters.length >= GROUPED_FROM ? 'grouped' : 'each',
 ): Promise<number[]> {
   if (filters.length === 0) return [];
-  const result = await audienceCountsQuery(channelId, filters).execute(q(db, trx));
-  const row = result.rows[0] ?? {};
+  const query =
+    shape === 'grouped'
+      ? groupedCountsQuery(channelId, filters)
+      : eachCountsQuery(db, channelId, filters, trx);
+  const row = (await query.execute(q(db, trx))).rows[0] ?? {};
   return filters.map((_, i) => Number(row[`n${i}`] ?? 0));
 }
 
-/** The statement: one row with a column `n<i>` per list. */
-export function audienceCountsQuery(channelId: number, filters: readonly TagFilter[]) {
+/** One row with a column `n<i>` per list: the count of each list as a scalar subquery. */
+function eachCountsQuery(
+  db: Db,
+  channelId: number,
+  filters: readonly TagFilter[],
+  trx?: Transaction<Database>,
+) {
+  const counts = filters.map(
+    (filter, i) => sql`(${audienceCountQuery(db, channelId, filter, trx)}) as ${sql.ref(`n${i}`)}`,
+  );
+  return sql<Record<string, number | string | null>>`select ${sql.join(counts)}`;
+}
+
+/** One row with a column `n<i>` per list: the grouped pass. */
+function groupedCountsQuery(channelId: number, filters: readonly TagFilter[]) {
   const boxes = filters.map((filter) => boxesOf(filter).filter((b) => b.box_filter !== BOX_FILTERS.unused));
   const named = [...new Set(boxes.flat().flatMap((b) => b.tag_ids))].sort((a, b) => a - b);
   const slots = new Map<number, Slot>(

@@ -99,6 +99,18 @@ function noTagOutside(eb: Eb, t: number[]) {
   return eb.not(eb.exists(inner));
 }
 
+/** The query counting the followers the filter reaches (one row, column `n`). */
+export function audienceCountQuery(
+  db: Db,
+  channelId: number,
+  filter: TagFilter,
+  trx?: Transaction<Database>,
+) {
+  return q(db, trx)
+    .selectFrom(audienceQuery(db, channelId, filter, trx).as('a'))
+    .select((eb) => eb.fn.countAll<number | string>().as('n'));
+}
+
 /** How many followers the filter reaches now. */
 export async function countAudience(
   db: Db,
@@ -106,10 +118,7 @@ export async function countAudience(
   filter: TagFilter,
   trx?: Transaction<Database>,
 ): Promise<number> {
-  const row = await q(db, trx)
-    .selectFrom(audienceQuery(db, channelId, filter, trx).as('a'))
-    .select((eb) => eb.fn.countAll<number | string>().as('n'))
-    .executeTakeFirstOrThrow();
+  const row = await audienceCountQuery(db, channelId, filter, trx).executeTakeFirstOrThrow();
   return Number(row.n);
 }
 
