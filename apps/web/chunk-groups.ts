@@ -37,9 +37,11 @@ const appShared = new RegExp(
 );
 // Loading placeholders shown while a screen's part loads belong with the helpers.
 const placeholders = /-skeleton\.tsx$/;
-// Shared app modules that import a heavier group, so they load with their screens instead.
-const appHeavy =
-  /(confirm-dialog|error-dialog|notifications-container|localized-dates|date-field|account-menu)\.tsx$/;
+// Shared app modules that import a heavier group, or that only later screens use (the channel
+// lists' selectable rows), so they load with their screens instead.
+const appHeavy = new RegExp(
+  `(confirm-dialog|error-dialog|notifications-container|localized-dates|date-field|account-menu|labelled-segments)\\.tsx$|${SEP}components${SEP}selectable-list${SEP}`,
+);
 
 // A group takes only its own modules: pulling in their dependencies (Rolldown's default) would
 // move shared Mantine parts into, say, the date picker's file and make every page load it.

@@ -54,65 +54,70 @@ describe('npm run channel:official', () => {
 
   // The command uses the server's database client; this end-to-end run uses its own SQLite data
   // directory, so the PostgreSQL project has nothing more to prove with it.
-  it.skipIf(testDb === 'postgres')('runs against the configured database and says what it did', async () => {
-    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'qrqr-official-'));
-    const serverDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-    const run = (args: string[]) =>
-      promisify(execFile)(
-        process.execPath,
-        ['--import', 'tsx', 'src/modules/channels/official-cli.ts', ...args],
-        {
-          cwd: serverDir,
-          env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '', NODE_ENV: 'test' },
-        },
-      );
-    try {
-      await expect(run(['--channel', '1'])).rejects.toMatchObject({
-        code: 1,
-        stderr: expect.stringContaining('No channel has the id or code "1"'),
-      });
-      await expect(run([])).rejects.toMatchObject({
-        code: 2,
-        stderr: expect.stringContaining('Missing --channel'),
-      });
-      // The failed run migrated the database; give it a member with a channel.
-      const db = createDb(loadConfig({ DATA_DIR: dataDir, NODE_ENV: 'test' }));
-      const now = Date.now();
-      await db.kysely
-        .insertInto('users')
-        .values({
-          id: 'u1',
-          email: 'shop@example.test',
-          status: 'active',
-          user_name: '店主',
-          company_name: '',
-          password_hash: null,
-          locale: 'ja',
-          carry_over_key: null,
-          channel_service_registered: 1,
-          created_at: now,
-          updated_at: now,
-        })
-        .execute();
-      await db.kysely
-        .insertInto('channels')
-        .values({
-          user_id: 'u1',
-          channel_code: 'code-of-the-shop',
-          channel_name: '喫茶こもれび',
-          channel_user_type: 2,
-          industory_id: null,
-          sub_industory_id: null,
-          created_at: now,
-          updated_at: now,
-        })
-        .execute();
-      await db.close();
-      const { stdout } = await run(['--channel', 'code-of-the-shop']);
-      expect(stdout).toContain('Channel #1 喫茶こもれび (code-of-the-shop) is now official.');
-      expect((await run(['--channel', '1', '--off'])).stdout).toContain('is now not official.');
-    } finally {
-      fs.rmSync(dataDir, { recursive: true, force: true });
-    }
-  });
+  it.skipIf(testDb === 'postgres')(
+    'runs against the configured database and says what it did',
+    async () => {
+      const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'qrqr-official-'));
+      const serverDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+      const run = (args: string[]) =>
+        promisify(execFile)(
+          process.execPath,
+          ['--import', 'tsx', 'src/modules/channels/official-cli.ts', ...args],
+          {
+            cwd: serverDir,
+            env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '', NODE_ENV: 'test' },
+          },
+        );
+      try {
+        await expect(run(['--channel', '1'])).rejects.toMatchObject({
+          code: 1,
+          stderr: expect.stringContaining('No channel has the id or code "1"'),
+        });
+        await expect(run([])).rejects.toMatchObject({
+          code: 2,
+          stderr: expect.stringContaining('Missing --channel'),
+        });
+        // The failed run migrated the database; give it a member with a channel.
+        const db = createDb(loadConfig({ DATA_DIR: dataDir, NODE_ENV: 'test' }));
+        const now = Date.now();
+        await db.kysely
+          .insertInto('users')
+          .values({
+            id: 'u1',
+            email: 'shop@example.test',
+            status: 'active',
+            user_name: '店主',
+            company_name: '',
+            password_hash: null,
+            locale: 'ja',
+            carry_over_key: null,
+            channel_service_registered: 1,
+            created_at: now,
+            updated_at: now,
+          })
+          .execute();
+        await db.kysely
+          .insertInto('channels')
+          .values({
+            user_id: 'u1',
+            channel_code: 'code-of-the-shop',
+            channel_name: '喫茶こもれび',
+            channel_user_type: 2,
+            industory_id: null,
+            sub_industory_id: null,
+            created_at: now,
+            updated_at: now,
+          })
+          .execute();
+        await db.close();
+        const { stdout } = await run(['--channel', 'code-of-the-shop']);
+        expect(stdout).toContain('Channel #1 喫茶こもれび (code-of-the-shop) is now official.');
+        expect((await run(['--channel', '1', '--off'])).stdout).toContain('is now not official.');
+      } finally {
+        fs.rmSync(dataDir, { recursive: true, force: true });
+      }
+      // Three runs of the command, each starting TypeScript through tsx: slow on a loaded machine.
+    },
+    90_000,
+  );
 });

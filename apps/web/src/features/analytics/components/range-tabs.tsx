@@ -1,6 +1,6 @@
-import { SegmentedControl, Stack, Text } from '@mantine/core';
 import { ANALYTICS_RANGES, ANALYTICS_SOURCES, type AnalyticsSource } from '@qrqr/shared';
 import { useTranslation } from 'react-i18next';
+import { LabelledSegments } from '../../../components/labelled-segments';
 
 /** The period tabs: today 0, week 1, month 2, custom 3 (§9) and all 4; `custom` opens the day form. */
 export type RangeTab = 'today' | 'week' | 'month' | 'custom' | 'all';
@@ -18,19 +18,14 @@ interface RangeTabsProps {
 export function RangeTabs({ value, onChange }: RangeTabsProps) {
   const { t } = useTranslation('readlog');
   return (
-    <Stack gap={4}>
-      <Text size="sm" fw={600} id="range-label">
-        {t('range.label')}
-      </Text>
-      <SegmentedControl
-        aria-labelledby="range-label"
-        fullWidth
-        value={value}
-        onChange={(v) => onChange(v as RangeTab)}
-        data={RANGE_TABS.map((tab) => ({ value: tab, label: t(`range.${tab}`) }))}
-        data-testid="range-tabs"
-      />
-    </Stack>
+    <LabelledSegments
+      label={t('range.label')}
+      fullWidth
+      value={value}
+      onChange={onChange}
+      data={RANGE_TABS.map((tab) => ({ value: tab, label: t(`range.${tab}`) }))}
+      data-testid="range-tabs"
+    />
   );
 }
 
@@ -50,18 +45,13 @@ export function SourceFilter({
 }) {
   const { t } = useTranslation('readlog');
   return (
-    <Stack gap={4}>
-      <Text size="sm" fw={600} id="source-label">
-        {t('source.label')}
-      </Text>
-      <SegmentedControl
-        aria-labelledby="source-label"
-        fullWidth
-        value={String(value)}
-        onChange={(v) => onChange(Number(v) as AnalyticsSource)}
-        data={SOURCES.map(([key, v]) => ({ value: String(v), label: t(`source.${key}`) }))}
-        data-testid="source-filter"
-      />
-    </Stack>
+    <LabelledSegments
+      label={t('source.label')}
+      fullWidth
+      value={String(value)}
+      onChange={(v) => onChange(Number(v) as AnalyticsSource)}
+      data={SOURCES.map(([key, v]) => ({ value: String(v), label: t(`source.${key}`) }))}
+      data-testid="source-filter"
+    />
   );
 }

@@ -5,7 +5,6 @@ import {
   Group,
   NativeSelect,
   NumberInput,
-  SegmentedControl,
   SimpleGrid,
   Stack,
   Text,
@@ -22,6 +21,7 @@ import {
 } from '@qrqr/shared';
 import { Controller, type UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { LabelledSegments } from '../../../components/labelled-segments';
 import { fieldErrorText } from '../../../lib/form-errors';
 import type { CouponFormValues } from './coupon-form-values';
 
@@ -182,20 +182,15 @@ export function CouponFields({ form }: { form: Form }) {
             control={control}
             name="coupon_text_color_shadow"
             render={({ field }) => (
-              <Stack gap={4}>
-                <Text size="sm" fw={500} id="shadow-label">
-                  {label('coupon_text_color_shadow')}
-                </Text>
-                <SegmentedControl
-                  aria-labelledby="shadow-label"
-                  value={field.value}
-                  onChange={field.onChange}
-                  data={['0', '1'].map((v) => ({
-                    value: v,
-                    label: t(`create.shadows.${v}` as 'create.shadows.0'),
-                  }))}
-                />
-              </Stack>
+              <LabelledSegments
+                label={label('coupon_text_color_shadow')}
+                value={field.value}
+                onChange={field.onChange}
+                data={['0', '1'].map((v) => ({
+                  value: v,
+                  label: t(`create.shadows.${v}` as 'create.shadows.0'),
+                }))}
+              />
             )}
           />
         </SimpleGrid>
@@ -282,20 +277,15 @@ export function CouponFields({ form }: { form: Form }) {
             control={control}
             name="coupon_available_count"
             render={({ field }) => (
-              <Stack gap={4}>
-                <Text size="sm" fw={500} id="uses-label">
-                  {label('coupon_available_count')}
-                </Text>
-                <SegmentedControl
-                  aria-labelledby="uses-label"
-                  value={field.value}
-                  onChange={field.onChange}
-                  data={[
-                    { value: String(COUPON_USES.once), label: t('create.uses.once') },
-                    { value: String(COUPON_USES.unlimited), label: t('create.uses.unlimited') },
-                  ]}
-                />
-              </Stack>
+              <LabelledSegments
+                label={label('coupon_available_count')}
+                value={field.value}
+                onChange={field.onChange}
+                data={[
+                  { value: String(COUPON_USES.once), label: t('create.uses.once') },
+                  { value: String(COUPON_USES.unlimited), label: t('create.uses.unlimited') },
+                ]}
+              />
             )}
           />
           <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">

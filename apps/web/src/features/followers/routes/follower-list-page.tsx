@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { PageLoader } from '../../../components/feedback/page-loader';
 import { RetryAlert } from '../../../components/feedback/retry-alert';
 import { Pager } from '../../../components/pagination';
+import { useSelection } from '../../../components/selectable-list/selection';
 import { useCurrentChannel } from '../../channels/layout/channel-area';
 import { ChannelPage } from '../../channels/layout/channel-page';
 import { useFollowers } from '../api/get-followers';
@@ -25,24 +26,11 @@ export function FollowerListPage({ tags }: FollowerListPageProps) {
   const { channel } = useCurrentChannel();
   const [page, setPage] = useState(1);
   const [filter, setFilter] = useState<string[]>([]);
-  const [selected, setSelected] = useState<Set<number>>(new Set());
+  const selection = useSelection();
   const tagIds = filter.map(Number);
   const followers = useFollowers(channel.channel_id, page, tagIds);
   const data = followers.data;
   const pages = data ? Math.max(1, Math.ceil(data.total_count / FOLLOWERS_PAGE_SIZE)) : 1;
-
-  const toggle = (id: number) =>
-    setSelected((s) => {
-      const next = new Set(s);
-      if (!next.delete(id)) next.add(id);
-      return next;
-    });
-  const toggleAll = (checked: boolean) =>
-    setSelected((s) => {
-      const next = new Set(s);
-      for (const f of data?.followers ?? []) checked ? next.add(f.follower_id) : next.delete(f.follower_id);
-      return next;
-    });
 
   return (
     <ChannelPage
@@ -78,27 +66,20 @@ export function FollowerListPage({ tags }: FollowerListPageProps) {
           <PageLoader />
         ) : followers.isError ? (
           <RetryAlert error={followers.error} onRetry={() => followers.refetch()} />
-        ) : followers.data.followers.length === 0 ? (
-          <Stack gap="xs" py="lg" data-testid="follower-empty">
-            <Text>{tagIds.length ? t('empty_filtered') : t('empty')}</Text>
-            {tagIds.length ? null : (
-              <Text size="sm" c="dimmed">
-                {t('empty_hint')}
-              </Text>
-            )}
-          </Stack>
         ) : (
           <>
             <FollowerRows
               followers={followers.data.followers}
-              selected={selected}
-              onToggle={toggle}
-              onToggleAll={toggleAll}
+              selection={selection}
+              filtered={tagIds.length > 0}
             />
-            <Pager page={page} total={pages} onChange={setPage} label={t('pager')} />
+            {/* An empty page has nowhere to page to. */}
+            {followers.data.followers.length ? (
+              <Pager page={page} total={pages} onChange={setPage} label={t('pager')} />
+            ) : null}
           </>
         )}
-        <TaggingBar channelId={channel.channel_id} tags={tags} followerIds={[...selected]} />
+        <TaggingBar channelId={channel.channel_id} tags={tags} followerIds={[...selection.selected]} />
       </Stack>
     </ChannelPage>
   );

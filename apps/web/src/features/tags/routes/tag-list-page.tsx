@@ -7,6 +7,7 @@ import { useErrorModal } from '../../../components/dialogs/error-modal';
 import { lazyDialog } from '../../../components/dialogs/lazy-dialog';
 import { PageLoader } from '../../../components/feedback/page-loader';
 import { RetryAlert } from '../../../components/feedback/retry-alert';
+import { useSelection } from '../../../components/selectable-list/selection';
 import { isApiError } from '../../../lib/api-client';
 import { errorText } from '../../../lib/error-text';
 import { notify } from '../../../lib/notify';
@@ -32,28 +33,16 @@ export function TagListPage() {
   const tags = useTags(channel.channel_id, query);
   const all = useTags(channel.channel_id);
   const remove = useDeleteTags(channel.channel_id);
-  const [selected, setSelected] = useState<Set<number>>(new Set());
+  const selection = useSelection();
   const [editing, setEditing] = useState<{ tag: TagDto | null } | null>(null);
   const [confirming, setConfirming] = useState(false);
 
-  const chosen = (all.data ?? []).filter((tag) => selected.has(tag.tag_id));
-  const toggle = (id: number) =>
-    setSelected((s) => {
-      const next = new Set(s);
-      if (!next.delete(id)) next.add(id);
-      return next;
-    });
-  const toggleAll = (checked: boolean) =>
-    setSelected((s) => {
-      const next = new Set(s);
-      for (const tag of tags.data ?? []) checked ? next.add(tag.tag_id) : next.delete(tag.tag_id);
-      return next;
-    });
+  const chosen = (all.data ?? []).filter((tag) => selection.selected.has(tag.tag_id));
 
   const deleteChosen = async () => {
     try {
       await remove.mutateAsync(chosen.map((tag) => tag.tag_id));
-      setSelected(new Set());
+      selection.clear();
       void notify({
         closeButtonProps: { 'aria-label': t('common:close') },
         message: t('deleted', { count: chosen.length }),
@@ -102,21 +91,11 @@ export function TagListPage() {
           <PageLoader />
         ) : tags.isError ? (
           <RetryAlert error={tags.error} onRetry={() => tags.refetch()} />
-        ) : tags.data.length === 0 ? (
-          <Stack gap="sm" py="lg" data-testid="tag-empty">
-            <Text>{query ? t('empty_search', { query }) : t('empty')}</Text>
-            {query ? null : (
-              <Text size="sm" c="dimmed">
-                {t('empty_hint')}
-              </Text>
-            )}
-          </Stack>
         ) : (
           <TagRows
             tags={tags.data}
-            selected={selected}
-            onToggle={toggle}
-            onToggleAll={toggleAll}
+            selection={selection}
+            query={query}
             onRename={(tag) => setEditing({ tag })}
           />
         )}

@@ -1,10 +1,8 @@
-import { Checkbox, NativeSelect, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
-import { ANALYSIS_TYPES, QR_LIMITS, QR_TABS, type QrCodeDto, type WifiEncryption } from '@qrqr/shared';
-import { Controller } from 'react-hook-form';
+import { Stack, Text } from '@mantine/core';
+import { ANALYSIS_TYPES, QR_TABS, type QrCodeDto, type WifiEncryption } from '@qrqr/shared';
 import { useTranslation } from 'react-i18next';
-import { fieldErrorText } from '../../../../lib/form-errors';
+import { WifiExpiryField, WifiNetworkFields } from '../wifi/wifi-fields';
 import { AnalysisChoice } from './analysis-choice';
-import { ExpiryField } from './expiry-field';
 import { SubmitRow } from './submit-row';
 import { useCreateForm } from './use-create-form';
 
@@ -37,72 +35,16 @@ export function WifiForm({ onCreated }: { onCreated: (code: QrCodeDto) => void }
       expir_time: values.analysis_type === ANALYSIS_TYPES.secret ? values.expir_time : null,
     }),
   });
-  const { errors } = form.formState;
-  const encryption = form.watch('encryption');
   const secret = analysis.value === ANALYSIS_TYPES.secret;
 
   return (
     <form onSubmit={onSubmit} noValidate data-testid="create-form-wifi">
       <Stack gap="md">
-        <TextInput
-          label={t('wifi.name_label')}
-          description={t('wifi.name_help', { max: QR_LIMITS.wifiNameMax })}
-          {...form.register('name')}
-          error={fieldErrorText(t, errors.name?.message)}
-        />
-        <TextInput
-          label={t('wifi.ssid_label')}
-          description={t('wifi.ssid_help', { max: QR_LIMITS.ssidMax })}
-          required
-          autoComplete="off"
-          autoCapitalize="off"
-          spellCheck={false}
-          {...form.register('ssid')}
-          error={fieldErrorText(t, errors.ssid?.message)}
-        />
-        <NativeSelect
-          label={t('wifi.encryption_label')}
-          data={[
-            { value: 'WPA', label: t('wifi.encryption_wpa') },
-            { value: 'WEP', label: t('wifi.encryption_wep') },
-            { value: 'nopass', label: t('wifi.encryption_none') },
-          ]}
-          {...form.register('encryption', {
-            onChange: (event) => {
-              if (event.target.value === 'nopass') form.setValue('password', '');
-            },
-          })}
-          error={fieldErrorText(t, errors.encryption?.message)}
-        />
-        {encryption === 'nopass' ? null : (
-          <PasswordInput
-            label={t('wifi.password_label')}
-            required
-            description={encryption === 'WEP' ? t('wifi.password_help_wep') : t('wifi.password_help_wpa')}
-            autoComplete="off"
-            {...form.register('password')}
-            error={fieldErrorText(t, errors.password?.message)}
-          />
-        )}
-        <Checkbox
-          label={t('wifi.hidden_label')}
-          description={t('wifi.hidden_help')}
-          {...form.register('hidden')}
-        />
+        <WifiNetworkFields form={form} />
         <AnalysisChoice {...analysis} options={OPTIONS} wifi />
         {/* Ordinary cameras ignore an expiry; only our reader (the secret method) enforces it. */}
         {secret ? (
-          <Controller
-            control={form.control}
-            name="expir_time"
-            render={({ field }) => (
-              <ExpiryField
-                value={field.value as number | null}
-                onChange={field.onChange}
-                error={fieldErrorText(t, errors.expir_time?.message)}
-              />
-            )}
-          />
+          <WifiExpiryField form={form} />
         ) : (
           <Text size="sm" c="dimmed" data-testid="wifi-expiry-note">
             {t('wifi.expiry_needs_secret')}

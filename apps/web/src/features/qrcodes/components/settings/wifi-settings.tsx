@@ -1,41 +1,19 @@
-import {
-  Alert,
-  Button,
-  Checkbox,
-  Group,
-  NativeSelect,
-  Paper,
-  PasswordInput,
-  SimpleGrid,
-  Stack,
-  Text,
-  TextInput,
-  Title,
-} from '@mantine/core';
-import { ANALYSIS_TYPES, type ChangeWifiProfileBody, QR_LIMITS, QR_TYPES } from '@qrqr/shared';
-import { Controller, type Resolver, useForm } from 'react-hook-form';
+import { Alert, Button, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { ANALYSIS_TYPES, type ChangeWifiProfileBody, QR_TYPES } from '@qrqr/shared';
+import { type Resolver, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { fieldErrorText } from '../../../../lib/form-errors';
 import { lazyZodResolver } from '../../../../lib/lazy-zod-resolver';
 import { notify } from '../../../../lib/notify';
 import { useChangeWifiProfile } from '../../api/change-wifi-profile';
-import { ExpiryField } from '../create/expiry-field';
 import { useQrFailure } from '../use-qr-failure';
+import { WifiExpiryField, type WifiFieldValues, WifiNetworkFields } from '../wifi/wifi-fields';
 import type { CodeSettingsProps } from './analysis-settings';
 import { WifiCurrent } from './wifi-current';
 
 const loadSchema = async () => (await import('../../../../lib/form-schemas')).changeWifiProfileBody;
 const FIELDS = ['name', 'ssid', 'password', 'encryption', 'hidden', 'expir_time'] as const;
 
-type Values = {
-  id: string;
-  name: string;
-  ssid: string;
-  password: string;
-  encryption: ChangeWifiProfileBody['encryption'];
-  hidden: boolean;
-  expir_time: number | null;
-};
+type Values = WifiFieldValues & { id: string; expir_time: number | null };
 
 /**
  * A Wi-Fi code's network, current beside new, applied through /qrcode/changeWifiProfile/: a
@@ -60,8 +38,6 @@ export function WifiSettings({ code, isGuest, invalidates }: CodeSettingsProps) 
     },
   });
   if (code.type !== QR_TYPES.wifi || !wifi) return null;
-  const { errors } = form.formState;
-  const encryption = form.watch('encryption');
 
   const onSubmit = form.handleSubmit((values) =>
     change.mutate(
@@ -111,65 +87,8 @@ export function WifiSettings({ code, isGuest, invalidates }: CodeSettingsProps) 
                 <Text fw={700} size="sm">
                   {t('wifi.new')}
                 </Text>
-                <TextInput
-                  label={t('qrcode:wifi.name_label')}
-                  description={t('qrcode:wifi.name_help', { max: QR_LIMITS.wifiNameMax })}
-                  {...form.register('name')}
-                  error={fieldErrorText(t, errors.name?.message)}
-                />
-                <TextInput
-                  label={t('qrcode:wifi.ssid_label')}
-                  description={t('qrcode:wifi.ssid_help', { max: QR_LIMITS.ssidMax })}
-                  required
-                  autoComplete="off"
-                  autoCapitalize="off"
-                  spellCheck={false}
-                  {...form.register('ssid')}
-                  error={fieldErrorText(t, errors.ssid?.message)}
-                  data-testid="wifi-ssid"
-                />
-                <NativeSelect
-                  label={t('qrcode:wifi.encryption_label')}
-                  data={[
-                    { value: 'WPA', label: t('qrcode:wifi.encryption_wpa') },
-                    { value: 'WEP', label: t('qrcode:wifi.encryption_wep') },
-                    { value: 'nopass', label: t('qrcode:wifi.encryption_none') },
-                  ]}
-                  {...form.register('encryption', {
-                    onChange: (event) => {
-                      if (event.target.value === 'nopass') form.setValue('password', '');
-                    },
-                  })}
-                />
-                {encryption === 'nopass' ? null : (
-                  <PasswordInput
-                    label={t('qrcode:wifi.password_label')}
-                    required
-                    description={
-                      encryption === 'WEP'
-                        ? t('qrcode:wifi.password_help_wep')
-                        : t('qrcode:wifi.password_help_wpa')
-                    }
-                    autoComplete="off"
-                    {...form.register('password')}
-                    error={fieldErrorText(t, errors.password?.message)}
-                    data-testid="wifi-password"
-                  />
-                )}
-                <Checkbox label={t('qrcode:wifi.hidden_label')} {...form.register('hidden')} />
-                {secret ? (
-                  <Controller
-                    control={form.control}
-                    name="expir_time"
-                    render={({ field }) => (
-                      <ExpiryField
-                        value={field.value}
-                        onChange={field.onChange}
-                        error={fieldErrorText(t, errors.expir_time?.message)}
-                      />
-                    )}
-                  />
-                ) : null}
+                <WifiNetworkFields form={form} />
+                {secret ? <WifiExpiryField form={form} /> : null}
                 <Group justify="flex-end">
                   <Button type="submit" loading={change.isPending} data-testid="wifi-apply">
                     {t('wifi.apply')}
