@@ -14,10 +14,15 @@ import pg from 'pg';
 import { createDb, type Db } from '../../apps/server/src/db/client';
 import { migrateToLatest } from '../../apps/server/src/db/migrate';
 import type { Database } from '../../apps/server/src/db/schema';
+import { countAudiences } from '../../apps/server/src/modules/sendlists/audience-counts';
 import { countAudience } from '../../apps/server/src/modules/sendlists/audience-query';
 
 const FOLLOWERS = Number(process.env.FOLLOWERS ?? 100_000);
 const TAGS = 50;
+/** Lists on the list screen's page (the seven shapes and more made from them). */
+const LISTS = 20;
+/** A short page (the first lists of the long one), counted a list at a time inside one statement. */
+const SMALL_PAGE = 5;
 const RUNS = 15;
 const WARMUP = 3;
 const TARGET_MS = 100;
@@ -76,6 +81,22 @@ const SHAPES: Array<{ name: string; filter: (t: (i: number) => number) => TagFil
 ];
 function f(m1: number, t1: number[], m2: number, t2: number[]): TagFilter {
   return { box_filter_1: m1 as 0, tag_list_1: t1, box_filter_2: m2 as 0, tag_list_2: t2 };
+}
+
+/** A channel's page of lists: the seven shapes, then seeded lists of 1 to 5 tags a box in any mode. */
+function pageOfLists(t: (i: number) => number): TagFilter[] {
+  const random = rng(7);
+  const box = () => ({
+    mode: Math.floor(random() * 5),
+    tags: [
+      ...new Set(Array.from({ length: 1 + Math.floor(random() * 5) }, () => t(Math.floor(random() * TAGS)))),
+    ],
+  });
+  const made = Array.from({ length: LISTS - SHAPES.length }, () => {
+    const [a, b] = [box(), box()];
+    return f(a.mode, a.tags, b.mode, b.tags);
+  });
+  return [...SHAPES.map((shape) => shape.filter(t)), ...made];
 }
 
 async function seed(db: Db, tagsOf: number[][]): Promise<{ channelId: number; tagIds: number[] }> {
@@ -261,12 +282,64 @@ async function measure(label: string, db: Db, tagsOf: number[][]) {
       cpuMean.toFixed(1).padStart(12),
     );
   }
+  await measureList(db, channelId, tagsOf, t, channelTags);
   const worst = Math.max(...medians);
   const worstCpu = Math.max(...cpuMeans);
   console.log(
     `${label}: worst median ${worst.toFixed(1)} ms, worst CPU mean ${worstCpu.toFixed(1)} ms — target under ${TARGET_MS} ms: ` +
       `${worst < TARGET_MS ? 'met' : worstCpu < TARGET_MS ? 'met in CPU time (wall time waits for a busy CPU)' : 'NOT met'}`,
   );
+}
+
+/**
+ * The list screen: the counts of a page of LISTS lists in one statement (countAudiences), and for
+ * comparison the same counts one list at a time as the list used to make them.
+ */
+async function measureList(
+  db: Db,
+  channelId: number,
+  tagsOf: number[][],
+  t: (i: number) => number,
+  channelTags: Set<number>,
+) {
+  const lists = pageOfLists(t);
+  const expected = lists.map(
+    (filter) => tagsOf.filter((tags) => matchesFilter(filter, new Set(tags.map(t)), channelTags)).length,
+  );
+  const oneByOne = (page: TagFilter[]) => async (one: Db) => {
+    const out: number[] = [];
+    for (const filter of page) out.push(await countAudience(one, channelId, filter));
+    return out;
+  };
+  const few = lists.slice(0, SMALL_PAGE);
+  // A long page takes the grouped pass, a short one a count a list (audience-counts.ts GROUPED_FROM).
+  const ways: Array<[string, TagFilter[], (one: Db) => Promise<number[]>]> = [
+    [`${LISTS} lists at once`, lists, (one) => countAudiences(one, channelId, lists)],
+    [`${LISTS} lists one by one (before)`, lists, oneByOne(lists)],
+    [`${SMALL_PAGE} lists at once`, few, (one) => countAudiences(one, channelId, few)],
+    [`${SMALL_PAGE} lists one by one (before)`, few, oneByOne(few)],
+  ];
+  for (const [name, page, count] of ways) {
+    const got = await count(db);
+    const want = expected.slice(0, page.length);
+    if (got.join() !== want.join()) throw new Error(`${name}: counted ${got}, expected ${want}`);
+    const clock = await cpuClock(db);
+    const samples: number[] = [];
+    const runs = Math.ceil(RUNS / 3);
+    for (let i = 0; i < runs; i++) {
+      const start = process.hrtime.bigint();
+      await clock.run(count);
+      samples.push(Number(process.hrtime.bigint() - start) / 1e6);
+    }
+    const reach = `${Math.min(...got)}..${Math.max(...got)}`;
+    console.log(
+      name.padEnd(40),
+      reach.padStart(7),
+      quantile(samples, 0.5).toFixed(1).padStart(10),
+      quantile(samples, 0.95).toFixed(1).padStart(8),
+      (clock.ms() / runs).toFixed(1).padStart(12),
+    );
+  }
 }
 
 async function sqlite(tagsOf: number[][]) {

@@ -20,6 +20,12 @@ export interface DialectSql {
    * PostgreSQL turns correlated `EXISTS` into hash or index semi/anti joins.
    */
   membership: 'in-subquery' | 'exists';
+  /**
+   * Whether a transaction must lock the rows it relies on (`FOR UPDATE`, `FOR KEY SHARE`) to keep
+   * them as read until it ends. PostgreSQL runs transactions side by side, so it must; SQLite runs
+   * one at a time here (one connection for the process, see client.ts) and has no such clause.
+   */
+  rowLocks: boolean;
 }
 
 export function dialectSql(name: DialectName): DialectSql {
@@ -30,6 +36,7 @@ export function dialectSql(name: DialectName): DialectSql {
         serialKey: (c) => c.primaryKey(),
         bytes: 'bytea',
         membership: 'exists',
+        rowLocks: true,
       }
     : {
         bigint: 'integer',
@@ -37,6 +44,7 @@ export function dialectSql(name: DialectName): DialectSql {
         serialKey: (c) => c.primaryKey().autoIncrement(),
         bytes: 'blob',
         membership: 'in-subquery',
+        rowLocks: false,
       };
 }
 

@@ -1,4 +1,6 @@
+import type { Transaction } from 'kysely';
 import type { Db } from '../db/client';
+import type { Database } from '../db/schema';
 
 /**
  * Points where channel modules join each other's work without reading each other's tables:
@@ -6,8 +8,17 @@ import type { Db } from '../db/client';
  * can answer E-710; a module that acts on new followers (welcome messages) hears of each follow.
  */
 
-/** The ids among `tagIds` (all of channel `channelId`) that the registering module still uses. */
-export type TagUsageCheck = (db: Db, channelId: number, tagIds: number[]) => Promise<number[]>;
+/**
+ * The ids among `tagIds` (all of channel `channelId`) that the registering module still uses. It
+ * runs inside the delete's transaction `trx`, so it must read through it (the tags are locked
+ * there: what it finds cannot change before the delete).
+ */
+export type TagUsageCheck = (
+  db: Db,
+  channelId: number,
+  tagIds: number[],
+  trx?: Transaction<Database>,
+) => Promise<number[]>;
 
 export interface FollowedEvent {
   channelId: number;
@@ -28,12 +39,17 @@ export class ChannelHooks {
     this.followed.push(handler);
   }
 
-  /** The ids among `tagIds` that any registered module uses, ascending. */
-  async tagsInUse(db: Db, channelId: number, tagIds: number[]): Promise<number[]> {
+  /** The ids among `tagIds` that any registered module uses, ascending; read through `trx`. */
+  async tagsInUse(
+    db: Db,
+    channelId: number,
+    tagIds: number[],
+    trx?: Transaction<Database>,
+  ): Promise<number[]> {
     if (tagIds.length === 0) return [];
     const used = new Set<number>();
     for (const check of this.tagUsage) {
-      for (const id of await check(db, channelId, tagIds)) used.add(Number(id));
+      for (const id of await check(db, channelId, tagIds, trx)) used.add(Number(id));
     }
     return [...used].sort((a, b) => a - b);
   }

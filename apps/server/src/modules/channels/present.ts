@@ -3,21 +3,20 @@ import {
   type ChannelDto,
   type IndustryDto,
   type Locale,
+  type ReaderChannelDto,
   type RelationLink,
 } from '@qrqr/shared';
 import { z } from 'zod';
 import type { ChannelRow, IndustryRow } from '../../db/schema';
 import { imageUrl } from '../../platform/images';
 
-/** A channel as every channel call answers it (ChannelDto of @qrqr/shared). */
-export function presentChannel(row: ChannelRow, publicUrl: string): ChannelDto {
+/** What anyone may see of a channel (its public page): no id, owner, industry or dates. */
+export type PublicChannel = Omit<ReaderChannelDto, 'follower_count'>;
+
+export function presentPublicChannel(row: ChannelRow): PublicChannel {
   return {
-    channel_id: row.id,
     channel_code: row.channel_code,
     channel_name: row.channel_name,
-    channel_user_type: row.channel_user_type,
-    industory_id: row.industory_id,
-    sub_industory_id: row.sub_industory_id,
     description_short: row.description_short,
     description_long: row.description_long,
     address: row.address,
@@ -28,6 +27,17 @@ export function presentChannel(row: ChannelRow, publicUrl: string): ChannelDto {
     is_official: Boolean(row.is_official),
     icon_url: row.icon_image ? imageUrl(row.icon_image) : null,
     background_url: row.background_image ? imageUrl(row.background_image) : null,
+  };
+}
+
+/** A channel as every channel call answers it (ChannelDto of @qrqr/shared): the public part and the owner's. */
+export function presentChannel(row: ChannelRow, publicUrl: string): ChannelDto {
+  return {
+    channel_id: row.id,
+    ...presentPublicChannel(row),
+    channel_user_type: row.channel_user_type,
+    industory_id: row.industory_id,
+    sub_industory_id: row.sub_industory_id,
     channel_page_url: `${publicUrl}${CHANNEL_PAGE_PREFIX}${row.channel_code}`,
     created_at: row.created_at,
     updated_at: row.updated_at,
@@ -47,13 +57,9 @@ export function presentIndustries(rows: IndustryRow[], locale: Locale): Industry
 }
 
 /** The same shapes for OpenAPI and the response serializer. */
-export const channelSchema = z.object({
-  channel_id: z.number().int(),
+export const publicChannelSchema = z.object({
   channel_code: z.string().describe('Random code of the public page /c/{channel_code}'),
   channel_name: z.string(),
-  channel_user_type: z.union([z.literal(1), z.literal(2)]).describe('Individual 1, company 2'),
-  industory_id: z.number().int().nullable(),
-  sub_industory_id: z.number().int().nullable(),
   description_short: z.string(),
   description_long: z.string(),
   address: z.string(),
@@ -64,6 +70,14 @@ export const channelSchema = z.object({
   is_official: z.boolean().describe('Set only by the operator command channel:official'),
   icon_url: z.string().nullable().describe('Site-relative URL of the icon, or null'),
   background_url: z.string().nullable().describe('Site-relative URL of the background, or null'),
+});
+
+export const channelSchema = z.object({
+  channel_id: z.number().int(),
+  ...publicChannelSchema.shape,
+  channel_user_type: z.union([z.literal(1), z.literal(2)]).describe('Individual 1, company 2'),
+  industory_id: z.number().int().nullable(),
+  sub_industory_id: z.number().int().nullable(),
   channel_page_url: z.string(),
   created_at: z.number().describe('Unix milliseconds'),
   updated_at: z.number().describe('Unix milliseconds'),

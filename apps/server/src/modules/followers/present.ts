@@ -1,26 +1,12 @@
-import type { FollowerDto, ReaderChannelDto, RelationLink } from '@qrqr/shared';
+import type { FollowerDto, ReaderChannelDto } from '@qrqr/shared';
 import { z } from 'zod';
 import type { ChannelRow } from '../../db/schema';
+import { presentPublicChannel, publicChannelSchema } from '../channels/present';
 import type { FollowerRow } from './repository';
 
-/** The channel as its public page shows it: no ids, no owner, no settings. */
-export function presentReaderChannel(
-  row: ChannelRow,
-  extra: { icon_url: string | null; background_url: string | null; follower_count: number },
-): ReaderChannelDto {
-  return {
-    channel_code: row.channel_code,
-    channel_name: row.channel_name,
-    description_short: row.description_short,
-    description_long: row.description_long,
-    address: row.address,
-    description_route: row.description_route,
-    latitude: row.latitude,
-    longitude: row.longitude,
-    relation_links: JSON.parse(row.relation_links) as RelationLink[],
-    is_official: Boolean(row.is_official),
-    ...extra,
-  };
+/** The channel as its public page shows it (no ids, no owner, no settings), with its follower count. */
+export function presentReaderChannel(row: ChannelRow, followerCount: number): ReaderChannelDto {
+  return { ...presentPublicChannel(row), follower_count: followerCount };
 }
 
 /** A follower for the operator: its number in the channel, follow date and tags; never the device. */
@@ -31,21 +17,7 @@ export function presentFollower(
   return { follower_id: row.id, followed_at: row.followed_at, tags };
 }
 
-export const readerChannelSchema = z.object({
-  channel_code: z.string(),
-  channel_name: z.string(),
-  description_short: z.string(),
-  description_long: z.string(),
-  address: z.string(),
-  description_route: z.string(),
-  latitude: z.number().nullable(),
-  longitude: z.number().nullable(),
-  relation_links: z.array(z.object({ text: z.string(), url: z.string() })),
-  is_official: z.boolean(),
-  icon_url: z.string().nullable(),
-  background_url: z.string().nullable(),
-  follower_count: z.number().int(),
-});
+export const readerChannelSchema = publicChannelSchema.extend({ follower_count: z.number().int() });
 
 export const followerSchema = z.object({
   follower_id: z.number().int().describe('Shown as "Follower #<id>"; the device is never shown'),

@@ -3,7 +3,6 @@ import type { ChannelRow } from '../../db/schema';
 import type { AppContext } from '../../platform/context';
 import { AppError } from '../../platform/errors';
 import { channelByCode } from '../channels/public-channel';
-import { channelImageUrls } from './channel-images';
 import { presentReaderChannel } from './present';
 import { countFollowers, findFollowerByDevice } from './repository';
 
@@ -20,10 +19,9 @@ export async function readChannelPage(
   input: { code: string; deviceHash: string | null },
 ): Promise<ReaderChannelAnswer> {
   const channel = await publicChannel(ctx, input.code);
-  const [images, follower_count, mine] = await Promise.all([
-    channelImageUrls(ctx, channel),
+  const [followerCount, mine] = await Promise.all([
     countFollowers(ctx.db, channel.id),
     input.deviceHash ? findFollowerByDevice(ctx.db, channel.id, input.deviceHash) : undefined,
   ]);
-  return { channel: presentReaderChannel(channel, { ...images, follower_count }), following: Boolean(mine) };
+  return { channel: presentReaderChannel(channel, followerCount), following: Boolean(mine) };
 }

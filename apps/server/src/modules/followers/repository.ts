@@ -1,10 +1,10 @@
-import type { Kysely, Transaction } from 'kysely';
+import type { Transaction } from 'kysely';
+import { channelRowIds } from '../../db/channel-rows';
 import type { Db } from '../../db/client';
+import { q } from '../../db/queryable';
 import type { Database } from '../../db/schema';
 
 /** All SQL of followers and their tags (the followers module owns `followers` and `follower_tags`). */
-type Q = Kysely<Database> | Transaction<Database>;
-const q = (db: Db, trx?: Transaction<Database>): Q => trx ?? db.kysely;
 
 export type FollowerRow = { id: number; channel_id: number; followed_at: number };
 
@@ -122,20 +122,13 @@ export async function tagIdsOfFollowers(
 }
 
 /** The ids among `ids` that are followers of the channel. */
-export async function channelFollowerIds(
+export function channelFollowerIds(
   db: Db,
   channelId: number,
   ids: number[],
   trx?: Transaction<Database>,
 ): Promise<number[]> {
-  if (ids.length === 0) return [];
-  const rows = await q(db, trx)
-    .selectFrom('followers')
-    .select('id')
-    .where('channel_id', '=', channelId)
-    .where('id', 'in', ids)
-    .execute();
-  return rows.map((r) => Number(r.id));
+  return channelRowIds(db, 'followers', channelId, ids, { trx });
 }
 
 /** Puts each tag on each follower; a tag already there stays one row. */

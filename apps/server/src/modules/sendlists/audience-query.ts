@@ -1,12 +1,14 @@
 import { BOX_FILTERS, boxesOf, type TagBox, type TagFilter } from '@qrqr/shared';
-import { type ExpressionBuilder, type Kysely, type SqlBool, sql, type Transaction } from 'kysely';
+import { type ExpressionBuilder, type SqlBool, sql, type Transaction } from 'kysely';
 import type { Db } from '../../db/client';
 import { dialectSql } from '../../db/dialect';
+import { q } from '../../db/queryable';
 import type { Database } from '../../db/schema';
 
 /**
  * The followers a send list reaches, as ONE query on SQLite and PostgreSQL: the count on the
- * editor and the list screen, and later the delivery of a message, both start from audienceQuery.
+ * editor and of one saved list, and later the delivery of a message, start from audienceQuery
+ * (the list screen counts all its lists at once in audience-counts.ts, under the same rules).
  *
  * This is the one place outside the followers module that reads `followers` and `follower_tags`
  * (read only): the filter is the send list's own rule, and keeping its SQL next to the list means
@@ -22,15 +24,13 @@ import type { Database } from '../../db/schema';
  * for every tag), on PostgreSQL one EXISTS per tag (semi and anti joins). The property tests run
  * on both databases, so both shapes are held to the same rules.
  */
-type Q = Kysely<Database> | Transaction<Database>;
 /** A condition every row meets (an empty box in the at-least and exclude modes). */
 const always = sql<SqlBool>`1 = 1`;
 type Eb = ExpressionBuilder<Database & { f: Database['followers'] }, 'f'>;
 
 export function audienceQuery(db: Db, channelId: number, filter: TagFilter, trx?: Transaction<Database>) {
-  const q: Q = trx ?? db.kysely;
   const boxes = boxesOf(filter).filter((b) => b.box_filter !== BOX_FILTERS.unused);
-  let query = q
+  let query = q(db, trx)
     .selectFrom('followers as f')
     .select('f.id as follower_id')
     .where('f.channel_id', '=', channelId);
@@ -99,6 +99,18 @@ function noTagOutside(eb: Eb, t: number[]) {
   return eb.not(eb.exists(inner));
 }
 
+/** The query counting the followers the filter reaches (one row, column `n`). */
+export function audienceCountQuery(
+  db: Db,
+  channelId: number,
+  filter: TagFilter,
+  trx?: Transaction<Database>,
+) {
+  return q(db, trx)
+    .selectFrom(audienceQuery(db, channelId, filter, trx).as('a'))
+    .select((eb) => eb.fn.countAll<number | string>().as('n'));
+}
+
 /** How many followers the filter reaches now. */
 export async function countAudience(
   db: Db,
@@ -106,10 +118,7 @@ export async function countAudience(
   filter: TagFilter,
   trx?: Transaction<Database>,
 ): Promise<number> {
-  const row = await (trx ?? db.kysely)
-    .selectFrom(audienceQuery(db, channelId, filter, trx).as('a'))
-    .select((eb) => eb.fn.countAll<number | string>().as('n'))
-    .executeTakeFirstOrThrow();
+  const row = await audienceCountQuery(db, channelId, filter, trx).executeTakeFirstOrThrow();
   return Number(row.n);
 }
 

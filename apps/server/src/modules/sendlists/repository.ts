@@ -1,15 +1,15 @@
 import type { BoxFilter } from '@qrqr/shared';
-import type { Kysely, Selectable, Transaction } from 'kysely';
+import type { Selectable, Transaction } from 'kysely';
+import { channelRowIds } from '../../db/channel-rows';
 import type { Db } from '../../db/client';
+import { q } from '../../db/queryable';
 import type { Database, SendlistsTable } from '../../db/schema';
 
 /**
  * All SQL of send lists (tables `sendlists` and `sendlist_tags`). Each function takes an optional
- * transaction. The tag check reads `tags` (owned by the tags module) without writing it; the
- * audience query is in audience-query.ts.
+ * transaction. The tag check reads `tags` (owned by the tags module) without writing it (it only
+ * holds them against a delete while a list is saved); the audience queries are in audience-*.ts.
  */
-type Q = Kysely<Database> | Transaction<Database>;
-const q = (db: Db, trx?: Transaction<Database>): Q => trx ?? db.kysely;
 
 export type SendlistRow = Selectable<SendlistsTable>;
 
@@ -151,19 +151,13 @@ async function insertTags(channelId: number, id: number, fields: SendlistFields,
 }
 
 /** The ids among `ids` that are lists of this channel. */
-export async function existingSendlistIds(
+export function existingSendlistIds(
   db: Db,
   channelId: number,
   ids: number[],
   trx?: Transaction<Database>,
 ): Promise<number[]> {
-  const rows = await q(db, trx)
-    .selectFrom('sendlists')
-    .select('id')
-    .where('channel_id', '=', channelId)
-    .where('id', 'in', ids)
-    .execute();
-  return rows.map((r) => Number(r.id));
+  return channelRowIds(db, 'sendlists', channelId, ids, { trx });
 }
 
 export async function deleteSendlistRows(
@@ -179,21 +173,18 @@ export async function deleteSendlistRows(
   return Number(result.numDeletedRows);
 }
 
-/** The ids among `ids` that are tags of this channel (reads the tags module's table). */
-export async function channelTagIds(
+/**
+ * The ids among `ids` that are tags of this channel (reads the tags module's table). Inside a
+ * transaction on PostgreSQL the tags stay locked against a delete until it ends (`FOR KEY SHARE`,
+ * in id order like the delete's lock), so a list is never saved with a tag deleted meanwhile.
+ */
+export function channelTagIds(
   db: Db,
   channelId: number,
   ids: number[],
   trx?: Transaction<Database>,
 ): Promise<number[]> {
-  if (ids.length === 0) return [];
-  const rows = await q(db, trx)
-    .selectFrom('tags')
-    .select('id')
-    .where('channel_id', '=', channelId)
-    .where('id', 'in', ids)
-    .execute();
-  return rows.map((r) => Number(r.id));
+  return channelRowIds(db, 'tags', channelId, ids, { trx, lock: 'key share' });
 }
 
 /** E-710: which of these tags a send list of the channel uses; one indexed query. */

@@ -1,24 +1,29 @@
 import type { AppContext } from '../../platform/context';
 import { AppError } from '../../platform/errors';
-import { deleteTags as deleteTagRows, findChannelTags } from './repository';
+import { deleteTags as deleteTagRows, lockChannelTagIds } from './repository';
 
 /**
  * Deletes several tags of the channel at once, or none: any id that is not the channel's answers
  * E-404, and any tag a send list uses (a check registered on ctx.channelHooks) answers E-710.
  * Followers lose the deleted tags (follower_tags cascades).
+ *
+ * The check and the delete are one transaction, the tags locked first: a send list saved at the
+ * same moment either commits before the check (E-710) or waits and then finds the tag gone.
  */
 export async function deleteTags(
   ctx: AppContext,
   input: { channelId: number; tagIds: number[] },
 ): Promise<{ deleted: number }> {
   const { channelId, tagIds } = input;
-  const found = await findChannelTags(ctx.db, channelId, tagIds);
-  if (found.length !== tagIds.length) throw new AppError('E-404');
-  const inUse = await ctx.channelHooks.tagsInUse(ctx.db, channelId, tagIds);
-  if (inUse.length > 0) {
-    // One field error per tag in use (`tag_ids.<id>`), so the screen can name them.
-    const fields = inUse.map((id) => ({ field: `tag_ids.${id}`, rule: 'errors.tag_in_use' }));
-    throw new AppError('E-710', { fields });
-  }
-  return { deleted: await deleteTagRows(ctx.db, channelId, tagIds) };
+  return ctx.db.kysely.transaction().execute(async (trx) => {
+    const found = await lockChannelTagIds(ctx.db, channelId, tagIds, trx);
+    if (found.length !== tagIds.length) throw new AppError('E-404');
+    const inUse = await ctx.channelHooks.tagsInUse(ctx.db, channelId, tagIds, trx);
+    if (inUse.length > 0) {
+      // One field error per tag in use (`tag_ids.<id>`), so the screen can name them.
+      const fields = inUse.map((id) => ({ field: `tag_ids.${id}`, rule: 'errors.tag_in_use' }));
+      throw new AppError('E-710', { fields });
+    }
+    return { deleted: await deleteTagRows(ctx.db, channelId, tagIds, trx) };
+  });
 }

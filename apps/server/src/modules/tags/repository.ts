@@ -1,10 +1,10 @@
-import type { Kysely, Transaction } from 'kysely';
+import type { Transaction } from 'kysely';
+import { channelRowIds } from '../../db/channel-rows';
 import type { Db } from '../../db/client';
+import { q } from '../../db/queryable';
 import type { Database } from '../../db/schema';
 
 /** All SQL of tags (the tags module owns `tags`). Each function takes an optional transaction. */
-type Q = Kysely<Database> | Transaction<Database>;
-const q = (db: Db, trx?: Transaction<Database>): Q => trx ?? db.kysely;
 
 export type TagRow = { id: number; channel_id: number; tag_name: string; created_at: number };
 
@@ -35,6 +35,20 @@ export function findChannelTags(
     .orderBy('created_at')
     .orderBy('id')
     .execute();
+}
+
+/**
+ * The ids among `ids` that are tags of the channel, locked for the rest of the transaction
+ * (PostgreSQL `FOR UPDATE`, in id order so two deletes cannot deadlock): a send list saving one
+ * of them waits for the delete and then finds it gone. SQLite runs one transaction at a time.
+ */
+export function lockChannelTagIds(
+  db: Db,
+  channelId: number,
+  ids: number[],
+  trx: Transaction<Database>,
+): Promise<number[]> {
+  return channelRowIds(db, 'tags', channelId, ids, { trx, lock: 'update' });
 }
 
 export function insertTag(
