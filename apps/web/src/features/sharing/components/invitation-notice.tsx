@@ -1,6 +1,5 @@
-import { Alert, Button, Group, Skeleton, Stack, Text } from '@mantine/core';
+import { Button, Group, Text } from '@mantine/core';
 import { api, paths, qrAnalyticsPath } from '@qrqr/shared';
-import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { ButtonLink } from '../../../components/button-link';
@@ -9,7 +8,8 @@ import { apiPost } from '../../../lib/api-client';
 import { errorText } from '../../../lib/error-text';
 import { useSession } from '../../../lib/session';
 import { useScreenTexts } from '../../../lib/use-screen-texts';
-import { type InvitationInfo, useAcceptInvitation, useInvitation } from '../api/share-calls';
+import { type InvitationInfo, useAcceptInvitation } from '../api/share-calls';
+import { InvitationFrame } from './invitation-frame';
 
 interface InvitationNoticeProps {
   code: string;
@@ -31,28 +31,12 @@ export function InvitationNotice(props: InvitationNoticeProps) {
 function Notice({ code, onInvitation }: InvitationNoticeProps) {
   const { t } = useTranslation('sharing');
   const { params } = useSession();
-  const invitation = useInvitation(code);
   const accept = useAcceptInvitation();
   const navigate = useNavigate();
-  const info = invitation.data;
-
-  useEffect(() => {
-    if (info) onInvitation(info);
-  }, [info, onInvitation]);
-
-  if (invitation.isPending) return <Skeleton h={64} data-testid="invite-loading" />;
-  if (invitation.isError) return <FormAlert text={errorText(invitation.error, t)} />;
-  if (!info) return null;
-
-  const what = t('invite.what', {
-    inviter: info.inviter_name || t('access.unnamed'),
-    title: info.title || t('invite.untitled'),
-  });
   return (
-    <Alert color="brand" variant="light" data-testid="invite-note">
-      <Stack gap="xs">
-        <Text size="sm">{what}</Text>
-        {params.isGuest ? (
+    <InvitationFrame code={code} onInvitation={onInvitation} testId="invite-note">
+      {(info) =>
+        params.isGuest ? (
           <>
             <Text size="sm" fw={600}>
               {info.has_account
@@ -98,8 +82,8 @@ function Notice({ code, onInvitation }: InvitationNoticeProps) {
               </Button>
             </Group>
           </>
-        )}
-      </Stack>
-    </Alert>
+        )
+      }
+    </InvitationFrame>
   );
 }

@@ -1,12 +1,10 @@
-import { Alert, Group, Skeleton, Stack, Text } from '@mantine/core';
+import { Group, Text } from '@mantine/core';
 import { paths } from '@qrqr/shared';
-import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ButtonLink } from '../../../components/button-link';
-import { FormAlert } from '../../../components/feedback/form-alert';
-import { errorText } from '../../../lib/error-text';
 import { useScreenTexts } from '../../../lib/use-screen-texts';
-import { type InvitationInfo, useInvitation } from '../api/share-calls';
+import type { InvitationInfo } from '../api/share-calls';
+import { InvitationFrame } from './invitation-frame';
 
 interface InvitationSignupNoteProps {
   /** The secret code of the invitation mail: only its holder learns the invited address. */
@@ -26,25 +24,10 @@ export function InvitationSignupNote(props: InvitationSignupNoteProps) {
 
 function Note({ code, onInvitation }: InvitationSignupNoteProps) {
   const { t } = useTranslation('sharing');
-  const invitation = useInvitation(code);
-  const info = invitation.data;
-
-  useEffect(() => {
-    if (info) onInvitation(info);
-  }, [info, onInvitation]);
-
-  if (invitation.isPending) return <Skeleton h={64} data-testid="invite-loading" />;
-  if (invitation.isError) return <FormAlert text={errorText(invitation.error, t)} />;
-  if (!info) return null;
-  const what = t('invite.what', {
-    inviter: info.inviter_name || t('access.unnamed'),
-    title: info.title || t('invite.untitled'),
-  });
   return (
-    <Alert color="brand" variant="light" data-testid="signup-invite-note">
-      <Stack gap="xs">
-        <Text size="sm">{what}</Text>
-        {info.has_account ? (
+    <InvitationFrame code={code} onInvitation={onInvitation} testId="signup-invite-note">
+      {(info) =>
+        info.has_account ? (
           <>
             <Text size="sm" fw={600}>
               {t('invite.sign_in_with', { email: info.email })}
@@ -59,8 +42,8 @@ function Note({ code, onInvitation }: InvitationSignupNoteProps) {
           <Text size="sm" fw={600}>
             {t('invite.sign_up_with', { email: info.email })}
           </Text>
-        )}
-      </Stack>
-    </Alert>
+        )
+      }
+    </InvitationFrame>
   );
 }
