@@ -46,8 +46,28 @@ export async function seriousA11yViolations(page: Page): Promise<string[]> {
 /** Waits for the screen to settle, photographs it and expects no serious or critical axe finding. */
 export async function checkScreen(page: Page, name: string): Promise<void> {
   await page.waitForLoadState('networkidle');
+  await finiteAnimationsDone(page);
   await screenshot(page, name);
   expect(await seriousA11yViolations(page), `axe on ${name}`).toEqual([]);
+}
+
+/**
+ * Waits until no finite animation or transition is running (a notification fading in is half
+ * transparent, and axe would measure its contrast mid-fade). Endless ones (loaders) are ignored.
+ */
+async function finiteAnimationsDone(page: Page): Promise<void> {
+  await page.waitForFunction(
+    () =>
+      document
+        .getAnimations()
+        .every(
+          (a) =>
+            a.playState !== 'running' ||
+            a.effect?.getComputedTiming().iterations === Number.POSITIVE_INFINITY,
+        ),
+    undefined,
+    { timeout: 5000 },
+  );
 }
 
 /** The newest link in the dev mailbox whose address contains `pathPart`. */

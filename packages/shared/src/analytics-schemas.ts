@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { numberish } from './form-number';
 import type { QrCodeDto } from './qrcode-schemas';
 
 /**
@@ -42,9 +43,6 @@ export function isCalendarDay(value: string): boolean {
 export function daySpan(from: string, to: string): number {
   return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000) + 1;
 }
-
-const numberish = <T extends z.ZodType>(schema: T) =>
-  z.preprocess((v) => (typeof v === 'string' && v !== '' ? Number(v) : v), schema);
 
 const dayField = z
   .string({ error: 'validation.date_invalid' })

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { numberFromText } from './form-number';
 import { ANALYSIS_TYPES, type AnalysisType } from './qr-constants';
 
 /** The body of POST /qrcode/analyticsUpdate/ (rules in analytics-switch.ts). */
@@ -10,7 +11,7 @@ const flag = z
   .transform((v) => v === true || v === 'true' || v === '1' || v === 'on');
 
 const method = z.preprocess(
-  (v) => (typeof v === 'string' && v !== '' ? Number(v) : v),
+  numberFromText,
   z.union(
     [z.literal(ANALYSIS_TYPES.none), z.literal(ANALYSIS_TYPES.redirect), z.literal(ANALYSIS_TYPES.secret)],
     { error: 'validation.analysis_type' },

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { numberish, numberOrEmpty } from './form-number';
 import { isHttpUrl } from './qrcode-schemas';
 
 /** Limits of the channel service (§5) that the server and the forms both enforce. */
@@ -27,9 +28,6 @@ const maxChars = (max: number, error: string) =>
     .trim()
     .refine((v) => chars(v) <= max, { error });
 
-const numberish = <T extends z.ZodType>(schema: T) =>
-  z.preprocess((v) => (typeof v === 'string' && v.trim() !== '' ? Number(v) : v), schema);
-
 const channelName = z
   .string({ error: 'validation.channel_name_required' })
   .trim()
@@ -45,13 +43,13 @@ const userType = numberish(
 /** An industry id, or null/empty for none. */
 const industryId = (error: string) =>
   z.preprocess(
-    (v) => (v === '' || v === undefined || v === null ? null : typeof v === 'string' ? Number(v) : v),
+    numberOrEmpty(null),
     z.number({ error }).int({ error }).positive({ error }).nullable(),
   ) as z.ZodType<number | null, unknown>;
 
 const coordinate = (limit: number, error: string) =>
   z.preprocess(
-    (v) => (v === '' || v === undefined || v === null ? null : typeof v === 'string' ? Number(v) : v),
+    numberOrEmpty(null),
     z.number({ error }).min(-limit, { error }).max(limit, { error }).nullable(),
   ) as z.ZodType<number | null, unknown>;
 

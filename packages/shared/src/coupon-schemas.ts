@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { numberFromText, numberOrEmpty } from './form-number';
 import { janProblem } from './jan';
 import { positiveId } from './tag-schemas';
 
@@ -51,14 +52,14 @@ export const COUPON_DEFAULTS = { textColor: '#ffffff', textShadow: COUPON_TEXT_S
 const chars = (v: string) => Array.from(v).length;
 
 /** Numbers may arrive as text from a form; an empty value counts as none. */
-const optionalNumber = z.preprocess(
-  (v) => (v === '' || v === null || v === undefined ? undefined : typeof v === 'string' ? Number(v) : v),
-  z.number().optional(),
-) as z.ZodType<number | undefined, unknown>;
+const optionalNumber = z.preprocess(numberOrEmpty(undefined), z.number().optional()) as z.ZodType<
+  number | undefined,
+  unknown
+>;
 
 const choice = <T extends number>(values: readonly T[], error: string) =>
   z.preprocess(
-    (v) => (typeof v === 'string' && v.trim() !== '' ? Number(v) : v),
+    numberFromText,
     z.number({ error }).refine((n) => (values as readonly number[]).includes(n), { error }),
   ) as unknown as z.ZodType<T, unknown>;
 

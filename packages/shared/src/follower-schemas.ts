@@ -1,11 +1,12 @@
 import { z } from 'zod';
+import { numberFromText } from './form-number';
 import { LIMITS } from './limits';
 import { idListSchema, TAG_LIMITS, type TagDto, tagIdList } from './tag-schemas';
 
 /** GET /api/qrchannel/{channel}/followers: a page (20 a page, §9), narrowed to followers with every tag given. */
 export const followerListQuery = z.object({
   page: z.preprocess(
-    (v) => (v === undefined || v === '' ? 1 : typeof v === 'string' ? Number(v) : v),
+    (v) => (v === undefined || v === '' ? 1 : numberFromText(v)),
     z
       .number({ error: 'validation.page_invalid' })
       .int({ error: 'validation.page_invalid' })

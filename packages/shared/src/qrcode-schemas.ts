@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { numberFromText, numberish, numberOrEmpty } from './form-number';
 import { REDIRECT_PREFIX } from './paths';
 import {
   ANALYSIS_TYPES,
@@ -79,9 +80,6 @@ export function isValidWifiPassword(password: string, encryption: WifiEncryption
 
 const withinBytes = (v: string) => utf8Length(v) <= QR_LIMITS.contentBytes;
 
-const numberish = <T extends z.ZodType>(schema: T) =>
-  z.preprocess((v) => (typeof v === 'string' && v !== '' ? Number(v) : v), schema);
-
 const flag = z
   .union([z.boolean(), z.enum(['true', 'false', '1', '0', 'on', 'off', ''])])
   .transform((v) => v === true || v === 'true' || v === '1' || v === 'on');
@@ -117,12 +115,7 @@ const analysisField = numberish(
 
 /** Expiry in hours, or null for "forever" (empty, null or the word forever). */
 const expireField = z.preprocess(
-  (v) =>
-    v === '' || v === undefined || v === null || v === 'forever'
-      ? null
-      : typeof v === 'string'
-        ? Number(v)
-        : v,
+  (v) => (v === 'forever' ? null : numberOrEmpty(null)(v)),
   z
     .number({ error: 'validation.expire_invalid' })
     .int({ error: 'validation.expire_invalid' })
@@ -192,7 +185,7 @@ const wifiCode = z
 export const createQrBody = z.preprocess(
   (v) =>
     v && typeof v === 'object' && typeof (v as { tab?: unknown }).tab === 'string'
-      ? { ...v, tab: Number((v as { tab: string }).tab) }
+      ? { ...v, tab: numberFromText((v as { tab: string }).tab) }
       : v,
   z.discriminatedUnion('tab', [urlCode, textCode, wifiCode], { error: 'validation.invalid' }),
 );

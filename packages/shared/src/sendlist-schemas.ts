@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { numberFromText } from './form-number';
 import { BOX_FILTER_VALUES, BOX_FILTERS, type BoxFilter, SENDLIST_LIMITS } from './tag-filter';
 
 // The filter logic travels with the send-list schemas (one export line in index.ts).
@@ -6,10 +7,8 @@ export * from './tag-filter';
 
 const chars = (v: string) => Array.from(v).length;
 
-const numberish = (v: unknown) => (typeof v === 'string' && v.trim() !== '' ? Number(v) : v);
-
 const boxFilter = z.preprocess(
-  (v) => (v === undefined || v === null || v === '' ? BOX_FILTERS.unused : numberish(v)),
+  (v) => (v === undefined || v === null || v === '' ? BOX_FILTERS.unused : numberFromText(v)),
   z
     .number({ error: 'validation.box_filter' })
     .refine((v) => (BOX_FILTER_VALUES as readonly number[]).includes(v), { error: 'validation.box_filter' }),
@@ -23,7 +22,7 @@ const tagList = z.preprocess(
   (v) => {
     if (v === undefined || v === null || v === '') return [];
     const items = typeof v === 'string' ? v.split(',') : Array.isArray(v) ? v : [v];
-    return items.map((item) => (typeof item === 'string' ? numberish(item.trim()) : item));
+    return items.map((item) => (typeof item === 'string' ? numberFromText(item) : item));
   },
   z
     .array(z.number({ error: 'validation.sendlist_tag_unknown' }).int().positive(), {
@@ -62,7 +61,7 @@ export const sendlistFilterBody = z.object(filterShape).transform(normalise).sup
 export type SendlistFilterBody = z.infer<typeof sendlistFilterBody>;
 
 const optionalId = z.preprocess(
-  (v) => (v === undefined || v === null || v === '' ? undefined : numberish(v)),
+  (v) => (v === undefined || v === null || v === '' ? undefined : numberFromText(v)),
   z
     .number({ error: 'validation.invalid' })
     .int({ error: 'validation.invalid' })
@@ -90,7 +89,7 @@ export const sendlistIdsBody = z.object({
   sendlist_ids: z.preprocess(
     (v) => {
       const items = typeof v === 'string' ? v.split(',') : Array.isArray(v) ? v : v === undefined ? v : [v];
-      return items?.map((item) => (typeof item === 'string' ? numberish(item.trim()) : item));
+      return items?.map((item) => (typeof item === 'string' ? numberFromText(item) : item));
     },
     z
       .array(

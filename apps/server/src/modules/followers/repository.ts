@@ -127,8 +127,10 @@ export function channelFollowerIds(
   channelId: number,
   ids: number[],
   trx?: Transaction<Database>,
+  hold?: 'hold',
 ): Promise<number[]> {
-  return channelRowIds(db, 'followers', channelId, ids, { trx });
+  // `hold` keeps them against an unfollow until trx ends (PostgreSQL `FOR KEY SHARE`).
+  return channelRowIds(db, 'followers', channelId, ids, { trx, lock: hold && 'key share' });
 }
 
 /** Puts each tag on each follower; a tag already there stays one row. */

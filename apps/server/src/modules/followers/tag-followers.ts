@@ -1,7 +1,7 @@
 import type { FollowerTagsBody } from '@qrqr/shared';
 import type { AppContext } from '../../platform/context';
 import { AppError } from '../../platform/errors';
-import { channelTagsByIds } from '../tags/lookup';
+import { holdChannelTags } from '../tags/lookup';
 import { addFollowerTags, channelFollowerIds, removeFollowerTags } from './repository';
 
 /**
@@ -13,17 +13,18 @@ export async function tagFollowers(
   input: { channelId: number; body: FollowerTagsBody },
 ): Promise<{ follower_ids: number[] }> {
   const { channelId, body } = input;
-  const tagIds = [...body.add_tag_ids, ...body.remove_tag_ids];
-  const [followers, tags] = await Promise.all([
-    channelFollowerIds(ctx.db, channelId, body.follower_ids),
-    channelTagsByIds(ctx, channelId, tagIds),
-  ]);
-  if (followers.length !== body.follower_ids.length || tags.length !== tagIds.length) {
-    throw new AppError('E-404');
-  }
-  await ctx.db.kysely.transaction().execute(async (trx) => {
-    await addFollowerTags(ctx.db, channelId, followers, body.add_tag_ids, trx);
-    await removeFollowerTags(ctx.db, channelId, followers, body.remove_tag_ids, trx);
+  const tagIds = [...new Set([...body.add_tag_ids, ...body.remove_tag_ids])];
+  // Checked inside the transaction, the rows held: a tag deleted or a follower gone at the same
+  // moment answers E-404 instead of failing the insert.
+  const followers = await ctx.db.kysely.transaction().execute(async (trx) => {
+    const found = await channelFollowerIds(ctx.db, channelId, body.follower_ids, trx, 'hold');
+    const tags = await holdChannelTags(ctx, channelId, tagIds, trx);
+    if (found.length !== new Set(body.follower_ids).size || tags.length !== tagIds.length) {
+      throw new AppError('E-404');
+    }
+    await addFollowerTags(ctx.db, channelId, found, body.add_tag_ids, trx);
+    await removeFollowerTags(ctx.db, channelId, found, body.remove_tag_ids, trx);
+    return found;
   });
-  return { follower_ids: followers.sort((a, b) => a - b) };
+  return { follower_ids: followers };
 }

@@ -3,7 +3,7 @@ import type { Transaction } from 'kysely';
 import type { Db } from '../../db/client';
 import type { Database } from '../../db/schema';
 import { AppError } from '../../platform/errors';
-import { channelTagIds } from './repository';
+import { holdChannelTags } from '../tags/lookup';
 
 /**
  * Every tag of a used box must be a tag of this channel. A missing tag and another channel's tag
@@ -16,7 +16,7 @@ export async function checkChannelTags(
   filter: SendlistFilterBody,
   trx?: Transaction<Database>,
 ): Promise<void> {
-  const known = new Set(await channelTagIds(db, channelId, tagsInUse(filter), trx));
+  const known = new Set(await holdChannelTags({ db }, channelId, tagsInUse(filter), trx));
   for (const field of ['tag_list_1', 'tag_list_2'] as const) {
     if (filter[field].some((id) => !known.has(id))) {
       throw AppError.field(field, 'validation.sendlist_tag_unknown');

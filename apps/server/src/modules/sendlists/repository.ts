@@ -7,8 +7,7 @@ import type { Database, SendlistsTable } from '../../db/schema';
 
 /**
  * All SQL of send lists (tables `sendlists` and `sendlist_tags`). Each function takes an optional
- * transaction. The tag check reads `tags` (owned by the tags module) without writing it (it only
- * holds them against a delete while a list is saved); the audience queries are in audience-*.ts.
+ * transaction; the audience queries are in audience-*.ts.
  */
 
 export type SendlistRow = Selectable<SendlistsTable>;
@@ -171,20 +170,6 @@ export async function deleteSendlistRows(
     .where('id', 'in', ids)
     .executeTakeFirst();
   return Number(result.numDeletedRows);
-}
-
-/**
- * The ids among `ids` that are tags of this channel (reads the tags module's table). Inside a
- * transaction on PostgreSQL the tags stay locked against a delete until it ends (`FOR KEY SHARE`,
- * in id order like the delete's lock), so a list is never saved with a tag deleted meanwhile.
- */
-export function channelTagIds(
-  db: Db,
-  channelId: number,
-  ids: number[],
-  trx?: Transaction<Database>,
-): Promise<number[]> {
-  return channelRowIds(db, 'tags', channelId, ids, { trx, lock: 'key share' });
 }
 
 /** E-710: which of these tags a send list of the channel uses; one indexed query. */

@@ -23,6 +23,7 @@ export async function releaseShare(
 }
 
 function releaseInvitation(ctx: AppContext, qrId: string, id: string): Promise<boolean> {
-  const n = Number(id);
-  return Number.isSafeInteger(n) && n > 0 ? deleteInvitation(ctx.db, qrId, n) : Promise.resolve(false);
+  // Digits only: Number() alone would read "0x1" or "1e0" as invitation 1.
+  const n = /^\d{1,15}$/.test(id) ? Number(id) : 0;
+  return n > 0 ? deleteInvitation(ctx.db, qrId, n) : Promise.resolve(false);
 }

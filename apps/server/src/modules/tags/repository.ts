@@ -51,6 +51,20 @@ export function lockChannelTagIds(
   return channelRowIds(db, 'tags', channelId, ids, { trx, lock: 'update' });
 }
 
+/**
+ * The ids among `ids` that are tags of this channel. Inside a transaction on PostgreSQL they stay
+ * held against a delete until it ends (`FOR KEY SHARE`, in id order like the delete's lock), so a
+ * row that points at them is never written after the tag went.
+ */
+export function holdChannelTagIds(
+  db: Db,
+  channelId: number,
+  ids: number[],
+  trx?: Transaction<Database>,
+): Promise<number[]> {
+  return channelRowIds(db, 'tags', channelId, ids, { trx, lock: 'key share' });
+}
+
 export function insertTag(
   db: Db,
   row: { channel_id: number; tag_name: string; created_at: number },
