@@ -120,6 +120,16 @@ export async function buildApp({
       queue: config.RENDER_QUEUE,
       retryAfterSeconds: 5,
     }),
+    exports: new CostlyWork({
+      concurrency: config.EXPORT_CONCURRENCY,
+      queue: config.EXPORT_QUEUE,
+      retryAfterSeconds: 5,
+    }),
+    counts: new CostlyWork({
+      concurrency: config.COUNT_CONCURRENCY,
+      queue: config.COUNT_QUEUE,
+      retryAfterSeconds: 2,
+    }),
     couponUse: new CouponUseChecks(),
     recordScreens: new RecordScreens(),
   };

@@ -135,6 +135,19 @@ const envSchema = z.object({
   /** Images rendered at once; more wait in the queue (RENDER_QUEUE), beyond that 503. */
   RENDER_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(2),
   RENDER_QUEUE: z.coerce.number().int().min(0).max(10000).default(16),
+  /** Read-log CSV exports a minute per address (GET /analytics/csv/{id}/). */
+  ANALYTICS_CSV_RATE_LIMIT: z.coerce.number().int().min(1).max(100000).default(20),
+  /** CSV exports streamed at once; more wait in EXPORT_QUEUE, beyond that 503. */
+  EXPORT_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(2),
+  EXPORT_QUEUE: z.coerce.number().int().min(0).max(10000).default(8),
+  /**
+   * Send-list audience counts a minute per address (the editor's live reach and the send-list
+   * list); enough for the editor to count on every edit.
+   */
+  SENDLIST_COUNT_RATE_LIMIT: z.coerce.number().int().min(1).max(100000).default(120),
+  /** Audience counts run at once; more wait in COUNT_QUEUE, beyond that 503. */
+  COUNT_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(4),
+  COUNT_QUEUE: z.coerce.number().int().min(0).max(10000).default(32),
   REGISTER_URL: z.string().default('/auth/qrqrid/signup'),
   QR_CHANNEL_REGISTER_URL: z.string().default('/qrchannel/register/'),
   DATAPORTAL_URL: z.string().default('/dataportalinfo?source=welcomepage'),

@@ -32,6 +32,10 @@ export interface AppContext {
   renders: CostlyWork;
   /** Requests whose body carries a picture: how many bodies are read at once (upload-gate.ts). */
   uploads: CostlyWork;
+  /** Streamed exports (the read-log CSV): a slot is held until the body has been sent or abandoned. */
+  exports: CostlyWork;
+  /** Send-list audience counts (the editor's live reach, the list's counts) over many followers. */
+  counts: CostlyWork;
   /** E-715's extension point: modules that link coupons (messages) register an in-use check. */
   couponUse: CouponUseChecks;
   /** Screens naming one record answer 404 to a viewer who may not see it (the owning module registers). */

@@ -25,6 +25,7 @@ const tags = ['analytics'];
 export function analyticsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   // The read-log page answers 404 where its calls would.
   ctx.recordScreens.add(paths.qrAnalytics, (req, id) => readLogVisible(ctx, req, id));
+  const csvLimited = { rateLimit: { max: ctx.config.ANALYTICS_CSV_RATE_LIMIT, timeWindow: '1 minute' } };
   return async (app) => {
     app.get(
       `${api.analyticsData}:id/`,
@@ -68,6 +69,7 @@ export function analyticsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.get(
       `${api.analyticsCsv}:id/`,
       {
+        config: csvLimited,
         schema: {
           tags,
           params: analyticsIdParams,
@@ -79,7 +81,19 @@ export function analyticsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       async (req, reply) => {
         const code = await readableCode(ctx, req, req.params.id);
         const { from, to } = req.query;
-        const body = await dailyCsv(ctx.db, code.id, from, to, req.locale);
+        // The body streams after the handler returns, so the export's slot is held until the
+        // answer has been sent or the client has hung up, not only while the rows are read.
+        const release = await ctx.exports.acquire();
+        reply.raw.once('close', release);
+        // The client left while it waited: 'close' has already fired.
+        if (req.raw.destroyed || reply.raw.destroyed) release();
+        let body: Awaited<ReturnType<typeof dailyCsv>>;
+        try {
+          body = await dailyCsv(ctx.db, code.id, from, to, req.locale);
+        } catch (error) {
+          release();
+          throw error;
+        }
         return reply
           .header('content-type', 'text/csv; charset=utf-8')
           .header('content-disposition', `attachment; filename="${csvFilename(code.id, from, to)}"`)

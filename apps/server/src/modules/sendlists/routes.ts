@@ -27,10 +27,14 @@ const one = responses({ sendlist: sendlistSchema });
 
 /** The send-list calls of §7; registered inside channelScope, which has loaded and authorised the channel. */
 export function sendlistRoutes(ctx: AppContext, counters: ReservedCounters): FastifyPluginAsyncZod {
+  // Both calls count audiences over up to 100,000 followers: limited per address (enough for the
+  // editor to count on every edit) and gated (ctx.counts) so a burst queues, then meets E-503.
+  const countLimited = { rateLimit: { max: ctx.config.SENDLIST_COUNT_RATE_LIMIT, timeWindow: '1 minute' } };
   return async (app) => {
     app.get(
       base,
       {
+        config: countLimited,
         schema: {
           tags,
           params,
@@ -38,7 +42,7 @@ export function sendlistRoutes(ctx: AppContext, counters: ReservedCounters): Fas
         },
       },
       async (req) => {
-        const sendlist = await listSendlists(ctx, { channel: channelOf(req) });
+        const sendlist = await ctx.counts.run(() => listSendlists(ctx, { channel: channelOf(req) }));
         return ok({ sendlist, total_count: sendlist.length });
       },
     );
@@ -91,12 +95,13 @@ export function sendlistRoutes(ctx: AppContext, counters: ReservedCounters): Fas
     app.post(
       `${base}/count`,
       {
+        config: countLimited,
         schema: { tags, params, body: sendlistFilterBody, response: responses({ count: z.number().int() }) },
       },
       async (req) => {
         const channel = channelOf(req);
         await checkChannelTags(ctx.db, channel.id, req.body);
-        return ok({ count: await countAudience(ctx.db, channel.id, req.body) });
+        return ok({ count: await ctx.counts.run(() => countAudience(ctx.db, channel.id, req.body)) });
       },
     );
   };
