@@ -19,5 +19,7 @@ export function useAudienceCount(channelId: number, filter: TagFilter, enabled =
     queryFn: () => countAudience(channelId, filter),
     placeholderData: keepPreviousData,
     staleTime: 10_000,
+    // A busy server (E-429, E-503) is asked again on the next edit, not hammered with retries.
+    retry: false,
   });
 }

@@ -1,6 +1,6 @@
 import { useDebouncedValue } from '@mantine/hooks';
 import { BOX_FILTERS, SENDLIST_LIMITS, type TagFilter, tagsInUse } from '@qrqr/shared';
-import { useMemo } from 'react';
+import { useMemo, useRef } from 'react';
 import { useAudienceCount } from '../api/count-audience';
 
 /** The editor's boxes as the form holds them (Mantine's selects work with strings). */
@@ -35,10 +35,16 @@ export function useLiveReach(channelId: number, values: BoxValues) {
   const settled = useMemo(() => JSON.parse(settledKey) as TagFilter, [settledKey]);
   const overLimit = tagsInUse(settled).length > SENDLIST_LIMITS.tagsMax;
   const query = useAudienceCount(channelId, settled, !overLimit);
+  // When a count is refused (rate limit, busy server) the last number stays, marked as not up to
+  // date, instead of an error: the next edit asks again.
+  const last = useRef<number | undefined>(undefined);
+  if (query.data !== undefined && !query.isError) last.current = query.data;
+  const stale = query.isError && last.current !== undefined;
   return {
-    count: overLimit ? undefined : query.data,
+    count: overLimit ? undefined : stale ? last.current : query.data,
     pending: query.isFetching || settledKey !== key,
-    failed: query.isError,
+    failed: query.isError && !stale,
+    stale: !overLimit && stale,
     tagTotal: tagsInUse(filter).length,
   };
 }

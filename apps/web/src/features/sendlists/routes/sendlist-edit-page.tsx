@@ -94,7 +94,9 @@ function SendlistEditor({ initial }: { initial?: SendlistDto }) {
   return (
     <EditorFrame
       editing={Boolean(initial)}
-      counts={<ReachCount count={reach.count} pending={reach.pending} failed={reach.failed} />}
+      counts={
+        <ReachCount count={reach.count} pending={reach.pending} failed={reach.failed} stale={reach.stale} />
+      }
       actions={
         <Button type="submit" form="sendlist-form" loading={save.isPending} data-testid="sendlist-save">
           {t(initial ? 'edit.save_update' : 'edit.save_create')}
