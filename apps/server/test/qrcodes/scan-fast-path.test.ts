@@ -3,6 +3,8 @@ import type { AddressInfo } from 'node:net';
 import { api } from '@qrqr/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createQrCodesModule } from '../../src/modules/qrcodes/module';
+import type { RedirectTarget } from '../../src/modules/qrcodes/redirect-cache';
+import { resolvedByFastPath } from '../../src/modules/qrcodes/scan-fast-path';
 import { createTestApp, type TestApp } from '../helpers/app';
 import { expectOk } from '../helpers/expect';
 import { type Member, signUpAndActivate } from '../helpers/factories';
@@ -101,8 +103,12 @@ describe('which scans take the short path', () => {
     // A module of its own: its cache starts empty.
     const module = createQrCodesModule(t.ctx);
     // Requests the short path leaves to the app answer 599 here.
+    // What the short path read for each request it handed on (the route answers from it).
+    const handed = new Map<string, RedirectTarget | null | undefined>();
     const server = http.createServer(async (req, res) => {
-      if (!(await module.scanFastPath(req, res))) res.writeHead(599).end();
+      if (await module.scanFastPath(req, res)) return;
+      handed.set(`${req.method} ${req.url}`, resolvedByFastPath(req));
+      res.writeHead(599).end();
     });
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     const at = (path: string, method = 'GET') =>
@@ -126,6 +132,14 @@ describe('which scans take the short path', () => {
       expect(await at(redirectPath(stored))).toBe(302);
       expect(module.redirects.get(redirectPath(stored).slice(3))?.qrId).toBe(stored.id);
       expect(await at(redirectPath(text))).toBe(599);
+      expect(await at('/r/Unknown99')).toBe(599);
+      // A text code and an unknown code reach the route with the lookup done (one lookup, not two);
+      // a request the short path never looked at carries nothing.
+      expect(handed.get(`GET ${redirectPath(text)}`)).toMatchObject({ qrId: text.id, tab: 1 });
+      expect(handed.get('GET /r/Unknown99')).toBeNull();
+      expect(handed.get('GET /r/Textcode1')).toMatchObject({ qrId: 'q2' });
+      expect(handed.get('POST /r/Abcdefg1')).toBeUndefined();
+      expect(handed.get('GET /api/health')).toBeUndefined();
       // The three GETs are counted, the HEAD is not.
       expect(module.reads.pendingCount).toBe(3);
     } finally {

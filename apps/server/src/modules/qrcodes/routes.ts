@@ -26,6 +26,7 @@ import { listCodes } from './list';
 import { presentQrCode, qrCodeSchema, qrListSchema } from './present';
 import { countScan, resolveRedirect } from './redirect';
 import { retargetCode } from './retarget';
+import { resolvedByFastPath } from './scan-fast-path';
 import { renderTextPage } from './text-page';
 import { updateAnalytics } from './update-analytics';
 import { updateTitle } from './update-title';
@@ -164,7 +165,8 @@ export function qrcodeRoutes(ctx: QrContext): FastifyPluginAsyncZod {
       },
       async (req, reply) => {
         const { code } = req.params as { code: string };
-        const target = await resolveRedirect(ctx, code);
+        const known = resolvedByFastPath(req.raw);
+        const target = known === undefined ? await resolveRedirect(ctx, code) : known;
         if (!target) {
           req.locale = requestLocale(req);
           return reply.callNotFound();

@@ -20,7 +20,11 @@ export function scanFastPath(
 ): (req: IncomingMessage, res: ServerResponse) => boolean | Promise<boolean> {
   const clientAddress = addressOf(trust);
   const answer = (req: IncomingMessage, res: ServerResponse, target: RedirectTarget | null): boolean => {
-    if (!target || target.tab !== QR_TABS.url) return false;
+    if (!target || target.tab !== QR_TABS.url) {
+      // The route answers it (a text page, the 404 page) from what was read here, not a second lookup.
+      (req as Resolved)[RESOLVED] = target;
+      return false;
+    }
     // A paused code still answers, uncounted.
     if (target.counted !== false)
       countScan(ctx, {
@@ -46,6 +50,17 @@ export function scanFastPath(
       () => false,
     );
   };
+}
+
+const RESOLVED = Symbol('resolved /r/ target');
+type Resolved = IncomingMessage & { [RESOLVED]?: RedirectTarget | null };
+
+/**
+ * What the fast path already read for a request it handed on: the target (a text code), null (no
+ * such code), or undefined when it read nothing (the route then looks the code up itself).
+ */
+export function resolvedByFastPath(req: IncomingMessage): RedirectTarget | null | undefined {
+  return (req as Resolved)[RESOLVED];
 }
 
 /** The client's address exactly as Fastify's `request.ip` reads it under the same TRUST_PROXY. */
