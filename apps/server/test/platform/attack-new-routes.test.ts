@@ -419,7 +419,12 @@ const s = {} as State;
 
 beforeAll(async () => {
   // Visitors' calls are limited per address; this file makes hundreds from one.
-  t = await createTestApp({ READER_RATE_LIMIT: '100000', CHANNEL_PAGE_RATE_LIMIT: '100000' });
+  t = await createTestApp({
+    READER_RATE_LIMIT: '100000',
+    CHANNEL_PAGE_RATE_LIMIT: '100000',
+    ANALYTICS_CSV_RATE_LIMIT: '100000',
+    SENDLIST_COUNT_RATE_LIMIT: '100000',
+  });
   s.jpegDataUrl = `data:image/jpeg;base64,${(await jpegBytes(640, 480)).toString('base64')}`;
   s.owner = await registeredMember(t.app);
   s.other = await registeredMember(t.app);
