@@ -1,3 +1,4 @@
+import type { FastifyReply } from 'fastify';
 import { AppError } from './errors';
 
 export interface CostlyWorkOptions {
@@ -59,4 +60,15 @@ export class CostlyWork {
       else this.running--;
     };
   }
+}
+
+/**
+ * Takes a slot of `gate` for the whole of one answer (a body read before its handler runs, a body
+ * streamed after it returns): it is given back when the response closes, sent or abandoned.
+ */
+export async function holdUntilAnswered(gate: CostlyWork, reply: FastifyReply): Promise<void> {
+  const release = await gate.acquire();
+  reply.raw.once('close', release);
+  // The client left while it waited: 'close' has already fired and will not again.
+  if (reply.raw.destroyed || reply.request.raw.destroyed) release();
 }

@@ -1,13 +1,6 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { CostlyWork } from './costly-work';
+import type { FastifyInstance } from 'fastify';
+import { type CostlyWork, holdUntilAnswered } from './costly-work';
 import type { Sessions } from './session';
-
-declare module 'fastify' {
-  interface FastifyRequest {
-    /** Gives back this upload's slot (upload-gate.ts); undefined on other routes. */
-    releaseUpload?: () => void;
-  }
-}
 
 /**
  * Routes that take a picture in their body (`config: { upload: true }`: the channel image, a
@@ -20,20 +13,10 @@ declare module 'fastify' {
  * taking a slot: slow bodies without a session cannot hold the gate.
  */
 export function registerUploadGate(app: FastifyInstance, uploads: CostlyWork, sessions: Sessions): void {
-  app.decorateRequest('releaseUpload', undefined);
-  app.addHook('preParsing', async (request, _reply, payload) => {
+  app.addHook('preParsing', async (request, reply, payload) => {
     if (!request.routeOptions.config?.upload) return payload;
     await sessions.requireUserId(request);
-    const release = await uploads.acquire();
-    request.releaseUpload = release;
-    // The client left while it waited: nothing will answer, so nothing else gives the slot back.
-    if (request.raw.destroyed) release();
+    await holdUntilAnswered(uploads, reply);
     return payload;
   });
-  const release = (request: FastifyRequest, done: () => void) => {
-    request.releaseUpload?.();
-    done();
-  };
-  app.addHook('onResponse', (request, _reply, done) => release(request, done));
-  app.addHook('onRequestAbort', release);
 }

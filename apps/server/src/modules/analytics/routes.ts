@@ -10,6 +10,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../platform/context';
+import { holdUntilAnswered } from '../../platform/costly-work';
 import { ok } from '../../platform/errors';
 import { errorResponse, responses } from '../../platform/schemas';
 import { presentQrCode, qrCodeSchema } from '../qrcodes/present';
@@ -81,19 +82,9 @@ export function analyticsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       async (req, reply) => {
         const code = await readableCode(ctx, req, req.params.id);
         const { from, to } = req.query;
-        // The body streams after the handler returns, so the export's slot is held until the
-        // answer has been sent or the client has hung up, not only while the rows are read.
-        const release = await ctx.exports.acquire();
-        reply.raw.once('close', release);
-        // The client left while it waited: 'close' has already fired.
-        if (req.raw.destroyed || reply.raw.destroyed) release();
-        let body: Awaited<ReturnType<typeof dailyCsv>>;
-        try {
-          body = await dailyCsv(ctx.db, code.id, from, to, req.locale);
-        } catch (error) {
-          release();
-          throw error;
-        }
+        // The body streams after the handler returns: the slot is held until it has been sent.
+        await holdUntilAnswered(ctx.exports, reply);
+        const body = await dailyCsv(ctx.db, code.id, from, to, req.locale);
         return reply
           .header('content-type', 'text/csv; charset=utf-8')
           .header('content-disposition', `attachment; filename="${csvFilename(code.id, from, to)}"`)

@@ -127,10 +127,9 @@ export function channelFollowerIds(
   channelId: number,
   ids: number[],
   trx?: Transaction<Database>,
-  hold?: 'hold',
 ): Promise<number[]> {
-  // `hold` keeps them against an unfollow until trx ends (PostgreSQL `FOR KEY SHARE`).
-  return channelRowIds(db, 'followers', channelId, ids, { trx, lock: hold && 'key share' });
+  // Inside a transaction they are held against an unfollow until it ends (PostgreSQL `FOR KEY SHARE`).
+  return channelRowIds(db, 'followers', channelId, ids, { trx, lock: 'key share' });
 }
 
 /** Puts each tag on each follower; a tag already there stays one row. */

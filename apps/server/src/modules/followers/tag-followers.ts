@@ -13,13 +13,13 @@ export async function tagFollowers(
   input: { channelId: number; body: FollowerTagsBody },
 ): Promise<{ follower_ids: number[] }> {
   const { channelId, body } = input;
-  const tagIds = [...new Set([...body.add_tag_ids, ...body.remove_tag_ids])];
+  const tagIds = [...body.add_tag_ids, ...body.remove_tag_ids];
   // Checked inside the transaction, the rows held: a tag deleted or a follower gone at the same
   // moment answers E-404 instead of failing the insert.
   const followers = await ctx.db.kysely.transaction().execute(async (trx) => {
-    const found = await channelFollowerIds(ctx.db, channelId, body.follower_ids, trx, 'hold');
+    const found = await channelFollowerIds(ctx.db, channelId, body.follower_ids, trx);
     const tags = await holdChannelTags(ctx, channelId, tagIds, trx);
-    if (found.length !== new Set(body.follower_ids).size || tags.length !== tagIds.length) {
+    if (found.length !== body.follower_ids.length || tags.length !== tagIds.length) {
       throw new AppError('E-404');
     }
     await addFollowerTags(ctx.db, channelId, found, body.add_tag_ids, trx);
