@@ -12,6 +12,7 @@ import * as m0009 from './migrations/0009-shares';
 import * as m0011 from './migrations/0011-channel-images';
 import * as m0012 from './migrations/0012-qr-analytics-pause';
 import * as m0013 from './migrations/0013-wifi-profile-time';
+import * as m0014 from './migrations/0014-follower-tag-count';
 
 /** Migrations are listed here in order; a new file is one more line. */
 const migrations: Record<string, Migration> = {
@@ -27,6 +28,7 @@ const migrations: Record<string, Migration> = {
   '0011-channel-images': m0011,
   '0012-qr-analytics-pause': m0012,
   '0013-wifi-profile-time': m0013,
+  '0014-follower-tag-count': m0014,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -181,6 +181,8 @@ export interface FollowersTable {
   /** SHA-256 (hex) of the device id cookie; never the id itself. */
   device_hash: string;
   followed_at: number;
+  /** How many tags it holds; kept by triggers on follower_tags (migration 0014), never written. */
+  tag_count: Generated<number>;
 }
 
 /** A tag on a follower (channel_id repeated so a channel's tag rows are one index range). */

@@ -2,8 +2,10 @@ import { randomBytes } from 'node:crypto';
 import { BOX_FILTER_VALUES, BOX_FILTERS, type BoxFilter, matchesFilter, type TagFilter } from '@qrqr/shared';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { addFollowerTags, removeFollowerTags } from '../../src/modules/followers/repository';
 import { countAudiences } from '../../src/modules/sendlists/audience-counts';
 import { countAudience, listAudienceIds } from '../../src/modules/sendlists/audience-query';
+import { deleteTags } from '../../src/modules/tags/repository';
 import { createTestApp, type TestApp } from '../helpers/app';
 import { seedFollowers, seedTags } from '../helpers/audience';
 import { registeredMember } from '../helpers/channels';
@@ -48,6 +50,16 @@ function worldOf(minTags: number, maxTags: number, tagsEach: number) {
     tagCount: fc.integer({ min: minTags, max: maxTags }),
     followers: fc.array(fc.uniqueArray(fc.nat(maxTags - 1), { maxLength: tagsEach }), { maxLength: 25 }),
     neighbour: fc.array(fc.uniqueArray(fc.nat(2), { maxLength: 3 }), { maxLength: 4 }),
+    // Changes after seeding, through the repositories the routes use: the stored tag counts
+    // (migration 0014's triggers) must follow every added, removed and cascaded row.
+    changes: fc.array(
+      fc.record({
+        kind: fc.constantFrom('tag', 'untag', 'delete tag' as const),
+        followers: fc.uniqueArray(fc.nat(24), { maxLength: 4 }),
+        tags: fc.uniqueArray(fc.nat(maxTags - 1), { minLength: 1, maxLength: 3 }),
+      }),
+      { maxLength: 4 },
+    ),
   });
 }
 function listsOf(maxTags: number, tagsEach: number, maxLists: number) {
@@ -57,8 +69,44 @@ function listsOf(maxTags: number, tagsEach: number, maxLists: number) {
   });
   return fc.array(fc.tuple(box, box), { minLength: 1, maxLength: maxLists });
 }
-type World = { tagCount: number; followers: number[][]; neighbour: number[][] };
+type Change = { kind: 'tag' | 'untag' | 'delete tag'; followers: number[]; tags: number[] };
+type World = { tagCount: number; followers: number[][]; neighbour: number[][]; changes: Change[] };
 type Box = { mode: BoxFilter; tags: number[] };
+
+/**
+ * Makes the changes in the database and in the plain model alike; answers the follower tags and
+ * the channel tags after them.
+ */
+async function applyChanges(
+  channelId: number,
+  changes: Change[],
+  seeded: { tagIds: number[]; followerIds: number[]; followerTags: number[][] },
+) {
+  const { tagIds, followerIds } = seeded;
+  const model = seeded.followerTags.map((tags) => new Set(tags));
+  const channelTags = new Set(tagIds);
+  for (const change of changes) {
+    const tags = [...new Set(change.tags.map((i) => tagIds[i % tagIds.length] as number))];
+    const picked = change.followers.filter((i) => i < followerIds.length);
+    const followers = picked.map((i) => followerIds[i] as number);
+    if (change.kind === 'delete tag') {
+      await deleteTags(t.ctx.db, channelId, tags);
+      for (const id of tags) channelTags.delete(id);
+      for (const set of model) for (const id of tags) set.delete(id);
+      continue;
+    }
+    const live = tags.filter((id) => channelTags.has(id));
+    if (change.kind === 'tag') await addFollowerTags(t.ctx.db, channelId, followers, live);
+    else await removeFollowerTags(t.ctx.db, channelId, followers, live);
+    for (const i of picked) {
+      for (const id of live) {
+        if (change.kind === 'tag') model[i]?.add(id);
+        else model[i]?.delete(id);
+      }
+    }
+  }
+  return { followerTags: model.map((set) => [...set]), channelTags };
+}
 
 /**
  * Seeds the world, checks every list on its own (ids and count) when `eachList`, and all the lists
@@ -74,8 +122,8 @@ async function check(w: World, fs: Array<[Box, Box]>, eachList: boolean) {
       Array.from({ length: w.tagCount }, (_, i) => `t${i}`),
     );
     const tagOf = (i: number) => tagIds[i % tagIds.length] as number;
-    const followerTags = w.followers.map((set) => [...new Set(set.map(tagOf))]);
-    const followerIds = await seedFollowers(t.ctx.db, channelId, followerTags);
+    const seeded = w.followers.map((set) => [...new Set(set.map(tagOf))]);
+    const followerIds = await seedFollowers(t.ctx.db, channelId, seeded);
     const theirTags = await seedTags(t.ctx.db, neighbourId, ['n0', 'n1', 'n2']);
     await seedFollowers(
       t.ctx.db,
@@ -83,7 +131,18 @@ async function check(w: World, fs: Array<[Box, Box]>, eachList: boolean) {
       w.neighbour.map((set) => set.map((i) => theirTags[i] as number)),
     );
 
-    const channelTags = new Set(tagIds);
+    const { followerTags, channelTags } = await applyChanges(channelId, w.changes, {
+      tagIds,
+      followerIds,
+      followerTags: seeded,
+    });
+    const stored = await t.ctx.db.kysely
+      .selectFrom('followers')
+      .select('tag_count')
+      .where('channel_id', '=', channelId)
+      .orderBy('id')
+      .execute();
+    expect(stored.map((r) => Number(r.tag_count))).toEqual(followerTags.map((tags) => tags.length));
     const lists: TagFilter[] = fs.map(([b1, b2]) => ({
       box_filter_1: b1.mode,
       tag_list_1: [...new Set(b1.tags.map(tagOf))],

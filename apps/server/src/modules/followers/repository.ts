@@ -128,8 +128,10 @@ export function channelFollowerIds(
   ids: number[],
   trx?: Transaction<Database>,
 ): Promise<number[]> {
-  // Inside a transaction they are held against an unfollow until it ends (PostgreSQL `FOR KEY SHARE`).
-  return channelRowIds(db, 'followers', channelId, ids, { trx, lock: 'key share' });
+  // Inside a transaction they are locked until it ends, in id order (PostgreSQL `FOR UPDATE`): held
+  // against an unfollow, and the tag counts the triggers of migration 0014 update on them are
+  // already this transaction's, so two taggings of the same followers queue instead of deadlocking.
+  return channelRowIds(db, 'followers', channelId, ids, { trx, lock: 'update' });
 }
 
 /** Puts each tag on each follower; a tag already there stays one row. */

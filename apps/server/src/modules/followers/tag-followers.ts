@@ -15,10 +15,12 @@ export async function tagFollowers(
   const { channelId, body } = input;
   const tagIds = [...body.add_tag_ids, ...body.remove_tag_ids];
   // Checked inside the transaction, the rows held: a tag deleted or a follower gone at the same
-  // moment answers E-404 instead of failing the insert.
+  // moment answers E-404 instead of failing the insert. Tags first, then followers, the order a
+  // tag's deletion takes them (its cascade recounts the followers' tags), so neither waits on the other
+  // in a circle.
   const followers = await ctx.db.kysely.transaction().execute(async (trx) => {
-    const found = await channelFollowerIds(ctx.db, channelId, body.follower_ids, trx);
     const tags = await holdChannelTags(ctx, channelId, tagIds, trx);
+    const found = await channelFollowerIds(ctx.db, channelId, body.follower_ids, trx);
     if (found.length !== body.follower_ids.length || tags.length !== tagIds.length) {
       throw new AppError('E-404');
     }

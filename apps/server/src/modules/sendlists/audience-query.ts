@@ -16,7 +16,8 @@ import type { Database } from '../../db/schema';
  *
  * Box semantics (T = the box's tags, F = the follower's tags within the channel):
  * - at least 0: the follower has every tag of T;
- * - at most 1: no follower tag outside T (a probe of the follower's own tags); exactly 2: both;
+ * - at most 1: no follower tag outside T (its tag count equals its tags within T);
+ * - exactly 2: every tag of T and no other (its tag count is |T|);
  * - exclude 4: the follower has no tag of T;
  * - default 3: no condition.
  * "Has every / no tag of T" is written the way each database runs it fastest (dialect.ts
@@ -43,15 +44,13 @@ type Shape = ReturnType<typeof dialectSql>['membership'];
 
 function boxCondition(eb: Eb, box: TagBox, shape: Shape) {
   const t = [...new Set(box.tag_ids)];
-  const all = hasAll(eb, t, shape);
-  const onlyT = noTagOutside(eb, t);
   switch (box.box_filter) {
     case BOX_FILTERS.atLeast:
-      return all;
+      return hasAll(eb, t, shape);
     case BOX_FILTERS.atMost:
-      return onlyT;
+      return noTagOutside(eb, t);
     case BOX_FILTERS.exactly:
-      return eb.and([all, onlyT]);
+      return exactlyT(eb, t, shape);
     case BOX_FILTERS.exclude:
       return hasNone(eb, t, shape);
     default:
@@ -89,14 +88,27 @@ function tagsOfFollower(eb: Eb) {
 }
 
 /**
- * The follower has no tag outside t. A follower's tags are all tags of its own channel (the
- * followers module keeps follower_tags.channel_id equal to the follower's and the tag's), so F
- * is F∩U here and the probe stays inside the primary-key index, without reading rows.
+ * The follower has no tag outside t: all of its tags (`tag_count`, kept by the database, see
+ * migration 0014) are tags of t. Only followers holding at most |t| tags are probed, counting their
+ * tags of t in the primary-key index, so the cost no longer follows every tag the channel's
+ * followers hold (bench:sendlist). A follower's tags are all tags of its own channel (the
+ * followers module keeps follower_tags.channel_id equal to the follower's and the tag's), so F is
+ * F∩U here.
  */
 function noTagOutside(eb: Eb, t: number[]) {
-  let inner = tagsOfFollower(eb);
-  if (t.length > 0) inner = inner.where('ft.tag_id', 'not in', t);
-  return eb.not(eb.exists(inner));
+  const untagged = eb('f.tag_count', '=', 0);
+  if (t.length === 0) return untagged;
+  const heldOfT = eb
+    .selectFrom('follower_tags as ft')
+    .select((s) => s.fn.countAll<number>().as('n'))
+    .whereRef('ft.follower_id', '=', 'f.id')
+    .where('ft.tag_id', 'in', t);
+  return eb.or([untagged, eb.and([eb('f.tag_count', '<=', t.length), eb('f.tag_count', '=', heldOfT)])]);
+}
+
+/** The follower holds exactly the tags of t. */
+function exactlyT(eb: Eb, t: number[], shape: Shape) {
+  return eb.and([eb('f.tag_count', '=', t.length), hasAll(eb, t, shape)]);
 }
 
 /** The query counting the followers the filter reaches (one row, column `n`). */
