@@ -4,8 +4,9 @@ import { useScreenTexts } from '../../../lib/use-screen-texts';
 
 /**
  * Attribution of the bundled IP-to-country data (apps/server/src/modules/analytics/country.ts): its
- * CC BY 4.0 licence asks for the source and the licence to be named where the data is used. Its
- * texts load with it (the last section of the about page), not with every first visit.
+ * CC BY 4.0 licence asks for the source and the licence to be named where the data is used. The
+ * prefecture boundaries (reader/prefecture-boundaries.ts) are public domain and named as a courtesy.
+ * Its texts load with it (the last section of the about page), not with every first visit.
  */
 export function DataCredits() {
   const { t } = useTranslation('credits');
@@ -41,6 +42,15 @@ export function DataCredits() {
               {t('license_link')}
             </Anchor>
           </Group>
+        </Stack>
+      </Paper>
+      <Paper withBorder radius="md" p="md">
+        <Stack gap={6}>
+          <Text size="sm">{t('prefecture_lead')}</Text>
+          <Text size="sm">{t('prefecture_source')}</Text>
+          <Anchor size="sm" href="https://www.naturalearthdata.com/" target="_blank" rel="noreferrer">
+            {t('prefecture_link')}
+          </Anchor>
         </Stack>
       </Paper>
     </Stack>
