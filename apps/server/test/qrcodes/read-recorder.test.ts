@@ -78,6 +78,42 @@ describe('ReadRecorder', () => {
     expect(written.at(-1)).toEqual(['e']);
   });
 
+  it('waits three times as long as the last flush took before the next, between its two bounds', () => {
+    const recorder = new ReadRecorder(new RollupWriter(t.ctx.db), silentLog, {
+      intervalMs: 1000,
+      maxIntervalMs: 4000,
+    });
+    expect([10, 400, 1000, 60_000].map((took) => recorder.nextDelay(took))).toEqual([1000, 1200, 3000, 4000]);
+  });
+
+  it('spaces its flushes by how long writing takes, and stops flushing when stopped', async () => {
+    const writes: Array<{ start: number; end: number }> = [];
+    const sink: ReadSink = {
+      write: async (scans) => {
+        const start = performance.now();
+        await new Promise((resolve) => setTimeout(resolve, 60));
+        writes.push({ start, end: performance.now() });
+        return scans.length;
+      },
+      close: async () => {},
+    };
+    const recorder = new ReadRecorder(sink, silentLog, { intervalMs: 10, maxIntervalMs: 1000 });
+    const feeding = setInterval(() => recorder.record(scanOf('a')), 5);
+    recorder.start();
+    await new Promise((resolve) => setTimeout(resolve, 700));
+    clearInterval(feeding);
+    await recorder.stop();
+    const calls = writes.length;
+    expect(calls).toBeGreaterThanOrEqual(2);
+    for (let i = 1; i < writes.length - 1; i++) {
+      // A 60 ms write is followed by at least 180 ms without one (the last write is stop's own).
+      const gap = (writes[i]?.start ?? 0) - (writes[i - 1]?.end ?? 0);
+      expect(gap).toBeGreaterThanOrEqual(170);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+    expect(writes).toHaveLength(calls);
+  });
+
   it('drops the oldest reads past its limit rather than grow without bound', () => {
     const recorder = new ReadRecorder(new RollupWriter(t.ctx.db), silentLog, { maxPending: 3 });
     for (let i = 0; i < 5; i++) recorder.record(scanOf(`id${i}`));

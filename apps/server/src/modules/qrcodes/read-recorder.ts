@@ -16,24 +16,41 @@ export interface Scan {
 }
 
 export interface RecorderOptions {
+  /** Time between flushes while writing is quick. */
   intervalMs: number;
+  /** The longest time between flushes, however long writing takes. */
+  maxIntervalMs: number;
   maxPending: number;
   /** Codes per write: one transaction holds SQLite's write lock for about this many codes at most. */
   codesPerWrite: number;
 }
 
-const DEFAULTS: RecorderOptions = { intervalMs: 1000, maxPending: 200_000, codesPerWrite: 500 };
+const DEFAULTS: RecorderOptions = {
+  intervalMs: 1000,
+  maxIntervalMs: 4000,
+  maxPending: 200_000,
+  codesPerWrite: 500,
+};
+
+/**
+ * The next flush waits at least this many times as long as the last one took, so writing takes a
+ * quarter of a core at most: scans of thousands of codes a second made the writer thread take most
+ * of one and starve the thread answering /r/ (bench:redirect, 12,000 codes).
+ */
+const WAIT_PER_WRITE = 3;
 
 /**
  * Reads never wait for the database: `record` pushes into memory, and `flush` hands the buffer to
- * the sink every `intervalMs` and on shutdown (DESIGN §5, docs/decisions.md "Reads"). In the server
- * the sink is a thread of its own, so hashing and writing never stall a request. A crash loses at
- * most one interval of reads; a failed write is logged and its reads are retried with the next flush.
+ * the sink every `intervalMs` (longer while writes are slow, up to `maxIntervalMs`) and on shutdown
+ * (DESIGN §5, docs/decisions.md "Reads"). In the server the sink is a thread of its own, so hashing
+ * and writing never stall a request. A crash loses at most one interval of reads; a failed write
+ * is logged and its reads are retried with the next flush.
  */
 export class ReadRecorder {
   private pending: Scan[] = [];
   private chain: Promise<unknown> = Promise.resolve();
   private timer: NodeJS.Timeout | undefined;
+  private running = false;
   private readonly options: RecorderOptions;
 
   constructor(
@@ -53,18 +70,35 @@ export class ReadRecorder {
     return this.pending.length;
   }
 
-  /** Starts the interval; it never keeps the process (or a test run) alive by itself. */
+  /** Starts flushing; the timer never keeps the process (or a test run) alive by itself. */
   start(): void {
-    this.timer ??= setInterval(() => void this.flush(), this.options.intervalMs);
-    this.timer.unref();
+    if (this.running) return;
+    this.running = true;
+    this.flushAfter(this.options.intervalMs);
   }
 
-  /** Stops the interval, writes what is left and closes the sink. */
+  /** Stops flushing, writes what is left and closes the sink. */
   async stop(): Promise<void> {
-    clearInterval(this.timer);
+    this.running = false;
+    clearTimeout(this.timer);
     this.timer = undefined;
     await this.flush();
     await this.sink.close();
+  }
+
+  /** The delay before the flush after one that took `tookMs`. */
+  nextDelay(tookMs: number): number {
+    const { intervalMs, maxIntervalMs } = this.options;
+    return Math.min(maxIntervalMs, Math.max(intervalMs, tookMs * WAIT_PER_WRITE));
+  }
+
+  private flushAfter(delayMs: number): void {
+    this.timer = setTimeout(async () => {
+      const started = performance.now();
+      await this.flush().catch(() => undefined);
+      if (this.running) this.flushAfter(this.nextDelay(performance.now() - started));
+    }, delayMs);
+    this.timer.unref();
   }
 
   /** Writes the buffer; resolves to the number of reads written. Flushes never overlap. */

@@ -1,6 +1,7 @@
 import type { Db } from '../../db/client';
 import { randomToken } from '../../platform/crypto';
 import { bundledCountryOf, type CountryOf } from '../analytics/country';
+import { KnownVisitors } from '../analytics/known-visitors';
 import { foldReads, keepCodes, type ResolvedRead } from '../analytics/rollup-batch';
 import { deleteOldVisitors, liveCodeIds, writeRollups } from '../analytics/rollup-writes';
 import type { Scan } from './read-recorder';
@@ -24,6 +25,7 @@ export interface ReadSink {
  */
 export class RollupWriter implements ReadSink {
   private readonly salts = new Map<string, string>();
+  private readonly knownVisitors = new KnownVisitors();
 
   constructor(
     private readonly db: Db,
@@ -33,12 +35,15 @@ export class RollupWriter implements ReadSink {
   async write(scans: Scan[]): Promise<number> {
     if (scans.length === 0) return 0;
     const folded = foldReads(await this.resolve(scans));
+    folded.visitors = this.knownVisitors.unknown(folded.visitors);
     const now = Date.now();
-    return this.db.kysely.transaction().execute(async (trx) => {
-      const kept = keepCodes(folded, await liveCodeIds(trx, [...folded.perCode.keys()]));
-      if (kept.reads) await writeRollups(trx, kept, now);
-      return kept.reads;
+    const kept = await this.db.kysely.transaction().execute(async (trx) => {
+      const live = keepCodes(folded, await liveCodeIds(trx, [...folded.perCode.keys()]));
+      if (live.reads) await writeRollups(trx, live, now);
+      return live;
     });
+    this.knownVisitors.remember(kept.visitors);
+    return kept.reads;
   }
 
   async close(): Promise<void> {}
@@ -86,6 +91,7 @@ export class RollupWriter implements ReadSink {
     // Keep today and yesterday only.
     for (const d of [...this.salts.keys()].sort().slice(0, -1)) this.salts.delete(d);
     this.salts.set(day, salt);
+    this.knownVisitors.keepDays([...this.salts.keys()]);
     return salt;
   }
 }

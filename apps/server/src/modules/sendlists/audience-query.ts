@@ -16,7 +16,7 @@ import type { Database } from '../../db/schema';
  *
  * Box semantics (T = the box's tags, F = the follower's tags within the channel):
  * - at least 0: the follower has every tag of T;
- * - at most 1: no follower tag outside T (its tag count equals its tags within T);
+ * - at most 1: no follower tag outside T (probed only for followers with at most |T| tags);
  * - exactly 2: every tag of T and no other (its tag count is |T|);
  * - exclude 4: the follower has no tag of T;
  * - default 3: no condition.
@@ -88,22 +88,18 @@ function tagsOfFollower(eb: Eb) {
 }
 
 /**
- * The follower has no tag outside t: all of its tags (`tag_count`, kept by the database, see
- * migration 0014) are tags of t. Only followers holding at most |t| tags are probed, counting their
- * tags of t in the primary-key index, so the cost no longer follows every tag the channel's
- * followers hold (bench:sendlist). A follower's tags are all tags of its own channel (the
- * followers module keeps follower_tags.channel_id equal to the follower's and the tag's), so F is
- * F∩U here.
+ * The follower has no tag outside t. Only a follower holding at most |t| tags can (`tag_count`, kept
+ * by the database, migration 0014), so the probe of its own tags skips every other follower: on
+ * both databases this read a third less than the probe alone and beat counting each follower's tags
+ * of t (bench:sendlist). A follower's tags are all tags of its own channel (the followers module
+ * keeps follower_tags.channel_id equal to the follower's and the tag's), so F is F∩U here.
  */
 function noTagOutside(eb: Eb, t: number[]) {
-  const untagged = eb('f.tag_count', '=', 0);
-  if (t.length === 0) return untagged;
-  const heldOfT = eb
-    .selectFrom('follower_tags as ft')
-    .select((s) => s.fn.countAll<number>().as('n'))
-    .whereRef('ft.follower_id', '=', 'f.id')
-    .where('ft.tag_id', 'in', t);
-  return eb.or([untagged, eb.and([eb('f.tag_count', '<=', t.length), eb('f.tag_count', '=', heldOfT)])]);
+  if (t.length === 0) return eb('f.tag_count', '=', 0);
+  return eb.and([
+    eb('f.tag_count', '<=', t.length),
+    eb.not(eb.exists(tagsOfFollower(eb).where('ft.tag_id', 'not in', t))),
+  ]);
 }
 
 /** The follower holds exactly the tags of t. */
