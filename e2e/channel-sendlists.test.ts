@@ -1,3 +1,4 @@
+import { ERRORS, type Locale, translate } from '@qrqr/shared';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiCall } from './support/api-call';
@@ -115,6 +116,62 @@ async function clearTags(box: 1 | 2) {
 
 const reach = () => page.getByTestId('reach-count').textContent();
 
+/**
+ * The next live count is refused the way the server refuses it (the rate limit's E-429, a full
+ * gate's E-503): that status, our envelope, Retry-After. Returns how many calls were refused.
+ */
+async function refuseNextCount(code: 'E-429' | 'E-503', locale: Locale): Promise<() => number> {
+  let refused = 0;
+  await page.route(
+    `**/api/qrchannel/${channelId}/sendlist/count`,
+    (route) => {
+      refused += 1;
+      return route.fulfill({
+        status: ERRORS[code].http,
+        headers: { 'cache-control': 'no-store', 'retry-after': '30' },
+        contentType: 'application/json; charset=utf-8',
+        body: JSON.stringify({ status: { code, message: translate(ERRORS[code].key, locale) } }),
+      });
+    },
+    { times: 1 },
+  );
+  return () => refused;
+}
+
+/**
+ * After a good count, a refused one keeps the old number marked as not up to date; the next
+ * edit counts again and the mark goes. Followers with 会員: 3; without: 2; with neither 会員 nor VIP: 1.
+ */
+async function refusedCountKeepsTheLastNumber(input: {
+  code: 'E-429' | 'E-503';
+  locale: Locale;
+  modes: { atLeast: string; exclude: string };
+  people: (n: number) => string;
+  staleNote: string;
+  shot: string;
+}) {
+  await page.goto(url('/qrchannel/sendlist/create'));
+  await page.getByTestId('sendlist-editor').waitFor();
+  await chooseMode(1, input.modes.atLeast);
+  await chooseTags(1, ['会員']);
+  await expect.poll(reach).toBe(input.people(3));
+  expect(await page.getByTestId('reach-stale').count()).toBe(0);
+
+  const refused = await refuseNextCount(input.code, input.locale);
+  await chooseMode(1, input.modes.exclude);
+  await expect.poll(refused).toBe(1);
+  await page.getByTestId('reach-stale').waitFor();
+  expect(await page.getByTestId('reach-stale').textContent()).toBe(input.staleNote);
+  // The refused filter reaches 2, but the screen keeps the last number it was told.
+  expect(await reach()).toBe(input.people(3));
+  await checkScreen(page, input.shot);
+
+  await chooseTags(1, ['VIP']);
+  await expect.poll(reach).toBe(input.people(1));
+  expect(await page.getByTestId('reach-stale').count()).toBe(0);
+  expect(refused()).toBe(1);
+}
+
 describe('send lists', () => {
   it('shows the empty list, then builds a list whose live count follows the boxes', async () => {
     await page.goto(url('/qrchannel/sendlist/list'));
@@ -159,6 +216,30 @@ describe('send lists', () => {
     await expect.poll(reach).toBe('2人');
     await chooseMode(1, '指定なし');
     await expect.poll(reach).toBe('5人');
+  });
+
+  it('keeps the last count, marked as not up to date, when a count is refused (E-429, E-503)', async () => {
+    await page.setViewportSize(PHONE);
+    await refusedCountKeepsTheLastNumber({
+      code: 'E-429',
+      locale: 'ja',
+      modes: { atLeast: 'すべて含む', exclude: '除外' },
+      people: (n) => `${n}人`,
+      staleNote: '（最新ではありません。次の変更で数え直します）',
+      shot: '71-sendlist-editor-stale-phone-ja',
+    });
+
+    await session.context.addCookies([{ name: 'lang', value: 'en', url: server.url }]);
+    await page.setViewportSize(DESKTOP);
+    await refusedCountKeepsTheLastNumber({
+      code: 'E-503',
+      locale: 'en',
+      modes: { atLeast: 'At least', exclude: 'Exclude' },
+      people: (n) => (n === 1 ? '1 follower' : `${n} followers`),
+      staleNote: '(not up to date: counted again on your next change)',
+      shot: '78-sendlist-editor-stale-desktop-en',
+    });
+    await session.context.addCookies([{ name: 'lang', value: 'ja', url: server.url }]);
   });
 
   it('says a name is taken (E-713) and refuses a name over 20 characters', async () => {

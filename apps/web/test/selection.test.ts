@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { selectAllState, toggled, withAll } from '../src/components/selectable-list/selection';
+import { chosenAmong, selectAllState, toggled, withAll } from '../src/components/selectable-list/selection';
 
-describe('selectable list choice (tags, followers)', () => {
+describe('selectable list choice (tags, followers, send lists, coupons)', () => {
   it('toggles one row on and off again', () => {
     const on = toggled(new Set([1]), 2);
     expect([...on]).toEqual([1, 2]);
@@ -22,6 +22,13 @@ describe('selectable list choice (tags, followers)', () => {
     [[1], [], { checked: false, indeterminate: false }],
   ])('with %j chosen of %j the select-all box is %j', (chosen, shown, state) => {
     expect(selectAllState(new Set(chosen), shown)).toEqual(state);
+  });
+
+  it('counts as chosen only the items still listed, in their order', () => {
+    const items = [{ id: 3 }, { id: 1 }, { id: 2 }];
+    // 7 was chosen, then deleted in another tab: it must not be counted or sent for deletion.
+    expect(chosenAmong(new Set([2, 7, 3]), items, (item) => item.id)).toEqual([{ id: 3 }, { id: 2 }]);
+    expect(chosenAmong(new Set([7]), items, (item) => item.id)).toEqual([]);
   });
 
   it('does not change the selection it was given', () => {

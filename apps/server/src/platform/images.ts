@@ -2,9 +2,8 @@ import { createHash } from 'node:crypto';
 import multipart from '@fastify/multipart';
 import { IMAGE_LIMITS } from '@qrqr/shared';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { Kysely, Transaction } from 'kysely';
 import sharp, { type Metadata, type OutputInfo } from 'sharp';
-import type { Database } from '../db/schema';
+import type { Queryable } from '../db/queryable';
 import { setImmutableAssetHeaders } from './asset-headers';
 import type { AppContext } from './context';
 import type { CostlyWork } from './costly-work';
@@ -134,8 +133,6 @@ async function reencode(bytes: Buffer, sniffed: SniffedType): Promise<PreparedIm
     height: out.info.height,
   };
 }
-
-type Queryable = Kysely<Database> | Transaction<Database>;
 
 /** Stores a prepared picture for its owner (pass a transaction to store it with other rows). */
 export async function insertImage(

@@ -1,10 +1,9 @@
-import type { Kysely, Selectable, Transaction } from 'kysely';
+import type { Selectable, Transaction } from 'kysely';
 import type { Db } from '../../db/client';
+import { q } from '../../db/queryable';
 import type { ConfirmationPurpose, Database, NewUser, SignInLocksTable, UserRow } from '../../db/schema';
 
 /** All SQL of accounts. Each function takes an optional transaction. */
-type Q = Kysely<Database> | Transaction<Database>;
-const q = (db: Db, trx?: Transaction<Database>): Q => trx ?? db.kysely;
 
 export function findUserByEmail(
   db: Db,

@@ -1,10 +1,9 @@
-import type { Kysely, Transaction, Updateable } from 'kysely';
+import type { Transaction, Updateable } from 'kysely';
 import type { Db } from '../../db/client';
+import { q } from '../../db/queryable';
 import type { ChannelRow, ChannelsTable, Database, IndustryRow, NewChannel } from '../../db/schema';
 
 /** All SQL of channels, industries and the service registration. Each function takes an optional transaction. */
-type Q = Kysely<Database> | Transaction<Database>;
-const q = (db: Db, trx?: Transaction<Database>): Q => trx ?? db.kysely;
 
 export async function markServiceRegistered(
   db: Db,

@@ -1,12 +1,11 @@
-import type { Kysely, Transaction } from 'kysely';
-import type { Database } from '../../db/schema';
+import type { Queryable } from '../../db/queryable';
 
 /**
  * Answers which of a channel's coupons may not be deleted now (E-715: linked to a message not
  * yet sent). The messages module registers one when it lands; each check reads its own tables.
  */
 export type CouponInUseCheck = (
-  db: Kysely<Database> | Transaction<Database>,
+  db: Queryable,
   input: { channelId: number; couponIds: readonly number[] },
 ) => Promise<readonly number[]>;
 
@@ -22,7 +21,7 @@ export class CouponUseChecks {
 
   /** The ids, among `couponIds`, that some registered check reports as in use. */
   async inUse(
-    db: Kysely<Database> | Transaction<Database>,
+    db: Queryable,
     input: { channelId: number; couponIds: readonly number[] },
   ): Promise<Set<number>> {
     const used = new Set<number>();

@@ -1,11 +1,11 @@
-import type { Insertable, Kysely, Transaction } from 'kysely';
+import type { Insertable, Transaction } from 'kysely';
+import type { Queryable } from '../../db/queryable';
 import type { CouponRow, CouponsTable, Database } from '../../db/schema';
 
 /** All SQL of the coupon library. Pictures are stored through platform/images.ts. */
-type Q = Kysely<Database> | Transaction<Database>;
 
 /** The channel's coupons, newest first, with the name of each one's picture. */
-export function listCouponRows(db: Q, channelId: number) {
+export function listCouponRows(db: Queryable, channelId: number) {
   return db
     .selectFrom('coupons')
     .leftJoin('images', 'images.id', 'coupons.image_id')
@@ -17,7 +17,7 @@ export function listCouponRows(db: Q, channelId: number) {
     .execute();
 }
 
-export function findCouponRow(db: Q, channelId: number, id: number) {
+export function findCouponRow(db: Queryable, channelId: number, id: number) {
   return db
     .selectFrom('coupons')
     .leftJoin('images', 'images.id', 'coupons.image_id')
@@ -28,7 +28,7 @@ export function findCouponRow(db: Q, channelId: number, id: number) {
     .executeTakeFirst();
 }
 
-export async function countCoupons(db: Q, channelId: number): Promise<number> {
+export async function countCoupons(db: Queryable, channelId: number): Promise<number> {
   const row = await db
     .selectFrom('coupons')
     .select((eb) => eb.fn.countAll<number | string>().as('n'))
@@ -49,12 +49,12 @@ export async function lockChannel(db: Transaction<Database>, channelId: number):
     .execute();
 }
 
-export function insertCoupon(db: Q, row: Insertable<CouponsTable>): Promise<CouponRow> {
+export function insertCoupon(db: Queryable, row: Insertable<CouponsTable>): Promise<CouponRow> {
   return db.insertInto('coupons').values(row).returningAll().executeTakeFirstOrThrow();
 }
 
 /** Of `ids`, those that are coupons of this channel, with their picture ids. */
-export function couponsOfChannel(db: Q, channelId: number, ids: readonly number[]) {
+export function couponsOfChannel(db: Queryable, channelId: number, ids: readonly number[]) {
   return db
     .selectFrom('coupons')
     .select(['id', 'image_id'])
@@ -63,7 +63,11 @@ export function couponsOfChannel(db: Q, channelId: number, ids: readonly number[
     .execute();
 }
 
-export async function deleteCouponRows(db: Q, channelId: number, ids: readonly number[]): Promise<number> {
+export async function deleteCouponRows(
+  db: Queryable,
+  channelId: number,
+  ids: readonly number[],
+): Promise<number> {
   const result = await db
     .deleteFrom('coupons')
     .where('channel_id', '=', channelId)

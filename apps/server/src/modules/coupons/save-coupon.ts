@@ -1,4 +1,7 @@
 import { COUPON_LIMITS, type CouponDto, type CouponFields } from '@qrqr/shared';
+import type { Transaction } from 'kysely';
+import { q } from '../../db/queryable';
+import type { Database } from '../../db/schema';
 import type { AppContext } from '../../platform/context';
 import { AppError } from '../../platform/errors';
 import { decodeBase64Image, insertImage, type PreparedImage, prepareImage } from '../../platform/images';
@@ -56,8 +59,8 @@ export async function saveCoupon(
   return presentCoupon(saved);
 }
 
-async function assertRoom(ctx: AppContext, channelId: number, trx?: Parameters<typeof countCoupons>[0]) {
-  if ((await countCoupons(trx ?? ctx.db.kysely, channelId)) >= COUPON_LIMITS.storageMax) {
+async function assertRoom(ctx: AppContext, channelId: number, trx?: Transaction<Database>) {
+  if ((await countCoupons(q(ctx.db, trx), channelId)) >= COUPON_LIMITS.storageMax) {
     throw new AppError('E-409', { messageKey: 'errors.coupon_storage_full' });
   }
 }

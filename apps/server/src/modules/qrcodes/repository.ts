@@ -1,10 +1,9 @@
-import { type ExpressionBuilder, type Kysely, type SelectQueryBuilder, sql, type Transaction } from 'kysely';
+import { type ExpressionBuilder, type SelectQueryBuilder, sql, type Transaction } from 'kysely';
 import type { Db } from '../../db/client';
+import { q } from '../../db/queryable';
 import type { Database, NewQrCode, QrCodeRow } from '../../db/schema';
 
 /** All SQL of the QR manager. Each function takes an optional transaction. */
-type Q = Kysely<Database> | Transaction<Database>;
-const q = (db: Db, trx?: Transaction<Database>): Q => trx ?? db.kysely;
 
 /** Who is asking: a member, a guest with a history key (its SHA-256), or both. */
 export interface Viewer {

@@ -1,11 +1,10 @@
-import type { Kysely, Transaction } from 'kysely';
+import type { Transaction } from 'kysely';
 import type { Db } from '../../db/client';
+import { q } from '../../db/queryable';
 import type { Database, QrCodeRow } from '../../db/schema';
 import type { PermissionFlags } from './permissions';
 
 /** All SQL of the sharing module. */
-type Q = Kysely<Database> | Transaction<Database>;
-const q = (db: Db, trx?: Transaction<Database>): Q => trx ?? db.kysely;
 
 export function findCode(db: Db, id: string): Promise<QrCodeRow | undefined> {
   return db.kysely.selectFrom('qr_codes').selectAll().where('id', '=', id).executeTakeFirst();

@@ -1,12 +1,6 @@
 import { Checkbox, Group, Paper, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { type Selection, selectAllState } from './selection';
-
-/** What a row's own checkbox needs; the row decides its label and where it sits. */
-export interface RowCheck {
-  checked: boolean;
-  onChange: () => void;
-}
+import type { RowCheck, Selection } from './selection';
 
 interface SelectableListProps<T> {
   items: readonly T[];
@@ -54,8 +48,7 @@ export function SelectableList<T>(props: SelectableListProps<T>) {
     <Stack gap={0}>
       <Group px="sm" py={6}>
         <Checkbox
-          {...selectAllState(selection.selected, ids)}
-          onChange={(e) => selection.setAll(ids, e.currentTarget.checked)}
+          {...selection.allCheck(ids)}
           label={selectAllLabel}
           data-testid={`${testIdPrefix}-select-all`}
         />
@@ -83,7 +76,7 @@ export function SelectableList<T>(props: SelectableListProps<T>) {
               style={i > 0 ? { borderTop: '1px solid var(--mantine-color-gray-3)' } : undefined}
               data-testid={`${testIdPrefix}-row`}
             >
-              {renderRow(item, { checked: selection.selected.has(id), onChange: () => selection.toggle(id) })}
+              {renderRow(item, selection.check(id))}
             </Group>
           );
         })}

@@ -1,19 +1,19 @@
 import { Badge, Button, Checkbox, Group, Paper, Stack, Text } from '@mantine/core';
 import type { CouponDto } from '@qrqr/shared';
 import { useTranslation } from 'react-i18next';
+import type { RowCheck } from '../../../components/selectable-list/selection';
 import { useCardText } from './card-text';
 import classes from './coupons.module.css';
 import { discountLabel } from './discount-label';
 
 interface CouponTileProps {
   coupon: CouponDto;
-  selected: boolean;
-  onSelect: (selected: boolean) => void;
+  check: RowCheck;
   onShow: () => void;
 }
 
 /** One coupon of the library: picture, item, discount, validity, code type; select and show. */
-export function CouponTile({ coupon, selected, onSelect, onShow }: CouponTileProps) {
+export function CouponTile({ coupon, check, onShow }: CouponTileProps) {
   const { t } = useTranslation('coupons');
   const card = useCardText();
   return (
@@ -22,7 +22,7 @@ export function CouponTile({ coupon, selected, onSelect, onShow }: CouponTilePro
       radius="md"
       className={classes.tile}
       data-testid="coupon-tile"
-      data-selected={selected || undefined}
+      data-selected={check.checked || undefined}
     >
       <div
         className={classes.thumb}
@@ -30,8 +30,7 @@ export function CouponTile({ coupon, selected, onSelect, onShow }: CouponTilePro
       >
         <Checkbox
           className={classes.tileCheck}
-          checked={selected}
-          onChange={(e) => onSelect(e.currentTarget.checked)}
+          {...check}
           aria-label={t('list.select', { name: coupon.coupon_content })}
           data-testid="coupon-select"
         />

@@ -6,6 +6,7 @@ import { ButtonLink } from '../../../components/button-link';
 import { ConfirmDialog } from '../../../components/dialogs/confirm-dialog';
 import { FormAlert } from '../../../components/feedback/form-alert';
 import { RetryAlert } from '../../../components/feedback/retry-alert';
+import { chosenAmong, useSelection } from '../../../components/selectable-list/selection';
 import { notify } from '../../../lib/notify';
 import { CouponCard } from '../../../reader/coupon/coupon-card';
 import { useCurrentChannel } from '../../channels/layout/channel-area';
@@ -24,35 +25,31 @@ export function CouponListPage() {
   const library = useCoupons(channel.channel_id);
   const remove = useDeleteCoupons(channel.channel_id);
   const card = useCardText();
-  const [selected, setSelected] = useState<Set<number>>(new Set());
+  const selection = useSelection();
   const [confirming, setConfirming] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   const [shown, setShown] = useState<CouponDto | null>(null);
 
   const data = library.data;
   const full = data ? data.total_count >= data.storage_max : false;
-  const toggle = (id: number, on: boolean) =>
-    setSelected((current) => {
-      const next = new Set(current);
-      if (on) next.add(id);
-      else next.delete(id);
-      return next;
-    });
+  const chosen = chosenAmong(selection.selected, data?.coupons ?? [], (c) => c.coupon_img_id);
 
   const onDelete = () => {
-    const ids = [...selected];
     setFailure(null);
-    remove.mutate(ids, {
-      onSuccess: ({ deleted }) => {
-        setSelected(new Set());
-        setConfirming(false);
-        void notify({ color: 'teal', message: t('list.deleted', { count: deleted }) });
+    remove.mutate(
+      chosen.map((c) => c.coupon_img_id),
+      {
+        onSuccess: ({ deleted }) => {
+          selection.clear();
+          setConfirming(false);
+          void notify({ color: 'teal', message: t('list.deleted', { count: deleted }) });
+        },
+        onError: (error) => {
+          setConfirming(false);
+          setFailure(couponErrorText(error, t));
+        },
       },
-      onError: (error) => {
-        setConfirming(false);
-        setFailure(couponErrorText(error, t));
-      },
-    });
+    );
   };
 
   let content = (
@@ -72,26 +69,19 @@ export function CouponListPage() {
       </Stack>
     );
   } else if (data) {
-    const allSelected = data.coupons.every((c) => selected.has(c.coupon_img_id));
     content = (
       <Stack gap="md">
         <Group justify="space-between" gap="sm" wrap="wrap">
           <Checkbox
             label={t('list.select_all')}
-            checked={allSelected}
-            indeterminate={!allSelected && selected.size > 0}
-            onChange={(e) =>
-              setSelected(
-                e.currentTarget.checked ? new Set(data.coupons.map((c) => c.coupon_img_id)) : new Set(),
-              )
-            }
+            {...selection.allCheck(data.coupons.map((c) => c.coupon_img_id))}
           />
           <Group gap="sm">
-            {selected.size > 0 ? <Text size="sm">{t('list.selected', { count: selected.size })}</Text> : null}
+            {chosen.length > 0 ? <Text size="sm">{t('list.selected', { count: chosen.length })}</Text> : null}
             <Button
               color="red.9"
               variant="outline"
-              disabled={selected.size === 0}
+              disabled={chosen.length === 0}
               onClick={() => setConfirming(true)}
               data-testid="coupons-delete"
             >
@@ -104,8 +94,7 @@ export function CouponListPage() {
             <CouponTile
               key={coupon.coupon_img_id}
               coupon={coupon}
-              selected={selected.has(coupon.coupon_img_id)}
-              onSelect={(on) => toggle(coupon.coupon_img_id, on)}
+              check={selection.check(coupon.coupon_img_id)}
               onShow={() => setShown(coupon)}
             />
           ))}
@@ -149,7 +138,7 @@ export function CouponListPage() {
         onConfirm={onDelete}
         onCancel={() => setConfirming(false)}
       >
-        {t('list.delete_body', { count: selected.size })}
+        {t('list.delete_body', { count: chosen.length })}
       </ConfirmDialog>
       <Modal
         opened={shown !== null}

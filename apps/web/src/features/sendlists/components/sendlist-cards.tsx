@@ -2,21 +2,21 @@ import { Checkbox, Group, Paper, Stack, Text } from '@mantine/core';
 import { paths, type SendlistDto } from '@qrqr/shared';
 import { useTranslation } from 'react-i18next';
 import { ButtonLink } from '../../../components/button-link';
+import type { Selection } from '../../../components/selectable-list/selection';
 import { formatDate } from '../../../lib/format-date';
 import { describeFilter } from './filter-summary';
 
 interface SendlistCardsProps {
   lists: SendlistDto[];
   tagNames: ReadonlyMap<number, string>;
-  selected: ReadonlySet<number>;
-  onToggle: (id: number, on: boolean) => void;
+  selection: Selection;
   /** Link to a screen of the channel area (keeps channel_id and view_mode). */
   href: (path: string, extra?: Record<string, string | number | undefined>) => string;
   editParam: string;
 }
 
 /** The channel's lists, one card each: the same layout reads well at 375 px and on a desktop. */
-export function SendlistCards({ lists, tagNames, selected, onToggle, href, editParam }: SendlistCardsProps) {
+export function SendlistCards({ lists, tagNames, selection, href, editParam }: SendlistCardsProps) {
   const { t } = useTranslation('sendlists');
   return (
     <Stack gap="sm" component="ul" p={0} m={0} style={{ listStyle: 'none' }} aria-label={t('list.caption')}>
@@ -26,8 +26,7 @@ export function SendlistCards({ lists, tagNames, selected, onToggle, href, editP
             <Group align="flex-start" gap="sm" wrap="nowrap" style={{ minWidth: 0, flex: 1 }}>
               <Checkbox
                 mt={3}
-                checked={selected.has(list.sendlist_id)}
-                onChange={(e) => onToggle(list.sendlist_id, e.currentTarget.checked)}
+                {...selection.check(list.sendlist_id)}
                 aria-label={t('list.select_row', { name: list.sendlist_name })}
                 data-testid="sendlist-select"
               />

@@ -4,6 +4,7 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ButtonLink } from '../../../components/button-link';
 import { RetryAlert } from '../../../components/feedback/retry-alert';
+import { chosenAmong, useSelection } from '../../../components/selectable-list/selection';
 import { errorText } from '../../../lib/error-text';
 import { notify } from '../../../lib/notify';
 import { useCurrentChannel } from '../../channels/layout/channel-area';
@@ -22,7 +23,7 @@ export function SendlistListPage() {
   const lists = useSendlists(channel.channel_id);
   const tags = useChannelTags(channel.channel_id);
   const remove = useDeleteSendlists(channel.channel_id);
-  const [selected, setSelected] = useState<Set<number>>(new Set());
+  const selection = useSelection();
   const [confirming, setConfirming] = useState(false);
   const tagNames = useMemo(
     () => new Map((tags.data ?? []).map((tag) => [tag.tag_id, tag.tag_name])),
@@ -30,15 +31,7 @@ export function SendlistListPage() {
   );
 
   const all = lists.data ?? [];
-  // Only lists still on screen count as chosen (another tab may have deleted one).
-  const chosen = all.filter((l) => selected.has(l.sendlist_id));
-  const toggle = (id: number, on: boolean) =>
-    setSelected((prev) => {
-      const next = new Set(prev);
-      if (on) next.add(id);
-      else next.delete(id);
-      return next;
-    });
+  const chosen = chosenAmong(selection.selected, all, (l) => l.sendlist_id);
 
   const onDelete = () =>
     remove.mutate(
@@ -46,7 +39,7 @@ export function SendlistListPage() {
       {
         onSuccess: (count) => {
           setConfirming(false);
-          setSelected(new Set());
+          selection.clear();
           void notify({
             message: t('list.deleted', { count }),
             color: 'teal',
@@ -82,17 +75,12 @@ export function SendlistListPage() {
       </Paper>
     );
   } else if (lists.data) {
-    const allChosen = chosen.length === all.length;
     content = (
       <Stack gap="md">
         <Group justify="space-between" gap="sm">
           <Checkbox
             label={t('list.select_all')}
-            checked={allChosen}
-            indeterminate={chosen.length > 0 && !allChosen}
-            onChange={(e) =>
-              setSelected(e.currentTarget.checked ? new Set(all.map((l) => l.sendlist_id)) : new Set())
-            }
+            {...selection.allCheck(all.map((l) => l.sendlist_id))}
             data-testid="sendlist-select-all"
           />
           <Button
@@ -108,8 +96,7 @@ export function SendlistListPage() {
         <SendlistCards
           lists={all}
           tagNames={tagNames}
-          selected={selected}
-          onToggle={toggle}
+          selection={selection}
           href={href}
           editParam={SENDLIST_ID_PARAM}
         />

@@ -7,7 +7,7 @@ import { useErrorModal } from '../../../components/dialogs/error-modal';
 import { lazyDialog } from '../../../components/dialogs/lazy-dialog';
 import { PageLoader } from '../../../components/feedback/page-loader';
 import { RetryAlert } from '../../../components/feedback/retry-alert';
-import { useSelection } from '../../../components/selectable-list/selection';
+import { chosenAmong, useSelection } from '../../../components/selectable-list/selection';
 import { isApiError } from '../../../lib/api-client';
 import { errorText } from '../../../lib/error-text';
 import { notify } from '../../../lib/notify';
@@ -37,7 +37,7 @@ export function TagListPage() {
   const [editing, setEditing] = useState<{ tag: TagDto | null } | null>(null);
   const [confirming, setConfirming] = useState(false);
 
-  const chosen = (all.data ?? []).filter((tag) => selection.selected.has(tag.tag_id));
+  const chosen = chosenAmong(selection.selected, all.data ?? [], (tag) => tag.tag_id);
 
   const deleteChosen = async () => {
     try {
