@@ -53,11 +53,14 @@ async function setLanguage(page: Page, lang: 'ja' | 'en') {
 }
 
 async function signOut(page: Page) {
+  // A fresh page: activation started a new session, so the token of the page before it is stale.
+  await page.goto(`${server.url}/qrcode/list`);
   const token = await page.getAttribute('meta[name="csrf-token"]', 'content');
-  await page.request.post(`${server.url}/auth/qrqrid/signout`, {
+  const res = await page.request.post(`${server.url}/auth/qrqrid/signout`, {
     headers: { 'X-Requested-With': 'XMLHttpRequest', 'X-XSRF-TOKEN': token ?? '' },
     data: {},
   });
+  expect(res.ok(), await res.text()).toBe(true);
 }
 
 async function openShareDialog(page: Page) {
@@ -188,7 +191,7 @@ describe('sharing a read log', () => {
     await check(colleaguePage, 'sharing-readlog-recipient-phone-ja');
   });
 
-  it('lets an invitee without an account sign up from the link and land on the read log', async () => {
+  it('takes an invitee without an account from the link to sign-up, past no sign-in form, and lands on that read log', async () => {
     const newcomer: NewMember = { email: 'newcomer@example.test', userName: '新人', password: PASSWORD };
     await ownerPage.goto(`${server.url}/qrcode/analytics/${code.id}`);
     await ownerPage.getByTestId('share-addresses').fill(newcomer.email);
@@ -197,19 +200,54 @@ describe('sharing a read log', () => {
       .poll(() => ownerPage.locator(`[data-testid="share-entry"][data-email="${newcomer.email}"]`).count())
       .toBe(1);
     await check(ownerPage, 'sharing-readlog-owner-desktop-ja');
+    const token = await ownerPage.getAttribute('meta[name="csrf-token"]', 'content');
     const link = await linkFromMailbox(ownerPage, server.url, '/auth/qrqrid/signin?code=');
+    // A second invitation to the same address, mailed later: the first link must still lead to
+    // the first code's read log, not to the newest invitation.
+    const headers = { 'X-Requested-With': 'XMLHttpRequest', 'X-XSRF-TOKEN': token ?? '' };
+    const later = await ownerPage.request.post(`${server.url}/qrcode/create/`, {
+      headers,
+      data: { tab: 0, url: 'https://example.jp/summer', title: '夏のメニュー', analysis_type: 1 },
+    });
+    const laterCode = ((await later.json()) as { qrcode: QrCodeDto }).qrcode;
+    const invited = await ownerPage.request.post(`${server.url}/qrcode/share/input`, {
+      headers,
+      data: { id: laterCode.id, emails: [newcomer.email], permissions: ['view'] },
+    });
+    expect(invited.ok()).toBe(true);
 
     const context = await browser.newContext({ viewport: PHONE, locale: 'ja-JP', timezoneId: 'Asia/Tokyo' });
     contexts.push(context);
     const page = await context.newPage();
+    // Hold the invitation look-up: until it answers, the sign-in screen cannot know that this
+    // address has no account, and must offer no sign-in form meanwhile.
+    let answer: () => void = () => {};
+    const held = new Promise<void>((resolve) => {
+      answer = resolve;
+    });
+    await page.route('**/api/qrcode/share/invitation?*', async (route) => {
+      await held;
+      await route.continue();
+    });
+    // Notes whether a password field ever enters the page, even for one frame.
+    await page.addInitScript(() => {
+      const w = window as unknown as { sawPasswordField?: boolean };
+      new MutationObserver(() => {
+        if (document.querySelector('input[name="password"]')) w.sawPasswordField = true;
+      }).observe(document, { childList: true, subtree: true });
+    });
     await page.goto(link);
-    await expect
-      .poll(() => page.getByTestId('invite-note').textContent())
-      .toContain('アカウントはまだありません');
-    await check(page, 'sharing-invited-no-account-phone-ja');
-    await page.getByTestId('invite-signup').click();
-    // The address changes before the sign-up screen replaces the sign-in form (its chunk may still
-    // be loading), so wait for the sign-up screen itself: its invitation note and the invited address.
+    const checking = page.getByRole('status').filter({ hasText: '招待を確認しています' });
+    await expect.poll(() => checking.isVisible()).toBe(true);
+    expect(await page.locator('form').count()).toBe(0);
+    expect(await page.locator('button[type="submit"]').count()).toBe(0);
+    expect(await page.locator('input[name="password"]').count()).toBe(0);
+    // The loader turns forever, so no "animations settled" wait before this photo.
+    await screenshot(page, 'sharing-invite-checking-phone-ja');
+    expect(await seriousA11yViolations(page), 'axe on the invitation check').toEqual([]);
+    expect(new URL(page.url()).pathname).toBe('/auth/qrqrid/signin');
+    answer();
+    // Known now: no account for this address, so on to sign-up, the sign-in form never shown.
     const note = page.getByTestId('signup-invite-note');
     await expect
       .poll(() => note.textContent())
@@ -218,6 +256,9 @@ describe('sharing a read log', () => {
       '山田花子 さんが「春のメニュー」のアクセスログをあなたと共有しました。',
     );
     expect(new URL(page.url()).pathname).toBe('/auth/qrqrid/signup');
+    expect(await page.evaluate(() => (window as { sawPasswordField?: boolean }).sawPasswordField)).toBe(
+      undefined,
+    );
     expect(await page.inputValue('input[name="email"]')).toBe(newcomer.email);
     await check(page, 'sharing-invited-signup-phone-ja');
 
@@ -258,6 +299,10 @@ describe('sharing a read log', () => {
     await otherPage.click('button[type="submit"]');
     // Activation hashes the password and then opens the log: generous on a loaded machine.
     await otherPage.waitForURL(`**/qrcode/analytics/${code.id}`, { timeout: 60_000 });
+    // Both invitations were accepted; the link used decided only where to land.
+    await otherPage.goto(`${server.url}/qrcode/list?tab=2`);
+    await expect.poll(() => otherPage.getByTestId('code-row').count()).toBe(2);
+    await otherPage.goto(`${server.url}/qrcode/analytics/${code.id}`);
     await expect
       .poll(() => otherPage.getByTestId('share-my-permissions').textContent())
       .toContain('できること：アクセスログの閲覧');

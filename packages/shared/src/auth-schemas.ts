@@ -49,18 +49,26 @@ const formBoolean = z
 
 const tokenField = z.string({ error: 'validation.required' }).trim().min(1).max(128);
 
+/**
+ * A share-invitation code passed along from its mail link. Never an error of the form the user
+ * fills in: the server uses it only when it is an open invitation to the account's address.
+ */
+const invitationCodeField = z.string().trim().max(128).optional();
+
 export const signupBody = z.object({
   email: emailField,
   /** Sign-up variant that carries a guest's codes over into the new account. */
   migrate: formBoolean.optional(),
   language: z.string().max(8).optional(),
+  /** The invitation the sign-up came from: its activation link carries it, to land on its log. */
+  code: invitationCodeField,
 });
 
 export const signinBody = z.object({
   email: emailField,
   password: currentPasswordField,
   /** A share-invitation code; accepted with the sign-in (§5 "invite login mismatch"). */
-  code: z.string().trim().max(128).optional(),
+  code: invitationCodeField,
 });
 
 export const activateBody = z.object({
@@ -69,6 +77,8 @@ export const activateBody = z.object({
   user_id: tokenField,
   password: passwordField,
   confirmation_code: tokenField,
+  /** The invitation the sign-up came from (the activation link's `invitation_code`). */
+  invitation_code: invitationCodeField,
 });
 
 export const forgotPasswordRequestBody = z.object({

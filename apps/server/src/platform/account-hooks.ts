@@ -8,6 +8,8 @@ export interface ActivatedEvent {
   userId: string;
   /** The guest history key kept by the "carry my codes over" sign-up variant, if any. */
   carryOverKey: string | null;
+  /** The share invitation the sign-up came from (the activation link says), unchecked. */
+  invitationCode: string | null;
 }
 
 export interface SignInCodeEvent {

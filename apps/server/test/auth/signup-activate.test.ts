@@ -156,7 +156,7 @@ describe('POST /api/auth/qrqrid/signup', () => {
 
     expectOk(await client.post(api.activate, activationBody(link)));
     expect(activated.filter((e) => e.userId === link.user_id)).toEqual([
-      { userId: link.user_id, carryOverKey: 'guest-history-key-1' },
+      { userId: link.user_id, carryOverKey: 'guest-history-key-1', invitationCode: null },
     ]);
     const after = await t.ctx.db.kysely
       .selectFrom('users')
@@ -179,7 +179,7 @@ describe('POST /api/auth/qrqrid/signup', () => {
     const link = await lastLinkTo(t.app, email, paths.activate);
     expectOk(await client.post(api.activate, activationBody(link)));
     expect(activated.filter((e) => e.userId === link.user_id)).toEqual([
-      { userId: link.user_id, carryOverKey: null },
+      { userId: link.user_id, carryOverKey: null, invitationCode: null },
     ]);
   });
 

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { newClient } from '../helpers/client';
 import { expectError, expectOk } from '../helpers/expect';
 import { DEFAULT_PASSWORD, signInClient, signUp, signUpAndActivate, uniqueEmail } from '../helpers/factories';
-import { lastMailTo } from '../helpers/mailbox';
+import { lastMailTo, linkIn } from '../helpers/mailbox';
 import { createCode, twoMembersPerFile, urlCode } from '../helpers/qrcodes';
 import { invitationCodeFor, invite, shareWith } from '../helpers/sharing';
 
@@ -202,6 +202,89 @@ describe('an invitee without an account', () => {
       }),
     );
     expect(answer).not.toHaveProperty('next');
+  });
+});
+
+describe('an invitee with several open invitations', () => {
+  // Two invitations to one address without an account: A, then B (two mails).
+  async function invitedTwice(label: string) {
+    const older = await createCode(s.owner.client, urlCode({ title: `${label} A` }));
+    const newer = await createCode(s.owner.client, urlCode({ title: `${label} B` }));
+    const email = uniqueEmail(label);
+    await invite(s.owner.client, older.id, [email], ['view']);
+    const olderCode = await invitationCodeFor(s.t.app, email);
+    await invite(s.owner.client, newer.id, [email], ['view', 'edit_title']);
+    const newerCode = await invitationCodeFor(s.t.app, email);
+    return { older, newer, email, olderCode, newerCode };
+  }
+
+  /** Signs up as the sign-up page does after an invitation link, and activates from the mail. */
+  async function signUpFromLink(email: string, code: string | undefined) {
+    const browser = await newClient(s.t.app);
+    expectOk(await browser.post(api.signup, { email, ...(code === undefined ? {} : { code }) }));
+    const mail = await lastMailTo(s.t.app, email);
+    const url = new URL(linkIn(mail.text_body, paths.activate).url);
+    // Another browser, as from a phone's mail app: everything it knows is in the link.
+    const elsewhere = await newClient(s.t.app);
+    const activated = expectOk(
+      await elsewhere.post(api.activate, {
+        user_id: url.searchParams.get('user_id'),
+        confirmation_code: url.searchParams.get('confirmation_code'),
+        ...(url.searchParams.has('invitation_code')
+          ? { invitation_code: url.searchParams.get('invitation_code') }
+          : {}),
+        user_name: '二件',
+        password: DEFAULT_PASSWORD,
+      }),
+    );
+    return { url, next: activated.next, client: elsewhere };
+  }
+
+  it.each([
+    ['older', 'olderCode', 'older'],
+    ['newer', 'newerCode', 'newer'],
+  ] as const)(
+    'lands on the invitation whose link was used (%s), accepting both',
+    async (label, codeKey, landKey) => {
+      const invited = await invitedTwice(`link-${label}`);
+      const { url, next, client } = await signUpFromLink(invited.email, invited[codeKey]);
+      expect(url.searchParams.get('invitation_code')).toBe(invited[codeKey]);
+      expect(next).toBe(qrAnalyticsPath(invited[landKey].id));
+      expect((await sharedTab(client)).map((r) => r.id).sort()).toEqual(
+        [invited.older.id, invited.newer.id].sort(),
+      );
+    },
+  );
+
+  it("ignores a code that is no open invitation to this address: another's, a withdrawn one, a made-up one", async () => {
+    const someoneElse = uniqueEmail('elsewhere');
+    const theirs = await createCode(s.owner.client, urlCode({ title: '他の人の招待' }));
+    await invite(s.owner.client, theirs.id, [someoneElse], ['view']);
+    const theirCode = await invitationCodeFor(s.t.app, someoneElse);
+
+    const invited = await invitedTwice('foreign');
+    const foreign = await signUpFromLink(invited.email, theirCode);
+    expect(foreign.next).toBe(qrAnalyticsPath(invited.newer.id));
+    // The other address's invitation is untouched: still open, not shared with this account.
+    expect((await sharedTab(foreign.client)).map((r) => r.id)).not.toContain(theirs.id);
+    const guest = await newClient(s.t.app);
+    expectOk(await guest.get(`${api.shareInvitation}?code=${encodeURIComponent(theirCode)}`, { xhr: true }));
+
+    const withdrawn = await invitedTwice('withdrawn');
+    await s.t.ctx.db.kysely.deleteFrom('share_invitations').where('qr_id', '=', withdrawn.older.id).execute();
+    expect((await signUpFromLink(withdrawn.email, withdrawn.olderCode)).next).toBe(
+      qrAnalyticsPath(withdrawn.newer.id),
+    );
+
+    const madeUp = await invitedTwice('madeup');
+    const wrong = await signUpFromLink(madeUp.email, 'not-an-invitation');
+    expect(wrong.next).toBe(qrAnalyticsPath(madeUp.newer.id));
+
+    // Not of the shape of a code: it never reaches the activation link.
+    const odd = await invitedTwice('odd');
+    const strange = await signUpFromLink(odd.email, 'a b&c=<d>');
+    expect(strange.url.searchParams.has('invitation_code')).toBe(false);
+    expect(strange.next).toBe(qrAnalyticsPath(odd.newer.id));
   });
 });
 

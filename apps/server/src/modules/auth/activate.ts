@@ -57,6 +57,10 @@ export async function activate(
       trx,
     );
   });
-  const next = await ctx.hooks.runActivated({ userId: user.id, carryOverKey: user.carry_over_key });
+  const next = await ctx.hooks.runActivated({
+    userId: user.id,
+    carryOverKey: user.carry_over_key,
+    invitationCode: input.invitation_code || null,
+  });
   return { userId: user.id, next };
 }

@@ -61,7 +61,7 @@ export function authRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       async (req) => {
         const carryOverKey = req.body.migrate ? (req.cookies[GUEST_HISTORY_COOKIE] ?? null) : null;
         const locale = toLocale(req.body.language ?? req.locale);
-        requestSignUp(ctx, { email: req.body.email, locale, carryOverKey });
+        requestSignUp(ctx, { email: req.body.email, locale, carryOverKey, invitationCode: req.body.code });
         return ok();
       },
     );

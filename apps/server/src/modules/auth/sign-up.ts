@@ -5,22 +5,24 @@ import { issueLinkCode, linkUrl } from './links';
 import { activationMail, alreadyRegisteredMail } from './mails';
 import { findUserByEmail, insertUser, updateUser } from './repository';
 
+export interface SignUpRequest {
+  email: string;
+  locale: Locale;
+  carryOverKey: string | null;
+  /** The share invitation the sign-up came from, if any (see activationUrl). */
+  invitationCode?: string | undefined;
+}
+
 /**
  * Sign-up by e-mail. The answer is the same, and as fast, whether or not the address has an
  * account, so the form reveals nothing: the lookup and the mail happen after the answer, and an
  * existing member gets a "you already have an account" mail instead of an activation link.
  */
-export function requestSignUp(
-  ctx: AppContext,
-  input: { email: string; locale: Locale; carryOverKey: string | null },
-): void {
+export function requestSignUp(ctx: AppContext, input: SignUpRequest): void {
   ctx.background.run('sign-up mail', () => signUp(ctx, input));
 }
 
-async function signUp(
-  ctx: AppContext,
-  input: { email: string; locale: Locale; carryOverKey: string | null },
-): Promise<void> {
+async function signUp(ctx: AppContext, input: SignUpRequest): Promise<void> {
   const email = normaliseEmail(input.email);
   let user = await findUserByEmail(ctx.db, email);
   if (user?.status === 'active') {
@@ -58,8 +60,23 @@ async function signUp(
   }
   const code = await issueLinkCode(ctx.db, { userId: user.id, purpose: 'activation' });
   await ctx.mailer.send(
-    activationMail(email, linkUrl(ctx.config.publicUrl, paths.activate, user.id, code), input.locale),
+    activationMail(email, activationUrl(ctx, user.id, code, input.invitationCode), input.locale),
   );
+}
+
+// The shape of the codes the server issues (base64url); anything else is not passed on.
+const TOKEN_SHAPE = /^[A-Za-z0-9_-]{1,128}$/;
+
+/**
+ * The activation link; after a sign-up from an invitation it carries that invitation's code, so
+ * the activation lands on that read log, in whichever browser the mail is opened. The code goes
+ * only to the address that signed up, and activation uses it only when it is an open invitation
+ * to that address; a malformed one is dropped here.
+ */
+function activationUrl(ctx: AppContext, userId: string, code: string, invitationCode?: string): string {
+  const url = linkUrl(ctx.config.publicUrl, paths.activate, userId, code);
+  if (!invitationCode || !TOKEN_SHAPE.test(invitationCode)) return url;
+  return `${url}&${new URLSearchParams({ invitation_code: invitationCode })}`;
 }
 
 export function normaliseEmail(email: string): string {

@@ -70,30 +70,36 @@ export async function acceptInvitation(
 /**
  * At activation: a new account proves it reads the mailbox the invitations went to, so every open
  * invitation to that address becomes a share (the invitee "signs up first and lands on the log").
- * Returns the read log of the newest one, where the new member lands: kept by the server, so it
- * holds whichever browser opens the activation link.
+ * Returns the read log where the new member lands: that of the invitation whose link they signed
+ * up from (`usedCode`, which counts only when it is an open invitation to this address), else the
+ * newest. Kept by the server, so it holds whichever browser opens the activation link.
  */
 export async function acceptInvitationsOnActivation(
   ctx: AppContext,
-  userId: string,
+  event: { userId: string; usedCode: string | null },
 ): Promise<string | undefined> {
-  const user = await userById(ctx.db, userId);
+  const user = await userById(ctx.db, event.userId);
   if (!user) return undefined;
-  let newest: string | undefined;
   // Oldest first, so the last one accepted is the newest invitation.
-  for (const invitation of await openInvitationsForEmail(ctx.db, user.email, Date.now())) {
+  const open = await openInvitationsForEmail(ctx.db, user.email, Date.now());
+  const usedHash = event.usedCode ? sha256(event.usedCode) : undefined;
+  let used: string | undefined;
+  let newest: string | undefined;
+  for (const invitation of open) {
     const accepted = await ctx.db.kysely
       .transaction()
       .execute((trx) =>
         acceptInvitationRow(
           invitation.id,
-          { ...flagsOf(invitation), qr_id: invitation.qr_id, user_id: userId },
+          { ...flagsOf(invitation), qr_id: invitation.qr_id, user_id: user.id },
           trx,
         ),
       );
-    if (accepted) newest = qrAnalyticsPath(invitation.qr_id);
+    if (!accepted) continue;
+    newest = qrAnalyticsPath(invitation.qr_id);
+    if (invitation.code_hash === usedHash) used = newest;
   }
-  return newest;
+  return used ?? newest;
 }
 
 function flagsOf(row: {

@@ -5,12 +5,14 @@ import { sharingRoutes } from './routes';
 /**
  * Sharing as app.ts mounts it: its routes, sign-in with an invitation `code` (accepts it, or
  * refuses the sign-in with the mismatch message), and activation accepting the invitations
- * mailed to the new account's address.
+ * mailed to the new account's address (landing on the one whose link the sign-up came from).
  */
 export function createSharingModule(ctx: AppContext) {
   ctx.hooks.onSignInCode(async ({ userId, code }) => {
     await acceptInvitation(ctx, { userId, code });
   });
-  ctx.hooks.onActivated(({ userId }) => acceptInvitationsOnActivation(ctx, userId));
+  ctx.hooks.onActivated(({ userId, invitationCode }) =>
+    acceptInvitationsOnActivation(ctx, { userId, usedCode: invitationCode }),
+  );
   return { routes: sharingRoutes(ctx) };
 }

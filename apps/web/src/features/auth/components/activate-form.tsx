@@ -25,11 +25,13 @@ const FIELDS = ['user_name', 'company_name', 'password', 'password_confirmation'
 
 interface ActivateFormProps {
   link: LinkParams;
+  /** The invitation the sign-up came from: the server lands on its read log when it is one. */
+  invitationCode: string;
   onLinkExpired: () => void;
 }
 
 /** Name, optional company and the password (twice) that complete a registration. */
-export function ActivateForm({ link, onLinkExpired }: ActivateFormProps) {
+export function ActivateForm({ link, invitationCode, onLinkExpired }: ActivateFormProps) {
   const { t } = useTranslation('auth');
   const navigate = useNavigate();
   const activate = useActivate();
@@ -42,7 +44,13 @@ export function ActivateForm({ link, onLinkExpired }: ActivateFormProps) {
   const onSubmit = form.handleSubmit(({ user_name, company_name, password }) => {
     failure.clear();
     activate.mutate(
-      { user_name, company_name: company_name ?? '', password, ...link },
+      {
+        user_name,
+        company_name: company_name ?? '',
+        password,
+        ...link,
+        ...(invitationCode ? { invitation_code: invitationCode } : {}),
+      },
       {
         onSuccess: ({ next }) => {
           // Invited: activation accepted the share, and the shared read log opens instead.

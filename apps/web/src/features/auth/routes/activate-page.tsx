@@ -1,16 +1,22 @@
 import { Stack, Text } from '@mantine/core';
 import { paths } from '@qrqr/shared';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
 import { useActivationCheck } from '../api/activation-check';
 import { ActivateForm } from '../components/activate-form';
 import { AlreadyActive } from '../components/already-active';
 import { CheckedLink } from '../components/checked-link';
 import { useLinkParams } from '../components/link-params';
 
-/** The link from the sign-up mail: checked first, then the address it registers and the form. */
+/**
+ * The link from the sign-up mail: checked first, then the address it registers and the form.
+ * After a sign-up from an invitation it carries `invitation_code`, sent along with the activation.
+ */
 export function ActivatePage() {
   const { t } = useTranslation('auth');
   const link = useLinkParams();
+  const [search] = useSearchParams();
+  const invitationCode = search.get('invitation_code') ?? '';
   const check = useActivationCheck(link);
   if (check.data?.state === 'active') return <AlreadyActive signedIn={check.data.signed_in} />;
   return (
@@ -37,7 +43,7 @@ export function ActivatePage() {
                 {data.email}
               </Text>
             </Stack>
-            <ActivateForm link={link} onLinkExpired={onLinkExpired} />
+            <ActivateForm link={link} invitationCode={invitationCode} onLinkExpired={onLinkExpired} />
           </>
         )
       }

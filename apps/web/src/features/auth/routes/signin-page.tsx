@@ -17,6 +17,7 @@ import { CurrentPasswordInput } from '../components/current-password-input';
 import { EmailInput } from '../components/email-input';
 import { useFieldError } from '../components/field-error';
 import { useFormFailure } from '../components/form-failure';
+import { InvitationChecking } from '../components/invitation-checking';
 
 // Built when the form first validates: zod loads then, not with the page.
 const loadSchema = async () => {
@@ -65,9 +66,8 @@ export function SigninPage() {
     );
   });
 
-  return (
-    <AuthCard title={t('signin.title')}>
-      {code ? <InvitationNotice code={code} onInvitation={onInvitation} /> : null}
+  const signinForm = (
+    <>
       <FormAlert text={failure.alert} />
       <AuthForm onSubmit={onSubmit} submitLabel={t('signin.submit')} pending={signin.isPending}>
         <EmailInput label={t('fields.email')} {...form.register('email')} error={fieldError(errors.email)} />
@@ -88,6 +88,19 @@ export function SigninPage() {
           {t('signin.to_signup')}
         </Anchor>
       </Text>
+    </>
+  );
+
+  return (
+    <AuthCard title={t('signin.title')}>
+      {code ? (
+        // An invitation link may lead on to sign-up: no usable form until that is known.
+        <InvitationNotice code={code} onInvitation={onInvitation} checking={<InvitationChecking />}>
+          {signinForm}
+        </InvitationNotice>
+      ) : (
+        signinForm
+      )}
     </AuthCard>
   );
 }

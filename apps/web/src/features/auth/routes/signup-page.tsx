@@ -54,7 +54,13 @@ export function SignupPage({ guestHasHistory = false }: SignupPageProps) {
   const onSubmit = form.handleSubmit(({ email }) => {
     failure.clear();
     signup.mutate(
-      { email, language: currentLocale(), ...(offerCarryOver && carryOver ? { migrate: true } : {}) },
+      {
+        email,
+        language: currentLocale(),
+        ...(offerCarryOver && carryOver ? { migrate: true } : {}),
+        // The activation link carries it, so activation opens this invitation's read log.
+        ...(code ? { code } : {}),
+      },
       {
         onSuccess: () => navigate(paths.signupSent, { state: { email } }),
         onError: failure.show,

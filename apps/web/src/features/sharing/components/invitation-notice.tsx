@@ -1,34 +1,59 @@
 import { Button, Group, Text } from '@mantine/core';
 import { api, paths, qrAnalyticsPath } from '@qrqr/shared';
+import { type ReactNode, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { ButtonLink } from '../../../components/button-link';
 import { FormAlert } from '../../../components/feedback/form-alert';
 import { apiPost } from '../../../lib/api-client';
 import { errorText } from '../../../lib/error-text';
 import { useSession } from '../../../lib/session';
 import { useScreenTexts } from '../../../lib/use-screen-texts';
-import { type InvitationInfo, useAcceptInvitation } from '../api/share-calls';
+import { type InvitationInfo, useAcceptInvitation, useInvitation } from '../api/share-calls';
 import { InvitationFrame } from './invitation-frame';
 
 interface InvitationNoticeProps {
   code: string;
   /** The invited address, for the sign-in form to fill in. */
   onInvitation: (info: InvitationInfo) => void;
+  /** Shown instead of the notice and the form until it is known where the link leads. */
+  checking: ReactNode;
+  /** The sign-in form, under the notice once the link leads here. */
+  children: ReactNode;
+}
+
+/** The sign-up screen for an invitation link: it fills in and shows the invited address. */
+export function signupFromInvitation(code: string): string {
+  return `${paths.signup}?${new URLSearchParams({ code })}`;
 }
 
 /**
  * Above the sign-in form when it was opened from an invitation mail (`?code=`): who shared which
- * code, and the way in. A guest signs in with the invited address (the form sends the code), or
- * registers first when that address has no account; a member already signed in accepts here, and
- * sees the spec's mismatch message when they are signed in as someone else.
+ * code, and the way in. A guest signs in with the invited address (the form sends the code); a
+ * guest whose invited address has no account goes on to sign-up, and meets no sign-in form on the
+ * way: until the invitation (and sharing's texts) are known, `checking` stands in for the form. A
+ * member already signed in accepts here, and sees the spec's mismatch message when they are
+ * signed in as someone else.
  */
-/** Sharing's texts load only when an invitation is shown, not with every sign-in. */
-export function InvitationNotice(props: InvitationNoticeProps) {
-  return useScreenTexts('sharing') ? <Notice {...props} /> : null;
+export function InvitationNotice({ checking, children, ...props }: InvitationNoticeProps) {
+  const textsReady = useScreenTexts('sharing');
+  const invitation = useInvitation(props.code);
+  const session = useSession();
+  const navigate = useNavigate();
+  const toSignup = !session.isPending && session.params.isGuest && invitation.data?.has_account === false;
+  useEffect(() => {
+    if (toSignup) navigate(signupFromInvitation(props.code), { replace: true });
+  }, [toSignup, props.code, navigate]);
+
+  if (!textsReady || invitation.isPending || session.isPending || toSignup) return checking;
+  return (
+    <>
+      <Notice {...props} />
+      {children}
+    </>
+  );
 }
 
-function Notice({ code, onInvitation }: InvitationNoticeProps) {
+function Notice({ code, onInvitation }: Pick<InvitationNoticeProps, 'code' | 'onInvitation'>) {
   const { t } = useTranslation('sharing');
   const { params } = useSession();
   const accept = useAcceptInvitation();
@@ -37,25 +62,10 @@ function Notice({ code, onInvitation }: InvitationNoticeProps) {
     <InvitationFrame code={code} onInvitation={onInvitation} testId="invite-note">
       {(info) =>
         params.isGuest ? (
-          <>
-            <Text size="sm" fw={600}>
-              {info.has_account
-                ? t('invite.sign_in_with', { email: info.email })
-                : t('invite.sign_up_first', { email: info.email })}
-            </Text>
-            {!info.has_account ? (
-              <Group>
-                {/* The code goes along: the sign-up page fills in and shows the invited address. */}
-                <ButtonLink
-                  href={`${paths.signup}?${new URLSearchParams({ code })}`}
-                  size="xs"
-                  data-testid="invite-signup"
-                >
-                  {t('invite.to_signup')}
-                </ButtonLink>
-              </Group>
-            ) : null}
-          </>
+          // Only an invited address with an account stays here (the other goes on to sign-up).
+          <Text size="sm" fw={600}>
+            {t('invite.sign_in_with', { email: info.email })}
+          </Text>
         ) : (
           <>
             <Text size="sm">{t('invite.signed_in')}</Text>
