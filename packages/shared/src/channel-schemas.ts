@@ -140,11 +140,19 @@ export interface ChannelDto {
   longitude: number | null;
   relation_links: RelationLink[];
   is_official: boolean;
-  /** Site-relative URLs of the uploaded icon and background (`/api/image/…`), or null. */
+  /**
+   * Site-relative URLs of the uploaded icon and background (`/api/image/…`), or null. §3 names the
+   * icon both `icon_url` and `icon_image_url`; both are answered, with the same URL.
+   */
   icon_url: string | null;
-  background_url: string | null;
+  icon_image_url: string | null;
+  background_image_url: string | null;
   /** The public page /c/{channel_code}, which the channel's QR code holds. */
   channel_page_url: string;
+  /** The channel's QR code as a PNG file (site-relative; the download call in format 1). */
+  channel_qrcode_url: string;
+  /** Followers of the channel (the sub-header's register_count). */
+  user_count: number;
   created_at: number;
   updated_at: number;
 }

@@ -85,9 +85,10 @@ export interface ReaderChannelDto {
   longitude: number | null;
   relation_links: Array<{ text: string; url: string }>;
   is_official: boolean;
-  /** Null until the channel has the image. */
+  /** Null until the channel has the image (icon_url and icon_image_url alike, as in §3). */
   icon_url: string | null;
-  background_url: string | null;
+  icon_image_url: string | null;
+  background_image_url: string | null;
   follower_count: number;
 }
 

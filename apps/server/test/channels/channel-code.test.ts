@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { channelPath } from '@qrqr/shared';
+import { api, type ChannelDto, channelPath } from '@qrqr/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { prepareZXingModule, readBarcodes } from 'zxing-wasm/reader';
 import { createTestApp, type TestApp } from '../helpers/app';
@@ -8,6 +8,7 @@ import { createChannel, registeredMember } from '../helpers/channels';
 import { newClient } from '../helpers/client';
 import { expectError } from '../helpers/expect';
 import type { Member } from '../helpers/factories';
+import { newFollower } from '../helpers/followers';
 
 // The decoder's wasm comes from node_modules, never from the network.
 const wasm = readFileSync(createRequire(import.meta.url).resolve('zxing-wasm/reader/zxing_reader.wasm'));
@@ -42,6 +43,23 @@ describe('GET /api/qrchannel/{channel_id}/qrcode/download/{format}', () => {
     expect(res.headers['cache-control']).toContain('no-store');
     const [decoded] = await readBarcodes(new Uint8Array(res.rawPayload), { formats: ['QRCode'] });
     expect(decoded?.text).toBe(channel.channel_page_url);
+  });
+
+  it('is what channel_qrcode_url names, and every channel answer counts its followers (user_count)', async () => {
+    const channel = await createChannel(owner.client);
+    expect(channel.user_count).toBe(0);
+    const res = await owner.client.get(channel.channel_qrcode_url);
+    expect(res.headers['content-type']).toContain('image/png');
+    const [decoded] = await readBarcodes(new Uint8Array(res.rawPayload), { formats: ['QRCode'] });
+    expect(decoded?.text).toBe(channel.channel_page_url);
+
+    await newFollower(t.app, channel.channel_code);
+    await newFollower(t.app, channel.channel_code);
+    const one = await owner.client.get(channelPath.one(channel.channel_id));
+    expect(one.json().channel.user_count).toBe(2);
+    const list = await owner.client.get(api.channels);
+    const listed = list.json().channels.find((c: ChannelDto) => c.channel_id === channel.channel_id);
+    expect(listed.user_count).toBe(2);
   });
 
   it.each([

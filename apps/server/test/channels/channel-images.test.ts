@@ -35,7 +35,8 @@ describe('POST /api/qrchannel/{channel}/image', () => {
       channel: okChannel(await upload(owner, channel.channel_id, 'icon', await jpegBytes(2000, 1500))),
     };
     expect(res.channel.icon_url).toMatch(/^\/api\/image\/[0-9a-f]{32}\.jpg$/);
-    expect(res.channel.background_url).toBeNull();
+    expect(res.channel.icon_image_url).toBe(res.channel.icon_url);
+    expect(res.channel.background_image_url).toBeNull();
     const image = await fetchImage(res.channel.icon_url as string);
     expect(image.statusCode).toBe(200);
     const meta = await sharp(image.rawPayload).metadata();
@@ -48,9 +49,9 @@ describe('POST /api/qrchannel/{channel}/image', () => {
   it('replaces the previous picture of that kind, which stops being served', async () => {
     const channel = await createChannel(owner.client);
     const first = okChannel(await upload(owner, channel.channel_id, 'background', await pngBytes(300, 200)))
-      .background_url as string;
+      .background_image_url as string;
     const second = okChannel(await upload(owner, channel.channel_id, 'background', await jpegBytes(320, 200)))
-      .background_url as string;
+      .background_image_url as string;
     expect(second).not.toBe(first);
     expect((await fetchImage(first)).statusCode).toBe(404);
     expect((await fetchImage(second)).statusCode).toBe(200);

@@ -44,7 +44,8 @@ describe('GET /api/reader/channel/{channel_code}', () => {
       relation_links: [{ text: '公式サイト', url: 'https://example.jp' }],
       is_official: false,
       icon_url: null,
-      background_url: null,
+      icon_image_url: null,
+      background_image_url: null,
       follower_count: 0,
     });
     expect(body.following).toBe(false);
@@ -75,11 +76,11 @@ describe('channel images on the page', () => {
     }
     const phone = visitor(t.app);
     const { channel: shown } = expectOk(await phone.get(readerChannelUrl(ch.channel_code))) as unknown as {
-      channel: { icon_url: string; background_url: string };
+      channel: { icon_url: string; background_image_url: string };
     };
     expect(shown.icon_url).toMatch(/^\/api\/image\/[0-9a-f]{32}\.(png|jpg)$/);
-    expect(shown.background_url).toMatch(/^\/api\/image\/[0-9a-f]{32}\.jpg$/);
-    for (const url of [shown.icon_url, shown.background_url])
+    expect(shown.background_image_url).toMatch(/^\/api\/image\/[0-9a-f]{32}\.jpg$/);
+    for (const url of [shown.icon_url, shown.background_image_url])
       expect((await phone.get(url)).statusCode).toBe(200);
   });
 });

@@ -93,10 +93,10 @@ export function ChannelPage({ code }: { code: string }) {
   return (
     <main class="channel">
       <header class="channel-head">
-        {channel.background_url && <img class="channel-bg" src={channel.background_url} alt="" />}
+        {channel.background_image_url && <img class="channel-bg" src={channel.background_image_url} alt="" />}
         <div class="channel-id">
-          {channel.icon_url ? (
-            <img class="channel-icon" src={channel.icon_url} alt="" width={72} height={72} />
+          {channel.icon_image_url ? (
+            <img class="channel-icon" src={channel.icon_image_url} alt="" width={72} height={72} />
           ) : (
             <div class="channel-icon channel-icon-empty" aria-hidden="true">
               {Array.from(channel.channel_name)[0]}

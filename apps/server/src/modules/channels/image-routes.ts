@@ -7,7 +7,7 @@ import { ok } from '../../platform/errors';
 import { readImageUpload, registerImageUploads } from '../../platform/images';
 import { responses } from '../../platform/schemas';
 import { removeChannelImage, setChannelImage } from './channel-images';
-import { channelSchema, presentChannel } from './present';
+import { channelSchema, presentOneChannel } from './present';
 import { CHANNEL_PARAM, channelOf } from './scope';
 
 const tags = ['channels'];
@@ -47,7 +47,7 @@ export function channelImageRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           bytes,
           signal: clientGone(reply),
         });
-        return ok({ channel: presentChannel(channel, ctx.config.publicUrl) });
+        return ok(await presentOneChannel(ctx, channel));
       },
     );
 
@@ -56,7 +56,7 @@ export function channelImageRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       { schema: { tags, params, querystring: channelImageQuery, response: one } },
       async (req) => {
         const channel = await removeChannelImage(ctx, { channel: channelOf(req), kind: req.query.kind });
-        return ok({ channel: presentChannel(channel, ctx.config.publicUrl) });
+        return ok(await presentOneChannel(ctx, channel));
       },
     );
   };

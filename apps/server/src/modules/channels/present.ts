@@ -1,6 +1,8 @@
 import {
+  CHANNEL_CODE_FORMATS,
   CHANNEL_PAGE_PREFIX,
   type ChannelDto,
+  channelPath,
   type IndustryDto,
   type Locale,
   type ReaderChannelDto,
@@ -8,7 +10,9 @@ import {
 } from '@qrqr/shared';
 import { z } from 'zod';
 import type { ChannelRow, IndustryRow } from '../../db/schema';
+import type { AppContext } from '../../platform/context';
 import { imageUrl } from '../../platform/images';
+import { followerCountsOf } from '../followers/lookup';
 
 /** What anyone may see of a channel (its public page): no id, owner, industry or dates. */
 export type PublicChannel = Omit<ReaderChannelDto, 'follower_count'>;
@@ -26,12 +30,28 @@ export function presentPublicChannel(row: ChannelRow): PublicChannel {
     relation_links: JSON.parse(row.relation_links) as RelationLink[],
     is_official: Boolean(row.is_official),
     icon_url: row.icon_image ? imageUrl(row.icon_image) : null,
-    background_url: row.background_image ? imageUrl(row.background_image) : null,
+    icon_image_url: row.icon_image ? imageUrl(row.icon_image) : null,
+    background_image_url: row.background_image ? imageUrl(row.background_image) : null,
   };
 }
 
-/** A channel as every channel call answers it (ChannelDto of @qrqr/shared): the public part and the owner's. */
-export function presentChannel(row: ChannelRow, publicUrl: string): ChannelDto {
+/** Channels as every channel call answers them, each with its follower count (one query for all). */
+export async function presentChannels(ctx: AppContext, rows: ChannelRow[]): Promise<ChannelDto[]> {
+  const counts = await followerCountsOf(
+    ctx,
+    rows.map((r) => r.id),
+  );
+  return rows.map((row) => presentChannel(row, ctx.config.publicUrl, counts.get(row.id) ?? 0));
+}
+
+/** One channel as the calls answer it. */
+export async function presentOneChannel(ctx: AppContext, row: ChannelRow): Promise<{ channel: ChannelDto }> {
+  const [channel] = await presentChannels(ctx, [row]);
+  return { channel: channel as ChannelDto };
+}
+
+/** A channel as ChannelDto of @qrqr/shared: the public part and the owner's. */
+function presentChannel(row: ChannelRow, publicUrl: string, userCount: number): ChannelDto {
   return {
     channel_id: row.id,
     ...presentPublicChannel(row),
@@ -39,6 +59,8 @@ export function presentChannel(row: ChannelRow, publicUrl: string): ChannelDto {
     industory_id: row.industory_id,
     sub_industory_id: row.sub_industory_id,
     channel_page_url: `${publicUrl}${CHANNEL_PAGE_PREFIX}${row.channel_code}`,
+    channel_qrcode_url: channelPath.under(row.id, `qrcode/download/${CHANNEL_CODE_FORMATS.png}`),
+    user_count: userCount,
     created_at: row.created_at,
     updated_at: row.updated_at,
   };
@@ -69,7 +91,8 @@ export const publicChannelSchema = z.object({
   relation_links: z.array(z.object({ text: z.string(), url: z.string() })),
   is_official: z.boolean().describe('Set only by the operator command channel:official'),
   icon_url: z.string().nullable().describe('Site-relative URL of the icon, or null'),
-  background_url: z.string().nullable().describe('Site-relative URL of the background, or null'),
+  icon_image_url: z.string().nullable().describe('The same as icon_url (§3 names both)'),
+  background_image_url: z.string().nullable().describe('Site-relative URL of the background, or null'),
 });
 
 export const channelSchema = z.object({
@@ -79,6 +102,8 @@ export const channelSchema = z.object({
   industory_id: z.number().int().nullable(),
   sub_industory_id: z.number().int().nullable(),
   channel_page_url: z.string(),
+  channel_qrcode_url: z.string().describe('The channel code as PNG (site-relative download URL)'),
+  user_count: z.number().int().describe('Followers of the channel'),
   created_at: z.number().describe('Unix milliseconds'),
   updated_at: z.number().describe('Unix milliseconds'),
 });

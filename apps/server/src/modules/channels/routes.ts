@@ -17,7 +17,7 @@ import { createChannel } from './create-channel';
 import { deleteChannel } from './delete-channel';
 import { listChannels } from './list-channels';
 import { listIndustries } from './list-industries';
-import { channelSchema, industrySchema, presentChannel } from './present';
+import { channelSchema, industrySchema, presentChannels, presentOneChannel } from './present';
 import { registerService } from './register-service';
 import { CHANNEL_PARAM, channelOf } from './scope';
 import { updateChannel } from './update-channel';
@@ -29,7 +29,7 @@ const oneChannel = `${api.channels}/:${CHANNEL_PARAM}`;
 
 /** The channel-service calls that are not about one channel (§7): registration, industries, list, create. */
 export function channelServiceRoutes(ctx: AppContext): FastifyPluginAsyncZod {
-  const { sessions, config } = ctx;
+  const { sessions } = ctx;
   return async (app) => {
     app.post(
       api.channelServiceRegister,
@@ -64,15 +64,13 @@ export function channelServiceRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       async (req) => {
         const userId = await sessions.requireUserId(req);
         const { channels, total_count } = await listChannels(ctx, { userId });
-        return ok({ channels: channels.map((c) => presentChannel(c, config.publicUrl)), total_count });
+        return ok({ channels: await presentChannels(ctx, channels), total_count });
       },
     );
 
     app.post(api.channels, { schema: { tags, body: createChannelBody, response: one } }, async (req) => {
       const userId = await sessions.requireUserId(req);
-      return ok({
-        channel: presentChannel(await createChannel(ctx, { userId, body: req.body }), config.publicUrl),
-      });
+      return ok(await presentOneChannel(ctx, await createChannel(ctx, { userId, body: req.body })));
     });
   };
 }
@@ -115,7 +113,7 @@ export function channelRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     );
 
     app.get(oneChannel, { schema: { tags, params: channelParams, response: one } }, async (req) =>
-      ok({ channel: presentChannel(channelOf(req), config.publicUrl) }),
+      ok(await presentOneChannel(ctx, channelOf(req))),
     );
 
     app.put(
@@ -123,7 +121,7 @@ export function channelRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       { schema: { tags, params: channelParams, body: updateChannelBody, response: one } },
       async (req) => {
         const channel = await updateChannel(ctx, { channel: channelOf(req), body: req.body });
-        return ok({ channel: presentChannel(channel, config.publicUrl) });
+        return ok(await presentOneChannel(ctx, channel));
       },
     );
 

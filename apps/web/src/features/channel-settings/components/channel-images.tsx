@@ -11,8 +11,8 @@ const ACCEPT = 'image/jpeg,image/png,image/webp,image/gif';
 export function ChannelImages({ channel }: { channel: ChannelDto }) {
   return (
     <Group align="flex-start" gap="lg" wrap="wrap">
-      <ImageSlot channel={channel} kind="icon" url={channel.icon_url} />
-      <ImageSlot channel={channel} kind="background" url={channel.background_url} />
+      <ImageSlot channel={channel} kind="icon" url={channel.icon_image_url} />
+      <ImageSlot channel={channel} kind="background" url={channel.background_image_url} />
     </Group>
   );
 }
