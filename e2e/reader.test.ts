@@ -16,7 +16,8 @@ import { signUpFromScreen } from './support/sign-up';
 /**
  * The reader in real Chromium against the real server: a fake camera (a .y4m made from one of our
  * codes) is scanned for a secret, a redirect (opened at once) and a Wi-Fi code, each counting
- * exactly one official read; a photo is read from a file; a channel page is visited and followed. Also: the pages stay
+ * exactly one official read, and for a plain WIFI: code (shown as Wi-Fi, counted as nothing); a photo
+ * is read from a file; a channel page is visited and followed. Also: the pages stay
  * under 100 KB of compressed JavaScript, and the reader never reaches a CDN. Screenshots: e2e/artifacts/reader-*.
  */
 
@@ -201,6 +202,76 @@ describe('the reader scans with the camera', () => {
   });
 });
 
+describe('a plain Wi-Fi code (no analysis: the standard WIFI: text)', () => {
+  const guest = new Guest();
+  let code: QrCodeDto;
+
+  beforeAll(async () => {
+    code = await guest.create({
+      tab: 2,
+      analysis_type: 0,
+      name: '二階の席',
+      ssid: 'komorebi;2F',
+      password: 'latte:500',
+      encryption: 'WPA',
+      hidden: true,
+    });
+    expect(code.payload).toBe('WIFI:T:WPA;S:komorebi\\;2F;P:latte\\:500;H:true;;');
+  });
+
+  /** The Wi-Fi view of the plain code: network, password, security, how-to, no expiry, not "foreign". */
+  async function expectPlainWifi(
+    page: Page,
+    texts: { security: string; howTo: RegExp; hidden: RegExp; copy: RegExp },
+  ) {
+    const result = page.locator('[data-testid="result"]');
+    await expect.poll(() => result.getAttribute('data-kind'), { timeout: 30_000 }).toBe('wifi');
+    expect(await page.locator('[data-testid="wifi-ssid"]').textContent()).toBe('komorebi;2F');
+    expect(await page.locator('[data-testid="wifi-password"]').textContent()).toBe('latte:500');
+    expect(await page.locator('[data-testid="wifi-security"]').textContent()).toBe(texts.security);
+    expect(await page.getByRole('button', { name: texts.copy }).count()).toBe(2);
+    expect(await result.getByText(texts.howTo).count()).toBe(1);
+    expect(await result.getByText(texts.hidden).count()).toBe(1);
+    // A plain payload has no expiry, and it is shown as Wi-Fi, not as someone else's text.
+    expect(await page.locator('[data-testid="wifi-expiry"]').count()).toBe(0);
+    expect(await page.locator('[data-testid="result-text"]').count()).toBe(0);
+    expect(await result.textContent()).not.toMatch(/WIFI:|QRQR 以外|Not a QRQR/);
+  }
+
+  it('scanned with the camera shows SSID and password with copy buttons (ja, 375 px)', async () => {
+    const { page } = await scanWithCamera(code, { viewport: PHONE, locale: 'ja-JP' });
+    await expectPlainWifi(page, {
+      security: 'WPA/WPA2/WPA3',
+      howTo: /「設定」→「Wi-Fi」/,
+      hidden: /非公開のネットワーク/,
+      copy: /コピー/,
+    });
+    // The copy button puts the password itself on the clipboard.
+    await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
+    await page.getByRole('button', { name: 'コピー: パスワード' }).click();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe('latte:500');
+    await check(page, 'reader-wifi-plain-ja-375');
+    // Not one of our tracked codes: no read is counted for it.
+    expect(await officialReads(code.id, 0)).toEqual([]);
+  });
+
+  it('read from a photo shows the same view (en, 375 px)', async () => {
+    const page = await readerPage(await openBrowser(), { viewport: PHONE, locale: 'en-US' });
+    await page.setInputFiles('[data-testid="scan-photo"]', {
+      name: 'code.png',
+      mimeType: 'image/png',
+      buffer: await codePng(code.payload, 10),
+    });
+    await expectPlainWifi(page, {
+      security: 'WPA/WPA2/WPA3',
+      howTo: /Settings → Wi-Fi/,
+      hidden: /hidden network/,
+      copy: /^Copy/,
+    });
+    await check(page, 'reader-wifi-plain-en-375');
+  });
+});
+
 describe('the reader reads a photo', () => {
   it('reads a secret text code from an uploaded image (en, 375 px) and keeps the last scans', async () => {
     const guest = new Guest();
@@ -323,6 +394,7 @@ describe('the other result views', () => {
 
     const foreign = await readPhoto(page, 'https://例え.jp/メニュー?utm=poster');
     await expect.poll(() => foreign.getAttribute('data-kind')).toBe('foreign');
+    expect(await page.locator('#result-heading').textContent()).toBe('読み取ったコード');
     // The host in its ASCII form: a look-alike name cannot pass for another.
     expect(await page.locator('[data-testid="result-host"]').textContent()).toBe('移動先: xn--r8jz45g.jp');
     await check(page, 'reader-foreign-ja-375');

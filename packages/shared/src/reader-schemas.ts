@@ -32,11 +32,14 @@ export interface ReaderWifi {
   expires_at: number | null;
 }
 
-/** What a scanned text is, by kind. */
+/**
+ * What a scanned text is, by kind. `plain` marks a standard `WIFI:` payload read as it is (ours
+ * without analysis, or anyone's): not one of our tracked codes, so no read counted and no expiry.
+ */
 export type ReaderResult =
   | { kind: 'text'; text: string }
   | { kind: 'redirect'; target: string }
-  | { kind: 'wifi'; expired: false; wifi: ReaderWifi }
+  | { kind: 'wifi'; expired: false; wifi: ReaderWifi; plain?: true }
   | { kind: 'wifi'; expired: true; expires_at: number }
   | { kind: 'channel'; channel_code: string }
   | { kind: 'missing' }

@@ -23,7 +23,22 @@ export function wifiPayload(profile: WifiProfile): string {
   return `WIFI:${parts.join(';')};;`;
 }
 
-/** Reads a `WIFI:` payload back; null when it is not one. Used by tests and the reader. */
+/** Security types other generators write; WPA2/WPA3 (SAE) networks join as our `WPA`. */
+const ENCRYPTION_ALIASES = new Map<string, WifiEncryption>([
+  ['WPA', 'WPA'],
+  ['WPA2', 'WPA'],
+  ['WPA3', 'WPA'],
+  ['SAE', 'WPA'],
+  ['WEP', 'WEP'],
+  ['NOPASS', 'nopass'],
+  ['', 'nopass'],
+]);
+
+/**
+ * Reads a `WIFI:` payload back; null when it is not one (no SSID field, an unknown security type
+ * such as WPA2-EAP, or a part without `key:`). Lenient where other generators differ: any field
+ * order, letter case of the type and hidden flag, a missing final `;`. Used by tests and the reader.
+ */
 export function parseWifiPayload(payload: string): WifiProfile | null {
   if (!payload.startsWith('WIFI:')) return null;
   const fields = new Map<string, string>();
@@ -45,14 +60,19 @@ export function parseWifiPayload(payload: string): WifiProfile | null {
       value += c;
     } else if (c !== ';') {
       key += c;
+    } else if (key) {
+      return null; // `;` ends a part that never had its `:`
     }
   }
-  const encryption = fields.get('T') ?? 'nopass';
-  if (!fields.has('S') || !['WPA', 'WEP', 'nopass'].includes(encryption)) return null;
+  if (inValue) fields.set(key, value);
+  else if (key) return null;
+  const encryption = ENCRYPTION_ALIASES.get((fields.get('T') ?? '').toUpperCase());
+  const ssid = fields.get('S');
+  if (ssid === undefined || !encryption) return null;
   return {
-    ssid: fields.get('S') ?? '',
+    ssid,
     password: fields.get('P') ?? '',
-    encryption: encryption as WifiEncryption,
-    hidden: fields.get('H') === 'true',
+    encryption,
+    hidden: fields.get('H')?.toLowerCase() === 'true',
   };
 }

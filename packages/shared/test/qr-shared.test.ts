@@ -66,6 +66,23 @@ describe('wifiPayload / parseWifiPayload', () => {
     expect(parseWifiPayload('https://example.jp')).toBeNull();
     expect(parseWifiPayload('WIFI:T:WPA;P:x;;')).toBeNull(); // no SSID
     expect(parseWifiPayload('WIFI:T:WPA4;S:x;;')).toBeNull();
+    expect(parseWifiPayload('WIFI:T:WPA2-EAP;S:corp;E:PEAP;I:me;P:x;;')).toBeNull(); // enterprise
+    expect(parseWifiPayload('WIFI:S:x;stray;P:y;;')).toBeNull(); // a part without key
+    expect(parseWifiPayload('WIFI:S:x;;tail')).toBeNull();
+    expect(parseWifiPayload('WIFI:')).toBeNull();
+  });
+
+  it('reads other generators’ spellings: field order, type aliases and case, no final `;`', () => {
+    expect(parseWifiPayload('WIFI:S:home;T:wpa2;P:pass;H:True;;')).toEqual({
+      ssid: 'home',
+      password: 'pass',
+      encryption: 'WPA',
+      hidden: true,
+    });
+    // The last field still counts without its `;`: a dropped password would read as an open network.
+    expect(parseWifiPayload('WIFI:T:WPA;S:home;P:pa\\;ss')).toMatchObject({ password: 'pa;ss' });
+    expect(parseWifiPayload('WIFI:T:SAE;S:a\\:b;P:c;;')).toMatchObject({ ssid: 'a:b', encryption: 'WPA' });
+    expect(parseWifiPayload('WIFI:S:open;;')).toMatchObject({ encryption: 'nopass', hidden: false });
   });
 });
 

@@ -203,10 +203,68 @@ describe('POST /api/reader/resolve', () => {
       'https://example.com/r/abcdefgh',
       'http://qr.test/other',
       'QRQR:not-a-token',
-      'WIFI:T:WPA;S:home;P:secretpass;;',
       'ただのテキスト',
     ]) {
       expect(expectOk(await resolve({ text })).result).toEqual({ kind: 'foreign', text });
+    }
+  });
+
+  it('shows our Wi-Fi code made without analysis as Wi-Fi, with no expiry and no read counted', async () => {
+    await freshReader();
+    const code = await createCode(
+      owner.client,
+      wifiCode({ ssid: 'cafe;guest:2F', password: 'pa:ss,word"1\\', encryption: 'WPA' }),
+    );
+    expect(code.payload).toMatch(/^WIFI:/);
+    expect(expectOk(await resolve({ text: code.payload })).result).toEqual({
+      kind: 'wifi',
+      expired: false,
+      plain: true,
+      wifi: {
+        ssid: 'cafe;guest:2F',
+        password: 'pa:ss,word"1\\',
+        encryption: 'WPA',
+        hidden: false,
+        expires_at: null,
+      },
+    });
+    expect(await officialReads(code.id)).toEqual([]);
+  });
+
+  it('reads any generator’s WIFI: payload: escapes, hidden flag, WEP and open networks', async () => {
+    await freshReader();
+    const cases: [string, Record<string, unknown>][] = [
+      [
+        'WIFI:S:My\\;Home\\:Net;T:WPA;P:se\\;cr\\:et\\\\;H:true;;',
+        { ssid: 'My;Home:Net', password: 'se;cr:et\\', encryption: 'WPA', hidden: true },
+      ],
+      [
+        'WIFI:T:WEP;S:old-router;P:ABCDEF0123;;',
+        { ssid: 'old-router', password: 'ABCDEF0123', encryption: 'WEP' },
+      ],
+      [
+        'WIFI:T:nopass;S:Free Wi-Fi;;',
+        { ssid: 'Free Wi-Fi', password: '', encryption: 'nopass', hidden: false },
+      ],
+      // Some generators write WPA2 and leave off the last `;`: the password is still there.
+      ['WIFI:T:WPA2;S:shop;P:latte500', { ssid: 'shop', password: 'latte500', encryption: 'WPA' }],
+    ];
+    for (const [text, wifi] of cases) {
+      const result = expectOk(await resolve({ text })).result;
+      expect(result, text).toMatchObject({ kind: 'wifi', expired: false, plain: true, wifi });
+      expect((result as { wifi: { expires_at: unknown } }).wifi.expires_at).toBeNull();
+    }
+  });
+
+  it('leaves a malformed WIFI: text as foreign text', async () => {
+    for (const batch of [
+      ['WIFI:T:WPA;P:secretpass;;', 'WIFI:T:WPA4;S:home;P:x;;', 'WIFI:S:;T:WPA;P:x;;'],
+      ['WIFI:S:home;garbage;P:x;;', 'WIFI:T:WPA2-EAP;S:corp;E:PEAP;I:me;P:x;;', 'wifi:S:home;;'],
+    ]) {
+      await freshReader();
+      for (const text of batch) {
+        expect(expectOk(await resolve({ text })).result, text).toEqual({ kind: 'foreign', text });
+      }
     }
   });
 

@@ -23,7 +23,11 @@ export function ResultView({ result }: { result: ReaderResult }) {
         </section>
       );
     case 'wifi':
-      return result.expired ? <WifiExpired expiresAt={result.expires_at} /> : <WifiView wifi={result.wifi} />;
+      return result.expired ? (
+        <WifiExpired expiresAt={result.expires_at} />
+      ) : (
+        <WifiView wifi={result.wifi} plain={result.plain === true} />
+      );
     case 'channel':
       return (
         <section class="card result" aria-labelledby="result-heading">
@@ -91,7 +95,8 @@ function securityKey(encryption: string): string {
   return 'wifi.securityNone';
 }
 
-function WifiView({ wifi }: { wifi: ReaderWifi }) {
+/** `plain`: a standard WIFI: payload read as it is, which has no expiry to speak of. */
+function WifiView({ wifi, plain }: { wifi: ReaderWifi; plain: boolean }) {
   const { t, lang } = useTranslation('reader');
   return (
     <section class="card result" aria-labelledby="result-heading">
@@ -126,11 +131,13 @@ function WifiView({ wifi }: { wifi: ReaderWifi }) {
           <dd data-testid="wifi-security">{t(securityKey(wifi.encryption))}</dd>
         </div>
       </dl>
-      <p class="note">
-        {wifi.expires_at === null
-          ? t('wifi.forever')
-          : t('wifi.expires', { date: formatDate(wifi.expires_at, lang) })}
-      </p>
+      {!plain && (
+        <p class="note" data-testid="wifi-expiry">
+          {wifi.expires_at === null
+            ? t('wifi.forever')
+            : t('wifi.expires', { date: formatDate(wifi.expires_at, lang) })}
+        </p>
+      )}
       {wifi.hidden && <p class="note">{t('wifi.hidden')}</p>}
       <p class="howto">{t('wifi.howTo')}</p>
     </section>

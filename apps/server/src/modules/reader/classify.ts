@@ -1,11 +1,15 @@
-import { CHANNEL_PAGE_PREFIX, REDIRECT_PREFIX } from '@qrqr/shared';
+import { CHANNEL_PAGE_PREFIX, parseWifiPayload, REDIRECT_PREFIX, type WifiProfile } from '@qrqr/shared';
 import { SECRET_PREFIX, SHORT_CODE_PATTERN } from '../qrcodes/codes';
 
-/** What a scanned text looks like before any lookup: one of our codes, or anything else. */
+/**
+ * What a scanned text looks like before any lookup: one of our codes, a standard Wi-Fi payload
+ * (ours without analysis or anyone's, read as it is), or anything else.
+ */
 export type ScannedText =
   | { type: 'secret'; token: string }
   | { type: 'redirect'; code: string }
   | { type: 'channel'; code: string }
+  | { type: 'wifi'; profile: WifiProfile }
   | { type: 'foreign' };
 
 const SECRET_TOKEN = /^QRQR:[A-Za-z0-9_-]{12}$/;
@@ -18,6 +22,11 @@ const CHANNEL_CODE = /^[A-Za-z0-9_-]{8,64}$/;
 export function classifyScan(text: string, publicUrl: string): ScannedText {
   if (text.startsWith(SECRET_PREFIX)) {
     return SECRET_TOKEN.test(text) ? { type: 'secret', token: text } : { type: 'foreign' };
+  }
+  if (text.startsWith('WIFI:')) {
+    const profile = parseWifiPayload(text);
+    // A network without a name cannot be joined: such a text stays as it is.
+    return profile?.ssid ? { type: 'wifi', profile } : { type: 'foreign' };
   }
   const rest = ourPath(text, publicUrl);
   if (rest === null) return { type: 'foreign' };

@@ -32,6 +32,9 @@ export async function resolveScan(ctx: ReaderContext, input: ScanInput): Promise
       return { kind: 'foreign', text: input.text };
     case 'channel':
       return { kind: 'channel', channel_code: scanned.code };
+    case 'wifi':
+      // Not one of our tracked codes: nothing to count, no expiry to enforce.
+      return { kind: 'wifi', expired: false, plain: true, wifi: { ...scanned.profile, expires_at: null } };
     case 'secret': {
       const row = await findBySecretToken(ctx.db, scanned.token);
       if (!row) return { kind: 'missing' };

@@ -20,7 +20,15 @@ const wifiSchema = z.object({
 const resultSchema = z.union([
   z.object({ kind: z.literal('text'), text: z.string().describe("A secret code's raw content") }),
   z.object({ kind: z.literal('redirect'), target: z.string().describe('Where our redirect code leads') }),
-  z.object({ kind: z.literal('wifi'), expired: z.literal(false), wifi: wifiSchema }),
+  z.object({
+    kind: z.literal('wifi'),
+    expired: z.literal(false),
+    wifi: wifiSchema,
+    plain: z
+      .literal(true)
+      .optional()
+      .describe('A standard WIFI: payload read as it is: not a tracked code, no read counted, no expiry'),
+  }),
   z.object({ kind: z.literal('wifi'), expired: z.literal(true), expires_at: z.number() }),
   z.object({ kind: z.literal('channel'), channel_code: z.string() }),
   z.object({ kind: z.literal('missing').describe('Our format, but no such code (deleted)') }),
