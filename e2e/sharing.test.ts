@@ -173,6 +173,35 @@ describe('sharing a read log', () => {
     await check(strangerPage, 'sharing-mismatch-phone-ja');
   });
 
+  it('refuses "accept" from another account already signed in, with the mismatch message, and offers the switch', async () => {
+    await strangerPage.setViewportSize(DESKTOP);
+    await strangerPage.goto(`${server.url}/auth/qrqrid/signin`);
+    await strangerPage.fill('input[name="email"]', stranger.email);
+    await strangerPage.fill('input[name="password"]', PASSWORD);
+    await strangerPage.click('button[type="submit"]');
+    await expect.poll(() => new URL(strangerPage.url()).pathname).not.toBe('/auth/qrqrid/signin');
+    await strangerPage.goto(invitationLink);
+    const note = strangerPage.getByTestId('invite-note');
+    await expect.poll(() => note.textContent()).toContain('すでにログインしています。');
+    expect(await note.textContent()).toContain('「春のメニュー」');
+    await strangerPage.getByTestId('invite-accept').click();
+    await expect
+      .poll(() => note.textContent())
+      .toContain(
+        '招待されたアカウントとログイン中のアカウントが異なります。別のアカウントでログインするか、招待した方にお問い合わせください。',
+      );
+    // Still here, not let into the read log.
+    expect(new URL(strangerPage.url()).pathname).toBe('/auth/qrqrid/signin');
+    await check(strangerPage, 'sharing-accept-mismatch-desktop-ja');
+    await strangerPage.setViewportSize(PHONE);
+    await check(strangerPage, 'sharing-accept-mismatch-phone-ja');
+    // "Another account" signs out and leaves the link's form for the invited address.
+    await strangerPage.getByTestId('invite-switch').click();
+    await expect.poll(() => note.textContent()).toContain(`招待されたメールアドレス（${colleague.email}）`);
+    expect(await strangerPage.inputValue('input[name="email"]')).toBe(colleague.email);
+    expect(await strangerPage.getByTestId('invite-accept').count()).toBe(0);
+  });
+
   it('lets the colleague sign in through the link and land on the read log', async () => {
     await colleaguePage.setViewportSize(PHONE);
     await colleaguePage.goto(invitationLink);

@@ -34,8 +34,11 @@ export function ShareTable({ caption, labelledBy, nameHeader, rows, testId }: Sh
       <Table.Thead>
         <Table.Tr>
           <Table.Th>{nameHeader}</Table.Th>
-          <Table.Th ta="right">{t('region.reads')}</Table.Th>
-          <Table.Th w="35%">{t('region.share')}</Table.Th>
+          {/* Kept on one line (「読み取り/数」 at 375 px); the share column gives way instead. */}
+          <Table.Th ta="right" style={{ whiteSpace: 'nowrap' }}>
+            {t('region.reads')}
+          </Table.Th>
+          <Table.Th w="30%">{t('region.share')}</Table.Th>
         </Table.Tr>
       </Table.Thead>
       <Table.Tbody>
@@ -44,7 +47,7 @@ export function ShareTable({ caption, labelledBy, nameHeader, rows, testId }: Sh
           return (
             <Table.Tr key={row.key} data-key={row.key}>
               <Table.Td>{row.name}</Table.Td>
-              <Table.Td ta="right" data-testid="reads">
+              <Table.Td ta="right" data-testid="reads" style={{ whiteSpace: 'nowrap' }}>
                 {row.reads.toLocaleString(i18n.language)}
               </Table.Td>
               <Table.Td>
