@@ -212,12 +212,12 @@ describe('every other discount and code type, made through the create form', () 
     await field('coupon_code_text').fill('4649');
     await page.getByText('コードは10桁以内の数字で入力してください').waitFor({ state: 'detached' });
     await page.getByText('割引額は1〜99,999,999円の整数で入力してください').waitFor({ state: 'detached' });
-    await field('coupon_date_from').fill('2026-07-01');
-    await field('coupon_date_to').fill('2026-07-31');
+    await field('coupon_date_from').fill('2030-07-01');
+    await field('coupon_date_to').fill('2030-07-31');
     // The preview is the follower's card: the item, the discount, the number as text (no image).
     await expect.poll(() => card().textContent()).toContain('300円引き');
     expect(await card().textContent()).toContain('モーニング');
-    expect(await card().textContent()).toContain('有効期間 2026/07/01〜2026/07/31');
+    expect(await card().textContent()).toContain('有効期間 2030/07/01〜2030/07/31');
     expect(await card().textContent()).toContain('1回限り');
     expect(await card().getByTestId('coupon-code-number').textContent()).toBe('4649');
     expect(await card().getByTestId('coupon-code-image').count()).toBe(0);
@@ -225,7 +225,7 @@ describe('every other discount and code type, made through the create form', () 
     const tile = await saveAndFindTile('モーニング');
     expect(await tile.textContent()).toContain('300円引き');
     expect(await tile.textContent()).toContain('数字コード');
-    expect(await tile.textContent()).toContain('2026-07-01〜2026-07-31');
+    expect(await tile.textContent()).toContain('2030-07-01〜2030-07-31');
     expect(await storedCoupon('モーニング')).toMatchObject({
       coupon_type: 2,
       coupon_value_off: 300,
@@ -247,17 +247,17 @@ describe('every other discount and code type, made through the create form', () 
     await page.getByText('商品名は36文字以内で入力してください').waitFor();
     expect(await page.getByText('QRコードにする内容を入力してください').count()).toBe(0);
     await field('coupon_content').fill('パスタ');
-    await field('coupon_date_from').fill('2026-06-30');
-    await field('coupon_date_to').fill('2026-06-01');
+    await field('coupon_date_from').fill('2030-06-30');
+    await field('coupon_date_to').fill('2030-06-01');
     await page.getByText('有効期間の終了日を開始日より前にすることはできません').waitFor();
-    await field('coupon_date_to').fill('2026-07-15');
+    await field('coupon_date_to').fill('2030-07-15');
     await page
       .getByText('有効期間の終了日を開始日より前にすることはできません')
       .waitFor({ state: 'detached' });
     await expect.poll(() => card().textContent()).toContain('半額');
     expect(await card().textContent()).toContain('パスタ');
     expect(await card().textContent()).toContain('お会計の際にこの画面をお見せください');
-    expect(await card().textContent()).toContain('有効期間 2026/06/30〜2026/07/15');
+    expect(await card().textContent()).toContain('有効期間 2030/06/30〜2030/07/15');
     expect(await card().locator('.qc-code').count()).toBe(0);
     await checkScreen(page, 'coupons-06-create-half-none-desktop-ja');
     const tile = await saveAndFindTile('パスタ');
@@ -426,8 +426,9 @@ describe('coupons in English', () => {
     await field('coupon_content').fill('Iced tea');
     await field('coupon_type').selectOption('5');
     await page.getByRole('radio', { name: '#dc2626' }).click();
-    await page.getByText('White', { exact: true }).click();
+    // White this time (the Japanese free coupon has black): the saved coupon keeps it.
     await page.getByText('Black', { exact: true }).click();
+    await page.getByText('White', { exact: true }).click();
     await page.getByText('Unlimited', { exact: true }).click();
     await field('coupon_code_type').selectOption('3');
     await field('coupon_code_text').fill('tea');
@@ -439,10 +440,18 @@ describe('coupons in English', () => {
     expect(await card().getByTestId('coupon-code-number').textContent()).toBe('2026');
     expect(await faceStyle()).toEqual({
       color: 'rgb(220, 38, 38)',
-      shadow: expect.stringContaining('rgba(0, 0, 0'),
+      shadow: expect.stringContaining('rgba(255, 255, 255'),
     });
     await checkScreen(page, 'coupons-17-create-free-desktop-en');
     expect(await (await saveAndFindTile('Iced tea')).textContent()).toContain('Number code');
+    expect(await storedCoupon('Iced tea')).toMatchObject({
+      coupon_type: 5,
+      coupon_text_color: '#dc2626',
+      coupon_text_color_shadow: 0,
+      coupon_available_count: -1,
+      coupon_code_type: 3,
+      coupon_code_text: '2026',
+    });
 
     await page.goto(url('/qrchannel/coupon/create'));
     await field('coupon_content').fill('Rainy day');
