@@ -322,6 +322,7 @@ describe('every other discount and code type, made through the create form', () 
   });
 
   it('creates a free-text coupon at 375 px with a QR code, naming each text over its limit', async () => {
+    await page.setViewportSize(PHONE);
     await page.goto(url('/qrchannel/coupon/create'));
     await field('coupon_content').fill('雨の日特典');
     await field('coupon_type').selectOption('6');
