@@ -180,6 +180,33 @@ describe('channel layout', () => {
     await checkScreen(page, '64-channel-layout-desktop-ja');
   });
 
+  it('keeps the main area at least the window height minus the 70 px header and the footer (§2)', async () => {
+    const sizes = () =>
+      page.evaluate(() => {
+        const main = document.querySelector('main') as HTMLElement;
+        const footer = document.querySelector('footer') as HTMLElement;
+        return {
+          expected: window.innerHeight - 70 - footer.getBoundingClientRect().height,
+          minHeight: Number.parseFloat(getComputedStyle(main).minHeight),
+        };
+      });
+    await expect
+      .poll(async () => {
+        const { expected, minHeight } = await sizes();
+        return Math.abs(expected - minHeight);
+      })
+      .toBeLessThan(1);
+    // A short window keeps the rule: the footer's height is measured again.
+    await page.setViewportSize({ width: 1280, height: 500 });
+    await expect
+      .poll(async () => {
+        const { expected, minHeight } = await sizes();
+        return Math.abs(expected - minHeight);
+      })
+      .toBeLessThan(1);
+    await page.setViewportSize(DESKTOP);
+  });
+
   it("leads to the 'what is a channel' page and the channel news", async () => {
     await page.getByTestId('sidebar-about').click();
     await page.waitForURL('**/qrchannel/register/?source=channel');
