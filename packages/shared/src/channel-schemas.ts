@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { jsonOrText } from './form-json';
 import { numberish, numberOrEmpty } from './form-number';
 import { isHttpUrl } from './qrcode-schemas';
 
@@ -110,10 +111,13 @@ export const updateChannelBody = z.object({
   description_route: maxChars(CHANNEL_LIMITS.routeMax, 'validation.description_route_too_long').optional(),
   latitude: coordinate(90, 'validation.latitude_range').optional(),
   longitude: coordinate(180, 'validation.longitude_range').optional(),
-  relation_links: z
-    .array(relationLinkSchema, { error: 'validation.invalid' })
-    .max(CHANNEL_LIMITS.relationLinksMax, { error: 'validation.relation_links_too_many' })
-    .optional(),
+  // A form body sends the list as its JSON text.
+  relation_links: jsonOrText(
+    'array',
+    z
+      .array(relationLinkSchema, { error: 'validation.invalid' })
+      .max(CHANNEL_LIMITS.relationLinksMax, { error: 'validation.relation_links_too_many' }),
+  ).optional(),
 });
 export type UpdateChannelBody = z.infer<typeof updateChannelBody>;
 
