@@ -32,3 +32,16 @@ export const jsonOrText = <T extends z.ZodType>(kind: 'object' | 'array', schema
 
 const isPlainObject = (v: unknown): v is Record<string, unknown> =>
   typeof v === 'object' && v !== null && !Array.isArray(v);
+
+/**
+ * A list of plain values (ids, addresses, names of permissions): a JSON array, a form field
+ * repeated (`emails=a&emails=b`, which the form parser gives as an array) or one comma-separated
+ * form value (`permissions=view,edit_title`). Only for values that cannot hold a comma.
+ */
+export const listFromForm = (value: unknown): unknown =>
+  typeof value === 'string'
+    ? value
+        .split(',')
+        .map((item) => item.trim())
+        .filter((item) => item !== '')
+    : value;
