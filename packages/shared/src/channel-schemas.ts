@@ -81,10 +81,13 @@ export const serviceRegisterBody = z.object({
     .refine((v) => v !== false, { error: 'validation.terms_required' }),
 });
 
-/** POST /api/qrchannel/channel: the two-step create form. */
+/**
+ * POST /api/qrchannel/channel: the two-step create form. Spec §7 lists only the name and the
+ * industries; the user type, which the form also asks, is individual when left out.
+ */
 export const createChannelBody = z.object({
   channel_name: channelName,
-  channel_user_type: userType,
+  channel_user_type: userType.optional().default(CHANNEL_USER_TYPES.individual),
   industory_id: industryId('validation.industry_invalid').optional().default(null),
   sub_industory_id: industryId('validation.sub_industry_invalid').optional().default(null),
 });
