@@ -1,9 +1,11 @@
-import { paths } from '@qrqr/shared';
+import { type PageParams, paths } from '@qrqr/shared';
+import { channelRegisterHref } from '../../../components/header/header-links';
 
 /** A link of the channel sidebar (§2). `inArea` links carry channel_id and view_mode. */
 export interface SidebarLink {
   key: string;
-  to: string;
+  /** A path, or one the page parameters decide (an operator may move the registration page). */
+  to: string | ((params: PageParams) => string);
   inArea: boolean;
   /** Paths under which the item shows as the current one. */
   active: string[];
@@ -49,7 +51,12 @@ export const AFTER_ANALYTICS: SidebarLink[] = [
   },
   { key: 'news', to: paths.channelNews, inArea: true, active: [paths.channelNews] },
   { key: 'top', to: paths.home, inArea: false, active: [] },
-  { key: 'about', to: `${paths.channelRegister}?source=channel`, inArea: false, active: [] },
+  {
+    key: 'about',
+    to: (params) => channelRegisterHref(params, 'channel'),
+    inArea: false,
+    active: [],
+  },
 ];
 
 const trim = (p: string) => (p.length > 1 ? p.replace(/\/$/, '') : p);
