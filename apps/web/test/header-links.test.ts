@@ -1,7 +1,7 @@
 import { paths } from '@qrqr/shared';
 import { describe, expect, it } from 'vitest';
 import { channelHref, channelRegisterHref } from '../src/components/header/header-links';
-import { AFTER_ANALYTICS } from '../src/features/channels/layout/sidebar-items';
+import { AFTER_ANALYTICS, withSource } from '../src/features/channels/layout/sidebar-items';
 import { GUEST_PARAMS } from '../src/lib/page-params';
 
 const member = (patch: Partial<typeof GUEST_PARAMS> = {}) => ({
@@ -39,7 +39,7 @@ describe('links to the channel service registration (page parameter QR_CHANNEL_R
     ['https://lp.example.jp/c#start', 'https://lp.example.jp/c?source=channel#start'],
     ['/lp?a=1#top', '/lp?a=1&source=channel#top'],
   ])('adds source to %s keeping its query and fragment', (url, expected) => {
-    expect(channelRegisterHref(member({ QR_CHANNEL_REGISTER_URL: url }), 'channel')).toBe(expected);
+    expect(withSource(url, 'channel')).toBe(expected);
   });
 
   it("makes the sidebar's about item the configured page's about view", () => {

@@ -8,18 +8,9 @@ export const accountLinks = [
   { labelKey: 'account_menu.qr_list', to: paths.qrList },
 ] as const;
 
-/**
- * The channel service's registration page: the operator's QR_CHANNEL_REGISTER_URL (§2 page
- * parameters), else our own. `source` is added to its query (the sidebar's "about" view), keeping
- * any query or fragment the configured address has.
- */
-export function channelRegisterHref(params: PageParams, source?: string): string {
-  const base = params.QR_CHANNEL_REGISTER_URL.trim() || paths.channelRegister;
-  if (!source) return base;
-  const hashAt = base.indexOf('#');
-  const [head, hash] = hashAt < 0 ? [base, ''] : [base.slice(0, hashAt), base.slice(hashAt)];
-  const joiner = !head.includes('?') ? '?' : /[?&]$/.test(head) ? '' : '&';
-  return `${head}${joiner}source=${encodeURIComponent(source)}${hash}`;
+/** The channel service's registration page: the operator's QR_CHANNEL_REGISTER_URL (§2 page parameters), else ours. */
+export function channelRegisterHref(params: PageParams): string {
+  return params.QR_CHANNEL_REGISTER_URL.trim() || paths.channelRegister;
 }
 
 /** §2: the channel button leads to registration until the user has joined the channel service. */

@@ -53,11 +53,22 @@ export const AFTER_ANALYTICS: SidebarLink[] = [
   { key: 'top', to: paths.home, inArea: false, active: [] },
   {
     key: 'about',
-    to: (params) => channelRegisterHref(params, 'channel'),
+    to: (params) => withSource(channelRegisterHref(params), 'channel'),
     inArea: false,
     active: [],
   },
 ];
+
+/**
+ * `url` with `source` added to its query (the registration page's "about" view), keeping any query
+ * or fragment a configured address has. Here, not in the header: only the channel area needs it.
+ */
+export function withSource(url: string, source: string): string {
+  const hashAt = url.indexOf('#');
+  const [head, hash] = hashAt < 0 ? [url, ''] : [url.slice(0, hashAt), url.slice(hashAt)];
+  const joiner = !head.includes('?') ? '?' : /[?&]$/.test(head) ? '' : '&';
+  return `${head}${joiner}source=${encodeURIComponent(source)}${hash}`;
+}
 
 const trim = (p: string) => (p.length > 1 ? p.replace(/\/$/, '') : p);
 
