@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { illFormedPath } from './text';
+import { illFormedPath } from './well-formed-text';
 
 /**
  * A nested field (an object or a list of objects) that a JSON body sends as it is and a
