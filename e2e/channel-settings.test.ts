@@ -1,4 +1,5 @@
-import type { Page } from 'playwright-core';
+import { ERRORS, type Locale, translate } from '@qrqr/shared';
+import type { Page, Route } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiCall } from './support/api-call';
 import { checkScreen, screenshot } from './support/browser';
@@ -147,6 +148,45 @@ describe('channel settings', () => {
     await session.context.addCookies([{ name: 'lang', value: 'ja', url: server.url }]);
   });
 
+  it('tells what to do when saving or deleting fails (§8), in Japanese and English at 375 px', async () => {
+    await page.setViewportSize(PHONE);
+    const before = (await getChannel()).channel;
+    for (const lang of ['ja', 'en'] as const) {
+      await session.context.addCookies([{ name: 'lang', value: lang, url: server.url }]);
+      const text = FAILURE_TEXTS[lang];
+      await page.goto(settingsUrl());
+      await page.getByTestId('channel-settings').waitFor();
+
+      const failedPuts = await failNext('PUT', lang);
+      await page.getByLabel(text.shortLabel).fill('雨の日は休みます');
+      await page.getByRole('button', { name: text.save }).first().click();
+      const alert = page.getByTestId('form-error');
+      await alert.waitFor();
+      expect(await alert.textContent()).toBe(text.update);
+      expect(failedPuts()).toBe(1);
+      await screenshot(page, `75-channel-update-failed-phone-${lang}`);
+
+      const failedDeletes = await failNext('DELETE', lang);
+      await page.getByTestId('delete-channel').click();
+      await page.getByTestId('delete-name-input').fill(before.channel_name);
+      await page.getByRole('button', { name: text.next }).click();
+      await page.getByTestId('confirm-ok').click();
+      const deleteAlert = page.getByRole('dialog').getByRole('alert');
+      await deleteAlert.waitFor();
+      expect(await deleteAlert.textContent()).toBe(text.delete);
+      expect(failedDeletes()).toBe(1);
+      await screenshot(page, `76-channel-delete-failed-phone-${lang}`, { fullPage: false });
+      await page.getByRole('dialog').getByRole('button', { name: text.cancel }).click();
+      await page.unroute(channelRoute());
+      // Back to the saved text, so leaving the screen asks nothing.
+      await page.getByLabel(text.shortLabel).fill(before.description_short);
+    }
+    // Neither call reached the server: the channel is as it was.
+    expect((await getChannel()).channel).toEqual(before);
+    await session.context.addCookies([{ name: 'lang', value: 'ja', url: server.url }]);
+    await page.setViewportSize(DESKTOP);
+  });
+
   it('deletes the channel after its name and a final confirmation, then goes to the top page', async () => {
     await page.goto(settingsUrl());
     await page.getByTestId('delete-channel').click();
@@ -168,3 +208,47 @@ describe('channel settings', () => {
     expect(gone.status.code).toBe('E-404');
   });
 });
+
+/** The §8 texts the settings screen shows after the server's `[E-500]message`. */
+const FAILURE_TEXTS = {
+  ja: {
+    shortLabel: 'ひとこと紹介',
+    save: '保存する',
+    next: '次へ',
+    cancel: 'キャンセル',
+    update:
+      '[E-500]システムエラーが発生しました。しばらくしてから再度お試しください。 テキストを追加・修正して、もう一度お試しください。解決しない場合はサポートまでお問い合わせください。',
+    delete:
+      '[E-500]システムエラーが発生しました。しばらくしてから再度お試しください。 もう一度お試しください。',
+  },
+  en: {
+    shortLabel: 'Short description',
+    save: 'Save',
+    next: 'Next',
+    cancel: 'Cancel',
+    update:
+      '[E-500]A system error has occurred. Please try again after a while. Add or edit the text and try again. If that does not help, contact support.',
+    delete: '[E-500]A system error has occurred. Please try again after a while. Please try again.',
+  },
+} as const;
+
+const channelRoute = () => `**/api/qrchannel/channel/${channelId}`;
+
+/**
+ * The next `method` call on the channel fails the way the server fails unexpectedly: HTTP 500 with
+ * our envelope (E-500 in the request's language); other calls pass. Returns how many were failed.
+ */
+async function failNext(method: 'PUT' | 'DELETE', locale: Locale): Promise<() => number> {
+  let failed = 0;
+  await page.route(channelRoute(), (route: Route) => {
+    if (route.request().method() !== method || failed > 0) return route.fallback();
+    failed += 1;
+    return route.fulfill({
+      status: ERRORS['E-500'].http,
+      headers: { 'cache-control': 'no-store' },
+      contentType: 'application/json; charset=utf-8',
+      body: JSON.stringify({ status: { code: 'E-500', message: translate(ERRORS['E-500'].key, locale) } }),
+    });
+  });
+  return () => failed;
+}

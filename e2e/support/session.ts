@@ -16,10 +16,13 @@ export interface Session {
 
 /**
  * The real server and one Chromium page on it as a Japanese visitor sees it (language and Tokyo
- * time), desktop size unless `options` say otherwise.
+ * time), desktop size unless `options` say otherwise. `serverEnv` adds settings of the server.
  */
-export async function startSession(options: BrowserContextOptions = {}): Promise<Session> {
-  const server = await startServer();
+export async function startSession(
+  options: BrowserContextOptions = {},
+  serverEnv: Record<string, string> = {},
+): Promise<Session> {
+  const server = await startServer(serverEnv);
   let browser: Browser | undefined;
   const stop = async () => {
     await browser?.close();

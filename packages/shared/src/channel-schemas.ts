@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { jsonOrText } from './form-json';
 import { numberish, numberOrEmpty } from './form-number';
 import { isHttpUrl } from './qrcode-schemas';
 
@@ -80,10 +81,13 @@ export const serviceRegisterBody = z.object({
     .refine((v) => v !== false, { error: 'validation.terms_required' }),
 });
 
-/** POST /api/qrchannel/channel: the two-step create form. */
+/**
+ * POST /api/qrchannel/channel: the two-step create form. Spec §7 lists only the name and the
+ * industries; the user type, which the form also asks, is individual when left out.
+ */
 export const createChannelBody = z.object({
   channel_name: channelName,
-  channel_user_type: userType,
+  channel_user_type: userType.optional().default(CHANNEL_USER_TYPES.individual),
   industory_id: industryId('validation.industry_invalid').optional().default(null),
   sub_industory_id: industryId('validation.sub_industry_invalid').optional().default(null),
 });
@@ -110,10 +114,13 @@ export const updateChannelBody = z.object({
   description_route: maxChars(CHANNEL_LIMITS.routeMax, 'validation.description_route_too_long').optional(),
   latitude: coordinate(90, 'validation.latitude_range').optional(),
   longitude: coordinate(180, 'validation.longitude_range').optional(),
-  relation_links: z
-    .array(relationLinkSchema, { error: 'validation.invalid' })
-    .max(CHANNEL_LIMITS.relationLinksMax, { error: 'validation.relation_links_too_many' })
-    .optional(),
+  // A form body sends the list as its JSON text.
+  relation_links: jsonOrText(
+    'array',
+    z
+      .array(relationLinkSchema, { error: 'validation.invalid' })
+      .max(CHANNEL_LIMITS.relationLinksMax, { error: 'validation.relation_links_too_many' }),
+  ).optional(),
 });
 export type UpdateChannelBody = z.infer<typeof updateChannelBody>;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { jsonOrText } from './form-json';
 import { numberFromText, numberOrEmpty } from './form-number';
 import { janProblem } from './jan';
 import { positiveId } from './tag-schemas';
@@ -207,11 +208,13 @@ export type CouponFields = z.output<typeof couponFieldsSchema>;
 
 /**
  * POST /api/qrchannel/{channel}/coupon/image/save: a new coupon of the library. `image` (optional)
- * is the coupon's picture as a data URL or base64; the server sniffs and re-encodes it.
+ * is the coupon's picture as a data URL or base64; the server sniffs and re-encodes it. A form
+ * body sends `coupon_image_data` as its JSON text.
  */
 export const saveCouponBody = z.object({
-  coupon_image_data: couponFieldsSchema.and(
-    z.object({ image: z.string({ error: 'validation.image_required' }).optional() }),
+  coupon_image_data: jsonOrText(
+    'object',
+    couponFieldsSchema.and(z.object({ image: z.string({ error: 'validation.image_required' }).optional() })),
   ),
 });
 export type SaveCouponBody = z.input<typeof saveCouponBody>;

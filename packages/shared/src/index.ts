@@ -22,4 +22,5 @@ export * from './sharing-schemas';
 export * from './tag-schemas';
 export * from './text';
 export * from './url-scheme';
+export * from './well-formed-text';
 export * from './wifi-payload';

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { emailField } from './auth-schemas';
+import { listFromForm } from './form-json';
 
 /**
  * Sharing a code's read log (§3 Share, §5 sharing rules): the permission set, the invitation
@@ -25,16 +26,23 @@ export function normaliseShareEmail(email: string): string {
 export const shareInputBody = z
   .object({
     id: z.string({ error: 'validation.required' }).trim().min(1, { error: 'validation.required' }).max(64),
-    emails: z
-      .array(emailField, { error: 'validation.share_emails_required' })
-      .min(1, { error: 'validation.share_emails_required' })
-      .max(SHARE_LIMITS.maxAddresses, { error: 'validation.share_too_many' }),
-    permissions: z
-      .array(z.enum(SHARE_PERMISSIONS, { error: 'validation.share_permission_required' }), {
-        error: 'validation.share_permission_required',
-      })
-      .min(1, { error: 'validation.share_permission_required' })
-      .max(SHARE_PERMISSIONS.length),
+    // Lists as JSON arrays, or (form bodies) repeated fields or one comma-separated value.
+    emails: z.preprocess(
+      listFromForm,
+      z
+        .array(emailField, { error: 'validation.share_emails_required' })
+        .min(1, { error: 'validation.share_emails_required' })
+        .max(SHARE_LIMITS.maxAddresses, { error: 'validation.share_too_many' }),
+    ),
+    permissions: z.preprocess(
+      listFromForm,
+      z
+        .array(z.enum(SHARE_PERMISSIONS, { error: 'validation.share_permission_required' }), {
+          error: 'validation.share_permission_required',
+        })
+        .min(1, { error: 'validation.share_permission_required' })
+        .max(SHARE_PERMISSIONS.length),
+    ),
   })
   .superRefine((v, ctx) => {
     // §5 "no duplicates in the input": the second and later copies are marked.

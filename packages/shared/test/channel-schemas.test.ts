@@ -26,6 +26,19 @@ describe('channel bodies (§5)', () => {
     ).toEqual({ channel_name: 'a', channel_user_type: 2, industory_id: 1, sub_industory_id: null });
   });
 
+  it('makes the user type individual when left out, and still checks one that is sent', () => {
+    expect(createChannelBody.parse({ channel_name: 'a' })).toEqual({
+      channel_name: 'a',
+      channel_user_type: 1,
+      industory_id: null,
+      sub_industory_id: null,
+    });
+    for (const type of ['', '3', 0, 'company'])
+      expect(issueKey(createChannelBody.safeParse({ channel_name: 'a', channel_user_type: type }))).toBe(
+        'validation.channel_user_type',
+      );
+  });
+
   it('keeps fields left out of an update out of the result', () => {
     expect(updateChannelBody.parse({ description_short: ' 駅前 ' })).toEqual({ description_short: '駅前' });
   });

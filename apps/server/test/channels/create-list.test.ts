@@ -1,4 +1,4 @@
-import { api, type ChannelDto } from '@qrqr/shared';
+import { api, CHANNEL_USER_TYPES, type ChannelDto } from '@qrqr/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../helpers/app';
 import { createChannel, newChannel, registeredMember } from '../helpers/channels';
@@ -46,6 +46,21 @@ describe('POST /api/qrchannel/channel', () => {
     expect(channel).toMatchObject({ channel_user_type: 1, industory_id: null, sub_industory_id: null });
   });
 
+  it('makes a channel without a user type an individual one (§7 lists only name and industries)', async () => {
+    const { channel_user_type: _left, ...body } = newChannel();
+    expect(body).not.toHaveProperty('channel_user_type');
+    const channel = expectOk(await owner.client.post(api.channels, body)).channel as ChannelDto;
+    expect(channel.channel_user_type).toBe(CHANNEL_USER_TYPES.individual);
+    const form = expectOk(
+      await owner.client.post(
+        api.channels,
+        { channel_name: 'フォームの店' },
+        { form: true, csrfField: true },
+      ),
+    ).channel as ChannelDto;
+    expect(form).toMatchObject({ channel_user_type: 1, industory_id: null, sub_industory_id: null });
+  });
+
   it('refuses a guest (401)', async () => {
     const guest = await newClient(t.app);
     expectError(await guest.post(api.channels, newChannel()), 'E-401');
@@ -69,7 +84,7 @@ describe('POST /api/qrchannel/channel', () => {
       'channel_name',
       'validation.channel_name_too_long',
     ],
-    ['no user type', { channel_user_type: undefined }, 'channel_user_type', 'validation.channel_user_type'],
+    ['user type "0"', { channel_user_type: '0' }, 'channel_user_type', 'validation.channel_user_type'],
     ['user type 3', { channel_user_type: 3 }, 'channel_user_type', 'validation.channel_user_type'],
     [
       'an unknown industry',

@@ -70,6 +70,29 @@ describe('PUT /api/qrchannel/channel/{id}', () => {
     expect(expectOk(await owner.client.get(channelPath.one(channel.channel_id))).channel).toEqual(again);
   });
 
+  it('saves from a form-encoded body, relation_links as its JSON text', async () => {
+    const channel = await createChannel(owner.client);
+    const form = { ...settings, relation_links: JSON.stringify(settings.relation_links) };
+    const saved = expectOk(
+      await owner.client.put(channelPath.one(channel.channel_id), form, { form: true, csrfField: true }),
+    ).channel as ChannelDto;
+    expect(saved).toMatchObject(settings);
+    for (const [text, rule] of [
+      ['[{"text": "サイト",', 'validation.json_invalid'],
+      ['{"text": "サイト"}', 'validation.json_array'],
+    ]) {
+      expectError(
+        await owner.client.put(
+          channelPath.one(channel.channel_id),
+          { relation_links: text },
+          { form: true, csrfField: true },
+        ),
+        'E-400',
+        { field: 'relation_links', rule },
+      );
+    }
+  });
+
   it('clears the sub-industry when the industry changes without one', async () => {
     const channel = await createChannel(owner.client);
     const saved = expectOk(await owner.client.put(channelPath.one(channel.channel_id), { industory_id: 2 }))

@@ -97,6 +97,22 @@ describe('save and list', () => {
     });
   });
 
+  it('saves from a form-encoded body, coupon_image_data as its JSON text', async () => {
+    const channel = await createChannel(owner.client);
+    const picture = (await pngBytes(60, 40, true)).toString('base64');
+    const res = await owner.client.post(
+      channelPath.couponSave(channel.channel_id),
+      { coupon_image_data: JSON.stringify(newCoupon({ coupon_content: 'フォーム送信', image: picture })) },
+      { form: true, csrfField: true },
+    );
+    const saved = expectOk(res).coupon as CouponDto;
+    expect(saved).toMatchObject({ coupon_content: 'フォーム送信', coupon_value_percent: 10 });
+    expect(saved.coupon_image_url).toMatch(/\.png$/);
+    expect((await list(owner.client, channel.channel_id)).coupons.map((c) => c.coupon_img_id)).toEqual([
+      saved.coupon_img_id,
+    ]);
+  });
+
   it('lists only the channel’s own coupons', async () => {
     const a = await createChannel(owner.client);
     const b = await createChannel(owner.client);
@@ -356,6 +372,31 @@ describe('who may call', () => {
     const save = channelPath.couponSave(channel.channel_id);
     expectError(await owner.client.post(save, undefined, { rawJson: '{"coupon_image_data": ' }), 'E-400');
     expectError(await owner.client.post(save, { coupon_image_data: 'text' }), 'E-400');
+    const form = { form: true, csrfField: true };
+    expectError(await owner.client.post(save, { coupon_image_data: '{"coupon_type": 1,' }, form), 'E-400', {
+      field: 'coupon_image_data',
+      rule: 'validation.json_invalid',
+    });
+    expectError(await owner.client.post(save, { coupon_image_data: '[1, 2]' }, form), 'E-400', {
+      field: 'coupon_image_data',
+      rule: 'validation.json_object',
+    });
+    // The JSON text's fields get the same rules as a JSON body's, named by their path.
+    expectError(
+      await owner.client.post(
+        save,
+        { coupon_image_data: JSON.stringify(newCoupon({ coupon_type: 9 })) },
+        form,
+      ),
+      'E-400',
+      { field: 'coupon_image_data.coupon_type', rule: 'validation.coupon_discount_type' },
+    );
+    // An escape that is ill-formed only once parsed is refused like one in a JSON body.
+    expectError(
+      await owner.client.post(save, { coupon_image_data: '{"coupon_content": "\\ud800"}' }, form),
+      'E-400',
+      { field: 'coupon_image_data.coupon_content', rule: 'validation.ill_formed_text' },
+    );
     expectError(
       await owner.client.post(save, undefined, {
         rawJson: '{"coupon_image_data": {"coupon_content": "\\ud800"}}',

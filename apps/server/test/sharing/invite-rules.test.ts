@@ -27,6 +27,37 @@ describe('POST /qrcode/share/input rules', () => {
     expect(await invitationCount(code.id)).toBe(2);
   });
 
+  it('takes the lists of a form body as one comma-separated value or repeated fields', async () => {
+    const code = await createCode(s.owner.client, urlCode());
+    const one = expectOk(
+      await s.owner.client.post(
+        api.shareInput,
+        { id: code.id, emails: uniqueEmail('form'), permissions: 'view, edit_title' },
+        { form: true, csrfField: true },
+      ),
+    );
+    expect(one.invited).toBe(1);
+    const fields = new URLSearchParams([
+      ['id', code.id],
+      ['emails', uniqueEmail('c')],
+      ['emails', uniqueEmail('d')],
+      ['permissions', 'view'],
+      ['permissions', 'delete_code'],
+    ]);
+    const raw = { contentType: 'application/x-www-form-urlencoded', payload: Buffer.from(fields.toString()) };
+    expect(expectOk(await s.owner.client.post(api.shareInput, undefined, { raw })).invited).toBe(2);
+    expect(await invitationCount(code.id)).toBe(3);
+    expectError(
+      await s.owner.client.post(
+        api.shareInput,
+        { id: code.id, emails: uniqueEmail('e'), permissions: 'view,admin' },
+        { form: true, csrfField: true },
+      ),
+      'E-400',
+      { field: 'permissions.1', rule: 'validation.share_permission_required' },
+    );
+  });
+
   it.each([
     ['no permission', { permissions: [] }, 'permissions', 'validation.share_permission_required'],
     [

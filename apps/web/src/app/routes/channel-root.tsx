@@ -1,11 +1,14 @@
 import { paths } from '@qrqr/shared';
+import { useEffect } from 'react';
 import { Navigate, useLocation, useMatches } from 'react-router';
 import { PageLoader } from '../../components/feedback/page-loader';
+import { channelRegisterHref } from '../../components/header/header-links';
 import { useChannelArea } from '../../features/channels/layout/channel-area';
 import { ChannelAreaProvider } from '../../features/channels/layout/channel-area-provider';
 import { ChannelHeader } from '../../features/channels/layout/channel-header';
 import { ChannelContent, ChannelSideColumn } from '../../features/channels/layout/channel-layout';
 import layoutClasses from '../../features/channels/layout/channel-layout.module.css';
+import { isAppScreen } from '../../lib/app-screen';
 import { CHANNEL_AREA_TEXTS } from '../../lib/i18n';
 import { signinUrl } from '../../lib/safe-next';
 import { useSession } from '../../lib/session';
@@ -27,12 +30,21 @@ export function ChannelRoot() {
   if (params.isGuest) {
     return <Navigate to={signinUrl(paths.signin, location.pathname + location.search)} replace />;
   }
-  if (!params.isUserRegisteredChannelService) return <Navigate to={paths.channelRegister} replace />;
+  if (!params.isUserRegisteredChannelService) return <ToRegistration href={channelRegisterHref(params)} />;
   return (
     <ChannelAreaProvider logoType={handle?.logoType ?? 1}>
       <ChannelFrame needsChannel={handle?.needsChannel ?? true} />
     </ChannelAreaProvider>
   );
+}
+
+/** Registration is a screen of ours unless the operator's QR_CHANNEL_REGISTER_URL moves it elsewhere. */
+function ToRegistration({ href }: { href: string }) {
+  const external = !isAppScreen(href);
+  useEffect(() => {
+    if (external) window.location.replace(href);
+  }, [external, href]);
+  return external ? <PageLoader /> : <Navigate to={href} replace />;
 }
 
 function ChannelFrame({ needsChannel }: { needsChannel: boolean }) {

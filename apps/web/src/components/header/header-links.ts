@@ -8,9 +8,14 @@ export const accountLinks = [
   { labelKey: 'account_menu.qr_list', to: paths.qrList },
 ] as const;
 
+/** The channel service's registration page: the operator's QR_CHANNEL_REGISTER_URL (§2 page parameters), else ours. */
+export function channelRegisterHref(params: PageParams): string {
+  return params.QR_CHANNEL_REGISTER_URL.trim() || paths.channelRegister;
+}
+
 /** §2: the channel button leads to registration until the user has joined the channel service. */
 export function channelHref(params: PageParams): string {
-  return params.isUserRegisteredChannelService ? paths.channelHome : paths.channelRegister;
+  return params.isUserRegisteredChannelService ? paths.channelHome : channelRegisterHref(params);
 }
 
 export function registerHref(params: PageParams): string {

@@ -3,6 +3,7 @@ import { paths } from '@qrqr/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
+import { isAppScreen } from '../../../lib/app-screen';
 import { useSession } from '../../../lib/session';
 import { useChannelArea } from './channel-area';
 import classes from './channel-layout.module.css';
@@ -26,18 +27,20 @@ export function ChannelSidebar({ id }: { id?: string }) {
   const [csvOpen, setCsvOpen] = useState(false);
   const dataPortal = params['DATAPORTAL.URL'];
 
-  const item = (link: SidebarLink) => (
-    <NavLink
-      key={link.key}
-      component={Link}
-      to={link.inArea ? href(link.to) : link.to}
-      label={t(`sidebar.${link.key}`)}
-      active={isActive(link, pathname)}
-      aria-current={isActive(link, pathname) ? 'page' : undefined}
-      onClick={close}
-      data-testid={`sidebar-${link.key}`}
-    />
-  );
+  const item = (link: SidebarLink) => {
+    const to = typeof link.to === 'function' ? link.to(params) : link.to;
+    const common = {
+      label: t(`sidebar.${link.key}`),
+      active: isActive(link, pathname),
+      'aria-current': isActive(link, pathname) ? ('page' as const) : undefined,
+      onClick: close,
+      'data-testid': `sidebar-${link.key}`,
+    };
+    if (link.inArea) return <NavLink key={link.key} component={Link} to={href(to)} {...common} />;
+    // A server page or another site (a configured address) loads as a page of its own.
+    if (!isAppScreen(to)) return <NavLink key={link.key} component="a" href={to} {...common} />;
+    return <NavLink key={link.key} component={Link} to={to} {...common} />;
+  };
 
   // §4: the analytics submenu toggles; choosing one of its items also closes the sidebar.
   const leaveAnalytics = () => {

@@ -1,9 +1,11 @@
-import { paths } from '@qrqr/shared';
+import { type PageParams, paths } from '@qrqr/shared';
+import { channelRegisterHref } from '../../../components/header/header-links';
 
 /** A link of the channel sidebar (§2). `inArea` links carry channel_id and view_mode. */
 export interface SidebarLink {
   key: string;
-  to: string;
+  /** A path, or one the page parameters decide (an operator may move the registration page). */
+  to: string | ((params: PageParams) => string);
   inArea: boolean;
   /** Paths under which the item shows as the current one. */
   active: string[];
@@ -49,8 +51,24 @@ export const AFTER_ANALYTICS: SidebarLink[] = [
   },
   { key: 'news', to: paths.channelNews, inArea: true, active: [paths.channelNews] },
   { key: 'top', to: paths.home, inArea: false, active: [] },
-  { key: 'about', to: `${paths.channelRegister}?source=channel`, inArea: false, active: [] },
+  {
+    key: 'about',
+    to: (params) => withSource(channelRegisterHref(params), 'channel'),
+    inArea: false,
+    active: [],
+  },
 ];
+
+/**
+ * `url` with `source` added to its query (the registration page's "about" view), keeping any query
+ * or fragment a configured address has. Here, not in the header: only the channel area needs it.
+ */
+export function withSource(url: string, source: string): string {
+  const hashAt = url.indexOf('#');
+  const [head, hash] = hashAt < 0 ? [url, ''] : [url.slice(0, hashAt), url.slice(hashAt)];
+  const joiner = !head.includes('?') ? '?' : /[?&]$/.test(head) ? '' : '&';
+  return `${head}${joiner}source=${encodeURIComponent(source)}${hash}`;
+}
 
 const trim = (p: string) => (p.length > 1 ? p.replace(/\/$/, '') : p);
 

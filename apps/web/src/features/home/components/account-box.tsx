@@ -2,6 +2,7 @@ import { Group, List, Stack, Text, ThemeIcon } from '@mantine/core';
 import { type PageParams, paths } from '@qrqr/shared';
 import { useTranslation } from 'react-i18next';
 import { ButtonLink } from '../../../components/button-link';
+import { channelHref } from '../../../components/header/header-links';
 import { SideBox } from '../../../components/side-box';
 
 function Check() {
@@ -47,11 +48,7 @@ export function MemberBox({ params }: { params: PageParams }) {
         <ButtonLink href={paths.qrList} fullWidth>
           {t('member_box.qr_list')}
         </ButtonLink>
-        <ButtonLink
-          href={params.isUserRegisteredChannelService ? paths.channelHome : paths.channelRegister}
-          variant="default"
-          fullWidth
-        >
+        <ButtonLink href={channelHref(params)} variant="default" fullWidth>
           {t('member_box.channel')}
         </ButtonLink>
       </Stack>

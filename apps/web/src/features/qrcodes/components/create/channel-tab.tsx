@@ -1,7 +1,7 @@
 import { List, Stack, Text, Title } from '@mantine/core';
-import { paths } from '@qrqr/shared';
 import { useTranslation } from 'react-i18next';
 import { ButtonLink } from '../../../../components/button-link';
+import { channelHref } from '../../../../components/header/header-links';
 import { useSession } from '../../../../lib/session';
 
 /** Channel codes are made in the channel service; this tab explains it and leads there (§2). */
@@ -24,7 +24,7 @@ export function ChannelTab() {
         {params.isGuest ? t('channel.guest_note') : t('channel.member_note')}
       </Text>
       <ButtonLink
-        href={registered ? paths.channelHome : paths.channelRegister}
+        href={channelHref(params)}
         size="md"
         w={{ base: '100%', sm: 'auto' }}
         style={{ alignSelf: 'flex-start' }}
