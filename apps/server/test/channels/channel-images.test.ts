@@ -107,13 +107,13 @@ describe('DELETE /api/qrchannel/{channel}/image', () => {
   it("answers 404 for another member's channel and refuses a call without CSRF, keeping the picture", async () => {
     const channel = await createChannel(owner.client);
     const url = okChannel(await upload(owner, channel.channel_id, 'background', await jpegBytes(79, 61)))
-      .background_url as string;
+      .background_image_url as string;
     const del = imageUrl(channel.channel_id, 'background');
     expectError(await other.client.delete(del), 'E-404');
     expectError(await owner.client.delete(del, { csrf: 'omit' }), 'E-403');
     expectError(await owner.client.delete(del, { csrf: 'wrong' }), 'E-403');
     const now = okChannel(await owner.client.get(channelPath.one(channel.channel_id)));
-    expect(now.background_url).toBe(url);
+    expect(now.background_image_url).toBe(url);
     expect((await fetchImage(url)).statusCode).toBe(200);
   });
 
