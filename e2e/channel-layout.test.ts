@@ -329,6 +329,9 @@ describe('channel layout', () => {
         (window as unknown as { csv: unknown }).csv = (e as CustomEvent).detail;
       });
     });
+    // The channel switch of the test before may still be loading the channel's data, which
+    // renders the layout again: open the dialog once the page has settled.
+    await page.waitForLoadState('networkidle');
     await page.getByTestId('sidebar-analytics').click();
     await page.getByTestId('sidebar-csv').click();
     await page.getByTestId('csv-start').click();
