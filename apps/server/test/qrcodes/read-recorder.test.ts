@@ -111,15 +111,15 @@ describe('ReadRecorder', () => {
   it('spaces its flushes by how long writing takes, and stops flushing when stopped', async () => {
     const { writes, gaps } = await pacedWrites(800, () => 60);
     expect(writes.length).toBeGreaterThanOrEqual(3);
-    // Once two 60 ms writes came in a row, each is followed by at least 180 ms without one (the
-    // last gap leads to stop's own write).
+    // After the first write (the thread starting), a 60 ms write is followed by at least 180 ms
+    // without one (the last gap leads to stop's own write).
     for (const gap of gaps.slice(1, -1)) expect(gap).toBeGreaterThanOrEqual(170);
     const calls = writes.length;
     await new Promise((resolve) => setTimeout(resolve, 250));
     expect(writes).toHaveLength(calls);
   });
 
-  it('does not stretch the wait for one slow write (the writer thread starting)', async () => {
+  it('does not stretch the wait after the first write, which starts the writer thread', async () => {
     const { gaps } = await pacedWrites(500, (n) => (n === 0 ? 300 : 1));
     expect(gaps.length).toBeGreaterThanOrEqual(3);
     expect(gaps[0]).toBeLessThan(150);

@@ -33,7 +33,7 @@ const DEFAULTS: RecorderOptions = {
 };
 
 /**
- * The next flush waits at least this many times as long as writing took lately, so writing takes a
+ * The next flush waits at least this many times as long as the last one took, so writing takes a
  * quarter of a core at most: scans of thousands of codes a second made the writer thread take most
  * of one and starve the thread answering /r/ (bench:redirect, 12,000 codes).
  */
@@ -51,7 +51,7 @@ export class ReadRecorder {
   private chain: Promise<unknown> = Promise.resolve();
   private timer: NodeJS.Timeout | undefined;
   private running = false;
-  private lastTookMs = 0;
+  private wroteBefore = false;
   private readonly options: RecorderOptions;
 
   constructor(
@@ -96,13 +96,12 @@ export class ReadRecorder {
   private flushAfter(delayMs: number): void {
     this.timer = setTimeout(async () => {
       const started = performance.now();
+      const hadReads = this.pending.length > 0;
       await this.flush().catch(() => undefined);
-      const took = performance.now() - started;
-      // The shorter of the last two: one slow flush (the writer thread starting, a checkpoint)
-      // does not stretch the wait, slow writing in a row does.
-      const sustained = Math.min(took, this.lastTookMs);
-      this.lastTookMs = took;
-      if (this.running) this.flushAfter(this.nextDelay(sustained));
+      // The first write starts the writer thread: its time says nothing about writing.
+      const took = this.wroteBefore ? performance.now() - started : 0;
+      this.wroteBefore ||= hadReads;
+      if (this.running) this.flushAfter(this.nextDelay(took));
     }, delayMs);
     this.timer.unref();
   }
