@@ -11,6 +11,7 @@ import { lineBreakFindings } from './support/line-breaks';
 import { type RunningServer, startServer } from './support/server';
 import { DESKTOP, PHONE } from './support/session';
 import { signUpFromScreen } from './support/sign-up';
+import { UA } from './support/user-agents';
 
 /**
  * Both kinds of reads in one read log (issue 8, "done when"): a member's redirect code is read by
@@ -21,15 +22,6 @@ import { signUpFromScreen } from './support/sign-up';
  * countries, the prefecture, the region bars and OS for every range and source. Photographed
  * (e2e/artifacts/readlog-sources-*) in Japanese at 375 px and in English on a desktop.
  */
-
-const UA = {
-  iphone:
-    'Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4 Mobile/15E148 Safari/604.1',
-  android:
-    'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0.0.0 Mobile Safari/537.36',
-  windows:
-    'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0.0.0 Safari/537.36',
-};
 
 /** Public addresses the bundled country database places in Japan and in the USA. */
 const JAPAN = ['133.0.0.1', '210.130.0.1', '133.0.0.2'] as const;

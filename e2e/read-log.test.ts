@@ -6,6 +6,7 @@ import { launchChromium, screenshot, seriousA11yViolations } from './support/bro
 import { type RunningServer, startServer } from './support/server';
 import { DESKTOP, PHONE } from './support/session';
 import { signUpFromScreen } from './support/sign-up';
+import { UA } from './support/user-agents';
 
 /**
  * The read log of one code (issue 8): a member's redirect code is read by three phones and a
@@ -14,16 +15,6 @@ import { signUpFromScreen } from './support/sign-up';
  * print; a Wi-Fi code's settings change; a guest sees its own log and nobody else's. Photographed
  * (e2e/artifacts/readlog-*) at 375 px and on a desktop, in Japanese and in English.
  */
-
-const UA = {
-  iphone:
-    'Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4 Mobile/15E148 Safari/604.1',
-  android:
-    'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0.0.0 Mobile Safari/537.36',
-  windows:
-    'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0.0.0 Safari/537.36',
-  mac: 'Mozilla/5.0 (Macintosh; Intel Mac OS X 14_4) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4 Safari/605.1.15',
-};
 
 let server: RunningServer;
 let browser: Browser;
