@@ -164,7 +164,7 @@ describe('channel settings', () => {
       await alert.waitFor();
       expect(await alert.textContent()).toBe(text.update);
       expect(failedPuts()).toBe(1);
-      await screenshot(page, `75-channel-update-failed-phone-${lang}`);
+      await checkScreen(page, `75-channel-update-failed-phone-${lang}`);
 
       const failedDeletes = await failNext('DELETE', lang);
       await page.getByTestId('delete-channel').click();
@@ -175,7 +175,7 @@ describe('channel settings', () => {
       await deleteAlert.waitFor();
       expect(await deleteAlert.textContent()).toBe(text.delete);
       expect(failedDeletes()).toBe(1);
-      await screenshot(page, `76-channel-delete-failed-phone-${lang}`, { fullPage: false });
+      await checkScreen(page, `76-channel-delete-failed-phone-${lang}`);
       await page.getByRole('dialog').getByRole('button', { name: text.cancel }).click();
       await page.unroute(channelRoute());
       // Back to the saved text, so leaving the screen asks nothing.
