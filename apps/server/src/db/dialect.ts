@@ -23,7 +23,8 @@ export interface DialectSql {
   /**
    * Whether a transaction must lock the rows it relies on (`FOR UPDATE`, `FOR KEY SHARE`) to keep
    * them as read until it ends. PostgreSQL runs transactions side by side, so it must; SQLite runs
-   * one at a time here (one connection for the process, see client.ts) and has no such clause.
+   * one at a time (each takes the write lock when it begins, see immediate-transactions.ts) and
+   * has no such clause.
    */
   rowLocks: boolean;
 }
