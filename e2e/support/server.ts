@@ -16,6 +16,8 @@ export interface RunningServer {
 export interface StartOptions {
   /** Serve the built web app (the browser tests); false for API-only runs (benchmarks, processes). */
   webBuild?: boolean;
+  /** Receives the server's output (its log) instead of this process's stdout and stderr. */
+  onOutput?: (text: string) => void;
 }
 
 /**
@@ -25,7 +27,7 @@ export interface StartOptions {
  */
 export async function startServer(
   env: Record<string, string> = {},
-  { webBuild = true }: StartOptions = {},
+  { webBuild = true, onOutput }: StartOptions = {},
 ): Promise<RunningServer> {
   if (webBuild && !fs.existsSync(path.join(repoRoot, 'apps/web/builds/current/index.html'))) {
     throw new Error('apps/web/builds/current is missing: run `npm run build --workspace apps/web` first');
@@ -49,8 +51,12 @@ export async function startServer(
       ...(webBuild ? {} : { WEB_DIST: path.join(dataDir, 'no-web-build') }),
       ...env,
     },
-    stdio: ['ignore', 'inherit', 'inherit'],
+    stdio: ['ignore', onOutput ? 'pipe' : 'inherit', onOutput ? 'pipe' : 'inherit'],
   });
+  if (onOutput) {
+    child.stdout?.setEncoding('utf8').on('data', onOutput);
+    child.stderr?.setEncoding('utf8').on('data', onOutput);
+  }
   const stop = async () => {
     if (child.exitCode === null && child.signalCode === null) {
       const exited = new Promise((resolve) => child.once('exit', resolve));
