@@ -20,6 +20,9 @@ export interface MixedLoadResult {
   seconds: number;
   scans: number;
   scansPerSecond: number;
+  /** Latency of the scans in ms: a thread blocked waiting for the lock shows here. */
+  scanP50: number;
+  scanP99: number;
   /** /r/ answers other than 302, errors and timeouts included. */
   otherScanAnswers: number;
   writes: number;
@@ -79,6 +82,8 @@ export async function runMixedLoad({
       seconds,
       scans: result['3xx'],
       scansPerSecond: Math.round(result['3xx'] / seconds),
+      scanP50: result.latency.p50,
+      scanP99: result.latency.p99,
       otherScanAnswers:
         result['1xx'] + result['2xx'] + result['4xx'] + result['5xx'] + result.errors + result.timeouts,
       writes: writes.count,

@@ -11,7 +11,9 @@ const CONNECTIONS = Number(process.env.CONNECTIONS ?? 50);
 
 const r = await runMixedLoad({ seconds: SECONDS, connections: CONNECTIONS });
 console.log(`${SECONDS} s, ${CONNECTIONS} connections scanning; load average after: ${r.loadAverage}`);
-console.log(`/r/ scans: ${r.scans} (${r.scansPerSecond}/s), other answers: ${r.otherScanAnswers}`);
+console.log(
+  `/r/ scans: ${r.scans} (${r.scansPerSecond}/s, p50 ${r.scanP50} ms, p99 ${r.scanP99} ms), other answers: ${r.otherScanAnswers}`,
+);
 console.log(
   `member writes: ${r.writes}, failed (5xx or no answer): ${r.failedWrites.length}, refused (4xx): ${r.refusedWrites.length}`,
 );
