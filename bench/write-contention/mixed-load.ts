@@ -1,6 +1,9 @@
+import fs from 'node:fs';
 import os from 'node:os';
+import path from 'node:path';
 import { api, channelPath } from '@qrqr/shared';
 import autocannon from 'autocannon';
+import SQLite from 'better-sqlite3';
 import type { TestClient } from '../../apps/server/test/helpers/client';
 import { signUpAndActivate } from '../../apps/server/test/helpers/factories';
 import { httpApp } from '../../apps/server/test/helpers/http-app';
@@ -33,6 +36,8 @@ export interface MixedLoadResult {
   /** Lines of the server's log naming the lock: the read writer's failed flushes and the requests'. */
   lockedLines: string[];
   writerLockErrors: number;
+  /** Scans answered 302 whose read is not in `qr_codes.read_count` after the last flush. */
+  readsLost: number;
   loadAverage: string;
 }
 
@@ -40,17 +45,21 @@ export interface MixedLoadResult {
  * The real server (its own SQLite file, the read writer thread recording every scan) taking a stream
  * of /r/ scans from autocannon while one member saves tags, send lists and codes one after another,
  * as fast as the answers come, for `seconds`. Collects every write that failed and every line of the
- * server's log that names the lock.
+ * server's log that names the lock, and checks that every scan answered was stored.
  */
 export async function runMixedLoad({
   seconds,
   connections = 50,
 }: MixedLoadOptions): Promise<MixedLoadResult> {
   let log = '';
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'qrqr-bench-contention-'));
   const server = await startServer(
-    { LOG_LEVEL: 'warn', QR_CREATE_RATE_LIMIT: '100000', AUTH_RATE_LIMIT: '100000' },
+    { LOG_LEVEL: 'warn', DATA_DIR: dataDir, QR_CREATE_RATE_LIMIT: '100000', AUTH_RATE_LIMIT: '100000' },
     { webBuild: false, onOutput: (text) => (log += text) },
-  );
+  ).catch((error) => {
+    fs.rmSync(dataDir, { recursive: true, force: true });
+    throw error;
+  });
   try {
     const app = httpApp(server.url);
     const { client } = await signUpAndActivate(app);
@@ -61,7 +70,8 @@ export async function runMixedLoad({
       title: 'scan',
       url: 'https://example.jp/menu',
     });
-    const scanPath = new URL((scanned.qrcode as { redirect_url: string }).redirect_url).pathname;
+    const code = scanned.qrcode as { id: string; redirect_url: string };
+    const scanPath = new URL(code.redirect_url).pathname;
 
     const scanning = autocannon({
       url: `${server.url}${scanPath}`,
@@ -75,8 +85,8 @@ export async function runMixedLoad({
     for (let i = 0; !scanningDone; i++) await memberRound(client, channelId, i, writes);
     const result = await scanning;
 
-    // The last flush (about a second after the last scan) must be in the log before it is read.
-    await new Promise((r) => setTimeout(r, 3000));
+    // The last flush, about a second after the last scan, is in the log once its reads are stored.
+    const stored = await storedReads(path.join(dataDir, 'qrqr.sqlite'), code.id, result['3xx']);
     const lockedLines = log.split('\n').filter((line) => LOCKED.test(line));
     return {
       seconds,
@@ -91,6 +101,7 @@ export async function runMixedLoad({
       refusedWrites: writes.refused,
       lockedLines,
       writerLockErrors: lockedLines.filter((line) => line.includes('writing reads failed')).length,
+      readsLost: Math.max(0, result['3xx'] - stored),
       loadAverage: os
         .loadavg()
         .map((l) => l.toFixed(1))
@@ -98,7 +109,28 @@ export async function runMixedLoad({
     };
   } finally {
     await server.stop();
+    fs.rmSync(dataDir, { recursive: true, force: true });
   }
+}
+
+/** The code's stored reads once they reach `expected` and stop growing (or 15 s pass). */
+async function storedReads(file: string, qrId: string, expected: number): Promise<number> {
+  const db = new SQLite(file, { readonly: true });
+  const read = () =>
+    Number(
+      (db.prepare('select read_count from qr_codes where id = ?').get(qrId) as { read_count: number })
+        .read_count,
+    );
+  let last = read();
+  for (const end = Date.now() + 15_000; Date.now() < end; ) {
+    await new Promise((r) => setTimeout(r, 1000));
+    const now = read();
+    if (now >= expected && now === last) break;
+    last = now;
+  }
+  const final = read();
+  db.close();
+  return final;
 }
 
 async function setUpChannel(client: TestClient): Promise<number> {
