@@ -1,11 +1,11 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { crc32, deflateSync } from 'node:zlib';
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiCall } from './support/api-call';
 import { checkScreen, screenshot } from './support/browser';
+import { gradientPng } from './support/png';
 import { decodeQrImage } from './support/qr-decode';
 import type { RunningServer } from './support/server';
 import { DESKTOP, PHONE, startSession } from './support/session';
@@ -29,38 +29,6 @@ let picturePath = '';
 const url = (p: string) => `${server.url}${p}?channel_id=${channelId}`;
 const field = (name: string) => page.getByTestId(`field-${name}`);
 const card = () => page.getByTestId('coupon-card');
-
-/** A 480 × 320 photo-like PNG (an orange-to-red gradient), made without any image library. */
-function gradientPng(width: number, height: number): Buffer {
-  const rows = Buffer.alloc((width * 3 + 1) * height);
-  for (let y = 0; y < height; y++) {
-    const row = y * (width * 3 + 1);
-    for (let x = 0; x < width; x++) {
-      rows[row + 1 + x * 3] = 200 + Math.round((55 * x) / width);
-      rows[row + 2 + x * 3] = 120 - Math.round((100 * y) / height);
-      rows[row + 3 + x * 3] = 40;
-    }
-  }
-  const chunk = (type: string, data: Buffer) => {
-    const head = Buffer.alloc(4);
-    head.writeUInt32BE(data.length);
-    const body = Buffer.concat([Buffer.from(type), data]);
-    const crc = Buffer.alloc(4);
-    crc.writeUInt32BE(crc32(body));
-    return Buffer.concat([head, body, crc]);
-  };
-  const ihdr = Buffer.alloc(13);
-  ihdr.writeUInt32BE(width, 0);
-  ihdr.writeUInt32BE(height, 4);
-  ihdr[8] = 8;
-  ihdr[9] = 2;
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk('IHDR', ihdr),
-    chunk('IDAT', deflateSync(rows)),
-    chunk('IEND', Buffer.alloc(0)),
-  ]);
-}
 
 /** A JAN code's 13th digit. */
 const janCheck = (first12: string) =>
@@ -116,8 +84,7 @@ describe('coupons on desktop, in Japanese', () => {
   });
 
   it('creates a percent coupon with a picture and a QR code, the preview showing it as followers will', async () => {
-    await page.getByTestId('coupon-picture').click();
-    await page.locator('input[type="file"]').setInputFiles(picturePath);
+    await page.getByTestId('coupon-picture-field').locator('input[type="file"]').setInputFiles(picturePath);
     await field('coupon_content').fill('ブレンドコーヒー');
     await field('coupon_value_percent').fill('20');
     await field('coupon_code_text').fill('KOMOREBI-SPRING');

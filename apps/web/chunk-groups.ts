@@ -35,7 +35,7 @@ const byLanguage = (id: string) => {
 // with their screens), and the shared package apart from logic only those screens use and the
 // zod helpers (form-number.ts, form-json.ts, well-formed-text.ts), which load with zod itself when a form first validates.
 const appShared = new RegExp(
-  `${SEP}apps${SEP}web${SEP}src${SEP}(lib|components|features${SEP}(auth|qrcodes|service|home|errors)${SEP}api)${SEP}|${SEP}packages${SEP}shared${SEP}src${SEP}(?!(tag-filter|jan|coupon[\\w-]*|analytics-switch|form-number|form-json|well-formed-text)\\.ts)`,
+  `${SEP}apps${SEP}web${SEP}src${SEP}(lib|components|features${SEP}(auth|qrcodes|service|home|errors)${SEP}api)${SEP}|${SEP}packages${SEP}shared${SEP}src${SEP}(?!(tag-filter|jan|coupon[\\w-]*|analytics-switch|form-number|number-text|form-json|well-formed-text)\\.ts)`,
 );
 // Loading placeholders shown while a screen's part loads belong with the helpers.
 const placeholders = /-skeleton\.tsx$/;
@@ -141,12 +141,15 @@ export const chunkGroups = [
     priority: 30,
   },
   { ...own, name: 'forms', test: pkg('react-hook-form'), priority: 20 },
-  // Number boxes (Wi-Fi expiry, download sizes) appear only after a choice.
+  // Number boxes (coupon amounts and codes, Wi-Fi expiry, download sizes) appear only after a
+  // choice, with the shared rule for typed numbers that the validation group also imports.
   {
     ...own,
     name: 'number-input',
-    test: anyOf(pkg('react-number-format'), mantine('NumberInput')),
-    priority: 20,
+    test: new RegExp(
+      `${SEP}(shared${SEP}src${SEP}number-text\\.ts|web${SEP}src${SEP}components${SEP}number-field\\.tsx)$`,
+    ),
+    priority: 30,
   },
   // Our renderer and the encoder it wraps, for previews and downloads.
   { ...own, name: 'qr', test: anyOf(new RegExp(`${SEP}packages${SEP}qr${SEP}`), pkg('qr')), priority: 20 },

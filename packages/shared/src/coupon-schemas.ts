@@ -2,6 +2,8 @@ import { z } from 'zod';
 import { jsonOrText } from './form-json';
 import { numberFromText, numberOrEmpty } from './form-number';
 import { janProblem } from './jan';
+import { LIMITS } from './limits';
+import { halfWidthNumber } from './number-text';
 import { positiveId } from './tag-schemas';
 
 /** Coupon constants of the spec (§9). */
@@ -94,6 +96,16 @@ const date = z
   .min(1, { error: 'validation.coupon_date_required' })
   .refine((v) => v === '' || isCalendarDate(v), { error: 'validation.date_invalid' });
 
+/**
+ * The code as stored: a JAN or numeric code typed with full-width digits reads as half-width
+ * (`halfWidthNumber`); a QR code's text is kept as written; no code keeps none.
+ */
+export function couponCodeText(codeType: unknown, text: unknown): string {
+  const code = typeof text === 'string' ? text.trim() : '';
+  if (codeType === COUPON_CODE_TYPES.jan || codeType === COUPON_CODE_TYPES.code) return halfWidthNumber(code);
+  return codeType === COUPON_CODE_TYPES.none ? '' : code;
+}
+
 const inRange = (v: number | undefined, min: number, max: number) =>
   v !== undefined && Number.isInteger(v) && v >= min && v <= max;
 
@@ -163,7 +175,7 @@ export const couponFieldsSchema = z
       if (c.coupon_type === t.freeText && !c.coupon_free_text_large)
         issue('coupon_free_text_large', 'validation.coupon_free_text_required');
 
-      const code = typeof c.coupon_code_text === 'string' ? c.coupon_code_text : '';
+      const code = couponCodeText(c.coupon_code_type, c.coupon_code_text);
       if (c.coupon_code_type === COUPON_CODE_TYPES.qr) {
         if (code === '') issue('coupon_code_text', 'validation.coupon_qr_required');
         else if (chars(code) > COUPON_LIMITS.qrCodeMax)
@@ -200,7 +212,7 @@ export const couponFieldsSchema = z
         c.coupon_type === t.lineThrough ? (c.coupon_value_coupon_price ?? null) : null,
       coupon_free_text_small: c.coupon_type === t.freeText ? c.coupon_free_text_small : '',
       coupon_free_text_large: c.coupon_type === t.freeText ? c.coupon_free_text_large : '',
-      coupon_code_text: c.coupon_code_type === COUPON_CODE_TYPES.none ? '' : c.coupon_code_text,
+      coupon_code_text: couponCodeText(c.coupon_code_type, c.coupon_code_text),
     };
   });
 export type CouponFieldsInput = z.input<typeof couponFieldsSchema>;
@@ -214,10 +226,67 @@ export type CouponFields = z.output<typeof couponFieldsSchema>;
 export const saveCouponBody = z.object({
   coupon_image_data: jsonOrText(
     'object',
-    couponFieldsSchema.and(z.object({ image: z.string({ error: 'validation.image_required' }).optional() })),
+    couponFieldsSchema.and(
+      z.object({
+        image: z.string({ error: 'validation.image_required' }).optional(),
+        // Edits this coupon of the channel instead of adding one; its picture stays unless `image`
+        // is given (a new picture) or empty (no picture).
+        coupon_img_id: z.preprocess(
+          (v) => (v === '' || v === null ? undefined : v),
+          positiveId('validation.invalid').optional(),
+        ) as z.ZodType<number | undefined, unknown>,
+      }),
+    ),
   ),
 });
 export type SaveCouponBody = z.input<typeof saveCouponBody>;
+
+/** A coupon's state on a day, from its period (both ends included). */
+export const COUPON_STATES = ['valid', 'upcoming', 'expired'] as const;
+export type CouponState = (typeof COUPON_STATES)[number];
+
+/** Today in Japan as yyyy-MM-dd: coupon periods are days of the shop's calendar. */
+export function tokyoDate(at: number = Date.now()): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Tokyo' }).format(new Date(at));
+}
+
+export function couponState(
+  coupon: { coupon_date_from: string; coupon_date_to: string },
+  today: string = tokyoDate(),
+): CouponState {
+  if (coupon.coupon_date_to < today) return 'expired';
+  return coupon.coupon_date_from > today ? 'upcoming' : 'valid';
+}
+
+/** Search text of the coupon list: part of the item name. */
+export const COUPON_KEYWORD_MAX = COUPON_LIMITS.itemNameMax;
+
+/**
+ * GET /api/qrchannel/{channel}/coupon/image/get: one page (20, §9) of the library, newest first,
+ * narrowed to item names containing `keyword` and to one state (in Japan's calendar today).
+ */
+export const couponListQuery = z.object({
+  page: z.preprocess(
+    (v) => (v === undefined || v === '' ? 1 : numberFromText(v)),
+    z
+      .number({ error: 'validation.page_invalid' })
+      .int({ error: 'validation.page_invalid' })
+      .min(1, { error: 'validation.page_invalid' })
+      .max(1_000_000, { error: 'validation.page_invalid' }),
+  ) as z.ZodType<number, unknown>,
+  keyword: z
+    .string({ error: 'validation.invalid' })
+    .trim()
+    .refine((v) => chars(v) <= COUPON_KEYWORD_MAX, { error: 'validation.coupon_item_name_too_long' })
+    .optional(),
+  state: z
+    .enum(COUPON_STATES, { error: 'validation.invalid' })
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+});
+export type CouponListQuery = z.input<typeof couponListQuery>;
+
+export const COUPONS_PAGE_SIZE = LIMITS.pageSize;
 
 /** Ids as a JSON array or a comma-separated form value. */
 const idList = z.preprocess(
@@ -244,6 +313,7 @@ export const couponQrBody = z
       .optional()
       .default(COUPON_CODE_TYPES.qr),
   })
+  .transform((b) => ({ ...b, qr_text: couponCodeText(b.code_type, b.qr_text) }))
   .superRefine((b, ctx) => {
     const issue = (message: string) => ctx.addIssue({ code: 'custom', path: ['qr_text'], message });
     if (b.code_type === COUPON_CODE_TYPES.jan) {
@@ -253,6 +323,19 @@ export const couponQrBody = z
     } else if (b.qr_text === '') issue('validation.coupon_qr_required');
     else if (chars(b.qr_text) > COUPON_LIMITS.qrCodeMax) issue('validation.coupon_qr_too_long');
   });
+
+/**
+ * The list's answer: `total_count` coupons match the search (pages of `page_size`),
+ * `stored_count` is every coupon of the channel against `storage_max`.
+ */
+export interface CouponListDto {
+  coupons: CouponDto[];
+  total_count: number;
+  stored_count: number;
+  storage_max: number;
+  page: number;
+  page_size: number;
+}
 
 /** One coupon of the library as the list answers it. */
 export type CouponDto = CouponFields & {

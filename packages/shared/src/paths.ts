@@ -110,6 +110,8 @@ export const channelPath = {
   one: (channelId: number | string) => `${api.channels}/${channelId}`,
   under: (channelId: number | string, rest: string) => `/api/qrchannel/${channelId}/${rest}`,
   coupons: (channelId: number | string) => `/api/qrchannel/${channelId}/coupon/image/get`,
+  coupon: (channelId: number | string, couponId: number | string) =>
+    `/api/qrchannel/${channelId}/coupon/image/get/${couponId}`,
   couponSave: (channelId: number | string) => `/api/qrchannel/${channelId}/coupon/image/save`,
   couponDelete: (channelId: number | string) => `/api/qrchannel/${channelId}/coupon/image/delete`,
 } as const;

@@ -244,6 +244,13 @@ const targets: Target[] = [
     owned: true,
   },
   {
+    name: 'GET one coupon',
+    method: 'GET',
+    url: (s, p) => channelPath.coupon(s.channelId, p ?? s.couponId),
+    who: 'member',
+    owned: true,
+  },
+  {
     name: 'POST coupon save',
     method: 'POST',
     url: (s, p) => channelPath.couponSave(CH(s, p)),

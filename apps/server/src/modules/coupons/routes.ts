@@ -1,4 +1,4 @@
-import { api, couponQrBody, deleteCouponsBody, saveCouponBody } from '@qrqr/shared';
+import { api, couponListQuery, couponQrBody, deleteCouponsBody, saveCouponBody } from '@qrqr/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { clientGone } from '../../platform/client-abort';
@@ -26,14 +26,35 @@ export function couponRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         schema: {
           tags,
           params: channelParams,
+          querystring: couponListQuery,
           response: responses({
             coupons: z.array(couponSchema),
-            total_count: z.number().int(),
+            total_count: z.number().int().describe('Coupons matching keyword and state'),
+            stored_count: z.number().int().describe('Coupons the channel keeps'),
             storage_max: z.number().int().describe('Coupons a channel may keep'),
+            page: z.number().int(),
+            page_size: z.number().int(),
           }),
         },
       },
-      async (req) => ok(await listCoupons(ctx, { channelId: channelOf(req).id })),
+      async (req) => ok(await listCoupons(ctx, { channelId: channelOf(req).id, ...req.query })),
+    );
+
+    app.get(
+      `${base}/get/:coupon`,
+      {
+        schema: {
+          tags,
+          description: 'One coupon of the library, to edit or copy',
+          params: channelParams.extend({ coupon: z.string() }),
+          response: responses({ coupon: couponSchema }),
+        },
+      },
+      async (req) => {
+        const coupon = await couponOfRequest(ctx, channelOf(req).id, req.params.coupon);
+        if (!coupon) throw new AppError('E-404');
+        return ok({ coupon });
+      },
     );
 
     app.post(
@@ -50,9 +71,10 @@ export function couponRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         },
       },
       async (req, reply) => {
-        const { image, ...fields } = req.body.coupon_image_data;
+        const { image, coupon_img_id: id, ...fields } = req.body.coupon_image_data;
         const coupon = await saveCoupon(ctx, {
           channelId: channelOf(req).id,
+          id,
           fields,
           image,
           signal: clientGone(reply),
@@ -85,8 +107,7 @@ export function couponRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         },
       },
       async (req, reply) => {
-        const id = /^[1-9]\d{0,15}$/.test(req.params.coupon) ? Number(req.params.coupon) : null;
-        const coupon = id === null ? undefined : await findCoupon(ctx, { channelId: channelOf(req).id, id });
+        const coupon = await couponOfRequest(ctx, channelOf(req).id, req.params.coupon);
         if (!coupon?.coupon_code_image_url) throw new AppError('E-404');
         const png = await renderCouponCode(ctx, {
           codeType: coupon.coupon_code_type,
@@ -98,6 +119,12 @@ export function couponRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       },
     );
   };
+}
+
+/** The coupon a path names, when it is one of the channel's. */
+function couponOfRequest(ctx: AppContext, channelId: number, param: string) {
+  const id = /^[1-9]\d{0,15}$/.test(param) ? Number(param) : null;
+  return id === null ? Promise.resolve(undefined) : findCoupon(ctx, { channelId, id });
 }
 
 /** The code preview of the create form: not about one channel, for any signed-in member. */

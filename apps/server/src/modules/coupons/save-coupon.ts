@@ -4,22 +4,32 @@ import { q } from '../../db/queryable';
 import type { Database } from '../../db/schema';
 import type { AppContext } from '../../platform/context';
 import { AppError } from '../../platform/errors';
-import { decodeBase64Image, insertImage, type PreparedImage, prepareImage } from '../../platform/images';
+import {
+  decodeBase64Image,
+  deleteImages,
+  insertImage,
+  type PreparedImage,
+  prepareImage,
+} from '../../platform/images';
 import { presentCoupon } from './present';
-import { countCoupons, findCouponRow, insertCoupon, lockChannel } from './repository';
+import { countCoupons, findCouponRow, insertCoupon, lockChannel, updateCoupon } from './repository';
 
 /**
- * Adds a coupon to the channel's library. The picture (optional) is re-encoded first, outside the
- * transaction; then, under the channel's lock, the storage limit is checked and the picture and
- * the coupon are stored together (both or neither).
+ * Adds a coupon to the channel's library, or rewrites its coupon `id`. The picture (optional) is
+ * re-encoded first, outside the transaction; then, under the channel's lock, the storage limit is
+ * checked (for a new coupon) and the picture and the coupon are stored together (both or
+ * neither). An edit keeps its picture when `image` is undefined and drops it when it is empty.
+ * (When sent messages carry coupons, an edit of one they carry is refused here, like E-715.)
  */
 export async function saveCoupon(
   ctx: AppContext,
-  input: { channelId: number; fields: CouponFields; image?: string; signal?: AbortSignal },
+  input: { channelId: number; id?: number; fields: CouponFields; image?: string; signal?: AbortSignal },
 ): Promise<CouponDto> {
   const { channelId, fields } = input;
-  // A full library is refused before any picture work is spent on it (and again under the lock).
-  await assertRoom(ctx, channelId);
+  // An unknown coupon and a full library are refused before any picture work is spent on them
+  // (and again under the lock).
+  if (input.id !== undefined) await assertOwn(ctx, channelId, input.id);
+  else await assertRoom(ctx, channelId);
   let picture: PreparedImage | undefined;
   if (input.image !== undefined && input.image !== '') {
     picture = await prepareImage(ctx.renders, decodeBase64Image(input.image), input.signal);
@@ -27,13 +37,12 @@ export async function saveCoupon(
   const now = Date.now();
   const id = await ctx.db.kysely.transaction().execute(async (trx) => {
     await lockChannel(trx, channelId);
-    await assertRoom(ctx, channelId, trx);
+    const before = input.id === undefined ? undefined : await assertOwn(ctx, channelId, input.id, trx);
+    if (!before) await assertRoom(ctx, channelId, trx);
     const stored = picture
       ? await insertImage(trx, picture, { channelId, purpose: 'coupon' }, now)
       : undefined;
-    const row = await insertCoupon(trx, {
-      channel_id: channelId,
-      image_id: stored?.id ?? null,
+    const values = {
       discount_type: fields.coupon_type,
       item_name: fields.coupon_content,
       value_percent: fields.coupon_value_percent,
@@ -50,13 +59,33 @@ export async function saveCoupon(
       code_text: fields.coupon_code_text,
       date_from: fields.coupon_date_from,
       date_to: fields.coupon_date_to,
-      created_at: now,
-    });
-    return Number(row.id);
+    };
+    if (!before) {
+      const row = await insertCoupon(trx, {
+        ...values,
+        channel_id: channelId,
+        image_id: stored?.id ?? null,
+        created_at: now,
+      });
+      return Number(row.id);
+    }
+    const keepPicture = input.image === undefined;
+    const imageId = keepPicture ? before.image_id : (stored?.id ?? null);
+    await updateCoupon(trx, channelId, Number(before.id), { ...values, image_id: imageId });
+    if (!keepPicture && before.image_id !== null)
+      await deleteImages(trx, { channelId, ids: [Number(before.image_id)] });
+    return Number(before.id);
   });
   const saved = await findCouponRow(ctx.db.kysely, channelId, id);
   if (!saved) throw new Error('a saved coupon vanished');
   return presentCoupon(saved);
+}
+
+/** The coupon of the channel about to be edited; another channel's or a missing one answers 404. */
+async function assertOwn(ctx: AppContext, channelId: number, id: number, trx?: Transaction<Database>) {
+  const row = await findCouponRow(q(ctx.db, trx), channelId, id);
+  if (!row) throw new AppError('E-404');
+  return row;
 }
 
 async function assertRoom(ctx: AppContext, channelId: number, trx?: Transaction<Database>) {

@@ -1,22 +1,40 @@
-import { type CouponDto, channelPath } from '@qrqr/shared';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { type CouponDto, type CouponListDto, type CouponState, channelPath } from '@qrqr/shared';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiGet } from '../../../lib/api-client';
 
-export interface CouponLibrary {
-  coupons: CouponDto[];
-  total_count: number;
-  storage_max: number;
+/** What the list asks for: a page, a part of the item name, a state (all when undefined). */
+export interface CouponSearch {
+  page: number;
+  keyword: string;
+  state?: CouponState;
 }
 
+/** Every query of the channel's coupons starts with this key, so a save or delete refreshes them all. */
 export const couponsQueryKey = (channelId: number) => ['coupons', channelId] as const;
 
-export const couponsQueryOptions = (channelId: number) =>
+export const couponsQueryOptions = (channelId: number, search: CouponSearch = { page: 1, keyword: '' }) =>
   queryOptions({
-    queryKey: couponsQueryKey(channelId),
-    queryFn: () => apiGet<CouponLibrary>(channelPath.coupons(channelId)),
+    queryKey: [...couponsQueryKey(channelId), 'list', search] as const,
+    queryFn: () => {
+      const query = new URLSearchParams({ page: String(search.page) });
+      if (search.keyword.trim()) query.set('keyword', search.keyword.trim());
+      if (search.state) query.set('state', search.state);
+      return apiGet<CouponListDto>(`${channelPath.coupons(channelId)}?${query}`);
+    },
+    // The page shown stays while the next one loads, so the pager does not jump.
+    placeholderData: keepPreviousData,
   });
 
-/** The channel's coupon library; saving and deleting invalidate it. */
-export function useCoupons(channelId: number) {
-  return useQuery(couponsQueryOptions(channelId));
+/** One page of the channel's coupon library; saving and deleting invalidate it. */
+export function useCoupons(channelId: number, search?: CouponSearch) {
+  return useQuery(couponsQueryOptions(channelId, search));
+}
+
+/** One coupon to edit or copy (none asked when `id` is undefined). */
+export function useCoupon(channelId: number, id: number | undefined) {
+  return useQuery({
+    queryKey: [...couponsQueryKey(channelId), 'one', id],
+    queryFn: async () => (await apiGet<{ coupon: CouponDto }>(channelPath.coupon(channelId, id ?? 0))).coupon,
+    enabled: id !== undefined,
+  });
 }

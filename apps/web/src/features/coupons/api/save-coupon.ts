@@ -3,8 +3,11 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiPost } from '../../../lib/api-client';
 import { couponsQueryKey } from './get-coupons';
 
-/** The coupon's fields and its picture as a data URL (the server sniffs and re-encodes it). */
-export type SaveCouponInput = CouponFieldsInput & { image?: string };
+/**
+ * The coupon's fields and its picture as a data URL (the server sniffs and re-encodes it), with
+ * `coupon_img_id` to edit that coupon: then no `image` keeps its picture and '' removes it.
+ */
+export type SaveCouponInput = CouponFieldsInput & { image?: string; coupon_img_id?: number };
 
 export function useSaveCoupon(channelId: number) {
   const client = useQueryClient();

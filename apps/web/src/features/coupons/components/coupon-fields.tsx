@@ -4,7 +4,6 @@ import {
   Fieldset,
   Group,
   NativeSelect,
-  NumberInput,
   SimpleGrid,
   Stack,
   Text,
@@ -22,6 +21,7 @@ import {
 import { Controller, type UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { LabelledSegments } from '../../../components/labelled-segments';
+import { NumberField } from '../../../components/number-field';
 import { fieldErrorText } from '../../../lib/form-errors';
 import type { CouponFormValues } from './coupon-form-values';
 
@@ -41,20 +41,19 @@ export function CouponFields({ form }: { form: Form }) {
   const code = watch('coupon_code_text');
   const chars = (name: Name) => Array.from(watch(name) ?? '').length;
 
-  const amount = (name: Name, max: number) => (
+  // Numbers as typed (full-width digits read by the shared rule), never clamped or rounded: the
+  // schema names what is wrong with a value out of range.
+  const numberBox = (name: Name, props: { label: string; description?: string; maxLength?: number }) => (
     <Controller
       control={control}
       name={name}
       render={({ field }) => (
-        <NumberInput
-          label={label(name)}
+        <NumberField
+          {...props}
           value={field.value}
           onChange={(v) => field.onChange(String(v))}
           onBlur={field.onBlur}
-          min={0}
-          max={max}
-          allowDecimal={false}
-          thousandSeparator=","
+          name={field.name}
           error={error(name)}
           data-testid={`field-${name}`}
           ref={field.ref}
@@ -62,6 +61,7 @@ export function CouponFields({ form }: { form: Form }) {
       )}
     />
   );
+  const amount = (name: Name) => numberBox(name, { label: label(name) });
 
   return (
     <Stack gap="lg">
@@ -87,14 +87,12 @@ export function CouponFields({ form }: { form: Form }) {
             error={error('coupon_type')}
             data-testid="field-coupon_type"
           />
-          {type === COUPON_DISCOUNT_TYPES.percent
-            ? amount('coupon_value_percent', COUPON_LIMITS.percentMax)
-            : null}
-          {type === COUPON_DISCOUNT_TYPES.yen ? amount('coupon_value_off', COUPON_LIMITS.priceMax) : null}
+          {type === COUPON_DISCOUNT_TYPES.percent ? amount('coupon_value_percent') : null}
+          {type === COUPON_DISCOUNT_TYPES.yen ? amount('coupon_value_off') : null}
           {type === COUPON_DISCOUNT_TYPES.lineThrough ? (
             <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
-              {amount('coupon_value_regular_price', COUPON_LIMITS.priceMax)}
-              {amount('coupon_value_coupon_price', COUPON_LIMITS.priceMax)}
+              {amount('coupon_value_regular_price')}
+              {amount('coupon_value_coupon_price')}
             </SimpleGrid>
           ) : null}
           {type === COUPON_DISCOUNT_TYPES.freeText ? (
@@ -222,15 +220,11 @@ export function CouponFields({ form }: { form: Form }) {
           ) : null}
           {codeType === COUPON_CODE_TYPES.jan ? (
             <Stack gap={6}>
-              <TextInput
-                label={label('coupon_code_text_jan')}
-                description={t('create.fields.coupon_code_text_jan_hint')}
-                inputMode="numeric"
-                maxLength={COUPON_LIMITS.janLength}
-                {...register('coupon_code_text')}
-                error={error('coupon_code_text')}
-                data-testid="field-coupon_code_text"
-              />
+              {numberBox('coupon_code_text', {
+                label: label('coupon_code_text_jan'),
+                description: t('create.fields.coupon_code_text_jan_hint'),
+                maxLength: COUPON_LIMITS.janLength,
+              })}
               <Group gap="xs">
                 {/^\d{12}$/.test(code) ? (
                   <Button
@@ -258,16 +252,12 @@ export function CouponFields({ form }: { form: Form }) {
               </Group>
             </Stack>
           ) : null}
-          {codeType === COUPON_CODE_TYPES.code ? (
-            <TextInput
-              label={label('coupon_code_text_code')}
-              inputMode="numeric"
-              maxLength={COUPON_LIMITS.numberCodeMax}
-              {...register('coupon_code_text')}
-              error={error('coupon_code_text')}
-              data-testid="field-coupon_code_text"
-            />
-          ) : null}
+          {codeType === COUPON_CODE_TYPES.code
+            ? numberBox('coupon_code_text', {
+                label: label('coupon_code_text_code'),
+                maxLength: COUPON_LIMITS.numberCodeMax,
+              })
+            : null}
         </Stack>
       </Fieldset>
 

@@ -3,7 +3,10 @@ import {
   COUPON_DEFAULTS,
   COUPON_DISCOUNT_TYPES,
   COUPON_USES,
+  type CouponDto,
   type CouponFieldsInput,
+  halfWidthNumber,
+  tokyoDate,
 } from '@qrqr/shared';
 import type { CouponCardData } from '../../../reader/coupon/coupon-card';
 
@@ -28,10 +31,7 @@ export interface CouponFormValues {
 }
 
 /** Today and a month from now in Japan, as yyyy-MM-dd. */
-function tokyoDay(offsetDays = 0): string {
-  const when = new Date(Date.now() + offsetDays * 86_400_000);
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Tokyo' }).format(when);
-}
+const tokyoDay = (offsetDays = 0) => tokyoDate(Date.now() + offsetDays * 86_400_000);
 
 export function emptyCouponForm(): CouponFormValues {
   return {
@@ -54,7 +54,31 @@ export function emptyCouponForm(): CouponFormValues {
   };
 }
 
-const num = (v: string) => (v.trim() === '' ? null : Number(v));
+const text = (v: number | null) => (v === null ? '' : String(v));
+
+/** A saved coupon in the form, to edit it or to start a copy. */
+export function couponFormValues(c: CouponDto): CouponFormValues {
+  return {
+    coupon_type: String(c.coupon_type),
+    coupon_content: c.coupon_content,
+    coupon_value_percent: text(c.coupon_value_percent),
+    coupon_value_off: text(c.coupon_value_off),
+    coupon_value_regular_price: text(c.coupon_value_regular_price),
+    coupon_value_coupon_price: text(c.coupon_value_coupon_price),
+    coupon_free_text_small: c.coupon_free_text_small,
+    coupon_free_text_large: c.coupon_free_text_large,
+    coupon_text_color: c.coupon_text_color,
+    coupon_text_color_shadow: String(c.coupon_text_color_shadow),
+    coupon_text_detail: c.coupon_text_detail,
+    coupon_available_count: String(c.coupon_available_count),
+    coupon_code_type: String(c.coupon_code_type),
+    coupon_code_text: c.coupon_code_text,
+    coupon_date_from: c.coupon_date_from,
+    coupon_date_to: c.coupon_date_to,
+  };
+}
+
+const num = (v: string) => (v.trim() === '' ? null : Number(halfWidthNumber(v.trim())));
 
 /** The form as the follower's card shows it while it is being typed. */
 export function previewData(v: CouponFormValues): CouponCardData {

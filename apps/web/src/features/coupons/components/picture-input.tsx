@@ -1,67 +1,104 @@
-import { Button, FileInput, Group, Image, Stack } from '@mantine/core';
+import { Box, Button, FileButton, Group, Image, Input, Stack, Text } from '@mantine/core';
 import { IMAGE_LIMITS } from '@qrqr/shared';
-import { useState } from 'react';
+import { type Ref, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import classes from './coupons.module.css';
 
 interface PictureInputProps {
+  /** The picture shown: a data URL just chosen, or the saved picture's address; null for none. */
   value: string | null;
   onChange: (dataUrl: string | null) => void;
+  /** Why the chosen file cannot be used (the form refuses to save while it shows). */
+  error: string | null;
+  onError: (error: string | null) => void;
+  /** The choose button, focused when saving is refused for the picture. */
+  buttonRef?: Ref<HTMLButtonElement>;
 }
 
 const ACCEPTED = IMAGE_LIMITS.accept.split(',');
 
 /**
- * The coupon's picture, read into a data URL for the preview and the save call. Size and type are
- * checked here for a quick answer; the server sniffs the bytes and decides.
+ * The coupon's picture, as channel settings choose theirs: the picture (or 「未設定」), a
+ * 「画像を選ぶ」 button and one to remove it. The file is read into a data URL for the preview and
+ * the save call; type and size are checked here for a quick answer, the server sniffs the bytes.
  */
-export function PictureInput({ value, onChange }: PictureInputProps) {
+export function PictureInput({ value, onChange, error, onError, buttonRef }: PictureInputProps) {
   const { t } = useTranslation('coupons');
-  const [file, setFile] = useState<File | null>(null);
-  const [error, setError] = useState<string | null>(null);
+  const id = useId();
+  // Cleared after each choice, so choosing the same file again (after fixing it) is seen.
+  const reset = useRef<() => void>(null);
 
   const choose = (next: File | null) => {
-    setError(null);
-    setFile(next);
-    if (!next) {
-      onChange(null);
-      return;
-    }
+    reset.current?.();
+    if (!next) return;
     if (!ACCEPTED.includes(next.type)) {
-      setError(t('messages:errors.image_type'));
-      onChange(null);
+      onError(t('messages:errors.image_type'));
       return;
     }
     if (next.size > IMAGE_LIMITS.maxUploadBytes) {
-      setError(t('messages:errors.image_too_big'));
-      onChange(null);
+      onError(t('messages:errors.image_too_big'));
       return;
     }
     const reader = new FileReader();
-    reader.onload = () => onChange(typeof reader.result === 'string' ? reader.result : null);
-    reader.onerror = () => setError(t('messages:errors.image_unreadable'));
+    reader.onload = () => {
+      onError(null);
+      onChange(typeof reader.result === 'string' ? reader.result : null);
+    };
+    reader.onerror = () => onError(t('messages:errors.image_unreadable'));
     reader.readAsDataURL(next);
   };
 
   return (
-    <Stack gap="xs">
-      <FileInput
-        label={t('create.fields.image')}
-        description={t('create.fields.image_hint')}
-        accept={IMAGE_LIMITS.accept}
-        value={file}
-        onChange={choose}
-        clearable
-        clearButtonProps={{ 'aria-label': t('create.fields.image_remove') }}
-        error={error}
-        data-testid="coupon-picture"
-      />
-      {value ? (
-        <Group gap="sm" align="flex-end">
-          <Image src={value} alt="" h={72} w="auto" radius="sm" fit="contain" />
-          <Button variant="subtle" size="compact-sm" onClick={() => choose(null)}>
+    <Stack gap={6} data-testid="coupon-picture-field">
+      <Input.Label id={`${id}-label`} labelElement="div">
+        {t('create.fields.image')}
+      </Input.Label>
+      <Box className={classes.pictureBox}>
+        {value ? (
+          <Image src={value} alt={t('card.picture')} h="100%" w="100%" fit="contain" />
+        ) : (
+          <Text size="sm" c="dimmed">
+            {t('create.fields.image_none')}
+          </Text>
+        )}
+      </Box>
+      <Group gap="xs">
+        <FileButton accept={IMAGE_LIMITS.accept} onChange={choose} resetRef={reset}>
+          {(props) => (
+            <Button
+              {...props}
+              ref={buttonRef}
+              size="xs"
+              variant="light"
+              aria-describedby={`${id}-hint${error ? ` ${id}-error` : ''}`}
+              aria-invalid={error ? true : undefined}
+              data-testid="coupon-picture-choose"
+            >
+              {value ? t('create.fields.image_replace') : t('create.fields.image_choose')}
+            </Button>
+          )}
+        </FileButton>
+        {value ? (
+          <Button
+            size="xs"
+            variant="default"
+            onClick={() => {
+              onError(null);
+              onChange(null);
+            }}
+            data-testid="coupon-picture-remove"
+          >
             {t('create.fields.image_remove')}
           </Button>
-        </Group>
+        ) : null}
+      </Group>
+      <Text size="xs" c="dimmed" id={`${id}-hint`}>
+        {t('create.fields.image_hint')}
+      </Text>
+      {error ? (
+        <Input.Error id={`${id}-error`} role="alert" data-testid="coupon-picture-error">
+          {error}
+        </Input.Error>
       ) : null}
     </Stack>
   );

@@ -1,17 +1,8 @@
-import {
-  Button,
-  Group,
-  Modal,
-  NativeSelect,
-  NumberInput,
-  type NumberInputProps,
-  SimpleGrid,
-  Stack,
-  Text,
-} from '@mantine/core';
+import { Button, Group, Modal, NativeSelect, SimpleGrid, Stack, Text } from '@mantine/core';
 import { IMAGE_FORMATS, IMAGE_OPTIONS, type ImageFormat, type QrCodeDto } from '@qrqr/shared';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { NumberField } from '../../../../components/number-field';
 import { fieldErrorText } from '../../../../lib/form-errors';
 import { useIsMobile } from '../../../../lib/use-is-mobile';
 import { contentText } from '../code-labels';
@@ -118,37 +109,31 @@ function DownloadBody({ code, onClose }: { code: QrCodeDto; onClose: () => void 
             onChange={(event) => set({ type: Number(event.currentTarget.value) as ImageFormat })}
             data-testid="download-format"
           />
-          <WholeNumberInput
+          <NumberField
             label={t('download.cell_size')}
             description={t('download.cell_size_help', {
               min: IMAGE_OPTIONS.minCellSize,
               max: IMAGE_OPTIONS.maxCellSize,
             })}
-            min={IMAGE_OPTIONS.minCellSize}
-            max={IMAGE_OPTIONS.maxCellSize}
             value={options.cellSize}
             onChange={(value) => set({ cellSize: value })}
             error={fieldErrorText(t, checked.errors.op_size)}
             data-testid="download-cell-size"
           />
-          <WholeNumberInput
+          <NumberField
             label={t('download.margin')}
             description={t('download.margin_help', {
               min: IMAGE_OPTIONS.minMargin,
               max: IMAGE_OPTIONS.maxMargin,
             })}
-            min={IMAGE_OPTIONS.minMargin}
-            max={IMAGE_OPTIONS.maxMargin}
             value={options.margin}
             onChange={(value) => set({ margin: value })}
             error={fieldErrorText(t, checked.errors.op_margin)}
             data-testid="download-margin"
           />
-          <WholeNumberInput
+          <NumberField
             label={t('download.dpi')}
             description={isEps ? t('download.dpi_help') : t('download.dpi_eps_only')}
-            min={IMAGE_OPTIONS.minDpi}
-            max={IMAGE_OPTIONS.maxDpi}
             disabled={!isEps}
             value={options.dpi}
             onChange={(value) => set({ dpi: value })}
@@ -180,9 +165,4 @@ function DownloadBody({ code, onClose }: { code: QrCodeDto; onClose: () => void 
       </Group>
     </Stack>
   );
-}
-
-/** Whole numbers, never clamped: an out-of-range value stays so its rule message can show. */
-function WholeNumberInput(props: NumberInputProps) {
-  return <NumberInput allowDecimal={false} allowNegative={false} clampBehavior="none" {...props} />;
 }

@@ -1,6 +1,7 @@
-import { Checkbox, Group, Input, NumberInput, Stack, Text } from '@mantine/core';
+import { Checkbox, Group, Input, Stack, Text } from '@mantine/core';
 import { QR_LIMITS } from '@qrqr/shared';
 import { useTranslation } from 'react-i18next';
+import { NumberField } from '../../../../components/number-field';
 
 const DEFAULT_HOURS = 24;
 
@@ -28,13 +29,9 @@ export function ExpiryField({ value, onChange, error }: ExpiryFieldProps) {
           onChange={(event) => onChange(event.currentTarget.checked ? null : DEFAULT_HOURS)}
           data-testid="wifi-expiry-forever"
         />
-        <NumberInput
+        <NumberField
           aria-labelledby="wifi-expiry-label"
           w={160}
-          min={1}
-          max={QR_LIMITS.wifiExpireHoursMax}
-          allowDecimal={false}
-          allowNegative={false}
           disabled={forever}
           placeholder={String(DEFAULT_HOURS)}
           rightSection={
