@@ -7,7 +7,7 @@ import type { Browser, BrowserContextOptions, Locator, Page } from 'playwright-c
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchChromium, screenshot, seriousA11yViolations } from './support/browser';
 import { codePng } from './support/fake-camera';
-import { lineBreakFindings } from './support/line-breaks';
+import { DATE_RULE, lineBreakFindings } from './support/line-breaks';
 import { type RunningServer, startServer } from './support/server';
 import { DESKTOP, PHONE } from './support/session';
 import { signUpFromScreen } from './support/sign-up';
@@ -149,6 +149,14 @@ async function readerScan(reader: Page, code: QrCodeDto) {
   expect((await answered).status()).toBe(200);
 }
 
+/** The reader shows a redirect code's target first; one tap on the open button goes there. */
+async function openTarget(reader: Page, target: string) {
+  const open = reader.locator('[data-testid="result"] a.btn-primary');
+  expect(await open.getAttribute('href')).toBe(target);
+  await open.click();
+  await reader.waitForURL(target);
+}
+
 /** A Tokyo calendar day, `offset` days from today. */
 function tokyoDay(offset = 0): string {
   return new Intl.DateTimeFormat('sv-SE', { timeZone: 'Asia/Tokyo' }).format(
@@ -253,14 +261,14 @@ beforeAll(async () => {
   });
   await kyoto.getByLabel(/都道府県を送る/).check();
   await readerScan(kyoto, poster);
-  await kyoto.waitForURL('https://example.com/poster');
+  await openTarget(kyoto, 'https://example.com/poster');
   await kyoto.goto(`${server.url}/reader`);
   await readerScan(kyoto, secret);
   await readerScan(kyoto, secret);
   expect(await kyoto.locator('[data-testid="result-text"]').textContent()).toBe('会員限定の合言葉');
   const usa = await readerOn(USA[1], { viewport: PHONE, locale: 'en-US', userAgent: UA.android });
   await readerScan(usa, poster);
-  await usa.waitForURL('https://example.com/poster');
+  await openTarget(usa, 'https://example.com/poster');
   await kyoto.context().close();
   await usa.context().close();
 
@@ -402,5 +410,40 @@ describe('a secret code read only by the reader', () => {
     expect(await shareRows('prefectures-table')).toEqual({ '26': ['京都府', '2'] });
     expect(await readsOf('os-table')).toEqual({ ios: '2' });
     await check('readlog-sources-04-secret-phone-ja');
+  });
+});
+
+describe('a reader read from an address the country database does not place', () => {
+  it('counts the consented prefecture’s reads as Japan, and names each table once (ja, 375 px)', async () => {
+    const { qrcode: card } = await apiPost<{ qrcode: QrCodeDto }>('/qrcode/create/', {
+      tab: 1,
+      text: '社内ネットワークの合言葉',
+      title: '社内カード',
+      analysis_type: 2,
+    });
+    // A private address (a company network behind the proxy): no country of its own.
+    const office = await readerOn('10.0.0.8', {
+      viewport: PHONE,
+      locale: 'ja-JP',
+      userAgent: UA.iphone,
+      permissions: ['geolocation'],
+      geolocation: KYOTO,
+    });
+    await office.getByLabel(/都道府県を送る/).check();
+    await readerScan(office, card);
+    await office.context().close();
+    await counted(card.id, { official: 1, other: 0 });
+
+    await page.setViewportSize(PHONE);
+    await openLog(card.id);
+    expect(await shareRows('countries-table')).toEqual({ JP: ['日本', '1'] });
+    expect(await shareRows('prefectures-table')).toEqual({ '26': ['京都府', '1'] });
+    // The section says 「地域」 once and each table's subject once (its column header).
+    const region = page.locator('section[aria-labelledby="region-title"]');
+    for (const name of ['地域', '国・地域', '都道府県'])
+      expect(await region.getByText(name, { exact: true }).count(), name).toBe(1);
+    // Dates stay whole, also inside a sentence (「最初の読み取り：2026-/11-26」 was seen at 375 px).
+    expect(await lineBreakFindings(page, 'p, span, td, th, time', [], [DATE_RULE])).toEqual([]);
+    await check('readlog-sources-05-private-address-phone-ja');
   });
 });

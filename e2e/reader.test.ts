@@ -8,6 +8,7 @@ import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchChromium, screenshot, seriousA11yViolations } from './support/browser';
 import { codePng, fakeCameraArgs, fakeCameraFile } from './support/fake-camera';
+import { lineBreakFindings } from './support/line-breaks';
 import { measure } from './support/page-weight';
 import { type RunningServer, startServer } from './support/server';
 import { DESKTOP, PHONE } from './support/session';
@@ -15,7 +16,7 @@ import { signUpFromScreen } from './support/sign-up';
 
 /**
  * The reader in real Chromium against the real server: a fake camera (a .y4m made from one of our
- * codes) is scanned for a secret, a redirect (opened at once) and a Wi-Fi code, each counting
+ * codes) is scanned for a secret, a redirect (its target shown first) and a Wi-Fi code, each counting
  * exactly one official read, and for a plain WIFI: code (shown as Wi-Fi, counted as nothing); a photo
  * is read from a file; a channel page is visited and followed. Also: the pages stay
  * under 100 KB of compressed JavaScript, and the reader never reaches a CDN. Screenshots: e2e/artifacts/reader-*.
@@ -146,7 +147,7 @@ describe('the reader scans with the camera', () => {
     await expect
       .poll(() => page.locator('[data-testid="result-text"]').textContent())
       .toBe('https://example.com/menu?from=reader');
-    expect(await page.locator('[data-testid="result-host"]').textContent()).toBe('移動先: example.com');
+    expect(await page.locator('[data-testid="result-host"]').textContent()).toBe('移動先：example.com');
     expect(await page.getByRole('link', { name: '開く' }).getAttribute('href')).toBe(
       'https://example.com/menu?from=reader',
     );
@@ -158,23 +159,47 @@ describe('the reader scans with the camera', () => {
     expect(await officialReads(code.id, 1)).toEqual([1]);
   });
 
-  it('opens a redirect code’s target at once, counted as one official read (en, desktop)', async () => {
+  it('shows a redirect code’s target first and opens it with one tap, counted once (en, desktop)', async () => {
     const code = await guest.create({ tab: 0, analysis_type: 1, url: 'https://example.org/autumn-menu' });
-    const browser = await openBrowser(fakeCameraArgs(await fakeCameraFile(code.payload)));
-    const page = await readerPage(browser, { viewport: DESKTOP, locale: 'en-US' });
+    const { page, result } = await scanWithCamera(code, { viewport: DESKTOP, locale: 'en-US' });
     // The target is someone else's site: this test machine has no internet, so it answers here.
     await page.route('https://example.org/**', (route) =>
       route.fulfill({ contentType: 'text/html', body: '<title>Autumn menu</title><h1>Autumn menu</h1>' }),
     );
-    await page.click('[data-testid="scan-camera"]');
-    await page.waitForURL('https://example.org/autumn-menu', { timeout: 30_000 });
+    // Any account can point a code anywhere: the reader stays, showing where it leads.
+    expect(await result.getAttribute('data-kind')).toBe('redirect');
+    expect(page.url()).toBe(`${server.url}/reader`);
+    expect(await page.locator('[data-testid="result-text"]').textContent()).toBe(
+      'https://example.org/autumn-menu',
+    );
+    expect(await page.locator('[data-testid="result-host"]').textContent()).toBe('Goes to: example.org');
+    await check(page, 'reader-redirect-en-desktop');
+    // One tap goes on, straight to the target: not through /r/, so nothing is counted again.
+    const asked: string[] = [];
+    page.on('request', (r) => asked.push(r.url()));
+    await page.getByRole('link', { name: 'Open', exact: true }).click();
+    await page.waitForURL('https://example.org/autumn-menu');
     expect(await page.title()).toBe('Autumn menu');
+    expect(asked.filter((u) => u.startsWith(server.url))).toEqual([]);
     expect(await officialReads(code.id, 1)).toEqual([1]);
     // The scan stays in the device's history, where its target is shown before it is opened again.
     await page.goBack();
     await expect.poll(() => page.locator('.history-item').count()).toBe(1);
     expect(await page.locator('.history-item').textContent()).toContain('https://example.org/autumn-menu');
     await check(page, 'reader-redirect-history-en-desktop');
+  });
+
+  it('shows a redirect code’s target first in Japanese too (ja, 375 px)', async () => {
+    const code = await guest.create({ tab: 0, analysis_type: 1, url: 'https://example.org/menu/2026-11' });
+    const { page, result } = await scanWithCamera(code, { viewport: PHONE, locale: 'ja-JP' });
+    expect(await result.getAttribute('data-kind')).toBe('redirect');
+    expect(await page.getByRole('heading', { name: 'リンクの行き先' }).count()).toBe(1);
+    expect(await page.locator('[data-testid="result-host"]').textContent()).toBe('移動先：example.org');
+    expect(await page.getByRole('link', { name: '開く', exact: true }).getAttribute('href')).toBe(
+      'https://example.org/menu/2026-11',
+    );
+    await check(page, 'reader-redirect-ja-375');
+    expect(await officialReads(code.id, 1)).toEqual([1]);
   });
 
   it('shows a Wi-Fi profile with copy buttons and expiry, counted as one official read (ja, 375 px)', async () => {
@@ -192,7 +217,7 @@ describe('the reader scans with the camera', () => {
     expect(await page.locator('[data-testid="wifi-ssid"]').textContent()).toBe('cafe-guest');
     expect(await page.locator('[data-testid="wifi-password"]').textContent()).toBe('coffee1234');
     expect(await page.locator('[data-testid="wifi-security"]').textContent()).toBe('WPA/WPA2/WPA3');
-    await expect.poll(() => page.getByText('有効期限:').count()).toBe(1);
+    await expect.poll(() => page.getByText('有効期限：').count()).toBe(1);
     expect(await page.getByRole('button', { name: /コピー/ }).count()).toBeGreaterThanOrEqual(2);
     await check(page, 'reader-wifi-ja-375');
     // The scan joined the device's history (no password in the list line).
@@ -296,11 +321,53 @@ describe('the reader reads a photo', () => {
       buffer: fs.readFileSync(path.join(repoRoot, 'apps/web/public/reader-icon-192.png')),
     });
     await expect.poll(() => page.getByRole('alert').textContent()).toContain('No QR code was found');
+    // A file that is no picture at all is named as such, not met with "take it again".
+    await page.setInputFiles('[data-testid="scan-photo"]', {
+      name: 'menu.pdf',
+      mimeType: 'application/pdf',
+      buffer: Buffer.from('%PDF-1.4\n%%EOF\n'),
+    });
+    await expect
+      .poll(() => page.getByRole('alert').textContent())
+      .toBe('The file you chose is not an image. Choose a photo of the QR code.');
+    await check(page, 'reader-not-image-en-375');
     // The history survives a reload (localStorage).
     await page.reload();
     await expect.poll(() => page.locator('.history-item').count()).toBe(1);
     await check(page, 'reader-history-en-375');
     expect(await officialReads(code.id, 1)).toEqual([1]);
+  });
+});
+
+describe('the reader in Japanese (375 px)', () => {
+  it('writes Japanese as Japanese is set, and names a chosen file that is no image', async () => {
+    const page = await readerPage(await openBrowser(), { viewport: PHONE, locale: 'ja-JP' });
+    // No spaces between Japanese and Latin words, full-width brackets.
+    expect(await page.locator('.intro').textContent()).toBe(
+      'QRQRで作ったQRコードを読み取ると、シークレットコードの内容やWi-Fiの接続情報が表示されます。',
+    );
+    expect(await page.locator('.consent').textContent()).toBe(
+      '読み取った都道府県を送る（位置情報は保存されません）',
+    );
+    expect(
+      await lineBreakFindings(page, '.intro, .consent span', ['QRコード', 'シークレットコード']),
+    ).toEqual([]);
+    const notImage = '選んだファイルは画像ではありません。QRコードが写った写真を選んでください。';
+    // A file named like a picture that is none, and a text file.
+    await page.setInputFiles('[data-testid="scan-photo"]', {
+      name: 'broken.png',
+      mimeType: 'image/png',
+      buffer: Buffer.from('not a png at all'),
+    });
+    await expect.poll(() => page.getByRole('alert').textContent()).toBe(notImage);
+    await page.reload();
+    await page.setInputFiles('[data-testid="scan-photo"]', {
+      name: 'memo.txt',
+      mimeType: 'text/plain',
+      buffer: Buffer.from('not a picture'),
+    });
+    await expect.poll(() => page.getByRole('alert').textContent()).toBe(notImage);
+    await check(page, 'reader-not-image-ja-375');
   });
 });
 
@@ -396,7 +463,7 @@ describe('the other result views', () => {
     await expect.poll(() => foreign.getAttribute('data-kind')).toBe('foreign');
     expect(await page.locator('#result-heading').textContent()).toBe('読み取ったコード');
     // The host in its ASCII form: a look-alike name cannot pass for another.
-    expect(await page.locator('[data-testid="result-host"]').textContent()).toBe('移動先: xn--r8jz45g.jp');
+    expect(await page.locator('[data-testid="result-host"]').textContent()).toBe('移動先：xn--r8jz45g.jp');
     await check(page, 'reader-foreign-ja-375');
   });
 });

@@ -173,33 +173,43 @@ describe('sharing a read log', () => {
     await check(strangerPage, 'sharing-mismatch-phone-ja');
   });
 
-  it('refuses "accept" from another account already signed in, with the mismatch message, and offers the switch', async () => {
+  it('shows another account already signed in the mismatch message at once, no "accept", and offers the switch', async () => {
     await strangerPage.setViewportSize(DESKTOP);
     await strangerPage.goto(`${server.url}/auth/qrqrid/signin`);
     await strangerPage.fill('input[name="email"]', stranger.email);
     await strangerPage.fill('input[name="password"]', PASSWORD);
     await strangerPage.click('button[type="submit"]');
     await expect.poll(() => new URL(strangerPage.url()).pathname).not.toBe('/auth/qrqrid/signin');
+    await setLanguage(strangerPage, 'en');
     await strangerPage.goto(invitationLink);
     const note = strangerPage.getByTestId('invite-note');
-    await expect.poll(() => note.textContent()).toContain('すでにログインしています。');
-    expect(await note.textContent()).toContain('「春のメニュー」');
-    await strangerPage.getByTestId('invite-accept').click();
     await expect
-      .poll(() => note.textContent())
-      .toContain(
+      .poll(() => strangerPage.getByTestId('invite-mismatch').textContent())
+      .toBe(
+        'The invited account and the logged-in account differ. Log in with another account or contact the person who invited you.',
+      );
+    expect(await note.textContent()).toContain('"春のメニュー"');
+    // Nothing to press that would fail, and the invited address is not shown to this account.
+    expect(await strangerPage.getByTestId('invite-accept').count()).toBe(0);
+    expect(await note.textContent()).not.toContain(colleague.email);
+    await check(strangerPage, 'sharing-accept-mismatch-desktop-en');
+    await setLanguage(strangerPage, 'ja');
+    await strangerPage.setViewportSize(PHONE);
+    await strangerPage.reload();
+    await expect
+      .poll(() => strangerPage.getByTestId('invite-mismatch').textContent())
+      .toBe(
         '招待されたアカウントとログイン中のアカウントが異なります。別のアカウントでログインするか、招待した方にお問い合わせください。',
       );
-    // Still here, not let into the read log.
-    expect(new URL(strangerPage.url()).pathname).toBe('/auth/qrqrid/signin');
-    await check(strangerPage, 'sharing-accept-mismatch-desktop-ja');
-    await strangerPage.setViewportSize(PHONE);
+    expect(await note.textContent()).toContain('「春のメニュー」');
+    expect(await strangerPage.getByTestId('invite-accept').count()).toBe(0);
     await check(strangerPage, 'sharing-accept-mismatch-phone-ja');
     // "Another account" signs out and leaves the link's form for the invited address.
     await strangerPage.getByTestId('invite-switch').click();
     await expect.poll(() => note.textContent()).toContain(`招待されたメールアドレス（${colleague.email}）`);
     expect(await strangerPage.inputValue('input[name="email"]')).toBe(colleague.email);
     expect(await strangerPage.getByTestId('invite-accept').count()).toBe(0);
+    expect(await strangerPage.getByTestId('invite-mismatch').count()).toBe(0);
   });
 
   it('lets the colleague sign in through the link and land on the read log', async () => {

@@ -42,7 +42,7 @@ const placeholders = /-skeleton\.tsx$/;
 // Shared app modules that import a heavier group, or that only later screens use (the channel
 // lists' selectable rows), so they load with their screens instead.
 const appHeavy = new RegExp(
-  `(confirm-dialog|error-dialog|notifications-container|localized-dates|date-field|account-menu|labelled-segments)\\.tsx$|${SEP}components${SEP}selectable-list${SEP}`,
+  `(confirm-dialog|error-dialog|notifications-container|localized-dates|date-field|account-menu|labelled-segments|keep-dates)\\.tsx$|${SEP}components${SEP}selectable-list${SEP}`,
 );
 
 // A group takes only its own modules: pulling in their dependencies (Rolldown's default) would

@@ -6,23 +6,50 @@ export interface LineBreakFinding {
   problem: string;
 }
 
+/** Text that must keep to at most `maxLines` lines wherever it appears (in any language). */
+export interface SpanRule {
+  name: string;
+  /** A regular expression's source, matched against each element's visible text. */
+  pattern: string;
+  maxLines: number;
+}
+
+/** A date (with its time) on one line: 「2026-/11-26」 was seen at 375 px. */
+export const DATE_RULE: SpanRule = {
+  name: 'date',
+  pattern: '\\d{4}-\\d{2}-\\d{2}(?: \\d{2}:\\d{2})?',
+  maxLines: 1,
+};
 /**
- * Reads how the browser actually broke the visible Japanese text of `selector` into lines (one
- * rectangle per character) and reports a last line of a single character (closing punctuation
- * aside) and any of `words`
- * split across two lines.
+ * A short URL (a code's /r/ address, a channel page's /c/ one) on one line, or two at most where
+ * it cannot fit on one (「http://…:330/71/c/Ce5m…/oDnOY」 took three at 375 px).
+ */
+export const SHORT_URL_RULE: SpanRule = {
+  name: 'short URL',
+  pattern: 'https?://\\S+/[rc]/[\\w-]+',
+  maxLines: 2,
+};
+
+/**
+ * Reads how the browser actually broke the visible text of `selector` into lines (one rectangle
+ * per character) and reports, for Japanese text, a last line of a single character (closing
+ * punctuation aside) and any of `words` split across two lines, and for any text, a match of a
+ * `spans` rule spread over more lines than it allows.
  */
 export function lineBreakFindings(
   page: Page,
   selector: string,
   words: readonly string[],
+  spans: readonly SpanRule[] = [],
 ): Promise<LineBreakFinding[]> {
   return page.evaluate(
-    ({ selector, words }) => {
+    ({ selector, words, spans }) => {
       const findings: { where: string; problem: string }[] = [];
       const japanese = /[\u3040-\u30ff\u4e00-\u9fff]/;
       for (const element of Array.from(document.querySelectorAll<HTMLElement>(selector))) {
-        if (element.offsetParent === null || !japanese.test(element.textContent ?? '')) continue;
+        if (element.offsetParent === null) continue;
+        const isJapanese = japanese.test(element.textContent ?? '');
+        if (!isJapanese && spans.length === 0) continue;
         // Leaves only: a container's text is checked through its own paragraphs.
         if (element.querySelector(selector)) continue;
         const chars: { ch: string; top: number }[] = [];
@@ -38,6 +65,8 @@ export function lineBreakFindings(
           }
         }
         const lines: string[] = [];
+        // The line of each character of `chars`, for the span rules.
+        const lineOf: number[] = [];
         let lastTop = Number.NaN;
         for (const { ch, top } of chars) {
           if (Number.isNaN(lastTop) || Math.abs(top - lastTop) > 4) {
@@ -45,8 +74,20 @@ export function lineBreakFindings(
             lastTop = top;
           }
           lines[lines.length - 1] += ch;
+          lineOf.push(lines.length - 1);
         }
         const where = `${element.tagName.toLowerCase()} 「${(element.textContent ?? '').slice(0, 24)}」`;
+        const shown = chars.map((c) => c.ch).join('');
+        for (const rule of spans) {
+          for (const match of shown.matchAll(new RegExp(rule.pattern, 'g'))) {
+            const start = match.index ?? 0;
+            const end = start + match[0].length - 1;
+            const count = (lineOf[end] ?? 0) - (lineOf[start] ?? 0) + 1;
+            if (count > rule.maxLines)
+              findings.push({ where, problem: `${rule.name} 「${match[0]}」 spread over ${count} lines` });
+          }
+        }
+        if (!isJapanese) continue;
         const last = (lines.at(-1) ?? '').trim();
         // 「す。」 is a lone character too: closing punctuation does not count.
         const lastWord = last.replace(/[。、．，！？）」』.,!?)]+$/u, '');
@@ -69,6 +110,6 @@ export function lineBreakFindings(
       }
       return findings;
     },
-    { selector, words: [...words] },
+    { selector, words: [...words], spans: [...spans] },
   );
 }

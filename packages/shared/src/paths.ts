@@ -126,8 +126,14 @@ export const analyticsPath = {
 /** Where a redirect code points: `{PUBLIC_URL}/r/{code}` (DESIGN §5). */
 export const REDIRECT_PREFIX = '/r/';
 
-/** Screens the web app serves; anything else gets the 404 page with HTTP status 404. */
-export const SCREEN_PATHS: readonly string[] = Object.values(paths);
+/** A path without its trailing slashes (`/` stays): a screen answers with and without one. */
+const withoutSlash = (p: string) => (p.length > 1 ? p.replace(/\/+$/, '') : p);
+
+/**
+ * Screens the web app serves, without trailing slash (§2 writes some with one, e.g.
+ * `/qrchannel/register/`); anything else gets the 404 page with HTTP status 404.
+ */
+export const SCREEN_PATHS: readonly string[] = Object.values(paths).map(withoutSlash);
 
 /** The read-log page of one code. */
 export const qrAnalyticsPath = (id: string) => `/qrcode/analytics/${encodeURIComponent(id)}`;
@@ -139,6 +145,6 @@ const SCREEN_PATTERNS = SCREEN_PATHS.filter((p) => p.includes('/:')).map(
 
 /** True for a path the web app shows a screen for (a trailing slash is ignored). */
 export function isScreenPath(pathname: string): boolean {
-  const bare = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  const bare = withoutSlash(pathname);
   return SCREEN_PATHS.includes(bare) || SCREEN_PATTERNS.some((re) => re.test(bare));
 }

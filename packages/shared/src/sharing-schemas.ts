@@ -103,4 +103,12 @@ export interface ShareInvitationDto {
   title: string;
   /** Whether an account with the invited address exists (sign in) or not yet (sign up first). */
   has_account: boolean;
+  /**
+   * Who is asking: a guest, the invited account, or another signed-in account, which gets the
+   * §5 mismatch message at once (and neither the invited address nor `has_account`).
+   */
+  viewer: InvitationViewer;
 }
+
+export const INVITATION_VIEWERS = ['guest', 'invitee', 'other'] as const;
+export type InvitationViewer = (typeof INVITATION_VIEWERS)[number];

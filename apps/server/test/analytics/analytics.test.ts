@@ -64,6 +64,32 @@ describe('GET /analytics/graph/{id}/', () => {
     expect(official.countries).toEqual([{ country: 'JP', reads: 2 }]);
   });
 
+  it('counts a read whose address says no country but whose reader gave a prefecture as Japan', async () => {
+    const code = await createCode(s.owner.client, urlCode({ analysis_type: 1 }));
+    const at = Date.parse('2026-05-10T03:00:00Z');
+    // 10.0.0.8 is a private address: the country database names no country for it.
+    const reader = { at, source: 1 as const, ip: '10.0.0.8', deviceHash: 'b'.repeat(64) };
+    await read(code.id, [
+      { ...reader, prefecture: '13' },
+      { ...reader, prefecture: '13' },
+      // No prefecture, or no real one: the country stays unknown.
+      { ...reader },
+      { ...reader, prefecture: '99' },
+      // A country the address names is kept, whatever the prefecture says.
+      { ...reader, ip: '8.8.8.8', prefecture: '27' },
+    ]);
+    const body = expectOk(await graph(code, 'range=3&from=2026-05-10&to=2026-05-10'));
+    expect(body.countries).toEqual([
+      { country: 'JP', reads: 2 },
+      { country: 'ZZ', reads: 2 },
+      { country: 'US', reads: 1 },
+    ]);
+    expect(body.prefectures).toEqual([
+      { prefecture: '13', reads: 2 },
+      { prefecture: '27', reads: 1 },
+    ]);
+  });
+
   it('covers today, the last 7 and 30 days, and all days since the code was made', async () => {
     const code = await createCode(s.owner.client, urlCode({ analysis_type: 1 }));
     const now = Date.now();

@@ -159,6 +159,50 @@ describe('HTML pages', () => {
     expect(pageParamsIn(res.body).locale).toBe('en');
   });
 
+  // Spec §2's table, as written there (with and without the trailing slash where it lists both).
+  const SPEC_SCREENS = [
+    '/qrchannel/message',
+    '/qrchannel/message/list',
+    '/qrchannel/message/create',
+    '/qrchannel/channel/create',
+    '/qrchannel/channel/update',
+    '/qrchannel/tag/list',
+    '/qrchannel/sendlist/list',
+    '/qrchannel/sendlist/create',
+    '/qrchannel/news',
+    '/qrchannel/coupon/list',
+    '/qrchannel/coupon/create',
+    '/qrchannel/welcomemessage',
+    '/qrchannel/welcomemessage/list',
+    '/qrchannel/welcomemessage/create',
+    '/qrwifi/welcomepage/',
+    '/qrwifi/welcomepage',
+    '/qrwifi/welcomepage/list',
+    '/qrwifi/welcomepage/create',
+    '/qrchannel/register',
+    '/qrchannel/register/',
+    '/qrchannel/register/?source=channel',
+    '/qrchannel/service/register',
+    '/qrchannel/channel/navigate/users',
+    '/auth/qrqrid/signin',
+    '/auth/qrqrid/userinfo',
+    '/auth/qrqrid/change/email/request',
+    '/auth/qrqrid/change/password',
+    '/qrcode/list',
+    '/service/news',
+    '/service/news/',
+    '/service/terms',
+    '/service/terms/',
+    '/service/about/',
+    '/service/about',
+  ];
+
+  it.each(SPEC_SCREENS)('answers %s (spec §2) with the app page and status 200', async (url) => {
+    const res = await htmlGet(await newClient(t.app), url);
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain('id="page-params"');
+  });
+
   it('answers an unknown screen with the app page and status 404', async () => {
     const client = await newClient(t.app);
     const res = await htmlGet(client, '/no/such/screen');

@@ -161,6 +161,27 @@ describe('GET /r/:code', () => {
     expect((await scan('/r/Zz9Zz9Zz')).json().status.code).toBe('E-404');
   });
 
+  it('tells a scanning customer in their language that a deleted or unknown code is no longer in use', async () => {
+    const code = await createCode(owner.client, urlCode({ analysis_type: 1 }));
+    expectOk(await owner.client.get(`${api.qrDelete}?id=${code.id}`, { xhr: true }));
+    const phone = 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8';
+    for (const path of [redirectPath(code), '/r/Zz9Zz9Zz', '/r/x']) {
+      const ja = await scan(path, { accept: phone, 'accept-language': 'ja-JP,ja;q=0.9' });
+      expect(ja.statusCode, path).toBe(404);
+      expect(ja.headers['content-type']).toContain('text/html');
+      expect(ja.headers['cache-control']).toBe('no-store');
+      expect(ja.body).toContain('<html lang="ja"');
+      expect(ja.body).toContain('このQRコードは現在使われていません');
+      // A small page of its own: no app bundle for a customer on a phone.
+      expect(ja.body).not.toContain('<script');
+      expect(ja.body.length).toBeLessThan(3000);
+      const en = await scan(path, { accept: phone, 'accept-language': 'en-US,en;q=0.9' });
+      expect(en.statusCode, path).toBe(404);
+      expect(en.body).toContain('<html lang="en"');
+      expect(en.body).toContain('This QR code is no longer in use');
+    }
+  });
+
   it('answers 404 at once for the codes of an account that unsubscribed, though they were cached', async () => {
     const leaving = await signUpAndActivate(t.app);
     const code = await createCode(leaving.client, urlCode({ analysis_type: 1 }));

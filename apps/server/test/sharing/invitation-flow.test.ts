@@ -74,8 +74,28 @@ describe('sign-in with the invitation code', () => {
       inviter_name: 'テスト太郎',
       title: '店頭POP',
       has_account: true,
+      viewer: 'guest',
     });
     expectError(await guest.get(`${api.shareInvitation}?code=wrong`, { xhr: true }), 'E-302');
+  });
+
+  it('tells a signed-in browser whether it is the invited account, and never shows another account the address', async () => {
+    const code = await createCode(s.owner.client, urlCode({ title: '店頭POP' }));
+    const invitee = await signUpAndActivate(s.t.app);
+    await invite(s.owner.client, code.id, [invitee.email], ['view']);
+    const raw = await invitationCodeFor(s.t.app, invitee.email);
+    const url = `${api.shareInvitation}?code=${encodeURIComponent(raw)}`;
+    const mine = await invitee.client.get(url, { xhr: true });
+    expect(mine.headers['cache-control']).toBe('no-store');
+    expect(expectOk(mine)).toMatchObject({ email: invitee.email, viewer: 'invitee', has_account: true });
+    // Another account (a forwarded mail) learns only that it is not the invited one: the page shows
+    // the mismatch message at once, without the invited address or whether it has an account.
+    const other = expectOk(await s.other.client.get(url, { xhr: true }));
+    expect(other).toMatchObject({ viewer: 'other', email: '', has_account: false, title: '店頭POP' });
+    expect(JSON.stringify(other)).not.toContain(invitee.email);
+    // Nothing was accepted by looking.
+    expectError(await s.other.client.post(api.shareAccept, { code: raw }), 'E-106');
+    expectOk(await invitee.client.post(api.shareAccept, { code: raw }));
   });
 
   it('accepts the invitation: the code is in the shared tab with its permissions, and the code works once', async () => {

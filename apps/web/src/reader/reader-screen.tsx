@@ -5,7 +5,6 @@ import { resolveText } from './api';
 import { addToHistory, clearHistory, type HistoryEntry, loadHistory, stillValid } from './history';
 import { HistoryList } from './history-list';
 import { useTranslation } from './i18n';
-import { httpUrl } from './links';
 import { currentPosition, regionConsent, setRegionConsent } from './position';
 import { ResultView } from './result-view';
 
@@ -56,17 +55,12 @@ export function ReaderScreen() {
       return;
     }
     const { result } = answer.data;
-    // Our own codes lead on at once: a channel code to its page, a redirect code to its target
-    // (which the owner set and the server checked). Foreign URLs wait for a tap.
-    const next =
-      result.kind === 'channel'
-        ? `/c/${encodeURIComponent(result.channel_code)}`
-        : result.kind === 'redirect'
-          ? httpUrl(result.target)?.href
-          : undefined;
-    if (next) {
+    // A channel code leads on at once: its page is ours. A redirect code's target is whatever its
+    // owner typed (any account can make one), so, like a foreign URL, it is shown first with its
+    // host and opened with one tap (a plain link to the target: the read was counted above).
+    if (result.kind === 'channel') {
       setHistory(addToHistory({ at: Date.now(), text, result }));
-      location.assign(next);
+      location.assign(`/c/${encodeURIComponent(result.channel_code)}`);
       return;
     }
     setShown({ text, result });
@@ -125,8 +119,9 @@ export function ReaderScreen() {
     setStatus('reading');
     try {
       const text = await (await loadScanner()).decodeFile(file);
-      if (text) return void (await resolve(text));
-      setProblem('scan.noCode');
+      if (text === 'not-image') setProblem('scan.notImage');
+      else if (text) return void (await resolve(text));
+      else setProblem('scan.noCode');
     } catch {
       setProblem('scan.noCode');
     }

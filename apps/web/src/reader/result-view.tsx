@@ -19,7 +19,7 @@ export function ResultView({ result }: { result: ReaderResult }) {
       return (
         <section class="card result" aria-labelledby="result-heading">
           <h2 id="result-heading">{t('result.redirectHeading')}</h2>
-          <TextBlock text={result.target} />
+          <TextBlock text={result.target} checkFirst />
         </section>
       );
     case 'wifi':
@@ -48,14 +48,18 @@ export function ResultView({ result }: { result: ReaderResult }) {
         <section class="card result" aria-labelledby="result-heading">
           <h2 id="result-heading">{t('result.foreignHeading')}</h2>
           <p class="note">{t('result.foreignNote')}</p>
-          <TextBlock text={result.text} foreign />
+          <TextBlock text={result.text} checkFirst />
         </section>
       );
   }
 }
 
-/** Text as it is; a URL also with its host spelled out and a one-tap open button. */
-function TextBlock({ text, foreign = false }: { text: string; foreign?: boolean }) {
+/**
+ * Text as it is; a URL also with its host spelled out and a one-tap open button. `checkFirst`:
+ * a target someone else chose (a foreign code, or a redirect code, which any account can point
+ * anywhere) asks the visitor to look before opening it.
+ */
+function TextBlock({ text, checkFirst = false }: { text: string; checkFirst?: boolean }) {
   const { t } = useTranslation('reader');
   const url = httpUrl(text);
   return (
@@ -69,7 +73,7 @@ function TextBlock({ text, foreign = false }: { text: string; foreign?: boolean 
           <p class="host" data-testid="result-host">
             {t('result.opensHost', { host: url.host })}
           </p>
-          {foreign && <p class="note">{t('result.foreignUrlNote')}</p>}
+          {checkFirst && <p class="note">{t('result.checkUrlNote')}</p>}
           <a class="btn btn-primary btn-block" href={url.href} rel="noopener noreferrer">
             {t('result.open')}
           </a>

@@ -27,9 +27,19 @@ export async function decodeImage(source: ImageBitmapSource): Promise<string | n
   return found.find((b) => b.rawValue)?.rawValue ?? null;
 }
 
-/** Reads a photo the visitor picked. */
-export async function decodeFile(file: Blob): Promise<string | null> {
-  const bitmap = await createImageBitmap(file);
+/**
+ * Reads a photo the visitor picked: the text of its first code, null when it holds none, and
+ * 'not-image' when the file is no picture the browser can open (a PDF or a text file chosen
+ * through "all files"), which needs other advice than "take the photo again".
+ */
+export async function decodeFile(file: Blob): Promise<string | null | 'not-image'> {
+  if (file.type && !file.type.startsWith('image/')) return 'not-image';
+  let bitmap: ImageBitmap;
+  try {
+    bitmap = await createImageBitmap(file);
+  } catch {
+    return 'not-image';
+  }
   try {
     return await decodeImage(bitmap);
   } finally {

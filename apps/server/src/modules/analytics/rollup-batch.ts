@@ -1,4 +1,4 @@
-import type { AnalyticsOs } from '@qrqr/shared';
+import { type AnalyticsOs, UNKNOWN_COUNTRY } from '@qrqr/shared';
 
 /** One read as the flush has resolved it: no address left, only what the rollups count. */
 export interface ResolvedRead {
@@ -66,15 +66,25 @@ export function foldReads(reads: Iterable<ResolvedRead>): RollupBatch {
       day.official += official;
       day.other += other;
     } else batch.days.set(dayKey, { qr_id: r.qrId, day: r.day, official, other });
-    addDim(batch, r, 'c', r.country, official);
+    const prefecture = r.prefecture && PREFECTURE.test(r.prefecture) ? r.prefecture : undefined;
+    addDim(batch, r, 'c', countryOfRead(r.country, prefecture), official);
     addDim(batch, r, 'o', r.os, official);
-    if (r.prefecture && PREFECTURE.test(r.prefecture)) addDim(batch, r, 'p', r.prefecture, official);
+    if (prefecture) addDim(batch, r, 'p', prefecture, official);
     const visitorKey = `${dayKey}\t${r.visitor}`;
     if (!batch.visitors.has(visitorKey))
       batch.visitors.set(visitorKey, { qr_id: r.qrId, day: r.day, visitor: r.visitor, source: r.source });
     batch.perCode.set(r.qrId, (batch.perCode.get(r.qrId) ?? 0) + 1);
   }
   return batch;
+}
+
+/**
+ * A read's country: the address's, else Japan when the reader reported a prefecture (the visitor
+ * let us place the read in Japan). Decided here, per read, because the rollups count countries and
+ * prefectures apart: afterwards no one can tell which unknown-country reads had a prefecture.
+ */
+function countryOfRead(ipCountry: string, prefecture: string | undefined): string {
+  return ipCountry === UNKNOWN_COUNTRY && prefecture ? 'JP' : ipCountry;
 }
 
 function addDim(

@@ -27,7 +27,7 @@ import { presentQrCode, qrCodeSchema, qrListSchema } from './present';
 import { countScan, resolveRedirect } from './redirect';
 import { retargetCode } from './retarget';
 import { resolvedByFastPath } from './scan-fast-path';
-import { renderTextPage } from './text-page';
+import { renderGonePage, renderTextPage } from './text-page';
 import { updateAnalytics } from './update-analytics';
 import { updateTitle } from './update-title';
 
@@ -160,7 +160,8 @@ export function qrcodeRoutes(ctx: QrContext): FastifyPluginAsyncZod {
         config: { hotPath: true },
         schema: {
           tags,
-          description: 'A redirect code: 302 to its URL, or a page showing its text; 404 page when unknown.',
+          description:
+            'A redirect code: 302 to its URL, or a page showing its text; when unknown or deleted, 404 with a page saying the code is no longer in use (E-404 JSON for clients that do not ask for HTML).',
         },
       },
       async (req, reply) => {
@@ -169,7 +170,16 @@ export function qrcodeRoutes(ctx: QrContext): FastifyPluginAsyncZod {
         const target = known === undefined ? await resolveRedirect(ctx, code) : known;
         if (!target) {
           req.locale = requestLocale(req);
-          return reply.callNotFound();
+          // A phone that scanned a deleted or unknown code gets a page saying so (not the app's 404);
+          // other clients the usual E-404.
+          if (!String(req.headers.accept ?? '').includes('text/html')) return reply.callNotFound();
+          reply.helmet();
+          return reply
+            .status(404)
+            .header('cache-control', 'no-store')
+            .header('x-robots-tag', 'noindex')
+            .type('text/html; charset=utf-8')
+            .send(renderGonePage(req.locale));
         }
         if (target.counted !== false)
           countScan(ctx, {

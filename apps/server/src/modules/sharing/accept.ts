@@ -1,4 +1,4 @@
-import { qrAnalyticsPath, type ShareInvitationDto } from '@qrqr/shared';
+import { type InvitationViewer, qrAnalyticsPath, type ShareInvitationDto } from '@qrqr/shared';
 import type { AppContext } from '../../platform/context';
 import { sha256 } from '../../platform/crypto';
 import { AppError } from '../../platform/errors';
@@ -21,24 +21,29 @@ async function openInvitation(ctx: AppContext, code: string) {
 /**
  * What the sign-in page shows for an invitation link: the invited address (to fill in), who
  * invited and which code, and whether to sign in or sign up. Only the mailbox that received the
- * code can ask, so this reveals nothing to anyone else.
+ * code can ask. A member signed in as someone else (a forwarded mail, a shared computer) learns
+ * only that they are not the invited account, for the §5 mismatch message: the address and
+ * whether it has an account are the invitee's, and that member needs neither.
  */
 export async function describeInvitation(
   ctx: AppContext,
-  code: string,
+  input: { code: string; userId: string | null },
 ): Promise<ShareInvitationDto & { qr_id: string }> {
-  const invitation = await openInvitation(ctx, code);
-  const [inviter, qr, accounts] = await Promise.all([
+  const invitation = await openInvitation(ctx, input.code);
+  const [inviter, qr, accounts, viewer] = await Promise.all([
     invitation.invited_by ? userById(ctx.db, invitation.invited_by) : undefined,
     findCode(ctx.db, invitation.qr_id),
     activeUsersByEmail(ctx.db, [invitation.email]),
+    input.userId ? userById(ctx.db, input.userId) : undefined,
   ]);
+  const who: InvitationViewer = !viewer ? 'guest' : viewer.email === invitation.email ? 'invitee' : 'other';
   return {
     qr_id: invitation.qr_id,
-    email: invitation.email,
+    email: who === 'other' ? '' : invitation.email,
     inviter_name: inviter?.user_name ?? '',
     title: qr?.title ?? '',
-    has_account: accounts.length > 0,
+    has_account: who !== 'other' && accounts.length > 0,
+    viewer: who,
   };
 }
 

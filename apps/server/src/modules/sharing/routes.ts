@@ -1,5 +1,6 @@
 import {
   api,
+  INVITATION_VIEWERS,
   SHARE_PERMISSIONS,
   type SharePermission,
   shareCodeBody,
@@ -100,11 +101,15 @@ export function sharingRoutes(ctx: AppContext): FastifyPluginAsyncZod {
             inviter_name: z.string(),
             title: z.string(),
             has_account: z.boolean(),
+            viewer: z.enum(INVITATION_VIEWERS),
           }),
         },
         config: limited,
       },
-      async (req) => ok(await describeInvitation(ctx, req.query.code)),
+      async (req) => {
+        const userId = await sessions.userId(req);
+        return ok(await describeInvitation(ctx, { code: req.query.code, userId }));
+      },
     );
 
     app.post(

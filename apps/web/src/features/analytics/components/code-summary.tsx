@@ -1,6 +1,7 @@
 import { Badge, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { ANALYSIS_TYPES, QR_TABS, type QrCodeDto } from '@qrqr/shared';
 import { useTranslation } from 'react-i18next';
+import { KeepDates } from '../../../components/keep-dates';
 import { formatDateTime } from '../../../lib/format-date';
 
 const METHOD = {
@@ -47,9 +48,11 @@ export function CodeSummary({ code, firstReadDay }: { code: QrCodeDto; firstRead
           </Text>
         ) : null}
         <Text size="xs" c="dimmed">
-          {t('summary.created', { date: formatDateTime(code.created_at) })}
+          <KeepDates>{t('summary.created', { date: formatDateTime(code.created_at) })}</KeepDates>
           {' · '}
-          {firstReadDay ? t('summary.first_read', { day: firstReadDay }) : t('summary.no_first_read')}
+          <KeepDates>
+            {firstReadDay ? t('summary.first_read', { day: firstReadDay }) : t('summary.no_first_read')}
+          </KeepDates>
         </Text>
       </Stack>
     </Paper>

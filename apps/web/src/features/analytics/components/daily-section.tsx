@@ -62,7 +62,9 @@ function DaysTable({ days }: { days: AnalyticsDay[] }) {
         <Table.Tbody>
           {days.map((d) => (
             <Table.Tr key={d.day} data-day={d.day}>
-              <Table.Td>{d.day}</Table.Td>
+              <Table.Td>
+                <time dateTime={d.day}>{d.day}</time>
+              </Table.Td>
               <Table.Td ta="right">{d.other}</Table.Td>
               <Table.Td ta="right">{d.official}</Table.Td>
               <Table.Td ta="right">{d.uniques}</Table.Td>

@@ -3,6 +3,7 @@ import { ANALYSIS_TYPES, ANALYTICS_RANGES, type AnalyticsData } from '@qrqr/shar
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RetryAlert } from '../../../components/feedback/retry-alert';
+import { KeepDates } from '../../../components/keep-dates';
 import { formatDate } from '../../../lib/format-date';
 import { useReadGraph } from '../api/get-read-graph';
 import { useReadLogParams } from '../lib/read-log-params';
@@ -50,7 +51,7 @@ export function ReadLogFigures({ log }: { log: AnalyticsData }) {
       >
         <Group justify="space-between" gap="xs">
           <Text size="sm" fw={600} data-testid="range-shown" aria-live="polite">
-            {t('range.showing', { from: data.from, to: data.to })}
+            <KeepDates>{t('range.showing', { from: data.from, to: data.to })}</KeepDates>
           </Text>
         </Group>
         {state === 'no-reads-in-range' ? <ReadLogNotice state={state} code={log.qrcode} /> : null}

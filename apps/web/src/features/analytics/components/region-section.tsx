@@ -34,7 +34,7 @@ export function RegionSection({ graph }: { graph: Pick<AnalyticsGraph, 'countrie
         ) : (
           <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
             <ShareTable
-              caption={t('region.countries')}
+              label={t('region.countries')}
               nameHeader={t('region.country')}
               rows={countries}
               testId="countries-table"
@@ -54,7 +54,7 @@ export function RegionSection({ graph }: { graph: Pick<AnalyticsGraph, 'countrie
         )}
         {prefectures.length > 0 ? (
           <ShareTable
-            caption={t('region.prefectures')}
+            label={t('region.prefectures')}
             nameHeader={t('region.prefecture')}
             rows={prefectures}
             testId="prefectures-table"

@@ -9,8 +9,12 @@ export interface ShareRow {
 }
 
 interface ShareTableProps {
-  /** Shown above the table; without one, `labelledBy` names it. */
-  caption?: string;
+  /**
+   * The table's name for assistive technology: `label`, or the element `labelledBy` points at.
+   * Nothing is shown above the table: its first column header already says what it lists, and
+   * the section's heading what the section is (a caption repeated 「国・地域」 under 「地域」).
+   */
+  label?: string;
   labelledBy?: string;
   nameHeader: string;
   rows: ShareRow[];
@@ -18,19 +22,12 @@ interface ShareTableProps {
 }
 
 /** Rows of "name, reads, share of the total" with a bar for the share: the region and OS tables. */
-export function ShareTable({ caption, labelledBy, nameHeader, rows, testId }: ShareTableProps) {
+export function ShareTable({ label, labelledBy, nameHeader, rows, testId }: ShareTableProps) {
   const { t, i18n } = useTranslation('readlog');
   const total = rows.reduce((sum, r) => sum + r.reads, 0);
   const percent = new Intl.NumberFormat(i18n.language, { style: 'percent', maximumFractionDigits: 1 });
   return (
-    <Table fz="sm" verticalSpacing={6} aria-labelledby={labelledBy} data-testid={testId}>
-      {caption ? (
-        <Table.Caption style={{ captionSide: 'top', textAlign: 'start' }}>
-          <Text size="sm" fw={700} c="dark">
-            {caption}
-          </Text>
-        </Table.Caption>
-      ) : null}
+    <Table fz="sm" verticalSpacing={6} aria-label={label} aria-labelledby={labelledBy} data-testid={testId}>
       <Table.Thead>
         <Table.Tr>
           <Table.Th>{nameHeader}</Table.Th>

@@ -28,7 +28,8 @@ export function ChannelCodeCard({ channel }: { channel: ChannelDto }) {
         style={{ flex: 'none', imageRendering: 'pixelated' }}
         data-testid="channel-code-image"
       />
-      <Stack gap="xs" style={{ minWidth: 0, flex: 1 }}>
+      {/* At least 12rem wide, else under the code: beside it at 375 px the page's address broke over 3 lines. */}
+      <Stack gap="xs" style={{ minWidth: 0, flex: '1 1 12rem' }}>
         <Text size="sm">{t('code.lead')}</Text>
         <Anchor
           href={channel.channel_page_url}

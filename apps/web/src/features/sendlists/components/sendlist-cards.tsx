@@ -42,7 +42,7 @@ export function SendlistCards({ lists, tagNames, selection, href, editParam }: S
                     {t('list.col_reach')}: <b>{t('list.reach', { count: list.follower_count })}</b>
                   </Text>
                   <Text size="sm" c="dimmed">
-                    {t('list.col_updated')}: {formatDate(list.updated_at)}
+                    {t('list.col_updated')}: <time>{formatDate(list.updated_at)}</time>
                   </Text>
                 </Group>
               </Stack>

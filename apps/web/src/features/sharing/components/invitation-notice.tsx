@@ -31,8 +31,8 @@ export function signupFromInvitation(code: string): string {
  * code, and the way in. A guest signs in with the invited address (the form sends the code); a
  * guest whose invited address has no account goes on to sign-up, and meets no sign-in form on the
  * way: until the invitation (and sharing's texts) are known, `checking` stands in for the form. A
- * member already signed in accepts here, and sees the spec's mismatch message when they are
- * signed in as someone else.
+ * member already signed in as the invited account accepts here; one signed in as someone else
+ * sees the spec's mismatch message at once (the look-up says which), with the way to switch.
  */
 export function InvitationNotice({ checking, children, ...props }: InvitationNoticeProps) {
   const textsReady = useScreenTexts('sharing');
@@ -68,19 +68,28 @@ function Notice({ code, onInvitation }: Pick<InvitationNoticeProps, 'code' | 'on
           </Text>
         ) : (
           <>
-            <Text size="sm">{t('invite.signed_in')}</Text>
+            {info.viewer === 'other' ? (
+              // Signed in as someone else: §5's mismatch at once, not an offer that fails (E-106).
+              <Text size="sm" fw={600} role="alert" data-testid="invite-mismatch">
+                {t('messages:errors.invite_mismatch')}
+              </Text>
+            ) : (
+              <Text size="sm">{t('invite.signed_in')}</Text>
+            )}
             {accept.isError ? <FormAlert text={errorText(accept.error, t)} /> : null}
             <Group gap="xs">
-              <Button
-                size="xs"
-                loading={accept.isPending}
-                onClick={() =>
-                  accept.mutate(code, { onSuccess: ({ qr_id }) => navigate(qrAnalyticsPath(qr_id)) })
-                }
-                data-testid="invite-accept"
-              >
-                {t('invite.accept')}
-              </Button>
+              {info.viewer === 'other' ? null : (
+                <Button
+                  size="xs"
+                  loading={accept.isPending}
+                  onClick={() =>
+                    accept.mutate(code, { onSuccess: ({ qr_id }) => navigate(qrAnalyticsPath(qr_id)) })
+                  }
+                  data-testid="invite-accept"
+                >
+                  {t('invite.accept')}
+                </Button>
+              )}
               <Button
                 size="xs"
                 variant="default"

@@ -81,7 +81,7 @@ export function CodeMeta({ code }: { code: QrCodeDto }) {
   return (
     <Stack gap={0} c="dimmed" fz="xs">
       <span data-testid="code-reads">
-        {formatDateTime(code.created_at)}
+        <time>{formatDateTime(code.created_at)}</time>
         {' · '}
         {code.analysis_type !== 0
           ? t('list.reads_count', { n: code.total_read_count.toLocaleString() })
