@@ -7,22 +7,23 @@ import { type RunningServer, startServer } from './support/server';
 
 /**
  * What a guest's first visit costs on a phone (issue 7 item 8): the top page and sign-in stay under
- * 200 KB of compressed JavaScript on the wire, and their first paint loads no dialog, date picker,
- * toast, number box, QR renderer or zod (those load on first use). `npm run bench:web-weight`
- * prints the same figures.
+ * 200 KB of compressed JavaScript on the wire (issue 15 brought them to 188.6 and 191.4 KB: the
+ * budgets below hold that room), and their first paint loads no dialog, date picker, toast, number
+ * box, QR renderer or zod (those load on first use). `npm run bench:web-weight` prints the same
+ * figures.
  */
 
 const KB = 1024;
 const home: PageCase = {
   path: paths.home,
   label: '/',
-  jsBudget: 200 * KB,
+  jsBudget: 190 * KB,
   ready: '[data-testid="create-panel"]',
 };
 const signin: PageCase = {
   path: paths.signin,
   label: paths.signin,
-  jsBudget: 200 * KB,
+  jsBudget: 193 * KB,
   ready: 'input[name="password"]',
 };
 const LATER = /\/assets\/(overlays|dates|notifications|number-input|qr|validation|charts|controls|combobox)-/;

@@ -74,6 +74,7 @@ async function buildInto(outDir) {
   const { build } = await import('vite');
   await build({
     configFile: path.join(webRoot, 'vite.config.ts'),
+    configLoader: 'runner',
     mode: 'production',
     logLevel: 'warn',
     build: { outDir, emptyOutDir: true },

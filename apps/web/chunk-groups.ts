@@ -12,6 +12,8 @@ const pkg = (names: string) => new RegExp(`${SEP}node_modules${SEP}(${names.repl
 /** Modules of these Mantine core components or utilities ("Modal|Popover"). */
 const mantine = (dirs: string) =>
   new RegExp(`${SEP}@mantine${SEP}core${SEP}esm${SEP}(components|utils)${SEP}(${dirs})${SEP}`);
+/** Modules of these @mantine/hooks hooks ("use-drag|use-timeout"). */
+const hooks = (names: string) => new RegExp(`${SEP}@mantine${SEP}hooks${SEP}esm${SEP}(${names})${SEP}`);
 const anyOf =
   (...tests: RegExp[]) =>
   (id: string) =>
@@ -25,7 +27,8 @@ const byLanguage = (id: string) => {
   const [, lng, ns] = match;
   // Screens that load their own texts (useScreenTexts) get them in a file of their own.
   if (ns === 'readlog' || ns === 'sharing') return `locale-${lng}-readlog`;
-  if (ns === 'credits') return `locale-${lng}-credits`;
+  if (ns === 'credits' || ns === 'service') return `locale-${lng}-service`;
+  if (ns === 'auth') return `locale-${lng}-auth`;
   if (/^(channels|channel-settings|tags|followers|sendlists|coupons)$/.test(ns ?? ''))
     return `locale-${lng}-channel`;
   return `locale-${lng}`;
@@ -39,10 +42,16 @@ const appShared = new RegExp(
 );
 // Loading placeholders shown while a screen's part loads belong with the helpers.
 const placeholders = /-skeleton\.tsx$/;
+// Calls only the account screens make (all but sign-out, which every page's menu has), and the QR
+// manager's calls that only the list and the read log make.
+const authCalls = new RegExp(`${SEP}features${SEP}auth${SEP}api${SEP}(?!signout\\.ts$)`);
+const managerCalls = new RegExp(
+  `${SEP}features${SEP}qrcodes${SEP}api${SEP}(change-wifi-profile|delete-qrcode|update-[\\w-]+|guest-history-presence)\\.ts$|${authCalls.source}`,
+);
 // Shared app modules that import a heavier group, or that only later screens use (the channel
-// lists' selectable rows), so they load with their screens instead.
+// lists' selectable rows, the read log's placeholder), so they load with their screens instead.
 const appHeavy = new RegExp(
-  `(confirm-dialog|error-dialog|notifications-container|localized-dates|date-field|account-menu|labelled-segments|keep-dates)\\.tsx$|${SEP}components${SEP}selectable-list${SEP}`,
+  `(confirm-dialog|error-dialog|notifications-container|localized-dates|date-field|account-menu|labelled-segments|read-log-skeleton|keep-dates)\\.tsx$|${SEP}components${SEP}selectable-list${SEP}|${managerCalls.source}`,
 );
 
 // A group takes only its own modules: pulling in their dependencies (Rolldown's default) would
@@ -67,8 +76,8 @@ export const chunkGroups = [
     name: 'member-ui',
     test: anyOf(
       mantine('Collapse|Fieldset|FileButton|FileInput|Image|NavLink'),
-      new RegExp(
-        `${SEP}@mantine${SEP}hooks${SEP}esm${SEP}(use-collapse|use-debounced-value|use-mutation-observer|use-previous|use-shallow-effect|use-timeout|use-mounted)${SEP}`,
+      hooks(
+        'use-collapse|use-debounced-value|use-mutation-observer|use-previous|use-shallow-effect|use-timeout|use-mounted',
       ),
     ),
     priority: 30,
@@ -118,6 +127,8 @@ export const chunkGroups = [
         '@floating-ui/[\\w-]+|react-remove-scroll(-bar)?|use-sidecar|use-callback-ref|react-style-singleton|get-nonce|tslib',
       ),
       mantine('Modal|ModalBase|Drawer|Popover|Menu|Tooltip|HoverCard|FocusTrap|Floating'),
+      // Their hooks: otherwise `ui` takes them, which every first visit loads.
+      hooks('use-focus-trap|use-focus-return|use-click-outside|use-long-press'),
     ),
     priority: 30,
   },
@@ -125,7 +136,8 @@ export const chunkGroups = [
   {
     ...own,
     name: 'tables',
-    test: mantine('Table|ScrollArea'),
+    // With the scrollbar's drag hooks.
+    test: anyOf(mantine('Table|ScrollArea'), hooks('use-drag|use-debounced-callback')),
     priority: 30,
   },
   // zod, the resolver and the shared schemas load at a form's first validation (lazy-zod-resolver).
@@ -160,14 +172,31 @@ export const chunkGroups = [
     test: (id: string) => (appShared.test(id) || placeholders.test(id)) && !appHeavy.test(id),
     priority: 20,
   },
-  // The account screens' small shared parts (card, form, fields): one file instead of five.
+  // The account screens' small shared parts (card, form, fields) and their calls: one file
+  // instead of five.
   {
     ...own,
     name: 'auth',
-    test: new RegExp(`${SEP}apps${SEP}web${SEP}src${SEP}features${SEP}auth${SEP}components${SEP}`),
+    test: anyOf(
+      new RegExp(`${SEP}apps${SEP}web${SEP}src${SEP}features${SEP}auth${SEP}components${SEP}`),
+      authCalls,
+    ),
     priority: 20,
   },
   // The rest of Mantine that screens use (inputs, tabs…): one file, as most screens need most of
   // it and one request costs less than several.
-  { ...own, name: 'ui', test: /[\\/]node_modules[\\/]/, priority: 10 },
+  // Inputs and parts neither the top page nor sign-in shows at first: ~5 KB less on both.
+  {
+    ...own,
+    name: 'inputs',
+    test: mantine('Checkbox|Textarea|NativeSelect|Badge|CopyButton|Accordion'),
+    priority: 15,
+  },
+  // react-is and Babel's helpers serve lazily loaded libraries (charts, toasts) only.
+  {
+    ...own,
+    name: 'ui',
+    test: (id: string) => /[\\/]node_modules[\\/]/.test(id) && !pkg('react-is|@babel/runtime').test(id),
+    priority: 10,
+  },
 ];

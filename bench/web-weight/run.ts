@@ -2,12 +2,17 @@
  * What a first visit costs: opens each page of the real built server in Chromium at 375 px with an
  * empty cache and sums, through the DevTools protocol, the bytes that crossed the wire (headers and
  * compressed bodies, as DevTools' "transferred") of JavaScript and CSS until the network is idle.
+ * Then opens every screen with the phone profile (4x CPU slowdown, 1.6 Mbps, 150 ms latency, no
+ * cache) and prints its largest contentful paint and the rounds of script requests it waited for.
  * Run: npm run bench:web-weight (after `npm run build --workspace apps/web` or `npm start`);
- * `-- --files` also lists each file a page loaded, to find what to split.
+ * `-- --files` also lists each file a page loaded, to find what to split; `-- --phone-only` skips
+ * the weights, `-- --weights-only` the phone; RUNS (3) sets how many times each screen is opened on the phone (the median is shown).
  */
-import { api, paths, READER_PATH } from '@qrqr/shared';
+import os from 'node:os';
+import { api, paths, qrAnalyticsPath, READER_PATH } from '@qrqr/shared';
 import { type APIRequestContext, type Browser, chromium } from 'playwright-core';
 import { measure, type PageCase, type StorageState, type Weight } from '../../e2e/support/page-weight';
+import { PHONE_PROFILE, paintOnPhone } from '../../e2e/support/phone-paint';
 import { type RunningServer, startServer } from '../../e2e/support/server';
 
 const KB = 1024;
@@ -32,35 +37,199 @@ const cases: PageCase[] = [
   },
 ];
 
-/** A member signed up and activated through the API, as the browser would, for the member pages. */
-async function memberState(browser: Browser, server: RunningServer): Promise<StorageState> {
+interface Member {
+  state: StorageState;
+  /** A redirect code of the member's, scanned by a phone (its read log has reads). */
+  codeId: string;
+  channelId: number;
+  channelCode: string;
+}
+
+/**
+ * A member signed up and activated through the API, as the browser would, for the member pages,
+ * with a scanned code and a channel for the read log and the channel screens.
+ */
+async function seedMember(browser: Browser, server: RunningServer): Promise<Member> {
   const context = await browser.newContext();
   const request = context.request;
+  await signUp(request, server.url);
+  const { qrcode } = await post<{ qrcode: { id: string; redirect_url: string } }>(
+    request,
+    server.url,
+    api.qrCreate,
+    { tab: 0, url: 'https://example.com/poster', title: 'ポスター', analysis_type: 1 },
+  );
+  const phoneUa =
+    'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1';
+  for (let i = 0; i < 3; i++)
+    await request.get(qrcode.redirect_url, { headers: { 'user-agent': phoneUa }, maxRedirects: 0 });
+  await post(request, server.url, api.channelServiceRegister, { terms_accepted: true });
+  const { channel } = await post<{ channel: { channel_id: number; channel_code: string } }>(
+    request,
+    server.url,
+    api.channels,
+    { channel_name: 'みどり青果店', channel_user_type: 1 },
+  );
+  const state = await context.storageState();
+  await context.close();
+  return { state, codeId: qrcode.id, channelId: channel.channel_id, channelCode: channel.channel_code };
+}
+
+interface PhoneCase {
+  label: string;
+  path: string;
+  ready: string;
+  signedIn?: boolean;
+  /** The issue's target for the largest contentful paint, ms. */
+  target: number;
+}
+
+/** Every kind of screen, with the targets of issue 15: top and sign-in, manager screens, visitor pages. */
+function phoneCases(m: Member): PhoneCase[] {
+  const inChannel = (path: string) => `${path}?channel_id=${m.channelId}`;
+  const channelReady = (testId: string) => `[data-testid="${testId}"], #channel-page-title`;
+  return [
+    { label: '/', path: paths.home, ready: '[data-testid="create-panel"]', target: 2000 },
+    { label: 'sign-in', path: paths.signin, ready: 'input[name="password"]', target: 2000 },
+    {
+      label: 'QR list (member)',
+      path: paths.qrList,
+      ready: '[data-testid="code-row"]',
+      signedIn: true,
+      target: 2500,
+    },
+    {
+      label: 'read log',
+      path: qrAnalyticsPath(m.codeId),
+      ready: '[data-testid="readlog-figures"]',
+      signedIn: true,
+      target: 2500,
+    },
+    {
+      label: 'channel home',
+      path: inChannel(paths.channelHome),
+      ready: '#channel-page-title',
+      signedIn: true,
+      target: 2500,
+    },
+    {
+      label: 'send-list editor',
+      path: inChannel(paths.channelSendlistCreate),
+      ready: channelReady('sendlist-name'),
+      signedIn: true,
+      target: 2500,
+    },
+    {
+      label: 'tags',
+      path: inChannel(paths.channelTagList),
+      ready: channelReady('tag-list-page'),
+      signedIn: true,
+      target: 2500,
+    },
+    {
+      label: 'coupons',
+      path: inChannel(paths.channelCouponList),
+      ready: channelReady('coupon-list-page'),
+      signedIn: true,
+      target: 2500,
+    },
+    {
+      label: 'channel settings',
+      path: inChannel(paths.channelUpdate),
+      ready: channelReady('channel-settings'),
+      signedIn: true,
+      target: 2500,
+    },
+    { label: READER_PATH, path: READER_PATH, ready: '[data-testid="scan-camera"]', target: 1500 },
+    {
+      label: '/c/{code}',
+      path: `/c/${m.channelCode}`,
+      ready: '[data-testid="follow"]',
+      target: 1500,
+    },
+  ];
+}
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)] ?? Number.NaN;
+};
+
+async function phoneTable(browser: Browser, server: RunningServer, member: Member): Promise<string[][]> {
+  const runs = Number(process.env.RUNS ?? 3);
+  const rows = [
+    [
+      'screen (phone profile)',
+      'LCP median',
+      'LCP runs',
+      'script rounds',
+      'JS files',
+      'target',
+      'LCP / target',
+    ],
+  ];
+  for (const c of phoneCases(member)) {
+    const lcps: number[] = [];
+    const rounds: number[] = [];
+    let files = 0;
+    for (let i = 0; i < runs; i++) {
+      const paint = await paintOnPhone(
+        browser,
+        `${server.url}${c.path}`,
+        c.ready,
+        c.signedIn ? member.state : undefined,
+      );
+      lcps.push(paint.lcp);
+      rounds.push(paint.rounds);
+      files = paint.scripts.length;
+    }
+    const lcp = median(lcps);
+    rows.push([
+      c.label,
+      `${(lcp / 1000).toFixed(2)} s`,
+      lcps.map((v) => (v / 1000).toFixed(2)).join(' '),
+      rounds.join(' '),
+      String(files),
+      `${(c.target / 1000).toFixed(1)} s`,
+      (lcp / c.target).toFixed(2),
+    ]);
+  }
+  return rows;
+}
+
+function printTable(rows: string[][]): void {
+  const widths = rows[0]?.map((_, i) => Math.max(...rows.map((r) => (r[i] ?? '').length))) ?? [];
+  for (const r of rows) console.log(r.map((cell, i) => cell.padEnd(widths[i] ?? 0)).join('  '));
+}
+
+async function signUp(request: APIRequestContext, base: string): Promise<void> {
   const email = `bench-${Date.now()}@example.jp`;
   const password = 'bench-Password-123';
-  await post(request, server.url, api.signup, { email });
-  const mailbox = (await (await request.get(`${server.url}/dev/mailbox.json`)).json()) as {
+  await post(request, base, api.signup, { email });
+  const mailbox = (await (await request.get(`${base}/dev/mailbox.json`)).json()) as {
     mails: { to_address: string; text_body: string }[];
   };
   const mail = mailbox.mails.find((m) => m.to_address === email);
   const link = mail?.text_body.match(/https?:\/\/\S+activate\?\S+/)?.[0];
   if (!link) throw new Error('no activation mail in the dev mailbox');
   const query = new URL(link).searchParams;
-  await post(request, server.url, api.activate, {
+  await post(request, base, api.activate, {
     user_id: query.get('user_id'),
     confirmation_code: query.get('confirmation_code'),
     user_name: 'Bench',
     company_name: '',
     password,
   });
-  await post(request, server.url, api.signin, { email, password });
-  const state = await context.storageState();
-  await context.close();
-  return state;
+  await post(request, base, api.signin, { email, password });
 }
 
 /** A JSON call with the CSRF token the server wrote into the page for this browser's session. */
-async function post(request: APIRequestContext, base: string, path: string, body: unknown): Promise<void> {
+async function post<T = unknown>(
+  request: APIRequestContext,
+  base: string,
+  path: string,
+  body: unknown,
+): Promise<T> {
   const html = await (await request.get(base, { headers: { accept: 'text/html' } })).text();
   const token = html.match(/name="csrf-token" content="([^"]+)"/)?.[1];
   if (!token) throw new Error('no CSRF token in the page');
@@ -69,6 +238,7 @@ async function post(request: APIRequestContext, base: string, path: string, body
     headers: { 'x-csrf-token': token, 'x-requested-with': 'XMLHttpRequest' },
   });
   if (!res.ok()) throw new Error(`${path}: ${res.status()} ${await res.text()}`);
+  return (await res.json()) as T;
 }
 
 const kb = (bytes: number) => `${(bytes / KB).toFixed(1)} KB`;
@@ -80,38 +250,55 @@ async function main(): Promise<void> {
     args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'],
   });
   try {
-    const member = await memberState(browser, server);
-    const listed: [PageCase, Weight][] = [];
-    const rows = [
-      ['page', 'JS transferred', 'JS files', 'CSS transferred', 'CSS files', 'JS budget', 'JS / budget'],
-    ];
-    for (const c of cases) {
-      const w = await measure(browser, c, `${server.url}${c.path}`, c.signedIn ? member : undefined);
-      listed.push([c, w]);
-      rows.push([
-        c.label,
-        kb(w.jsBytes),
-        String(w.jsCount),
-        kb(w.cssBytes),
-        String(w.cssCount),
-        kb(c.jsBudget),
-        (w.jsBytes / c.jsBudget).toFixed(2),
-      ]);
-    }
-    if (process.argv.includes('--files')) {
-      for (const [c, w] of listed) {
-        console.log(`\n${c.label}`);
-        for (const f of w.files.sort((a, b) => b.bytes - a.bytes))
-          console.log(`  ${kb(f.bytes).padStart(9)}  ${f.url}`);
-      }
-      console.log('');
-    }
-    const widths = rows[0]?.map((_, i) => Math.max(...rows.map((r) => (r[i] ?? '').length))) ?? [];
-    for (const r of rows) console.log(r.map((cell, i) => cell.padEnd(widths[i] ?? 0)).join('  '));
+    const member = await seedMember(browser, server);
+    if (!process.argv.includes('--phone-only')) await weightTable(browser, server, member.state);
+    if (process.argv.includes('--weights-only')) return;
+    console.log(
+      `\nphone: ${PHONE_PROFILE.cpuSlowdown}x CPU, ${PHONE_PROFILE.latencyMs} ms, ${(PHONE_PROFILE.downBytesPerSecond * 8) / 1e6} Mbps down, no cache; load average ${os
+        .loadavg()
+        .map((l) => l.toFixed(2))
+        .join(' ')}`,
+    );
+    printTable(await phoneTable(browser, server, member));
+    console.log(
+      `load average after: ${os
+        .loadavg()
+        .map((l) => l.toFixed(2))
+        .join(' ')}`,
+    );
   } finally {
     await browser.close();
     await server.stop();
   }
+}
+
+async function weightTable(browser: Browser, server: RunningServer, member: StorageState): Promise<void> {
+  const listed: [PageCase, Weight][] = [];
+  const rows = [
+    ['page', 'JS transferred', 'JS files', 'CSS transferred', 'CSS files', 'JS budget', 'JS / budget'],
+  ];
+  for (const c of cases) {
+    const w = await measure(browser, c, `${server.url}${c.path}`, c.signedIn ? member : undefined);
+    listed.push([c, w]);
+    rows.push([
+      c.label,
+      kb(w.jsBytes),
+      String(w.jsCount),
+      kb(w.cssBytes),
+      String(w.cssCount),
+      kb(c.jsBudget),
+      (w.jsBytes / c.jsBudget).toFixed(2),
+    ]);
+  }
+  if (process.argv.includes('--files')) {
+    for (const [c, w] of listed) {
+      console.log(`\n${c.label}`);
+      for (const f of w.files.sort((a, b) => b.bytes - a.bytes))
+        console.log(`  ${kb(f.bytes).padStart(9)}  ${f.url}`);
+    }
+    console.log('');
+  }
+  printTable(rows);
 }
 
 await main();

@@ -18,6 +18,7 @@ export * from './qr-constants';
 export * from './qr-sizing';
 export * from './qrcode-schemas';
 export * from './reader-schemas';
+export * from './screen-preloads';
 export * from './sendlist-schemas';
 export * from './sharing-schemas';
 export * from './tag-schemas';

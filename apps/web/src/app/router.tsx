@@ -1,20 +1,33 @@
-import { Suspense } from 'react';
+import { type ReactNode, Suspense } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { PageLoader } from '../components/feedback/page-loader';
 import { NotFoundPage } from '../features/errors/not-found-page';
 import { lazyScreen } from '../lib/lazy-screen';
+import { useScreenTexts } from '../lib/use-screen-texts';
 import { RootLayout } from './layouts/root-layout';
 import { RequireSignin } from './require-signin';
 import { RouteError } from './route-error';
-import { type ChannelRouteHandle, type ScreenRoute, screens } from './routes';
+import { type ChannelRouteHandle, type ScreenRoute, screenRoutes } from './routes';
+import { channelLayout } from './screens';
 
 // The channel area's layout loads with its first screen, not with the top page.
-const ChannelRoot = lazyScreen(() => import('./routes/channel-root'), 'ChannelRoot');
+const ChannelRoot = lazyScreen(channelLayout);
 
-function toRoute({ path, Component, signedIn }: ScreenRoute): RouteObject {
+/** A screen's own texts arrive with its code; after a language switch it waits for them again. */
+function WithTexts({ ns, children }: { ns: readonly string[]; children: ReactNode }) {
+  return useScreenTexts(ns) ? children : <PageLoader />;
+}
+
+function toRoute({ path, Component, signedIn, texts }: ScreenRoute): RouteObject {
   const screen = (
     <Suspense fallback={<PageLoader />}>
-      <Component />
+      {texts ? (
+        <WithTexts ns={texts}>
+          <Component />
+        </WithTexts>
+      ) : (
+        <Component />
+      )}
     </Suspense>
   );
   return { path, element: signedIn ? <RequireSignin>{screen}</RequireSignin> : screen };
@@ -39,7 +52,7 @@ export function createAppRouter() {
           // Pathless so a failing screen keeps the header and footer around the error page.
           errorElement: <RouteError />,
           children: [
-            ...screens.filter((s) => !s.area).map(toRoute),
+            ...screenRoutes.filter((s) => !s.area).map(toRoute),
             { path: '*', element: <NotFoundPage /> },
           ],
         },
@@ -54,7 +67,7 @@ export function createAppRouter() {
       errorElement: <RouteError />,
       // Pathless too: a failing channel screen keeps the channel header and sidebar.
       children: [
-        { errorElement: <RouteError />, children: screens.filter((s) => s.area).map(toChannelRoute) },
+        { errorElement: <RouteError />, children: screenRoutes.filter((s) => s.area).map(toChannelRoute) },
       ],
     },
   ]);

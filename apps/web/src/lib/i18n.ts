@@ -16,6 +16,8 @@ const files = import.meta.glob<Record<string, unknown>>(
     '!../locales/*/readlog.json',
     '!../locales/*/sharing.json',
     '!../locales/*/credits.json',
+    '!../locales/*/auth.json',
+    '!../locales/*/service.json',
     '!../locales/*/channels.json',
     '!../locales/*/channel-settings.json',
     '!../locales/*/tags.json',
@@ -25,13 +27,16 @@ const files = import.meta.glob<Record<string, unknown>>(
   ],
   { import: 'default' },
 );
-// Texts no first visit needs load with their screens (useScreenTexts): the read log's, the about
-// page's data credits, and the channel area's screens (the channel layout loads CHANNEL_AREA_TEXTS before any of them).
+// Texts the top page does not need load with their screens (app/screens.ts `texts`, again after a
+// language switch): the read log's, the account screens', the service pages' and their data
+// credits, and the channel area's screens (the channel layout's CHANNEL_AREA_TEXTS).
 const screenFiles = import.meta.glob<Record<string, unknown>>(
   [
     '../locales/*/readlog.json',
     '../locales/*/sharing.json',
     '../locales/*/credits.json',
+    '../locales/*/auth.json',
+    '../locales/*/service.json',
     '../locales/*/channels.json',
     '../locales/*/channel-settings.json',
     '../locales/*/tags.json',
@@ -42,16 +47,6 @@ const screenFiles = import.meta.glob<Record<string, unknown>>(
   { import: 'default' },
 );
 
-/** Namespaces of the channel area's screens, loaded by its layout route. */
-export const CHANNEL_AREA_TEXTS = [
-  'channels',
-  'channel-settings',
-  'tags',
-  'followers',
-  'sendlists',
-  'coupons',
-];
-
 const NAMESPACES = [
   'common',
   'auth',
@@ -59,6 +54,7 @@ const NAMESPACES = [
   'home',
   'qrcode',
   'service',
+  'news',
   'sharing',
   'messages',
   'readlog',

@@ -35,7 +35,7 @@ export function systemRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         !req.url.startsWith('/api/') &&
         (accept.includes('text/html') || (isScreenPath(pathname) && !accept.includes('application/json')));
       if (!wantsPage) throw new AppError('E-404');
-      const html = renderer.render(await pageParams(ctx, req, reply, req.locale), req.locale);
+      const html = renderer.render(await pageParams(ctx, req, reply, req.locale), req.locale, pathname);
       const found = isScreenPath(pathname) && (await ctx.recordScreens.visible(req, pathname));
       return reply
         .status(found ? 200 : 404)

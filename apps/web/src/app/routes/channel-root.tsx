@@ -9,12 +9,12 @@ import { ChannelHeader } from '../../features/channels/layout/channel-header';
 import { ChannelContent, ChannelSideColumn } from '../../features/channels/layout/channel-layout';
 import layoutClasses from '../../features/channels/layout/channel-layout.module.css';
 import { isAppScreen } from '../../lib/app-screen';
-import { CHANNEL_AREA_TEXTS } from '../../lib/i18n';
 import { signinUrl } from '../../lib/safe-next';
 import { useSession } from '../../lib/session';
 import { useScreenTexts } from '../../lib/use-screen-texts';
 import { PageFrame } from '../layouts/page-frame';
 import type { ChannelRouteHandle } from '../routes';
+import { CHANNEL_AREA_TEXTS } from '../screens';
 
 /**
  * The channel area's layout route: a signed-in member of the channel service gets the channel

@@ -10,7 +10,7 @@ const LATEST = 3;
 
 /** The top page's latest three notices, with a link to all of them. */
 export function NewsBox() {
-  const { t } = useTranslation('service');
+  const { t } = useTranslation('news');
   const news = useNews(LATEST);
 
   let content = (
@@ -23,13 +23,13 @@ export function NewsBox() {
   if (news.isError) {
     content = (
       <Text size="sm" c="dimmed">
-        {t('news.load_error')}
+        {t('load_error')}
       </Text>
     );
   } else if (news.data?.length === 0) {
     content = (
       <Text size="sm" c="dimmed" data-testid="news-empty">
-        {t('news.empty')}
+        {t('empty')}
       </Text>
     );
   } else if (news.data) {
@@ -52,10 +52,10 @@ export function NewsBox() {
   return (
     <SideBox
       name="news-box"
-      title={t('news.box_title')}
+      title={t('box_title')}
       aside={
         <Anchor component={Link} to={paths.serviceNews} size="sm">
-          {t('news.all')}
+          {t('all')}
         </Anchor>
       }
     >

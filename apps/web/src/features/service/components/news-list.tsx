@@ -11,13 +11,13 @@ interface NewsListProps {
 
 /** Every notice, newest first, with loading, empty and error states (/service/news, channel news). */
 export function NewsList({ news }: NewsListProps) {
-  const { t } = useTranslation('service');
+  const { t } = useTranslation('news');
   if (news.isError) return <RetryAlert error={news.error} onRetry={() => void news.refetch()} />;
   if (!news.data) return <PageLoader />;
   if (news.data.length === 0) {
     return (
       <Paper withBorder radius="md" p="xl" ta="center" data-testid="news-empty">
-        <Text c="dimmed">{t('news.empty')}</Text>
+        <Text c="dimmed">{t('empty')}</Text>
       </Paper>
     );
   }

@@ -7,10 +7,10 @@ const PAGE_LIMIT = 50;
 
 /** §2 /service/news: every notice, newest first. */
 export function NewsPage() {
-  const { t } = useTranslation('service');
+  const { t } = useTranslation('news');
   const news = useNews(PAGE_LIMIT);
   return (
-    <ServicePage title={t('news.title')} lead={t('news.lead')} ready={!news.isPending}>
+    <ServicePage title={t('title')} lead={t('lead')} ready={!news.isPending}>
       <div data-testid="news-page">
         <NewsList news={news} />
       </div>

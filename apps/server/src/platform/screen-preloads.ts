@@ -1,0 +1,56 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { type Locale, SCREEN_PRELOADS_FILE, type ScreenPreloadsFile } from '@qrqr/shared';
+
+/**
+ * The files each screen's first paint needs beyond those index.html names, from the build's
+ * screen-preloads.json (apps/web/screen-modules.ts writes it from the screens table), read once at
+ * start like the rest of the build. Named in the page as `<link rel="modulepreload">` and
+ * stylesheets, the browser fetches a screen's code, styles and texts in one round at once instead
+ * of discovering them one import after another (issue 15: three to five rounds on a phone).
+ */
+
+type ScreenFiles = ScreenPreloadsFile['screens'][number] & { pattern: RegExp };
+
+export class ScreenPreloads {
+  private readonly screens: ScreenFiles[];
+  private readonly texts: Record<string, string[]>;
+
+  /** No file (no build, or one made before screen preloads): pages name nothing more. */
+  constructor(webDist: string) {
+    const file = path.join(webDist, SCREEN_PRELOADS_FILE);
+    const data: ScreenPreloadsFile = fs.existsSync(file)
+      ? JSON.parse(fs.readFileSync(file, 'utf8'))
+      : { texts: {}, screens: [] };
+    this.texts = data.texts;
+    this.screens = data.screens.map((s) => ({ ...s, pattern: pathPattern(s.path) }));
+  }
+
+  /** The links for a screen's path in the page's language; nothing for an unknown path. */
+  links(pathname: string, locale: Locale, isGuest: boolean): string {
+    const screen = this.screens.find((s) => s.pattern.test(pathname));
+    // A guest opening a member's screen is sent to sign-in: its files would be wasted.
+    if (!screen || (screen.member && isGuest)) return '';
+    const scripts = unique([...(this.texts[locale] ?? []), ...(screen.texts[locale] ?? []), ...screen.js]);
+    return (
+      screen.css.map((href) => `<link rel="stylesheet" crossorigin href="${escapeAttr(href)}">`).join('') +
+      scripts.map((href) => `<link rel="modulepreload" crossorigin href="${escapeAttr(href)}">`).join('')
+    );
+  }
+}
+
+/** `/qrcode/analytics/:id` matches one segment for `:id`; a trailing slash is ignored either side. */
+function pathPattern(screenPath: string): RegExp {
+  const bare = screenPath.length > 1 ? screenPath.replace(/\/+$/, '') : screenPath;
+  const source = bare
+    .split('/')
+    .map((part) => (part.startsWith(':') ? '[^/]+' : part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')))
+    .join('/');
+  return new RegExp(`^${source}/*$`);
+}
+
+const unique = (list: string[]) => [...new Set(list)];
+
+function escapeAttr(value: string): string {
+  return value.replace(/[&"<>]/g, (c) => `&#${c.charCodeAt(0)};`);
+}

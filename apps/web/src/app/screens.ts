@@ -1,0 +1,209 @@
+import { paths } from '@qrqr/shared';
+
+/**
+ * Every lazily loaded screen of the app: its path and the module that renders it. The one home of
+ * "which code does this URL need": the router loads the module (app/routes.tsx, through the
+ * virtual module screen-modules.ts makes from this table), and the build writes each screen's
+ * files into the build (screen-preloads.json) for the server to name them in the page it sends,
+ * so a first visit fetches the whole screen at once (issue 15). Plain data: vite.config.ts reads it.
+ */
+
+export type ScreenPath = (typeof paths)[keyof typeof paths];
+
+export interface ScreenModule {
+  /** The module under src/, without its extension. */
+  module: string;
+  /** Its named export that renders the screen. */
+  component: string;
+  /**
+   * Namespaces of texts outside the language file every page loads (lib/i18n.ts screenFiles) that
+   * its first paint waits for: fetched with its code, and named in the page by the server.
+   */
+  texts?: readonly string[];
+}
+
+export interface Screen extends ScreenModule {
+  path: ScreenPath;
+  /** Guests are sent to sign-in with `?next=` back to this screen. */
+  signedIn?: boolean;
+  /**
+   * Inside the channel layout (signed in and registered for the channel service, which it checks):
+   * 'channel' shows the channel logo, 'wifi' the Wi-Fi one (§2 logo types 1 and 2).
+   */
+  area?: 'channel' | 'wifi';
+  /** Inside the layout but usable before the member has a channel (create, news). */
+  withoutChannel?: true;
+}
+
+/** Namespaces of the channel area's screens, loaded by its layout route. */
+export const CHANNEL_AREA_TEXTS = [
+  'channels',
+  'channel-settings',
+  'tags',
+  'followers',
+  'sendlists',
+  'coupons',
+] as const;
+
+/** The channel area's layout route, around every screen with an `area`. */
+export const channelLayout: ScreenModule = {
+  module: 'app/routes/channel-root',
+  component: 'ChannelRoot',
+  texts: CHANNEL_AREA_TEXTS,
+};
+
+const auth = (file: string, component: string): ScreenModule => ({
+  module: `features/auth/routes/${file}`,
+  component,
+  texts: ['auth'],
+});
+// Channel screens of later issues, and those being built, until their own screens land.
+const channelSoon: ScreenModule = {
+  module: 'features/channels/routes/channel-coming-soon-page',
+  component: 'ChannelComingSoonPage',
+};
+
+/** Keyed by the shared path map so a URL has one home. */
+export const screens: Screen[] = [
+  { path: paths.home, module: 'app/routes/top-page', component: 'TopPage' },
+  // Composed with the QR manager (does this browser hold codes to carry over?).
+  { path: paths.signup, module: 'app/routes/signup-route', component: 'SignupRoute', texts: ['auth'] },
+  { path: paths.signupSent, ...auth('signup-sent-page', 'SignupSentPage') },
+  { path: paths.activate, ...auth('activate-page', 'ActivatePage') },
+  { path: paths.activateComplete, ...auth('activate-complete-page', 'ActivateCompletePage') },
+  { path: paths.signin, ...auth('signin-page', 'SigninPage') },
+  { path: paths.forgotRequest, ...auth('forgot-request-page', 'ForgotRequestPage') },
+  { path: paths.forgotSent, ...auth('forgot-sent-page', 'ForgotSentPage') },
+  { path: paths.forgotReset, ...auth('forgot-reset-page', 'ForgotResetPage') },
+  { path: paths.forgotComplete, ...auth('forgot-complete-page', 'ForgotCompletePage') },
+  {
+    path: paths.changeEmailRequest,
+    ...auth('change-email-request-page', 'ChangeEmailRequestPage'),
+    signedIn: true,
+  },
+  { path: paths.changeEmailSent, ...auth('change-email-sent-page', 'ChangeEmailSentPage'), signedIn: true },
+  // Not guarded: the link may be opened signed out; the call's E-401 leads to sign-in and back.
+  { path: paths.changeEmailVerify, ...auth('change-email-verify-page', 'ChangeEmailVerifyPage') },
+  {
+    path: paths.changeEmailComplete,
+    ...auth('change-email-complete-page', 'ChangeEmailCompletePage'),
+    signedIn: true,
+  },
+  { path: paths.changePassword, ...auth('change-password-page', 'ChangePasswordPage'), signedIn: true },
+  {
+    path: paths.changePasswordComplete,
+    ...auth('change-password-complete-page', 'ChangePasswordCompletePage'),
+    signedIn: true,
+  },
+  { path: paths.userInfo, ...auth('user-info-page', 'UserInfoPage'), signedIn: true },
+  { path: paths.unsubscribe, ...auth('unsubscribe-page', 'UnsubscribePage'), signedIn: true },
+  { path: paths.unsubscribeComplete, ...auth('unsubscribe-complete-page', 'UnsubscribeCompletePage') },
+  {
+    path: paths.qrList,
+    module: 'features/qrcodes/routes/qr-list-page',
+    component: 'QrListPage',
+    texts: ['sharing'],
+    signedIn: true,
+  },
+  // Guests see their own codes' logs (history cookie); the API answers 404 for anyone else's.
+  {
+    path: paths.qrAnalytics,
+    module: 'app/routes/read-log-route',
+    component: 'ReadLogRoute',
+    texts: ['readlog', 'sharing'],
+  },
+  { path: paths.serviceNews, module: 'features/service/routes/news-page', component: 'NewsPage' },
+  {
+    path: paths.serviceTerms,
+    module: 'features/service/routes/terms-page',
+    component: 'TermsPage',
+    texts: ['service'],
+  },
+  {
+    path: paths.serviceAbout,
+    module: 'features/service/routes/about-page',
+    component: 'AboutPage',
+    texts: ['service', 'credits'],
+  },
+  {
+    path: paths.channelRegister,
+    module: 'features/channels/routes/channel-register-page',
+    component: 'ChannelRegisterPage',
+    texts: ['channels'],
+  },
+  {
+    path: paths.channelServiceRegister,
+    module: 'features/channels/routes/service-register-page',
+    component: 'ServiceRegisterPage',
+    texts: ['channels'],
+    signedIn: true,
+  },
+  // The channel area (issue 9): one line per screen; a feature replaces its channelSoon line.
+  { path: paths.channelHome, ...channelSoon, area: 'channel' },
+  { path: paths.channelMessage, ...channelSoon, area: 'channel' },
+  { path: paths.channelMessageCreate, ...channelSoon, area: 'channel' },
+  { path: paths.channelWelcome, ...channelSoon, area: 'channel' },
+  { path: paths.channelWelcomeList, ...channelSoon, area: 'channel' },
+  { path: paths.channelWelcomeCreate, ...channelSoon, area: 'channel' },
+  {
+    path: paths.channelTagList,
+    module: 'features/tags/routes/tag-list-page',
+    component: 'TagListPage',
+    area: 'channel',
+  },
+  // Followers with tags (issue 9), composed in app/routes.
+  {
+    path: paths.channelUsers,
+    module: 'app/routes/channel-users-route',
+    component: 'ChannelUsersRoute',
+    area: 'channel',
+  },
+  {
+    path: paths.channelSendlistList,
+    module: 'features/sendlists/routes/sendlist-list-page',
+    component: 'SendlistListPage',
+    area: 'channel',
+  },
+  {
+    path: paths.channelSendlistCreate,
+    module: 'features/sendlists/routes/sendlist-edit-page',
+    component: 'SendlistEditPage',
+    area: 'channel',
+  },
+  {
+    path: paths.channelCouponList,
+    module: 'features/coupons/routes/coupon-list-page',
+    component: 'CouponListPage',
+    area: 'channel',
+  },
+  {
+    path: paths.channelCouponCreate,
+    module: 'features/coupons/routes/coupon-create-page',
+    component: 'CouponCreatePage',
+    area: 'channel',
+  },
+  {
+    path: paths.channelUpdate,
+    module: 'features/channel-settings/routes/channel-settings-page',
+    component: 'ChannelSettingsPage',
+    area: 'channel',
+  },
+  {
+    path: paths.channelCreate,
+    module: 'features/channels/routes/channel-create-page',
+    component: 'ChannelCreatePage',
+    area: 'channel',
+    withoutChannel: true,
+  },
+  {
+    path: paths.channelNews,
+    module: 'app/routes/channel-news-route',
+    component: 'ChannelNewsRoute',
+    area: 'channel',
+    withoutChannel: true,
+  },
+  { path: paths.wifiWelcome, ...channelSoon, area: 'wifi' },
+  { path: paths.wifiHome, ...channelSoon, area: 'wifi' },
+  { path: paths.wifiWelcomeCreate, ...channelSoon, area: 'wifi' },
+  { path: paths.httpError, module: 'features/errors/http-error-page', component: 'HttpErrorPage' },
+];

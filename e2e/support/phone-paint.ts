@@ -1,0 +1,126 @@
+import type { Browser, CDPSession } from 'playwright-core';
+import type { StorageState } from './page-weight';
+
+/**
+ * How soon a screen paints on a slow phone: a new context (empty cache) at 375 px with the phone
+ * profile applied through the DevTools protocol, then the largest contentful paint once the
+ * screen shows and the network is idle. Used by bench/web-weight and the one-round browser test.
+ */
+
+/** A mid-range phone on a slow mobile network (the profile issue 15 measured with). */
+export const PHONE_PROFILE = {
+  cpuSlowdown: 4,
+  latencyMs: 150,
+  /** 1.6 Mbps down, 750 kbps up, in bytes per second. */
+  downBytesPerSecond: 200_000,
+  upBytesPerSecond: 93_750,
+};
+
+export interface NetworkProfile {
+  cpuSlowdown: number;
+  latencyMs: number;
+  downBytesPerSecond: number;
+  upBytesPerSecond: number;
+}
+
+export interface ScriptRequest {
+  url: string;
+  /** When the request went out and when its response was complete, ms from navigation. */
+  sent: number;
+  done: number;
+}
+
+export interface Paint {
+  /** Largest contentful paint, ms from navigation start. */
+  lcp: number;
+  /**
+   * Rounds of script requests one after another: a script requested only after every script
+   * requested before it had arrived starts a new round (modules found by running others).
+   */
+  rounds: number;
+  scripts: ScriptRequest[];
+}
+
+/** Applies the profile to a page's DevTools session, with the cache off. */
+export async function emulateProfile(cdp: CDPSession, profile: NetworkProfile): Promise<void> {
+  await cdp.send('Network.enable');
+  await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: profile.latencyMs,
+    downloadThroughput: profile.downBytesPerSecond,
+    uploadThroughput: profile.upBytesPerSecond,
+  });
+  if (profile.cpuSlowdown > 1)
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: profile.cpuSlowdown });
+}
+
+/** Counts rounds: a request sent after every earlier one finished could not have gone out sooner. */
+export function scriptRounds(scripts: ScriptRequest[]): number {
+  const sorted = [...scripts].sort((a, b) => a.sent - b.sent);
+  let rounds = 0;
+  let lastDone = Number.NEGATIVE_INFINITY;
+  for (const s of sorted) {
+    if (s.sent >= lastDone) rounds++;
+    lastDone = Math.max(lastDone, s.done);
+  }
+  return rounds;
+}
+
+export async function paintOnPhone(
+  browser: Browser,
+  url: string,
+  ready: string,
+  storageState?: StorageState,
+  profile: NetworkProfile = PHONE_PROFILE,
+): Promise<Paint> {
+  const context = await browser.newContext({
+    viewport: { width: 375, height: 812 },
+    locale: 'ja-JP',
+    isMobile: true,
+    hasTouch: true,
+    storageState,
+  });
+  try {
+    const page = await context.newPage();
+    const cdp = await context.newCDPSession(page);
+    await emulateProfile(cdp, profile);
+    // Request times are in the protocol's monotonic seconds; the document's request is the origin.
+    let origin: number | undefined;
+    const pending = new Map<string, { url: string; sent: number }>();
+    const scripts: ScriptRequest[] = [];
+    cdp.on('Network.requestWillBeSent', (e) => {
+      if (e.type === 'Document' && origin === undefined) origin = e.timestamp;
+      if (e.type === 'Script')
+        pending.set(e.requestId, { url: new URL(e.request.url).pathname, sent: e.timestamp });
+    });
+    cdp.on('Network.loadingFinished', (e) => {
+      const request = pending.get(e.requestId);
+      if (!request || origin === undefined) return;
+      scripts.push({
+        url: request.url,
+        sent: (request.sent - origin) * 1000,
+        done: (e.timestamp - origin) * 1000,
+      });
+    });
+    await page.goto(url, { timeout: 60_000 });
+    await page.locator(ready).first().waitFor({ timeout: 60_000 });
+    await page.waitForLoadState('networkidle', { timeout: 60_000 });
+    if (new URL(page.url()).pathname !== new URL(url).pathname)
+      throw new Error(`${url} went to ${page.url()}`);
+    const lcp = await page.evaluate(
+      () =>
+        new Promise<number>((resolve) => {
+          new PerformanceObserver((list) => {
+            const entries = list.getEntries();
+            resolve(entries[entries.length - 1]?.startTime ?? Number.NaN);
+          }).observe({ type: 'largest-contentful-paint', buffered: true });
+          // No entry at all (nothing painted yet) would never call back.
+          setTimeout(() => resolve(Number.NaN), 5_000);
+        }),
+    );
+    return { lcp, rounds: scriptRounds(scripts), scripts };
+  } finally {
+    await context.close();
+  }
+}

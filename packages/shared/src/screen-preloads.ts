@@ -1,0 +1,22 @@
+/**
+ * What the web build tells the server about each screen (apps/web/screen-modules.ts writes it,
+ * apps/server/src/platform/screen-preloads.ts reads it): the files a first visit to the screen
+ * needs beyond those index.html names, as URLs under `/assets/`.
+ */
+export const SCREEN_PRELOADS_FILE = 'screen-preloads.json';
+
+export interface ScreenPreloadsFile {
+  /** The language file every page loads before its first paint, per language. */
+  texts: Record<string, string[]>;
+  screens: {
+    /** The screen's path in `paths` (`:id` stands for one segment). */
+    path: string;
+    /** Shown to members only: a guest is sent to sign-in, so naming its files would waste them. */
+    member: boolean;
+    /** Its module's chunk and every chunk those import statically. */
+    js: string[];
+    css: string[];
+    /** Its texts' chunks per language. */
+    texts: Record<string, string[]>;
+  }[];
+}
