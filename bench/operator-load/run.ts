@@ -40,7 +40,7 @@ const server = await startServer(
     DATA_DIR: dataDir,
     // The bench measures what the calls cost, not the limits that stop one member's burst.
     SENDLIST_COUNT_RATE_LIMIT: '100000',
-    OPERATOR_READ_RATE_LIMIT: '100000',
+    FOLLOWER_LIST_RATE_LIMIT: '100000',
     QR_CREATE_RATE_LIMIT: '100000',
   },
   { webBuild: false },

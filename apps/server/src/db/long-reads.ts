@@ -10,8 +10,8 @@ import type { Db } from './client';
  * long count stops the whole server. WAL lets that connection read beside the writer and see every
  * committed change. PostgreSQL queries never block the process: they run on the pool as they are.
  */
-export function readLong<R>(db: Db, compiled: CompiledQuery<R>): Promise<R[]> {
-  const reader = db.sqlite && !db.sqlite.memory ? threadOf(db.sqlite.name) : undefined;
+export function readLong<R>(db: Db, compiled: CompiledQuery<R>, lane: Lane = 'counts'): Promise<R[]> {
+  const reader = db.sqlite && !db.sqlite.memory ? threadOf(db.sqlite.name, lane) : undefined;
   if (!reader) return db.kysely.executeQuery(compiled).then((r) => r.rows);
   return reader.all(compiled.sql, compiled.parameters) as Promise<R[]>;
 }
@@ -21,14 +21,21 @@ type Reply =
   | { kind: 'failed'; id: number; message: string }
   | { kind: 'closed' };
 
-/** One thread per database file, started at its first read and ended with the process. */
+/**
+ * Each lane is a thread of its own, reading one statement at a time: a follower search (tens of ms)
+ * never queues behind a page of send-list counts (hundreds).
+ */
+export type Lane = 'counts' | 'searches';
+
+/** One thread per database file and lane, started at its first read and ended with the process. */
 const threads = new Map<string, LongReadThread>();
 
-function threadOf(file: string): LongReadThread {
-  let thread = threads.get(file);
+function threadOf(file: string, lane: Lane): LongReadThread {
+  const key = `${lane}:${file}`;
+  let thread = threads.get(key);
   if (!thread) {
     thread = new LongReadThread(file);
-    threads.set(file, thread);
+    threads.set(key, thread);
   }
   return thread;
 }

@@ -126,7 +126,8 @@ export async function listFollowerPage(
     .offset(offset)
     .compile();
   // A tag search may pass thousands of followers: on a thread of its own (SQLite).
-  const rows = tags.length === 0 ? (await db.kysely.executeQuery(page)).rows : await readLong(db, page);
+  const rows =
+    tags.length === 0 ? (await db.kysely.executeQuery(page)).rows : await readLong(db, page, 'searches');
   return { rows: fromOldest ? rows.reverse() : rows, total };
 }
 
@@ -142,6 +143,7 @@ async function rarestFirst(db: Db, tagIds: number[]): Promise<TagSize[]> {
       .where('tag_id', 'in', tagIds)
       .groupBy('tag_id')
       .compile(),
+    'searches',
   );
   const size = new Map(rows.map((r) => [Number(r.tag_id), Number(r.n)]));
   return tagIds.map((id) => ({ id, size: size.get(id) ?? 0 })).sort((a, b) => a.size - b.size);
@@ -160,6 +162,7 @@ async function countCarrying(db: Db, tags: TagSize[]): Promise<number> {
       .where((eb) => eb.and(rest.map((tag) => carries(tag.id, sql.ref('r.follower_id')))))
       .select((eb) => eb.fn.countAll<number | string>().as('n'))
       .compile(),
+    'searches',
   );
   return Number(row?.n ?? 0);
 }
