@@ -16,6 +16,7 @@ import { migrateToLatest } from '../../apps/server/src/db/migrate';
 import type { Database } from '../../apps/server/src/db/schema';
 import { countAudiences } from '../../apps/server/src/modules/sendlists/audience-counts';
 import { countAudience } from '../../apps/server/src/modules/sendlists/audience-query';
+import { followerTagIndexes, quantile, rng } from '../support/seeded-followers';
 
 const FOLLOWERS = Number(process.env.FOLLOWERS ?? 100_000);
 const TAGS = 50;
@@ -27,41 +28,6 @@ const RUNS = 15;
 const WARMUP = 3;
 const TARGET_MS = 100;
 const PG_URL = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
-
-/** A small seeded generator, so both databases get the same followers and tags. */
-function rng(seed: number) {
-  let s = seed >>> 0;
-  return () => {
-    s = (s + 0x6d2b79f5) >>> 0;
-    let x = Math.imul(s ^ (s >>> 15), 1 | s);
-    x = (x + Math.imul(x ^ (x >>> 7), 61 | x)) ^ x;
-    return ((x ^ (x >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
-/**
- * Each follower gets 0 to 8 tags; lower-numbered tags are more popular (weight 1/(i+1)^0.8), so
- * lists mix tags a third of the channel has with tags a few hundred have.
- */
-function followerTagIndexes(): number[][] {
-  const random = rng(20261123);
-  const weights = Array.from({ length: TAGS }, (_, i) => 1 / (i + 1) ** 0.8);
-  const total = weights.reduce((a, b) => a + b, 0);
-  const pick = () => {
-    let r = random() * total;
-    for (let i = 0; i < TAGS; i++) {
-      r -= weights[i] as number;
-      if (r <= 0) return i;
-    }
-    return TAGS - 1;
-  };
-  return Array.from({ length: FOLLOWERS }, () => {
-    const n = Math.floor(random() * 9);
-    const set = new Set<number>();
-    while (set.size < n) set.add(pick());
-    return [...set];
-  });
-}
 
 /** Two-box list shapes, by tag index (0 = the most popular tag). */
 const SHAPES: Array<{ name: string; filter: (t: (i: number) => number) => TagFilter }> = [
@@ -179,11 +145,6 @@ async function seed(db: Db, tagsOf: number[][]): Promise<{ channelId: number; ta
   // A live database has been vacuumed by autovacuum (PostgreSQL's index-only scans need it).
   await sql.raw(db.dialect === 'postgres' ? 'vacuum analyze' : 'analyze').execute(k);
   return { channelId, tagIds };
-}
-
-function quantile(samples: number[], q: number): number {
-  const sorted = [...samples].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] as number;
 }
 
 /**
@@ -375,6 +336,6 @@ async function postgres(tagsOf: number[][]) {
 }
 
 const which = process.env.BENCH_DB;
-const tagsOf = followerTagIndexes();
+const tagsOf = followerTagIndexes(FOLLOWERS, TAGS);
 if (which !== 'postgres') await sqlite(tagsOf);
 if (which !== 'sqlite') await postgres(tagsOf);

@@ -145,6 +145,11 @@ const envSchema = z.object({
    * list); enough for the editor to count on every edit.
    */
   SENDLIST_COUNT_RATE_LIMIT: z.coerce.number().int().min(1).max(100000).default(120),
+  /**
+   * Followers pages a minute per address (the operator's followers screen; a tag search passes
+   * through the count gate as well).
+   */
+  FOLLOWER_LIST_RATE_LIMIT: z.coerce.number().int().min(1).max(100000).default(120),
   /** Audience counts run at once; more wait in COUNT_QUEUE, beyond that 503. */
   COUNT_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(4),
   COUNT_QUEUE: z.coerce.number().int().min(0).max(10000).default(32),

@@ -28,6 +28,11 @@ async function setUp(overrides: Record<string, string>) {
     t,
     count: (box = 0) => owner.client.post(url('/count'), filter(box)),
     list: () => owner.client.get(url()),
+    detail: async () => {
+      const saved = await owner.client.post(url(), { sendlist_name: '会員リスト', ...filter(0) });
+      const id = (saved.json() as { sendlist: { sendlist_id: number } }).sendlist.sendlist_id;
+      return () => owner.client.get(url(`/${id}`));
+    },
   };
 }
 
@@ -42,6 +47,17 @@ describe('send-list counts under load', () => {
     release();
     expect(expectOk(await s.count()).count).toBe(2);
     expect(expectOk(await s.list()).total_count).toBe(0);
+  });
+
+  it("answers E-503 for a list's detail while the count gate is full, 429 past the limit", async () => {
+    const s = await setUp({ SENDLIST_COUNT_RATE_LIMIT: '3', COUNT_CONCURRENCY: '1', COUNT_QUEUE: '0' });
+    const detail = await s.detail();
+    const release = await s.t.ctx.counts.acquire();
+    expectError(await detail(), 'E-503');
+    release();
+    expect(expectOk(await detail()).sendlist).toMatchObject({ follower_count: 2 });
+    expect((await detail()).statusCode).toBe(200);
+    expectError(await detail(), 'E-429');
   });
 
   it('queues a burst within the queue instead of refusing it', async () => {

@@ -13,16 +13,21 @@ export async function listFollowers(
   input: { channelId: number; page: number; tagIds: number[] },
 ): Promise<FollowerListDto> {
   const { channelId, page, tagIds } = input;
-  const [{ rows, total }, register_count, tags] = await Promise.all([
-    listFollowerPage(ctx.db, {
-      channelId,
-      tagIds,
-      offset: (page - 1) * FOLLOWERS_PAGE_SIZE,
-      limit: FOLLOWERS_PAGE_SIZE,
-    }),
+  const [register_count, tags] = await Promise.all([
     countFollowers(ctx.db, channelId),
     channelTagMap(ctx, channelId),
   ]);
+  // Another channel's tag (or a deleted one) is on none of these followers.
+  const foreign = tagIds.some((id) => !tags.has(id));
+  const { rows, total } = foreign
+    ? { rows: [], total: 0 }
+    : await listFollowerPage(ctx.db, {
+        channelId,
+        tagIds,
+        followerCount: register_count,
+        offset: (page - 1) * FOLLOWERS_PAGE_SIZE,
+        limit: FOLLOWERS_PAGE_SIZE,
+      });
   const tagIdsOf = await tagIdsOfFollowers(
     ctx.db,
     rows.map((r) => r.id),

@@ -17,9 +17,11 @@ const under = (rest: string) => `/api/qrchannel/:${CHANNEL_PARAM}/${rest}`;
 /** The operator's follower calls (user navigation, follow links), inside channelScope. */
 export function followerRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
+    // A tag search can pass thousands of followers: limited per address, and gated like the counts.
     app.get(
       under('followers'),
       {
+        config: { rateLimit: { max: ctx.config.FOLLOWER_LIST_RATE_LIMIT, timeWindow: '1 minute' } },
         schema: {
           tags,
           params,
@@ -33,14 +35,11 @@ export function followerRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           }),
         },
       },
-      async (req) =>
-        ok(
-          await listFollowers(ctx, {
-            channelId: channelOf(req).id,
-            page: req.query.page,
-            tagIds: req.query.tag_ids ?? [],
-          }),
-        ),
+      async (req) => {
+        const input = { channelId: channelOf(req).id, page: req.query.page, tagIds: req.query.tag_ids ?? [] };
+        const list = () => listFollowers(ctx, input);
+        return ok(await (input.tagIds.length > 0 ? ctx.counts.run(list) : list()));
+      },
     );
 
     app.post(

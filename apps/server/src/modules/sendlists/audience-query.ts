@@ -2,6 +2,7 @@ import { BOX_FILTERS, boxesOf, type TagBox, type TagFilter } from '@qrqr/shared'
 import { type ExpressionBuilder, type SqlBool, sql, type Transaction } from 'kysely';
 import type { Db } from '../../db/client';
 import { dialectSql } from '../../db/dialect';
+import { readLong } from '../../db/long-reads';
 import { q } from '../../db/queryable';
 import type { Database } from '../../db/schema';
 
@@ -126,8 +127,10 @@ export async function countAudience(
   filter: TagFilter,
   trx?: Transaction<Database>,
 ): Promise<number> {
-  const row = await audienceCountQuery(db, channelId, filter, trx).executeTakeFirstOrThrow();
-  return Number(row.n);
+  const query = audienceCountQuery(db, channelId, filter, trx);
+  // Outside a transaction, on a thread of its own (SQLite), like every long read.
+  const [row] = trx ? [await query.executeTakeFirstOrThrow()] : await readLong(db, query.compile());
+  return Number(row?.n ?? 0);
 }
 
 /** The ids of the followers the filter reaches, in id order (for delivery). */

@@ -27,7 +27,7 @@ const one = responses({ sendlist: sendlistSchema });
 
 /** The send-list calls of §7; registered inside channelScope, which has loaded and authorised the channel. */
 export function sendlistRoutes(ctx: AppContext, counters: ReservedCounters): FastifyPluginAsyncZod {
-  // Both calls count audiences over up to 100,000 followers: limited per address (enough for the
+  // These calls count audiences over up to 100,000 followers: limited per address (enough for the
   // editor to count on every edit) and gated (ctx.counts) so a burst queues, then meets E-503.
   const countLimited = { rateLimit: { max: ctx.config.SENDLIST_COUNT_RATE_LIMIT, timeWindow: '1 minute' } };
   return async (app) => {
@@ -47,8 +47,16 @@ export function sendlistRoutes(ctx: AppContext, counters: ReservedCounters): Fas
       },
     );
 
-    app.get(`${base}/:sendlist_id`, { schema: { tags, params: oneParams, response: one } }, async (req) =>
-      ok({ sendlist: await getSendlist(ctx, { channel: channelOf(req), id: req.params.sendlist_id }) }),
+    // One list's detail counts its reach too: limited and gated like the other counts.
+    app.get(
+      `${base}/:sendlist_id`,
+      { config: countLimited, schema: { tags, params: oneParams, response: one } },
+      async (req) =>
+        ok({
+          sendlist: await ctx.counts.run(() =>
+            getSendlist(ctx, { channel: channelOf(req), id: req.params.sendlist_id }),
+          ),
+        }),
     );
 
     app.post(base, { schema: { tags, params, body: saveSendlistBody, response: one } }, async (req) =>

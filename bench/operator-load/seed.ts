@@ -1,0 +1,103 @@
+import { createHash, randomBytes } from 'node:crypto';
+import SQLite from 'better-sqlite3';
+import { followerTagIndexes, rng } from '../support/seeded-followers';
+
+export interface Seeded {
+  sid: string;
+  channelId: number;
+  tagIds: number[];
+  sendlistIds: number[];
+  links: number;
+}
+
+export interface Size {
+  followers: number;
+  tags: number;
+  lists: number;
+  coupons: number;
+}
+
+/**
+ * A member with a session and one channel with `size.followers` followers (the follow dates a
+ * second apart, tagged as bench:sendlist tags them), tags, two-box send lists and coupons, written
+ * straight into the server's database file (WAL lets the server keep reading), then ANALYZEd as a
+ * live database would be.
+ */
+export function seedChannel(file: string, size: Size): Seeded {
+  const { followers: FOLLOWERS, tags: TAGS, lists: LISTS, coupons: COUPONS } = size;
+  const db = new SQLite(file);
+  db.pragma('busy_timeout = 5000');
+  const now = Date.now();
+  const userId = randomBytes(8).toString('hex');
+  const sid = randomBytes(24).toString('base64url');
+  const tagsOf = followerTagIndexes(FOLLOWERS, TAGS);
+  let channelId = 0;
+  let tagIds: number[] = [];
+  const sendlistIds: number[] = [];
+  db.transaction(() => {
+    db.prepare(
+      `insert into users (id, email, status, user_name, company_name, password_hash, locale, carry_over_key,
+         channel_service_registered, created_at, updated_at)
+       values (?, ?, 'active', 'bench', '', null, 'ja', null, 1, ?, ?)`,
+    ).run(userId, `${userId}@bench.test`, now, now);
+    db.prepare('insert into sessions (id, user_id, created_at, expires_at) values (?, ?, ?, ?)').run(
+      createHash('sha256').update(sid).digest('hex'),
+      userId,
+      now,
+      now + 86_400_000,
+    );
+    channelId = Number(
+      db
+        .prepare(
+          `insert into channels (user_id, channel_code, channel_name, channel_user_type, industory_id,
+             sub_industory_id, created_at, updated_at) values (?, ?, 'bench', 2, null, null, ?, ?)`,
+        )
+        .run(userId, randomBytes(12).toString('base64url'), now, now).lastInsertRowid,
+    );
+    const tag = db.prepare('insert into tags (channel_id, tag_name, created_at) values (?, ?, ?)');
+    tagIds = Array.from({ length: TAGS }, (_, i) =>
+      Number(tag.run(channelId, `tag${i}`, now + i).lastInsertRowid),
+    );
+    const follower = db.prepare(
+      'insert into followers (channel_id, device_hash, followed_at) values (?, ?, ?)',
+    );
+    const link = db.prepare('insert into follower_tags (follower_id, tag_id, channel_id) values (?, ?, ?)');
+    tagsOf.forEach((tags, i) => {
+      const at = now - (FOLLOWERS - i) * 1000;
+      const id = follower.run(channelId, randomBytes(32).toString('hex'), at).lastInsertRowid;
+      for (const t of tags) link.run(id, tagIds[t], channelId);
+    });
+    const list = db.prepare(
+      `insert into sendlists (channel_id, sendlist_name, box_filter_1, box_filter_2, created_at, updated_at)
+       values (?, ?, ?, ?, ?, ?)`,
+    );
+    const listTag = db.prepare(
+      'insert into sendlist_tags (sendlist_id, box, tag_id, channel_id) values (?, ?, ?, ?)',
+    );
+    const random = rng(7);
+    for (let i = 0; i < LISTS; i++) {
+      const modes = [Math.floor(random() * 5), Math.floor(random() * 5)];
+      const id = Number(
+        list.run(channelId, `list${i}`, modes[0], modes[1], now + i, now + i).lastInsertRowid,
+      );
+      sendlistIds.push(id);
+      for (const box of [1, 2]) {
+        const picked = new Set(
+          Array.from({ length: 1 + Math.floor(random() * 5) }, () => Math.floor(random() * TAGS)),
+        );
+        for (const t of picked) listTag.run(id, box, tagIds[t], channelId);
+      }
+    }
+    const coupon = db.prepare(
+      `insert into coupons (channel_id, image_id, discount_type, item_name, value_percent, value_yen,
+         regular_price, coupon_price, text_color, text_shadow, available_count, code_type, date_from,
+         date_to, created_at)
+       values (?, null, 1, ?, 10, null, null, null, '#000000', 0, 1, 1, '2026-01-01', '2026-12-31', ?)`,
+    );
+    for (let i = 0; i < COUPONS; i++) coupon.run(channelId, `coupon ${i}`, now + i);
+  })();
+  db.exec('analyze');
+  db.close();
+  sendlistIds.reverse();
+  return { sid, channelId, tagIds, sendlistIds, links: tagsOf.reduce((n, t) => n + t.length, 0) };
+}
