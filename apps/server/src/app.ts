@@ -47,6 +47,7 @@ import { Sessions } from './platform/session';
 import { getSecret } from './platform/settings';
 import { registerUploadGate } from './platform/upload-gate';
 import { wellFormedValidatorCompiler } from './platform/validation';
+import { registerWriteRateLimit } from './platform/write-rate-limit';
 
 export interface BuildOptions {
   config: Config;
@@ -152,6 +153,7 @@ export async function buildApp({
     },
     hsts: config.secureCookies,
   });
+  registerWriteRateLimit(app, config.WRITE_RATE_LIMIT);
   // With Redis, every server process counts in the same keys. While Redis is away the limits are
   // not applied (skipOnError) rather than every limited route answering 500.
   await app.register(rateLimit, {

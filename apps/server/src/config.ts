@@ -126,6 +126,11 @@ const envSchema = z.object({
     .min(1)
     .default(path.join(repoRoot, 'apps/web/builds/current'))
     .transform((dir) => (fs.existsSync(dir) ? fs.realpathSync(dir) : dir)),
+  /**
+   * Calls a minute per address to each data-changing route that has no limit of its own (saving a
+   * title, a redirect URL, a Wi-Fi profile, a tag…): platform/write-rate-limit.ts.
+   */
+  WRITE_RATE_LIMIT: z.coerce.number().int().min(1).max(100000).default(120),
   /** Image downloads a minute per address. */
   QR_DOWNLOAD_RATE_LIMIT: z.coerce.number().int().min(1).max(100000).default(30),
   /** Scans our reader resolves a minute per address (POST /api/reader/resolve). */

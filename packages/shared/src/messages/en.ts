@@ -6,6 +6,7 @@ export const en: Messages = {
     invalid: 'This value is not valid',
     ill_formed_text: 'This contains characters that cannot be used',
     json_invalid: 'This is not valid JSON',
+    json_too_deep: 'This is nested too deeply (32 levels at most)',
     json_object: 'Send this as a JSON object',
     json_array: 'Send this as a JSON array',
     email_required: 'Please input your email address',

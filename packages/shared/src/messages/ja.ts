@@ -5,6 +5,7 @@ export const ja = {
     invalid: '入力内容が正しくありません',
     ill_formed_text: '使用できない文字が含まれています',
     json_invalid: 'JSONとして読めません',
+    json_too_deep: '入れ子が深すぎます（32段まで）',
     json_object: 'JSONのオブジェクトで送ってください',
     json_array: 'JSONの配列で送ってください',
     email_required: 'メールアドレスを入力してください',
