@@ -67,6 +67,15 @@ function trustedProxies(trust: Config['TRUST_PROXY']) {
   return (_address: string, hop: number) => hop < trust;
 }
 
+/**
+ * A request whose headers and body have not all arrived within `seconds` is answered 408 and its
+ * connection closed (Node checks every second): a stalled upload gives its slot back.
+ */
+function requestDeadline(seconds: number): http.ServerOptions {
+  const ms = seconds * 1000;
+  return { requestTimeout: ms, headersTimeout: Math.min(ms, 60_000), connectionsCheckingInterval: 1000 };
+}
+
 /** Builds the whole service without listening: main.ts listens, tests call `app.inject()`. */
 export async function buildApp({
   config,
@@ -87,7 +96,7 @@ export async function buildApp({
     routerOptions: { querystringParser: parseQuerystring },
     frameworkErrors: answerFrameworkError,
     serverFactory: (handler) =>
-      http.createServer((req, res) => {
+      http.createServer(requestDeadline(config.REQUEST_TIMEOUT_SECONDS), (req, res) => {
         const answered = scanFastPath?.(req, res) ?? false;
         if (answered === false) handler(req, res);
         else if (answered !== true) void answered.then((done) => done || handler(req, res));
@@ -117,8 +126,14 @@ export async function buildApp({
       retryAfterSeconds: 5,
     }),
     uploads: new CostlyWork({
+      concurrency: config.UPLOAD_CONCURRENCY,
+      queue: config.UPLOAD_QUEUE,
+      retryAfterSeconds: 5,
+    }),
+    // Only requests holding an upload slot re-encode, so the queue never needs to be longer.
+    decodes: new CostlyWork({
       concurrency: config.RENDER_CONCURRENCY,
-      queue: config.RENDER_QUEUE,
+      queue: config.UPLOAD_CONCURRENCY,
       retryAfterSeconds: 5,
     }),
     exports: new CostlyWork({
@@ -173,7 +188,11 @@ export async function buildApp({
   registerErrorHandler(app);
   registerCacheControl(app);
   registerCsrfCheck(app, sessions);
-  registerUploadGate(app, ctx.uploads, sessions);
+  registerUploadGate(app, sessions, {
+    uploads: ctx.uploads,
+    perMember: config.UPLOADS_PER_MEMBER,
+    memberQueue: config.UPLOAD_QUEUE,
+  });
 
   await app.register(swagger, {
     openapi: { info: { title: 'QRQR API', version: '1.0.0' } },

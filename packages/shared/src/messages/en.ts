@@ -166,6 +166,8 @@ export const en: Messages = {
     image_too_big: 'Image files can be up to 8 MB. Please make it smaller and upload it again',
     image_too_many_pixels:
       'The image has too many pixels (48 megapixels at most). Please make it smaller and upload it again',
+    image_shape:
+      'Image sides can be up to 8,000 pixels, the longer side at most 20 times the shorter. Please resize it and upload it again',
     coupon_storage_full:
       'The coupon storage is full. Delete coupons you no longer need before creating new ones',
   },
