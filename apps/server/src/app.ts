@@ -47,6 +47,7 @@ import { Sessions } from './platform/session';
 import { getSecret } from './platform/settings';
 import { registerUploadGate } from './platform/upload-gate';
 import { wellFormedValidatorCompiler } from './platform/validation';
+import { registerWriteRateLimit } from './platform/write-rate-limit';
 
 export interface BuildOptions {
   config: Config;
@@ -64,6 +65,15 @@ export interface BuildOptions {
 function trustedProxies(trust: Config['TRUST_PROXY']) {
   if (typeof trust !== 'number') return trust;
   return (_address: string, hop: number) => hop < trust;
+}
+
+/**
+ * A request whose headers and body have not all arrived within `seconds` is answered 408 and its
+ * connection closed (Node checks every second): a stalled upload gives its slot back.
+ */
+function requestDeadline(seconds: number): http.ServerOptions {
+  const ms = seconds * 1000;
+  return { requestTimeout: ms, headersTimeout: Math.min(ms, 60_000), connectionsCheckingInterval: 1000 };
 }
 
 /** Builds the whole service without listening: main.ts listens, tests call `app.inject()`. */
@@ -86,7 +96,7 @@ export async function buildApp({
     routerOptions: { querystringParser: parseQuerystring },
     frameworkErrors: answerFrameworkError,
     serverFactory: (handler) =>
-      http.createServer((req, res) => {
+      http.createServer(requestDeadline(config.REQUEST_TIMEOUT_SECONDS), (req, res) => {
         const answered = scanFastPath?.(req, res) ?? false;
         if (answered === false) handler(req, res);
         else if (answered !== true) void answered.then((done) => done || handler(req, res));
@@ -116,8 +126,14 @@ export async function buildApp({
       retryAfterSeconds: 5,
     }),
     uploads: new CostlyWork({
+      concurrency: config.UPLOAD_CONCURRENCY,
+      queue: config.UPLOAD_QUEUE,
+      retryAfterSeconds: 5,
+    }),
+    // Only requests holding an upload slot re-encode, so the queue never needs to be longer.
+    decodes: new CostlyWork({
       concurrency: config.RENDER_CONCURRENCY,
-      queue: config.RENDER_QUEUE,
+      queue: config.UPLOAD_CONCURRENCY,
       retryAfterSeconds: 5,
     }),
     exports: new CostlyWork({
@@ -152,6 +168,7 @@ export async function buildApp({
     },
     hsts: config.secureCookies,
   });
+  registerWriteRateLimit(app, config.WRITE_RATE_LIMIT);
   // With Redis, every server process counts in the same keys. While Redis is away the limits are
   // not applied (skipOnError) rather than every limited route answering 500.
   await app.register(rateLimit, {
@@ -171,7 +188,11 @@ export async function buildApp({
   registerErrorHandler(app);
   registerCacheControl(app);
   registerCsrfCheck(app, sessions);
-  registerUploadGate(app, ctx.uploads, sessions);
+  registerUploadGate(app, sessions, {
+    uploads: ctx.uploads,
+    perMember: config.UPLOADS_PER_MEMBER,
+    memberQueue: config.UPLOAD_QUEUE,
+  });
 
   await app.register(swagger, {
     openapi: { info: { title: 'QRQR API', version: '1.0.0' } },

@@ -126,6 +126,11 @@ const envSchema = z.object({
     .min(1)
     .default(path.join(repoRoot, 'apps/web/builds/current'))
     .transform((dir) => (fs.existsSync(dir) ? fs.realpathSync(dir) : dir)),
+  /**
+   * Calls a minute per address to each data-changing route that has no limit of its own (saving a
+   * title, a redirect URL, a Wi-Fi profile, a tag…): platform/write-rate-limit.ts.
+   */
+  WRITE_RATE_LIMIT: z.coerce.number().int().min(1).max(100000).default(120),
   /** Image downloads a minute per address. */
   QR_DOWNLOAD_RATE_LIMIT: z.coerce.number().int().min(1).max(100000).default(30),
   /** Scans our reader resolves a minute per address (POST /api/reader/resolve). */
@@ -135,6 +140,22 @@ const envSchema = z.object({
   /** Images rendered at once; more wait in the queue (RENDER_QUEUE), beyond that 503. */
   RENDER_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(2),
   RENDER_QUEUE: z.coerce.number().int().min(0).max(10000).default(16),
+  /**
+   * Requests with a picture in their body (channel icon and background, coupon saves) whose body
+   * is read at once; more wait in UPLOAD_QUEUE, beyond that 503 (platform/upload-gate.ts).
+   */
+  UPLOAD_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(4),
+  UPLOAD_QUEUE: z.coerce.number().int().min(0).max(10000).default(16),
+  /**
+   * Uploads of one member read at once (below UPLOAD_CONCURRENCY, so one account cannot take every
+   * slot); the member's further uploads wait apart, up to UPLOAD_QUEUE.
+   */
+  UPLOADS_PER_MEMBER: z.coerce.number().int().min(1).max(64).default(2),
+  /**
+   * Seconds a request has to send its headers and whole body: a slower one is dropped with its
+   * connection, so stalled uploads give their slot back.
+   */
+  REQUEST_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
   /** Read-log CSV exports a minute per address (GET /analytics/csv/{id}/). */
   ANALYTICS_CSV_RATE_LIMIT: z.coerce.number().int().min(1).max(100000).default(20),
   /** CSV exports streamed at once; more wait in EXPORT_QUEUE, beyond that 503. */

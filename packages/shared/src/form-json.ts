@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { illFormedPath } from './well-formed-text';
+import { illFormedPath, jsonTooDeep } from './well-formed-text';
 
 /**
  * A nested field (an object or a list of objects) that a JSON body sends as it is and a
@@ -10,6 +10,10 @@ import { illFormedPath } from './well-formed-text';
 export const jsonOrText = <T extends z.ZodType>(kind: 'object' | 'array', schema: T) =>
   z.preprocess((value, ctx) => {
     if (typeof value !== 'string') return value;
+    if (jsonTooDeep(value)) {
+      ctx.addIssue({ code: 'custom', message: 'validation.json_too_deep', input: value });
+      return z.NEVER;
+    }
     let parsed: unknown;
     try {
       parsed = JSON.parse(value);

@@ -13,6 +13,13 @@ export const IMAGE_LIMITS = {
    * "decompression bomb"); this stops it before memory is spent. 48 MP covers today's phones.
    */
   maxInputPixels: 48_000_000,
+  /**
+   * Longest side and most elongated shape the header may declare. A few kilobytes of PNG can
+   * declare 2,000,000 × 20 or 1 × 47,000,000 (under the pixel limit) and cost hundreds of megabytes
+   * or many seconds to shrink; no photo or logo is shaped so. Checked before decoding.
+   */
+  maxInputSide: 8000,
+  maxAspectRatio: 20,
   /** The types sniffed from the bytes; GIF keeps its first frame only. */
   acceptedTypes: ['JPEG', 'PNG', 'WebP', 'GIF'],
   /** What the file picker offers (the server still sniffs the bytes). */

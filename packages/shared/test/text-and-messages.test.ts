@@ -8,6 +8,8 @@ import {
   isSuccess,
   isWellFormedText,
   ja,
+  jsonTooDeep,
+  MAX_JSON_DEPTH,
   toLocale,
   translate,
   truncateName,
@@ -87,10 +89,33 @@ describe('illFormedPath', () => {
     expect(illFormedPath(value)).toEqual(path);
   });
 
+  it('walks any depth without overflowing the stack, and finds the value at the bottom', () => {
+    let deep: unknown = '\ud800';
+    for (let i = 0; i < 100_000; i++) deep = [deep];
+    const path = illFormedPath(deep);
+    expect(path).toHaveLength(100_000);
+    expect(path?.every((key) => key === 0)).toBe(true);
+  });
+
   it('accepts surrogate pairs, kanji, numbers and empty input', () => {
     expect(illFormedPath({ a: '😀漢字', b: 3, c: null, d: [true, ''] })).toBeUndefined();
     expect(isWellFormedText('😀')).toBe(true);
     expect(isWellFormedText('\ud83d')).toBe(false);
+  });
+});
+
+describe('jsonTooDeep', () => {
+  const nested = (depth: number) => `${'['.repeat(depth)}1${']'.repeat(depth)}`;
+  it('counts arrays and objects inside each other up to MAX_JSON_DEPTH', () => {
+    expect(jsonTooDeep(nested(MAX_JSON_DEPTH))).toBe(false);
+    expect(jsonTooDeep(nested(MAX_JSON_DEPTH + 1))).toBe(true);
+    expect(jsonTooDeep('{"a":{"b":[{"c":[]}]}}', 5)).toBe(false);
+    expect(jsonTooDeep('{"a":{"b":[{"c":[]}]}}', 4)).toBe(true);
+  });
+
+  it('skips brackets inside strings, escaped quotes included', () => {
+    expect(jsonTooDeep(JSON.stringify({ a: '[[[[{{{{', b: '\\"[[[[' }), 1)).toBe(false);
+    expect(jsonTooDeep(JSON.stringify(['"', ['[']]), 2)).toBe(false);
   });
 });
 

@@ -1,3 +1,4 @@
+import { jsonTooDeep } from '@qrqr/shared';
 import { parse as parseQueryString } from 'fast-querystring';
 import type { FastifyInstance } from 'fastify';
 import { AppError } from './errors';
@@ -23,6 +24,8 @@ export function registerBodyParsers(app: FastifyInstance, bodyLimit: number): vo
     let text: string;
     try {
       text = decode(body as Buffer);
+      // Refused before parsing: no walk over it costs more than its length (well-formed-text.ts).
+      if (jsonTooDeep(text)) throw AppError.field('body', 'validation.json_too_deep');
     } catch (error) {
       done(error as Error, undefined);
       return;

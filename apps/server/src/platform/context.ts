@@ -28,10 +28,12 @@ export interface AppContext {
   invalidations: InvalidationBus;
   /** Opens a budget that counts things (mails) per key, shared by every server process. */
   quotas: OpenQuota;
-  /** The one gate every image job goes through: QR renders (codes, channel and coupon codes) and uploads. */
+  /** The gate of QR renders (codes, channel and coupon codes): downloads wait here, never behind uploads. */
   renders: CostlyWork;
   /** Requests whose body carries a picture: how many bodies are read at once (upload-gate.ts). */
   uploads: CostlyWork;
+  /** Re-encoding uploaded pictures (platform/images.ts): a gate of its own, apart from `renders`. */
+  decodes: CostlyWork;
   /** Streamed exports (the read-log CSV): a slot is held until the body has been sent or abandoned. */
   exports: CostlyWork;
   /** Send-list audience counts (the editor's live reach, the list's counts) over many followers. */

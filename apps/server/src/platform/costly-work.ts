@@ -64,11 +64,23 @@ export class CostlyWork {
 
 /**
  * Takes a slot of `gate` for the whole of one answer (a body read before its handler runs, a body
- * streamed after it returns): it is given back when the response closes, sent or abandoned.
+ * streamed after it returns): it is given back, and `onRelease` called once, when the response
+ * closes, sent or abandoned.
  */
-export async function holdUntilAnswered(gate: CostlyWork, reply: FastifyReply): Promise<void> {
+export async function holdUntilAnswered(
+  gate: CostlyWork,
+  reply: FastifyReply,
+  onRelease?: () => void,
+): Promise<void> {
   const release = await gate.acquire();
-  reply.raw.once('close', release);
+  let held = true;
+  const giveBack = () => {
+    if (!held) return;
+    held = false;
+    release();
+    onRelease?.();
+  };
+  reply.raw.once('close', giveBack);
   // The client left while it waited: 'close' has already fired and will not again.
-  if (reply.raw.destroyed || reply.request.raw.destroyed) release();
+  if (reply.raw.destroyed || reply.request.raw.destroyed) giveBack();
 }

@@ -18,7 +18,11 @@ export function registerCsrfCheck(app: FastifyInstance, sessions: Sessions): voi
   });
 }
 
-function isValid(request: FastifyRequest, sessions: Sessions): boolean {
+/**
+ * True when the request carries the CSRF proof. Before its body is parsed only the headers (and a
+ * `_csrf` in the query) can give it: upload-gate.ts checks that before reading a picture.
+ */
+export function isValid(request: FastifyRequest, sessions: Sessions): boolean {
   if (!request.headers['x-requested-with']) return false;
   const sid = request.cookies[SID_COOKIE];
   if (!sid) return false;

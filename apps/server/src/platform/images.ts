@@ -45,7 +45,7 @@ export interface PreparedImage {
 }
 
 /** The parts of AppContext the pipeline uses. */
-export type ImageContext = Pick<AppContext, 'db' | 'renders'>;
+export type ImageContext = Pick<AppContext, 'db' | 'decodes'>;
 
 /** Where stored pictures are served; `{name}` is `{32 hex}.{jpg|png}`. */
 export const IMAGE_URL_PREFIX = '/api/image/';
@@ -71,10 +71,16 @@ const unsupported = () => new AppError('E-415', { messageKey: 'errors.image_type
 const unreadable = () => new AppError('E-415', { messageKey: 'errors.image_unreadable' });
 const tooBig = () => new AppError('E-413', { messageKey: 'errors.image_too_big' });
 const tooManyPixels = () => new AppError('E-413', { messageKey: 'errors.image_too_many_pixels' });
+const badShape = () => new AppError('E-413', { messageKey: 'errors.image_shape' });
+
+// libvips' operation cache keeps decoded pictures for reuse; an upload is never decoded twice, and
+// what the cache held (50 MB by default, per process) was memory a burst of uploads never gave back.
+sharp.cache(false);
 
 /**
- * Checks and re-encodes uploaded bytes through the image gate (at most RENDER_CONCURRENCY at
- * once, a bounded queue, then E-503). Only JPEG, PNG, WebP and GIF (first frame) pass; SVG, TIFF,
+ * Checks and re-encodes uploaded bytes through the uploads' own gate (`ctx.decodes`: at most
+ * RENDER_CONCURRENCY at once, a bounded queue, then E-503), apart from the QR renders' one, so
+ * uploads never hold up another member's download. Only JPEG, PNG, WebP and GIF (first frame) pass; SVG, TIFF,
  * HEIC and anything else are refused before a decoder sees them. Pictures with transparency come
  * out as PNG, the rest as JPEG.
  */
@@ -102,6 +108,8 @@ async function reencode(bytes: Buffer, sniffed: SniffedType): Promise<PreparedIm
   if (meta.format !== sniffed) throw unreadable();
   if (!meta.width || !meta.height) throw unreadable();
   if (meta.width * meta.height > IMAGE_LIMITS.maxInputPixels) throw tooManyPixels();
+  const [long, short] = meta.width > meta.height ? [meta.width, meta.height] : [meta.height, meta.width];
+  if (long > IMAGE_LIMITS.maxInputSide || long > short * IMAGE_LIMITS.maxAspectRatio) throw badShape();
 
   const side = IMAGE_LIMITS.maxSide;
   // autoOrient applies the EXIF orientation; no keepMetadata/withMetadata, so EXIF, XMP, ICC
@@ -167,7 +175,8 @@ export async function insertImage(
 
 /**
  * The whole pipeline: `storeImage(ctx, bytes, {owner: {channelId, purpose}})` → `{id, url}`.
- * Throws AppError E-415 (not an accepted type, or broken), E-413 (too many bytes or pixels) or
+ * Throws AppError E-415 (not an accepted type, or broken), E-413 (too many bytes or pixels, or a
+ * side too long) or
  * E-503 (too many uploads being processed at once).
  */
 export async function storeImage(
@@ -175,7 +184,7 @@ export async function storeImage(
   bytes: Buffer,
   options: { owner: ImageOwner; signal?: AbortSignal },
 ): Promise<StoredImage> {
-  const prepared = await prepareImage(ctx.renders, bytes, options.signal);
+  const prepared = await prepareImage(ctx.decodes, bytes, options.signal);
   return insertImage(ctx.db.kysely, prepared, options.owner);
 }
 

@@ -43,6 +43,7 @@ export async function createTestApp(
     QR_DOWNLOAD_RATE_LIMIT: '1000',
     SIGNIN_RATE_LIMIT: '1000',
     SHARE_RATE_LIMIT: '1000',
+    WRITE_RATE_LIMIT: '100000',
     SHARE_INVITES_PER_HOUR: '100000',
     WEB_DIST: path.join(dataDir, 'no-web-build'),
     PUBLIC_URL: 'http://qr.test',

@@ -57,13 +57,18 @@ function crc32(bytes: Buffer): number {
  * whose zeros deflate to a few dozen kilobytes.
  */
 export function pngBomb(side: number): Buffer {
+  return blackPng(side, side);
+}
+
+/** A valid 1-bit greyscale PNG of width × height, all black: a few kilobytes for millions of pixels. */
+export function blackPng(width: number, height: number): Buffer {
   const ihdr = Buffer.alloc(13);
-  ihdr.writeUInt32BE(side, 0);
-  ihdr.writeUInt32BE(side, 4);
+  ihdr.writeUInt32BE(width, 0);
+  ihdr.writeUInt32BE(height, 4);
   ihdr[8] = 1; // bit depth
   ihdr[9] = 0; // greyscale
-  const rowBytes = Math.ceil(side / 8) + 1; // filter byte + packed pixels
-  const idat = deflateSync(Buffer.alloc(rowBytes * side), { level: 9 });
+  const rowBytes = Math.ceil(width / 8) + 1; // filter byte + packed pixels
+  const idat = deflateSync(Buffer.alloc(rowBytes * height), { level: 9 });
   return Buffer.concat([
     Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
     pngChunk('IHDR', ihdr),

@@ -722,8 +722,8 @@ describe('an upload takes its slot before its body is read', () => {
     '%s while every slot is taken: E-503 at once',
     async (_n, target) => {
       const { concurrency, queue } = {
-        concurrency: t.ctx.config.RENDER_CONCURRENCY,
-        queue: t.ctx.config.RENDER_QUEUE,
+        concurrency: t.ctx.config.UPLOAD_CONCURRENCY,
+        queue: t.ctx.config.UPLOAD_QUEUE,
       };
       const held = await Promise.all(Array.from({ length: concurrency }, () => t.ctx.uploads.acquire()));
       const queued = Array.from({ length: queue }, () =>

@@ -1,4 +1,4 @@
-import type { ChannelDto } from '@qrqr/shared';
+import { api, type ChannelDto } from '@qrqr/shared';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CostlyWork } from '../../src/platform/costly-work';
@@ -13,9 +13,11 @@ import {
 } from '../../src/platform/images';
 import { createTestApp, type TestApp } from '../helpers/app';
 import { createChannel, registeredMember } from '../helpers/channels';
+import { newClient } from '../helpers/client';
 import { expectError, expectOk } from '../helpers/expect';
 import type { Member } from '../helpers/factories';
 import {
+  blackPng,
   gifBytes,
   gradient,
   jpegBytes,
@@ -185,12 +187,80 @@ describe('storeImage: re-encoding', () => {
     const gate = new CostlyWork({ concurrency: 1, queue: 0, retryAfterSeconds: 5 });
     const bytes = await jpegBytes(800, 800);
     const results = await Promise.allSettled([
-      storeImage({ db: t.ctx.db, renders: gate }, bytes, { owner: owner() }),
-      storeImage({ db: t.ctx.db, renders: gate }, bytes, { owner: owner() }),
+      storeImage({ db: t.ctx.db, decodes: gate }, bytes, { owner: owner() }),
+      storeImage({ db: t.ctx.db, decodes: gate }, bytes, { owner: owner() }),
     ]);
     expect(results.map((r) => r.status).sort()).toEqual(['fulfilled', 'rejected']);
     const refused = results.find((r) => r.status === 'rejected') as PromiseRejectedResult;
     expect((refused.reason as AppError).code).toBe('E-503');
+  });
+});
+
+describe('storeImage: pictures shaped to cost a lot', () => {
+  // A few kilobytes declaring a canvas no photo or logo has: under the pixel limit, yet each took
+  // hundreds of megabytes (never given back) or seconds of the image gate to shrink.
+  it.each([
+    ['2,000,000 × 20 (4.9 KB)', 2_000_000, 20],
+    ['1 × 47,000,000 (91 KB)', 1, 47_000_000],
+    ['8,001 × 500: one side over 8,000 px', 8001, 500],
+    ['400 × 8,001', 400, 8001],
+    ['2,100 × 100: longer than 20 times the short side', 2100, 100],
+  ])('refuses %s from its header, before decoding it', async (_label, width, height) => {
+    const png = blackPng(width, height);
+    expect(png.length).toBeLessThan(100_000);
+    const before = process.memoryUsage().rss;
+    const started = performance.now();
+    await expectAppError(storeImage(t.ctx, png, { owner: owner() }), 'E-413', 'errors.image_shape');
+    // The header is all that was read.
+    expect(performance.now() - started).toBeLessThan(1000);
+    expect(process.memoryUsage().rss - before).toBeLessThan(50 * 1024 * 1024);
+  });
+
+  it.each([
+    ['8,000 × 400', 8000, 400],
+    ['400 × 8,000', 400, 8000],
+    ['2,000 × 100', 2000, 100],
+  ])('accepts %s (the limits themselves)', async (_label, width, height) => {
+    const stored = await storeImage(t.ctx, blackPng(width, height), { owner: owner() });
+    expect(Math.max(stored.width, stored.height)).toBe(1024);
+  });
+});
+
+describe('uploads have a gate of their own', () => {
+  it('an upload goes through while every QR render slot and its queue are taken', async () => {
+    const { concurrency, queue } = {
+      concurrency: t.ctx.config.RENDER_CONCURRENCY,
+      queue: t.ctx.config.RENDER_QUEUE,
+    };
+    const held = await Promise.all(Array.from({ length: concurrency }, () => t.ctx.renders.acquire()));
+    const queued = Array.from({ length: queue }, () => t.ctx.renders.acquire().then((release) => release()));
+    try {
+      const res = await member.client.post(UPLOAD, undefined, {
+        raw: multipartBody([
+          { name: 'image', filename: 'a.jpg', type: 'image/jpeg', data: await jpegBytes(91, 40) },
+        ]),
+      });
+      expectOk(res);
+    } finally {
+      for (const release of held) release();
+      await Promise.all(queued);
+    }
+  });
+
+  it('a QR download goes through while every upload decoding slot is taken', async () => {
+    const held = await Promise.all(
+      Array.from({ length: t.ctx.config.RENDER_CONCURRENCY }, () => t.ctx.decodes.acquire()),
+    );
+    try {
+      const guest = await newClient(t.app);
+      const code = await guest.post(api.qrCreate, { tab: 1, analysis_type: 0, text: 'gate' });
+      const id = code.json().qrcode.id as string;
+      const res = await guest.get(`${api.qrDownload}?qr_data_id=${id}&type=1&op_size=4`);
+      expect(res.statusCode, res.body.slice(0, 200)).toBe(200);
+      expect(res.headers['content-type']).toBe('image/png');
+    } finally {
+      for (const release of held) release();
+    }
   });
 });
 

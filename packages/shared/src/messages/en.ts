@@ -6,6 +6,7 @@ export const en: Messages = {
     invalid: 'This value is not valid',
     ill_formed_text: 'This contains characters that cannot be used',
     json_invalid: 'This is not valid JSON',
+    json_too_deep: 'This is nested too deeply (32 levels at most)',
     json_object: 'Send this as a JSON object',
     json_array: 'Send this as a JSON array',
     email_required: 'Please input your email address',
@@ -165,6 +166,8 @@ export const en: Messages = {
     image_too_big: 'Image files can be up to 8 MB. Please make it smaller and upload it again',
     image_too_many_pixels:
       'The image has too many pixels (48 megapixels at most). Please make it smaller and upload it again',
+    image_shape:
+      'Image sides can be up to 8,000 pixels, the longer side at most 20 times the shorter. Please resize it and upload it again',
     coupon_storage_full:
       'The coupon storage is full. Delete coupons you no longer need before creating new ones',
   },

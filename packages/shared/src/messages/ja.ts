@@ -5,6 +5,7 @@ export const ja = {
     invalid: '入力内容が正しくありません',
     ill_formed_text: '使用できない文字が含まれています',
     json_invalid: 'JSONとして読めません',
+    json_too_deep: '入れ子が深すぎます（32段まで）',
     json_object: 'JSONのオブジェクトで送ってください',
     json_array: 'JSONの配列で送ってください',
     email_required: 'メールアドレスを入力してください',
@@ -164,6 +165,8 @@ export const ja = {
     image_too_big: '画像ファイルは8MBまでです。小さくしてからアップロードしてください',
     image_too_many_pixels:
       '画像の画素数が多すぎます（4800万画素まで）。小さくしてからアップロードしてください',
+    image_shape:
+      '画像の辺は8000ピクセルまで、長い辺は短い辺の20倍までです。サイズを変えてからアップロードしてください',
     coupon_storage_full: 'クーポンの保存数が上限に達しました。不要なクーポンを削除してから作成してください',
   },
   // Read log CSV (analytics module)

@@ -16,7 +16,7 @@ export async function setChannelImage(
   ctx: AppContext,
   input: { channel: ChannelRow; kind: ChannelImageKind; bytes: Buffer; signal?: AbortSignal },
 ): Promise<ChannelRow> {
-  const prepared = await prepareImage(ctx.renders, input.bytes, input.signal);
+  const prepared = await prepareImage(ctx.decodes, input.bytes, input.signal);
   const { channel, kind } = input;
   return ctx.db.kysely.transaction().execute(async (trx) => {
     await deleteChannelPictures(ctx.db, channel.id, purpose[kind], trx);

@@ -18,20 +18,23 @@ export const CHANNEL_PARAM = 'channel';
 /**
  * The one place that decides whose channel a call is about. Every `/api/qrchannel/{channel}/…`
  * and `/api/qrchannel/channel/{channel}` route is registered inside it (one plugin per module);
- * before validation it requires a signed-in member (E-401) and loads the channel once, answering
- * E-404 alike for a missing channel and another member's, so no handler repeats the check.
+ * before the body is read (a stranger's body to another member's channel is never parsed, and an
+ * upload takes no slot for it: platform/upload-gate.ts) it requires a signed-in member (E-401) and
+ * loads the channel once, answering E-404 alike for a missing channel and another member's, so no
+ * handler repeats the check.
  * Handlers read the channel with `channelOf(req)`.
  */
 export function channelScope(ctx: AppContext, modules: FastifyPluginAsyncZod[]): FastifyPluginAsyncZod {
   return async (app) => {
     app.decorateRequest('channel', null);
-    app.addHook('preValidation', async (req) => {
+    app.addHook('preParsing', async (req, _reply, payload) => {
       const userId = await ctx.sessions.requireUserId(req);
       const raw = (req.params as Record<string, string | undefined>)[CHANNEL_PARAM] ?? '';
       const id = /^[1-9]\d{0,15}$/.test(raw) ? Number(raw) : null;
       const channel = id === null ? undefined : await findOwnedChannel(ctx.db, id, userId);
       if (!channel) throw new AppError('E-404');
       req.channel = channel;
+      return payload;
     });
     for (const routes of modules) await app.register(routes);
   };

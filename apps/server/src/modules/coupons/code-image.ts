@@ -1,7 +1,7 @@
 import { renderImage } from '@qrqr/qr/node';
 import { COUPON_CODE_TYPES, janProblem } from '@qrqr/shared';
 import bwipjs from 'bwip-js/node';
-import type { ImageContext } from '../../platform/images';
+import type { AppContext } from '../../platform/context';
 
 /** Pixels per QR module: a 64-character code (version 4, 33 modules) comes out about 330 px wide. */
 const QR_CELL = 8;
@@ -15,7 +15,7 @@ const JAN_SCALE = 3;
  * Drawn through the image gate.
  */
 export async function renderCouponCode(
-  ctx: Pick<ImageContext, 'renders'>,
+  ctx: Pick<AppContext, 'renders'>,
   input: { codeType: number; code: string; signal?: AbortSignal },
 ): Promise<Buffer> {
   const { codeType, code } = input;

@@ -32,7 +32,7 @@ export async function saveCoupon(
   else await assertRoom(ctx, channelId);
   let picture: PreparedImage | undefined;
   if (input.image !== undefined && input.image !== '') {
-    picture = await prepareImage(ctx.renders, decodeBase64Image(input.image), input.signal);
+    picture = await prepareImage(ctx.decodes, decodeBase64Image(input.image), input.signal);
   }
   const now = Date.now();
   const id = await ctx.db.kysely.transaction().execute(async (trx) => {
