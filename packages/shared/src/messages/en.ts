@@ -155,6 +155,8 @@ export const en: Messages = {
       'The redirect and secret methods put different content into the code, so switching would stop printed copies from working. To use the other method, create a new code and print it again.',
     channel_service_unregistered: 'Please register for the channel service first',
     tag_in_use: 'A tag used in a send list cannot be deleted',
+    follow_limit:
+      'Follows of this channel from this network have reached the daily limit. Please try again later.',
     // Tags
     tag_name_taken: 'A tag with this name already exists',
     sendlist_name_taken: 'A send list with the same name already exists',
