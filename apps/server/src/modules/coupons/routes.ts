@@ -1,4 +1,4 @@
-import { api, couponQrBody, deleteCouponsBody, saveCouponBody } from '@qrqr/shared';
+import { api, couponQrBody, deleteCouponsBody, idFromText, saveCouponBody } from '@qrqr/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { clientGone } from '../../platform/client-abort';
@@ -85,7 +85,7 @@ export function couponRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         },
       },
       async (req, reply) => {
-        const id = /^[1-9]\d{0,15}$/.test(req.params.coupon) ? Number(req.params.coupon) : null;
+        const id = idFromText(req.params.coupon);
         const coupon = id === null ? undefined : await findCoupon(ctx, { channelId: channelOf(req).id, id });
         if (!coupon?.coupon_code_image_url) throw new AppError('E-404');
         const png = await renderCouponCode(ctx, {
