@@ -17,6 +17,7 @@ export const en: Messages = {
     user_name_required: 'Please input your user name',
     user_name_too_long: 'The user name must be 255 characters or fewer',
     company_name_too_long: 'The company name must be 255 characters or fewer',
+    name_one_line: 'Please enter it on one line, without line breaks or tabs',
     confirm_required: 'Please tick the box to confirm',
     url_required: 'Please input URL',
     url_invalid: 'Please enter the URL correctly',

@@ -16,6 +16,7 @@ export const ja = {
     user_name_required: 'ユーザー名を入力してください',
     user_name_too_long: 'ユーザー名は255文字以内で入力してください',
     company_name_too_long: '会社名は255文字以内で入力してください',
+    name_one_line: '改行やタブを含めずに1行で入力してください',
     confirm_required: '確認のためチェックを入れてください',
     url_required: 'URLを入力してください',
     url_invalid: 'URLを正しく入力してください',
