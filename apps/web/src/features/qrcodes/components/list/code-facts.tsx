@@ -1,9 +1,34 @@
-import { Badge, Stack, Text } from '@mantine/core';
+import { Badge, Box, Stack, Text } from '@mantine/core';
 import type { QrCodeDto } from '@qrqr/shared';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../../../lib/format-date';
 import { analysisLabel, contentText, typeLabel } from '../code-labels';
+import { QrImage } from '../qr-image';
+
+/**
+ * The code's image, or for a recipient without view (`content_hidden`) an empty square: the
+ * image would show the content (a secret code's token) that permission guards.
+ */
+export function CodeThumb({ code, width }: { code: QrCodeDto; width: number }) {
+  const { t } = useTranslation('qrcode');
+  if (code.content_hidden)
+    return (
+      <Box
+        w={width}
+        h={width}
+        bg="gray.1"
+        bd="1px solid var(--mantine-color-gray-3)"
+        style={{ borderRadius: 4, flexShrink: 0 }}
+        role="img"
+        aria-label={t('list.image_hidden')}
+        data-testid="code-image-hidden"
+      />
+    );
+  return (
+    <QrImage bordered code={code} width={width} alt={t('list.image_alt', { content: contentText(code) })} />
+  );
+}
 
 /** Title, or 「タイトルなし」 in grey. */
 export function CodeTitle({ code }: { code: QrCodeDto }) {
@@ -20,6 +45,13 @@ export function CodeTitle({ code }: { code: QrCodeDto }) {
 }
 
 export function CodeContent({ code }: { code: QrCodeDto }) {
+  const { t } = useTranslation('qrcode');
+  if (code.content_hidden)
+    return (
+      <Text size="sm" c="dimmed" data-testid="content-hidden">
+        {t('list.content_hidden')}
+      </Text>
+    );
   return (
     <Text size="sm" c="gray.8" lineClamp={2} title={contentText(code)}>
       {contentText(code)}
@@ -56,6 +88,7 @@ function analysisValue(code: QrCodeDto, t: TFunction): string {
 
 export function AnalysisText({ code }: { code: QrCodeDto }) {
   const { t } = useTranslation('qrcode');
+  if (code.content_hidden) return <NotShown />;
   return (
     <Text size="sm" c={code.analysis ? undefined : 'dimmed'}>
       {analysisValue(code, t)}
@@ -66,6 +99,7 @@ export function AnalysisText({ code }: { code: QrCodeDto }) {
 /** The read count, or 「計測なし」 for a code without analysis: nothing counts its reads, so 0 would mislead. */
 export function ReadsText({ code }: { code: QrCodeDto }) {
   const { t } = useTranslation('qrcode');
+  if (code.content_hidden) return <NotShown />;
   if (code.analysis_type !== 0) return code.total_read_count.toLocaleString();
   return (
     <Text span inherit c="dimmed">
@@ -74,9 +108,25 @@ export function ReadsText({ code }: { code: QrCodeDto }) {
   );
 }
 
+/** 「非表示」: the read log's facts of a code shared without view. */
+function NotShown() {
+  const { t } = useTranslation('qrcode');
+  return (
+    <Text span inherit c="dimmed">
+      {t('list.not_shown')}
+    </Text>
+  );
+}
+
 /** Created date and reads on one line, the analysis under them (the phone cards). */
 export function CodeMeta({ code }: { code: QrCodeDto }) {
   const { t } = useTranslation('qrcode');
+  if (code.content_hidden)
+    return (
+      <Stack gap={0} c="dimmed" fz="xs">
+        <span data-testid="code-reads">{formatDateTime(code.created_at)}</span>
+      </Stack>
+    );
   const analysis = analysisValue(code, t);
   return (
     <Stack gap={0} c="dimmed" fz="xs">
