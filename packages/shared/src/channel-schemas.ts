@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { jsonOrText } from './form-json';
 import { numberish, numberOrEmpty } from './form-number';
-import { idNumber } from './ids';
+import { idNumber } from './id-schemas';
 import { isHttpUrl } from './qrcode-schemas';
 
 /** Limits of the channel service (§5) that the server and the forms both enforce. */

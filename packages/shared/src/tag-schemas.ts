@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idNumber } from './ids';
+import { idNumber } from './id-schemas';
 
 /** Limits of tags (§5) that the server and the forms both enforce. */
 export const TAG_LIMITS = {
@@ -19,7 +19,7 @@ export const tagNameSchema = z
   .min(1, { error: 'validation.tag_name_required', abort: true })
   .refine((v) => chars(v) <= TAG_LIMITS.nameMax, { error: 'validation.tag_name_too_long' });
 
-/** One id (ids.ts), or a string of digits (form fields); nothing else is read as one. */
+/** One id (id-schemas.ts), or a string of digits (form fields); nothing else is read as one. */
 export const positiveId = (error: string) =>
   z.preprocess(
     (v) => (typeof v === 'string' && /^\d+$/.test(v.trim()) ? Number(v) : v),

@@ -69,7 +69,7 @@ describe.each([
 
       fresh.cookies.set('lang', 'en');
       const en = expectError(await follow(fresh, channel.channel_code), 'E-720', { locale: 'en' });
-      expect(en.status.message).toMatch(/daily limit/);
+      expect(en.status.message).toBe('Daily follow limit reached. Please try again later.');
 
       // The follower already in still follows again; another channel and another address have their own.
       expectOk(await follow(first, channel.channel_code));

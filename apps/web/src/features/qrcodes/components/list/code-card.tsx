@@ -3,7 +3,8 @@ import type { QrCodeDto } from '@qrqr/shared';
 import type { ReactNode } from 'react';
 import { SharedBy } from '../../../sharing/components/shared-by';
 import { ShortLink } from '../short-link';
-import { CodeContent, CodeMeta, CodeThumb, CodeTitle, TypeBadge } from './code-facts';
+import { CodeContent, CodeMeta, CodeTitle, TypeBadge } from './code-facts';
+import { CodeThumb } from './code-thumb';
 
 /** One code as a card: the phone list and the guest history. */
 export function CodeCard({ code, actions }: { code: QrCodeDto; actions: ReactNode }) {

@@ -1,35 +1,9 @@
-import { Badge, Box, Stack, Text } from '@mantine/core';
+import { Badge, Stack, Text } from '@mantine/core';
 import type { QrCodeDto } from '@qrqr/shared';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../../../lib/format-date';
 import { analysisLabel, contentText, typeLabel } from '../code-labels';
-import { QrImage } from '../qr-image';
-
-/**
- * The code's image, or for a recipient without view (`content_hidden`) an empty square: the
- * image would show the content (a secret code's token) that permission guards.
- */
-export function CodeThumb({ code, width }: { code: QrCodeDto; width: number }) {
-  const { t } = useTranslation('qrcode');
-  if (code.content_hidden)
-    return (
-      <Box
-        w={width}
-        h={width}
-        bg="gray.1"
-        bd="1px solid var(--mantine-color-gray-3)"
-        style={{ borderRadius: 4, flexShrink: 0 }}
-        role="img"
-        aria-label={t('list.image_hidden')}
-        data-testid="code-image-hidden"
-      />
-    );
-  return (
-    <QrImage bordered code={code} width={width} alt={t('list.image_alt', { content: contentText(code) })} />
-  );
-}
-
 /** Title, or 「タイトルなし」 in grey. */
 export function CodeTitle({ code }: { code: QrCodeDto }) {
   const { t } = useTranslation('qrcode');

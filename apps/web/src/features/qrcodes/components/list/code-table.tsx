@@ -5,7 +5,8 @@ import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../../../lib/format-date';
 import { SharedBy } from '../../../sharing/components/shared-by';
 import { ShortLink } from '../short-link';
-import { AnalysisText, CodeContent, CodeThumb, CodeTitle, ReadsText, TypeBadge } from './code-facts';
+import { AnalysisText, CodeContent, CodeTitle, ReadsText, TypeBadge } from './code-facts';
+import { CodeThumb } from './code-thumb';
 
 interface CodeTableProps {
   codes: QrCodeDto[];
