@@ -137,6 +137,11 @@ const envSchema = z.object({
   READER_RATE_LIMIT: z.coerce.number().int().min(1).max(100000).default(60),
   /** Channel-page calls (read, follow, unfollow) a minute per address, each call counted apart. */
   CHANNEL_PAGE_RATE_LIMIT: z.coerce.number().int().min(1).max(100000).default(60),
+  /**
+   * New follows of one channel a day per address (decisions.md): fresh device cookies must not
+   * let one machine add a follower a second; a shop's guest Wi-Fi still fits a day's new guests.
+   */
+  FOLLOWS_PER_CHANNEL_PER_DAY: z.coerce.number().int().min(1).max(100000).default(20),
   /** Images rendered at once; more wait in the queue (RENDER_QUEUE), beyond that 503. */
   RENDER_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(2),
   RENDER_QUEUE: z.coerce.number().int().min(0).max(10000).default(16),

@@ -29,16 +29,22 @@ const currentPasswordField = z
   .min(1, { error: 'validation.password_required' })
   .max(LIMITS.passwordMax, { error: 'validation.password_too_long' });
 
+/** Line breaks, tabs and other control characters: a name is one line (it heads mails and menus). */
+const NOT_ONE_LINE = /[\p{Cc}\u2028\u2029]/u;
+const oneLine = (v: string) => !NOT_ONE_LINE.test(v);
+
 export const userNameField = z
   .string({ error: 'validation.user_name_required' })
   .trim()
   .min(LIMITS.userNameMin, { error: 'validation.user_name_required' })
-  .max(LIMITS.userNameMax, { error: 'validation.user_name_too_long' });
+  .max(LIMITS.userNameMax, { error: 'validation.user_name_too_long' })
+  .refine(oneLine, { error: 'validation.name_one_line' });
 
 export const companyNameField = z
   .string()
   .trim()
   .max(LIMITS.companyNameMax, { error: 'validation.company_name_too_long' })
+  .refine(oneLine, { error: 'validation.name_one_line' })
   .optional()
   .default('');
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { jsonOrText } from './form-json';
 import { numberish, numberOrEmpty } from './form-number';
+import { idNumber } from './id-schemas';
 import { isHttpUrl } from './qrcode-schemas';
 
 /** Limits of the channel service (§5) that the server and the forms both enforce. */
@@ -43,10 +44,7 @@ const userType = numberish(
 
 /** An industry id, or null/empty for none. */
 const industryId = (error: string) =>
-  z.preprocess(
-    numberOrEmpty(null),
-    z.number({ error }).int({ error }).positive({ error }).nullable(),
-  ) as z.ZodType<number | null, unknown>;
+  z.preprocess(numberOrEmpty(null), idNumber(error).nullable()) as z.ZodType<number | null, unknown>;
 
 const coordinate = (limit: number, error: string) =>
   z.preprocess(

@@ -40,6 +40,8 @@ export const ERRORS = {
   'E-710': { http: 409, key: 'errors.tag_in_use' },
   'E-713': { http: 409, key: 'errors.sendlist_name_taken' },
   'E-715': { http: 409, key: 'errors.coupon_in_use' },
+  // The channel page: new follows of one channel from one address in a day (FOLLOWS_PER_CHANNEL_PER_DAY)
+  'E-720': { http: 429, key: 'errors.follow_limit' },
 } as const;
 
 export type ErrorCode = keyof typeof ERRORS;

@@ -7,6 +7,7 @@ export * from './coupon-schemas';
 export * from './error-codes';
 // Followers and tags (issue 9)
 export * from './follower-schemas';
+export * from './id-schemas';
 export * from './image-limits';
 export * from './jan';
 export * from './limits';

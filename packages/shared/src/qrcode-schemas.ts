@@ -294,6 +294,11 @@ export interface QrCodeDto {
   /** Shared codes only: the owner's name and what the viewer may do. */
   owner_name?: string;
   permissions?: SharePermission[];
+  /**
+   * Shared without `view`: the content, payload, redirect URL, Wi-Fi profile, analysis and read
+   * count are the read log's and come blank; show the title and dates only.
+   */
+  content_hidden?: true;
 }
 
 export interface QrListData {

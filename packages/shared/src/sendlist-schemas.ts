@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { numberFromText } from './form-number';
+import { idNumber } from './id-schemas';
 import { BOX_FILTER_VALUES, BOX_FILTERS, type BoxFilter, SENDLIST_LIMITS } from './tag-filter';
 
 // The filter logic travels with the send-list schemas (one export line in index.ts).
@@ -25,7 +26,7 @@ const tagList = z.preprocess(
     return items.map((item) => (typeof item === 'string' ? numberFromText(item) : item));
   },
   z
-    .array(z.number({ error: 'validation.sendlist_tag_unknown' }).int().positive(), {
+    .array(idNumber('validation.sendlist_tag_unknown'), {
       error: 'validation.sendlist_tag_unknown',
     })
     .max(100, { error: 'validation.sendlist_tags_too_many' })
@@ -62,11 +63,7 @@ export type SendlistFilterBody = z.infer<typeof sendlistFilterBody>;
 
 const optionalId = z.preprocess(
   (v) => (v === undefined || v === null || v === '' ? undefined : numberFromText(v)),
-  z
-    .number({ error: 'validation.invalid' })
-    .int({ error: 'validation.invalid' })
-    .positive({ error: 'validation.invalid' })
-    .optional(),
+  idNumber('validation.invalid').optional(),
 ) as z.ZodType<number | undefined, unknown>;
 
 /** POST …/sendlist: creates a list, or updates the one named by sendlist_id. */
@@ -92,15 +89,7 @@ export const sendlistIdsBody = z.object({
       return items?.map((item) => (typeof item === 'string' ? numberFromText(item) : item));
     },
     z
-      .array(
-        z
-          .number({ error: 'validation.invalid' })
-          .int({ error: 'validation.invalid' })
-          .positive({ error: 'validation.invalid' }),
-        {
-          error: 'validation.sendlist_ids_required',
-        },
-      )
+      .array(idNumber('validation.invalid'), { error: 'validation.sendlist_ids_required' })
       .min(1, { error: 'validation.sendlist_ids_required' })
       .max(100, { error: 'validation.invalid' })
       .transform((ids) => [...new Set(ids)]),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idNumber } from './id-schemas';
 
 /** Limits of tags (§5) that the server and the forms both enforce. */
 export const TAG_LIMITS = {
@@ -18,11 +19,11 @@ export const tagNameSchema = z
   .min(1, { error: 'validation.tag_name_required', abort: true })
   .refine((v) => chars(v) <= TAG_LIMITS.nameMax, { error: 'validation.tag_name_too_long' });
 
-/** One id: a positive safe integer, or a string of digits (form fields); nothing else is read as one. */
+/** One id (id-schemas.ts), or a string of digits (form fields); nothing else is read as one. */
 export const positiveId = (error: string) =>
   z.preprocess(
     (v) => (typeof v === 'string' && /^\d+$/.test(v.trim()) ? Number(v) : v),
-    z.number({ error }).int({ error }).positive({ error }).max(Number.MAX_SAFE_INTEGER, { error }),
+    idNumber(error),
   ) as z.ZodType<number, unknown>;
 
 /**

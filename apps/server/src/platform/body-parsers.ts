@@ -1,12 +1,14 @@
 import { jsonTooDeep } from '@qrqr/shared';
-import { parse as parseQueryString } from 'fast-querystring';
 import type { FastifyInstance } from 'fastify';
 import { AppError } from './errors';
+import { illFormedField, parseQuerystring } from './querystring';
 import { ILL_FORMED_RULE } from './validation';
 
 /**
  * JSON and form-encoded bodies are decoded as strict UTF-8: invalid bytes are refused (E-400 on
  * `body`) instead of being silently replaced with U+FFFD, which would change the user's text.
+ * A form's percent escapes are decoded the same way (querystring.ts): `tag_name=%FF%FE` is
+ * refused naming `tag_name`, where a lenient parser kept the raw escapes as the text.
  */
 export function registerBodyParsers(app: FastifyInstance, bodyLimit: number): void {
   const strict = new TextDecoder('utf-8', { fatal: true });
@@ -38,7 +40,10 @@ export function registerBodyParsers(app: FastifyInstance, bodyLimit: number): vo
     { parseAs: 'buffer', bodyLimit },
     (_request, body, done) => {
       try {
-        done(null, parseQueryString(decode(body as Buffer)));
+        const fields = parseQuerystring(decode(body as Buffer));
+        const ill = illFormedField(fields);
+        if (ill !== undefined) throw AppError.field(ill, ILL_FORMED_RULE);
+        done(null, fields);
       } catch (error) {
         done(error as Error, undefined);
       }

@@ -33,6 +33,14 @@ export function parseQuerystring(raw: string): Query {
   return result;
 }
 
+/** The first field whose key or value had escapes of bytes that are no UTF-8 (form bodies refuse it). */
+export function illFormedField(query: Query): string | undefined {
+  for (const [name, value] of Object.entries(query)) {
+    if ((Array.isArray(value) ? value : [value]).includes(ILL_FORMED)) return name;
+  }
+  return undefined;
+}
+
 /** The text of one key or value; undefined when its escapes are bytes that are no UTF-8. */
 function decode(text: string): string | undefined {
   const plain = text.includes('+') ? text.replaceAll('+', ' ') : text;

@@ -45,6 +45,7 @@ export async function createTestApp(
     SHARE_RATE_LIMIT: '1000',
     WRITE_RATE_LIMIT: '100000',
     SHARE_INVITES_PER_HOUR: '100000',
+    FOLLOWS_PER_CHANNEL_PER_DAY: '100000',
     WEB_DIST: path.join(dataDir, 'no-web-build'),
     PUBLIC_URL: 'http://qr.test',
   };

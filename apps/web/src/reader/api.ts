@@ -1,7 +1,9 @@
 import { api, type ReaderResult } from '@qrqr/shared';
 
-/** What a call answered: the body on success, or why not (HTTP status, offline). */
-export type Answer<T> = { ok: true; data: T } | { ok: false; status: number; offline: boolean };
+/** What a call answered: the body on success, or why not (HTTP status, the result code, offline). */
+export type Answer<T> =
+  | { ok: true; data: T }
+  | { ok: false; status: number; offline: boolean; code?: string };
 
 /**
  * The reader's calls. Visitors may have no session (a page from the offline cache), so the
@@ -24,11 +26,21 @@ export async function call<T>(method: 'GET' | 'POST', url: string, body?: unknow
     return { ok: false, status: 0, offline: true };
   }
   if (!res.ok) {
-    // Read the error body too: an unread body keeps the request open in some browsers.
-    await res.text().catch(() => '');
-    return { ok: false, status: res.status, offline: false };
+    // Read the error body too (an unread body keeps the request open in some browsers); its code
+    // lets a page say why, e.g. a follow over the day's limit.
+    const text = await res.text().catch(() => '');
+    return { ok: false, status: res.status, offline: false, code: errorCodeOf(text) };
   }
   return { ok: true, data: (await res.json()) as T };
+}
+
+function errorCodeOf(text: string): string | undefined {
+  try {
+    const code = (JSON.parse(text) as { status?: { code?: unknown } }).status?.code;
+    return typeof code === 'string' ? code : undefined;
+  } catch {
+    return undefined;
+  }
 }
 
 export function resolveText(text: string, position?: { lat: number; lng: number }) {

@@ -17,7 +17,8 @@ export function ChannelPage({ code }: { code: string }) {
   const [load, setLoad] = useState<Load>({ state: 'loading' });
   const [attempt, setAttempt] = useState(0);
   const [saving, setSaving] = useState(false);
-  const [followError, setFollowError] = useState(false);
+  // Why a follow or unfollow failed: over the day's limit (E-720) says so, anything else asks to retry.
+  const [followError, setFollowError] = useState<'limit' | 'failed' | null>(null);
   const base = `${api.readerChannel}/${encodeURIComponent(code)}`;
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: `attempt` changes only to load again (retry).
@@ -73,14 +74,14 @@ export function ChannelPage({ code }: { code: string }) {
   const { channel, following } = load;
   const toggleFollow = async () => {
     setSaving(true);
-    setFollowError(false);
+    setFollowError(null);
     // A follow link carries signed tags in ?tags=; the server checks the signature.
     const tags = new URLSearchParams(location.search).get('tags') ?? undefined;
     const answer = following
       ? await call<FollowAnswer>('POST', `${base}/unfollow`)
       : await call<FollowAnswer>('POST', `${base}/follow`, tags ? { tags } : {});
     setSaving(false);
-    if (!answer.ok) return setFollowError(true);
+    if (!answer.ok) return setFollowError(answer.code === 'E-720' ? 'limit' : 'failed');
     setLoad({
       state: 'ready',
       following: answer.data.following,
@@ -130,7 +131,7 @@ export function ChannelPage({ code }: { code: string }) {
         {!following && <p class="note">{t('channel.followNote')}</p>}
         {followError && (
           <p class="result-warn" role="alert">
-            {t('channel.followFailed')}
+            {followError === 'limit' ? t('channel.followLimit') : t('channel.followFailed')}
           </p>
         )}
       </section>

@@ -18,6 +18,7 @@ export const en: Messages = {
     user_name_required: 'Please input your user name',
     user_name_too_long: 'The user name must be 255 characters or fewer',
     company_name_too_long: 'The company name must be 255 characters or fewer',
+    name_one_line: 'Please enter it on one line',
     confirm_required: 'Please tick the box to confirm',
     url_required: 'Please input URL',
     url_invalid: 'Please enter the URL correctly',
@@ -156,6 +157,7 @@ export const en: Messages = {
       'The redirect and secret methods put different content into the code, so switching would stop printed copies from working. To use the other method, create a new code and print it again.',
     channel_service_unregistered: 'Please register for the channel service first',
     tag_in_use: 'A tag used in a send list cannot be deleted',
+    follow_limit: 'Daily follow limit reached. Please try again later.',
     // Tags
     tag_name_taken: 'A tag with this name already exists',
     sendlist_name_taken: 'A send list with the same name already exists',

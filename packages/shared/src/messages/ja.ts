@@ -17,6 +17,7 @@ export const ja = {
     user_name_required: 'ユーザー名を入力してください',
     user_name_too_long: 'ユーザー名は255文字以内で入力してください',
     company_name_too_long: '会社名は255文字以内で入力してください',
+    name_one_line: '1行で入力してください',
     confirm_required: '確認のためチェックを入れてください',
     url_required: 'URLを入力してください',
     url_invalid: 'URLを正しく入力してください',
@@ -155,6 +156,7 @@ export const ja = {
       'リダイレクト方式とシークレット方式ではQRコードに入る中身が違うため、切り替えると印刷済みのコードが使えなくなります。別の方式にするには、新しいQRコードを作成して印刷し直してください',
     channel_service_unregistered: 'チャネルサービスに登録してからご利用ください',
     tag_in_use: '送信リストで使用中のタグは削除できません',
+    follow_limit: 'フォローが1日の上限に達しました。時間をおいてお試しください。',
     // Tags
     tag_name_taken: '同じ名前のタグがすでにあります',
     sendlist_name_taken: '同じ名前の送信リストがすでに存在します',

@@ -1,3 +1,4 @@
+import { idFromText } from '@qrqr/shared';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { ChannelRow } from '../../db/schema';
@@ -30,7 +31,7 @@ export function channelScope(ctx: AppContext, modules: FastifyPluginAsyncZod[]):
     app.addHook('preParsing', async (req, _reply, payload) => {
       const userId = await ctx.sessions.requireUserId(req);
       const raw = (req.params as Record<string, string | undefined>)[CHANNEL_PARAM] ?? '';
-      const id = /^[1-9]\d{0,15}$/.test(raw) ? Number(raw) : null;
+      const id = idFromText(raw);
       const channel = id === null ? undefined : await findOwnedChannel(ctx.db, id, userId);
       if (!channel) throw new AppError('E-404');
       req.channel = channel;

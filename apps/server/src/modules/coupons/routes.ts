@@ -1,4 +1,4 @@
-import { api, couponListQuery, couponQrBody, deleteCouponsBody, saveCouponBody } from '@qrqr/shared';
+import { api, couponListQuery, couponQrBody, deleteCouponsBody, idFromText, saveCouponBody } from '@qrqr/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { clientGone } from '../../platform/client-abort';
@@ -123,7 +123,7 @@ export function couponRoutes(ctx: AppContext): FastifyPluginAsyncZod {
 
 /** The coupon a path names, when it is one of the channel's. */
 function couponOfRequest(ctx: AppContext, channelId: number, param: string) {
-  const id = /^[1-9]\d{0,15}$/.test(param) ? Number(param) : null;
+  const id = idFromText(param);
   return id === null ? Promise.resolve(undefined) : findCoupon(ctx, { channelId, id });
 }
 

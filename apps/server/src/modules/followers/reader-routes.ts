@@ -6,7 +6,7 @@ import { deviceHashOf, ensureDevice } from '../../platform/device';
 import { ok } from '../../platform/errors';
 import { responses } from '../../platform/schemas';
 import { visitorCsrfCheck } from '../../platform/visitor-csrf';
-import { follow } from './follow';
+import { follow, openFollowBudget } from './follow';
 import { readerChannelSchema } from './present';
 import { readChannelPage } from './read-channel-page';
 import { unfollow } from './unfollow';
@@ -17,13 +17,15 @@ const followAnswer = responses({ following: z.boolean(), follower_count: z.numbe
 
 /**
  * The channel page's calls (/c/{channel_code}), open to anonymous visitors: read, follow, unfollow.
- * Each is rate limited per address; follow and unfollow use the visitor CSRF check.
+ * Each is rate limited per address, and new follows of a channel per address and day too; follow
+ * and unfollow use the visitor CSRF check.
  */
 export function readerChannelRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   const { config } = ctx;
   const limited = { rateLimit: { max: config.CHANNEL_PAGE_RATE_LIMIT, timeWindow: '1 minute' } };
   const visitorWrite = { ...limited, csrf: false };
   const preValidation = visitorCsrfCheck(config);
+  const followBudget = openFollowBudget(ctx);
   return async (app) => {
     app.get(
       ONE,
@@ -51,6 +53,9 @@ export function readerChannelRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           await follow(ctx, {
             code: req.params.channel_code,
             tagsToken: req.body?.tags,
+            knownDevice: deviceHashOf(req),
+            address: req.ip,
+            budget: followBudget,
             device: () => ensureDevice(req, reply, config),
           }),
         ),

@@ -4,9 +4,34 @@ import type { QrCodeRow } from '../../db/schema';
 import { fromFlags } from '../sharing/permissions';
 import type { ListedQrCode } from './repository';
 
-/** A code as every QR-manager call answers it (QrCodeDto of @qrqr/shared). */
+/**
+ * A code as every QR-manager call answers it (QrCodeDto of @qrqr/shared). A recipient without
+ * `view` gets its title and dates only: the content, the image's payload (a secret code's token),
+ * the Wi-Fi profile and the read count are the read log's, which that permission guards.
+ */
 export function presentQrCode(row: QrCodeRow | ListedQrCode, publicUrl: string): QrCodeDto {
   const share = 'share' in row ? row.share : undefined;
+  if (share && !share.can_view) {
+    return {
+      id: row.id,
+      title: row.title,
+      tab: row.tab,
+      type: row.type,
+      url: '',
+      payload: '',
+      analysis: false,
+      analysis_type: 0,
+      redirect_url: null,
+      wifi: null,
+      created_at: row.created_at,
+      total_read_count: 0,
+      version: 0,
+      is_owner: false,
+      owner_name: share.owner_name,
+      permissions: fromFlags(share),
+      content_hidden: true,
+    };
+  }
   return {
     id: row.id,
     title: row.title,
@@ -74,6 +99,12 @@ export const qrCodeSchema = z.object({
     .array(z.enum(SHARE_PERMISSIONS))
     .optional()
     .describe("Shared codes: the viewer's permissions"),
+  content_hidden: z
+    .literal(true)
+    .optional()
+    .describe(
+      'Shared without view: only id, title, type, dates, owner and permissions are real; the rest is blank',
+    ),
 });
 
 export const qrListSchema = {

@@ -1,4 +1,4 @@
-import { saveSendlistBody, sendlistFilterBody, sendlistIdsBody } from '@qrqr/shared';
+import { idField, saveSendlistBody, sendlistFilterBody, sendlistIdsBody } from '@qrqr/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../platform/context';
@@ -18,10 +18,7 @@ const tags = ['sendlists'];
 const base = `/api/qrchannel/:${CHANNEL_PARAM}/sendlist`;
 const params = z.object({ [CHANNEL_PARAM]: z.string().describe('channel_id') });
 const oneParams = params.extend({
-  sendlist_id: z.coerce
-    .number({ error: 'validation.invalid' })
-    .int({ error: 'validation.invalid' })
-    .positive({ error: 'validation.invalid' }),
+  sendlist_id: idField('validation.invalid'),
 });
 const one = responses({ sendlist: sendlistSchema });
 

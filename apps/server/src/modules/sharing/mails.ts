@@ -1,4 +1,5 @@
 import { type Locale, SHARE_LIMITS, type SharePermission } from '@qrqr/shared';
+import { inlineMailText } from '../../platform/mail-text';
 import type { Mail } from '../../platform/mailer';
 
 /** The invitation mail in Japanese and English, in the invitee's language (else the inviter's). */
@@ -34,7 +35,9 @@ export interface InvitationMailInput {
   locale: Locale;
 }
 
-export function invitationMail(input: InvitationMailInput): Mail {
+/** The inviter's name and the code's title are the inviter's text: one line, never a link. */
+export function invitationMail(mail: InvitationMailInput): Mail {
+  const input = { ...mail, inviterName: inlineMailText(mail.inviterName), title: inlineMailText(mail.title) };
   const days = SHARE_LIMITS.invitationDays;
   if (input.locale === 'en') {
     const title = input.title ? `"${input.title}"` : 'a QR code';

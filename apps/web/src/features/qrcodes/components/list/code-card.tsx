@@ -1,16 +1,13 @@
 import { Group, Paper, Stack } from '@mantine/core';
 import type { QrCodeDto } from '@qrqr/shared';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { SharedBy } from '../../../sharing/components/shared-by';
-import { contentText } from '../code-labels';
-import { QrImage } from '../qr-image';
 import { ShortLink } from '../short-link';
 import { CodeContent, CodeMeta, CodeTitle, TypeBadge } from './code-facts';
+import { CodeThumb } from './code-thumb';
 
 /** One code as a card: the phone list and the guest history. */
 export function CodeCard({ code, actions }: { code: QrCodeDto; actions: ReactNode }) {
-  const { t } = useTranslation('qrcode');
   return (
     <Paper
       withBorder
@@ -23,12 +20,7 @@ export function CodeCard({ code, actions }: { code: QrCodeDto; actions: ReactNod
     >
       <Stack gap="sm" h="100%" justify="space-between">
         <Group gap="sm" wrap="nowrap" align="flex-start">
-          <QrImage
-            bordered
-            code={code}
-            width={72}
-            alt={t('list.image_alt', { content: contentText(code) })}
-          />
+          <CodeThumb code={code} width={72} />
           <Stack gap={4} style={{ flex: 1, minWidth: 0 }}>
             <Group gap="xs" justify="space-between" wrap="nowrap" align="flex-start">
               <CodeTitle code={code} />

@@ -4,7 +4,6 @@ import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../../../lib/format-date';
 import { analysisLabel, contentText, typeLabel } from '../code-labels';
-
 /** Title, or 「タイトルなし」 in grey. */
 export function CodeTitle({ code }: { code: QrCodeDto }) {
   const { t } = useTranslation('qrcode');
@@ -20,6 +19,13 @@ export function CodeTitle({ code }: { code: QrCodeDto }) {
 }
 
 export function CodeContent({ code }: { code: QrCodeDto }) {
+  const { t } = useTranslation('qrcode');
+  if (code.content_hidden)
+    return (
+      <Text size="sm" c="dimmed" data-testid="content-hidden">
+        {t('list.content_hidden')}
+      </Text>
+    );
   return (
     <Text size="sm" c="gray.8" lineClamp={2} title={contentText(code)}>
       {contentText(code)}
@@ -56,6 +62,7 @@ function analysisValue(code: QrCodeDto, t: TFunction): string {
 
 export function AnalysisText({ code }: { code: QrCodeDto }) {
   const { t } = useTranslation('qrcode');
+  if (code.content_hidden) return <NotShown />;
   return (
     <Text size="sm" c={code.analysis ? undefined : 'dimmed'}>
       {analysisValue(code, t)}
@@ -66,6 +73,7 @@ export function AnalysisText({ code }: { code: QrCodeDto }) {
 /** The read count, or 「計測なし」 for a code without analysis: nothing counts its reads, so 0 would mislead. */
 export function ReadsText({ code }: { code: QrCodeDto }) {
   const { t } = useTranslation('qrcode');
+  if (code.content_hidden) return <NotShown />;
   if (code.analysis_type !== 0) return code.total_read_count.toLocaleString();
   return (
     <Text span inherit c="dimmed">
@@ -74,9 +82,25 @@ export function ReadsText({ code }: { code: QrCodeDto }) {
   );
 }
 
+/** 「非表示」: the read log's facts of a code shared without view. */
+function NotShown() {
+  const { t } = useTranslation('qrcode');
+  return (
+    <Text span inherit c="dimmed">
+      {t('list.not_shown')}
+    </Text>
+  );
+}
+
 /** Created date and reads on one line, the analysis under them (the phone cards). */
 export function CodeMeta({ code }: { code: QrCodeDto }) {
   const { t } = useTranslation('qrcode');
+  if (code.content_hidden)
+    return (
+      <Stack gap={0} c="dimmed" fz="xs">
+        <span data-testid="code-reads">{formatDateTime(code.created_at)}</span>
+      </Stack>
+    );
   const analysis = analysisValue(code, t);
   return (
     <Stack gap={0} c="dimmed" fz="xs">

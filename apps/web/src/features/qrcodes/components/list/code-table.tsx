@@ -4,10 +4,9 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../../../lib/format-date';
 import { SharedBy } from '../../../sharing/components/shared-by';
-import { contentText } from '../code-labels';
-import { QrImage } from '../qr-image';
 import { ShortLink } from '../short-link';
 import { AnalysisText, CodeContent, CodeTitle, ReadsText, TypeBadge } from './code-facts';
+import { CodeThumb } from './code-thumb';
 
 interface CodeTableProps {
   codes: QrCodeDto[];
@@ -40,12 +39,7 @@ export function CodeTable({ codes, caption, actions }: CodeTableProps) {
           {codes.map((code) => (
             <Table.Tr key={code.id} data-testid="code-row" data-id={code.id}>
               <Table.Td>
-                <QrImage
-                  bordered
-                  code={code}
-                  width={56}
-                  alt={t('list.image_alt', { content: contentText(code) })}
-                />
+                <CodeThumb code={code} width={56} />
               </Table.Td>
               <Table.Td>
                 <Stack gap={2} maw={360}>
