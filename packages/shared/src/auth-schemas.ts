@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { LIMITS } from './limits';
+import { nameField } from './name-text';
 
 /**
  * Account request bodies (§7 Auth) with the rules of §5. Error messages are message keys
@@ -29,16 +30,16 @@ const currentPasswordField = z
   .min(1, { error: 'validation.password_required' })
   .max(LIMITS.passwordMax, { error: 'validation.password_too_long' });
 
-export const userNameField = z
-  .string({ error: 'validation.user_name_required' })
-  .trim()
-  .min(LIMITS.userNameMin, { error: 'validation.user_name_required' })
-  .max(LIMITS.userNameMax, { error: 'validation.user_name_too_long' });
+export const userNameField = nameField({
+  max: LIMITS.userNameMax,
+  required: 'validation.user_name_required',
+  tooLong: 'validation.user_name_too_long',
+});
 
-export const companyNameField = z
-  .string()
-  .trim()
-  .max(LIMITS.companyNameMax, { error: 'validation.company_name_too_long' })
+export const companyNameField = nameField({
+  max: LIMITS.companyNameMax,
+  tooLong: 'validation.company_name_too_long',
+})
   .optional()
   .default('');
 

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { jsonOrText } from './form-json';
 import { numberFromText, numberOrEmpty } from './form-number';
 import { janProblem } from './jan';
+import { nameField } from './name-text';
 import { positiveId } from './tag-schemas';
 
 /** Coupon constants of the spec (§9). */
@@ -105,13 +106,11 @@ const inRange = (v: number | undefined, min: number, max: number) =>
 export const couponFieldsSchema = z
   .object({
     coupon_type: choice(Object.values(COUPON_DISCOUNT_TYPES), 'validation.coupon_discount_type'),
-    coupon_content: z
-      .string({ error: 'validation.coupon_item_name_required' })
-      .trim()
-      .min(1, { error: 'validation.coupon_item_name_required' })
-      .refine((v) => chars(v) <= COUPON_LIMITS.itemNameMax, {
-        error: 'validation.coupon_item_name_too_long',
-      }),
+    coupon_content: nameField({
+      max: COUPON_LIMITS.itemNameMax,
+      required: 'validation.coupon_item_name_required',
+      tooLong: 'validation.coupon_item_name_too_long',
+    }),
     coupon_value_percent: optionalNumber,
     coupon_value_off: optionalNumber,
     coupon_value_regular_price: optionalNumber,
