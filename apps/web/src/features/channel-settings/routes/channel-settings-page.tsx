@@ -7,11 +7,11 @@ import { FormAlert } from '../../../components/feedback/form-alert';
 import { applyApiError } from '../../../lib/form-errors';
 import { lazyZodResolver } from '../../../lib/lazy-zod-resolver';
 import { notify } from '../../../lib/notify';
+import { ChannelCodeCard } from '../../channels/components/channel-code-card';
 import { useUnsavedText } from '../../channels/layout/change-guards';
 import { useCurrentChannel } from '../../channels/layout/channel-area';
 import { ChannelPage } from '../../channels/layout/channel-page';
 import { useUpdateChannel } from '../api/channel-mutations';
-import { ChannelCodeCard } from '../components/channel-code-card';
 import { ChannelImages } from '../components/channel-images';
 import { DeleteChannel } from '../components/delete-channel';
 import { SettingsFields } from '../components/settings-form';
@@ -84,7 +84,7 @@ export function ChannelSettingsPage() {
             </Button>
           </Stack>
         </form>
-        <Fieldset legend={t('code.title')}>
+        <Fieldset legend={t('channels:code.title')}>
           <ChannelCodeCard channel={channel} />
         </Fieldset>
         <Fieldset legend={t('delete.section')}>

@@ -1,0 +1,67 @@
+import { Alert, Anchor, Button, Group, List, Stack, Text, Title } from '@mantine/core';
+import { type ChannelDto, paths } from '@qrqr/shared';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { useChannelArea } from '../../layout/channel-area';
+import { ChannelCodeCard } from '../channel-code-card';
+
+/** What to do next with a new channel, in the order a shop usually goes; messages come later. */
+const NEXT_STEPS: Array<{ key: string; to: string }> = [
+  { key: 'settings', to: paths.channelUpdate },
+  { key: 'tags', to: paths.channelTagList },
+  { key: 'sendlists', to: paths.channelSendlistList },
+  { key: 'coupons', to: paths.channelCouponList },
+];
+
+/**
+ * After the create call: the channel is confirmed with its QR code (downloads), a way into its
+ * settings and a checklist of next steps, so the owner is never left on an empty screen.
+ */
+export function CreatedChannel({ channel }: { channel: ChannelDto }) {
+  const { t } = useTranslation('channels');
+  const { href } = useChannelArea();
+  return (
+    <Stack gap="lg" data-testid="channel-created">
+      <Alert color="teal" role="status" title={t('created.title')}>
+        {t('created.text', { name: channel.channel_name })}
+      </Alert>
+      <Stack gap="xs">
+        <Title order={2} fz="lg">
+          {t('code.title')}
+        </Title>
+        <ChannelCodeCard channel={channel} />
+      </Stack>
+      <Stack gap="xs">
+        <Title order={2} fz="lg">
+          {t('created.next_title')}
+        </Title>
+        <List type="ordered" spacing="xs" data-testid="created-next-steps">
+          {NEXT_STEPS.map((step) => (
+            <List.Item key={step.key}>
+              <Anchor component={Link} to={href(step.to)} data-testid={`created-next-${step.key}`}>
+                {t(`created.next.${step.key}`)}
+              </Anchor>
+              <Text size="sm" c="dimmed">
+                {t(`created.next_help.${step.key}`)}
+              </Text>
+            </List.Item>
+          ))}
+          <List.Item>
+            <Text>{t('created.next.messages')}</Text>
+            <Text size="sm" c="dimmed">
+              {t('created.next_help.messages')}
+            </Text>
+          </List.Item>
+        </List>
+      </Stack>
+      <Group gap="sm">
+        <Button component={Link} to={href(paths.channelUpdate)} data-testid="created-settings">
+          {t('created.to_settings')}
+        </Button>
+        <Button component={Link} to={href(paths.channelHome)} variant="default">
+          {t('created.to_home')}
+        </Button>
+      </Group>
+    </Stack>
+  );
+}
