@@ -60,6 +60,7 @@ export function TagListPage() {
         : [];
       const lines = used.map(({ tag, lists }) =>
         t('in_use_item', {
+          count: lists.length,
           tag: tag.tag_name,
           lists: lists.map((name) => t('in_use_list', { name })).join(t('in_use_separator')),
         }),

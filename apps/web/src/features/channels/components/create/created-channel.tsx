@@ -22,7 +22,8 @@ export function CreatedChannel({ channel }: { channel: ChannelDto }) {
   const { href } = useChannelArea();
   return (
     <Stack gap="lg" data-testid="channel-created">
-      <Alert color="teal" role="status" title={t('created.title')}>
+      {/* The page title says it was created; the note says what the channel is for. */}
+      <Alert color="teal" role="status">
         {t('created.text', { name: channel.channel_name })}
       </Alert>
       <Stack gap="xs">
