@@ -29,8 +29,8 @@ const param = (name: string) => new URL(page.url()).searchParams.get(name);
 async function photographDialog(name: string): Promise<void> {
   await page.getByRole('dialog').last().waitFor();
   await page.waitForFunction(() =>
-    [...document.querySelectorAll('.mantine-Modal-root')].every((root) =>
-      root.getAnimations({ subtree: true }).every((a) => a.playState !== 'running'),
+    Array.from(document.querySelectorAll('.mantine-Modal-root')).every((root) =>
+      root.getAnimations({ subtree: true }).every((a: Animation) => a.playState !== 'running'),
     ),
   );
   await screenshot(page, name, { fullPage: false });
