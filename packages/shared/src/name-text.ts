@@ -28,6 +28,7 @@ interface NameFieldOptions {
 /** A name field of a body: normalised first, so the server stores and counts what the form counted. */
 export function nameField({ max, required, tooLong, invalid }: NameFieldOptions) {
   const base = z.string({ error: invalid ?? required ?? tooLong }).overwrite(normalizeName);
-  const filled = required ? base.min(1, { error: required, abort: true }) : base;
+  // Not aborting: a form's other rules (cross-field checks) still run and are named together.
+  const filled = required ? base.min(1, { error: required }) : base;
   return filled.refine((v) => Array.from(v).length <= max, { error: tooLong });
 }
