@@ -130,7 +130,7 @@ describe('at 375 px in Japanese', () => {
     await page.getByTestId('box-1-mode').click();
     await page.getByRole('option', { name: '完全一致', exact: true }).click();
     await page.getByTestId('sendlist-save').click();
-    await page.getByText('条件1：絞り込み方法を選んだときは、タグを1つ以上選んでください').waitFor();
+    await page.getByText('条件1のタグを選んでください').waitFor();
     expect(param('sendlist_id')).toBeNull();
     await screenshot(page, '154-sendlist-mode-without-tag-phone-ja');
   });

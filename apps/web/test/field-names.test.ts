@@ -36,7 +36,7 @@ const FIELDS: Array<
   ['settings', 'links', ['relation_links_too_many']],
   ['tags', 'form.name', ['tag_name_required', 'tag_name_too_long']],
   ['sendlists', 'edit.name', ['sendlist_name_required', 'sendlist_name_too_long']],
-  ['sendlists', 'edit.mode', ['box_filter', 'sendlist_box_1_tags_required', 'sendlist_box_2_tags_required']],
+  ['sendlists', 'edit.mode', ['box_filter']],
   [
     'sendlists',
     'edit.tags',

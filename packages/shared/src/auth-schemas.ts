@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { LIMITS } from './limits';
-import { nameField } from './name-text';
+import { nameField } from './name-field';
 
 /**
  * Account request bodies (§7 Auth) with the rules of §5. Error messages are message keys

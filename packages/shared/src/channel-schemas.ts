@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { jsonOrText } from './form-json';
 import { numberish, numberOrEmpty } from './form-number';
-import { nameField } from './name-text';
+import { nameField } from './name-field';
 import { isHttpUrl } from './qrcode-schemas';
 import { withDefaultScheme } from './url-scheme';
 

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { jsonOrText } from './form-json';
 import { numberFromText, numberOrEmpty } from './form-number';
 import { janProblem } from './jan';
-import { nameField } from './name-text';
+import { nameField } from './name-field';
 import { positiveId } from './tag-schemas';
 
 /** Coupon constants of the spec (§9). */

@@ -11,6 +11,7 @@ export * from './image-limits';
 export * from './jan';
 export * from './limits';
 export * from './messages/index';
+export * from './name-field';
 export * from './name-text';
 export * from './page-params';
 export * from './paths';

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { numberFromText, numberish, numberOrEmpty } from './form-number';
-import { nameField } from './name-text';
+import { nameField } from './name-field';
 import { REDIRECT_PREFIX } from './paths';
 import {
   ANALYSIS_TYPES,

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { numberFromText } from './form-number';
-import { nameField } from './name-text';
+import { nameField } from './name-field';
 import { BOX_FILTER_VALUES, BOX_FILTERS, type BoxFilter, SENDLIST_LIMITS } from './tag-filter';
 
 // The filter logic travels with the send-list schemas (one export line in index.ts).

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { nameField } from './name-text';
+import { nameField } from './name-field';
 
 /** Limits of tags (§5) that the server and the forms both enforce. */
 export const TAG_LIMITS = {

@@ -79,8 +79,8 @@ export const en: Messages = {
     sendlist_tag_unknown: 'A chosen tag was not found. Please choose the tags again',
     sendlist_tags_too_many: 'A send list can have up to 10 tags in total',
     sendlist_ids_required: 'Please choose a send list',
-    sendlist_box_1_tags_required: 'Condition 1: with a filter chosen, please choose one or more tags',
-    sendlist_box_2_tags_required: 'Condition 2: with a filter chosen, please choose one or more tags',
+    sendlist_box_1_tags_required: 'Condition 1: please choose one or more tags for its filter',
+    sendlist_box_2_tags_required: 'Condition 2: please choose one or more tags for its filter',
     // Tags and followers
     tag_name_required: 'Please enter a tag name',
     tag_name_too_long: 'The tag name can be up to 32 characters',

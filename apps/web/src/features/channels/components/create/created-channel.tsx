@@ -1,9 +1,8 @@
-import { Alert, Anchor, Button, Group, List, Stack, Text, Title } from '@mantine/core';
-import { type ChannelDto, paths } from '@qrqr/shared';
+import { Alert, Anchor, Box, Button, Group, List, Stack, Text, Title } from '@mantine/core';
+import { CHANNEL_CODE_FORMATS, type ChannelDto, channelPath, paths } from '@qrqr/shared';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useChannelArea } from '../../layout/channel-area';
-import { ChannelCodeCard } from '../channel-code-card';
 
 /** What to do next with a new channel, in the order a shop usually goes; messages come later. */
 const NEXT_STEPS: Array<{ key: string; to: string }> = [
@@ -30,7 +29,35 @@ export function CreatedChannel({ channel }: { channel: ChannelDto }) {
         <Title order={2} fz="lg">
           {t('code.title')}
         </Title>
-        <ChannelCodeCard channel={channel} />
+        {/* The server's PNG (channel_qrcode_url): the settings' live renderer stays in its own screen. */}
+        <Group align="flex-start" gap="lg" wrap="wrap">
+          <Box
+            component="img"
+            src={channel.channel_qrcode_url}
+            alt={t('code.alt')}
+            w={148}
+            h={148}
+            style={{ flex: 'none' }}
+            data-testid="channel-code-image"
+          />
+          <Stack gap="xs" style={{ minWidth: 0, flex: 1 }}>
+            <Text size="sm">{t('code.lead')}</Text>
+            <Group gap="xs">
+              {Object.entries(CHANNEL_CODE_FORMATS).map(([name, format]) => (
+                <Button
+                  key={name}
+                  component="a"
+                  href={channelPath.under(channel.channel_id, `qrcode/download/${format}`)}
+                  size="xs"
+                  variant="light"
+                  download
+                >
+                  {name.toUpperCase()}
+                </Button>
+              ))}
+            </Group>
+          </Stack>
+        </Group>
       </Stack>
       <Stack gap="xs">
         <Title order={2} fz="lg">
