@@ -84,8 +84,11 @@ async function createChannel(name: string): Promise<string> {
   await page.getByTestId('create-confirm').waitFor();
   expect(await page.getByTestId('confirm-name').textContent()).toBe(name);
   await page.getByTestId('create-submit').click();
-  await page.waitForURL('**/qrchannel/message/list?channel_id=*');
-  await page.getByTestId('channel-coming-soon').waitFor();
+  // The new channel is confirmed with its code and next steps (not an empty message list).
+  await page.waitForURL('**/qrchannel/channel/create?channel_id=*&created=*');
+  await page.getByTestId('channel-created').waitFor();
+  expect(param('created')).toBe(param('channel_id'));
+  expect(await page.getByTestId('channel-created').getByRole('status').textContent()).toContain(name);
   return param('channel_id') as string;
 }
 

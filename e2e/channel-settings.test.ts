@@ -61,7 +61,7 @@ describe('channel settings', () => {
     await page.getByLabel('ひとこと紹介').fill('あ'.repeat(55));
     await page.getByLabel('緯度').fill('95');
     await page.getByRole('button', { name: '保存する' }).first().click();
-    await page.getByText('短い紹介文は54文字以内で入力してください').waitFor();
+    await page.getByText('ひとこと紹介は54文字以内で入力してください').waitFor();
     expect(await page.getByText('緯度は-90〜90の数字で入力してください').count()).toBeGreaterThan(0);
 
     await page.getByLabel('ひとこと紹介').fill('駅前の小さな喫茶店です');

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { LIMITS } from './limits';
+import { nameField } from './name-field';
 
 /**
  * Account request bodies (§7 Auth) with the rules of §5. Error messages are message keys
@@ -33,17 +34,16 @@ const currentPasswordField = z
 const NOT_ONE_LINE = /[\p{Cc}\u2028\u2029]/u;
 const oneLine = (v: string) => !NOT_ONE_LINE.test(v);
 
-export const userNameField = z
-  .string({ error: 'validation.user_name_required' })
-  .trim()
-  .min(LIMITS.userNameMin, { error: 'validation.user_name_required' })
-  .max(LIMITS.userNameMax, { error: 'validation.user_name_too_long' })
-  .refine(oneLine, { error: 'validation.name_one_line' });
+export const userNameField = nameField({
+  max: LIMITS.userNameMax,
+  required: 'validation.user_name_required',
+  tooLong: 'validation.user_name_too_long',
+}).refine(oneLine, { error: 'validation.name_one_line' });
 
-export const companyNameField = z
-  .string()
-  .trim()
-  .max(LIMITS.companyNameMax, { error: 'validation.company_name_too_long' })
+export const companyNameField = nameField({
+  max: LIMITS.companyNameMax,
+  tooLong: 'validation.company_name_too_long',
+})
   .refine(oneLine, { error: 'validation.name_one_line' })
   .optional()
   .default('');

@@ -2,7 +2,9 @@ import { z } from 'zod';
 import { jsonOrText } from './form-json';
 import { numberish, numberOrEmpty } from './form-number';
 import { idNumber } from './id-schemas';
+import { nameField } from './name-field';
 import { isHttpUrl } from './qrcode-schemas';
+import { withDefaultScheme } from './url-scheme';
 
 /** Limits of the channel service (§5) that the server and the forms both enforce. */
 export const CHANNEL_LIMITS = {
@@ -22,19 +24,14 @@ export const CHANNEL_LIMITS = {
 export const CHANNEL_USER_TYPES = { individual: 1, company: 2 } as const;
 export type ChannelUserType = (typeof CHANNEL_USER_TYPES)[keyof typeof CHANNEL_USER_TYPES];
 
-/** Lengths count characters as people see them (code points), so 20 kanji fit a 20-character name. */
-const chars = (v: string) => Array.from(v).length;
-const maxChars = (max: number, error: string) =>
-  z
-    .string({ error })
-    .trim()
-    .refine((v) => chars(v) <= max, { error });
+/** Lengths count characters as people see them (name-text.ts), so 20 kanji fit a 20-character name. */
+const maxChars = (max: number, tooLong: string) => nameField({ max, tooLong });
 
-const channelName = z
-  .string({ error: 'validation.channel_name_required' })
-  .trim()
-  .min(1, { error: 'validation.channel_name_required', abort: true })
-  .refine((v) => chars(v) <= CHANNEL_LIMITS.nameMax, { error: 'validation.channel_name_too_long' });
+const channelName = nameField({
+  max: CHANNEL_LIMITS.nameMax,
+  required: 'validation.channel_name_required',
+  tooLong: 'validation.channel_name_too_long',
+});
 
 const userType = numberish(
   z.union([z.literal(CHANNEL_USER_TYPES.individual), z.literal(CHANNEL_USER_TYPES.company)], {
@@ -53,17 +50,17 @@ const coordinate = (limit: number, error: string) =>
   ) as z.ZodType<number | null, unknown>;
 
 export const relationLinkSchema = z.object({
-  text: z
-    .string({ error: 'validation.relation_link_text_required' })
-    .trim()
-    .min(1, { error: 'validation.relation_link_text_required', abort: true })
-    .refine((v) => chars(v) <= CHANNEL_LIMITS.relationLinkTextMax, {
-      error: 'validation.relation_link_text_too_long',
-    }),
+  text: nameField({
+    max: CHANNEL_LIMITS.relationLinkTextMax,
+    required: 'validation.relation_link_text_required',
+    tooLong: 'validation.relation_link_text_too_long',
+  }),
   url: z
     .string({ error: 'validation.url_required' })
     .trim()
     .min(1, { error: 'validation.url_required', abort: true })
+    // The QR form's rule (url-scheme.ts): `example.jp` is read as `https://example.jp`.
+    .overwrite(withDefaultScheme)
     .refine((v) => v.length <= CHANNEL_LIMITS.relationLinkUrlMax, {
       error: 'validation.relation_link_url_too_long',
       abort: true,

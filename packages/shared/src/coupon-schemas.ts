@@ -3,6 +3,7 @@ import { jsonOrText } from './form-json';
 import { numberFromText, numberOrEmpty } from './form-number';
 import { janProblem } from './jan';
 import { LIMITS } from './limits';
+import { nameField } from './name-field';
 import { halfWidthNumber } from './number-text';
 import { positiveId } from './tag-schemas';
 
@@ -117,13 +118,11 @@ const inRange = (v: number | undefined, min: number, max: number) =>
 export const couponFieldsSchema = z
   .object({
     coupon_type: choice(Object.values(COUPON_DISCOUNT_TYPES), 'validation.coupon_discount_type'),
-    coupon_content: z
-      .string({ error: 'validation.coupon_item_name_required' })
-      .trim()
-      .min(1, { error: 'validation.coupon_item_name_required' })
-      .refine((v) => chars(v) <= COUPON_LIMITS.itemNameMax, {
-        error: 'validation.coupon_item_name_too_long',
-      }),
+    coupon_content: nameField({
+      max: COUPON_LIMITS.itemNameMax,
+      required: 'validation.coupon_item_name_required',
+      tooLong: 'validation.coupon_item_name_too_long',
+    }),
     coupon_value_percent: optionalNumber,
     coupon_value_off: optionalNumber,
     coupon_value_regular_price: optionalNumber,

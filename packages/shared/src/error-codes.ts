@@ -55,6 +55,8 @@ export interface FieldError {
   field: string;
   rule: string;
   message: string;
+  /** What the rule is about, when the message alone cannot name it (E-710: the send lists using the tag). */
+  values?: string[];
 }
 
 export interface ApiEnvelope {

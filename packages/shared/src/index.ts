@@ -12,6 +12,8 @@ export * from './image-limits';
 export * from './jan';
 export * from './limits';
 export * from './messages/index';
+export * from './name-field';
+export * from './name-text';
 export * from './number-text';
 export * from './page-params';
 export * from './paths';

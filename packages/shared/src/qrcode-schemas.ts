@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { numberFromText, numberish, numberOrEmpty } from './form-number';
+import { nameField } from './name-field';
 import { REDIRECT_PREFIX } from './paths';
 import {
   ANALYSIS_TYPES,
@@ -84,10 +85,7 @@ const flag = z
   .union([z.boolean(), z.enum(['true', 'false', '1', '0', 'on', 'off', ''])])
   .transform((v) => v === true || v === 'true' || v === '1' || v === 'on');
 
-export const qrTitleField = z
-  .string()
-  .trim()
-  .max(QR_LIMITS.titleMax, { error: 'validation.title_too_long' })
+export const qrTitleField = nameField({ max: QR_LIMITS.titleMax, tooLong: 'validation.title_too_long' })
   .optional()
   .default('');
 
@@ -126,10 +124,7 @@ const expireField = z.preprocess(
 
 /** The Wi-Fi profile fields of the create form and of /qrcode/changeWifiProfile/. */
 export const wifiFields = {
-  name: z
-    .string()
-    .trim()
-    .refine((v) => Array.from(v).length <= QR_LIMITS.wifiNameMax, { error: 'validation.wifi_name_too_long' })
+  name: nameField({ max: QR_LIMITS.wifiNameMax, tooLong: 'validation.wifi_name_too_long' })
     .optional()
     .default(''),
   ssid: z

@@ -1,12 +1,11 @@
 import { z } from 'zod';
 import { numberFromText } from './form-number';
 import { idNumber } from './id-schemas';
+import { nameField } from './name-field';
 import { BOX_FILTER_VALUES, BOX_FILTERS, type BoxFilter, SENDLIST_LIMITS } from './tag-filter';
 
 // The filter logic travels with the send-list schemas (one export line in index.ts).
 export * from './tag-filter';
-
-const chars = (v: string) => Array.from(v).length;
 
 const boxFilter = z.preprocess(
   (v) => (v === undefined || v === null || v === '' ? BOX_FILTERS.unused : numberFromText(v)),
@@ -57,6 +56,23 @@ function checkTagTotal(v: { tag_list_1: number[]; tag_list_2: number[] }, ctx: z
   ctx.addIssue({ code: 'custom', path: [path], message: 'validation.sendlist_tags_too_many' });
 }
 
+/**
+ * A saved box with a mode needs a tag: 「完全一致」 of nothing would read as a rule and filter by
+ * no tag. The count call takes such a box (the editor counts while tags are being chosen).
+ */
+function checkModeHasTags(v: SaveFilter, ctx: z.RefinementCtx) {
+  for (const box of [1, 2] as const) {
+    if (v[`box_filter_${box}`] !== BOX_FILTERS.unused && v[`tag_list_${box}`].length === 0) {
+      ctx.addIssue({
+        code: 'custom',
+        path: [`tag_list_${box}`],
+        message: `validation.sendlist_box_${box}_tags_required`,
+      });
+    }
+  }
+}
+type SaveFilter = z.infer<z.ZodObject<typeof filterShape>>;
+
 /** POST …/sendlist/count: the reach of the boxes being edited. */
 export const sendlistFilterBody = z.object(filterShape).transform(normalise).superRefine(checkTagTotal);
 export type SendlistFilterBody = z.infer<typeof sendlistFilterBody>;
@@ -70,15 +86,16 @@ const optionalId = z.preprocess(
 export const saveSendlistBody = z
   .object({
     sendlist_id: optionalId,
-    sendlist_name: z
-      .string({ error: 'validation.sendlist_name_required' })
-      .trim()
-      .min(1, { error: 'validation.sendlist_name_required', abort: true })
-      .refine((v) => chars(v) <= SENDLIST_LIMITS.nameMax, { error: 'validation.sendlist_name_too_long' }),
+    sendlist_name: nameField({
+      max: SENDLIST_LIMITS.nameMax,
+      required: 'validation.sendlist_name_required',
+      tooLong: 'validation.sendlist_name_too_long',
+    }),
     ...filterShape,
   })
   .transform(normalise)
-  .superRefine(checkTagTotal);
+  .superRefine(checkTagTotal)
+  .superRefine(checkModeHasTags);
 export type SaveSendlistBody = z.infer<typeof saveSendlistBody>;
 
 /** DELETE …/sendlist and POST …/sendlist/reserved: one or more list ids. */

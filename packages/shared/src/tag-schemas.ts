@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { idNumber } from './id-schemas';
+import { nameField } from './name-field';
 
 /** Limits of tags (§5) that the server and the forms both enforce. */
 export const TAG_LIMITS = {
@@ -10,14 +11,11 @@ export const TAG_LIMITS = {
   idsMax: 1000,
 } as const;
 
-/** Characters as people see them (code points): 32 kanji fit a 32-character tag name. */
-const chars = (v: string) => Array.from(v).length;
-
-export const tagNameSchema = z
-  .string({ error: 'validation.tag_name_required' })
-  .trim()
-  .min(1, { error: 'validation.tag_name_required', abort: true })
-  .refine((v) => chars(v) <= TAG_LIMITS.nameMax, { error: 'validation.tag_name_too_long' });
+export const tagNameSchema = nameField({
+  max: TAG_LIMITS.nameMax,
+  required: 'validation.tag_name_required',
+  tooLong: 'validation.tag_name_too_long',
+});
 
 /** One id (id-schemas.ts), or a string of digits (form fields); nothing else is read as one. */
 export const positiveId = (error: string) =>
@@ -52,11 +50,11 @@ export const tagIdList = (min: number, max: number = TAG_LIMITS.idsMax) =>
 
 /** GET /api/qrchannel/{channel}/tag: the optional search text (part of the name). */
 export const tagListQuery = z.object({
-  query: z
-    .string({ error: 'validation.invalid' })
-    .trim()
-    .refine((v) => chars(v) <= TAG_LIMITS.nameMax, { error: 'validation.tag_name_too_long' })
-    .optional(),
+  query: nameField({
+    max: TAG_LIMITS.nameMax,
+    tooLong: 'validation.tag_name_too_long',
+    invalid: 'validation.invalid',
+  }).optional(),
 });
 
 /** POST /api/qrchannel/{channel}/tag: creates a tag, or renames `tag_id`. */

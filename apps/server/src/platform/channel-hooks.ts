@@ -8,8 +8,14 @@ import type { Database } from '../db/schema';
  * can answer E-710; a module that acts on new followers (welcome messages) hears of each follow.
  */
 
+/** One use of a tag: which tag, and the name of what uses it (a send list's name), for the owner to find. */
+export interface TagUsage {
+  tagId: number;
+  usedBy: string;
+}
+
 /**
- * The ids among `tagIds` (all of channel `channelId`) that the registering module still uses. It
+ * The uses of `tagIds` (all of channel `channelId`) that the registering module still keeps. It
  * runs inside the delete's transaction `trx`, so it must read through it (the tags are locked
  * there: what it finds cannot change before the delete).
  */
@@ -18,7 +24,7 @@ export type TagUsageCheck = (
   channelId: number,
   tagIds: number[],
   trx?: Transaction<Database>,
-) => Promise<number[]>;
+) => Promise<TagUsage[]>;
 
 export interface FollowedEvent {
   channelId: number;
@@ -39,19 +45,23 @@ export class ChannelHooks {
     this.followed.push(handler);
   }
 
-  /** The ids among `tagIds` that any registered module uses, ascending; read through `trx`. */
+  /** The tags among `tagIds` that any registered module uses, ascending, each with what uses it. */
   async tagsInUse(
     db: Db,
     channelId: number,
     tagIds: number[],
     trx?: Transaction<Database>,
-  ): Promise<number[]> {
+  ): Promise<Array<{ tagId: number; usedBy: string[] }>> {
     if (tagIds.length === 0) return [];
-    const used = new Set<number>();
+    const used = new Map<number, string[]>();
     for (const check of this.tagUsage) {
-      for (const id of await check(db, channelId, tagIds, trx)) used.add(Number(id));
+      for (const { tagId, usedBy } of await check(db, channelId, tagIds, trx)) {
+        const names = used.get(Number(tagId)) ?? [];
+        if (!names.includes(usedBy)) names.push(usedBy);
+        used.set(Number(tagId), names);
+      }
     }
-    return [...used].sort((a, b) => a - b);
+    return [...used].sort(([a], [b]) => a - b).map(([tagId, usedBy]) => ({ tagId, usedBy }));
   }
 
   async runFollowed(event: FollowedEvent): Promise<void> {

@@ -9,7 +9,16 @@ export function okResponse<T extends z.ZodRawShape>(shape?: T) {
 
 export const errorResponse = z.object({
   status: statusSchema,
-  errors: z.array(z.object({ field: z.string(), rule: z.string(), message: z.string() })).optional(),
+  errors: z
+    .array(
+      z.object({
+        field: z.string(),
+        rule: z.string(),
+        message: z.string(),
+        values: z.array(z.string()).optional(),
+      }),
+    )
+    .optional(),
 });
 
 export const linkQuery = z.object({

@@ -4,7 +4,7 @@ import { expect } from 'vitest';
 
 interface Envelope {
   status: { code: string; message: string };
-  errors?: Array<{ field: string; rule: string; message: string }>;
+  errors?: Array<{ field: string; rule: string; message: string; values?: string[] }>;
   [key: string]: unknown;
 }
 

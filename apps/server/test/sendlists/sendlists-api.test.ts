@@ -19,6 +19,7 @@ let otherChannelId: number;
 let tg: [number, number, number, number];
 let foreignTag: number;
 const url = (rest = '', id = channelId) => channelPath.under(id, `sendlist${rest}`);
+const tagUrl = (id = channelId) => channelPath.under(id, 'tag');
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -196,6 +197,18 @@ describe('POST /api/qrchannel/{channel}/sendlist (create and update)', () => {
     ['a tag id "abc"', { tag_list_1: ['abc'] }, 'tag_list_1.0', 'validation.sendlist_tag_unknown'],
     ['tags not given as a list', { tag_list_1: { a: 1 } }, 'tag_list_1.0', 'validation.sendlist_tag_unknown'],
     ['sendlist_id "x"', { sendlist_id: 'x' }, 'sendlist_id', 'validation.invalid'],
+    [
+      'box 1 with a mode and no tag',
+      { box_filter_1: 2, tag_list_1: [] },
+      'tag_list_1',
+      'validation.sendlist_box_1_tags_required',
+    ],
+    [
+      'box 2 with a mode and no tag',
+      { box_filter_2: 4, tag_list_2: '' },
+      'tag_list_2',
+      'validation.sendlist_box_2_tags_required',
+    ],
   ])('refuses %s', async (_label, patch, field, rule) => {
     expectError(await owner.client.post(url(), list({ sendlist_name: uniqueName(), ...patch })), 'E-400', {
       field,
@@ -226,7 +239,10 @@ describe('POST /api/qrchannel/{channel}/sendlist (create and update)', () => {
 
   it("answers 404 when sendlist_id is missing or another channel's list", async () => {
     const theirs = expectOk(
-      await other.client.post(url('', otherChannelId), list({ sendlist_name: uniqueName(), tag_list_1: [] })),
+      await other.client.post(
+        url('', otherChannelId),
+        list({ sendlist_name: uniqueName(), tag_list_1: [foreignTag] }),
+      ),
     ).sendlist as SendlistDto;
     for (const id of [theirs.sendlist_id, 999999]) {
       expectError(
@@ -268,7 +284,10 @@ describe('DELETE /api/qrchannel/{channel}/sendlist', () => {
   it("deletes nothing when one id is not this channel's list", async () => {
     const mine = await create();
     const theirs = expectOk(
-      await other.client.post(url('', otherChannelId), list({ sendlist_name: uniqueName(), tag_list_1: [] })),
+      await other.client.post(
+        url('', otherChannelId),
+        list({ sendlist_name: uniqueName(), tag_list_1: [foreignTag] }),
+      ),
     ).sendlist as SendlistDto;
     expectError(await del(owner, { sendlist_ids: [mine.sendlist_id, theirs.sendlist_id] }), 'E-404');
     expectOk(await owner.client.get(url(`/${mine.sendlist_id}`)));
@@ -298,7 +317,10 @@ describe('POST /api/qrchannel/{channel}/sendlist/reserved', () => {
 
   it("answers 404 for another channel's list", async () => {
     const theirs = expectOk(
-      await other.client.post(url('', otherChannelId), list({ sendlist_name: uniqueName(), tag_list_1: [] })),
+      await other.client.post(
+        url('', otherChannelId),
+        list({ sendlist_name: uniqueName(), tag_list_1: [foreignTag] }),
+      ),
     ).sendlist as SendlistDto;
     expectError(await owner.client.post(url('/reserved'), { sendlist_ids: [theirs.sendlist_id] }), 'E-404');
   });
@@ -367,10 +389,10 @@ describe('every send-list call', () => {
 describe('tags used by send lists (E-710) and channel deletion', () => {
   it('names the tags a list uses, not those of an unused box', async () => {
     const [x, y, z] = await seedTags(t.ctx.db, channelId, ['x', 'y', 'z']);
-    await create({ box_filter_1: 1, tag_list_1: [x], box_filter_2: 3, tag_list_2: [] });
+    const uses = await create({ box_filter_1: 1, tag_list_1: [x], box_filter_2: 3, tag_list_2: [] });
     await create({ box_filter_1: 3, tag_list_1: [y], box_filter_2: 3, tag_list_2: [] });
     expect(await tagIdsUsedBySendlists(t.ctx.db, channelId, [x as number, y as number, z as number])).toEqual(
-      [x],
+      [{ tagId: x, usedBy: uses.sendlist_name }],
     );
     expect(await tagIdsUsedBySendlists(t.ctx.db, otherChannelId, [x as number])).toEqual([]);
   });
@@ -388,6 +410,37 @@ describe('tags used by send lists (E-710) and channel deletion', () => {
     expectOk(await deleteTags(owner.client, channelId, { tag_ids: [unusedBox.tag_id] }));
     expectOk(await owner.client.post(url(), { sendlist_ids: [saved.sendlist_id] }, { method: 'DELETE' }));
     expectOk(await deleteTags(owner.client, channelId, { tag_ids: [used.tag_id] }));
+  });
+
+  it('names each send list that uses each chosen tag, in ja and en, and deletes none of the chosen', async () => {
+    const regular = await createTag(owner.client, channelId, '常連のタグ');
+    const vip = await createTag(owner.client, channelId, 'VIPのタグ');
+    const free = await createTag(owner.client, channelId, '未使用のタグ');
+    await create({ sendlist_name: '週末のお客さま', tag_list_1: [regular.tag_id] });
+    await create({
+      sendlist_name: 'VIPと常連',
+      tag_list_1: [regular.tag_id],
+      box_filter_2: 0,
+      tag_list_2: [vip.tag_id],
+    });
+    for (const locale of ['ja', 'en'] as const) {
+      const res = await owner.client.post(
+        tagUrl(),
+        { tag_ids: [free.tag_id, regular.tag_id, vip.tag_id] },
+        { method: 'DELETE', headers: { cookie: `lang=${locale}; sid=${owner.client.sid}` } },
+      );
+      const body = expectError(res, 'E-710', { locale });
+      expect(body.errors?.map((e) => [e.field, e.values])).toEqual(
+        [
+          [`tag_ids.${regular.tag_id}`, ['VIPと常連', '週末のお客さま']],
+          [`tag_ids.${vip.tag_id}`, ['VIPと常連']],
+        ].sort(([a], [b]) => String(a).localeCompare(String(b))),
+      );
+    }
+    const left = (expectOk(await owner.client.get(tagUrl())).tags as Array<{ tag_id: number }>).map(
+      (tag) => tag.tag_id,
+    );
+    expect(left).toEqual(expect.arrayContaining([free.tag_id, regular.tag_id, vip.tag_id]));
   });
 
   it('deleting a channel deletes its lists and their tags', async () => {

@@ -180,7 +180,9 @@ describe('DELETE /api/qrchannel/{channel}/tag', () => {
     // What the send-list module registers: the ids among those asked that a list of it uses.
     t.ctx.channelHooks.onTagUsage(async (_db, channelId, tagIds) => {
       seen.push({ channelId, tagIds });
-      return channelId === ch.channel_id ? tagIds.filter((id) => id === used.tag_id) : [];
+      return channelId === ch.channel_id
+        ? tagIds.filter((id) => id === used.tag_id).map((tagId) => ({ tagId, usedBy: '週末の常連' }))
+        : [];
     });
     for (const locale of ['ja', 'en'] as const) {
       const res = await owner.client.post(
@@ -190,6 +192,7 @@ describe('DELETE /api/qrchannel/{channel}/tag', () => {
       );
       const body = expectError(res, 'E-710', { locale });
       expect(body.errors?.map((e) => e.field)).toEqual([`tag_ids.${used.tag_id}`]);
+      expect(body.errors?.map((e) => e.values)).toEqual([['週末の常連']]);
     }
     expect(seen[0]).toEqual({ channelId: ch.channel_id, tagIds: [free.tag_id, used.tag_id] });
     expect(names(expectOk(await owner.client.get(tagUrl(ch.channel_id))))).toEqual(['使用中', '未使用']);

@@ -172,21 +172,23 @@ export async function deleteSendlistRows(
   return Number(result.numDeletedRows);
 }
 
-/** E-710: which of these tags a send list of the channel uses; one indexed query. */
+/** E-710: which of these tags a send list of the channel uses, and which list; one indexed query. */
 export async function usedTagIds(
   db: Db,
   channelId: number,
   tagIds: number[],
   trx?: Transaction<Database>,
-): Promise<number[]> {
+): Promise<Array<{ tagId: number; usedBy: string }>> {
   if (tagIds.length === 0) return [];
   const rows = await q(db, trx)
     .selectFrom('sendlist_tags')
-    .select('tag_id')
+    .innerJoin('sendlists', 'sendlists.id', 'sendlist_tags.sendlist_id')
+    .select(['sendlist_tags.tag_id', 'sendlists.sendlist_name'])
     .distinct()
-    .where('channel_id', '=', channelId)
-    .where('tag_id', 'in', tagIds)
-    .orderBy('tag_id')
+    .where('sendlist_tags.channel_id', '=', channelId)
+    .where('sendlist_tags.tag_id', 'in', tagIds)
+    .orderBy('sendlist_tags.tag_id')
+    .orderBy('sendlists.sendlist_name')
     .execute();
-  return rows.map((r) => Number(r.tag_id));
+  return rows.map((r) => ({ tagId: Number(r.tag_id), usedBy: r.sendlist_name }));
 }

@@ -1,6 +1,7 @@
 import type { Transaction } from 'kysely';
 import type { Db } from '../../db/client';
 import type { Database } from '../../db/schema';
+import type { TagUsage } from '../../platform/channel-hooks';
 import { usedTagIds } from './repository';
 
 /**
@@ -12,6 +13,6 @@ export function tagIdsUsedBySendlists(
   channelId: number,
   tagIds: number[],
   trx?: Transaction<Database>,
-): Promise<number[]> {
+): Promise<TagUsage[]> {
   return usedTagIds(db, channelId, tagIds, trx);
 }

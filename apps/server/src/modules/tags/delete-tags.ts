@@ -20,8 +20,13 @@ export async function deleteTags(
     if (found.length !== tagIds.length) throw new AppError('E-404');
     const inUse = await ctx.channelHooks.tagsInUse(ctx.db, channelId, tagIds, trx);
     if (inUse.length > 0) {
-      // One field error per tag in use (`tag_ids.<id>`), so the screen can name them.
-      const fields = inUse.map((id) => ({ field: `tag_ids.${id}`, rule: 'errors.tag_in_use' }));
+      // One field error per tag in use (`tag_ids.<id>`) with what uses it, so the screen can say
+      // which send list holds which tag. Nothing is deleted: the owner chose these tags together.
+      const fields = inUse.map(({ tagId, usedBy }) => ({
+        field: `tag_ids.${tagId}`,
+        rule: 'errors.tag_in_use',
+        values: usedBy,
+      }));
       throw new AppError('E-710', { fields });
     }
     return { deleted: await deleteTagRows(ctx.db, channelId, tagIds, trx) };

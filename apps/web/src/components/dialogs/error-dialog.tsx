@@ -18,7 +18,10 @@ export function ErrorDialog({ opened, text, onClose }: ErrorDialogProps) {
       centered
       closeButtonProps={{ 'aria-label': t('close') }}
     >
-      <Text>{text ?? t('messages:errors.generic_detail')}</Text>
+      {/* A text of several lines (E-710 names each tag in use on its own line). */}
+      <Text style={{ whiteSpace: 'pre-line' }} data-testid="error-text">
+        {text ?? t('messages:errors.generic_detail')}
+      </Text>
       <Group justify="flex-end" mt="lg">
         <Button onClick={onClose} data-autofocus>
           {t('close')}

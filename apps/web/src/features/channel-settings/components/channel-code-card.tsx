@@ -9,7 +9,7 @@ import { useTranslation } from 'react-i18next';
  * downloads; each download is a plain navigation to the server's file.
  */
 export function ChannelCodeCard({ channel }: { channel: ChannelDto }) {
-  const { t } = useTranslation('channel-settings');
+  const { t } = useTranslation('channels');
   // A data: URL, as the QR manager's preview: the Content-Security-Policy allows data: images.
   const src = useMemo(() => {
     const svg = renderSvg(encodeQr(channel.channel_page_url), { cellSize: 4, margin: 4 });

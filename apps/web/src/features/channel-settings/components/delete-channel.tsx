@@ -1,5 +1,5 @@
-import { Button, Modal, Stack, Text, TextInput } from '@mantine/core';
-import { type ChannelDto, paths } from '@qrqr/shared';
+import { Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
+import { type ChannelDto, normalizeName, paths } from '@qrqr/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -24,7 +24,7 @@ export function DeleteChannel({ channel }: { channel: ChannelDto }) {
   const [step, setStep] = useState<Step>('closed');
   const [typed, setTyped] = useState('');
   const [failure, setFailure] = useState<string | null>(null);
-  const matches = typed.trim() === channel.channel_name;
+  const matches = normalizeName(typed) === channel.channel_name;
 
   const close = () => {
     setStep('closed');
@@ -70,9 +70,15 @@ export function DeleteChannel({ channel }: { channel: ChannelDto }) {
               data-testid="delete-name-input"
               error={typed && !matches ? t('delete.name_mismatch') : undefined}
             />
-            <Button type="submit" color="red.9" disabled={!matches}>
-              {t('delete.next')}
-            </Button>
+            {/* §9's default labels: every question can be left with キャンセル. */}
+            <Group justify="flex-end" gap="sm">
+              <Button variant="default" onClick={close} data-testid="delete-cancel">
+                {t('common:cancel')}
+              </Button>
+              <Button type="submit" color="red.9" disabled={!matches} data-testid="delete-next">
+                {t('delete.next')}
+              </Button>
+            </Group>
           </Stack>
         </form>
       </Modal>

@@ -1,9 +1,10 @@
+import { nameLength } from '@qrqr/shared';
 import { useTranslation } from 'react-i18next';
 
 /** "12 / 54": characters as people count them, so 54 kanji fill a 54-character field. */
 export function LengthHint({ value, max }: { value: string; max: number }) {
   const { t } = useTranslation('channel-settings');
-  const count = Array.from(value ?? '').length;
+  const count = nameLength(value ?? '');
   return (
     <span style={{ color: count > max ? 'var(--mantine-color-red-8)' : undefined }}>
       {t('length', { count, max })}

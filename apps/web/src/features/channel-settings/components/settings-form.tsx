@@ -12,7 +12,7 @@ import {
   Textarea,
   TextInput,
 } from '@mantine/core';
-import { CHANNEL_LIMITS, type ChannelDto, type UpdateChannelBody } from '@qrqr/shared';
+import { CHANNEL_LIMITS, type ChannelDto, type UpdateChannelBody, withDefaultScheme } from '@qrqr/shared';
 import type { UseFormReturn } from 'react-hook-form';
 import { Controller, useFieldArray, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -33,6 +33,12 @@ export function SettingsFields({ form, channel }: { form: SettingsForm; channel:
   const links = useFieldArray({ control, name: 'relation_links' });
   const industries = useIndustries();
   const parent = industries.data?.find((i) => String(i.id) === values.industory_id);
+  // The same note as the QR form: a scheme-less address is saved with https://.
+  const schemeNote = (typed: string | undefined) => {
+    const value = (typed ?? '').trim();
+    const saved = withDefaultScheme(value);
+    return saved !== value ? t('link_url_saved_as', { url: saved }) : undefined;
+  };
   const map = mapLink({
     address: values.address ?? '',
     latitude: values.latitude ?? '',
@@ -198,6 +204,7 @@ export function SettingsFields({ form, channel }: { form: SettingsForm; channel:
                   inputMode="url"
                   {...register(`relation_links.${index}.url`)}
                   error={err(errors.relation_links?.[index]?.url?.message)}
+                  description={schemeNote(values.relation_links?.[index]?.url)}
                 />
               </SimpleGrid>
               <ActionIcon

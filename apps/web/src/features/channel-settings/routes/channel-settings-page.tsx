@@ -84,7 +84,7 @@ export function ChannelSettingsPage() {
             </Button>
           </Stack>
         </form>
-        <Fieldset legend={t('code.title')}>
+        <Fieldset legend={t('channels:code.title')}>
           <ChannelCodeCard channel={channel} />
         </Fieldset>
         <Fieldset legend={t('delete.section')}>

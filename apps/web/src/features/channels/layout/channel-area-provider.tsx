@@ -12,6 +12,7 @@ import {
   VIEW_MODE_PARAM,
   VIEW_MODE_PC,
 } from './channel-query';
+import { CsvDialogHost } from './csv-dialog-host';
 import { type LayoutPanel, LayoutPanelsContext } from './layout-panels';
 import { rememberChannel, resolveChannel } from './remembered-channel';
 import { useChannelSwitch } from './use-channel-switch';
@@ -97,7 +98,7 @@ export function ChannelAreaProvider({ logoType, children }: ChannelAreaProviderP
     <ChangeGuardsContext.Provider value={guards}>
       <ChannelAreaContext.Provider value={value}>
         <LayoutPanelsContext.Provider value={panels}>
-          {children}
+          <CsvDialogHost>{children}</CsvDialogHost>
           <ChangeDialog switching={switcher} leaving={leaving} channels={channels} />
         </LayoutPanelsContext.Provider>
       </ChannelAreaContext.Provider>

@@ -7,7 +7,7 @@ import { isAppScreen } from '../../../lib/app-screen';
 import { useSession } from '../../../lib/session';
 import { useChannelArea } from './channel-area';
 import classes from './channel-layout.module.css';
-import { CsvDialog } from './csv-dialog-lazy';
+import { useOpenCsvDialog } from './csv-dialog-host';
 import { useLayoutPanels } from './layout-panels';
 import { AFTER_ANALYTICS, isActive, MAIN_ITEMS, type SidebarLink } from './sidebar-items';
 
@@ -24,7 +24,7 @@ export function ChannelSidebar({ id }: { id?: string }) {
   const { params } = useSession();
   const { close } = useLayoutPanels();
   const [analyticsOpen, setAnalyticsOpen] = useState(false);
-  const [csvOpen, setCsvOpen] = useState(false);
+  const openCsv = useOpenCsvDialog();
   const dataPortal = params['DATAPORTAL.URL'];
 
   const item = (link: SidebarLink) => {
@@ -92,7 +92,7 @@ export function ChannelSidebar({ id }: { id?: string }) {
                   disabled={!channel}
                   onClick={() => {
                     leaveAnalytics();
-                    setCsvOpen(true);
+                    openCsv();
                   }}
                   data-testid="sidebar-csv"
                 />
@@ -114,9 +114,6 @@ export function ChannelSidebar({ id }: { id?: string }) {
       >
         {t('sidebar.add_channel')}
       </Button>
-      {channel ? (
-        <CsvDialog opened={csvOpen} channelId={channel.channel_id} onClose={() => setCsvOpen(false)} />
-      ) : null}
     </Box>
   );
 }

@@ -1,8 +1,9 @@
 import { Button, Group, Stack, Text } from '@mantine/core';
-import { type CreateChannelBody, paths } from '@qrqr/shared';
+import { type ChannelDto, type CreateChannelBody, paths } from '@qrqr/shared';
 import { useState } from 'react';
 import { type Resolver, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
 import { FormAlert } from '../../../components/feedback/form-alert';
 import { PageLoader } from '../../../components/feedback/page-loader';
 import { RetryAlert } from '../../../components/feedback/retry-alert';
@@ -13,6 +14,7 @@ import { useIndustries } from '../api/get-industries';
 import { CreateConfirm } from '../components/create/create-confirm';
 import { CreateFields } from '../components/create/create-fields';
 import { CREATE_FIELDS, type CreateValues, EMPTY_CREATE } from '../components/create/create-values';
+import { CreatedChannel } from '../components/create/created-channel';
 import { useLeaveSaved, useUnsavedText } from '../layout/change-guards';
 import { useChannelArea } from '../layout/channel-area';
 import { ChannelPage } from '../layout/channel-page';
@@ -22,8 +24,32 @@ import { rememberChannel } from '../layout/remembered-channel';
 /** §2 register steps: name input 1, confirmation 2. */
 type Step = 1 | 2;
 
-/** /qrchannel/channel/create: a new channel in two steps; then its message list opens. */
+/** After the create call the page shows the new channel (?created={id}): its code and next steps. */
+const CREATED_PARAM = 'created';
+
+/** /qrchannel/channel/create: a new channel in two steps; then the new channel with its next steps. */
 export function ChannelCreatePage() {
+  const { channel } = useChannelArea();
+  const [search] = useSearchParams();
+  // Only while the URL names the same channel: the sidebar's 'add channel' link shows the form again.
+  if (channel && search.get(CREATED_PARAM) === String(channel.channel_id)) {
+    return <CreatedPage channel={channel} />;
+  }
+  return <CreateForm />;
+}
+
+function CreatedPage({ channel }: { channel: ChannelDto }) {
+  const { t } = useTranslation('channels');
+  return (
+    <ChannelPage title={t('created.page_title')} data-testid="channel-create">
+      <Stack gap="md" maw={640}>
+        <CreatedChannel channel={channel} />
+      </Stack>
+    </ChannelPage>
+  );
+}
+
+function CreateForm() {
   const { t, i18n } = useTranslation('channels');
   const leaveSaved = useLeaveSaved();
   const { query, channels } = useChannelArea();
@@ -57,7 +83,11 @@ export function ChannelCreatePage() {
       (channel) => {
         rememberChannel(channel.channel_id);
         leaveSaved(
-          channelLink(paths.channelHome, { channelId: channel.channel_id, viewModePc: query.viewModePc }),
+          channelLink(
+            paths.channelCreate,
+            { channelId: channel.channel_id, viewModePc: query.viewModePc },
+            { [CREATED_PARAM]: channel.channel_id },
+          ),
         );
       },
       (error: unknown) => {

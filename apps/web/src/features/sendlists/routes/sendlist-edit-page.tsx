@@ -1,5 +1,5 @@
 import { Button, Skeleton, Stack, Text, TextInput } from '@mantine/core';
-import { paths, SENDLIST_LIMITS, type SendlistDto } from '@qrqr/shared';
+import { nameLength as lengthOf, paths, SENDLIST_LIMITS, type SendlistDto } from '@qrqr/shared';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
@@ -87,7 +87,7 @@ function SendlistEditor({ initial }: { initial?: SendlistDto }) {
     // A tag-list error is about the boxes as they were; it goes once they change.
     form.clearErrors(['tag_list_1', 'tag_list_2', 'box_filter_1', 'box_filter_2']);
   };
-  const nameLength = Array.from(values.sendlist_name ?? '').length;
+  const nameLength = lengthOf(values.sendlist_name ?? '');
   const room = SENDLIST_LIMITS.tagsMax - reach.tagTotal;
   const tagList = tags.data ?? [];
 

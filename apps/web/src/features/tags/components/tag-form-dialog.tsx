@@ -1,5 +1,5 @@
 import { Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
-import { type SaveTagBody, TAG_LIMITS, type TagDto } from '@qrqr/shared';
+import { nameLength, type SaveTagBody, TAG_LIMITS, type TagDto } from '@qrqr/shared';
 import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -19,7 +19,6 @@ interface TagFormDialogProps {
 
 // Through form-schemas: importing the shared barrel here would put every schema in the first load.
 const schema = () => import('../../../lib/form-schemas').then((m) => m.saveTagBody);
-const chars = (v: string) => Array.from(v).length;
 
 /** Create or rename one tag: the name with its live count, the §5 rules and the server's answer. */
 export function TagFormDialog({ opened, channelId, tag, onClose, onSaved }: TagFormDialogProps) {
@@ -31,7 +30,7 @@ export function TagFormDialog({ opened, channelId, tag, onClose, onSaved }: TagF
     values: { tag_name: tag?.tag_name ?? '', tag_id: tag?.tag_id },
   });
   const name = useWatch({ control: form.control, name: 'tag_name' }) ?? '';
-  const count = chars(name.trim());
+  const count = nameLength(name);
 
   const submit = form.handleSubmit(async (values) => {
     setAlert(null);

@@ -49,12 +49,26 @@ export function TagListPage() {
         color: 'teal',
       });
     } catch (error) {
-      // §8 E-710: the error modal, naming the tags a send list uses.
+      // §8 E-710: the error modal, naming each tag in use with the send lists that use it, and
+      // saying that none of the chosen tags was deleted (the delete is all or nothing).
       const used = isApiError(error)
-        ? error.fieldErrors.flatMap((f) => chosen.filter((tag) => f.field === `tag_ids.${tag.tag_id}`))
+        ? error.fieldErrors.flatMap((f) =>
+            chosen
+              .filter((tag) => f.field === `tag_ids.${tag.tag_id}`)
+              .map((tag) => ({ tag, lists: f.values ?? [] })),
+          )
         : [];
-      const names = used.map((tag) => tag.tag_name).join('、');
-      showError(names ? `${errorText(error, t)} ${t('in_use', { names })}` : errorText(error, t), error);
+      const lines = used.map(({ tag, lists }) =>
+        t('in_use_item', {
+          count: lists.length,
+          tag: tag.tag_name,
+          lists: lists.map((name) => t('in_use_list', { name })).join(t('in_use_separator')),
+        }),
+      );
+      const text = lines.length
+        ? [errorText(error, t), ...lines, t('none_deleted', { count: chosen.length })].join('\n')
+        : errorText(error, t);
+      showError(text, error);
     } finally {
       setConfirming(false);
     }

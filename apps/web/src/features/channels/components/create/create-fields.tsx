@@ -1,5 +1,11 @@
 import { NativeSelect, Radio, Stack, Text, TextInput } from '@mantine/core';
-import { CHANNEL_LIMITS, CHANNEL_USER_TYPES, type CreateChannelBody, type IndustryDto } from '@qrqr/shared';
+import {
+  CHANNEL_LIMITS,
+  CHANNEL_USER_TYPES,
+  type CreateChannelBody,
+  type IndustryDto,
+  nameLength,
+} from '@qrqr/shared';
 import { Controller, type UseFormReturn, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { fieldErrorText } from '../../../../lib/form-errors';
@@ -9,8 +15,6 @@ interface CreateFieldsProps {
   form: UseFormReturn<CreateValues, unknown, CreateChannelBody>;
   industries: IndustryDto[];
 }
-
-const chars = (v: string) => Array.from(v).length;
 
 /** Step 1 (§2 register steps: name input): name, individual or company, industry and sub-industry. */
 export function CreateFields({ form, industries }: CreateFieldsProps) {
@@ -22,7 +26,7 @@ export function CreateFields({ form, industries }: CreateFieldsProps) {
     name: ['channel_name', 'industory_id'],
   });
   const subs = industries.find((i) => String(i.id) === industryId)?.sub_industories ?? [];
-  const count = chars(name.trim());
+  const count = nameLength(name);
 
   return (
     <Stack gap="md">
@@ -36,7 +40,12 @@ export function CreateFields({ form, industries }: CreateFieldsProps) {
         data-testid="channel-name"
         rightSectionWidth={64}
         rightSection={
-          <Text size="xs" c={count > CHANNEL_LIMITS.nameMax ? 'red.8' : 'dimmed'} aria-hidden="true">
+          <Text
+            size="xs"
+            c={count > CHANNEL_LIMITS.nameMax ? 'red.8' : 'dimmed'}
+            aria-hidden="true"
+            data-testid="channel-name-count"
+          >
             {count}/{CHANNEL_LIMITS.nameMax}
           </Text>
         }

@@ -1,0 +1,28 @@
+import { createContext, type ReactNode, useCallback, useContext, useState } from 'react';
+import { useChannelArea } from './channel-area';
+import { CsvDialog } from './csv-dialog-lazy';
+
+const OpenCsvContext = createContext<() => void>(() => undefined);
+
+/** Opens the CSV dialog of the current channel (the sidebar's analytics submenu item). */
+export function useOpenCsvDialog(): () => void {
+  return useContext(OpenCsvContext);
+}
+
+/**
+ * The CSV dialog lives beside the layout, not inside the sidebar: on a phone the sidebar is a
+ * panel that closes when one of its items is chosen, and a dialog inside it would close with it.
+ */
+export function CsvDialogHost({ children }: { children: ReactNode }) {
+  const { channel } = useChannelArea();
+  const [opened, setOpened] = useState(false);
+  const open = useCallback(() => setOpened(true), []);
+  return (
+    <OpenCsvContext.Provider value={open}>
+      {children}
+      {channel ? (
+        <CsvDialog opened={opened} channelId={channel.channel_id} onClose={() => setOpened(false)} />
+      ) : null}
+    </OpenCsvContext.Provider>
+  );
+}
