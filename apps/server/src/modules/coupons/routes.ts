@@ -1,4 +1,11 @@
-import { api, couponListQuery, couponQrBody, deleteCouponsBody, idFromText, saveCouponBody } from '@qrqr/shared';
+import {
+  api,
+  couponListQuery,
+  couponQrBody,
+  deleteCouponsBody,
+  idFromText,
+  saveCouponBody,
+} from '@qrqr/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { clientGone } from '../../platform/client-abort';
