@@ -441,9 +441,12 @@ beforeAll(async () => {
   s.spareChannelId = (await createChannel(s.owner.client, { channel_name: '予備' })).channel_id;
   s.tagId = (await createTag(s.owner.client, s.channelId, '常連')).tag_id;
   s.couponId = (await saveCoupon(s.owner.client, s.channelId)).coupon_img_id;
+  // A box with a mode needs a tag: the list's own, so deleting s.tagId stays free of E-710.
+  const listTag = (await createTag(s.owner.client, s.channelId, '全員用')).tag_id;
   const list = await s.owner.client.post(channelPath.under(s.channelId, 'sendlist'), {
     sendlist_name: '全員',
     box_filter_1: 0,
+    tag_list_1: [listTag],
   });
   expect(list.statusCode, list.body).toBe(200);
   s.sendlistId = list.json().sendlist.sendlist_id;
