@@ -36,9 +36,9 @@ const byLanguage = (id: string) => {
 
 // The API calls of the features a first visit shows (the channel area's and the read log's load
 // with their screens), and the shared package apart from logic only those screens use and the
-// zod helpers (form-number.ts, form-json.ts, well-formed-text.ts, name-field.ts), which load with zod itself when a form first validates.
+// zod helpers (form-number.ts, form-json.ts, well-formed-text.ts, name-field.ts, page-field.ts), which load with zod itself when a form first validates.
 const appShared = new RegExp(
-  `${SEP}apps${SEP}web${SEP}src${SEP}(lib|components|features${SEP}(auth|qrcodes|service|home|errors)${SEP}api)${SEP}|${SEP}packages${SEP}shared${SEP}src${SEP}(?!(tag-filter|jan|coupon[\\w-]*|analytics-switch|form-number|number-text|form-json|well-formed-text|name-field)\\.ts)`,
+  `${SEP}apps${SEP}web${SEP}src${SEP}(lib|components|features${SEP}(auth|qrcodes|service|home|errors)${SEP}api)${SEP}|${SEP}packages${SEP}shared${SEP}src${SEP}(?!(tag-filter|jan|coupon[\\w-]*|analytics-switch|form-number|number-text|form-json|well-formed-text|name-field|page-field)\\.ts)`,
 );
 // Loading placeholders shown while a screen's part loads belong with the helpers.
 const placeholders = /-skeleton\.tsx$/;

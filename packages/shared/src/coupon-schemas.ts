@@ -5,6 +5,7 @@ import { janProblem } from './jan';
 import { LIMITS } from './limits';
 import { nameField } from './name-field';
 import { halfWidthNumber } from './number-text';
+import { pageField } from './page-field';
 import { positiveId } from './tag-schemas';
 
 /** Coupon constants of the spec (§9). */
@@ -265,14 +266,7 @@ export const COUPON_KEYWORD_MAX = COUPON_LIMITS.itemNameMax;
  * narrowed to item names containing `keyword` and to one state (in Japan's calendar today).
  */
 export const couponListQuery = z.object({
-  page: z.preprocess(
-    (v) => (v === undefined || v === '' ? 1 : numberFromText(v)),
-    z
-      .number({ error: 'validation.page_invalid' })
-      .int({ error: 'validation.page_invalid' })
-      .min(1, { error: 'validation.page_invalid' })
-      .max(1_000_000, { error: 'validation.page_invalid' }),
-  ) as z.ZodType<number, unknown>,
+  page: pageField,
   keyword: z
     .string({ error: 'validation.invalid' })
     .trim()

@@ -1,18 +1,11 @@
 import { z } from 'zod';
-import { numberFromText } from './form-number';
 import { LIMITS } from './limits';
+import { pageField } from './page-field';
 import { idListSchema, TAG_LIMITS, type TagDto, tagIdList } from './tag-schemas';
 
 /** GET /api/qrchannel/{channel}/followers: a page (20 a page, §9), narrowed to followers with every tag given. */
 export const followerListQuery = z.object({
-  page: z.preprocess(
-    (v) => (v === undefined || v === '' ? 1 : numberFromText(v)),
-    z
-      .number({ error: 'validation.page_invalid' })
-      .int({ error: 'validation.page_invalid' })
-      .min(1, { error: 'validation.page_invalid' })
-      .max(1_000_000, { error: 'validation.page_invalid' }),
-  ) as z.ZodType<number, unknown>,
+  page: pageField,
   tag_ids: tagIdList(0).optional(),
 });
 export type FollowerListQuery = z.infer<typeof followerListQuery>;
