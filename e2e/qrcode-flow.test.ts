@@ -40,10 +40,18 @@ let stop: (() => Promise<void>) | undefined;
  */
 async function check(name: string, options: { dialog?: boolean } = {}) {
   await page.waitForLoadState('networkidle');
-  // Dialogs fade in: photograph and audit them once they are fully drawn.
-  await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'));
-  await screenshot(page, name, { fullPage: !options.dialog });
-  expect(await seriousA11yViolations(page), `axe on ${name}`).toEqual([]);
+  // A notification fading in or out is half transparent: transitions jump to their end while
+  // axe measures contrast (as checkScreen does), and dialogs are photographed fully drawn.
+  const noTransitions = await page.addStyleTag({
+    content: '*, *::before, *::after { transition: none !important; }',
+  });
+  try {
+    await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'));
+    await screenshot(page, name, { fullPage: !options.dialog });
+    expect(await seriousA11yViolations(page), `axe on ${name}`).toEqual([]);
+  } finally {
+    await noTransitions.evaluate((style) => (style as Element).remove()).catch(() => undefined);
+  }
 }
 
 async function noHorizontalOverflow() {
