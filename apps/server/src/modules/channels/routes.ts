@@ -8,6 +8,7 @@ import {
 } from '@qrqr/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { CHANNEL_PARAM, channelOf } from '../../platform/channel-scope';
 import { clientGone } from '../../platform/client-abort';
 import type { AppContext } from '../../platform/context';
 import { ok } from '../../platform/errors';
@@ -19,7 +20,6 @@ import { listChannels } from './list-channels';
 import { listIndustries } from './list-industries';
 import { channelSchema, industrySchema, presentChannels, presentOneChannel } from './present';
 import { registerService } from './register-service';
-import { CHANNEL_PARAM, channelOf } from './scope';
 import { updateChannel } from './update-channel';
 
 const tags = ['channels'];

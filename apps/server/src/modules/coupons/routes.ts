@@ -8,12 +8,12 @@ import {
 } from '@qrqr/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { CHANNEL_PARAM, channelOf } from '../../platform/channel-scope';
 import { clientGone } from '../../platform/client-abort';
 import type { AppContext } from '../../platform/context';
 import { AppError, ok } from '../../platform/errors';
 import { BASE64_IMAGE_BODY_LIMIT } from '../../platform/images';
 import { responses } from '../../platform/schemas';
-import { CHANNEL_PARAM, channelOf } from '../channels/scope';
 import { renderCouponCode } from './code-image';
 import { deleteCoupons } from './delete-coupons';
 import { findCoupon, listCoupons } from './list-coupons';

@@ -1,10 +1,10 @@
 import { deleteTagsBody, saveTagBody, tagListQuery } from '@qrqr/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { CHANNEL_PARAM, channelOf } from '../../platform/channel-scope';
 import type { AppContext } from '../../platform/context';
 import { ok } from '../../platform/errors';
 import { responses } from '../../platform/schemas';
-import { CHANNEL_PARAM, channelOf } from '../channels/scope';
 import { deleteTags } from './delete-tags';
 import { listTags } from './list-tags';
 import { presentTag, tagSchema } from './present';
