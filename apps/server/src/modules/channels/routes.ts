@@ -11,6 +11,7 @@ import { z } from 'zod';
 import { CHANNEL_PARAM, channelOf } from '../../platform/channel-scope';
 import { clientGone } from '../../platform/client-abort';
 import type { AppContext } from '../../platform/context';
+import { attachment, sendDownload } from '../../platform/download';
 import { ok } from '../../platform/errors';
 import { errorResponse, responses } from '../../platform/schemas';
 import { renderChannelCode } from './channel-code-image';
@@ -103,12 +104,7 @@ export function channelRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           format,
           signal: clientGone(reply),
         });
-        return reply
-          .header('content-type', image.contentType)
-          .header('content-disposition', `attachment; filename="${image.filename}"`)
-          .header('cache-control', 'private, no-store')
-          .header('x-content-type-options', 'nosniff')
-          .send(image.body);
+        return sendDownload(reply, { ...image, disposition: attachment(image.filename) });
       },
     );
 
