@@ -36,7 +36,7 @@ export function followerRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         },
       },
       async (req) => {
-        const input = { channelId: channelOf(req).id, page: req.query.page, tagIds: req.query.tag_ids ?? [] };
+        const input = { channel: channelOf(req), page: req.query.page, tagIds: req.query.tag_ids ?? [] };
         const list = () => listFollowers(ctx, input);
         return ok(await (input.tagIds.length > 0 ? ctx.counts.run(list) : list()));
       },
@@ -52,7 +52,7 @@ export function followerRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           response: responses({ follower_ids: z.array(z.number().int()) }),
         },
       },
-      async (req) => ok(await tagFollowers(ctx, { channelId: channelOf(req).id, body: req.body })),
+      async (req) => ok(await tagFollowers(ctx, { channel: channelOf(req), body: req.body })),
     );
 
     app.get(

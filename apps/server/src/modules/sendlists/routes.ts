@@ -5,8 +5,7 @@ import { CHANNEL_PARAM, channelOf } from '../../platform/channel-scope';
 import type { AppContext } from '../../platform/context';
 import { ok } from '../../platform/errors';
 import { responses } from '../../platform/schemas';
-import { countAudience } from './audience-query';
-import { checkChannelTags } from './check-tags';
+import { countReach } from './count-reach';
 import { deleteSendlists } from './delete-sendlists';
 import { getSendlist, listSendlists } from './list-sendlists';
 import { reservedSchema, sendlistSchema } from './present';
@@ -103,11 +102,7 @@ export function sendlistRoutes(ctx: AppContext, counters: ReservedCounters): Fas
         config: countLimited,
         schema: { tags, params, body: sendlistFilterBody, response: responses({ count: z.number().int() }) },
       },
-      async (req) => {
-        const channel = channelOf(req);
-        await checkChannelTags(ctx.db, channel.id, req.body);
-        return ok({ count: await ctx.counts.run(() => countAudience(ctx.db, channel.id, req.body)) });
-      },
+      async (req) => ok({ count: await countReach(ctx, { channel: channelOf(req), filter: req.body }) }),
     );
   };
 }
