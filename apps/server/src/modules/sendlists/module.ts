@@ -9,7 +9,7 @@ export { listAudienceIds } from './audience-query';
 export { tagIdsUsedBySendlists };
 
 /**
- * Send lists as the channels module mounts them inside channelScope; registers the E-710 check. `reservedCounters` is where
+ * Send lists as app.ts mounts them inside channelScope; registers the E-710 check. `reservedCounters` is where
  * the messages module registers how many reserved messages use each list.
  */
 export function createSendlistsModule(ctx: AppContext): {

@@ -1,3 +1,4 @@
+import type { ChannelRow } from '../../db/schema';
 import type { AppContext } from '../../platform/context';
 import { AppError } from '../../platform/errors';
 import { deleteTags as deleteTagRows, lockChannelTagIds } from './repository';
@@ -12,9 +13,10 @@ import { deleteTags as deleteTagRows, lockChannelTagIds } from './repository';
  */
 export async function deleteTags(
   ctx: AppContext,
-  input: { channelId: number; tagIds: number[] },
+  input: { channel: ChannelRow; tagIds: number[] },
 ): Promise<{ deleted: number }> {
-  const { channelId, tagIds } = input;
+  const { tagIds } = input;
+  const channelId = input.channel.id;
   return ctx.db.kysely.transaction().execute(async (trx) => {
     const found = await lockChannelTagIds(ctx.db, channelId, tagIds, trx);
     if (found.length !== tagIds.length) throw new AppError('E-404');
