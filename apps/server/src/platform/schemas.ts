@@ -26,7 +26,11 @@ export const linkQuery = z.object({
   confirmation_code: z.string().trim().min(1).max(128),
 });
 
-/** A route's `response`: its success shape and the shared error shape. */
-export function responses<T extends z.ZodRawShape>(shape?: T) {
+/**
+ * A route's `response`: its success shape (an answer schema of @qrqr/shared, or its shape) and the
+ * shared error shape.
+ */
+export function responses<T extends z.ZodRawShape>(answer?: T | z.ZodObject<T>) {
+  const shape = answer instanceof z.ZodObject ? answer.shape : answer;
   return { 200: okResponse(shape), '4xx': errorResponse, '5xx': errorResponse };
 }

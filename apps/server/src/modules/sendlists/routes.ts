@@ -1,4 +1,14 @@
-import { idField, saveSendlistBody, sendlistFilterBody, sendlistIdsBody } from '@qrqr/shared';
+import {
+  audienceCountAnswer,
+  deletedCountAnswer,
+  idField,
+  saveSendlistBody,
+  sendlistAnswer,
+  sendlistFilterBody,
+  sendlistIdsBody,
+  sendlistListAnswer,
+  sendlistReservedAnswer,
+} from '@qrqr/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../platform/context';
@@ -9,7 +19,6 @@ import { countAudience } from './audience-query';
 import { checkChannelTags } from './check-tags';
 import { deleteSendlists } from './delete-sendlists';
 import { getSendlist, listSendlists } from './list-sendlists';
-import { reservedSchema, sendlistSchema } from './present';
 import type { ReservedCounters } from './reserved-counters';
 import { reservedCounts } from './reserved-counts';
 import { saveSendlist } from './save-sendlist';
@@ -20,7 +29,7 @@ const params = z.object({ [CHANNEL_PARAM]: z.string().describe('channel_id') });
 const oneParams = params.extend({
   sendlist_id: idField('validation.invalid'),
 });
-const one = responses({ sendlist: sendlistSchema });
+const one = responses(sendlistAnswer);
 
 /** The send-list calls of §7; registered inside channelScope, which has loaded and authorised the channel. */
 export function sendlistRoutes(ctx: AppContext, counters: ReservedCounters): FastifyPluginAsyncZod {
@@ -35,7 +44,7 @@ export function sendlistRoutes(ctx: AppContext, counters: ReservedCounters): Fas
         schema: {
           tags,
           params,
-          response: responses({ sendlist: z.array(sendlistSchema), total_count: z.number().int() }),
+          response: responses(sendlistListAnswer),
         },
       },
       async (req) => {
@@ -67,7 +76,7 @@ export function sendlistRoutes(ctx: AppContext, counters: ReservedCounters): Fas
           tags,
           params,
           body: sendlistIdsBody,
-          response: responses({ deleted_count: z.number().int() }),
+          response: responses(deletedCountAnswer),
         },
       },
       async (req) =>
@@ -83,7 +92,7 @@ export function sendlistRoutes(ctx: AppContext, counters: ReservedCounters): Fas
           tags,
           params,
           body: sendlistIdsBody,
-          response: responses({ reserved: z.array(reservedSchema) }),
+          response: responses(sendlistReservedAnswer),
         },
       },
       async (req) =>
@@ -101,7 +110,7 @@ export function sendlistRoutes(ctx: AppContext, counters: ReservedCounters): Fas
       `${base}/count`,
       {
         config: countLimited,
-        schema: { tags, params, body: sendlistFilterBody, response: responses({ count: z.number().int() }) },
+        schema: { tags, params, body: sendlistFilterBody, response: responses(audienceCountAnswer) },
       },
       async (req) => {
         const channel = channelOf(req);

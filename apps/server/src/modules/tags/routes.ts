@@ -1,4 +1,11 @@
-import { deleteTagsBody, saveTagBody, tagListQuery } from '@qrqr/shared';
+import {
+  deletedCountAnswer,
+  deleteTagsBody,
+  saveTagBody,
+  tagAnswer,
+  tagListAnswer,
+  tagListQuery,
+} from '@qrqr/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../platform/context';
@@ -7,7 +14,7 @@ import { responses } from '../../platform/schemas';
 import { CHANNEL_PARAM, channelOf } from '../channels/scope';
 import { deleteTags } from './delete-tags';
 import { listTags } from './list-tags';
-import { presentTag, tagSchema } from './present';
+import { presentTag } from './present';
 import { saveTag } from './save-tag';
 
 const tags = ['tags'];
@@ -24,7 +31,7 @@ export function tagRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           tags,
           params,
           querystring: tagListQuery,
-          response: responses({ tags: z.array(tagSchema), total_count: z.number().int() }),
+          response: responses(tagListAnswer),
         },
       },
       async (req) => {
@@ -35,7 +42,7 @@ export function tagRoutes(ctx: AppContext): FastifyPluginAsyncZod {
 
     app.post(
       TAG_URL,
-      { schema: { tags, params, body: saveTagBody, response: responses({ tag: tagSchema }) } },
+      { schema: { tags, params, body: saveTagBody, response: responses(tagAnswer) } },
       async (req) =>
         ok({ tag: presentTag(await saveTag(ctx, { channelId: channelOf(req).id, body: req.body })) }),
     );
@@ -47,7 +54,7 @@ export function tagRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           tags,
           params,
           body: deleteTagsBody,
-          response: responses({ deleted_count: z.number().int() }),
+          response: responses(deletedCountAnswer),
         },
       },
       async (req) => {
