@@ -14,6 +14,7 @@ export * from './limits';
 export * from './messages/index';
 export * from './name-field';
 export * from './name-text';
+export * from './news-schemas';
 export * from './number-text';
 export * from './page-params';
 export * from './paths';

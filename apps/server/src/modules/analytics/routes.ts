@@ -1,6 +1,6 @@
 import {
   analyticsCsvQuery,
-  analyticsDataShape,
+  analyticsDataSchema,
   analyticsGraphQuery,
   analyticsGraphShape,
   analyticsIdParams,
@@ -13,7 +13,7 @@ import type { AppContext } from '../../platform/context';
 import { holdUntilAnswered } from '../../platform/costly-work';
 import { ok } from '../../platform/errors';
 import { errorResponse, responses } from '../../platform/schemas';
-import { presentQrCode, qrCodeSchema } from '../qrcodes/present';
+import { presentQrCode } from '../qrcodes/present';
 import { asSeenBy } from '../sharing/present-share';
 import { readAccess, readableCode, readLogVisible } from './access';
 import { csvFilename, dailyCsv } from './csv';
@@ -34,7 +34,7 @@ export function analyticsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         schema: {
           tags,
           params: analyticsIdParams,
-          response: responses({ qrcode: qrCodeSchema, ...analyticsDataShape }),
+          response: responses(analyticsDataSchema),
         },
       },
       async (req) => {

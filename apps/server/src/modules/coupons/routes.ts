@@ -1,8 +1,12 @@
 import {
   api,
+  couponAnswer,
   couponListQuery,
+  couponListSchema,
+  couponQrAnswer,
   couponQrBody,
   deleteCouponsBody,
+  deletedCouponsAnswer,
   idFromText,
   saveCouponBody,
 } from '@qrqr/shared';
@@ -17,7 +21,6 @@ import { CHANNEL_PARAM, channelOf } from '../channels/scope';
 import { renderCouponCode } from './code-image';
 import { deleteCoupons } from './delete-coupons';
 import { findCoupon, listCoupons } from './list-coupons';
-import { couponSchema } from './present';
 import { saveCoupon } from './save-coupon';
 
 const tags = ['coupons'];
@@ -34,14 +37,7 @@ export function couponRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           tags,
           params: channelParams,
           querystring: couponListQuery,
-          response: responses({
-            coupons: z.array(couponSchema),
-            total_count: z.number().int().describe('Coupons matching keyword and state'),
-            stored_count: z.number().int().describe('Coupons the channel keeps'),
-            storage_max: z.number().int().describe('Coupons a channel may keep'),
-            page: z.number().int(),
-            page_size: z.number().int(),
-          }),
+          response: responses(couponListSchema),
         },
       },
       async (req) => ok(await listCoupons(ctx, { channelId: channelOf(req).id, ...req.query })),
@@ -54,7 +50,7 @@ export function couponRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           tags,
           description: 'One coupon of the library, to edit or copy',
           params: channelParams.extend({ coupon: z.string() }),
-          response: responses({ coupon: couponSchema }),
+          response: responses(couponAnswer),
         },
       },
       async (req) => {
@@ -74,7 +70,7 @@ export function couponRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           tags,
           params: channelParams,
           body: saveCouponBody,
-          response: responses({ coupon: couponSchema }),
+          response: responses(couponAnswer),
         },
       },
       async (req, reply) => {
@@ -97,7 +93,7 @@ export function couponRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           tags,
           params: channelParams,
           body: deleteCouponsBody,
-          response: responses({ deleted: z.number().int() }),
+          response: responses(deletedCouponsAnswer),
         },
       },
       async (req) =>
@@ -145,7 +141,7 @@ export function couponPreviewRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         schema: {
           tags,
           body: couponQrBody,
-          response: responses({ qr_image: z.string().describe('data:image/png;base64,…') }),
+          response: responses(couponQrAnswer),
         },
       },
       async (req, reply) => {
