@@ -1,25 +1,13 @@
+import { apiStatusSchema, errorAnswer } from '@qrqr/shared';
 import { z } from 'zod';
 
-/** Response shapes for OpenAPI: every body carries `status`, failures may carry field errors. */
-export const statusSchema = z.object({ code: z.string(), message: z.string() });
-
+/** Response shapes for OpenAPI and the serializer: every body carries `status` (@qrqr/shared). */
 export function okResponse<T extends z.ZodRawShape>(shape?: T) {
-  return z.object({ status: statusSchema, ...(shape ?? ({} as T)) });
+  return z.object({ status: apiStatusSchema, ...(shape ?? ({} as T)) });
 }
 
-export const errorResponse = z.object({
-  status: statusSchema,
-  errors: z
-    .array(
-      z.object({
-        field: z.string(),
-        rule: z.string(),
-        message: z.string(),
-        values: z.array(z.string()).optional(),
-      }),
-    )
-    .optional(),
-});
+/** The failure shape of every route (status, and field errors for E-400). */
+export const errorResponse = errorAnswer;
 
 export const linkQuery = z.object({
   user_id: z.string().trim().min(1).max(128),
