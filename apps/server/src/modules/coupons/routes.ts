@@ -1,8 +1,12 @@
 import {
   api,
+  couponAnswer,
   couponListQuery,
+  couponListSchema,
+  couponQrAnswer,
   couponQrBody,
   deleteCouponsBody,
+  deletedCouponsAnswer,
   idFromText,
   saveCouponBody,
 } from '@qrqr/shared';
@@ -19,7 +23,6 @@ import { deleteCoupons } from './delete-coupons';
 import { drawCouponCode } from './draw-coupon-code';
 import { getCoupon } from './get-coupon';
 import { listCoupons } from './list-coupons';
-import { couponSchema } from './present';
 import { saveCoupon } from './save-coupon';
 
 const tags = ['coupons'];
@@ -36,14 +39,7 @@ export function couponRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           tags,
           params: channelParams,
           querystring: couponListQuery,
-          response: responses({
-            coupons: z.array(couponSchema),
-            total_count: z.number().int().describe('Coupons matching keyword and state'),
-            stored_count: z.number().int().describe('Coupons the channel keeps'),
-            storage_max: z.number().int().describe('Coupons a channel may keep'),
-            page: z.number().int(),
-            page_size: z.number().int(),
-          }),
+          response: responses(couponListSchema),
         },
       },
       async (req) => ok(await listCoupons(ctx, { channel: channelOf(req), ...req.query })),
@@ -56,7 +52,7 @@ export function couponRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           tags,
           description: 'One coupon of the library, to edit or copy',
           params: channelParams.extend({ coupon: z.string() }),
-          response: responses({ coupon: couponSchema }),
+          response: responses(couponAnswer),
         },
       },
       async (req) =>
@@ -73,7 +69,7 @@ export function couponRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           tags,
           params: channelParams,
           body: saveCouponBody,
-          response: responses({ coupon: couponSchema }),
+          response: responses(couponAnswer),
         },
       },
       async (req, reply) => {
@@ -96,7 +92,7 @@ export function couponRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           tags,
           params: channelParams,
           body: deleteCouponsBody,
-          response: responses({ deleted: z.number().int() }),
+          response: responses(deletedCouponsAnswer),
         },
       },
       async (req) => ok(await deleteCoupons(ctx, { channel: channelOf(req), ids: req.body.coupon_img_ids })),
@@ -132,7 +128,7 @@ export function couponPreviewRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         schema: {
           tags,
           body: couponQrBody,
-          response: responses({ qr_image: z.string().describe('data:image/png;base64,…') }),
+          response: responses(couponQrAnswer),
         },
       },
       async (req, reply) => {

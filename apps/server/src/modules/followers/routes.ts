@@ -1,4 +1,11 @@
-import { followerListQuery, followerTagsBody, tagLinkQuery } from '@qrqr/shared';
+import {
+  followerListQuery,
+  followerListSchema,
+  followerTagsAnswer,
+  followerTagsBody,
+  tagLinkAnswer,
+  tagLinkQuery,
+} from '@qrqr/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { CHANNEL_PARAM, channelOf } from '../../platform/channel-scope';
@@ -7,7 +14,6 @@ import { ok } from '../../platform/errors';
 import { responses } from '../../platform/schemas';
 import { listFollowers } from './list-followers';
 import { makeFollowLink } from './make-follow-link';
-import { followerSchema } from './present';
 import { tagFollowers } from './tag-followers';
 
 const tags = ['followers'];
@@ -26,13 +32,7 @@ export function followerRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           tags,
           params,
           querystring: followerListQuery,
-          response: responses({
-            followers: z.array(followerSchema),
-            total_count: z.number().int().describe('Followers matching the tag search'),
-            register_count: z.number().int().describe('Every follower of the channel'),
-            page: z.number().int(),
-            page_size: z.number().int(),
-          }),
+          response: responses(followerListSchema),
         },
       },
       async (req) => {
@@ -49,7 +49,7 @@ export function followerRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           tags,
           params,
           body: followerTagsBody,
-          response: responses({ follower_ids: z.array(z.number().int()) }),
+          response: responses(followerTagsAnswer),
         },
       },
       async (req) => ok(await tagFollowers(ctx, { channel: channelOf(req), body: req.body })),
@@ -57,7 +57,7 @@ export function followerRoutes(ctx: AppContext): FastifyPluginAsyncZod {
 
     app.get(
       under('tag/link'),
-      { schema: { tags, params, querystring: tagLinkQuery, response: responses({ url: z.string() }) } },
+      { schema: { tags, params, querystring: tagLinkQuery, response: responses(tagLinkAnswer) } },
       async (req) => ok(await makeFollowLink(ctx, { channel: channelOf(req), tagIds: req.query.tag_ids })),
     );
   };

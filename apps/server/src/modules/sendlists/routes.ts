@@ -1,4 +1,14 @@
-import { idField, saveSendlistBody, sendlistFilterBody, sendlistIdsBody } from '@qrqr/shared';
+import {
+  audienceCountAnswer,
+  deletedCountAnswer,
+  idField,
+  saveSendlistBody,
+  sendlistAnswer,
+  sendlistFilterBody,
+  sendlistIdsBody,
+  sendlistListAnswer,
+  sendlistReservedAnswer,
+} from '@qrqr/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { CHANNEL_PARAM, channelOf } from '../../platform/channel-scope';
@@ -8,7 +18,6 @@ import { responses } from '../../platform/schemas';
 import { countReach } from './count-reach';
 import { deleteSendlists } from './delete-sendlists';
 import { getSendlist, listSendlists } from './list-sendlists';
-import { reservedSchema, sendlistSchema } from './present';
 import type { ReservedCounters } from './reserved-counters';
 import { reservedCounts } from './reserved-counts';
 import { saveSendlist } from './save-sendlist';
@@ -19,7 +28,7 @@ const params = z.object({ [CHANNEL_PARAM]: z.string().describe('channel_id') });
 const oneParams = params.extend({
   sendlist_id: idField('validation.invalid'),
 });
-const one = responses({ sendlist: sendlistSchema });
+const one = responses(sendlistAnswer);
 
 /** The send-list calls of §7; registered inside channelScope, which has loaded and authorised the channel. */
 export function sendlistRoutes(ctx: AppContext, counters: ReservedCounters): FastifyPluginAsyncZod {
@@ -34,7 +43,7 @@ export function sendlistRoutes(ctx: AppContext, counters: ReservedCounters): Fas
         schema: {
           tags,
           params,
-          response: responses({ sendlist: z.array(sendlistSchema), total_count: z.number().int() }),
+          response: responses(sendlistListAnswer),
         },
       },
       async (req) => {
@@ -66,7 +75,7 @@ export function sendlistRoutes(ctx: AppContext, counters: ReservedCounters): Fas
           tags,
           params,
           body: sendlistIdsBody,
-          response: responses({ deleted_count: z.number().int() }),
+          response: responses(deletedCountAnswer),
         },
       },
       async (req) =>
@@ -82,7 +91,7 @@ export function sendlistRoutes(ctx: AppContext, counters: ReservedCounters): Fas
           tags,
           params,
           body: sendlistIdsBody,
-          response: responses({ reserved: z.array(reservedSchema) }),
+          response: responses(sendlistReservedAnswer),
         },
       },
       async (req) =>
@@ -100,7 +109,7 @@ export function sendlistRoutes(ctx: AppContext, counters: ReservedCounters): Fas
       `${base}/count`,
       {
         config: countLimited,
-        schema: { tags, params, body: sendlistFilterBody, response: responses({ count: z.number().int() }) },
+        schema: { tags, params, body: sendlistFilterBody, response: responses(audienceCountAnswer) },
       },
       async (req) => ok({ count: await countReach(ctx, { channel: channelOf(req), filter: req.body }) }),
     );
