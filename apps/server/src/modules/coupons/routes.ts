@@ -1,5 +1,6 @@
 import {
   api,
+  channelPath,
   couponListQuery,
   couponQrBody,
   deleteCouponsBody,
@@ -21,14 +22,14 @@ import { couponSchema } from './present';
 import { saveCoupon } from './save-coupon';
 
 const tags = ['coupons'];
-const base = `/api/qrchannel/:${CHANNEL_PARAM}/coupon/image`;
+const channel = `:${CHANNEL_PARAM}`;
 const channelParams = z.object({ [CHANNEL_PARAM]: z.string().describe('channel_id') });
 
 /** The coupon library of one channel (§7 Coupon images); registered inside channelScope. */
 export function couponRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
     app.get(
-      `${base}/get`,
+      channelPath.coupons(channel),
       {
         schema: {
           tags,
@@ -48,7 +49,7 @@ export function couponRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     );
 
     app.get(
-      `${base}/get/:coupon`,
+      channelPath.coupon(channel, ':coupon'),
       {
         schema: {
           tags,
@@ -65,7 +66,7 @@ export function couponRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     );
 
     app.post(
-      `${base}/save`,
+      channelPath.couponSave(channel),
       {
         // One picture as base64 rides in the JSON body, read only with an upload slot.
         bodyLimit: BASE64_IMAGE_BODY_LIMIT,
@@ -91,7 +92,7 @@ export function couponRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     );
 
     app.post(
-      `${base}/delete`,
+      channelPath.couponDelete(channel),
       {
         schema: {
           tags,
@@ -105,7 +106,7 @@ export function couponRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     );
 
     app.get(
-      `${base}/:coupon/code`,
+      channelPath.couponCode(channel, ':coupon'),
       {
         schema: {
           tags,

@@ -1,4 +1,4 @@
-import { deleteTagsBody, saveTagBody, tagListQuery } from '@qrqr/shared';
+import { channelPath, deleteTagsBody, saveTagBody, tagListQuery } from '@qrqr/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../platform/context';
@@ -12,7 +12,7 @@ import { saveTag } from './save-tag';
 
 const tags = ['tags'];
 const params = z.object({ [CHANNEL_PARAM]: z.string().describe('channel_id') });
-export const TAG_URL = `/api/qrchannel/:${CHANNEL_PARAM}/tag`;
+export const TAG_URL = channelPath.tags(`:${CHANNEL_PARAM}`);
 
 /** The tag calls of §7 (GET, POST, DELETE /qrchannel/{channel}/tag), inside channelScope. */
 export function tagRoutes(ctx: AppContext): FastifyPluginAsyncZod {

@@ -24,14 +24,13 @@ export function useUploadChannelImage(channelId: number) {
   return useChannelChange(async ({ kind, file }: { kind: ChannelImageKind; file: File }) => {
     const form = new FormData();
     form.append('image', file);
-    return (await apiUpload<Answer>(`${channelPath.under(channelId, 'image')}?kind=${kind}`, form)).channel;
+    return (await apiUpload<Answer>(channelPath.image(channelId, kind), form)).channel;
   });
 }
 
 export function useRemoveChannelImage(channelId: number) {
   return useChannelChange(
-    async (kind: ChannelImageKind) =>
-      (await apiDelete<Answer>(`${channelPath.under(channelId, 'image')}?kind=${kind}`)).channel,
+    async (kind: ChannelImageKind) => (await apiDelete<Answer>(channelPath.image(channelId, kind))).channel,
   );
 }
 

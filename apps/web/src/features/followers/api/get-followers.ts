@@ -6,7 +6,7 @@ import { apiGet } from '../../../lib/api-client';
 export const followersQueryKey = (channelId: number) => ['followers', channelId] as const;
 
 export function getFollowers(channelId: number, page: number, tagIds: number[]): Promise<FollowerListDto> {
-  return apiGet<FollowerListDto>(channelPath.under(channelId, 'followers'), {
+  return apiGet<FollowerListDto>(channelPath.followers(channelId), {
     page,
     tag_ids: tagIds.length ? tagIds.join(',') : undefined,
   });

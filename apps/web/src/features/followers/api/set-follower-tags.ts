@@ -13,7 +13,7 @@ export function setFollowerTags(
   channelId: number,
   body: SetFollowerTags,
 ): Promise<{ follower_ids: number[] }> {
-  return apiPost(channelPath.under(channelId, 'followers/tags'), body);
+  return apiPost(channelPath.followerTags(channelId), body);
 }
 
 /** Tags or untags one or many followers at once. */

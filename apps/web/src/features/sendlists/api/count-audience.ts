@@ -4,7 +4,7 @@ import { apiPost } from '../../../lib/api-client';
 import { sendlistsKey } from './get-sendlists';
 
 export async function countAudience(channelId: number, filter: TagFilter): Promise<number> {
-  const res = await apiPost<{ count: number }>(channelPath.under(channelId, 'sendlist/count'), filter);
+  const res = await apiPost<{ count: number }>(channelPath.sendlistCount(channelId), filter);
   return res.count;
 }
 

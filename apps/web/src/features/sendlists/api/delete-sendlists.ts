@@ -4,7 +4,7 @@ import { apiDelete } from '../../../lib/api-client';
 import { sendlistsKey } from './get-sendlists';
 
 export async function deleteSendlists(channelId: number, ids: number[]): Promise<number> {
-  const res = await apiDelete<{ deleted_count: number }>(channelPath.under(channelId, 'sendlist'), {
+  const res = await apiDelete<{ deleted_count: number }>(channelPath.sendlists(channelId), {
     sendlist_ids: ids,
   });
   return res.deleted_count;

@@ -10,7 +10,7 @@ export interface TagChoice {
 
 /** The channel's tags for the picker (GET …/tag of the tags module, read only here). */
 export async function getChannelTags(channelId: number): Promise<TagChoice[]> {
-  const res = await apiGet<{ tags: TagChoice[] }>(channelPath.under(channelId, 'tag'));
+  const res = await apiGet<{ tags: TagChoice[] }>(channelPath.tags(channelId));
   return res.tags.map((t) => ({ tag_id: t.tag_id, tag_name: t.tag_name }));
 }
 

@@ -4,12 +4,9 @@ import { apiPost } from '../../../lib/api-client';
 import { sendlistsKey } from './get-sendlists';
 
 export async function getReservedCounts(channelId: number, ids: number[]): Promise<SendlistReservedDto[]> {
-  const res = await apiPost<{ reserved: SendlistReservedDto[] }>(
-    channelPath.under(channelId, 'sendlist/reserved'),
-    {
-      sendlist_ids: ids,
-    },
-  );
+  const res = await apiPost<{ reserved: SendlistReservedDto[] }>(channelPath.sendlistReserved(channelId), {
+    sendlist_ids: ids,
+  });
   return res.reserved;
 }
 

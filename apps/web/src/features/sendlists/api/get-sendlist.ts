@@ -4,7 +4,7 @@ import { apiGet } from '../../../lib/api-client';
 import { sendlistsKey } from './get-sendlists';
 
 export async function getSendlist(channelId: number, id: number): Promise<SendlistDto> {
-  const res = await apiGet<{ sendlist: SendlistDto }>(channelPath.under(channelId, `sendlist/${id}`));
+  const res = await apiGet<{ sendlist: SendlistDto }>(channelPath.sendlist(channelId, id));
   return res.sendlist;
 }
 

@@ -6,7 +6,7 @@ import { apiGet } from '../../../lib/api-client';
 export const sendlistsKey = (channelId: number) => ['channel', channelId, 'sendlists'] as const;
 
 export async function getSendlists(channelId: number): Promise<SendlistDto[]> {
-  const res = await apiGet<{ sendlist: SendlistDto[] }>(channelPath.under(channelId, 'sendlist'));
+  const res = await apiGet<{ sendlist: SendlistDto[] }>(channelPath.sendlists(channelId));
   return res.sendlist;
 }
 

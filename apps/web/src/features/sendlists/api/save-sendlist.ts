@@ -13,7 +13,7 @@ export interface SaveSendlistInput {
 }
 
 export async function saveSendlist(channelId: number, body: SaveSendlistInput): Promise<SendlistDto> {
-  const res = await apiPost<{ sendlist: SendlistDto }>(channelPath.under(channelId, 'sendlist'), body);
+  const res = await apiPost<{ sendlist: SendlistDto }>(channelPath.sendlists(channelId), body);
   return res.sendlist;
 }
 

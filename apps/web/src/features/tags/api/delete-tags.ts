@@ -4,7 +4,7 @@ import { apiDelete } from '../../../lib/api-client';
 import { tagsQueryKey } from './get-tags';
 
 export function deleteTags(channelId: number, tagIds: number[]): Promise<{ deleted_count: number }> {
-  return apiDelete(channelPath.under(channelId, 'tag'), { tag_ids: tagIds });
+  return apiDelete(channelPath.tags(channelId), { tag_ids: tagIds });
 }
 
 /** Deletes several tags at once; a tag a send list uses fails the whole call with E-710. */

@@ -6,7 +6,7 @@ import { apiGet } from '../../../lib/api-client';
 export const tagsQueryKey = (channelId: number) => ['tags', channelId] as const;
 
 export async function getTags(channelId: number, query = ''): Promise<TagDto[]> {
-  const answer = await apiGet<{ tags: TagDto[] }>(channelPath.under(channelId, 'tag'), {
+  const answer = await apiGet<{ tags: TagDto[] }>(channelPath.tags(channelId), {
     query: query || undefined,
   });
   return answer.tags ?? [];

@@ -4,7 +4,7 @@ import { apiPost } from '../../../lib/api-client';
 import { tagsQueryKey } from './get-tags';
 
 export async function saveTag(channelId: number, body: SaveTagBody): Promise<TagDto> {
-  const answer = await apiPost<{ tag: TagDto }>(channelPath.under(channelId, 'tag'), body);
+  const answer = await apiPost<{ tag: TagDto }>(channelPath.tags(channelId), body);
   return answer.tag;
 }
 
