@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../../components/dialogs/confirm-dialog';
 import { errorText } from '../../../lib/error-text';
-import { channelsQueryKey } from '../../channels/api/get-channels';
+import { channelKeys } from '../../channels/api/query-keys';
 import { useLeaveSaved } from '../../channels/layout/change-guards';
 import { useDeleteChannel } from '../api/channel-mutations';
 
@@ -35,7 +35,9 @@ export function DeleteChannel({ channel }: { channel: ChannelDto }) {
   const finish = () => {
     // Only now does the layout learn the channel is gone: the completion dialog stays until here.
     leaveSaved(paths.home);
-    void queryClient.invalidateQueries({ queryKey: channelsQueryKey });
+    void queryClient.invalidateQueries({ queryKey: channelKeys.list });
+    // Nothing of the deleted channel is asked again: its cached answers go.
+    queryClient.removeQueries({ queryKey: channelKeys.all(channel.channel_id) });
   };
 
   return (

@@ -1,6 +1,7 @@
 import { channelPath } from '@qrqr/shared';
 import { useQuery } from '@tanstack/react-query';
 import { apiGet } from '../../../lib/api-client';
+import { channelKeys } from '../../channels/api/query-keys';
 
 /** A tag as the tag picker needs it. */
 export interface TagChoice {
@@ -16,7 +17,7 @@ export async function getChannelTags(channelId: number): Promise<TagChoice[]> {
 
 export function useChannelTags(channelId: number) {
   return useQuery({
-    queryKey: ['channel', channelId, 'tags', 'choices'],
+    queryKey: [...channelKeys.tags(channelId), 'choices'],
     queryFn: () => getChannelTags(channelId),
   });
 }

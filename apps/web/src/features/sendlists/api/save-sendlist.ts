@@ -1,7 +1,7 @@
 import { channelPath, type SendlistDto } from '@qrqr/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiPost } from '../../../lib/api-client';
-import { sendlistsKey } from './get-sendlists';
+import { channelKeys } from '../../channels/api/query-keys';
 
 export interface SaveSendlistInput {
   sendlist_id?: number;
@@ -21,6 +21,6 @@ export function useSaveSendlist(channelId: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: SaveSendlistInput) => saveSendlist(channelId, body),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: sendlistsKey(channelId) }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: channelKeys.sendlists(channelId) }),
   });
 }
