@@ -28,7 +28,7 @@ import { RetryAlert } from '../../../components/feedback/retry-alert';
 import { Pager } from '../../../components/pagination';
 import { chosenAmong, useSelection } from '../../../components/selectable-list/selection';
 import { notify } from '../../../lib/notify';
-import { CouponCard } from '../../../reader/coupon/coupon-card';
+import { CouponCard } from '../../../cards/coupon-card';
 import { useCurrentChannel } from '../../channels/layout/channel-area';
 import { ChannelPage } from '../../channels/layout/channel-page';
 import { useDeleteCoupons } from '../api/delete-coupons';
