@@ -12,7 +12,7 @@ import { presentOneChannel } from './present';
 
 const tags = ['channels'];
 const params = z.object({ [CHANNEL_PARAM]: z.string().describe('channel_id') });
-const url = channelPath.under(`:${CHANNEL_PARAM}`, 'image');
+const url = channelPath.image(`:${CHANNEL_PARAM}`);
 const one = responses(channelAnswer);
 
 /**

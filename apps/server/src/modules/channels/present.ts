@@ -58,7 +58,7 @@ function presentChannel(row: ChannelRow, publicUrl: string, userCount: number): 
     industory_id: row.industory_id,
     sub_industory_id: row.sub_industory_id,
     channel_page_url: `${publicUrl}${CHANNEL_PAGE_PREFIX}${row.channel_code}`,
-    channel_qrcode_url: channelPath.under(row.id, `qrcode/download/${CHANNEL_CODE_FORMATS.png}`),
+    channel_qrcode_url: channelPath.codeDownload(row.id, CHANNEL_CODE_FORMATS.png),
     user_count: userCount,
     created_at: row.created_at,
     updated_at: row.updated_at,

@@ -85,7 +85,7 @@ export function channelRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
     // A plain navigation from the settings screen: the channel's own code as a file.
     app.get(
-      channelPath.under(`:${CHANNEL_PARAM}`, 'qrcode/download/:format'),
+      channelPath.codeDownload(`:${CHANNEL_PARAM}`, ':format'),
       {
         schema: {
           tags,

@@ -12,7 +12,7 @@ import { imageUrl } from '../../platform/images';
 
 /** Where a saved coupon's code is drawn (QR and JAN only; a numeric code is shown as text). */
 export function couponCodeImagePath(channelId: number, couponId: number): string {
-  return channelPath.under(channelId, `coupon/image/${couponId}/code`);
+  return channelPath.couponCode(channelId, couponId);
 }
 
 /** A coupon as the library answers it (couponSchema of @qrqr/shared). */

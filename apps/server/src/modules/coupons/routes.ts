@@ -1,5 +1,6 @@
 import {
   api,
+  channelPath,
   couponAnswer,
   couponListQuery,
   couponListSchema,
@@ -26,14 +27,14 @@ import { listCoupons } from './list-coupons';
 import { saveCoupon } from './save-coupon';
 
 const tags = ['coupons'];
-const base = `/api/qrchannel/:${CHANNEL_PARAM}/coupon/image`;
+const channel = `:${CHANNEL_PARAM}`;
 const channelParams = z.object({ [CHANNEL_PARAM]: z.string().describe('channel_id') });
 
 /** The coupon library of one channel (§7 Coupon images); registered inside channelScope. */
 export function couponRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
     app.get(
-      `${base}/get`,
+      channelPath.coupons(channel),
       {
         schema: {
           tags,
@@ -46,7 +47,7 @@ export function couponRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     );
 
     app.get(
-      `${base}/get/:coupon`,
+      channelPath.coupon(channel, ':coupon'),
       {
         schema: {
           tags,
@@ -60,7 +61,7 @@ export function couponRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     );
 
     app.post(
-      `${base}/save`,
+      channelPath.couponSave(channel),
       {
         // One picture as base64 rides in the JSON body, read only with an upload slot.
         bodyLimit: BASE64_IMAGE_BODY_LIMIT,
@@ -86,7 +87,7 @@ export function couponRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     );
 
     app.post(
-      `${base}/delete`,
+      channelPath.couponDelete(channel),
       {
         schema: {
           tags,
@@ -99,7 +100,7 @@ export function couponRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     );
 
     app.get(
-      `${base}/:coupon/code`,
+      channelPath.couponCode(channel, ':coupon'),
       {
         schema: {
           tags,

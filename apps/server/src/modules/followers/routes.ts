@@ -1,4 +1,5 @@
 import {
+  channelPath,
   followerListQuery,
   followerListSchema,
   followerTagsAnswer,
@@ -18,14 +19,14 @@ import { tagFollowers } from './tag-followers';
 
 const tags = ['followers'];
 const params = z.object({ [CHANNEL_PARAM]: z.string().describe('channel_id') });
-const under = (rest: string) => `/api/qrchannel/:${CHANNEL_PARAM}/${rest}`;
+const channel = `:${CHANNEL_PARAM}`;
 
 /** The operator's follower calls (user navigation, follow links), inside channelScope. */
 export function followerRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
     // A tag search can pass thousands of followers: limited per address, and gated like the counts.
     app.get(
-      under('followers'),
+      channelPath.followers(channel),
       {
         config: { rateLimit: { max: ctx.config.FOLLOWER_LIST_RATE_LIMIT, timeWindow: '1 minute' } },
         schema: {
@@ -43,7 +44,7 @@ export function followerRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     );
 
     app.post(
-      under('followers/tags'),
+      channelPath.followerTags(channel),
       {
         schema: {
           tags,
@@ -56,7 +57,7 @@ export function followerRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     );
 
     app.get(
-      under('tag/link'),
+      channelPath.tagLink(channel),
       { schema: { tags, params, querystring: tagLinkQuery, response: responses(tagLinkAnswer) } },
       async (req) => ok(await makeFollowLink(ctx, { channel: channelOf(req), tagIds: req.query.tag_ids })),
     );

@@ -1,5 +1,6 @@
 import {
   audienceCountAnswer,
+  channelPath,
   deletedCountAnswer,
   idField,
   saveSendlistBody,
@@ -23,7 +24,7 @@ import { reservedCounts } from './reserved-counts';
 import { saveSendlist } from './save-sendlist';
 
 const tags = ['sendlists'];
-const base = `/api/qrchannel/:${CHANNEL_PARAM}/sendlist`;
+const base = channelPath.sendlists(`:${CHANNEL_PARAM}`);
 const params = z.object({ [CHANNEL_PARAM]: z.string().describe('channel_id') });
 const oneParams = params.extend({
   sendlist_id: idField('validation.invalid'),
@@ -54,7 +55,7 @@ export function sendlistRoutes(ctx: AppContext, counters: ReservedCounters): Fas
 
     // One list's detail counts its reach too: limited and gated like the other counts.
     app.get(
-      `${base}/:sendlist_id`,
+      channelPath.sendlist(`:${CHANNEL_PARAM}`, ':sendlist_id'),
       { config: countLimited, schema: { tags, params: oneParams, response: one } },
       async (req) =>
         ok({
@@ -85,7 +86,7 @@ export function sendlistRoutes(ctx: AppContext, counters: ReservedCounters): Fas
     );
 
     app.post(
-      `${base}/reserved`,
+      channelPath.sendlistReserved(`:${CHANNEL_PARAM}`),
       {
         schema: {
           tags,
@@ -106,7 +107,7 @@ export function sendlistRoutes(ctx: AppContext, counters: ReservedCounters): Fas
 
     // The editor's live reach: the same query the saved list will use.
     app.post(
-      `${base}/count`,
+      channelPath.sendlistCount(`:${CHANNEL_PARAM}`),
       {
         config: countLimited,
         schema: { tags, params, body: sendlistFilterBody, response: responses(audienceCountAnswer) },

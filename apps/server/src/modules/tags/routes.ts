@@ -1,4 +1,5 @@
 import {
+  channelPath,
   deletedCountAnswer,
   deleteTagsBody,
   saveTagBody,
@@ -19,7 +20,7 @@ import { saveTag } from './save-tag';
 
 const tags = ['tags'];
 const params = z.object({ [CHANNEL_PARAM]: z.string().describe('channel_id') });
-export const TAG_URL = `/api/qrchannel/:${CHANNEL_PARAM}/tag`;
+export const TAG_URL = channelPath.tags(`:${CHANNEL_PARAM}`);
 
 /** The tag calls of §7 (GET, POST, DELETE /qrchannel/{channel}/tag), inside channelScope. */
 export function tagRoutes(ctx: AppContext): FastifyPluginAsyncZod {
