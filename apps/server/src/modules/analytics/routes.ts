@@ -14,11 +14,13 @@ import { holdUntilAnswered } from '../../platform/costly-work';
 import { ok } from '../../platform/errors';
 import { errorResponse, responses } from '../../platform/schemas';
 import { presentQrCode, qrCodeSchema } from '../qrcodes/present';
+import { SALT_LIFETIME_MS } from '../qrcodes/read-writer';
 import { asSeenBy } from '../sharing/present-share';
 import { readAccess, readableCode, readLogVisible } from './access';
 import { csvFilename, dailyCsv } from './csv';
 import { graphOf } from './graph';
 import { lifetime } from './queries';
+import { deleteOldVisitors } from './rollup-writes';
 
 const tags = ['analytics'];
 
@@ -26,6 +28,10 @@ const tags = ['analytics'];
 export function analyticsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   // The read-log page answers 404 where its calls would.
   ctx.recordScreens.add(paths.qrAnalytics, (req, id) => readLogVisible(ctx, req, id));
+  // A day's visitor hashes only serve that day's unique users.
+  ctx.jobs.every('analytics.housekeeping', 3_600_000, () =>
+    deleteOldVisitors(ctx.db.kysely, Date.now() - SALT_LIFETIME_MS),
+  );
   const csvLimited = { rateLimit: { max: ctx.config.ANALYTICS_CSV_RATE_LIMIT, timeWindow: '1 minute' } };
   return async (app) => {
     app.get(

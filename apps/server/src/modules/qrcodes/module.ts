@@ -2,9 +2,10 @@ import type { AppContext } from '../../platform/context';
 import { registerCarryOver } from './carry-over';
 import type { QrContext } from './context';
 import { ReadRecorder } from './read-recorder';
+import { SALT_LIFETIME_MS } from './read-writer';
 import { ThreadedRollupWriter } from './read-writer-thread';
 import { REDIRECT_TOPIC, RedirectCache, staleRedirect } from './redirect-cache';
-import { memberShortCodes } from './repository';
+import { deleteOldReadSalts, memberShortCodes } from './repository';
 import { qrcodeRoutes } from './routes';
 import { scanFastPath } from './scan-fast-path';
 
@@ -35,6 +36,10 @@ export function createQrCodesModule(ctx: AppContext) {
     };
   });
   registerCarryOver(ctx);
+  // Without its daily key, a visitor hash can no longer be recomputed from an address.
+  ctx.jobs.every('qrcodes.housekeeping', 3_600_000, () =>
+    deleteOldReadSalts(ctx.db, Date.now() - SALT_LIFETIME_MS),
+  );
   return {
     routes: qrcodeRoutes(qctx),
     reads: qctx.reads,
