@@ -103,7 +103,7 @@ export async function countJobs(db: Db, state?: 'pending' | 'running'): Promise<
   return Number((await query.executeTakeFirst())?.n ?? 0);
 }
 
-/** What `npm run jobs` shows: every pending, running and failed job, oldest due first. */
+/** What `npm run jobs` shows: every failed, pending and running job, by state, then due time. */
 export async function listOpenJobs(db: Db, limit: number) {
   return db.kysely
     .selectFrom('jobs')
