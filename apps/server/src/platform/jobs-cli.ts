@@ -24,7 +24,9 @@ process.exitCode = await runOperatorCommand({
       console.log(`No pending or failed jobs (${db.dialect}).`);
       return 0;
     }
-    console.log(`${rows.length} job(s) pending, running or failed (${db.dialect}), failed first, then by due time:`);
+    console.log(
+      `${rows.length} job(s) pending, running or failed (${db.dialect}), failed first, then by due time:`,
+    );
     for (const job of rows) {
       const due = new Date(job.run_after).toISOString();
       console.log(
