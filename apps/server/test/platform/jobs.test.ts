@@ -1,8 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDb, type Db } from '../../src/db/client';
+import { signUp } from '../../src/modules/auth/sign-up';
 import { claimJob, failJob } from '../../src/platform/job-store';
 import { Jobs, type JobsOptions } from '../../src/platform/jobs';
 import { createTestApp, type TestApp } from '../helpers/app';
+import { uniqueEmail } from '../helpers/factories';
+import { mailsTo } from '../helpers/mailbox';
 
 /**
  * The durable job seam (platform/jobs.ts) on this project's database: enqueueing by key, one
@@ -203,5 +206,16 @@ describe('recurring work', () => {
       { key: String(now), state: 'done', run_after: expect.any(Number) },
       { key: String(now + 1), state: 'pending', run_after: (now + 1) * period },
     ]);
+  });
+});
+
+describe('a mail job keyed by the work that wrote it', () => {
+  it('a sign-up job run again (retried after it queued its mail) sends one mail', async () => {
+    const email = uniqueEmail('retried');
+    const job = { id: 0, kind: 'auth.sign-up', key: `retried-${Date.now()}`, attempts: 1 };
+    await signUp(t.ctx, { email, locale: 'ja', carryOverKey: null }, job);
+    await signUp(t.ctx, { email, locale: 'ja', carryOverKey: null }, { ...job, attempts: 2 });
+    await t.ctx.jobs.drain();
+    expect(await mailsTo(t.app, email)).toHaveLength(1);
   });
 });

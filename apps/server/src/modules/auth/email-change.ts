@@ -43,7 +43,7 @@ export async function mailEmailChange(ctx: AppContext, input: EmailChangeRequest
   const holder = await findUserByEmail(ctx.db, newEmail);
   if (holder?.status === 'active') {
     const notice = emailTakenNotice(newEmail, ctx.config.publicUrl + paths.signin, toLocale(holder.locale));
-    await enqueueMail(ctx.jobs, notice, job.key);
+    await enqueueMail(ctx.jobs, notice, job);
     return;
   }
   const code = await issueLinkCode(ctx.db, { userId: input.userId, purpose: 'email_change', newEmail });
@@ -54,7 +54,7 @@ export async function mailEmailChange(ctx: AppContext, input: EmailChangeRequest
       linkUrl(ctx.config.publicUrl, paths.changeEmailVerify, input.userId, code),
       input.locale,
     ),
-    job.key,
+    job,
   );
 }
 

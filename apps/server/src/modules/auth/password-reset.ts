@@ -37,7 +37,7 @@ export async function mailPasswordReset(ctx: AppContext, input: PasswordResetReq
       linkUrl(ctx.config.publicUrl, paths.forgotReset, user.id, code),
       input.locale,
     ),
-    job.key,
+    job,
   );
 }
 

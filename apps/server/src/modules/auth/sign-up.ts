@@ -39,7 +39,7 @@ export async function signUp(ctx: AppContext, input: SignUpRequest, job: JobInfo
       publicUrl + paths.forgotRequest,
       input.locale,
     );
-    await enqueueMail(ctx.jobs, mail, job.key);
+    await enqueueMail(ctx.jobs, mail, job);
     return;
   }
   if (user) {
@@ -73,7 +73,7 @@ export async function signUp(ctx: AppContext, input: SignUpRequest, job: JobInfo
   await enqueueMail(
     ctx.jobs,
     activationMail(email, activationUrl(ctx, user.id, code, input.invitationCode), input.locale),
-    job.key,
+    job,
   );
 }
 
