@@ -32,7 +32,6 @@ import { tagRoutes } from './modules/tags/routes';
 import { AccountHooks } from './platform/account-hooks';
 import { answerSerializerCompiler } from './platform/answer-serializer';
 import { setImmutableAssetHeaders } from './platform/asset-headers';
-import { BackgroundTasks } from './platform/background';
 import { registerBodyParsers } from './platform/body-parsers';
 import { registerCacheControl } from './platform/cache-control';
 import { ChannelHooks } from './platform/channel-hooks';
@@ -44,8 +43,10 @@ import { registerErrorHandler } from './platform/error-handler';
 import { answerFrameworkError } from './platform/framework-errors';
 import './platform/fastify-types';
 import { imageRoutes } from './platform/images';
+import { Jobs } from './platform/jobs';
 import { requestLocale } from './platform/locale';
 import { loggerOptions } from './platform/logger';
+import { registerMailJob } from './platform/mail-job';
 import { createMailer, type Mailer } from './platform/mailer';
 import { parseQuerystring } from './platform/querystring';
 import { RecordScreens } from './platform/record-screens';
@@ -124,7 +125,7 @@ export async function buildApp({
     channelHooks: new ChannelHooks(),
     log: app.log,
     mailer: mailer ?? createMailer(config, db, app.log),
-    background: new BackgroundTasks(app.log),
+    jobs: new Jobs(db, app.log, { concurrency: config.JOBS_CONCURRENCY }),
     invalidations: shared.invalidations,
     quotas: shared.quotas,
     renders: new CostlyWork({
@@ -156,8 +157,10 @@ export async function buildApp({
     couponUse: new CouponUseChecks(),
     recordScreens: new RecordScreens(),
   };
-  // Requests in flight finish before onClose; then the mails they queued are sent.
-  app.addHook('onClose', () => ctx.background.drain());
+  registerMailJob(ctx.jobs, ctx.mailer);
+  ctx.jobs.every('sessions.housekeeping', 3_600_000, () => sessions.deleteExpired());
+  // Requests in flight finish before onClose; then the jobs due now run (main.ts started the runner).
+  app.addHook('onClose', () => ctx.jobs.stop());
 
   await app.register(cookie);
   registerBodyParsers(app, bodyLimit);

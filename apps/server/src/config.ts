@@ -179,6 +179,13 @@ const envSchema = z.object({
   /** Audience counts run at once; more wait in COUNT_QUEUE, beyond that 503. */
   COUNT_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(4),
   COUNT_QUEUE: z.coerce.number().int().min(0).max(10000).default(32),
+  /** Background jobs (mails, follow events, housekeeping) one server process runs at once. */
+  JOBS_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(2),
+  /**
+   * A test aid: milliseconds the job runner waits after start before it claims anything, so a test
+   * can kill the server between an answer and its mail (test/platform/job-kill.test.ts). 0 otherwise.
+   */
+  JOBS_START_DELAY_MS: z.coerce.number().int().min(0).max(600_000).default(0),
   REGISTER_URL: z.string().default('/auth/qrqrid/signup'),
   QR_CHANNEL_REGISTER_URL: z.string().default('/qrchannel/register/'),
   DATAPORTAL_URL: z.string().default('/dataportalinfo?source=welcomepage'),

@@ -49,6 +49,23 @@ export interface MailOutboxTable {
   created_at: number;
 }
 
+/** A unit of background work (platform/jobs.ts); `payload` is JSON. */
+export interface JobsTable {
+  id: Generated<number>;
+  kind: string;
+  key: string;
+  payload: string;
+  /** pending → running (claimed until `locked_until`) → done | failed; a failed attempt goes back to pending. */
+  state: 'pending' | 'running' | 'done' | 'failed';
+  run_after: number;
+  attempts: number;
+  max_attempts: number;
+  locked_until: number | null;
+  last_error: string | null;
+  created_at: number;
+  finished_at: number | null;
+}
+
 export interface AppSettingsTable {
   key: string;
   value: string;
@@ -315,6 +332,7 @@ export interface Database {
   sessions: SessionsTable;
   confirmations: ConfirmationsTable;
   mail_outbox: MailOutboxTable;
+  jobs: JobsTable;
   app_settings: AppSettingsTable;
   qr_codes: QrCodesTable;
   qr_reads: QrReadsTable;

@@ -3,10 +3,10 @@ import type { Config } from '../config';
 import type { Db } from '../db/client';
 import type { CouponUseChecks } from '../modules/coupons/in-use';
 import type { AccountHooks } from './account-hooks';
-import type { BackgroundTasks } from './background';
 import type { ChannelHooks } from './channel-hooks';
 import type { CostlyWork } from './costly-work';
 import type { InvalidationBus } from './invalidation-bus';
+import type { Jobs } from './jobs';
 import type { Mailer } from './mailer';
 import type { OpenQuota } from './quota';
 import type { RecordScreens } from './record-screens';
@@ -22,8 +22,8 @@ export interface AppContext {
   /** Extension points between channel modules (tags in use, new followers). */
   channelHooks: ChannelHooks;
   log: FastifyBaseLogger;
-  /** Work done after the answer (mails whose timing must not reveal accounts); drained on close. */
-  background: BackgroundTasks;
+  /** Durable background work (mails, follow events, housekeeping): modules register handlers and enqueue. */
+  jobs: Jobs;
   /** Tells every server process (through Redis when there are several) that a cached value changed. */
   invalidations: InvalidationBus;
   /** Opens a budget that counts things (mails) per key, shared by every server process. */

@@ -26,7 +26,7 @@ async function withOpenLinks(member: Member) {
   expectOk(await member.client.post(api.changeEmailRequest, { new_email: `x-${member.email}` }));
   expectOk(await (await newClient(t.app)).post(api.forgotRequest, { email: member.email }));
   // The links are issued with their mails, after the answers.
-  await t.ctx.background.drain();
+  await t.ctx.jobs.drain();
 }
 
 describe('POST /api/auth/qrqrid/unsubscribe', () => {

@@ -281,6 +281,8 @@ describe('the followed hook', () => {
     const phone = await newFollower(t.app, channel.channel_code);
     expectOk(await follow(phone, channel.channel_code));
     const id = (await followersOf(owner.client, channel.channel_id)).followers[0]?.follower_id;
+    // The event is a job stored with the follow, run after the answer.
+    await t.ctx.jobs.drain();
     expect(heard).toEqual([{ channelId: channel.channel_id, followerId: id }]);
   });
 });

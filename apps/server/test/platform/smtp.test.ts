@@ -47,6 +47,8 @@ beforeAll(async () => {
   });
   const { port } = server.server.address() as AddressInfo;
   t = await createTestApp({ SMTP_URL: `smtp://127.0.0.1:${port}`, MAIL_FROM: 'QRQR <no-reply@qr.test>' });
+  // The job runner as main.ts starts it: a sign-up wakes it, so its mail leaves without a poll.
+  t.ctx.jobs.start();
 });
 
 afterAll(async () => {

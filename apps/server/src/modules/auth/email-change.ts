@@ -1,6 +1,8 @@
 import { type Locale, paths, toLocale } from '@qrqr/shared';
 import type { AppContext } from '../../platform/context';
 import { AppError } from '../../platform/errors';
+import type { JobInfo } from '../../platform/jobs';
+import { enqueueMail } from '../../platform/mail-job';
 import { consumeLink, findLink, issueLinkCode, linkUrl } from './links';
 import { emailChangedNotice, emailChangeMail, emailTakenNotice } from './mails';
 import { deletePendingUser, findUserByEmail, findUserById, updateUser } from './repository';
@@ -21,27 +23,38 @@ export async function requestEmailChange(
   if (!user) throw new AppError('E-401');
   if (user.email === newEmail)
     throw new AppError('E-108', { fields: [{ field: 'new_email', rule: 'errors.same_email' }] });
-  ctx.background.run('e-mail change mail', () =>
-    mailEmailChange(ctx, { userId: user.id, newEmail, locale: input.locale }),
-  );
+  await ctx.jobs.enqueue({
+    kind: EMAIL_CHANGE_JOB,
+    payload: { userId: user.id, newEmail, locale: input.locale } satisfies EmailChangeRequest,
+  });
 }
 
-async function mailEmailChange(ctx: AppContext, input: { userId: string; newEmail: string; locale: Locale }) {
+export interface EmailChangeRequest {
+  userId: string;
+  newEmail: string;
+  locale: Locale;
+}
+
+export const EMAIL_CHANGE_JOB = 'auth.email-change';
+
+/** The job: a notice to the holder of a taken address, else a link code and its mail (queued once). */
+export async function mailEmailChange(ctx: AppContext, input: EmailChangeRequest, job: JobInfo) {
   const { newEmail } = input;
   const holder = await findUserByEmail(ctx.db, newEmail);
   if (holder?.status === 'active') {
-    await ctx.mailer.send(
-      emailTakenNotice(newEmail, ctx.config.publicUrl + paths.signin, toLocale(holder.locale)),
-    );
+    const notice = emailTakenNotice(newEmail, ctx.config.publicUrl + paths.signin, toLocale(holder.locale));
+    await enqueueMail(ctx.jobs, notice, job);
     return;
   }
   const code = await issueLinkCode(ctx.db, { userId: input.userId, purpose: 'email_change', newEmail });
-  await ctx.mailer.send(
+  await enqueueMail(
+    ctx.jobs,
     emailChangeMail(
       newEmail,
       linkUrl(ctx.config.publicUrl, paths.changeEmailVerify, input.userId, code),
       input.locale,
     ),
+    job,
   );
 }
 

@@ -1,6 +1,8 @@
 import { type ForgotPasswordVerifyBody, type Locale, paths } from '@qrqr/shared';
 import type { AppContext } from '../../platform/context';
 import { AppError } from '../../platform/errors';
+import type { JobInfo } from '../../platform/jobs';
+import { enqueueMail } from '../../platform/mail-job';
 import { hashPassword } from '../../platform/passwords';
 import { consumeLink, findLink, issueLinkCode, linkUrl } from './links';
 import { passwordResetMail } from './mails';
@@ -9,23 +11,33 @@ import { forgetSignInFailures } from './sign-in-lock';
 import { normaliseEmail } from './sign-up';
 
 /**
- * Sends a reset link to an active account. The lookup and the mail happen after the answer, so
+ * Sends a reset link to an active account. The answer only stores a job; the lookup and the mail happen after it, so
  * a known and an unknown address answer alike and equally fast.
  */
-export function requestPasswordReset(ctx: AppContext, input: { email: string; locale: Locale }): void {
-  ctx.background.run('password reset mail', () => mailPasswordReset(ctx, input));
+export async function requestPasswordReset(ctx: AppContext, input: PasswordResetRequest): Promise<void> {
+  await ctx.jobs.enqueue({ kind: PASSWORD_RESET_JOB, payload: input });
 }
 
-async function mailPasswordReset(ctx: AppContext, input: { email: string; locale: Locale }) {
+export interface PasswordResetRequest {
+  email: string;
+  locale: Locale;
+}
+
+export const PASSWORD_RESET_JOB = 'auth.password-reset';
+
+/** The job: an active account gets a link code and its mail (queued once, keyed by the job). */
+export async function mailPasswordReset(ctx: AppContext, input: PasswordResetRequest, job: JobInfo) {
   const user = await findUserByEmail(ctx.db, normaliseEmail(input.email));
   if (user?.status !== 'active') return;
   const code = await issueLinkCode(ctx.db, { userId: user.id, purpose: 'password_reset' });
-  await ctx.mailer.send(
+  await enqueueMail(
+    ctx.jobs,
     passwordResetMail(
       user.email,
       linkUrl(ctx.config.publicUrl, paths.forgotReset, user.id, code),
       input.locale,
     ),
+    job,
   );
 }
 

@@ -26,6 +26,7 @@ import { linkQuery, responses } from '../../platform/schemas';
 import { changePassword, getUserInfo, unsubscribe, updateUserInfo } from './account';
 import { activate, checkActivationLink } from './activate';
 import { requestEmailChange, verifyEmailChange } from './email-change';
+import { registerAuthJobs } from './jobs';
 import { checkPasswordResetLink, requestPasswordReset, resetPassword } from './password-reset';
 import { signIn } from './sign-in';
 import { requestSignUp } from './sign-up';
@@ -40,6 +41,8 @@ export function authRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   const limited = { rateLimit: { max: ctx.config.AUTH_RATE_LIMIT, timeWindow: '1 minute' } };
   const signInLimited = { rateLimit: { max: ctx.config.SIGNIN_RATE_LIMIT, timeWindow: '1 minute' } };
 
+  registerAuthJobs(ctx);
+
   return async (app) => {
     app.post(
       api.signup,
@@ -47,7 +50,12 @@ export function authRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       async (req) => {
         const carryOverKey = req.body.migrate ? (req.cookies[GUEST_HISTORY_COOKIE] ?? null) : null;
         const locale = toLocale(req.body.language ?? req.locale);
-        requestSignUp(ctx, { email: req.body.email, locale, carryOverKey, invitationCode: req.body.code });
+        await requestSignUp(ctx, {
+          email: req.body.email,
+          locale,
+          carryOverKey,
+          invitationCode: req.body.code,
+        });
         return ok();
       },
     );
@@ -96,7 +104,7 @@ export function authRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       api.forgotRequest,
       { schema: { tags, body: forgotPasswordRequestBody, response: responses() }, config: limited },
       async (req) => {
-        requestPasswordReset(ctx, {
+        await requestPasswordReset(ctx, {
           email: req.body.email,
           locale: toLocale(req.body.language ?? req.locale),
         });

@@ -1,6 +1,8 @@
 import { type Locale, paths } from '@qrqr/shared';
 import type { AppContext } from '../../platform/context';
 import { randomToken } from '../../platform/crypto';
+import type { JobInfo } from '../../platform/jobs';
+import { enqueueMail } from '../../platform/mail-job';
 import { issueLinkCode, linkUrl } from './links';
 import { activationMail, alreadyRegisteredMail } from './mails';
 import { findUserByEmail, insertUser, updateUser } from './repository';
@@ -15,21 +17,29 @@ export interface SignUpRequest {
 
 /**
  * Sign-up by e-mail. The answer is the same, and as fast, whether or not the address has an
- * account, so the form reveals nothing: the lookup and the mail happen after the answer, and an
- * existing member gets a "you already have an account" mail instead of an activation link.
+ * account, so the form reveals nothing: the answer only stores a job (the same write for every
+ * address), whose lookup and mail happen after the answer, and an existing member gets a "you
+ * already have an account" mail instead of an activation link.
  */
-export function requestSignUp(ctx: AppContext, input: SignUpRequest): void {
-  ctx.background.run('sign-up mail', () => signUp(ctx, input));
+export async function requestSignUp(ctx: AppContext, input: SignUpRequest): Promise<void> {
+  await ctx.jobs.enqueue({ kind: SIGN_UP_JOB, payload: input });
 }
 
-async function signUp(ctx: AppContext, input: SignUpRequest): Promise<void> {
+export const SIGN_UP_JOB = 'auth.sign-up';
+
+/** The job: finds the account, writes the pending one and its link code, and queues the mail (keyed by the job). */
+export async function signUp(ctx: AppContext, input: SignUpRequest, job: JobInfo): Promise<void> {
   const email = normaliseEmail(input.email);
   let user = await findUserByEmail(ctx.db, email);
   if (user?.status === 'active') {
     const { publicUrl } = ctx.config;
-    await ctx.mailer.send(
-      alreadyRegisteredMail(email, publicUrl + paths.signin, publicUrl + paths.forgotRequest, input.locale),
+    const mail = alreadyRegisteredMail(
+      email,
+      publicUrl + paths.signin,
+      publicUrl + paths.forgotRequest,
+      input.locale,
     );
+    await enqueueMail(ctx.jobs, mail, job);
     return;
   }
   if (user) {
@@ -59,8 +69,11 @@ async function signUp(ctx: AppContext, input: SignUpRequest): Promise<void> {
     user ??= { id } as NonNullable<typeof user>;
   }
   const code = await issueLinkCode(ctx.db, { userId: user.id, purpose: 'activation' });
-  await ctx.mailer.send(
+  // A retry after this point issues an unused code; the mail, keyed by this job, is queued once.
+  await enqueueMail(
+    ctx.jobs,
     activationMail(email, activationUrl(ctx, user.id, code, input.invitationCode), input.locale),
+    job,
   );
 }
 

@@ -3,6 +3,7 @@ import type { AppContext } from '../../platform/context';
 import { AppError } from '../../platform/errors';
 import type { Quota } from '../../platform/quota';
 import { channelTagsByIds } from '../tags/lookup';
+import { enqueueFollowed } from './followed-job';
 import { publicChannel } from './read-channel-page';
 import { addFollowerTags, countFollowers, findFollowerByDevice, insertFollowerOnce } from './repository';
 import { verifyTagToken } from './tag-link';
@@ -56,13 +57,11 @@ export async function follow(
     const followerId = newId ?? (await findFollowerByDevice(ctx.db, channel.id, deviceHash, trx))?.id;
     if (followerId === undefined) throw new Error('follower row missing after insert');
     await addFollowerTags(ctx.db, channel.id, [followerId], tagIds, trx);
+    // The modules that act on new followers hear of it from a job stored with the follow: after the
+    // answer, and a failing one (a welcome message) is retried without undoing the follow.
+    if (newId !== undefined) await enqueueFollowed(ctx, { channelId: channel.id, followerId: newId }, trx);
     return newId;
   });
-  if (added !== undefined) {
-    // A welcome message failing to start must not undo the follow the visitor asked for.
-    await ctx.channelHooks
-      .runFollowed({ channelId: channel.id, followerId: added })
-      .catch((error: unknown) => ctx.log.error({ err: error }, 'follow hook failed'));
-  }
+  if (added !== undefined) ctx.jobs.wake();
   return { following: true, follower_count: await countFollowers(ctx.db, channel.id) };
 }

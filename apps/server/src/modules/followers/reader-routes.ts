@@ -6,6 +6,7 @@ import { ok } from '../../platform/errors';
 import { responses } from '../../platform/schemas';
 import { visitorCsrfCheck } from '../../platform/visitor-csrf';
 import { follow, openFollowBudget } from './follow';
+import { registerFollowedJob } from './followed-job';
 import { readChannelPage } from './read-channel-page';
 import { unfollow } from './unfollow';
 
@@ -24,6 +25,7 @@ export function readerChannelRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   const visitorWrite = { ...limited, csrf: false };
   const preValidation = visitorCsrfCheck(config);
   const followBudget = openFollowBudget(ctx);
+  registerFollowedJob(ctx);
   return async (app) => {
     app.get(
       ONE,

@@ -2,9 +2,11 @@ import type { AppContext } from '../../platform/context';
 import { registerCarryOver } from './carry-over';
 import type { QrContext } from './context';
 import { ReadRecorder } from './read-recorder';
+import { SALT_LIFETIME_MS } from './read-writer';
 import { ThreadedRollupWriter } from './read-writer-thread';
 import { REDIRECT_TOPIC, RedirectCache, staleRedirect } from './redirect-cache';
-import { memberShortCodes } from './repository';
+import { deleteOldReadSalts, memberShortCodes } from './repository';
+import { deleteOldVisitors } from './rollup-writes';
 import { qrcodeRoutes } from './routes';
 import { scanFastPath } from './scan-fast-path';
 
@@ -35,6 +37,14 @@ export function createQrCodesModule(ctx: AppContext) {
     };
   });
   registerCarryOver(ctx);
+  // Without its daily key, a visitor hash can no longer be recomputed from an address.
+  ctx.jobs.every('qrcodes.housekeeping', 3_600_000, () =>
+    deleteOldReadSalts(ctx.db, Date.now() - SALT_LIFETIME_MS),
+  );
+  // A day's visitor hashes only serve that day's unique users (the rollups the writer keeps).
+  ctx.jobs.every('qrcodes.visitor-housekeeping', 3_600_000, () =>
+    deleteOldVisitors(ctx.db.kysely, Date.now() - SALT_LIFETIME_MS),
+  );
   return {
     routes: qrcodeRoutes(qctx),
     reads: qctx.reads,

@@ -9,6 +9,7 @@ import {
 import type { AppContext } from '../../platform/context';
 import { randomToken, sha256 } from '../../platform/crypto';
 import { AppError } from '../../platform/errors';
+import { enqueueMail } from '../../platform/mail-job';
 import type { Quota } from '../../platform/quota';
 import { memberViewer, requireAccess } from './access';
 import { invitationMail } from './mails';
@@ -81,25 +82,25 @@ export async function inviteToCode(
     created_at: now,
     ...flags,
   }));
-  await insertInvitations(ctx.db, rows);
-
-  // Mail after the answer: thirty SMTP round trips must not hold the dialog.
-  ctx.background.run('share invitation mails', async () => {
+  // The invitations and their mails are stored together; the mails go after the answer (thirty
+  // SMTP round trips must not hold the dialog), one job per address, keyed by the invitation.
+  await ctx.db.kysely.transaction().execute(async (trx) => {
+    await insertInvitations(ctx.db, rows, trx);
     for (const [i, email] of emails.entries()) {
       const account = accounts.get(email);
       const url = `${ctx.config.publicUrl}${paths.signin}?${new URLSearchParams({ code: codes[i] ?? '' })}`;
-      await ctx.mailer.send(
-        invitationMail({
-          to: email,
-          url,
-          inviterName: inviter.user_name || inviter.email,
-          title: access.code.title,
-          permissions: input.body.permissions,
-          hasAccount: account !== undefined,
-          locale: account ? toLocale(account.locale) : input.locale,
-        }),
-      );
+      const mail = invitationMail({
+        to: email,
+        url,
+        inviterName: inviter.user_name || inviter.email,
+        title: access.code.title,
+        permissions: input.body.permissions,
+        hasAccount: account !== undefined,
+        locale: account ? toLocale(account.locale) : input.locale,
+      });
+      await enqueueMail(ctx.jobs, mail, `invitation:${rows[i]?.code_hash}`, trx);
     }
   });
+  ctx.jobs.wake();
   return { invited: emails.length };
 }

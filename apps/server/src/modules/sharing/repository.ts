@@ -100,10 +100,17 @@ export interface NewInvitation extends PermissionFlags {
   created_at: number;
 }
 
-/** Replaces expired invitations of the same address and code, then inserts the new ones at once. */
-export async function insertInvitations(db: Db, rows: NewInvitation[]): Promise<void> {
+/**
+ * Replaces expired invitations of the same address and code, then inserts the new ones at once
+ * (in the caller's transaction `trx`, which also queues their mails, else in one of its own).
+ */
+export async function insertInvitations(
+  db: Db,
+  rows: NewInvitation[],
+  trx?: Transaction<Database>,
+): Promise<void> {
   if (rows.length === 0) return;
-  await db.kysely.transaction().execute(async (trx) => {
+  const write = async (trx: Transaction<Database>) => {
     const qrId = rows[0]?.qr_id ?? '';
     await trx
       .deleteFrom('share_invitations')
@@ -116,7 +123,9 @@ export async function insertInvitations(db: Db, rows: NewInvitation[]): Promise<
       .where('expires_at', '<=', Date.now())
       .execute();
     await trx.insertInto('share_invitations').values(rows).execute();
-  });
+  };
+  if (trx) await write(trx);
+  else await db.kysely.transaction().execute(write);
 }
 
 /** Turns an invitation into a share (replacing the recipient's permissions if already shared). */

@@ -9,7 +9,7 @@ import { DEV_MAILBOX_PATH, devMailboxAnswers } from './dev-mailbox-access';
 export function devMailboxRoutes(ctx: AppContext): FastifyPluginAsync {
   const latest = async () => {
     // Mail queued by earlier requests is written first, so a link asked for is there to click.
-    await ctx.background.drain();
+    await ctx.jobs.drain();
     return ctx.db.kysely.selectFrom('mail_outbox').selectAll().orderBy('id', 'desc').limit(50).execute();
   };
 

@@ -1,0 +1,225 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Transaction } from 'kysely';
+import type { Db } from '../db/client';
+import type { Database } from '../db/schema';
+import { randomToken } from './crypto';
+import {
+  claimJob,
+  completeJob,
+  countJobs,
+  deleteFinishedJobs,
+  failJob,
+  insertJob,
+  type JobRow,
+} from './job-store';
+
+/** What a handler learns of its job besides the payload: the key names the work for follow-up jobs. */
+export interface JobInfo {
+  id: number;
+  kind: string;
+  key: string;
+  attempts: number;
+}
+
+export type JobHandler<P> = (payload: P, job: JobInfo) => Promise<void>;
+
+export interface EnqueueOptions<P> {
+  kind: string;
+  payload: P;
+  /** Same kind and key = same work: enqueued once, however often asked. Random when left out. */
+  key?: string;
+  /** Unix ms; now when left out. */
+  runAfter?: number;
+  maxAttempts?: number;
+}
+
+export interface JobsOptions {
+  /** How often the runner looks for due jobs it was not woken for (other processes', retries). */
+  pollMs?: number;
+  /** Jobs run at once by this process. */
+  concurrency?: number;
+  /** How long a claim lasts: a job claimed by a process that died is taken again after it. */
+  leaseMs?: number;
+  /** The first retry waits this long, each next one twice as long (at most an hour). */
+  backoffMs?: number;
+}
+
+const HOUR = 3_600_000;
+const DEFAULT_MAX_ATTEMPTS = 8;
+
+/**
+ * Durable background work: a job is a row of `jobs` (job-store.ts), enqueued by the module that
+ * causes the work (inside its transaction when it has one), claimed atomically, run by the handler
+ * its module registered, retried with exponential backoff, failed after its last attempt and listed
+ * by `npm run jobs`. main.ts starts the runner; tests and /dev/mailbox run due jobs with drain().
+ */
+export class Jobs {
+  private readonly handlers = new Map<string, JobHandler<unknown>>();
+  private readonly recurring = new Map<string, number>();
+  private readonly pollMs: number;
+  private readonly concurrency: number;
+  private readonly leaseMs: number;
+  private readonly backoffMs: number;
+  private started = false;
+  private timer: NodeJS.Timeout | undefined;
+  private pumping: Promise<void> | null = null;
+  private again = false;
+
+  constructor(
+    private readonly db: Db,
+    private readonly log: FastifyBaseLogger,
+    options: JobsOptions = {},
+  ) {
+    this.pollMs = options.pollMs ?? 2000;
+    this.concurrency = options.concurrency ?? 2;
+    this.leaseMs = options.leaseMs ?? 5 * 60_000;
+    this.backoffMs = options.backoffMs ?? 10_000;
+    this.every('jobs.housekeeping', HOUR, () =>
+      deleteFinishedJobs(this.db, Date.now() - 7 * 24 * HOUR, Date.now() - 30 * 24 * HOUR),
+    );
+  }
+
+  /**
+   * Registers the handler of `kind` (name it `module.what`); only kinds registered here are claimed
+   * here. A module built again (tests do) replaces its handler.
+   */
+  register<P>(kind: string, handler: JobHandler<P>): void {
+    this.handlers.set(kind, handler as JobHandler<unknown>);
+  }
+
+  /**
+   * Work to do every `periodMs` (housekeeping): one job a period, keyed by the period, so several
+   * processes and restarts run it once; each run enqueues the next period's.
+   */
+  every(kind: string, periodMs: number, work: () => Promise<void>): void {
+    this.recurring.set(kind, periodMs);
+    this.register<{ period: number }>(kind, async ({ period }) => {
+      // The next period's first, so a failing run does not end the series.
+      await this.enqueuePeriod(kind, periodMs, period + 1);
+      await work();
+    });
+  }
+
+  /**
+   * Stores a job; with `trx` it exists when that transaction commits (call wake() after the commit).
+   * Returns false when a job of that kind and key already exists.
+   */
+  async enqueue<P>(job: EnqueueOptions<P>, trx?: Transaction<Database>): Promise<boolean> {
+    const added = await insertJob(
+      this.db,
+      {
+        kind: job.kind,
+        key: job.key ?? randomToken(16),
+        payload: job.payload,
+        runAfter: job.runAfter ?? Date.now(),
+        maxAttempts: job.maxAttempts ?? DEFAULT_MAX_ATTEMPTS,
+      },
+      trx,
+    );
+    if (!trx) this.wake();
+    return added;
+  }
+
+  /** A started runner looks for due jobs now rather than at its next poll. */
+  wake(): void {
+    if (this.started) void this.tick();
+  }
+
+  /** Starts polling after `delayMs` (a test aid; 0 in production) and schedules the recurring jobs. */
+  start(delayMs = 0): void {
+    if (this.started || this.timer) return;
+    this.timer = setTimeout(() => {
+      this.started = true;
+      void this.startRecurring().then(() => this.poll());
+    }, delayMs);
+  }
+
+  /** Stops polling, then runs what is due now to the end (a graceful shutdown sends queued mail). */
+  async stop(): Promise<void> {
+    this.started = false;
+    clearTimeout(this.timer);
+    this.timer = undefined;
+    await this.drain();
+  }
+
+  /** Runs every job that is due, also those enqueued meanwhile, until none is (retries wait for their time). */
+  async drain(): Promise<void> {
+    await this.tick();
+  }
+
+  /** Jobs not finished: pending or running (of any process). */
+  unfinished(state?: 'pending' | 'running'): Promise<number> {
+    return countJobs(this.db, state);
+  }
+
+  private poll(): void {
+    if (!this.started) return;
+    void this.tick().finally(() => {
+      if (this.started) this.timer = setTimeout(() => this.poll(), this.pollMs);
+    });
+  }
+
+  private async startRecurring(): Promise<void> {
+    for (const [kind, periodMs] of this.recurring) {
+      await this.enqueuePeriod(kind, periodMs, Math.floor(Date.now() / periodMs)).catch((err: unknown) =>
+        this.log.error({ err, kind }, 'recurring job not scheduled'),
+      );
+    }
+  }
+
+  private async enqueuePeriod(kind: string, periodMs: number, period: number): Promise<void> {
+    const runAfter = Math.max(Date.now(), period * periodMs);
+    await this.enqueue({ kind, key: String(period), payload: { period }, runAfter, maxAttempts: 3 });
+  }
+
+  /** One pump at a time; a tick during a pump makes it look once more when it ends. */
+  private tick(): Promise<void> {
+    if (this.pumping) {
+      this.again = true;
+      return this.pumping;
+    }
+    this.pumping = (async () => {
+      do {
+        this.again = false;
+        await Promise.all(Array.from({ length: this.concurrency }, () => this.worker()));
+      } while (this.again);
+    })().finally(() => {
+      this.pumping = null;
+    });
+    return this.pumping;
+  }
+
+  private async worker(): Promise<void> {
+    for (;;) {
+      let job: JobRow | undefined;
+      try {
+        job = await claimJob(this.db, [...this.handlers.keys()], this.leaseMs);
+      } catch (err) {
+        this.log.error({ err }, 'claiming a job failed');
+        return;
+      }
+      if (!job) return;
+      await this.execute(job);
+    }
+  }
+
+  private async execute(job: JobRow): Promise<void> {
+    const context = { job: job.id, kind: job.kind, key: job.key, attempt: job.attempts };
+    try {
+      // A process that died holding it used an attempt; past the last one it is not run again.
+      if (job.attempts > job.max_attempts) throw new Error('lease ran out on the last attempt');
+      const handler = this.handlers.get(job.kind);
+      if (!handler) throw new Error(`no handler for job kind ${job.kind}`);
+      const info = { id: job.id, kind: job.kind, key: job.key, attempts: job.attempts };
+      await handler(JSON.parse(job.payload), info);
+      await completeJob(this.db, job);
+    } catch (err) {
+      const last = job.attempts >= job.max_attempts;
+      const retryAt = last ? null : Date.now() + Math.min(HOUR, this.backoffMs * 2 ** (job.attempts - 1));
+      this.log.error({ err, ...context, retryAt }, last ? 'job failed for good' : 'job failed, will retry');
+      await failJob(this.db, job, String((err as Error)?.message ?? err), retryAt).catch((e: unknown) =>
+        this.log.error({ err: e, ...context }, 'recording a job failure failed'),
+      );
+    }
+  }
+}
