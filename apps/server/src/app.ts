@@ -14,7 +14,6 @@ import type { Db } from './db/client';
 import { analyticsRoutes } from './modules/analytics/routes';
 import { authRoutes } from './modules/auth/routes';
 import { createChannelsModule } from './modules/channels/module';
-import { CouponUseChecks } from './modules/coupons/in-use';
 import { readerChannelRoutes } from './modules/followers/reader-routes';
 import { newsRoutes } from './modules/news/routes';
 import { createQrCodesModule } from './modules/qrcodes/module';
@@ -29,7 +28,6 @@ import { setImmutableAssetHeaders } from './platform/asset-headers';
 import { BackgroundTasks } from './platform/background';
 import { registerBodyParsers } from './platform/body-parsers';
 import { registerCacheControl } from './platform/cache-control';
-import { ChannelHooks } from './platform/channel-hooks';
 import type { AppContext } from './platform/context';
 import { CostlyWork } from './platform/costly-work';
 import { registerCsrfCheck } from './platform/csrf';
@@ -43,6 +41,7 @@ import { createMailer, type Mailer } from './platform/mailer';
 import { parseQuerystring } from './platform/querystring';
 import { RecordScreens } from './platform/record-screens';
 import { openSharedState } from './platform/redis';
+import { Registry } from './platform/registry';
 import { Sessions } from './platform/session';
 import { getSecret } from './platform/settings';
 import { registerUploadGate } from './platform/upload-gate';
@@ -114,7 +113,7 @@ export async function buildApp({
     db,
     sessions,
     hooks: new AccountHooks(),
-    channelHooks: new ChannelHooks(),
+    registry: new Registry(),
     log: app.log,
     mailer: mailer ?? createMailer(config, db, app.log),
     background: new BackgroundTasks(app.log),
@@ -146,7 +145,6 @@ export async function buildApp({
       queue: config.COUNT_QUEUE,
       retryAfterSeconds: 2,
     }),
-    couponUse: new CouponUseChecks(),
     recordScreens: new RecordScreens(),
   };
   // Requests in flight finish before onClose; then the mails they queued are sent.

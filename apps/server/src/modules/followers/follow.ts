@@ -1,6 +1,7 @@
 import type { FollowAnswer } from '@qrqr/shared';
 import type { AppContext } from '../../platform/context';
 import { AppError } from '../../platform/errors';
+import { points } from '../../platform/extension-points';
 import type { Quota } from '../../platform/quota';
 import { channelTagsByIds } from '../tags/lookup';
 import { publicChannel } from './read-channel-page';
@@ -60,8 +61,8 @@ export async function follow(
   });
   if (added !== undefined) {
     // A welcome message failing to start must not undo the follow the visitor asked for.
-    await ctx.channelHooks
-      .runFollowed({ channelId: channel.id, followerId: added })
+    await ctx.registry
+      .emit(points.followed, { channelId: channel.id, followerId: added })
       .catch((error: unknown) => ctx.log.error({ err: error }, 'follow hook failed'));
   }
   return { following: true, follower_count: await countFollowers(ctx.db, channel.id) };

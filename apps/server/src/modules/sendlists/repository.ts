@@ -2,7 +2,7 @@ import type { BoxFilter } from '@qrqr/shared';
 import type { Selectable, Transaction } from 'kysely';
 import { channelRowIds } from '../../db/channel-rows';
 import type { Db } from '../../db/client';
-import { q } from '../../db/queryable';
+import { type Queryable, q } from '../../db/queryable';
 import type { Database, SendlistsTable } from '../../db/schema';
 
 /**
@@ -174,13 +174,12 @@ export async function deleteSendlistRows(
 
 /** E-710: which of these tags a send list of the channel uses, and which list; one indexed query. */
 export async function usedTagIds(
-  db: Db,
+  db: Queryable,
   channelId: number,
-  tagIds: number[],
-  trx?: Transaction<Database>,
+  tagIds: readonly number[],
 ): Promise<Array<{ tagId: number; usedBy: string }>> {
   if (tagIds.length === 0) return [];
-  const rows = await q(db, trx)
+  const rows = await db
     .selectFrom('sendlist_tags')
     .innerJoin('sendlists', 'sendlists.id', 'sendlist_tags.sendlist_id')
     .select(['sendlist_tags.tag_id', 'sendlists.sendlist_name'])
