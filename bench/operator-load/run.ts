@@ -3,11 +3,17 @@
  * SQLite file), alone and then from 4 clients at once, while a visitor scans a /r/ code and a
  * monitor polls /api/health: how long each call takes, and what it costs everyone else.
  * Run: npm run bench:operator-load. FOLLOWERS, CLIENTS, SECONDS change the size and the load.
+ *
+ * Send-list counts and tag searches are remembered until the channel's audience changes (migration
+ * 0017): the "cold" columns change the audience before every run, so they show what a call costs
+ * when it must count again; under the load a follower's tag changes CHANGES_PER_SECOND times a
+ * second (0.2: one every 5 s), as follows and tagging would on a busy channel.
  */
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { channelPath } from '@qrqr/shared';
+import SQLite from 'better-sqlite3';
 import { startServer } from '../../e2e/support/server';
 import { quantile } from '../support/seeded-followers';
 import { type Seeded, seedChannel } from './seed';
@@ -20,6 +26,7 @@ const CLIENTS = Number(process.env.CLIENTS ?? 4);
 const SECONDS = Number(process.env.SECONDS ?? 10);
 /** Runs of each call alone, after one warm-up. */
 const ALONE_RUNS = Number(process.env.ALONE_RUNS ?? 10);
+const CHANGES_PER_SECOND = Number(process.env.CHANGES_PER_SECOND ?? 0.2);
 const TARGET_CALL_MS = 50;
 const TARGET_SCAN_MS = 20;
 const PHONE_UA =
@@ -64,12 +71,40 @@ try {
   const calls = operatorCalls(seeded);
   const send = (call: Call) => request(server.url, call, cookie, csrf);
 
+  // Another connection to the server's file changes who holds a tag, as a follow or tagging would.
+  const file = new SQLite(path.join(dataDir, 'qrqr.sqlite'));
+  file.pragma('busy_timeout = 5000');
+  const follower = file
+    .prepare('select id from followers where channel_id = ? limit 1')
+    .get(seeded.channelId) as {
+    id: number;
+  };
+  const tagged = [follower.id, seeded.tagIds.at(-1), seeded.channelId];
+  const tag = file.prepare('insert into follower_tags (follower_id, tag_id, channel_id) values (?, ?, ?)');
+  const untag = file.prepare(
+    'delete from follower_tags where follower_id = ? and tag_id = ? and channel_id = ?',
+  );
+  let toggled = file
+    .prepare('select 1 from follower_tags where follower_id = ? and tag_id = ? and channel_id = ?')
+    .get(...tagged);
+  const changeAudience = () => {
+    (toggled ? untag : tag).run(...tagged);
+    toggled = !toggled;
+  };
+
   for (const call of calls) await send(call); // warm-up, and every answer must be 200
   const alone = new Map<string, number[]>();
+  const cold = new Map<string, number[]>();
   for (const call of calls) {
     const samples: number[] = [];
     for (let i = 0; i < ALONE_RUNS; i++) samples.push((await send(call)).ms);
     alone.set(call.name, samples);
+    const colds: number[] = [];
+    for (let i = 0; i < ALONE_RUNS; i++) {
+      changeAudience();
+      colds.push((await send(call)).ms);
+    }
+    cold.set(call.name, colds);
   }
   const quiet = await probe(server.url, scanPath, 3, async () => {});
   console.log(`load average before the load: ${loadavg()}`);
@@ -77,9 +112,19 @@ try {
   const loaded = new Map<string, number[]>(calls.map((c) => [c.name, []]));
   let refused = 0;
   let next = 0;
+  let changes = 0;
   const under = await probe(server.url, scanPath, SECONDS, async (until) => {
-    await Promise.all(
-      Array.from({ length: CLIENTS }, async (_, client) => {
+    const changing = async () => {
+      if (CHANGES_PER_SECOND <= 0) return;
+      while (Date.now() < until) {
+        await new Promise((r) => setTimeout(r, 1000 / CHANGES_PER_SECOND));
+        changeAudience();
+        changes++;
+      }
+    };
+    await Promise.all([
+      changing(),
+      ...Array.from({ length: CLIENTS }, async (_, client) => {
         // The clients take the calls in turn from one list, so every call is made as often.
         while (Date.now() < until) {
           const call = calls[next++ % calls.length] as Call;
@@ -89,20 +134,25 @@ try {
           if (answer) loaded.get(call.name)?.push(answer.ms);
         }
       }),
-    );
+    ]);
   });
+  file.close();
   console.log(`load average after the load: ${loadavg()}`);
 
   console.log('');
-  console.log(`| operator call | alone p50 ms | alone p99 ms | ${CLIENTS} clients p50 ms | p99 ms | calls |`);
-  console.log('|---|---|---|---|---|---|');
+  console.log(`the audience changed ${changes} times during the load`);
+  console.log(
+    `| operator call | alone p50 ms | alone p99 ms | cold p50 ms | cold p99 ms | ${CLIENTS} clients p50 ms | p99 ms | calls |`,
+  );
+  console.log('|---|---|---|---|---|---|---|---|');
   let worst = 0;
   for (const call of calls) {
     const a = alone.get(call.name) ?? [];
+    const c = cold.get(call.name) ?? [];
     const l = loaded.get(call.name) ?? [];
     worst = Math.max(worst, quantile(l, 0.99));
     console.log(
-      `| ${call.name} | ${ms(quantile(a, 0.5))} | ${ms(quantile(a, 0.99))} | ${ms(quantile(l, 0.5))} | ${ms(quantile(l, 0.99))} | ${l.length} |`,
+      `| ${call.name} | ${ms(quantile(a, 0.5))} | ${ms(quantile(a, 0.99))} | ${ms(quantile(c, 0.5))} | ${ms(quantile(c, 0.99))} | ${ms(quantile(l, 0.5))} | ${ms(quantile(l, 0.99))} | ${l.length} |`,
     );
   }
   console.log('');

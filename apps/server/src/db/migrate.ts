@@ -14,6 +14,7 @@ import * as m0012 from './migrations/0012-qr-analytics-pause';
 import * as m0013 from './migrations/0013-wifi-profile-time';
 import * as m0014 from './migrations/0014-follower-tag-count';
 import * as m0015 from './migrations/0015-follower-page-index';
+import * as m0017 from './migrations/0017-audience-version';
 
 /** Migrations are listed here in order; a new file is one more line. */
 const migrations: Record<string, Migration> = {
@@ -31,6 +32,7 @@ const migrations: Record<string, Migration> = {
   '0013-wifi-profile-time': m0013,
   '0014-follower-tag-count': m0014,
   '0015-follower-page-index': m0015,
+  '0017-audience-version': m0017,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

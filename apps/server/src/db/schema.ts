@@ -164,6 +164,8 @@ export interface ChannelsTable {
   background_image: string | null;
   created_at: number;
   updated_at: number;
+  /** Changes whenever the audience may have: kept by triggers (migration 0017), never written. */
+  audience_version: Generated<number>;
 }
 
 /** A channel's tag (§3 Tag); owned by the tags module. */

@@ -43,3 +43,23 @@ export async function seedFollowers(db: Db, channelId: number, tagSets: number[]
   }
   return ids;
 }
+
+/** A channel row of the member's, written straight into its table (the channels module owns the calls). */
+export async function insertChannelRow(db: Db, userId: string, name = 'audience'): Promise<number> {
+  const now = Date.now();
+  const row = await db.kysely
+    .insertInto('channels')
+    .values({
+      user_id: userId,
+      channel_code: randomBytes(12).toString('base64url'),
+      channel_name: name,
+      channel_user_type: 1,
+      industory_id: null,
+      sub_industory_id: null,
+      created_at: now,
+      updated_at: now,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return Number(row.id);
+}

@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import { BOX_FILTER_VALUES, BOX_FILTERS, type BoxFilter, matchesFilter, type TagFilter } from '@qrqr/shared';
 import fc from 'fast-check';
 import { sql } from 'kysely';
@@ -8,7 +7,7 @@ import { countAudiences } from '../../src/modules/sendlists/audience-counts';
 import { audienceQuery, countAudience } from '../../src/modules/sendlists/audience-query';
 import { deleteTags } from '../../src/modules/tags/repository';
 import { createTestApp, type TestApp } from '../helpers/app';
-import { seedFollowers, seedTags } from '../helpers/audience';
+import { insertChannelRow, seedFollowers, seedTags } from '../helpers/audience';
 import { registeredMember } from '../helpers/channels';
 
 /**
@@ -54,24 +53,7 @@ async function insertAudience(channelId: number, filter: TagFilter): Promise<num
   return rows.map((r) => Number(r.follower_id));
 }
 
-async function newChannelRow(): Promise<number> {
-  const now = Date.now();
-  const row = await t.ctx.db.kysely
-    .insertInto('channels')
-    .values({
-      user_id: userId,
-      channel_code: randomBytes(12).toString('base64url'),
-      channel_name: 'property',
-      channel_user_type: 1,
-      industory_id: null,
-      sub_industory_id: null,
-      created_at: now,
-      updated_at: now,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  return Number(row.id);
-}
+const newChannelRow = () => insertChannelRow(t.ctx.db, userId, 'property');
 
 /** Indexes into the channel's tag list; mapped to real ids once the tags exist. */
 function worldOf(minTags: number, maxTags: number, tagsEach: number) {

@@ -1,4 +1,5 @@
 import { type RawBuilder, type SqlBool, sql, type Transaction } from 'kysely';
+import { AudienceMemo } from '../../db/audience-memo';
 import { channelRowIds } from '../../db/channel-rows';
 import type { Db } from '../../db/client';
 import { readLong } from '../../db/long-reads';
@@ -90,10 +91,22 @@ export async function deleteFollowerByDevice(
  * nearer end (no page walks past more than half the matches), a page past the last one reads
  * nothing, and the tag search starts from its rarest tag.
  */
-export async function listFollowerPage(
-  db: Db,
-  f: { channelId: number; tagIds: number[]; followerCount: number; offset: number; limit: number },
-): Promise<{ rows: FollowerRow[]; total: number }> {
+export async function listFollowerPage(db: Db, f: PageOf): Promise<FollowerPage> {
+  if (f.tagIds.length === 0) return readFollowerPage(db, f);
+  // A tag search reads up to three times off the main thread (tens of ms at 100,000 followers):
+  // remembered until the channel's followers or their tags change.
+  const tagIds = [...new Set(f.tagIds)].sort((a, b) => a - b);
+  const key = `${tagIds.join(',')}|${f.offset}|${f.limit}`;
+  return searches.remember(db, f.channelId, key, () => readFollowerPage(db, { ...f, tagIds }));
+}
+
+type PageOf = { channelId: number; tagIds: number[]; followerCount: number; offset: number; limit: number };
+type FollowerPage = { rows: FollowerRow[]; total: number };
+
+/** Tag searches remembered per channel audience version (db/audience-memo.ts). */
+const searches = new AudienceMemo<FollowerPage>(2_000);
+
+async function readFollowerPage(db: Db, f: PageOf): Promise<FollowerPage> {
   const tags = f.tagIds.length === 0 ? [] : await rarestFirst(db, [...new Set(f.tagIds)]);
   const total = tags.length === 0 ? f.followerCount : await countCarrying(db, tags);
   if (f.offset >= total || f.limit <= 0) return { rows: [], total };

@@ -2,9 +2,8 @@ import type { SendlistDto } from '@qrqr/shared';
 import type { ChannelRow } from '../../db/schema';
 import type { AppContext } from '../../platform/context';
 import { AppError } from '../../platform/errors';
-import { countAudiences } from './audience-counts';
-import { countAudience } from './audience-query';
 import { presentSendlist } from './present';
+import { reachOf, reachOfOne } from './reach';
 import { findSendlistRecord, listSendlistRecords, type SendlistRecord } from './repository';
 
 /** A stored list as the calls answer it, with the number of followers it reaches now. */
@@ -14,15 +13,15 @@ export async function withReach(
   record: SendlistRecord,
 ): Promise<SendlistDto> {
   const dto = presentSendlist(record, 0);
-  return { ...dto, follower_count: await countAudience(ctx.db, channelId, dto) };
+  return { ...dto, follower_count: await reachOfOne(ctx.db, channelId, dto) };
 }
 
 /** Every list of the channel, newest first, each with the number of followers it reaches now. */
 export async function listSendlists(ctx: AppContext, input: { channel: ChannelRow }): Promise<SendlistDto[]> {
   const records = await listSendlistRecords(ctx.db, input.channel.id);
   const lists = records.map((record) => presentSendlist(record, 0));
-  // Every count in one statement and one pass over the followers, however many lists there are.
-  const counts = await countAudiences(ctx.db, input.channel.id, lists);
+  // Every count not remembered, in one statement and one pass over the followers.
+  const counts = await reachOf(ctx.db, input.channel.id, lists);
   return lists.map((dto, i) => ({ ...dto, follower_count: counts[i] ?? 0 }));
 }
 

@@ -5,11 +5,11 @@ import type { AppContext } from '../../platform/context';
 import { ok } from '../../platform/errors';
 import { responses } from '../../platform/schemas';
 import { CHANNEL_PARAM, channelOf } from '../channels/scope';
-import { countAudience } from './audience-query';
 import { checkChannelTags } from './check-tags';
 import { deleteSendlists } from './delete-sendlists';
 import { getSendlist, listSendlists } from './list-sendlists';
 import { reservedSchema, sendlistSchema } from './present';
+import { reachOfOne } from './reach';
 import { reservedCounts } from './reserved-counts';
 import { saveSendlist } from './save-sendlist';
 
@@ -101,7 +101,7 @@ export function sendlistRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       async (req) => {
         const channel = channelOf(req);
         await checkChannelTags(ctx.db, channel.id, req.body);
-        return ok({ count: await ctx.counts.run(() => countAudience(ctx.db, channel.id, req.body)) });
+        return ok({ count: await ctx.counts.run(() => reachOfOne(ctx.db, channel.id, req.body)) });
       },
     );
   };

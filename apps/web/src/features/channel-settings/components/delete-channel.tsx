@@ -32,9 +32,11 @@ export function DeleteChannel({ channel }: { channel: ChannelDto }) {
     setFailure(null);
   };
 
-  const finish = () => {
+  const finish = async () => {
     // Only now does the layout learn the channel is gone: the completion dialog stays until here.
-    leaveSaved(paths.home);
+    // The top page's screen may still be loading: were the channel list refetched before the
+    // layout has left, the layout would send a member without channels to channel creation.
+    await leaveSaved(paths.home);
     void queryClient.invalidateQueries({ queryKey: channelsQueryKey });
   };
 

@@ -79,12 +79,14 @@ export function useUnsavedText(dirty: boolean): void {
  * Navigation that leaves a screen on purpose, after its text was saved or the channel deleted:
  * the form may still count as changed until it re-renders, so the unsaved marks go first.
  */
-export function useLeaveSaved(): (to: To, options?: NavigateOptions) => void {
+export function useLeaveSaved(): (to: To, options?: NavigateOptions) => Promise<void> {
   const guards = useGuards();
   const navigate = useNavigate();
-  return (to, options) => {
+  // Resolves once the navigation has committed (route modules load first), for callers that
+  // must not change what the layout shows before it has left.
+  return async (to, options) => {
     guards.discardUnsaved();
-    void navigate(to, options);
+    await navigate(to, options);
   };
 }
 
