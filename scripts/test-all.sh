@@ -30,8 +30,9 @@ trap summary EXIT
 
 step "system packages"
 bash scripts/ensure-system-deps.sh
-step "lint (biome)"
+step "lint (biome, module seams)"
 npx biome check .
+node scripts/check-seams.mjs
 step "type check"
 npm run typecheck --silent
 step "locale keys"

@@ -13,21 +13,27 @@ import type { Config } from './config';
 import type { Db } from './db/client';
 import { analyticsRoutes } from './modules/analytics/routes';
 import { authRoutes } from './modules/auth/routes';
-import { createChannelsModule } from './modules/channels/module';
+import { channelImageRoutes } from './modules/channels/image-routes';
+import { channelRoutes, channelServiceRoutes } from './modules/channels/routes';
+import { couponPreviewRoutes, couponRoutes } from './modules/coupons/routes';
 import { readerChannelRoutes } from './modules/followers/reader-routes';
+import { followerRoutes } from './modules/followers/routes';
 import { newsRoutes } from './modules/news/routes';
 import { createQrCodesModule } from './modules/qrcodes/module';
 import type { ReadRecorder } from './modules/qrcodes/read-recorder';
 import { createReaderModule } from './modules/reader/module';
+import { createSendlistsModule } from './modules/sendlists/module';
 import { createSharingModule } from './modules/sharing/module';
 import { devMailboxRoutes } from './modules/system/dev-mailbox';
 import { devMailboxEnabled } from './modules/system/dev-mailbox-access';
 import { systemRoutes } from './modules/system/routes';
+import { tagRoutes } from './modules/tags/routes';
 import { AccountHooks } from './platform/account-hooks';
 import { setImmutableAssetHeaders } from './platform/asset-headers';
 import { BackgroundTasks } from './platform/background';
 import { registerBodyParsers } from './platform/body-parsers';
 import { registerCacheControl } from './platform/cache-control';
+import { channelScope } from './platform/channel-scope';
 import type { AppContext } from './platform/context';
 import { CostlyWork } from './platform/costly-work';
 import { registerCsrfCheck } from './platform/csrf';
@@ -228,7 +234,21 @@ export async function buildApp({
   });
   await app.register(newsRoutes(ctx));
   await app.register(analyticsRoutes(ctx));
-  for (const routes of createChannelsModule(ctx)) await app.register(routes);
+  // The channel service: its calls about no one channel, then every call about one channel inside
+  // channelScope (which loads and authorises `:channel`). A new channel module adds one line there.
+  const sendlists = createSendlistsModule(ctx);
+  await app.register(channelServiceRoutes(ctx));
+  await app.register(couponPreviewRoutes(ctx));
+  await app.register(
+    channelScope(ctx, [
+      channelRoutes(ctx),
+      channelImageRoutes(ctx),
+      tagRoutes(ctx),
+      followerRoutes(ctx),
+      couponRoutes(ctx),
+      sendlists.routes,
+    ]),
+  );
   for (const routes of createReaderModule(ctx, qrcodes.reads)) await app.register(routes);
   await app.register(readerChannelRoutes(ctx));
   await app.register(imageRoutes(ctx));

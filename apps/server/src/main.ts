@@ -1,6 +1,5 @@
 import { buildApp } from './app';
 import { openFromEnv } from './db/open-from-env';
-import { deleteOldVisitors } from './modules/analytics/rollup-writes';
 import {
   deleteOldConfirmations,
   deleteStalePendingUsers,
@@ -9,6 +8,7 @@ import {
 import { SIGN_IN_LOCK_MEMORY_MS } from './modules/auth/sign-in-lock';
 import { SALT_LIFETIME_MS } from './modules/qrcodes/read-writer';
 import { deleteOldReadSalts } from './modules/qrcodes/repository';
+import { deleteOldVisitors } from './modules/qrcodes/rollup-writes';
 import { devMailboxEnabled, devMailboxHint } from './modules/system/dev-mailbox-access';
 
 /** Starts the service: check configuration, migrate, listen, run housekeeping, stop cleanly. */

@@ -1,4 +1,5 @@
-import type { Queryable } from '../db/queryable';
+import type { Transaction } from 'kysely';
+import type { Database } from '../db/schema';
 
 /**
  * Where modules join each other's work without importing each other: a module names an extension
@@ -15,13 +16,14 @@ import type { Queryable } from '../db/queryable';
 
 /** The question of a veto or a uses point: rows `ids` of channel `channelId`. */
 export interface IdsQuestion {
-  /**
-   * What the handler reads through: the asking transaction (a delete's, its rows locked there, so
-   * what the handler finds cannot change before the delete) or the pool.
-   */
-  db: Queryable;
   channelId: number;
   ids: readonly number[];
+  /**
+   * The asking transaction, which the handler reads through when given (a delete's: its rows are
+   * locked there, so what the handler finds cannot change before the delete). Handlers reach the
+   * database itself through the context they were registered with.
+   */
+  trx?: Transaction<Database>;
 }
 
 /** One row that may not be deleted, and what holds it (shown to the owner). */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { KnownVisitors } from '../../src/modules/analytics/known-visitors';
-import type { VisitorRow } from '../../src/modules/analytics/rollup-batch';
+import { KnownVisitors } from '../../src/modules/qrcodes/known-visitors';
+import type { VisitorRow } from '../../src/modules/qrcodes/rollup-batch';
 
 const rows = (day: string, n: number, from = 0) =>
   new Map<string, VisitorRow>(

@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import { eventPoint, Registry, usesPoint, vetoPoint } from '../../src/platform/registry';
 
 /** The one shape of every extension point: veto, uses and event, registered the same way. */
-const db = {} as never;
 
 describe('the registry of extension points', () => {
   it('veto: the ids any handler holds, ascending, each holder named once', async () => {
@@ -14,12 +13,12 @@ describe('the registry of extension points', () => {
       { id: 3, by: 'B' },
       { id: 2, by: 'A' },
     ]);
-    expect(await registry.vetoes(point, { db, channelId: 1, ids: [3, 1, 2] })).toEqual([
+    expect(await registry.vetoes(point, { channelId: 1, ids: [3, 1, 2] })).toEqual([
       { id: 2, by: ['B', 'A'] },
       { id: 3, by: ['B', 'A'] },
     ]);
     // Another point with the same kind hears nothing of these handlers.
-    expect(await registry.vetoes(vetoPoint('test.delete'), { db, channelId: 1, ids: [3] })).toEqual([]);
+    expect(await registry.vetoes(vetoPoint('test.delete'), { channelId: 1, ids: [3] })).toEqual([]);
   });
 
   it('uses: every id asked, the handlers added up, ids not asked ignored', async () => {
@@ -30,12 +29,12 @@ describe('the registry of extension points', () => {
       { id: 5, count: 2 },
       { id: 9, count: 7 },
     ]);
-    expect([...(await registry.uses(point, { db, channelId: 1, ids: [5, 6] }))]).toEqual([
+    expect([...(await registry.uses(point, { channelId: 1, ids: [5, 6] }))]).toEqual([
       [5, 3],
       [6, 1],
     ]);
     off();
-    expect([...(await registry.uses(point, { db, channelId: 1, ids: [5] }))]).toEqual([[5, 1]]);
+    expect([...(await registry.uses(point, { channelId: 1, ids: [5] }))]).toEqual([[5, 1]]);
   });
 
   it('event: handlers run in the order they registered; a failure rejects and stops the rest', async () => {

@@ -340,11 +340,7 @@ describe('POST /api/qrchannel/{channel}/sendlist/reserved', () => {
       ),
     ];
     try {
-      const counts = await t.ctx.registry.uses(points.sendlistReserved, {
-        db: t.ctx.db.kysely,
-        channelId: 987_654,
-        ids: [7, 8],
-      });
+      const counts = await t.ctx.registry.uses(points.sendlistReserved, { channelId: 987_654, ids: [7, 8] });
       expect([...counts]).toEqual([
         [7, 3],
         [8, 2],
@@ -424,12 +420,12 @@ describe('tags used by send lists (E-710) and channel deletion', () => {
     const uses = await create({ box_filter_1: 1, tag_list_1: [x], box_filter_2: 3, tag_list_2: [] });
     await create({ box_filter_1: 3, tag_list_1: [y], box_filter_2: 3, tag_list_2: [] });
     const ids = [x as number, y as number, z as number];
-    expect(await tagsHeldBySendlists({ db: t.ctx.db.kysely, channelId, ids })).toEqual([
+    expect(await tagsHeldBySendlists(t.ctx.db, { channelId, ids })).toEqual([
       { id: x, by: uses.sendlist_name },
     ]);
-    expect(
-      await tagsHeldBySendlists({ db: t.ctx.db.kysely, channelId: otherChannelId, ids: [x as number] }),
-    ).toEqual([]);
+    expect(await tagsHeldBySendlists(t.ctx.db, { channelId: otherChannelId, ids: [x as number] })).toEqual(
+      [],
+    );
   });
 
   it('makes DELETE …/tag answer E-710 for a tag a list uses, and frees it once the list is gone', async () => {

@@ -1,8 +1,8 @@
 import type { FastifyRequest } from 'fastify';
 import type { QrCodeRow } from '../../db/schema';
 import type { AppContext } from '../../platform/context';
-import { guestKeyHash } from '../qrcodes/guest-history';
-import { type CodeAccess, codeAccess, requireAccess } from '../sharing/access';
+import { guestKeyHash } from '../qrcodes/lookup';
+import { type CodeAccess, codeAccess, requireAccess } from '../sharing/lookup';
 
 /**
  * The one access check of the read-log calls, through the sharing module's codeAccess: the code's

@@ -1,5 +1,5 @@
 import { ANALYTICS_LIMITS, ANALYTICS_RANGES, type AnalyticsRange } from '@qrqr/shared';
-import { tokyoDay } from '../qrcodes/visitors';
+import { tokyoDay } from '../qrcodes/lookup';
 
 /** Calendar arithmetic on Asia/Tokyo days written YYYY-MM-DD (treated as UTC dates: no DST in Japan). */
 

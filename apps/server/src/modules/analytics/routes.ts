@@ -11,10 +11,11 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../platform/context';
 import { holdUntilAnswered } from '../../platform/costly-work';
+import { attachment, sendDownload } from '../../platform/download';
 import { ok } from '../../platform/errors';
 import { errorResponse, responses } from '../../platform/schemas';
-import { presentQrCode, qrCodeSchema } from '../qrcodes/present';
-import { asSeenBy } from '../sharing/present-share';
+import { presentQrCode, qrCodeSchema } from '../qrcodes/lookup';
+import { asSeenBy } from '../sharing/lookup';
 import { readAccess, readableCode, readLogVisible } from './access';
 import { csvFilename, dailyCsv } from './csv';
 import { graphOf } from './graph';
@@ -85,12 +86,8 @@ export function analyticsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         // The body streams after the handler returns: the slot is held until it has been sent.
         await holdUntilAnswered(ctx.exports, reply);
         const body = await dailyCsv(ctx.db, code.id, from, to, req.locale);
-        return reply
-          .header('content-type', 'text/csv; charset=utf-8')
-          .header('content-disposition', `attachment; filename="${csvFilename(code.id, from, to)}"`)
-          .header('cache-control', 'no-store')
-          .header('x-content-type-options', 'nosniff')
-          .send(body);
+        const disposition = attachment(csvFilename(code.id, from, to));
+        return sendDownload(reply, { contentType: 'text/csv; charset=utf-8', disposition, body }, 'no-store');
       },
     );
   };

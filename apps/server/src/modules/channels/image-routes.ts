@@ -1,6 +1,7 @@
 import { channelImageQuery, channelPath } from '@qrqr/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { CHANNEL_PARAM, channelOf } from '../../platform/channel-scope';
 import { clientGone } from '../../platform/client-abort';
 import type { AppContext } from '../../platform/context';
 import { ok } from '../../platform/errors';
@@ -8,7 +9,6 @@ import { readImageUpload, registerImageUploads } from '../../platform/images';
 import { responses } from '../../platform/schemas';
 import { removeChannelImage, setChannelImage } from './channel-images';
 import { channelSchema, presentOneChannel } from './present';
-import { CHANNEL_PARAM, channelOf } from './scope';
 
 const tags = ['channels'];
 const params = z.object({ [CHANNEL_PARAM]: z.string().describe('channel_id') });

@@ -9,10 +9,10 @@ import {
   type RelationLink,
 } from '@qrqr/shared';
 import { z } from 'zod';
+import { countChannelRows } from '../../db/channel-rows';
 import type { ChannelRow, IndustryRow } from '../../db/schema';
 import type { AppContext } from '../../platform/context';
 import { imageUrl } from '../../platform/images';
-import { followerCountsOf } from '../followers/lookup';
 
 /** What anyone may see of a channel (its public page): no id, owner, industry or dates. */
 export type PublicChannel = Omit<ReaderChannelDto, 'follower_count'>;
@@ -37,8 +37,9 @@ export function presentPublicChannel(row: ChannelRow): PublicChannel {
 
 /** Channels as every channel call answers them, each with its follower count (one query for all). */
 export async function presentChannels(ctx: AppContext, rows: ChannelRow[]): Promise<ChannelDto[]> {
-  const counts = await followerCountsOf(
-    ctx,
+  const counts = await countChannelRows(
+    ctx.db,
+    'followers',
     rows.map((r) => r.id),
   );
   return rows.map((row) => presentChannel(row, ctx.config.publicUrl, counts.get(row.id) ?? 0));

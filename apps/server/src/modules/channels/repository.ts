@@ -44,21 +44,6 @@ export async function insertChannel(
   return q(db, trx).insertInto('channels').values(row).returningAll().executeTakeFirstOrThrow();
 }
 
-/** The channel when this member owns it; undefined for a missing channel and another member's alike. */
-export function findOwnedChannel(
-  db: Db,
-  id: number,
-  userId: string,
-  trx?: Transaction<Database>,
-): Promise<ChannelRow | undefined> {
-  return q(db, trx)
-    .selectFrom('channels')
-    .selectAll()
-    .where('id', '=', id)
-    .where('user_id', '=', userId)
-    .executeTakeFirst();
-}
-
 /** A channel by its id or its code (the operator command takes either). */
 export function findChannelByIdOrCode(db: Db, key: string, trx?: Transaction<Database>) {
   return q(db, trx)

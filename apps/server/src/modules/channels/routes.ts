@@ -8,8 +8,10 @@ import {
 } from '@qrqr/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { CHANNEL_PARAM, channelOf } from '../../platform/channel-scope';
 import { clientGone } from '../../platform/client-abort';
 import type { AppContext } from '../../platform/context';
+import { attachment, sendDownload } from '../../platform/download';
 import { ok } from '../../platform/errors';
 import { errorResponse, responses } from '../../platform/schemas';
 import { renderChannelCode } from './channel-code-image';
@@ -19,7 +21,6 @@ import { listChannels } from './list-channels';
 import { listIndustries } from './list-industries';
 import { channelSchema, industrySchema, presentChannels, presentOneChannel } from './present';
 import { registerService } from './register-service';
-import { CHANNEL_PARAM, channelOf } from './scope';
 import { updateChannel } from './update-channel';
 
 const tags = ['channels'];
@@ -103,12 +104,7 @@ export function channelRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           format,
           signal: clientGone(reply),
         });
-        return reply
-          .header('content-type', image.contentType)
-          .header('content-disposition', `attachment; filename="${image.filename}"`)
-          .header('cache-control', 'private, no-store')
-          .header('x-content-type-options', 'nosniff')
-          .send(image.body);
+        return sendDownload(reply, { ...image, disposition: attachment(image.filename) });
       },
     );
 

@@ -1,3 +1,4 @@
+import type { ChannelRow } from '../../db/schema';
 import type { AppContext } from '../../platform/context';
 import { AppError } from '../../platform/errors';
 import { points } from '../../platform/extension-points';
@@ -11,16 +12,16 @@ import { couponsOfChannel, deleteCouponRows } from './repository';
  */
 export async function deleteCoupons(
   ctx: AppContext,
-  input: { channelId: number; ids: readonly number[] },
+  input: { channel: ChannelRow; ids: readonly number[] },
 ): Promise<{ deleted: number }> {
   const ids = [...new Set(input.ids)];
-  const { channelId } = input;
+  const channelId = input.channel.id;
   return ctx.db.kysely.transaction().execute(async (trx) => {
-    const found = await couponsOfChannel(trx, channelId, ids);
+    const found = await couponsOfChannel(ctx.db, channelId, ids, trx);
     if (found.length !== ids.length) throw new AppError('E-404');
-    if ((await ctx.registry.vetoes(points.couponDelete, { db: trx, channelId, ids })).length > 0)
+    if ((await ctx.registry.vetoes(points.couponDelete, { channelId, ids, trx })).length > 0)
       throw new AppError('E-715');
-    const deleted = await deleteCouponRows(trx, channelId, ids);
+    const deleted = await deleteCouponRows(ctx.db, channelId, ids, trx);
     const pictures = found.map((c) => c.image_id).filter((id): id is number => id !== null);
     await deleteImages(trx, { channelId, ids: pictures.map(Number) });
     return { deleted };

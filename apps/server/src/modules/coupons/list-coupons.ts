@@ -1,14 +1,14 @@
 import {
   COUPON_LIMITS,
   COUPONS_PAGE_SIZE,
-  type CouponDto,
   type CouponListDto,
   type CouponState,
   tokyoDate,
 } from '@qrqr/shared';
+import type { ChannelRow } from '../../db/schema';
 import type { AppContext } from '../../platform/context';
 import { presentCoupon } from './present';
-import { countCoupons, findCouponRow, listCouponRows } from './repository';
+import { countCoupons, listCouponRows } from './repository';
 
 /**
  * One page of the channel's library (20, §9), newest first, narrowed to a part of the item name
@@ -16,11 +16,12 @@ import { countCoupons, findCouponRow, listCouponRows } from './repository';
  */
 export async function listCoupons(
   ctx: AppContext,
-  input: { channelId: number; page: number; keyword?: string; state?: CouponState; now?: number },
+  input: { channel: ChannelRow; page: number; keyword?: string; state?: CouponState; now?: number },
 ): Promise<CouponListDto> {
-  const { channelId, page } = input;
+  const { page } = input;
+  const channelId = input.channel.id;
   const [{ rows, total }, stored] = await Promise.all([
-    listCouponRows(ctx.db.kysely, {
+    listCouponRows(ctx.db, {
       channelId,
       keyword: input.keyword || undefined,
       state: input.state,
@@ -28,7 +29,7 @@ export async function listCoupons(
       offset: (page - 1) * COUPONS_PAGE_SIZE,
       limit: COUPONS_PAGE_SIZE,
     }),
-    countCoupons(ctx.db.kysely, channelId),
+    countCoupons(ctx.db, channelId),
   ]);
   return {
     coupons: rows.map(presentCoupon),
@@ -38,13 +39,4 @@ export async function listCoupons(
     page,
     page_size: COUPONS_PAGE_SIZE,
   };
-}
-
-/** One coupon of the channel, or undefined. */
-export async function findCoupon(
-  ctx: AppContext,
-  input: { channelId: number; id: number },
-): Promise<CouponDto | undefined> {
-  const row = await findCouponRow(ctx.db.kysely, input.channelId, input.id);
-  return row && presentCoupon(row);
 }

@@ -1,9 +1,13 @@
 import type { CouponState } from '@qrqr/shared';
 import { type Insertable, type SelectQueryBuilder, sql, type Transaction, type Updateable } from 'kysely';
-import type { Queryable } from '../../db/queryable';
+import type { Db } from '../../db/client';
+import { q } from '../../db/queryable';
 import type { CouponRow, CouponsTable, Database } from '../../db/schema';
 
-/** All SQL of the coupon library. Pictures are stored through platform/images.ts. */
+/**
+ * All SQL of the coupon library. Pictures are stored through platform/images.ts. Each function takes
+ * an optional transaction (the lock, which means something only inside one, a required one).
+ */
 
 export interface CouponFilter {
   channelId: number;
@@ -20,8 +24,8 @@ export interface CouponFilter {
  * One page of the channel's coupons, newest first, with the name of each one's picture, and how
  * many match. A channel keeps at most COUPON_LIMITS.storageMax coupons, found by its index.
  */
-export async function listCouponRows(db: Queryable, f: CouponFilter) {
-  let base: SelectQueryBuilder<Database, 'coupons', object> = db
+export async function listCouponRows(db: Db, f: CouponFilter, trx?: Transaction<Database>) {
+  let base: SelectQueryBuilder<Database, 'coupons', object> = q(db, trx)
     .selectFrom('coupons')
     .where('coupons.channel_id', '=', f.channelId);
   if (f.keyword)
@@ -52,8 +56,8 @@ function likeContains(text: string): string {
   return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 
-export function findCouponRow(db: Queryable, channelId: number, id: number) {
-  return db
+export function findCouponRow(db: Db, channelId: number, id: number, trx?: Transaction<Database>) {
+  return q(db, trx)
     .selectFrom('coupons')
     .leftJoin('images', 'images.id', 'coupons.image_id')
     .selectAll('coupons')
@@ -63,8 +67,8 @@ export function findCouponRow(db: Queryable, channelId: number, id: number) {
     .executeTakeFirst();
 }
 
-export async function countCoupons(db: Queryable, channelId: number): Promise<number> {
-  const row = await db
+export async function countCoupons(db: Db, channelId: number, trx?: Transaction<Database>): Promise<number> {
+  const row = await q(db, trx)
     .selectFrom('coupons')
     .select((eb) => eb.fn.countAll<number | string>().as('n'))
     .where('channel_id', '=', channelId)
@@ -76,26 +80,31 @@ export async function countCoupons(db: Queryable, channelId: number): Promise<nu
  * Takes the channel's write lock for the rest of the transaction (a row lock on PostgreSQL, the
  * database write lock on SQLite), so two saves cannot both pass the storage-limit count.
  */
-export async function lockChannel(db: Transaction<Database>, channelId: number): Promise<void> {
-  await db
+export async function lockChannel(db: Db, channelId: number, trx: Transaction<Database>): Promise<void> {
+  await q(db, trx)
     .updateTable('channels')
     .set((eb) => ({ updated_at: eb.ref('updated_at') }))
     .where('id', '=', channelId)
     .execute();
 }
 
-export function insertCoupon(db: Queryable, row: Insertable<CouponsTable>): Promise<CouponRow> {
-  return db.insertInto('coupons').values(row).returningAll().executeTakeFirstOrThrow();
+export function insertCoupon(
+  db: Db,
+  row: Insertable<CouponsTable>,
+  trx?: Transaction<Database>,
+): Promise<CouponRow> {
+  return q(db, trx).insertInto('coupons').values(row).returningAll().executeTakeFirstOrThrow();
 }
 
 /** Rewrites a coupon of the channel; false when the channel has no such coupon. */
 export async function updateCoupon(
-  db: Queryable,
+  db: Db,
   channelId: number,
   id: number,
   patch: Updateable<CouponsTable>,
+  trx?: Transaction<Database>,
 ): Promise<boolean> {
-  const result = await db
+  const result = await q(db, trx)
     .updateTable('coupons')
     .set(patch)
     .where('channel_id', '=', channelId)
@@ -105,8 +114,13 @@ export async function updateCoupon(
 }
 
 /** Of `ids`, those that are coupons of this channel, with their picture ids. */
-export function couponsOfChannel(db: Queryable, channelId: number, ids: readonly number[]) {
-  return db
+export function couponsOfChannel(
+  db: Db,
+  channelId: number,
+  ids: readonly number[],
+  trx?: Transaction<Database>,
+) {
+  return q(db, trx)
     .selectFrom('coupons')
     .select(['id', 'image_id'])
     .where('channel_id', '=', channelId)
@@ -115,11 +129,12 @@ export function couponsOfChannel(db: Queryable, channelId: number, ids: readonly
 }
 
 export async function deleteCouponRows(
-  db: Queryable,
+  db: Db,
   channelId: number,
   ids: readonly number[],
+  trx?: Transaction<Database>,
 ): Promise<number> {
-  const result = await db
+  const result = await q(db, trx)
     .deleteFrom('coupons')
     .where('channel_id', '=', channelId)
     .where('id', 'in', [...ids])

@@ -8,15 +8,17 @@ import {
 } from '@qrqr/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { CHANNEL_PARAM, channelOf } from '../../platform/channel-scope';
 import { clientGone } from '../../platform/client-abort';
 import type { AppContext } from '../../platform/context';
-import { AppError, ok } from '../../platform/errors';
+import { ok } from '../../platform/errors';
 import { BASE64_IMAGE_BODY_LIMIT } from '../../platform/images';
 import { responses } from '../../platform/schemas';
-import { CHANNEL_PARAM, channelOf } from '../channels/scope';
 import { renderCouponCode } from './code-image';
 import { deleteCoupons } from './delete-coupons';
-import { findCoupon, listCoupons } from './list-coupons';
+import { drawCouponCode } from './draw-coupon-code';
+import { getCoupon } from './get-coupon';
+import { listCoupons } from './list-coupons';
 import { couponSchema } from './present';
 import { saveCoupon } from './save-coupon';
 
@@ -44,7 +46,7 @@ export function couponRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           }),
         },
       },
-      async (req) => ok(await listCoupons(ctx, { channelId: channelOf(req).id, ...req.query })),
+      async (req) => ok(await listCoupons(ctx, { channel: channelOf(req), ...req.query })),
     );
 
     app.get(
@@ -57,11 +59,8 @@ export function couponRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           response: responses({ coupon: couponSchema }),
         },
       },
-      async (req) => {
-        const coupon = await couponOfRequest(ctx, channelOf(req).id, req.params.coupon);
-        if (!coupon) throw new AppError('E-404');
-        return ok({ coupon });
-      },
+      async (req) =>
+        ok({ coupon: await getCoupon(ctx, { channel: channelOf(req), id: idFromText(req.params.coupon) }) }),
     );
 
     app.post(
@@ -80,7 +79,7 @@ export function couponRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       async (req, reply) => {
         const { image, coupon_img_id: id, ...fields } = req.body.coupon_image_data;
         const coupon = await saveCoupon(ctx, {
-          channelId: channelOf(req).id,
+          channel: channelOf(req),
           id,
           fields,
           image,
@@ -100,8 +99,7 @@ export function couponRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           response: responses({ deleted: z.number().int() }),
         },
       },
-      async (req) =>
-        ok(await deleteCoupons(ctx, { channelId: channelOf(req).id, ids: req.body.coupon_img_ids })),
+      async (req) => ok(await deleteCoupons(ctx, { channel: channelOf(req), ids: req.body.coupon_img_ids })),
     );
 
     app.get(
@@ -114,24 +112,13 @@ export function couponRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         },
       },
       async (req, reply) => {
-        const coupon = await couponOfRequest(ctx, channelOf(req).id, req.params.coupon);
-        if (!coupon?.coupon_code_image_url) throw new AppError('E-404');
-        const png = await renderCouponCode(ctx, {
-          codeType: coupon.coupon_code_type,
-          code: coupon.coupon_code_text,
-          signal: clientGone(reply),
-        });
+        const id = idFromText(req.params.coupon);
+        const png = await drawCouponCode(ctx, { channel: channelOf(req), id, signal: clientGone(reply) });
         // Only its owner may fetch it: private, no-store (platform/cache-control.ts).
         return reply.type('image/png').send(png);
       },
     );
   };
-}
-
-/** The coupon a path names, when it is one of the channel's. */
-function couponOfRequest(ctx: AppContext, channelId: number, param: string) {
-  const id = idFromText(param);
-  return id === null ? Promise.resolve(undefined) : findCoupon(ctx, { channelId, id });
 }
 
 /** The code preview of the create form: not about one channel, for any signed-in member. */

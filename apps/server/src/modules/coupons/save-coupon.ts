@@ -1,7 +1,6 @@
 import { COUPON_LIMITS, type CouponDto, type CouponFields } from '@qrqr/shared';
 import type { Transaction } from 'kysely';
-import { q } from '../../db/queryable';
-import type { Database } from '../../db/schema';
+import type { ChannelRow, Database } from '../../db/schema';
 import type { AppContext } from '../../platform/context';
 import { AppError } from '../../platform/errors';
 import {
@@ -23,9 +22,10 @@ import { countCoupons, findCouponRow, insertCoupon, lockChannel, updateCoupon } 
  */
 export async function saveCoupon(
   ctx: AppContext,
-  input: { channelId: number; id?: number; fields: CouponFields; image?: string; signal?: AbortSignal },
+  input: { channel: ChannelRow; id?: number; fields: CouponFields; image?: string; signal?: AbortSignal },
 ): Promise<CouponDto> {
-  const { channelId, fields } = input;
+  const { fields } = input;
+  const channelId = input.channel.id;
   // An unknown coupon and a full library are refused before any picture work is spent on them
   // (and again under the lock).
   if (input.id !== undefined) await assertOwn(ctx, channelId, input.id);
@@ -36,7 +36,7 @@ export async function saveCoupon(
   }
   const now = Date.now();
   const id = await ctx.db.kysely.transaction().execute(async (trx) => {
-    await lockChannel(trx, channelId);
+    await lockChannel(ctx.db, channelId, trx);
     const before = input.id === undefined ? undefined : await assertOwn(ctx, channelId, input.id, trx);
     if (!before) await assertRoom(ctx, channelId, trx);
     const stored = picture
@@ -61,35 +61,34 @@ export async function saveCoupon(
       date_to: fields.coupon_date_to,
     };
     if (!before) {
-      const row = await insertCoupon(trx, {
-        ...values,
-        channel_id: channelId,
-        image_id: stored?.id ?? null,
-        created_at: now,
-      });
+      const row = await insertCoupon(
+        ctx.db,
+        { ...values, channel_id: channelId, image_id: stored?.id ?? null, created_at: now },
+        trx,
+      );
       return Number(row.id);
     }
     const keepPicture = input.image === undefined;
     const imageId = keepPicture ? before.image_id : (stored?.id ?? null);
-    await updateCoupon(trx, channelId, Number(before.id), { ...values, image_id: imageId });
+    await updateCoupon(ctx.db, channelId, Number(before.id), { ...values, image_id: imageId }, trx);
     if (!keepPicture && before.image_id !== null)
       await deleteImages(trx, { channelId, ids: [Number(before.image_id)] });
     return Number(before.id);
   });
-  const saved = await findCouponRow(ctx.db.kysely, channelId, id);
+  const saved = await findCouponRow(ctx.db, channelId, id);
   if (!saved) throw new Error('a saved coupon vanished');
   return presentCoupon(saved);
 }
 
 /** The coupon of the channel about to be edited; another channel's or a missing one answers 404. */
 async function assertOwn(ctx: AppContext, channelId: number, id: number, trx?: Transaction<Database>) {
-  const row = await findCouponRow(q(ctx.db, trx), channelId, id);
+  const row = await findCouponRow(ctx.db, channelId, id, trx);
   if (!row) throw new AppError('E-404');
   return row;
 }
 
 async function assertRoom(ctx: AppContext, channelId: number, trx?: Transaction<Database>) {
-  if ((await countCoupons(q(ctx.db, trx), channelId)) >= COUPON_LIMITS.storageMax) {
+  if ((await countCoupons(ctx.db, channelId, trx)) >= COUPON_LIMITS.storageMax) {
     throw new AppError('E-409', { messageKey: 'errors.coupon_storage_full' });
   }
 }

@@ -1,4 +1,5 @@
 import { FOLLOWERS_PAGE_SIZE, type FollowerListDto } from '@qrqr/shared';
+import type { ChannelRow } from '../../db/schema';
 import type { AppContext } from '../../platform/context';
 import { channelTagMap } from '../tags/lookup';
 import { presentFollower } from './present';
@@ -10,9 +11,10 @@ import { countFollowers, listFollowerPage, tagIdsOfFollowers } from './repositor
  */
 export async function listFollowers(
   ctx: AppContext,
-  input: { channelId: number; page: number; tagIds: number[] },
+  input: { channel: ChannelRow; page: number; tagIds: number[] },
 ): Promise<FollowerListDto> {
-  const { channelId, page, tagIds } = input;
+  const { page, tagIds } = input;
+  const channelId = input.channel.id;
   const [register_count, tags] = await Promise.all([
     countFollowers(ctx.db, channelId),
     channelTagMap(ctx, channelId),

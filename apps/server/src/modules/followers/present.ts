@@ -1,7 +1,7 @@
 import type { FollowerDto, ReaderChannelDto } from '@qrqr/shared';
 import { z } from 'zod';
 import type { ChannelRow } from '../../db/schema';
-import { presentPublicChannel, publicChannelSchema } from '../channels/present';
+import { presentPublicChannel, publicChannelSchema } from '../channels/lookup';
 import type { FollowerRow } from './repository';
 
 /** The channel as its public page shows it (no ids, no owner, no settings), with its follower count. */

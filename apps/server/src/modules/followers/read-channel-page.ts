@@ -2,7 +2,7 @@ import type { ReaderChannelAnswer } from '@qrqr/shared';
 import type { ChannelRow } from '../../db/schema';
 import type { AppContext } from '../../platform/context';
 import { AppError } from '../../platform/errors';
-import { channelByCode } from '../channels/public-channel';
+import { channelByCode } from '../channels/lookup';
 import { presentReaderChannel } from './present';
 import { countFollowers, findFollowerByDevice } from './repository';
 

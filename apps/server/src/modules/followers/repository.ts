@@ -10,18 +10,6 @@ import type { Database } from '../../db/schema';
 
 export type FollowerRow = { id: number; channel_id: number; followed_at: number };
 
-/** The number of followers of each of these channels (channels without any are left out). */
-export async function countFollowersOfChannels(db: Db, channelIds: number[]): Promise<Map<number, number>> {
-  if (channelIds.length === 0) return new Map();
-  const rows = await db.kysely
-    .selectFrom('followers')
-    .select((eb) => ['channel_id', eb.fn.countAll<number | string>().as('n')])
-    .where('channel_id', 'in', channelIds)
-    .groupBy('channel_id')
-    .execute();
-  return new Map(rows.map((r) => [Number(r.channel_id), Number(r.n)]));
-}
-
 export async function countFollowers(
   db: Db,
   channelId: number,

@@ -1,10 +1,10 @@
 import { followerListQuery, followerTagsBody, tagLinkQuery } from '@qrqr/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { CHANNEL_PARAM, channelOf } from '../../platform/channel-scope';
 import type { AppContext } from '../../platform/context';
 import { ok } from '../../platform/errors';
 import { responses } from '../../platform/schemas';
-import { CHANNEL_PARAM, channelOf } from '../channels/scope';
 import { listFollowers } from './list-followers';
 import { makeFollowLink } from './make-follow-link';
 import { followerSchema } from './present';
@@ -36,7 +36,7 @@ export function followerRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         },
       },
       async (req) => {
-        const input = { channelId: channelOf(req).id, page: req.query.page, tagIds: req.query.tag_ids ?? [] };
+        const input = { channel: channelOf(req), page: req.query.page, tagIds: req.query.tag_ids ?? [] };
         const list = () => listFollowers(ctx, input);
         return ok(await (input.tagIds.length > 0 ? ctx.counts.run(list) : list()));
       },
@@ -52,7 +52,7 @@ export function followerRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           response: responses({ follower_ids: z.array(z.number().int()) }),
         },
       },
-      async (req) => ok(await tagFollowers(ctx, { channelId: channelOf(req).id, body: req.body })),
+      async (req) => ok(await tagFollowers(ctx, { channel: channelOf(req), body: req.body })),
     );
 
     app.get(

@@ -1,4 +1,5 @@
 import type { FollowerTagsBody } from '@qrqr/shared';
+import type { ChannelRow } from '../../db/schema';
 import type { AppContext } from '../../platform/context';
 import { AppError } from '../../platform/errors';
 import { holdChannelTags } from '../tags/lookup';
@@ -10,9 +11,10 @@ import { addFollowerTags, channelFollowerIds, removeFollowerTags } from './repos
  */
 export async function tagFollowers(
   ctx: AppContext,
-  input: { channelId: number; body: FollowerTagsBody },
+  input: { channel: ChannelRow; body: FollowerTagsBody },
 ): Promise<{ follower_ids: number[] }> {
-  const { channelId, body } = input;
+  const { body } = input;
+  const channelId = input.channel.id;
   const tagIds = [...body.add_tag_ids, ...body.remove_tag_ids];
   // Checked inside the transaction, the rows held: a tag deleted or a follower gone at the same
   // moment answers E-404 instead of failing the insert. Tags first, then followers, the order a

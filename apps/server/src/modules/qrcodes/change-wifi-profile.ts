@@ -1,7 +1,7 @@
 import { ANALYSIS_TYPES, type ChangeWifiProfileBody, QR_TABS } from '@qrqr/shared';
 import type { QrCodeRow } from '../../db/schema';
 import { AppError } from '../../platform/errors';
-import { memberViewer, requireAccess } from '../sharing/access';
+import { memberViewer, requireAccess } from '../sharing/lookup';
 import type { QrContext } from './context';
 import { versionOf, wifiBase } from './create';
 import { staleRedirect } from './redirect-cache';

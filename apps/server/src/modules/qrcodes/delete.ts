@@ -1,5 +1,5 @@
 import { AppError } from '../../platform/errors';
-import { memberViewer, requireAccess } from '../sharing/access';
+import { memberViewer, requireAccess } from '../sharing/lookup';
 import type { QrContext } from './context';
 import { staleRedirect } from './redirect-cache';
 import { deleteQrCodeById } from './repository';

@@ -1,7 +1,7 @@
 import { type QrCodeDto, REDIRECT_PREFIX, SHARE_PERMISSIONS, type WifiEncryption } from '@qrqr/shared';
 import { z } from 'zod';
 import type { QrCodeRow } from '../../db/schema';
-import { fromFlags } from '../sharing/permissions';
+import { fromFlags } from '../sharing/lookup';
 import type { ListedQrCode } from './repository';
 
 /**

@@ -1,11 +1,11 @@
 import type { Db } from '../../db/client';
 import { randomToken } from '../../platform/crypto';
-import { bundledCountryOf, type CountryOf } from '../analytics/country';
-import { KnownVisitors } from '../analytics/known-visitors';
-import { foldReads, keepCodes, type ResolvedRead } from '../analytics/rollup-batch';
-import { deleteOldVisitors, liveCodeIds, writeRollups } from '../analytics/rollup-writes';
+import { bundledCountryOf, type CountryOf } from './country';
+import { KnownVisitors } from './known-visitors';
 import type { Scan } from './read-recorder';
 import { deleteOldReadSalts, getOrCreateReadSalt } from './repository';
+import { foldReads, keepCodes, type ResolvedRead } from './rollup-batch';
+import { deleteOldVisitors, liveCodeIds, writeRollups } from './rollup-writes';
 import { deviceVisitorHash, osClass, tokyoDay, visitorHash } from './visitors';
 
 const HOUR_MS = 3_600_000;

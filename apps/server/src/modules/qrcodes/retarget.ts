@@ -1,7 +1,7 @@
 import { ANALYSIS_TYPES, QR_TABS } from '@qrqr/shared';
 import type { QrCodeRow } from '../../db/schema';
 import { AppError } from '../../platform/errors';
-import { memberViewer, requireAccess } from '../sharing/access';
+import { memberViewer, requireAccess } from '../sharing/lookup';
 import type { QrContext } from './context';
 import { staleRedirect } from './redirect-cache';
 import { checkRedirectTarget } from './redirect-target';

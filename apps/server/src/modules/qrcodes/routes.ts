@@ -13,6 +13,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { clientGone } from '../../platform/client-abort';
+import { sendDownload } from '../../platform/download';
 import { ok } from '../../platform/errors';
 import { requestLocale } from '../../platform/locale';
 import { errorResponse, responses } from '../../platform/schemas';
@@ -140,12 +141,8 @@ export function qrcodeRoutes(ctx: QrContext): FastifyPluginAsyncZod {
         const userId = await sessions.userId(req);
         const viewer = { userId, guestKeyHash: guestKeyHash(req) };
         const image = await downloadImage(ctx, { viewer, query: req.query, signal: clientGone(reply) });
-        return reply
-          .header('content-type', image.contentType)
-          .header('content-disposition', contentDisposition(image.filename, req.query.qr_data_id))
-          .header('cache-control', 'private, no-store')
-          .header('x-content-type-options', 'nosniff')
-          .send(image.body);
+        const disposition = contentDisposition(image.filename, req.query.qr_data_id);
+        return sendDownload(reply, { ...image, disposition });
       },
     );
 

@@ -1,6 +1,5 @@
 import type { AppContext } from '../../platform/context';
-import { memberViewer, requireAccess } from '../sharing/access';
-import { asSeenBy } from '../sharing/present-share';
+import { asSeenBy, memberViewer, requireAccess } from '../sharing/lookup';
 import { type ListedQrCode, updateQrCode } from './repository';
 import { foldTitle } from './title';
 

@@ -1,5 +1,5 @@
 import { CHANNEL_PAGE_PREFIX, parseWifiPayload, REDIRECT_PREFIX, type WifiProfile } from '@qrqr/shared';
-import { SECRET_PREFIX, SHORT_CODE_PATTERN } from '../qrcodes/codes';
+import { SECRET_PREFIX, SHORT_CODE_PATTERN } from '../qrcodes/lookup';
 
 /**
  * What a scanned text looks like before any lookup: one of our codes, a standard Wi-Fi payload

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../platform/context';
-import type { ReadRecorder } from '../qrcodes/read-recorder';
+import type { ReadRecorder } from '../qrcodes/lookup';
 import { readerPageRoutes } from './page';
 import { readerRoutes } from './routes';
 

@@ -5,7 +5,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../platform/context';
-import { findChannelByIdOrCode } from '../channels/repository';
+import { channelByIdOrCode } from '../channels/lookup';
 
 /**
  * The reader's pages, `/reader` and `/c/{channel_code}`: the light app's own HTML (reader.html of
@@ -48,7 +48,7 @@ export function readerPageRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       async (req, reply) => {
         // An unknown code is the same page answering 404, which then shows its not-found state.
         const row = /^[A-Za-z0-9_-]{8,64}$/.test(req.params.code)
-          ? await findChannelByIdOrCode(ctx.db, req.params.code)
+          ? await channelByIdOrCode(ctx, req.params.code)
           : undefined;
         return page(row && row.channel_code === req.params.code ? 200 : 404)(req, reply);
       },

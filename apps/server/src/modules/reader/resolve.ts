@@ -1,8 +1,7 @@
 import { QR_TABS, type ReaderResult } from '@qrqr/shared';
 import type { QrCodeRow } from '../../db/schema';
 import type { AppContext } from '../../platform/context';
-import type { ReadRecorder } from '../qrcodes/read-recorder';
-import { findBySecretToken, findByShortCode, findQrCode } from '../qrcodes/repository';
+import { qrCodeById, qrCodeBySecretToken, qrCodeByShortCode, type ReadRecorder } from '../qrcodes/lookup';
 import { classifyScan } from './classify';
 import { prefectureAt } from './prefecture';
 
@@ -36,20 +35,20 @@ export async function resolveScan(ctx: ReaderContext, input: ScanInput): Promise
       // Not one of our tracked codes: nothing to count, no expiry to enforce.
       return { kind: 'wifi', expired: false, plain: true, wifi: { ...scanned.profile, expires_at: null } };
     case 'secret': {
-      const row = await findBySecretToken(ctx.db, scanned.token);
+      const row = await qrCodeBySecretToken(ctx, scanned.token);
       if (!row) return { kind: 'missing' };
       // A code whose analysis is paused (read-log page) still resolves, uncounted.
       if (!row.analytics_paused) count(ctx, row.id, input);
       return row.tab === QR_TABS.wifi ? wifiResult(row, Date.now()) : { kind: 'text', text: row.content };
     }
     case 'redirect': {
-      const hit = await findByShortCode(ctx.db, scanned.code);
+      const hit = await qrCodeByShortCode(ctx, scanned.code);
       if (!hit) return { kind: 'missing' };
       if (!hit.analytics_paused) count(ctx, hit.id, input);
       if (hit.tab === QR_TABS.url) return { kind: 'redirect', target: asciiUrl(hit.content) };
       // Text codes with the redirect method show their text, as /r/ does in a browser.
       if (hit.tab !== QR_TABS.wifi) return { kind: 'text', text: hit.content };
-      const row = await findQrCode(ctx.db, hit.id);
+      const row = await qrCodeById(ctx, hit.id);
       return row ? wifiResult(row, Date.now()) : { kind: 'missing' };
     }
   }

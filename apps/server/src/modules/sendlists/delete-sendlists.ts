@@ -16,6 +16,6 @@ export async function deleteSendlists(
   return ctx.db.kysely.transaction().execute(async (trx) => {
     const found = await existingSendlistIds(ctx.db, channel.id, ids, trx);
     if (found.length !== ids.length) throw new AppError('E-404');
-    return deleteSendlistRows(channel.id, ids, trx);
+    return deleteSendlistRows(ctx.db, channel.id, ids, trx);
   });
 }

@@ -2,12 +2,13 @@ import type { BoxFilter } from '@qrqr/shared';
 import type { Selectable, Transaction } from 'kysely';
 import { channelRowIds } from '../../db/channel-rows';
 import type { Db } from '../../db/client';
-import { type Queryable, q } from '../../db/queryable';
+import { q } from '../../db/queryable';
 import type { Database, SendlistsTable } from '../../db/schema';
 
 /**
- * All SQL of send lists (tables `sendlists` and `sendlist_tags`). Each function takes an optional
- * transaction; the audience queries are in audience-*.ts.
+ * All SQL of send lists (tables `sendlists` and `sendlist_tags`). Each function takes the database
+ * first and a transaction last: optional, but required by the writes of both tables, which are one
+ * change only inside one. The audience queries are in audience-*.ts.
  */
 
 export type SendlistRow = Selectable<SendlistsTable>;
@@ -94,12 +95,13 @@ export async function nameTaken(
 }
 
 export async function insertSendlist(
+  db: Db,
   channelId: number,
   fields: SendlistFields,
   now: number,
   trx: Transaction<Database>,
 ): Promise<number> {
-  const row = await trx
+  const row = await q(db, trx)
     .insertInto('sendlists')
     .values({
       channel_id: channelId,
@@ -118,13 +120,14 @@ export async function insertSendlist(
 
 /** Saves the fields of an existing list and replaces its tags; false when it is gone. */
 export async function updateSendlist(
+  db: Db,
   channelId: number,
   id: number,
   fields: SendlistFields,
   now: number,
   trx: Transaction<Database>,
 ): Promise<boolean> {
-  const result = await trx
+  const result = await q(db, trx)
     .updateTable('sendlists')
     .set({
       sendlist_name: fields.sendlist_name,
@@ -160,11 +163,12 @@ export function existingSendlistIds(
 }
 
 export async function deleteSendlistRows(
+  db: Db,
   channelId: number,
   ids: number[],
-  trx: Transaction<Database>,
+  trx?: Transaction<Database>,
 ): Promise<number> {
-  const result = await trx
+  const result = await q(db, trx)
     .deleteFrom('sendlists')
     .where('channel_id', '=', channelId)
     .where('id', 'in', ids)
@@ -174,12 +178,13 @@ export async function deleteSendlistRows(
 
 /** E-710: which of these tags a send list of the channel uses, and which list; one indexed query. */
 export async function usedTagIds(
-  db: Queryable,
+  db: Db,
   channelId: number,
   tagIds: readonly number[],
+  trx?: Transaction<Database>,
 ): Promise<Array<{ tagId: number; usedBy: string }>> {
   if (tagIds.length === 0) return [];
-  const rows = await db
+  const rows = await q(db, trx)
     .selectFrom('sendlist_tags')
     .innerJoin('sendlists', 'sendlists.id', 'sendlist_tags.sendlist_id')
     .select(['sendlist_tags.tag_id', 'sendlists.sendlist_name'])

@@ -17,10 +17,6 @@ export async function reservedCounts(
   const { channel, ids } = input;
   const found = await existingSendlistIds(ctx.db, channel.id, ids);
   if (found.length !== ids.length) throw new AppError('E-404');
-  const counts = await ctx.registry.uses(points.sendlistReserved, {
-    db: ctx.db.kysely,
-    channelId: channel.id,
-    ids,
-  });
+  const counts = await ctx.registry.uses(points.sendlistReserved, { channelId: channel.id, ids });
   return ids.map((id) => ({ sendlist_id: id, reserved_count: counts.get(id) ?? 0 }));
 }

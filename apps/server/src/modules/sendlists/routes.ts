@@ -1,15 +1,14 @@
 import { idField, saveSendlistBody, sendlistFilterBody, sendlistIdsBody } from '@qrqr/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { CHANNEL_PARAM, channelOf } from '../../platform/channel-scope';
 import type { AppContext } from '../../platform/context';
 import { ok } from '../../platform/errors';
 import { responses } from '../../platform/schemas';
-import { CHANNEL_PARAM, channelOf } from '../channels/scope';
-import { checkChannelTags } from './check-tags';
+import { countReach } from './count-reach';
 import { deleteSendlists } from './delete-sendlists';
 import { getSendlist, listSendlists } from './list-sendlists';
 import { reservedSchema, sendlistSchema } from './present';
-import { reachOfOne } from './reach';
 import { reservedCounts } from './reserved-counts';
 import { saveSendlist } from './save-sendlist';
 
@@ -98,11 +97,7 @@ export function sendlistRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         config: countLimited,
         schema: { tags, params, body: sendlistFilterBody, response: responses({ count: z.number().int() }) },
       },
-      async (req) => {
-        const channel = channelOf(req);
-        await checkChannelTags(ctx.db, channel.id, req.body);
-        return ok({ count: await ctx.counts.run(() => reachOfOne(ctx.db, channel.id, req.body)) });
-      },
+      async (req) => ok({ count: await countReach(ctx, { channel: channelOf(req), filter: req.body }) }),
     );
   };
 }

@@ -28,8 +28,9 @@ export async function saveSendlist(
       if (await nameTaken(ctx.db, channel.id, fields.sendlist_name, sendlist_id, trx)) {
         throw new AppError('E-713');
       }
-      if (sendlist_id === undefined) return insertSendlist(channel.id, fields, now, trx);
-      if (!(await updateSendlist(channel.id, sendlist_id, fields, now, trx))) throw new AppError('E-404');
+      if (sendlist_id === undefined) return insertSendlist(ctx.db, channel.id, fields, now, trx);
+      if (!(await updateSendlist(ctx.db, channel.id, sendlist_id, fields, now, trx)))
+        throw new AppError('E-404');
       return sendlist_id;
     });
     const saved = await findSendlistRecord(ctx.db, channel.id, id);

@@ -1,3 +1,4 @@
+import type { Db } from '../../db/client';
 import type { IdsQuestion, Veto } from '../../platform/registry';
 import { usedTagIds } from './repository';
 
@@ -6,6 +7,6 @@ import { usedTagIds } from './repository';
  * uses, and which list (a box in the default mode keeps no tags, so it blocks nothing). It reads
  * through the delete's transaction, where the tags are locked.
  */
-export async function tagsHeldBySendlists({ db, channelId, ids }: IdsQuestion): Promise<Veto[]> {
-  return (await usedTagIds(db, channelId, ids)).map(({ tagId, usedBy }) => ({ id: tagId, by: usedBy }));
+export async function tagsHeldBySendlists(db: Db, { channelId, ids, trx }: IdsQuestion): Promise<Veto[]> {
+  return (await usedTagIds(db, channelId, ids, trx)).map(({ tagId, usedBy }) => ({ id: tagId, by: usedBy }));
 }

@@ -1,7 +1,7 @@
 import type { FooterLinks, Locale, PageParams } from '@qrqr/shared';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../platform/context';
-import { findActiveUser } from '../auth/repository';
+import { activeMember } from '../auth/lookup';
 import { devMailboxAnswers } from './dev-mailbox-access';
 
 /** The page parameters of spec §2 for this browser. */
@@ -14,7 +14,7 @@ export async function pageParams(
   const { config, sessions } = ctx;
   const sid = sessions.ensureSid(request, reply);
   const userId = await sessions.userId(request);
-  const user = userId ? await findActiveUser(ctx.db, userId) : undefined;
+  const user = userId ? await activeMember(ctx, userId) : undefined;
   return {
     userName: user?.user_name ?? '',
     isGuest: !user,

@@ -1,3 +1,4 @@
+import type { ChannelRow } from '../../db/schema';
 import type { AppContext } from '../../platform/context';
 import { AppError } from '../../platform/errors';
 import { points } from '../../platform/extension-points';
@@ -13,13 +14,14 @@ import { deleteTags as deleteTagRows, lockChannelTagIds } from './repository';
  */
 export async function deleteTags(
   ctx: AppContext,
-  input: { channelId: number; tagIds: number[] },
+  input: { channel: ChannelRow; tagIds: number[] },
 ): Promise<{ deleted: number }> {
-  const { channelId, tagIds } = input;
+  const { tagIds } = input;
+  const channelId = input.channel.id;
   return ctx.db.kysely.transaction().execute(async (trx) => {
     const found = await lockChannelTagIds(ctx.db, channelId, tagIds, trx);
     if (found.length !== tagIds.length) throw new AppError('E-404');
-    const inUse = await ctx.registry.vetoes(points.tagDelete, { db: trx, channelId, ids: tagIds });
+    const inUse = await ctx.registry.vetoes(points.tagDelete, { channelId, ids: tagIds, trx });
     if (inUse.length > 0) {
       // One field error per tag in use (`tag_ids.<id>`) with what uses it, so the screen can say
       // which send list holds which tag. Nothing is deleted: the owner chose these tags together.

@@ -1,10 +1,10 @@
 import { deleteTagsBody, saveTagBody, tagListQuery } from '@qrqr/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { CHANNEL_PARAM, channelOf } from '../../platform/channel-scope';
 import type { AppContext } from '../../platform/context';
 import { ok } from '../../platform/errors';
 import { responses } from '../../platform/schemas';
-import { CHANNEL_PARAM, channelOf } from '../channels/scope';
 import { deleteTags } from './delete-tags';
 import { listTags } from './list-tags';
 import { presentTag, tagSchema } from './present';
@@ -28,7 +28,7 @@ export function tagRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         },
       },
       async (req) => {
-        const rows = await listTags(ctx, { channelId: channelOf(req).id, query: req.query.query });
+        const rows = await listTags(ctx, { channel: channelOf(req), query: req.query.query });
         return ok({ tags: rows.map(presentTag), total_count: rows.length });
       },
     );
@@ -36,8 +36,7 @@ export function tagRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.post(
       TAG_URL,
       { schema: { tags, params, body: saveTagBody, response: responses({ tag: tagSchema }) } },
-      async (req) =>
-        ok({ tag: presentTag(await saveTag(ctx, { channelId: channelOf(req).id, body: req.body })) }),
+      async (req) => ok({ tag: presentTag(await saveTag(ctx, { channel: channelOf(req), body: req.body })) }),
     );
 
     app.delete(
@@ -51,7 +50,7 @@ export function tagRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         },
       },
       async (req) => {
-        const { deleted } = await deleteTags(ctx, { channelId: channelOf(req).id, tagIds: req.body.tag_ids });
+        const { deleted } = await deleteTags(ctx, { channel: channelOf(req), tagIds: req.body.tag_ids });
         return ok({ deleted_count: deleted });
       },
     );

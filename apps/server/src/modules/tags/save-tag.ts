@@ -1,5 +1,6 @@
 import type { SaveTagBody } from '@qrqr/shared';
 import { isUniqueViolation } from '../../db/dialect';
+import type { ChannelRow } from '../../db/schema';
 import type { AppContext } from '../../platform/context';
 import { AppError } from '../../platform/errors';
 import { foldTagName } from './fold';
@@ -17,9 +18,10 @@ const nameTaken = () =>
  */
 export async function saveTag(
   ctx: AppContext,
-  input: { channelId: number; body: SaveTagBody },
+  input: { channel: ChannelRow; body: SaveTagBody },
 ): Promise<TagRow> {
-  const { channelId, body } = input;
+  const { body } = input;
+  const channelId = input.channel.id;
   const folded = foldTagName(body.tag_name);
   const tags = await listChannelTags(ctx.db, channelId);
   if (body.tag_id !== undefined && !tags.some((t) => t.id === body.tag_id)) throw new AppError('E-404');

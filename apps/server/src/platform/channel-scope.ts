@@ -1,10 +1,10 @@
 import { idFromText } from '@qrqr/shared';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { ChannelRow } from '../../db/schema';
-import type { AppContext } from '../../platform/context';
-import { AppError } from '../../platform/errors';
-import { findOwnedChannel } from './repository';
+import type { Db } from '../db/client';
+import type { ChannelRow } from '../db/schema';
+import type { AppContext } from './context';
+import { AppError } from './errors';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -23,7 +23,8 @@ export const CHANNEL_PARAM = 'channel';
  * upload takes no slot for it: platform/upload-gate.ts) it requires a signed-in member (E-401) and
  * loads the channel once, answering E-404 alike for a missing channel and another member's, so no
  * handler repeats the check.
- * Handlers read the channel with `channelOf(req)`.
+ * Handlers read the channel with `channelOf(req)`. It lives below the modules (the channel modules
+ * all stand on it, and app.ts mounts them in it), so it reads its one row itself.
  */
 export function channelScope(ctx: AppContext, modules: FastifyPluginAsyncZod[]): FastifyPluginAsyncZod {
   return async (app) => {
@@ -39,6 +40,16 @@ export function channelScope(ctx: AppContext, modules: FastifyPluginAsyncZod[]):
     });
     for (const routes of modules) await app.register(routes);
   };
+}
+
+/** The channel when this member owns it; undefined for a missing channel and another member's alike. */
+function findOwnedChannel(db: Db, id: number, userId: string): Promise<ChannelRow | undefined> {
+  return db.kysely
+    .selectFrom('channels')
+    .selectAll()
+    .where('id', '=', id)
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
 }
 
 /** The channel channelScope loaded for this request. */

@@ -5,7 +5,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { channelOf, channelScope } from '../../src/modules/channels/scope';
+import { channelOf, channelScope } from '../../src/platform/channel-scope';
 import { registerErrorHandler } from '../../src/platform/error-handler';
 import { ok } from '../../src/platform/errors';
 import { wellFormedValidatorCompiler } from '../../src/platform/validation';

@@ -1,0 +1,21 @@
+import type { ChannelRow } from '../../db/schema';
+import type { AppContext } from '../../platform/context';
+import { findChannelByCode, findChannelByIdOrCode } from './repository';
+
+/**
+ * What other modules (followers, reader) ask of the channels module, instead of reading `channels`.
+ * The channel of a call inside channelScope needs none of this: `channelOf(req)` has it.
+ */
+
+/** The channel whose public page is /c/{code}, for the reader's calls; undefined when none. */
+export function channelByCode(ctx: Pick<AppContext, 'db'>, code: string): Promise<ChannelRow | undefined> {
+  return findChannelByCode(ctx.db, code);
+}
+
+/** A channel by its id or its code (the reader's /c/ page takes either); undefined when none. */
+export function channelByIdOrCode(ctx: Pick<AppContext, 'db'>, key: string): Promise<ChannelRow | undefined> {
+  return findChannelByIdOrCode(ctx.db, key);
+}
+
+/** The public part of a channel, as its page and every channel answer show it. */
+export { type PublicChannel, presentPublicChannel, publicChannelSchema } from './present';

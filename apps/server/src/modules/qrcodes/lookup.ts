@@ -1,0 +1,32 @@
+import type { QrCodeRow } from '../../db/schema';
+import type { AppContext } from '../../platform/context';
+import { findBySecretToken, findByShortCode, findQrCode } from './repository';
+
+/**
+ * What other modules (analytics, reader) ask of the QR manager, instead of reading `qr_codes`.
+ * It stands on sharing (access) and imports no module above it.
+ */
+
+/** A code by its id; undefined when none. */
+export function qrCodeById(ctx: Pick<AppContext, 'db'>, id: string): Promise<QrCodeRow | undefined> {
+  return findQrCode(ctx.db, id);
+}
+
+/** A secret code by the token it holds; undefined when none. */
+export function qrCodeBySecretToken(
+  ctx: Pick<AppContext, 'db'>,
+  token: string,
+): Promise<QrCodeRow | undefined> {
+  return findBySecretToken(ctx.db, token);
+}
+
+/** What a short code (/r/{code}) names: the code's id, or undefined. */
+export function qrCodeByShortCode(ctx: Pick<AppContext, 'db'>, code: string) {
+  return findByShortCode(ctx.db, code);
+}
+
+export { SECRET_PREFIX, SHORT_CODE_PATTERN } from './codes';
+export { guestKeyHash } from './guest-history';
+export { presentQrCode, qrCodeSchema } from './present';
+export type { ReadRecorder, Scan } from './read-recorder';
+export { tokyoDay } from './visitors';
