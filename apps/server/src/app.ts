@@ -8,7 +8,7 @@ import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { jsonSchemaTransform, serializerCompiler } from 'fastify-type-provider-zod';
+import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import type { Db } from './db/client';
 import { analyticsRoutes } from './modules/analytics/routes';
@@ -29,6 +29,7 @@ import { devMailboxEnabled } from './modules/system/dev-mailbox-access';
 import { systemRoutes } from './modules/system/routes';
 import { tagRoutes } from './modules/tags/routes';
 import { AccountHooks } from './platform/account-hooks';
+import { answerSerializerCompiler } from './platform/answer-serializer';
 import { setImmutableAssetHeaders } from './platform/asset-headers';
 import { BackgroundTasks } from './platform/background';
 import { registerBodyParsers } from './platform/body-parsers';
@@ -108,7 +109,7 @@ export async function buildApp({
       }),
   });
   app.setValidatorCompiler(wellFormedValidatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(answerSerializerCompiler({ strict: !config.production }));
 
   const sessions = new Sessions(db, config, await getSecret(db));
   const shared = await openSharedState(config, app.log);

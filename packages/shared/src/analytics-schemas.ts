@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { numberish } from './form-number';
-import type { QrCodeDto } from './qrcode-schemas';
+import { qrCodeSchema } from './qrcode-schemas';
 
 /**
  * The read-log calls (`/analytics/…`): queries and answers. Days are Asia/Tokyo calendar days
@@ -117,19 +117,13 @@ export const analyticsDaySchema = z.object({
 });
 export type AnalyticsDay = z.infer<typeof analyticsDaySchema>;
 
-/**
- * GET /analytics/data/{id}/ without `qrcode`, which is the code as /qrcode/list/data presents it
- * (the server adds its schema; see AnalyticsData for the whole answer).
- */
-export const analyticsDataShape = {
+/** GET /analytics/data/{id}/: the code as the QR list presents it, its totals and first read. */
+export const analyticsDataSchema = z.object({
+  qrcode: qrCodeSchema,
   totals: analyticsTotalsSchema,
   first_read_day: z.string().nullable().describe('Asia/Tokyo day of the first read, or null'),
-};
-export interface AnalyticsData {
-  qrcode: QrCodeDto;
-  totals: AnalyticsTotals;
-  first_read_day: string | null;
-}
+});
+export type AnalyticsData = z.infer<typeof analyticsDataSchema>;
 
 /** GET /analytics/graph/{id}/ (besides `status`). */
 export const analyticsGraphShape = {

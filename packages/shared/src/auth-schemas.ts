@@ -147,9 +147,40 @@ export type ChangeEmailRequestBody = z.infer<typeof changeEmailRequestBody>;
 export type ChangeEmailVerifyBody = z.infer<typeof changeEmailVerifyBody>;
 export type ChangePasswordBody = z.infer<typeof changePasswordBody>;
 
-export interface UserInfo {
-  user_id: string;
-  user_name: string;
-  company_name: string;
-  email: string;
-}
+/** The signed-in account as the account calls answer it. */
+export const userInfoSchema = z.object({
+  user_id: z.string(),
+  user_name: z.string(),
+  company_name: z.string(),
+  email: z.string(),
+});
+export type UserInfo = z.infer<typeof userInfoSchema>;
+
+/** GET and POST /api/user/info. */
+export const userInfoAnswer = z.object({ user: userInfoSchema });
+
+/** Sign-out and unsubscribe: the new guest session's CSRF token. */
+export const csrfTokenAnswer = z.object({ csrf_token: z.string() });
+
+/** POST /api/signin: the account and the new session's CSRF token. */
+export const signedInAnswer = z.object({ user: userInfoSchema, csrf_token: z.string() });
+export type SignedInAnswer = z.infer<typeof signedInAnswer>;
+
+/** POST /api/activate: as sign-in, and the screen to open first. */
+export const activatedAnswer = signedInAnswer.extend({
+  next: z
+    .string()
+    .optional()
+    .describe('The screen to open first, e.g. the read log of an accepted invitation'),
+});
+export type ActivatedAnswer = z.infer<typeof activatedAnswer>;
+
+/** GET /api/activate/check: `email` for a link still to be used; `signed_in` when the account is already active. */
+export const activationLinkAnswer = z.object({
+  state: z.enum(['pending', 'active']),
+  email: z.string().optional(),
+  signed_in: z.boolean().optional(),
+});
+
+/** POST /api/email/change/verify: the address now in use. */
+export const emailChangedAnswer = z.object({ email: z.string() });

@@ -120,44 +120,64 @@ export const updateChannelBody = z.object({
 export type UpdateChannelBody = z.infer<typeof updateChannelBody>;
 
 /** One industry of GET /api/qrchannel/industory, in the caller's language. */
-export interface IndustryDto {
-  id: number;
-  name: string;
-  sub_industories: Array<{ id: number; name: string }>;
-}
+export const industrySchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  sub_industories: z.array(z.object({ id: z.number().int(), name: z.string() })),
+});
+export type IndustryDto = z.infer<typeof industrySchema>;
 
-/** A channel as the channel calls answer it (§3). */
-export interface ChannelDto {
-  channel_id: number;
-  channel_code: string;
-  channel_name: string;
-  channel_user_type: ChannelUserType;
-  industory_id: number | null;
-  sub_industory_id: number | null;
-  description_short: string;
-  description_long: string;
-  address: string;
-  description_route: string;
-  latitude: number | null;
-  longitude: number | null;
-  relation_links: RelationLink[];
-  is_official: boolean;
-  /**
-   * Site-relative URLs of the uploaded icon and background (`/api/image/…`), or null. §3 names the
-   * icon both `icon_url` and `icon_image_url`; both are answered, with the same URL.
-   */
-  icon_url: string | null;
-  icon_image_url: string | null;
-  background_image_url: string | null;
-  /** The public page /c/{channel_code}, which the channel's QR code holds. */
-  channel_page_url: string;
-  /** The channel's QR code as a PNG file (site-relative; the download call in format 1). */
-  channel_qrcode_url: string;
-  /** Followers of the channel (the sub-header's register_count). */
-  user_count: number;
-  created_at: number;
-  updated_at: number;
-}
+/** What anyone may see of a channel (its public page): no id, owner, industry or dates. */
+export const publicChannelSchema = z.object({
+  channel_code: z.string().describe('Random code of the public page /c/{channel_code}'),
+  channel_name: z.string(),
+  description_short: z.string(),
+  description_long: z.string(),
+  address: z.string(),
+  description_route: z.string(),
+  latitude: z.number().nullable(),
+  longitude: z.number().nullable(),
+  relation_links: z.array(z.object({ text: z.string(), url: z.string() })),
+  is_official: z.boolean().describe('Set only by the operator command channel:official'),
+  // §3 names the icon both `icon_url` and `icon_image_url`; both are answered, with the same URL.
+  icon_url: z.string().nullable().describe('Site-relative URL of the icon (/api/image/…), or null'),
+  icon_image_url: z.string().nullable().describe('The same as icon_url (§3 names both)'),
+  background_image_url: z.string().nullable().describe('Site-relative URL of the background, or null'),
+});
+export type PublicChannelDto = z.infer<typeof publicChannelSchema>;
+
+/** A channel as the channel calls answer it (§3): the public part and the owner's. */
+export const channelSchema = z.object({
+  channel_id: z.number().int(),
+  ...publicChannelSchema.shape,
+  channel_user_type: z.enum(CHANNEL_USER_TYPES).describe('Individual 1, company 2'),
+  industory_id: z.number().int().nullable(),
+  sub_industory_id: z.number().int().nullable(),
+  channel_page_url: z.string().describe('The public page /c/{channel_code}, which the channel code holds'),
+  channel_qrcode_url: z.string().describe('The channel code as PNG (site-relative download URL)'),
+  user_count: z.number().int().describe('Followers of the channel (the sub-header register_count)'),
+  created_at: z.number().describe('Unix milliseconds'),
+  updated_at: z.number().describe('Unix milliseconds'),
+});
+export type ChannelDto = z.infer<typeof channelSchema>;
+
+/** Every call that answers one channel (create, read, update, images). */
+export const channelAnswer = z.object({ channel: channelSchema });
+export type ChannelAnswer = z.infer<typeof channelAnswer>;
+
+/** GET /api/qrchannel: the caller's channels. */
+export const channelListAnswer = z.object({
+  channels: z.array(channelSchema),
+  total_count: z.number().int(),
+});
+export type ChannelListAnswer = z.infer<typeof channelListAnswer>;
+
+/** GET /api/qrchannel/industory. */
+export const industryListAnswer = z.object({ industories: z.array(industrySchema) });
+export type IndustryListAnswer = z.infer<typeof industryListAnswer>;
+
+/** POST /api/qrchannel/service/register. */
+export const serviceRegisterAnswer = z.object({ isUserRegisteredChannelService: z.boolean() });
 
 /** GET /api/qrchannel/{channel_id}/qrcode/download/{format}: 1 PNG, 2 JPEG, 3 EPS (§2). */
 export const CHANNEL_CODE_FORMATS = { png: 1, jpeg: 2, eps: 3 } as const;

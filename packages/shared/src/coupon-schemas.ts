@@ -317,25 +317,57 @@ export const couponQrBody = z
     else if (chars(b.qr_text) > COUPON_LIMITS.qrCodeMax) issue('validation.coupon_qr_too_long');
   });
 
+const nullableAmount = z.number().int().nullable();
+
+/** One coupon of the library as the calls answer it: the saved fields, its id, pictures and date. */
+export const couponSchema = z.object({
+  coupon_img_id: z.number().int(),
+  coupon_image_url: z.string().nullable().describe("The coupon's picture, or null for a coupon without one"),
+  coupon_code_image_url: z
+    .string()
+    .nullable()
+    .describe('PNG of the QR code or JAN barcode; null for a numeric code or none'),
+  coupon_type: z
+    .enum(COUPON_DISCOUNT_TYPES)
+    .describe('percent 1, yen 2, line-through 3, half 4, free 5, free text 6'),
+  coupon_content: z.string().describe('Item name'),
+  coupon_value_percent: nullableAmount,
+  coupon_value_off: nullableAmount,
+  coupon_value_regular_price: nullableAmount,
+  coupon_value_coupon_price: nullableAmount,
+  coupon_free_text_small: z.string(),
+  coupon_free_text_large: z.string(),
+  coupon_text_color: z.string(),
+  coupon_text_color_shadow: z.enum(COUPON_TEXT_SHADOWS).describe('white 0, black 1'),
+  coupon_text_detail: z.string(),
+  coupon_available_count: z.enum(COUPON_USES).describe('once 1, unlimited -1'),
+  coupon_code_type: z.enum(COUPON_CODE_TYPES).describe('QR 1, JAN 2, code 3, none 4'),
+  coupon_code_text: z.string(),
+  coupon_date_from: z.string().describe('yyyy-MM-dd'),
+  coupon_date_to: z.string().describe('yyyy-MM-dd'),
+  created_at: z.number().int(),
+});
+export type CouponDto = z.infer<typeof couponSchema>;
+
 /**
  * The list's answer: `total_count` coupons match the search (pages of `page_size`),
  * `stored_count` is every coupon of the channel against `storage_max`.
  */
-export interface CouponListDto {
-  coupons: CouponDto[];
-  total_count: number;
-  stored_count: number;
-  storage_max: number;
-  page: number;
-  page_size: number;
-}
+export const couponListSchema = z.object({
+  coupons: z.array(couponSchema),
+  total_count: z.number().int().describe('Coupons matching keyword and state'),
+  stored_count: z.number().int().describe('Coupons the channel keeps'),
+  storage_max: z.number().int().describe('Coupons a channel may keep'),
+  page: z.number().int(),
+  page_size: z.number().int(),
+});
+export type CouponListDto = z.infer<typeof couponListSchema>;
 
-/** One coupon of the library as the list answers it. */
-export type CouponDto = CouponFields & {
-  coupon_img_id: number;
-  /** The coupon's picture, or null for a coupon without one. */
-  coupon_image_url: string | null;
-  /** PNG of the code (QR or JAN barcode); null for a numeric code or none. */
-  coupon_code_image_url: string | null;
-  created_at: number;
-};
+/** One coupon (GET …/coupon/image/get/{id} and the save call). */
+export const couponAnswer = z.object({ coupon: couponSchema });
+
+/** POST …/coupon/image/delete. */
+export const deletedCouponsAnswer = z.object({ deleted: z.number().int() });
+
+/** POST /api/qrchannel/coupon/qrcode/generate: the preview of a coupon's code. */
+export const couponQrAnswer = z.object({ qr_image: z.string().describe('data:image/png;base64,…') });

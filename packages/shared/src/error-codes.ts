@@ -1,3 +1,5 @@
+import type { z } from 'zod';
+import type { apiStatusSchema, errorAnswer, fieldErrorSchema } from './envelope-schemas';
 /**
  * The one table of result codes. Every JSON response carries `status: {code, message}`;
  * the client shows failures as `[code]message` (§8) and translates by code, never by English text.
@@ -46,23 +48,10 @@ export const ERRORS = {
 
 export type ErrorCode = keyof typeof ERRORS;
 
-export interface ApiStatus {
-  code: string;
-  message: string;
-}
-
-export interface FieldError {
-  field: string;
-  rule: string;
-  message: string;
-  /** What the rule is about, when the message alone cannot name it (E-710: the send lists using the tag). */
-  values?: string[];
-}
-
-export interface ApiEnvelope {
-  status: ApiStatus;
-  errors?: FieldError[];
-}
+// Types only: the schemas load with zod, which the first visit does not (envelope-schemas.ts).
+export type ApiStatus = z.infer<typeof apiStatusSchema>;
+export type FieldError = z.infer<typeof fieldErrorSchema>;
+export type ApiEnvelope = z.infer<typeof errorAnswer>;
 
 export function isSuccess(body: unknown): boolean {
   const b = body as { status?: { code?: string }; errors?: { code?: string } } | null;

@@ -1,7 +1,8 @@
 import { z } from 'zod';
+import { publicChannelSchema } from './channel-schemas';
 import { LIMITS } from './limits';
 import { pageField } from './page-field';
-import { idListSchema, TAG_LIMITS, type TagDto, tagIdList } from './tag-schemas';
+import { idListSchema, TAG_LIMITS, tagIdList, tagSchema } from './tag-schemas';
 
 /** GET /api/qrchannel/{channel}/followers: a page (20 a page, §9), narrowed to followers with every tag given. */
 export const followerListQuery = z.object({
@@ -35,20 +36,28 @@ export const followerTagsBody = z
 export type FollowerTagsBody = z.infer<typeof followerTagsBody>;
 
 /** A follower as the operator sees it: anonymous, named only by its number in the channel. */
-export interface FollowerDto {
-  follower_id: number;
-  followed_at: number;
-  tags: Array<Pick<TagDto, 'tag_id' | 'tag_name'>>;
-}
+export const followerSchema = z.object({
+  follower_id: z.number().int().describe('Shown as "Follower #<id>"; the device is never shown'),
+  followed_at: z.number().describe('Unix milliseconds'),
+  tags: z.array(tagSchema.pick({ tag_id: true, tag_name: true })),
+});
+export type FollowerDto = z.infer<typeof followerSchema>;
 
 /** The followers page answer: `total_count` matches the tag search, `register_count` is every follower. */
-export interface FollowerListDto {
-  followers: FollowerDto[];
-  total_count: number;
-  register_count: number;
-  page: number;
-  page_size: number;
-}
+export const followerListSchema = z.object({
+  followers: z.array(followerSchema),
+  total_count: z.number().int().describe('Followers matching the tag search'),
+  register_count: z.number().int().describe('Every follower of the channel'),
+  page: z.number().int(),
+  page_size: z.number().int(),
+});
+export type FollowerListDto = z.infer<typeof followerListSchema>;
+
+/** POST /api/qrchannel/{channel}/followers/tags: the followers that were tagged. */
+export const followerTagsAnswer = z.object({ follower_ids: z.array(z.number().int()) });
+
+/** GET /api/qrchannel/{channel}/tag/link: the signed follow link. */
+export const tagLinkAnswer = z.object({ url: z.string() });
 
 export const FOLLOWERS_PAGE_SIZE = LIMITS.pageSize;
 
@@ -67,30 +76,12 @@ export const readerChannelParams = z.object({
 });
 
 /** The channel page's view of a channel (GET /api/reader/channel/{code}). */
-export interface ReaderChannelDto {
-  channel_code: string;
-  channel_name: string;
-  description_short: string;
-  description_long: string;
-  address: string;
-  description_route: string;
-  latitude: number | null;
-  longitude: number | null;
-  relation_links: Array<{ text: string; url: string }>;
-  is_official: boolean;
-  /** Null until the channel has the image (icon_url and icon_image_url alike, as in §3). */
-  icon_url: string | null;
-  icon_image_url: string | null;
-  background_image_url: string | null;
-  follower_count: number;
-}
+export const readerChannelSchema = publicChannelSchema.extend({ follower_count: z.number().int() });
+export type ReaderChannelDto = z.infer<typeof readerChannelSchema>;
 
-export interface ReaderChannelAnswer {
-  channel: ReaderChannelDto;
-  following: boolean;
-}
+export const readerChannelAnswer = z.object({ channel: readerChannelSchema, following: z.boolean() });
+export type ReaderChannelAnswer = z.infer<typeof readerChannelAnswer>;
 
-export interface FollowAnswer {
-  following: boolean;
-  follower_count: number;
-}
+/** POST and DELETE /api/reader/channel/{code}/follow. */
+export const followAnswer = z.object({ following: z.boolean(), follower_count: z.number().int() });
+export type FollowAnswer = z.infer<typeof followAnswer>;

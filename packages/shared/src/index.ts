@@ -4,6 +4,7 @@ export * from './analytics-switch-schemas';
 export * from './auth-schemas';
 export * from './channel-schemas';
 export * from './coupon-schemas';
+export * from './envelope-schemas';
 export * from './error-codes';
 // Followers and tags (issue 9)
 export * from './follower-schemas';
@@ -14,6 +15,7 @@ export * from './limits';
 export * from './messages/index';
 export * from './name-field';
 export * from './name-text';
+export * from './news-schemas';
 export * from './number-text';
 export * from './page-params';
 export * from './paths';

@@ -99,21 +99,50 @@ export const api = {
   couponCodePreview: '/api/qrchannel/coupon/qrcode/generate',
 } as const;
 
+/** An id in a path: a number, or the server's `:param` when it registers the route. */
+type Id = number | string;
+
 /** The reader app's own page (the channel page /c/{code} is the same app). */
 export const READER_PATH = '/reader';
 
 /** The public page of a channel, which its QR code holds: `{PUBLIC_URL}/c/{channel_code}`. */
 export const CHANNEL_PAGE_PREFIX = '/c/';
 
-/** Calls about one channel: `/api/qrchannel/channel/{id}` and `/api/qrchannel/{id}/…`. */
+/**
+ * Calls about one channel: `/api/qrchannel/channel/{id}` and `/api/qrchannel/{id}/…`, one named
+ * builder a call. The server registers the same builders with its parameter names
+ * (`channelPath.tags(':channel')`), so an address is written once for both sides.
+ */
 export const channelPath = {
-  one: (channelId: number | string) => `${api.channels}/${channelId}`,
-  under: (channelId: number | string, rest: string) => `/api/qrchannel/${channelId}/${rest}`,
-  coupons: (channelId: number | string) => `/api/qrchannel/${channelId}/coupon/image/get`,
-  coupon: (channelId: number | string, couponId: number | string) =>
-    `/api/qrchannel/${channelId}/coupon/image/get/${couponId}`,
-  couponSave: (channelId: number | string) => `/api/qrchannel/${channelId}/coupon/image/save`,
-  couponDelete: (channelId: number | string) => `/api/qrchannel/${channelId}/coupon/image/delete`,
+  one: (channelId: Id) => `${api.channels}/${channelId}`,
+  /** Any path below the channel: for tests of paths no call has; calls use the builders below. */
+  under: (channelId: Id, rest: string) => `/api/qrchannel/${channelId}/${rest}`,
+  /** The channel's own code as a file (`format`: CHANNEL_CODE_FORMATS). */
+  codeDownload: (channelId: Id, format: Id) => channelPath.under(channelId, `qrcode/download/${format}`),
+  /** Icon or background: POST a picture, DELETE to remove (`?kind=` when given). */
+  image: (channelId: Id, kind?: string) =>
+    channelPath.under(channelId, kind === undefined ? 'image' : `image?kind=${kind}`),
+  tags: (channelId: Id) => channelPath.under(channelId, 'tag'),
+  tagLink: (channelId: Id) => channelPath.under(channelId, 'tag/link'),
+  followers: (channelId: Id) => channelPath.under(channelId, 'followers'),
+  followerTags: (channelId: Id) => channelPath.under(channelId, 'followers/tags'),
+  sendlists: (channelId: Id) => channelPath.under(channelId, 'sendlist'),
+  sendlist: (channelId: Id, sendlistId: Id) => channelPath.under(channelId, `sendlist/${sendlistId}`),
+  sendlistReserved: (channelId: Id) => channelPath.under(channelId, 'sendlist/reserved'),
+  sendlistCount: (channelId: Id) => channelPath.under(channelId, 'sendlist/count'),
+  coupons: (channelId: Id) => channelPath.under(channelId, 'coupon/image/get'),
+  coupon: (channelId: Id, couponId: Id) => channelPath.under(channelId, `coupon/image/get/${couponId}`),
+  couponSave: (channelId: Id) => channelPath.under(channelId, 'coupon/image/save'),
+  couponDelete: (channelId: Id) => channelPath.under(channelId, 'coupon/image/delete'),
+  /** A coupon's QR code or JAN barcode as PNG. */
+  couponCode: (channelId: Id, couponId: Id) => channelPath.under(channelId, `coupon/image/${couponId}/code`),
+} as const;
+
+/** The channel page's public calls (followers module), by the channel's code. */
+export const readerChannelPath = {
+  page: (code: string) => `${api.readerChannel}/${encodeURIComponent(code)}`,
+  follow: (code: string) => `${readerChannelPath.page(code)}/follow`,
+  unfollow: (code: string) => `${readerChannelPath.page(code)}/unfollow`,
 } as const;
 
 /** The read-log calls of one code: `/analytics/data/{id}/`, `/analytics/graph/{id}/`, `/analytics/csv/{id}/`. */

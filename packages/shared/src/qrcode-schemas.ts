@@ -8,11 +8,11 @@ import {
   IMAGE_OPTIONS,
   QR_LIMITS,
   QR_TABS,
-  type QrType,
+  QR_TYPES,
   WIFI_ENCRYPTIONS,
   type WifiEncryption,
 } from './qr-constants';
-import type { SharePermission } from './sharing-schemas';
+import { SHARE_PERMISSIONS } from './sharing-schemas';
 import { utf8Length } from './text';
 import { withDefaultScheme } from './url-scheme';
 
@@ -252,58 +252,66 @@ export type ChangeWifiProfileBody = z.infer<typeof changeWifiProfileBody>;
 export type QrListQuery = z.infer<typeof qrListQuery>;
 export type DownloadQuery = z.infer<typeof downloadQuery>;
 
-export interface WifiProfileDto {
-  name: string;
-  ssid: string;
-  password: string;
-  encryption: WifiEncryption;
-  hidden: boolean;
-  /** Hours, or null for forever. */
-  expir_time: number | null;
-}
+/** A Wi-Fi code's profile as the calls answer it. */
+export const wifiProfileSchema = z.object({
+  name: z.string(),
+  ssid: z.string(),
+  password: z.string(),
+  encryption: z.enum(WIFI_ENCRYPTIONS),
+  hidden: z.boolean(),
+  expir_time: z.number().nullable().describe('Hours, or null for forever'),
+});
+export type WifiProfileDto = z.infer<typeof wifiProfileSchema>;
 
 /** One code as every QR-manager call answers it. */
-export interface QrCodeDto {
-  id: string;
-  title: string;
-  /** The create-form tab it was made on: URL 0, text 1, Wi-Fi 2. */
-  tab: 0 | 1 | 2;
-  /** §9 QR types: normal 1, Wi-Fi 3 (framed image). */
-  type: QrType;
-  /** The content: the URL, the text, or the SSID of a Wi-Fi code. */
-  url: string;
-  /** Exactly what the code holds (what the preview and every download encode). */
-  payload: string;
-  analysis: boolean;
-  analysis_type: AnalysisType;
-  /** `{PUBLIC_URL}/r/{code}` for redirect codes, else null. */
-  redirect_url: string | null;
-  wifi: WifiProfileDto | null;
-  /** Unix milliseconds. */
-  created_at: number;
-  total_read_count: number;
-  /** QR version (1–40) of the payload at error correction M. */
-  version: number;
-  /** True when the signed-in user (or this browser's guest history) owns the code. */
-  is_owner: boolean;
-  /** Shared codes only: the owner's name and what the viewer may do. */
-  owner_name?: string;
-  permissions?: SharePermission[];
-  /**
-   * Shared without `view`: the content, payload, redirect URL, Wi-Fi profile, analysis and read
-   * count are the read log's and come blank; show the title and dates only.
-   */
-  content_hidden?: true;
-}
+export const qrCodeSchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  tab: z
+    .union([z.literal(0), z.literal(1), z.literal(2)])
+    .describe('The create-form tab: URL 0, text 1, Wi-Fi 2'),
+  type: z.enum(QR_TYPES).describe('§9 QR types: normal 1, Wi-Fi 3 (framed image)'),
+  url: z.string().describe('The URL, the text, or the SSID of a Wi-Fi code'),
+  payload: z.string().describe('Exactly what the code holds (what the preview and every download encode)'),
+  analysis: z.boolean().describe('Whether reads are counted now'),
+  analysis_type: z
+    .enum(ANALYSIS_TYPES)
+    .describe('What the printed code holds: its content 0, a redirect URL 1, a secret token 2'),
+  redirect_url: z.string().nullable().describe('{PUBLIC_URL}/r/{code} for redirect codes, else null'),
+  wifi: wifiProfileSchema.nullable(),
+  created_at: z.number().describe('Unix milliseconds'),
+  total_read_count: z.number(),
+  version: z.number().int().describe('QR version (1–40) of the payload at error correction M'),
+  is_owner: z
+    .boolean()
+    .describe("True when the signed-in user (or this browser's guest history) owns the code"),
+  owner_name: z.string().optional().describe("Shared codes: the owner's name"),
+  permissions: z
+    .array(z.enum(SHARE_PERMISSIONS))
+    .optional()
+    .describe("Shared codes: the viewer's permissions"),
+  content_hidden: z
+    .literal(true)
+    .optional()
+    .describe(
+      'Shared without view: only id, title, type, dates, owner and permissions are real; the rest is blank',
+    ),
+});
+export type QrCodeDto = z.infer<typeof qrCodeSchema>;
 
-export interface QrListData {
-  qrcodes: QrCodeDto[];
-  total_count: number;
-  /** The page answered: the one asked for, or the last page that exists when that is past the end. */
-  page: number;
-  /** Pages that exist (at least 1, even for an empty list). */
-  page_count: number;
-  page_size: number;
-  /** Guests only: how many days the browser keeps the history. */
-  history_days?: number;
-}
+/** Every call that answers one code (create, title, redirect URL, Wi-Fi profile, analysis switch). */
+export const qrCodeAnswer = z.object({ qrcode: qrCodeSchema });
+
+/** GET /qrcode/getQrListData: one page of the list. */
+export const qrListSchema = z.object({
+  qrcodes: z.array(qrCodeSchema),
+  total_count: z.number().int(),
+  page: z
+    .number()
+    .int()
+    .describe('The page answered: the one asked for, or the last page that exists when that is past the end'),
+  page_count: z.number().int().describe('Pages that exist (at least 1, even for an empty list)'),
+  page_size: z.number().int(),
+  history_days: z.number().int().optional().describe('Guests only: days the browser keeps its history'),
+});
+export type QrListData = z.infer<typeof qrListSchema>;

@@ -24,25 +24,39 @@ export const readerResolveBody = z.object({
 export type ReaderResolveBody = z.infer<typeof readerResolveBody>;
 
 /** A Wi-Fi profile as the reader shows it; `expires_at` in Unix milliseconds, null for forever. */
-export interface ReaderWifi {
-  ssid: string;
-  password: string;
-  encryption: string;
-  hidden: boolean;
-  expires_at: number | null;
-}
+export const readerWifiSchema = z.object({
+  ssid: z.string(),
+  password: z.string(),
+  encryption: z.string().describe('WPA, WEP or nopass'),
+  hidden: z.boolean(),
+  expires_at: z.number().nullable().describe('Unix milliseconds; null when it never expires'),
+});
+export type ReaderWifi = z.infer<typeof readerWifiSchema>;
 
 /**
  * What a scanned text is, by kind. `plain` marks a standard `WIFI:` payload read as it is (ours
  * without analysis, or anyone's): not one of our tracked codes, so no read counted and no expiry.
  */
-export type ReaderResult =
-  | { kind: 'text'; text: string }
-  | { kind: 'redirect'; target: string }
-  | { kind: 'wifi'; expired: false; wifi: ReaderWifi; plain?: true }
-  | { kind: 'wifi'; expired: true; expires_at: number }
-  | { kind: 'channel'; channel_code: string }
-  | { kind: 'missing' }
-  | { kind: 'foreign'; text: string };
+export const readerResultSchema = z.union([
+  z.object({ kind: z.literal('text'), text: z.string().describe("A secret code's raw content") }),
+  z.object({ kind: z.literal('redirect'), target: z.string().describe('Where our redirect code leads') }),
+  z.object({
+    kind: z.literal('wifi'),
+    expired: z.literal(false),
+    wifi: readerWifiSchema,
+    plain: z
+      .literal(true)
+      .optional()
+      .describe('A standard WIFI: payload read as it is: not a tracked code, no read counted, no expiry'),
+  }),
+  z.object({ kind: z.literal('wifi'), expired: z.literal(true), expires_at: z.number() }),
+  z.object({ kind: z.literal('channel'), channel_code: z.string() }),
+  z.object({ kind: z.literal('missing').describe('Our format, but no such code (deleted)') }),
+  z.object({ kind: z.literal('foreign'), text: z.string().describe('Not ours: shown as text') }),
+]);
+export type ReaderResult = z.infer<typeof readerResultSchema>;
+
+/** POST /api/reader/resolve. */
+export const readerResolveAnswer = z.object({ result: readerResultSchema });
 
 export const READER_KINDS = ['text', 'redirect', 'wifi', 'channel', 'missing', 'foreign'] as const;

@@ -114,22 +114,42 @@ export const sendlistIdsBody = z.object({
 });
 export type SendlistIdsBody = z.infer<typeof sendlistIdsBody>;
 
+const boxFilterAnswer = z
+  .enum(BOX_FILTERS)
+  .describe('Filter mode: default 3 (box unused), exactly 2, at least 0, at most 1, exclude 4');
+
 /** One send list as the calls answer it (§3 Send list, plus its reach). */
-export interface SendlistDto {
-  sendlist_id: number;
-  sendlist_name: string;
-  box_filter_1: BoxFilter;
-  tag_list_1: number[];
-  box_filter_2: BoxFilter;
-  tag_list_2: number[];
-  /** Followers the list reaches now. */
-  follower_count: number;
-  created_at: number;
-  updated_at: number;
-}
+export const sendlistSchema = z.object({
+  sendlist_id: z.number().int(),
+  sendlist_name: z.string(),
+  box_filter_1: boxFilterAnswer,
+  tag_list_1: z.array(z.number().int()).describe('Tag ids of box 1'),
+  box_filter_2: boxFilterAnswer,
+  tag_list_2: z.array(z.number().int()).describe('Tag ids of box 2'),
+  follower_count: z.number().int().describe('Followers the list reaches now'),
+  created_at: z.number().describe('Unix milliseconds'),
+  updated_at: z.number().describe('Unix milliseconds'),
+});
+export type SendlistDto = z.infer<typeof sendlistSchema>;
 
 /** How many reserved messages use one list (POST …/sendlist/reserved). */
-export interface SendlistReservedDto {
-  sendlist_id: number;
-  reserved_count: number;
-}
+export const sendlistReservedSchema = z.object({
+  sendlist_id: z.number().int(),
+  reserved_count: z.number().int().describe('Reserved messages that use the list'),
+});
+export type SendlistReservedDto = z.infer<typeof sendlistReservedSchema>;
+
+/** GET …/sendlist: every list of the channel (`sendlist` is the spec's name for the array). */
+export const sendlistListAnswer = z.object({
+  sendlist: z.array(sendlistSchema),
+  total_count: z.number().int(),
+});
+export type SendlistListAnswer = z.infer<typeof sendlistListAnswer>;
+
+/** GET …/sendlist/{id} and POST …/sendlist. */
+export const sendlistAnswer = z.object({ sendlist: sendlistSchema });
+
+export const sendlistReservedAnswer = z.object({ reserved: z.array(sendlistReservedSchema) });
+
+/** POST …/sendlist/count: the editor's live reach. */
+export const audienceCountAnswer = z.object({ count: z.number().int() });

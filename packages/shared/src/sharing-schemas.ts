@@ -69,46 +69,55 @@ export const shareInvitationQuery = shareCodeBody;
 
 export type ShareInputBody = z.infer<typeof shareInputBody>;
 
-/** One person with access, as the share dialog lists them. */
-export interface ShareEntryDto {
-  /** The recipient's user id, or `invitation:{id}` while the invitation is open. */
-  uid: string;
-  email: string;
-  /** Empty while the invitation is open. */
-  user_name: string;
-  permissions: SharePermission[];
-  state: 'accepted' | 'invited';
-  /** Unix ms: accepted, or invited. */
-  since: number;
-  /** The viewer's own entry (they may leave). */
-  is_me: boolean;
-}
-
-/** GET /qrcode/share/getShareMessage/{id}: what the viewer may do and who else has access. */
-export interface ShareMessageDto {
-  qr_id: string;
-  title: string;
-  is_owner: boolean;
-  /** The viewer's permissions (all four for the owner). */
-  permissions: SharePermission[];
-  owner_name: string;
-  /** Everyone with access for the owner and for add/delete-users holders; else the viewer's own entry. */
-  shares: ShareEntryDto[];
-}
-
-/** GET /api/qrcode/share/invitation: what the sign-in page shows for an invitation link. */
-export interface ShareInvitationDto {
-  email: string;
-  inviter_name: string;
-  title: string;
-  /** Whether an account with the invited address exists (sign in) or not yet (sign up first). */
-  has_account: boolean;
-  /**
-   * Who is asking: a guest, the invited account, or another signed-in account, which gets the
-   * §5 mismatch message at once (and neither the invited address nor `has_account`).
-   */
-  viewer: InvitationViewer;
-}
-
 export const INVITATION_VIEWERS = ['guest', 'invitee', 'other'] as const;
 export type InvitationViewer = (typeof INVITATION_VIEWERS)[number];
+
+/** One person with access, as the share dialog lists them. */
+export const shareEntrySchema = z.object({
+  uid: z.string().describe('A recipient user id, or invitation:{id} while the invitation is open'),
+  email: z.string(),
+  user_name: z.string().describe('Empty while the invitation is open'),
+  permissions: z.array(z.enum(SHARE_PERMISSIONS)),
+  state: z.enum(['accepted', 'invited']),
+  since: z.number().describe('Unix milliseconds: accepted, or invited'),
+  is_me: z.boolean().describe("The viewer's own entry (they may leave)"),
+});
+export type ShareEntryDto = z.infer<typeof shareEntrySchema>;
+
+/** GET /qrcode/share/getShareMessage/{id}: what the viewer may do and who else has access. */
+export const shareMessageSchema = z.object({
+  qr_id: z.string(),
+  title: z.string(),
+  is_owner: z.boolean(),
+  permissions: z
+    .array(z.enum(SHARE_PERMISSIONS))
+    .describe("The viewer's permissions (all four for the owner)"),
+  owner_name: z.string(),
+  shares: z
+    .array(shareEntrySchema)
+    .describe("Everyone with access for the owner and for manage_users holders; else the viewer's own entry"),
+});
+export type ShareMessageDto = z.infer<typeof shareMessageSchema>;
+
+/**
+ * GET /api/qrcode/share/invitation: what the sign-in page shows for an invitation link. `viewer`
+ * says who is asking: a guest, the invited account, or another signed-in account, which gets the
+ * §5 mismatch message at once (and neither the invited address nor `has_account`).
+ */
+export const shareInvitationSchema = z.object({
+  qr_id: z.string(),
+  email: z.string(),
+  inviter_name: z.string(),
+  title: z.string(),
+  has_account: z
+    .boolean()
+    .describe('Whether an account with the invited address exists (sign in) or not yet (sign up first)'),
+  viewer: z.enum(INVITATION_VIEWERS),
+});
+export type ShareInvitationDto = z.infer<typeof shareInvitationSchema>;
+
+/** POST /qrcode/share/input: how many addresses were invited. */
+export const shareInvitedAnswer = z.object({ invited: z.number().int() });
+
+/** POST /api/qrcode/share/accept: the code now shared with the caller. */
+export const shareAcceptAnswer = z.object({ qr_id: z.string() });

@@ -81,8 +81,19 @@ export const tagLinkQuery = z.object({
 });
 
 /** A tag as the tag calls answer it (§3 Tag). */
-export interface TagDto {
-  tag_id: number;
-  tag_name: string;
-  created_at: number;
-}
+export const tagSchema = z.object({
+  tag_id: z.number().int(),
+  tag_name: z.string(),
+  created_at: z.number().describe('Unix milliseconds'),
+});
+export type TagDto = z.infer<typeof tagSchema>;
+
+/** GET /api/qrchannel/{channel}/tag: every tag matching the search. */
+export const tagListAnswer = z.object({ tags: z.array(tagSchema), total_count: z.number().int() });
+export type TagListAnswer = z.infer<typeof tagListAnswer>;
+
+/** POST /api/qrchannel/{channel}/tag: the tag as saved. */
+export const tagAnswer = z.object({ tag: tagSchema });
+
+/** The delete calls of tags and send lists: how many rows went. */
+export const deletedCountAnswer = z.object({ deleted_count: z.number().int() });

@@ -1,9 +1,15 @@
-import { analyticsPath, type QrCodeDto, qrAnalyticsPath } from '@qrqr/shared';
+import {
+  analyticsDataSchema,
+  analyticsGraphSchema,
+  analyticsPath,
+  type QrCodeDto,
+  qrAnalyticsPath,
+} from '@qrqr/shared';
 import { describe, expect, it } from 'vitest';
 import type { Scan } from '../../src/modules/qrcodes/read-recorder';
 import { tokyoDay } from '../../src/modules/qrcodes/visitors';
 import type { TestClient } from '../helpers/client';
-import { expectError, expectOk } from '../helpers/expect';
+import { expectAnswer, expectError, expectOk } from '../helpers/expect';
 import { signUpAndActivate } from '../helpers/factories';
 import { createCode, guestBrowser, PHONE_UA, textCode, twoMembersPerFile, urlCode } from '../helpers/qrcodes';
 import { shareWith } from '../helpers/sharing';
@@ -35,7 +41,10 @@ describe('GET /analytics/graph/{id}/', () => {
       { at: Date.parse('2026-03-31T17:00:00Z'), source: 1, deviceHash: 'a'.repeat(64), prefecture: '13' },
       { at: Date.parse('2026-03-31T18:00:00Z'), source: 1, deviceHash: 'a'.repeat(64), prefecture: '99' },
     ]);
-    const body = expectOk(await graph(code, 'range=3&from=2026-03-30&to=2026-04-02'));
+    const body = expectAnswer(
+      await graph(code, 'range=3&from=2026-03-30&to=2026-04-02'),
+      analyticsGraphSchema,
+    );
     expect(body).toMatchObject({ from: '2026-03-30', to: '2026-04-02' });
     expect(body.days).toEqual([
       { day: '2026-03-30', official: 0, other: 0, uniques: 0 },
@@ -146,7 +155,7 @@ describe('GET /analytics/graph/{id}/', () => {
 describe('GET /analytics/data/{id}/', () => {
   it('answers the code as the list presents it, lifetime totals and the first read day', async () => {
     const code = await createCode(s.owner.client, textCode({ analysis_type: 1 }));
-    const empty = expectOk(await s.owner.client.get(analyticsPath.data(code.id)));
+    const empty = expectAnswer(await s.owner.client.get(analyticsPath.data(code.id)), analyticsDataSchema);
     expect(empty).toMatchObject({
       qrcode: { id: code.id, is_owner: true },
       totals: { official: 0, other: 0, uniques: 0 },

@@ -1,8 +1,8 @@
-import { api } from '@qrqr/shared';
+import { api, userInfoAnswer } from '@qrqr/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../helpers/app';
 import { newClient } from '../helpers/client';
-import { expectError, expectOk } from '../helpers/expect';
+import { expectAnswer, expectError, expectOk } from '../helpers/expect';
 import { signInClient, signUpAndActivate } from '../helpers/factories';
 
 let t: TestApp;
@@ -26,7 +26,7 @@ describe('GET /api/auth/qrqrid/userinfo', () => {
 
   it("answers the signed-in user's data", async () => {
     const member = await signUpAndActivate(t.app, { user_name: '鈴木一郎', company_name: '鈴木商店' });
-    const body = expectOk(await member.client.get(api.userInfo));
+    const body = expectAnswer(await member.client.get(api.userInfo), userInfoAnswer);
     expect(body.user).toEqual({
       user_id: member.user.user_id,
       user_name: '鈴木一郎',

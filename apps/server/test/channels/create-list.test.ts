@@ -1,9 +1,9 @@
-import { api, CHANNEL_USER_TYPES, type ChannelDto } from '@qrqr/shared';
+import { api, CHANNEL_USER_TYPES, type ChannelDto, channelAnswer } from '@qrqr/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../helpers/app';
 import { createChannel, newChannel, registeredMember } from '../helpers/channels';
 import { newClient } from '../helpers/client';
-import { expectError, expectOk } from '../helpers/expect';
+import { expectAnswer, expectError, expectOk } from '../helpers/expect';
 import { type Member, signUpAndActivate } from '../helpers/factories';
 
 let t: TestApp;
@@ -18,8 +18,9 @@ afterAll(() => t?.close());
 
 describe('POST /api/qrchannel/channel', () => {
   it('opens a channel with an unguessable code for its public page', async () => {
-    const body = expectOk(
+    const body = expectAnswer(
       await owner.client.post(api.channels, newChannel({ channel_name: ' 喫茶こもれび ' })),
+      channelAnswer,
     );
     const channel = body.channel as ChannelDto;
     expect(channel).toMatchObject({

@@ -1,11 +1,11 @@
-import { type ChannelDto, COUPON_LIMITS, type CouponDto, channelPath } from '@qrqr/shared';
+import { type ChannelDto, COUPON_LIMITS, type CouponDto, channelPath, couponListSchema } from '@qrqr/shared';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { points } from '../../src/platform/extension-points';
 import { createTestApp, type TestApp } from '../helpers/app';
 import { createChannel, registeredMember } from '../helpers/channels';
 import { IN_STORE_JAN, newCoupon, saveCoupon } from '../helpers/coupons';
-import { expectError, expectOk } from '../helpers/expect';
+import { expectAnswer, expectError, expectOk } from '../helpers/expect';
 import type { Member } from '../helpers/factories';
 import { jpegBytes, pngBytes } from '../helpers/images';
 
@@ -20,11 +20,7 @@ beforeAll(async () => {
 afterAll(() => t?.close());
 
 const list = async (client: Member['client'], channelId: number) =>
-  expectOk(await client.get(channelPath.coupons(channelId))) as unknown as {
-    coupons: CouponDto[];
-    total_count: number;
-    storage_max: number;
-  };
+  expectAnswer(await client.get(channelPath.coupons(channelId)), couponListSchema);
 
 describe('save and list', () => {
   it('saves a coupon with its picture and lists it, newest first', async () => {

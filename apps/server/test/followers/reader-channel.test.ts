@@ -1,8 +1,8 @@
-import { type ChannelDto, channelPath } from '@qrqr/shared';
+import { type ChannelDto, channelPath, readerChannelAnswer } from '@qrqr/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../helpers/app';
 import { createChannel, registeredMember } from '../helpers/channels';
-import { expectError, expectOk } from '../helpers/expect';
+import { expectAnswer, expectError, expectOk } from '../helpers/expect';
 import type { Member } from '../helpers/factories';
 import { follow, followersOf, readerChannelUrl, sameOrigin, unfollow, visitor } from '../helpers/followers';
 import { jpegBytes, multipartBody, pngBytes } from '../helpers/images';
@@ -31,7 +31,7 @@ afterAll(() => t?.close());
 describe('GET /api/reader/channel/{channel_code}', () => {
   it('shows the channel to anyone, without ids or owner, with its follower count', async () => {
     const res = await visitor(t.app).get(readerChannelUrl(channel.channel_code));
-    const body = expectOk(res);
+    const body = expectAnswer(res, readerChannelAnswer);
     expect(body.channel).toEqual({
       channel_code: channel.channel_code,
       channel_name: '喫茶こもれび',

@@ -1,6 +1,8 @@
 import { ERRORS, type ErrorCode, type Locale, translate } from '@qrqr/shared';
 import type { LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
+import type { z } from 'zod';
+import { droppedFields } from '../../src/platform/answer-serializer';
 
 interface Envelope {
   status: { code: string; message: string };
@@ -13,6 +15,19 @@ export function expectOk(res: LightMyRequestResponse): Envelope {
   const body = res.json() as Envelope;
   expect({ http: res.statusCode, code: body.status?.code }).toEqual({ http: 200, code: 'S-200' });
   return body;
+}
+
+/**
+ * A success envelope whose answer is exactly `answer`, the call's schema of @qrqr/shared: it
+ * parses, and parsing dropped no field (what the web app reads is what the contract says).
+ * Returns the typed answer.
+ */
+export function expectAnswer<S extends z.ZodObject>(res: LightMyRequestResponse, answer: S): z.output<S> {
+  const { status: _status, ...body } = expectOk(res);
+  const parsed = answer.safeParse(body);
+  expect(parsed.error?.issues ?? []).toEqual([]);
+  expect(droppedFields(body, parsed.data), 'fields the shared schema lacks').toEqual([]);
+  return parsed.data as z.output<S>;
 }
 
 /**

@@ -1,7 +1,8 @@
-import { api, channelPath, type FollowerListDto } from '@qrqr/shared';
+import { api, channelPath, type FollowerListDto, followerListSchema } from '@qrqr/shared';
 import type { FastifyInstance } from 'fastify';
 import { expect } from 'vitest';
 import { TestClient } from './client';
+import { expectAnswer } from './expect';
 
 export const readerChannelUrl = (code: string) => `${api.readerChannel}/${code}`;
 
@@ -39,7 +40,7 @@ export async function followersOf(
 ): Promise<FollowerListDto> {
   const res = await client.get(`${channelPath.under(channelId, 'followers')}${query}`);
   expect(res.statusCode, res.body).toBe(200);
-  return res.json() as FollowerListDto;
+  return expectAnswer(res, followerListSchema);
 }
 
 /** The `tags` token of a follow link URL. */

@@ -4,13 +4,13 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
-import { api } from '@qrqr/shared';
+import { api, newsAnswer } from '@qrqr/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addNews } from '../../src/modules/news/news';
 import { parseNewsArgs } from '../../src/modules/news/news-args';
 import { createTestApp, type TestApp, testDb } from '../helpers/app';
 import { newClient } from '../helpers/client';
-import { expectError, expectOk } from '../helpers/expect';
+import { expectAnswer, expectError, expectOk } from '../helpers/expect';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -42,7 +42,7 @@ describe('GET /api/news', () => {
     });
     await addNews(t.ctx, { titleJa: '予約', bodyJa: '明日', publishedAt: now + DAY });
 
-    const ja = expectOk(await client.get(api.news)).news as Array<Record<string, unknown>>;
+    const ja = expectAnswer(await client.get(api.news), newsAnswer).news;
     expect(ja.map((n) => n.title)).toEqual(['英語題のみ', '新機能', '古い']);
     expect(ja[1]).toEqual({ id: expect.any(Number), title: '新機能', body: '本文', published_at: now - DAY });
 

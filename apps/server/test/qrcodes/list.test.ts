@@ -1,14 +1,14 @@
-import { api, type QrListData } from '@qrqr/shared';
+import { api, type QrListData, qrListSchema } from '@qrqr/shared';
 import { describe, expect, it } from 'vitest';
 import type { TestClient } from '../helpers/client';
-import { expectError, expectOk } from '../helpers/expect';
+import { expectAnswer, expectError, expectOk } from '../helpers/expect';
 import { signUpAndActivate } from '../helpers/factories';
 import { createCode, guestBrowser, textCode, twoMembersPerFile, urlCode } from '../helpers/qrcodes';
 
 const s = twoMembersPerFile();
 
 async function list(client: TestClient, query = ''): Promise<QrListData> {
-  return expectOk(await client.get(`${api.qrListData}${query ? `?${query}` : ''}`)) as unknown as QrListData;
+  return expectAnswer(await client.get(`${api.qrListData}${query ? `?${query}` : ''}`), qrListSchema);
 }
 
 /** Unix ms of a time in Asia/Tokyo, e.g. tokyo('2026-04-01T23:59:59'). */

@@ -1,9 +1,9 @@
-import { api } from '@qrqr/shared';
+import { api, readerResolveAnswer } from '@qrqr/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../helpers/app';
 import { createChannel, registeredMember } from '../helpers/channels';
 import type { TestClient } from '../helpers/client';
-import { expectError, expectOk } from '../helpers/expect';
+import { expectAnswer, expectError, expectOk } from '../helpers/expect';
 import { type Member, signUpAndActivate } from '../helpers/factories';
 import { createCode, guestBrowser, PHONE_UA, textCode, urlCode, wifiCode } from '../helpers/qrcodes';
 
@@ -46,7 +46,7 @@ describe('POST /api/reader/resolve', () => {
       urlCode({ analysis_type: 2, url: 'https://example.jp/menu' }),
     );
     expect(code.payload).toMatch(/^QRQR:/);
-    const body = expectOk(await resolve({ text: code.payload }));
+    const body = expectAnswer(await resolve({ text: code.payload }), readerResolveAnswer);
     expect(body.result).toEqual({ kind: 'text', text: 'https://example.jp/menu' });
     const reads = await officialReads(code.id);
     expect(reads.map((r) => r.source)).toEqual([1]);

@@ -1,4 +1,4 @@
-import { channelPath, type SendlistDto } from '@qrqr/shared';
+import { channelPath, type SendlistDto, sendlistAnswer } from '@qrqr/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { tagsHeldBySendlists } from '../../src/modules/sendlists/tags-in-use';
 import { points } from '../../src/platform/extension-points';
@@ -6,7 +6,7 @@ import { createTestApp, type TestApp } from '../helpers/app';
 import { seedFollowers, seedTags } from '../helpers/audience';
 import { createChannel, registeredMember } from '../helpers/channels';
 import { newClient } from '../helpers/client';
-import { expectError, expectOk } from '../helpers/expect';
+import { expectAnswer, expectError, expectOk } from '../helpers/expect';
 import type { Member } from '../helpers/factories';
 import { createTag, deleteTags } from '../helpers/tags';
 
@@ -48,8 +48,10 @@ let names = 0;
 const uniqueName = () => `リスト${++names}`;
 
 async function create(patch: Record<string, unknown> = {}): Promise<SendlistDto> {
-  return expectOk(await owner.client.post(url(), list({ sendlist_name: uniqueName(), ...patch })))
-    .sendlist as SendlistDto;
+  return expectAnswer(
+    await owner.client.post(url(), list({ sendlist_name: uniqueName(), ...patch })),
+    sendlistAnswer,
+  ).sendlist;
 }
 
 describe('POST /api/qrchannel/{channel}/sendlist/count', () => {

@@ -1,7 +1,15 @@
-import { api, paths, type QrCodeDto, qrAnalyticsPath, type ShareMessageDto } from '@qrqr/shared';
+import {
+  api,
+  paths,
+  type QrCodeDto,
+  qrAnalyticsPath,
+  type ShareMessageDto,
+  shareInvitationSchema,
+  shareMessageSchema,
+} from '@qrqr/shared';
 import { describe, expect, it } from 'vitest';
 import { newClient } from '../helpers/client';
-import { expectError, expectOk } from '../helpers/expect';
+import { expectAnswer, expectError, expectOk } from '../helpers/expect';
 import { DEFAULT_PASSWORD, signInClient, signUp, signUpAndActivate, uniqueEmail } from '../helpers/factories';
 import { lastMailTo, linkIn } from '../helpers/mailbox';
 import { createCode, twoMembersPerFile, urlCode } from '../helpers/qrcodes';
@@ -65,8 +73,9 @@ describe('sign-in with the invitation code', () => {
     await invite(s.owner.client, code.id, [invitee.email], ['view']);
     const raw = await invitationCodeFor(s.t.app, invitee.email);
     const guest = await newClient(s.t.app);
-    const body = expectOk(
+    const body = expectAnswer(
       await guest.get(`${api.shareInvitation}?code=${encodeURIComponent(raw)}`, { xhr: true }),
+      shareInvitationSchema,
     );
     expect(body).toMatchObject({
       qr_id: code.id,
@@ -316,9 +325,10 @@ describe('who has access, and releasing it', () => {
     const pending = uniqueEmail('pending');
     await invite(s.owner.client, code.id, [pending], ['view', 'edit_title']);
 
-    const own = expectOk(
+    const own = expectAnswer(
       await s.owner.client.get(`${api.shareMessage}${code.id}`, { xhr: true }),
-    ) as unknown as ShareMessageDto;
+      shareMessageSchema,
+    );
     expect(own).toMatchObject({ qr_id: code.id, title: '一覧', is_owner: true, owner_name: 'テスト太郎' });
     expect(own.permissions).toEqual(['view', 'edit_title', 'delete_code', 'manage_users']);
     expect(own.shares).toEqual([

@@ -1,10 +1,11 @@
 import type { ChannelDto, TagDto } from '@qrqr/shared';
+import { tagListAnswer } from '@qrqr/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { points } from '../../src/platform/extension-points';
 import { createTestApp, type TestApp } from '../helpers/app';
 import { createChannel, registeredMember } from '../helpers/channels';
 import { newClient } from '../helpers/client';
-import { expectError, expectOk } from '../helpers/expect';
+import { expectAnswer, expectError, expectOk } from '../helpers/expect';
 import type { Member } from '../helpers/factories';
 import { createTag, deleteTags, tagUrl } from '../helpers/tags';
 
@@ -29,7 +30,7 @@ describe('GET /api/qrchannel/{channel}/tag', () => {
     await createTag(owner.client, mine.channel_id, '常連');
     await createTag(owner.client, mine.channel_id, 'ランチ');
     await createTag(owner.client, elsewhere.channel_id, '別の店のタグ');
-    const body = expectOk(await owner.client.get(tagUrl(mine.channel_id)));
+    const body = expectAnswer(await owner.client.get(tagUrl(mine.channel_id)), tagListAnswer);
     expect(names(body)).toEqual(['常連', 'ランチ']);
     expect(body.total_count).toBe(2);
   });

@@ -1,5 +1,10 @@
 /** @jsxImportSource preact */
-import { api, type FollowAnswer, type ReaderChannelAnswer, type ReaderChannelDto } from '@qrqr/shared';
+import {
+  type FollowAnswer,
+  type ReaderChannelAnswer,
+  type ReaderChannelDto,
+  readerChannelPath,
+} from '@qrqr/shared';
 import { useEffect, useState } from 'preact/hooks';
 import { call } from './api';
 import { useTranslation } from './i18n';
@@ -19,13 +24,13 @@ export function ChannelPage({ code }: { code: string }) {
   const [saving, setSaving] = useState(false);
   // Why a follow or unfollow failed: over the day's limit (E-720) says so, anything else asks to retry.
   const [followError, setFollowError] = useState<'limit' | 'failed' | null>(null);
-  const base = `${api.readerChannel}/${encodeURIComponent(code)}`;
+  const page = readerChannelPath.page(code);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: `attempt` changes only to load again (retry).
   useEffect(() => {
     let live = true;
     setLoad({ state: 'loading' });
-    void call<ReaderChannelAnswer>('GET', base).then((answer) => {
+    void call<ReaderChannelAnswer>('GET', page).then((answer) => {
       if (!live) return;
       if (answer.ok) setLoad({ state: 'ready', ...answer.data });
       else setLoad({ state: answer.status === 404 || answer.status === 400 ? 'missing' : 'error' });
@@ -33,7 +38,7 @@ export function ChannelPage({ code }: { code: string }) {
     return () => {
       live = false;
     };
-  }, [base, attempt]);
+  }, [page, attempt]);
 
   useEffect(() => {
     if (load.state === 'ready') document.title = load.channel.channel_name;
@@ -78,8 +83,8 @@ export function ChannelPage({ code }: { code: string }) {
     // A follow link carries signed tags in ?tags=; the server checks the signature.
     const tags = new URLSearchParams(location.search).get('tags') ?? undefined;
     const answer = following
-      ? await call<FollowAnswer>('POST', `${base}/unfollow`)
-      : await call<FollowAnswer>('POST', `${base}/follow`, tags ? { tags } : {});
+      ? await call<FollowAnswer>('POST', readerChannelPath.unfollow(code))
+      : await call<FollowAnswer>('POST', readerChannelPath.follow(code), tags ? { tags } : {});
     setSaving(false);
     if (!answer.ok) return setFollowError(answer.code === 'E-720' ? 'limit' : 'failed');
     setLoad({

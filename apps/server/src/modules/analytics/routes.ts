@@ -1,6 +1,6 @@
 import {
   analyticsCsvQuery,
-  analyticsDataShape,
+  analyticsDataSchema,
   analyticsGraphQuery,
   analyticsGraphShape,
   analyticsIdParams,
@@ -14,7 +14,7 @@ import { holdUntilAnswered } from '../../platform/costly-work';
 import { attachment, sendDownload } from '../../platform/download';
 import { ok } from '../../platform/errors';
 import { errorResponse, responses } from '../../platform/schemas';
-import { presentQrCode, qrCodeSchema } from '../qrcodes/lookup';
+import { presentQrCode } from '../qrcodes/lookup';
 import { asSeenBy } from '../sharing/lookup';
 import { readAccess, readableCode, readLogVisible } from './access';
 import { csvFilename, dailyCsv } from './csv';
@@ -35,7 +35,7 @@ export function analyticsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         schema: {
           tags,
           params: analyticsIdParams,
-          response: responses({ qrcode: qrCodeSchema, ...analyticsDataShape }),
+          response: responses(analyticsDataSchema),
         },
       },
       async (req) => {

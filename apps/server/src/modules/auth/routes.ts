@@ -1,19 +1,24 @@
 import {
   activateBody,
+  activatedAnswer,
+  activationLinkAnswer,
   api,
   changeEmailRequestBody,
   changeEmailVerifyBody,
   changePasswordBody,
+  csrfTokenAnswer,
+  emailChangedAnswer,
   forgotPasswordRequestBody,
   forgotPasswordVerifyBody,
+  signedInAnswer,
   signinBody,
   signupBody,
   toLocale,
   unsubscribeBody,
+  userInfoAnswer,
   userInfoBody,
 } from '@qrqr/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { GUEST_HISTORY_COOKIE } from '../../platform/account-hooks';
 import type { AppContext } from '../../platform/context';
 import { ok } from '../../platform/errors';
@@ -25,27 +30,8 @@ import { checkPasswordResetLink, requestPasswordReset, resetPassword } from './p
 import { signIn } from './sign-in';
 import { requestSignUp } from './sign-up';
 
-const user = z.object({
-  user_id: z.string(),
-  user_name: z.string(),
-  company_name: z.string(),
-  email: z.string(),
-});
-const signedIn = responses({ user, csrf_token: z.string() });
-const activated = responses({
-  user,
-  csrf_token: z.string(),
-  next: z
-    .string()
-    .optional()
-    .describe('The screen to open first, e.g. the read log of an accepted invitation'),
-});
-/** `email` for a link still to be used; `signed_in` when the account is already active. */
-const activationLinkState = {
-  state: z.enum(['pending', 'active']),
-  email: z.string().optional(),
-  signed_in: z.boolean().optional(),
-};
+const signedIn = responses(signedInAnswer);
+const userAnswer = responses(userInfoAnswer);
 const tags = ['auth'];
 
 /** The account calls of spec §7: validate, authorise, one service call, present. */
@@ -69,7 +55,7 @@ export function authRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.get(
       api.activateCheck,
       {
-        schema: { tags, querystring: linkQuery, response: responses(activationLinkState) },
+        schema: { tags, querystring: linkQuery, response: responses(activationLinkAnswer) },
         config: limited,
       },
       async (req) =>
@@ -84,7 +70,7 @@ export function authRoutes(ctx: AppContext): FastifyPluginAsyncZod {
 
     app.post(
       api.activate,
-      { schema: { tags, body: activateBody, response: activated }, config: limited },
+      { schema: { tags, body: activateBody, response: responses(activatedAnswer) }, config: limited },
       async (req, reply) => {
         const { userId, next } = await activate(ctx, req.body);
         const csrf_token = await sessions.start(req, reply, userId);
@@ -102,13 +88,9 @@ export function authRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       },
     );
 
-    app.post(
-      api.signout,
-      { schema: { tags, response: responses({ csrf_token: z.string() }) } },
-      async (req, reply) => {
-        return ok({ csrf_token: await sessions.end(req, reply) });
-      },
-    );
+    app.post(api.signout, { schema: { tags, response: responses(csrfTokenAnswer) } }, async (req, reply) => {
+      return ok({ csrf_token: await sessions.end(req, reply) });
+    });
 
     app.post(
       api.forgotRequest,
@@ -140,18 +122,14 @@ export function authRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       },
     );
 
-    app.get(api.userInfo, { schema: { tags, response: responses({ user }) } }, async (req) => {
+    app.get(api.userInfo, { schema: { tags, response: userAnswer } }, async (req) => {
       return ok({ user: await getUserInfo(ctx, await sessions.requireUserId(req)) });
     });
 
-    app.post(
-      api.userInfo,
-      { schema: { tags, body: userInfoBody, response: responses({ user }) } },
-      async (req) => {
-        const userId = await sessions.requireUserId(req);
-        return ok({ user: await updateUserInfo(ctx, { userId, ...req.body }) });
-      },
-    );
+    app.post(api.userInfo, { schema: { tags, body: userInfoBody, response: userAnswer } }, async (req) => {
+      const userId = await sessions.requireUserId(req);
+      return ok({ user: await updateUserInfo(ctx, { userId, ...req.body }) });
+    });
 
     app.post(
       api.changeEmailRequest,
@@ -167,7 +145,7 @@ export function authRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.post(
       api.changeEmailVerify,
       {
-        schema: { tags, body: changeEmailVerifyBody, response: responses({ email: z.string() }) },
+        schema: { tags, body: changeEmailVerifyBody, response: responses(emailChangedAnswer) },
         config: limited,
       },
       async (req) =>
@@ -188,7 +166,7 @@ export function authRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.post(
       api.unsubscribe,
       {
-        schema: { tags, body: unsubscribeBody, response: responses({ csrf_token: z.string() }) },
+        schema: { tags, body: unsubscribeBody, response: responses(csrfTokenAnswer) },
         config: limited,
       },
       async (req, reply) => {

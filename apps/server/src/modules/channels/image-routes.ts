@@ -1,4 +1,4 @@
-import { channelImageQuery, channelPath } from '@qrqr/shared';
+import { channelAnswer, channelImageQuery, channelPath } from '@qrqr/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { CHANNEL_PARAM, channelOf } from '../../platform/channel-scope';
@@ -8,12 +8,12 @@ import { ok } from '../../platform/errors';
 import { readImageUpload, registerImageUploads } from '../../platform/images';
 import { responses } from '../../platform/schemas';
 import { removeChannelImage, setChannelImage } from './channel-images';
-import { channelSchema, presentOneChannel } from './present';
+import { presentOneChannel } from './present';
 
 const tags = ['channels'];
 const params = z.object({ [CHANNEL_PARAM]: z.string().describe('channel_id') });
-const url = channelPath.under(`:${CHANNEL_PARAM}`, 'image');
-const one = responses({ channel: channelSchema });
+const url = channelPath.image(`:${CHANNEL_PARAM}`);
+const one = responses(channelAnswer);
 
 /**
  * The channel's icon and background (§7 `POST /qrchannel/{channel}/image`, multipart with an

@@ -18,4 +18,4 @@ export function channelByIdOrCode(ctx: Pick<AppContext, 'db'>, key: string): Pro
 }
 
 /** The public part of a channel, as its page and every channel answer show it. */
-export { type PublicChannel, presentPublicChannel, publicChannelSchema } from './present';
+export { presentPublicChannel } from './present';

@@ -1,23 +1,21 @@
 import {
   CHANNEL_CODE_FORMATS,
   CHANNEL_PAGE_PREFIX,
+  type ChannelAnswer,
   type ChannelDto,
   channelPath,
   type IndustryDto,
   type Locale,
-  type ReaderChannelDto,
+  type PublicChannelDto,
   type RelationLink,
 } from '@qrqr/shared';
-import { z } from 'zod';
 import { countChannelRows } from '../../db/channel-rows';
 import type { ChannelRow, IndustryRow } from '../../db/schema';
 import type { AppContext } from '../../platform/context';
 import { imageUrl } from '../../platform/images';
 
 /** What anyone may see of a channel (its public page): no id, owner, industry or dates. */
-export type PublicChannel = Omit<ReaderChannelDto, 'follower_count'>;
-
-export function presentPublicChannel(row: ChannelRow): PublicChannel {
+export function presentPublicChannel(row: ChannelRow): PublicChannelDto {
   return {
     channel_code: row.channel_code,
     channel_name: row.channel_name,
@@ -46,12 +44,12 @@ export async function presentChannels(ctx: AppContext, rows: ChannelRow[]): Prom
 }
 
 /** One channel as the calls answer it. */
-export async function presentOneChannel(ctx: AppContext, row: ChannelRow): Promise<{ channel: ChannelDto }> {
+export async function presentOneChannel(ctx: AppContext, row: ChannelRow): Promise<ChannelAnswer> {
   const [channel] = await presentChannels(ctx, [row]);
   return { channel: channel as ChannelDto };
 }
 
-/** A channel as ChannelDto of @qrqr/shared: the public part and the owner's. */
+/** A channel as channelSchema of @qrqr/shared: the public part and the owner's. */
 function presentChannel(row: ChannelRow, publicUrl: string, userCount: number): ChannelDto {
   return {
     channel_id: row.id,
@@ -60,7 +58,7 @@ function presentChannel(row: ChannelRow, publicUrl: string, userCount: number): 
     industory_id: row.industory_id,
     sub_industory_id: row.sub_industory_id,
     channel_page_url: `${publicUrl}${CHANNEL_PAGE_PREFIX}${row.channel_code}`,
-    channel_qrcode_url: channelPath.under(row.id, `qrcode/download/${CHANNEL_CODE_FORMATS.png}`),
+    channel_qrcode_url: channelPath.codeDownload(row.id, CHANNEL_CODE_FORMATS.png),
     user_count: userCount,
     created_at: row.created_at,
     updated_at: row.updated_at,
@@ -78,39 +76,3 @@ export function presentIndustries(rows: IndustryRow[], locale: Locale): Industry
       sub_industories: rows.filter((r) => r.parent_id === p.id).map((s) => ({ id: s.id, name: name(s) })),
     }));
 }
-
-/** The same shapes for OpenAPI and the response serializer. */
-export const publicChannelSchema = z.object({
-  channel_code: z.string().describe('Random code of the public page /c/{channel_code}'),
-  channel_name: z.string(),
-  description_short: z.string(),
-  description_long: z.string(),
-  address: z.string(),
-  description_route: z.string(),
-  latitude: z.number().nullable(),
-  longitude: z.number().nullable(),
-  relation_links: z.array(z.object({ text: z.string(), url: z.string() })),
-  is_official: z.boolean().describe('Set only by the operator command channel:official'),
-  icon_url: z.string().nullable().describe('Site-relative URL of the icon, or null'),
-  icon_image_url: z.string().nullable().describe('The same as icon_url (§3 names both)'),
-  background_image_url: z.string().nullable().describe('Site-relative URL of the background, or null'),
-});
-
-export const channelSchema = z.object({
-  channel_id: z.number().int(),
-  ...publicChannelSchema.shape,
-  channel_user_type: z.union([z.literal(1), z.literal(2)]).describe('Individual 1, company 2'),
-  industory_id: z.number().int().nullable(),
-  sub_industory_id: z.number().int().nullable(),
-  channel_page_url: z.string(),
-  channel_qrcode_url: z.string().describe('The channel code as PNG (site-relative download URL)'),
-  user_count: z.number().int().describe('Followers of the channel'),
-  created_at: z.number().describe('Unix milliseconds'),
-  updated_at: z.number().describe('Unix milliseconds'),
-});
-
-export const industrySchema = z.object({
-  id: z.number().int(),
-  name: z.string(),
-  sub_industories: z.array(z.object({ id: z.number().int(), name: z.string() })),
-});

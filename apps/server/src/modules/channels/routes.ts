@@ -1,8 +1,12 @@
 import {
   api,
+  channelAnswer,
   channelCodeDownloadParams,
+  channelListAnswer,
   channelPath,
   createChannelBody,
+  industryListAnswer,
+  serviceRegisterAnswer,
   serviceRegisterBody,
   updateChannelBody,
 } from '@qrqr/shared';
@@ -19,12 +23,12 @@ import { createChannel } from './create-channel';
 import { deleteChannel } from './delete-channel';
 import { listChannels } from './list-channels';
 import { listIndustries } from './list-industries';
-import { channelSchema, industrySchema, presentChannels, presentOneChannel } from './present';
+import { presentChannels, presentOneChannel } from './present';
 import { registerService } from './register-service';
 import { updateChannel } from './update-channel';
 
 const tags = ['channels'];
-const one = responses({ channel: channelSchema });
+const one = responses(channelAnswer);
 const channelParams = z.object({ [CHANNEL_PARAM]: z.string().describe('channel_id') });
 const oneChannel = `${api.channels}/:${CHANNEL_PARAM}`;
 
@@ -38,7 +42,7 @@ export function channelServiceRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         schema: {
           tags,
           body: serviceRegisterBody,
-          response: responses({ isUserRegisteredChannelService: z.boolean() }),
+          response: responses(serviceRegisterAnswer),
         },
       },
       async (req) => {
@@ -48,10 +52,8 @@ export function channelServiceRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       },
     );
 
-    app.get(
-      api.industries,
-      { schema: { tags, response: responses({ industories: z.array(industrySchema) }) } },
-      async (req) => ok({ industories: await listIndustries(ctx, { locale: req.locale }) }),
+    app.get(api.industries, { schema: { tags, response: responses(industryListAnswer) } }, async (req) =>
+      ok({ industories: await listIndustries(ctx, { locale: req.locale }) }),
     );
 
     app.get(
@@ -59,7 +61,7 @@ export function channelServiceRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       {
         schema: {
           tags,
-          response: responses({ channels: z.array(channelSchema), total_count: z.number().int() }),
+          response: responses(channelListAnswer),
         },
       },
       async (req) => {
@@ -83,7 +85,7 @@ export function channelRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
     // A plain navigation from the settings screen: the channel's own code as a file.
     app.get(
-      channelPath.under(`:${CHANNEL_PARAM}`, 'qrcode/download/:format'),
+      channelPath.codeDownload(`:${CHANNEL_PARAM}`, ':format'),
       {
         schema: {
           tags,

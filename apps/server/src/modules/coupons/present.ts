@@ -7,16 +7,15 @@ import {
   type CouponUse,
   channelPath,
 } from '@qrqr/shared';
-import { z } from 'zod';
 import type { CouponRow } from '../../db/schema';
 import { imageUrl } from '../../platform/images';
 
 /** Where a saved coupon's code is drawn (QR and JAN only; a numeric code is shown as text). */
 export function couponCodeImagePath(channelId: number, couponId: number): string {
-  return channelPath.under(channelId, `coupon/image/${couponId}/code`);
+  return channelPath.couponCode(channelId, couponId);
 }
 
-/** A coupon as the library answers it (CouponDto of @qrqr/shared). */
+/** A coupon as the library answers it (couponSchema of @qrqr/shared). */
 export function presentCoupon(row: CouponRow & { image_name: string | null }): CouponDto {
   const drawn = row.code_type === COUPON_CODE_TYPES.qr || row.code_type === COUPON_CODE_TYPES.jan;
   return {
@@ -42,29 +41,3 @@ export function presentCoupon(row: CouponRow & { image_name: string | null }): C
     created_at: row.created_at,
   };
 }
-
-const nullableInt = z.number().int().nullable();
-
-/** The same shape for OpenAPI and the response serializer. */
-export const couponSchema = z.object({
-  coupon_img_id: z.number().int(),
-  coupon_image_url: z.string().nullable(),
-  coupon_code_image_url: z.string().nullable().describe('PNG of the QR code or JAN barcode'),
-  coupon_type: z.number().int().describe('percent 1, yen 2, line-through 3, half 4, free 5, free text 6'),
-  coupon_content: z.string().describe('Item name'),
-  coupon_value_percent: nullableInt,
-  coupon_value_off: nullableInt,
-  coupon_value_regular_price: nullableInt,
-  coupon_value_coupon_price: nullableInt,
-  coupon_free_text_small: z.string(),
-  coupon_free_text_large: z.string(),
-  coupon_text_color: z.string(),
-  coupon_text_color_shadow: z.number().int().describe('white 0, black 1'),
-  coupon_text_detail: z.string(),
-  coupon_available_count: z.number().int().describe('once 1, unlimited -1'),
-  coupon_code_type: z.number().int().describe('QR 1, JAN 2, code 3, none 4'),
-  coupon_code_text: z.string(),
-  coupon_date_from: z.string().describe('yyyy-MM-dd'),
-  coupon_date_to: z.string().describe('yyyy-MM-dd'),
-  created_at: z.number().int(),
-});

@@ -1,8 +1,13 @@
 import {
   api,
+  channelPath,
+  couponAnswer,
   couponListQuery,
+  couponListSchema,
+  couponQrAnswer,
   couponQrBody,
   deleteCouponsBody,
+  deletedCouponsAnswer,
   idFromText,
   saveCouponBody,
 } from '@qrqr/shared';
@@ -19,44 +24,36 @@ import { deleteCoupons } from './delete-coupons';
 import { drawCouponCode } from './draw-coupon-code';
 import { getCoupon } from './get-coupon';
 import { listCoupons } from './list-coupons';
-import { couponSchema } from './present';
 import { saveCoupon } from './save-coupon';
 
 const tags = ['coupons'];
-const base = `/api/qrchannel/:${CHANNEL_PARAM}/coupon/image`;
+const channel = `:${CHANNEL_PARAM}`;
 const channelParams = z.object({ [CHANNEL_PARAM]: z.string().describe('channel_id') });
 
 /** The coupon library of one channel (§7 Coupon images); registered inside channelScope. */
 export function couponRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
     app.get(
-      `${base}/get`,
+      channelPath.coupons(channel),
       {
         schema: {
           tags,
           params: channelParams,
           querystring: couponListQuery,
-          response: responses({
-            coupons: z.array(couponSchema),
-            total_count: z.number().int().describe('Coupons matching keyword and state'),
-            stored_count: z.number().int().describe('Coupons the channel keeps'),
-            storage_max: z.number().int().describe('Coupons a channel may keep'),
-            page: z.number().int(),
-            page_size: z.number().int(),
-          }),
+          response: responses(couponListSchema),
         },
       },
       async (req) => ok(await listCoupons(ctx, { channel: channelOf(req), ...req.query })),
     );
 
     app.get(
-      `${base}/get/:coupon`,
+      channelPath.coupon(channel, ':coupon'),
       {
         schema: {
           tags,
           description: 'One coupon of the library, to edit or copy',
           params: channelParams.extend({ coupon: z.string() }),
-          response: responses({ coupon: couponSchema }),
+          response: responses(couponAnswer),
         },
       },
       async (req) =>
@@ -64,7 +61,7 @@ export function couponRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     );
 
     app.post(
-      `${base}/save`,
+      channelPath.couponSave(channel),
       {
         // One picture as base64 rides in the JSON body, read only with an upload slot.
         bodyLimit: BASE64_IMAGE_BODY_LIMIT,
@@ -73,7 +70,7 @@ export function couponRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           tags,
           params: channelParams,
           body: saveCouponBody,
-          response: responses({ coupon: couponSchema }),
+          response: responses(couponAnswer),
         },
       },
       async (req, reply) => {
@@ -90,20 +87,20 @@ export function couponRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     );
 
     app.post(
-      `${base}/delete`,
+      channelPath.couponDelete(channel),
       {
         schema: {
           tags,
           params: channelParams,
           body: deleteCouponsBody,
-          response: responses({ deleted: z.number().int() }),
+          response: responses(deletedCouponsAnswer),
         },
       },
       async (req) => ok(await deleteCoupons(ctx, { channel: channelOf(req), ids: req.body.coupon_img_ids })),
     );
 
     app.get(
-      `${base}/:coupon/code`,
+      channelPath.couponCode(channel, ':coupon'),
       {
         schema: {
           tags,
@@ -132,7 +129,7 @@ export function couponPreviewRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         schema: {
           tags,
           body: couponQrBody,
-          response: responses({ qr_image: z.string().describe('data:image/png;base64,…') }),
+          response: responses(couponQrAnswer),
         },
       },
       async (req, reply) => {

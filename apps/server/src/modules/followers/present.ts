@@ -1,7 +1,6 @@
 import type { FollowerDto, ReaderChannelDto } from '@qrqr/shared';
-import { z } from 'zod';
 import type { ChannelRow } from '../../db/schema';
-import { presentPublicChannel, publicChannelSchema } from '../channels/lookup';
+import { presentPublicChannel } from '../channels/lookup';
 import type { FollowerRow } from './repository';
 
 /** The channel as its public page shows it (no ids, no owner, no settings), with its follower count. */
@@ -16,11 +15,3 @@ export function presentFollower(
 ): FollowerDto {
   return { follower_id: row.id, followed_at: row.followed_at, tags };
 }
-
-export const readerChannelSchema = publicChannelSchema.extend({ follower_count: z.number().int() });
-
-export const followerSchema = z.object({
-  follower_id: z.number().int().describe('Shown as "Follower #<id>"; the device is never shown'),
-  followed_at: z.number().describe('Unix milliseconds'),
-  tags: z.array(z.object({ tag_id: z.number().int(), tag_name: z.string() })),
-});

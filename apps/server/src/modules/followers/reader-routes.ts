@@ -1,19 +1,17 @@
-import { api, followBody, readerChannelParams } from '@qrqr/shared';
+import { api, followAnswer, followBody, readerChannelAnswer, readerChannelParams } from '@qrqr/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { AppContext } from '../../platform/context';
 import { deviceHashOf, ensureDevice } from '../../platform/device';
 import { ok } from '../../platform/errors';
 import { responses } from '../../platform/schemas';
 import { visitorCsrfCheck } from '../../platform/visitor-csrf';
 import { follow, openFollowBudget } from './follow';
-import { readerChannelSchema } from './present';
 import { readChannelPage } from './read-channel-page';
 import { unfollow } from './unfollow';
 
 const tags = ['reader'];
 const ONE = `${api.readerChannel}/:channel_code`;
-const followAnswer = responses({ following: z.boolean(), follower_count: z.number().int() });
+const followed = responses(followAnswer);
 
 /**
  * The channel page's calls (/c/{channel_code}), open to anonymous visitors: read, follow, unfollow.
@@ -34,7 +32,7 @@ export function readerChannelRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         schema: {
           tags,
           params: readerChannelParams,
-          response: responses({ channel: readerChannelSchema, following: z.boolean() }),
+          response: responses(readerChannelAnswer),
         },
       },
       async (req) =>
@@ -46,7 +44,7 @@ export function readerChannelRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       {
         config: visitorWrite,
         preValidation,
-        schema: { tags, params: readerChannelParams, body: followBody.optional(), response: followAnswer },
+        schema: { tags, params: readerChannelParams, body: followBody.optional(), response: followed },
       },
       async (req, reply) =>
         ok(
@@ -66,7 +64,7 @@ export function readerChannelRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       {
         config: visitorWrite,
         preValidation,
-        schema: { tags, params: readerChannelParams, response: followAnswer },
+        schema: { tags, params: readerChannelParams, response: followed },
       },
       async (req) =>
         ok(await unfollow(ctx, { code: req.params.channel_code, deviceHash: deviceHashOf(req) })),

@@ -1,4 +1,12 @@
-import { followerListQuery, followerTagsBody, tagLinkQuery } from '@qrqr/shared';
+import {
+  channelPath,
+  followerListQuery,
+  followerListSchema,
+  followerTagsAnswer,
+  followerTagsBody,
+  tagLinkAnswer,
+  tagLinkQuery,
+} from '@qrqr/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { CHANNEL_PARAM, channelOf } from '../../platform/channel-scope';
@@ -7,32 +15,25 @@ import { ok } from '../../platform/errors';
 import { responses } from '../../platform/schemas';
 import { listFollowers } from './list-followers';
 import { makeFollowLink } from './make-follow-link';
-import { followerSchema } from './present';
 import { tagFollowers } from './tag-followers';
 
 const tags = ['followers'];
 const params = z.object({ [CHANNEL_PARAM]: z.string().describe('channel_id') });
-const under = (rest: string) => `/api/qrchannel/:${CHANNEL_PARAM}/${rest}`;
+const channel = `:${CHANNEL_PARAM}`;
 
 /** The operator's follower calls (user navigation, follow links), inside channelScope. */
 export function followerRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
     // A tag search can pass thousands of followers: limited per address, and gated like the counts.
     app.get(
-      under('followers'),
+      channelPath.followers(channel),
       {
         config: { rateLimit: { max: ctx.config.FOLLOWER_LIST_RATE_LIMIT, timeWindow: '1 minute' } },
         schema: {
           tags,
           params,
           querystring: followerListQuery,
-          response: responses({
-            followers: z.array(followerSchema),
-            total_count: z.number().int().describe('Followers matching the tag search'),
-            register_count: z.number().int().describe('Every follower of the channel'),
-            page: z.number().int(),
-            page_size: z.number().int(),
-          }),
+          response: responses(followerListSchema),
         },
       },
       async (req) => {
@@ -43,21 +44,21 @@ export function followerRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     );
 
     app.post(
-      under('followers/tags'),
+      channelPath.followerTags(channel),
       {
         schema: {
           tags,
           params,
           body: followerTagsBody,
-          response: responses({ follower_ids: z.array(z.number().int()) }),
+          response: responses(followerTagsAnswer),
         },
       },
       async (req) => ok(await tagFollowers(ctx, { channel: channelOf(req), body: req.body })),
     );
 
     app.get(
-      under('tag/link'),
-      { schema: { tags, params, querystring: tagLinkQuery, response: responses({ url: z.string() }) } },
+      channelPath.tagLink(channel),
+      { schema: { tags, params, querystring: tagLinkQuery, response: responses(tagLinkAnswer) } },
       async (req) => ok(await makeFollowLink(ctx, { channel: channelOf(req), tagIds: req.query.tag_ids })),
     );
   };

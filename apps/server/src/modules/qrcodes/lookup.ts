@@ -27,6 +27,6 @@ export function qrCodeByShortCode(ctx: Pick<AppContext, 'db'>, code: string) {
 
 export { SECRET_PREFIX, SHORT_CODE_PATTERN } from './codes';
 export { guestKeyHash } from './guest-history';
-export { presentQrCode, qrCodeSchema } from './present';
+export { presentQrCode } from './present';
 export type { ReadRecorder, Scan } from './read-recorder';
 export { tokyoDay } from './visitors';

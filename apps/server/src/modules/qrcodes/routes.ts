@@ -5,7 +5,9 @@ import {
   createQrBody,
   deleteQrQuery,
   downloadQuery,
+  qrCodeAnswer,
   qrListQuery,
+  qrListSchema,
   REDIRECT_PREFIX,
   redirectUrlUpdateBody,
   titleUpdateBody,
@@ -24,7 +26,7 @@ import { deleteCode } from './delete';
 import { contentDisposition, downloadImage } from './download';
 import { guestKeyFor, guestKeyHash, setGuestCookie } from './guest-history';
 import { listCodes } from './list';
-import { presentQrCode, qrCodeSchema, qrListSchema } from './present';
+import { presentQrCode } from './present';
 import { countScan, resolveRedirect } from './redirect';
 import { retargetCode } from './retarget';
 import { resolvedByFastPath } from './scan-fast-path';
@@ -33,7 +35,7 @@ import { updateAnalytics } from './update-analytics';
 import { updateTitle } from './update-title';
 
 const tags = ['qrcodes'];
-const one = responses({ qrcode: qrCodeSchema });
+const one = responses(qrCodeAnswer);
 
 /** The QR-manager calls of spec §7 (no /api prefix) and the /r/ redirect: validate, authorise, one call, present. */
 export function qrcodeRoutes(ctx: QrContext): FastifyPluginAsyncZod {

@@ -1,4 +1,15 @@
-import { idField, saveSendlistBody, sendlistFilterBody, sendlistIdsBody } from '@qrqr/shared';
+import {
+  audienceCountAnswer,
+  channelPath,
+  deletedCountAnswer,
+  idField,
+  saveSendlistBody,
+  sendlistAnswer,
+  sendlistFilterBody,
+  sendlistIdsBody,
+  sendlistListAnswer,
+  sendlistReservedAnswer,
+} from '@qrqr/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { CHANNEL_PARAM, channelOf } from '../../platform/channel-scope';
@@ -8,17 +19,16 @@ import { responses } from '../../platform/schemas';
 import { countReach } from './count-reach';
 import { deleteSendlists } from './delete-sendlists';
 import { getSendlist, listSendlists } from './list-sendlists';
-import { reservedSchema, sendlistSchema } from './present';
 import { reservedCounts } from './reserved-counts';
 import { saveSendlist } from './save-sendlist';
 
 const tags = ['sendlists'];
-const base = `/api/qrchannel/:${CHANNEL_PARAM}/sendlist`;
+const base = channelPath.sendlists(`:${CHANNEL_PARAM}`);
 const params = z.object({ [CHANNEL_PARAM]: z.string().describe('channel_id') });
 const oneParams = params.extend({
   sendlist_id: idField('validation.invalid'),
 });
-const one = responses({ sendlist: sendlistSchema });
+const one = responses(sendlistAnswer);
 
 /** The send-list calls of §7; registered inside channelScope, which has loaded and authorised the channel. */
 export function sendlistRoutes(ctx: AppContext): FastifyPluginAsyncZod {
@@ -33,7 +43,7 @@ export function sendlistRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         schema: {
           tags,
           params,
-          response: responses({ sendlist: z.array(sendlistSchema), total_count: z.number().int() }),
+          response: responses(sendlistListAnswer),
         },
       },
       async (req) => {
@@ -44,7 +54,7 @@ export function sendlistRoutes(ctx: AppContext): FastifyPluginAsyncZod {
 
     // One list's detail counts its reach too: limited and gated like the other counts.
     app.get(
-      `${base}/:sendlist_id`,
+      channelPath.sendlist(`:${CHANNEL_PARAM}`, ':sendlist_id'),
       { config: countLimited, schema: { tags, params: oneParams, response: one } },
       async (req) =>
         ok({
@@ -65,7 +75,7 @@ export function sendlistRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           tags,
           params,
           body: sendlistIdsBody,
-          response: responses({ deleted_count: z.number().int() }),
+          response: responses(deletedCountAnswer),
         },
       },
       async (req) =>
@@ -75,13 +85,13 @@ export function sendlistRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     );
 
     app.post(
-      `${base}/reserved`,
+      channelPath.sendlistReserved(`:${CHANNEL_PARAM}`),
       {
         schema: {
           tags,
           params,
           body: sendlistIdsBody,
-          response: responses({ reserved: z.array(reservedSchema) }),
+          response: responses(sendlistReservedAnswer),
         },
       },
       async (req) =>
@@ -92,10 +102,10 @@ export function sendlistRoutes(ctx: AppContext): FastifyPluginAsyncZod {
 
     // The editor's live reach: the same query the saved list will use.
     app.post(
-      `${base}/count`,
+      channelPath.sendlistCount(`:${CHANNEL_PARAM}`),
       {
         config: countLimited,
-        schema: { tags, params, body: sendlistFilterBody, response: responses({ count: z.number().int() }) },
+        schema: { tags, params, body: sendlistFilterBody, response: responses(audienceCountAnswer) },
       },
       async (req) => ok({ count: await countReach(ctx, { channel: channelOf(req), filter: req.body }) }),
     );

@@ -1,12 +1,13 @@
 import {
   api,
-  INVITATION_VIEWERS,
-  SHARE_PERMISSIONS,
-  type SharePermission,
+  shareAcceptAnswer,
   shareCodeBody,
   shareDeleteQuery,
   shareInputBody,
   shareInvitationQuery,
+  shareInvitationSchema,
+  shareInvitedAnswer,
+  shareMessageSchema,
   toLocale,
 } from '@qrqr/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -20,27 +21,6 @@ import { releaseShare } from './release';
 import { shareMessage } from './share-message';
 
 const tags = ['sharing'];
-const permissionList = z.array(
-  z.enum(SHARE_PERMISSIONS as unknown as [SharePermission, ...SharePermission[]]),
-);
-const shareEntry = z.object({
-  uid: z.string().describe('A recipient user id, or invitation:{id} while the invitation is open'),
-  email: z.string(),
-  user_name: z.string(),
-  permissions: permissionList,
-  state: z.enum(['accepted', 'invited']),
-  since: z.number().describe('Unix milliseconds'),
-  is_me: z.boolean(),
-});
-const shareMessageSchema = {
-  qr_id: z.string(),
-  title: z.string(),
-  is_owner: z.boolean(),
-  permissions: permissionList.describe("The viewer's permissions (all four for the owner)"),
-  owner_name: z.string(),
-  shares: z.array(shareEntry),
-};
-
 /** The sharing calls of spec §7 plus invitation look-up and acceptance: validate, authorise, one call. */
 export function sharingRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   const { sessions, config } = ctx;
@@ -53,7 +33,7 @@ export function sharingRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.post(
       api.shareInput,
       {
-        schema: { tags, body: shareInputBody, response: responses({ invited: z.number().int() }) },
+        schema: { tags, body: shareInputBody, response: responses(shareInvitedAnswer) },
         config: limited,
       },
       async (req) => {
@@ -95,14 +75,7 @@ export function sharingRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         schema: {
           tags,
           querystring: shareInvitationQuery,
-          response: responses({
-            qr_id: z.string(),
-            email: z.string(),
-            inviter_name: z.string(),
-            title: z.string(),
-            has_account: z.boolean(),
-            viewer: z.enum(INVITATION_VIEWERS),
-          }),
+          response: responses(shareInvitationSchema),
         },
         config: limited,
       },
@@ -114,7 +87,7 @@ export function sharingRoutes(ctx: AppContext): FastifyPluginAsyncZod {
 
     app.post(
       api.shareAccept,
-      { schema: { tags, body: shareCodeBody, response: responses({ qr_id: z.string() }) }, config: limited },
+      { schema: { tags, body: shareCodeBody, response: responses(shareAcceptAnswer) }, config: limited },
       async (req) => {
         const userId = await sessions.requireUserId(req);
         return ok({ qr_id: await acceptInvitation(ctx, { userId, code: req.body.code }) });

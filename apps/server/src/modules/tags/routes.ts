@@ -1,4 +1,12 @@
-import { deleteTagsBody, saveTagBody, tagListQuery } from '@qrqr/shared';
+import {
+  channelPath,
+  deletedCountAnswer,
+  deleteTagsBody,
+  saveTagBody,
+  tagAnswer,
+  tagListAnswer,
+  tagListQuery,
+} from '@qrqr/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { CHANNEL_PARAM, channelOf } from '../../platform/channel-scope';
@@ -7,12 +15,12 @@ import { ok } from '../../platform/errors';
 import { responses } from '../../platform/schemas';
 import { deleteTags } from './delete-tags';
 import { listTags } from './list-tags';
-import { presentTag, tagSchema } from './present';
+import { presentTag } from './present';
 import { saveTag } from './save-tag';
 
 const tags = ['tags'];
 const params = z.object({ [CHANNEL_PARAM]: z.string().describe('channel_id') });
-export const TAG_URL = `/api/qrchannel/:${CHANNEL_PARAM}/tag`;
+export const TAG_URL = channelPath.tags(`:${CHANNEL_PARAM}`);
 
 /** The tag calls of §7 (GET, POST, DELETE /qrchannel/{channel}/tag), inside channelScope. */
 export function tagRoutes(ctx: AppContext): FastifyPluginAsyncZod {
@@ -24,7 +32,7 @@ export function tagRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           tags,
           params,
           querystring: tagListQuery,
-          response: responses({ tags: z.array(tagSchema), total_count: z.number().int() }),
+          response: responses(tagListAnswer),
         },
       },
       async (req) => {
@@ -35,7 +43,7 @@ export function tagRoutes(ctx: AppContext): FastifyPluginAsyncZod {
 
     app.post(
       TAG_URL,
-      { schema: { tags, params, body: saveTagBody, response: responses({ tag: tagSchema }) } },
+      { schema: { tags, params, body: saveTagBody, response: responses(tagAnswer) } },
       async (req) => ok({ tag: presentTag(await saveTag(ctx, { channel: channelOf(req), body: req.body })) }),
     );
 
@@ -46,7 +54,7 @@ export function tagRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           tags,
           params,
           body: deleteTagsBody,
-          response: responses({ deleted_count: z.number().int() }),
+          response: responses(deletedCountAnswer),
         },
       },
       async (req) => {

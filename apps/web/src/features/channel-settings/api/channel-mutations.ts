@@ -1,7 +1,7 @@
 import { type ChannelDto, type ChannelImageKind, channelPath, type UpdateChannelBody } from '@qrqr/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiDelete, apiPut, apiUpload } from '../../../lib/api-client';
-import { channelsQueryKey } from '../../channels/api/get-channels';
+import { channelKeys } from '../../channels/api/query-keys';
 
 type Answer = { channel: ChannelDto };
 
@@ -10,7 +10,7 @@ function useChannelChange<V>(call: (vars: V) => Promise<ChannelDto>) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: call,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: channelsQueryKey }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: channelKeys.list }),
   });
 }
 
@@ -24,14 +24,13 @@ export function useUploadChannelImage(channelId: number) {
   return useChannelChange(async ({ kind, file }: { kind: ChannelImageKind; file: File }) => {
     const form = new FormData();
     form.append('image', file);
-    return (await apiUpload<Answer>(`${channelPath.under(channelId, 'image')}?kind=${kind}`, form)).channel;
+    return (await apiUpload<Answer>(channelPath.image(channelId, kind), form)).channel;
   });
 }
 
 export function useRemoveChannelImage(channelId: number) {
   return useChannelChange(
-    async (kind: ChannelImageKind) =>
-      (await apiDelete<Answer>(`${channelPath.under(channelId, 'image')}?kind=${kind}`)).channel,
+    async (kind: ChannelImageKind) => (await apiDelete<Answer>(channelPath.image(channelId, kind))).channel,
   );
 }
 

@@ -15,7 +15,7 @@ export function ChannelCodeCard({ channel }: { channel: ChannelDto }) {
     const svg = renderSvg(encodeQr(channel.channel_page_url), { cellSize: 4, margin: 4 });
     return `data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`;
   }, [channel.channel_page_url]);
-  const file = (format: number) => channelPath.under(channel.channel_id, `qrcode/download/${format}`);
+  const file = (format: number) => channelPath.codeDownload(channel.channel_id, format);
 
   return (
     <Group align="flex-start" gap="lg" wrap="wrap" data-testid="channel-code">

@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../../components/dialogs/confirm-dialog';
 import { errorText } from '../../../lib/error-text';
-import { channelsQueryKey } from '../../channels/api/get-channels';
+import { channelKeys } from '../../channels/api/query-keys';
 import { useLeaveSaved } from '../../channels/layout/change-guards';
 import { useDeleteChannel } from '../api/channel-mutations';
 
@@ -37,7 +37,9 @@ export function DeleteChannel({ channel }: { channel: ChannelDto }) {
     // The top page's screen may still be loading: were the channel list refetched before the
     // layout has left, the layout would send a member without channels to channel creation.
     await leaveSaved(paths.home);
-    void queryClient.invalidateQueries({ queryKey: channelsQueryKey });
+    void queryClient.invalidateQueries({ queryKey: channelKeys.list });
+    // Nothing of the deleted channel is asked again: its cached answers go.
+    queryClient.removeQueries({ queryKey: channelKeys.all(channel.channel_id) });
   };
 
   return (

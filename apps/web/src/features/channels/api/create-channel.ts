@@ -1,7 +1,7 @@
 import { api, type ChannelDto, type CreateChannelBody } from '@qrqr/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiPost } from '../../../lib/api-client';
-import { channelsQueryKey } from './get-channels';
+import { channelKeys } from './query-keys';
 
 export async function createChannel(body: CreateChannelBody): Promise<ChannelDto> {
   const answer = await apiPost<{ channel: ChannelDto }>(api.channels, body);
@@ -14,8 +14,8 @@ export function useCreateChannel() {
   return useMutation({
     mutationFn: createChannel,
     onSuccess: (channel) => {
-      queryClient.setQueryData<ChannelDto[]>(channelsQueryKey, (list) => [...(list ?? []), channel]);
-      return queryClient.invalidateQueries({ queryKey: channelsQueryKey });
+      queryClient.setQueryData<ChannelDto[]>(channelKeys.list, (list) => [...(list ?? []), channel]);
+      return queryClient.invalidateQueries({ queryKey: channelKeys.list });
     },
   });
 }

@@ -1,16 +1,15 @@
 import { api, type ChannelDto } from '@qrqr/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiGet } from '../../../lib/api-client';
-
-export const channelsQueryKey = ['channels'] as const;
+import { channelKeys } from './query-keys';
 
 export async function getChannels(): Promise<ChannelDto[]> {
   const answer = await apiGet<{ channels: ChannelDto[] }>(api.channels);
   return answer.channels ?? [];
 }
 
-/** The member's channels; creating, renaming or deleting one invalidates `channelsQueryKey`. */
-export const channelsQueryOptions = queryOptions({ queryKey: channelsQueryKey, queryFn: getChannels });
+/** The member's channels; creating, renaming or deleting one invalidates `channelKeys.list`. */
+export const channelsQueryOptions = queryOptions({ queryKey: channelKeys.list, queryFn: getChannels });
 
 export function useChannels() {
   return useQuery(channelsQueryOptions);

@@ -1,7 +1,7 @@
 import { channelPath } from '@qrqr/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiPost } from '../../../lib/api-client';
-import { couponsQueryKey } from './get-coupons';
+import { channelKeys } from '../../channels/api/query-keys';
 
 /** Deletes coupons all or none (E-715 when one is linked to an unsent message). */
 export function useDeleteCoupons(channelId: number) {
@@ -9,6 +9,6 @@ export function useDeleteCoupons(channelId: number) {
   return useMutation({
     mutationFn: (ids: number[]) =>
       apiPost<{ deleted: number }>(channelPath.couponDelete(channelId), { coupon_img_ids: ids }),
-    onSettled: () => client.invalidateQueries({ queryKey: couponsQueryKey(channelId) }),
+    onSettled: () => client.invalidateQueries({ queryKey: channelKeys.coupons(channelId) }),
   });
 }

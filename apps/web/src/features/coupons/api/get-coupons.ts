@@ -1,6 +1,7 @@
 import { type CouponDto, type CouponListDto, type CouponState, channelPath } from '@qrqr/shared';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiGet } from '../../../lib/api-client';
+import { channelKeys } from '../../channels/api/query-keys';
 
 /** What the list asks for: a page, a part of the item name, a state (all when undefined). */
 export interface CouponSearch {
@@ -9,12 +10,10 @@ export interface CouponSearch {
   state?: CouponState;
 }
 
-/** Every query of the channel's coupons starts with this key, so a save or delete refreshes them all. */
-export const couponsQueryKey = (channelId: number) => ['coupons', channelId] as const;
-
 export const couponsQueryOptions = (channelId: number, search: CouponSearch = { page: 1, keyword: '' }) =>
   queryOptions({
-    queryKey: [...couponsQueryKey(channelId), 'list', search] as const,
+    // A save or delete invalidates channelKeys.coupons: every page and every one coupon.
+    queryKey: [...channelKeys.coupons(channelId), 'list', search] as const,
     queryFn: () => {
       const query = new URLSearchParams({ page: String(search.page) });
       if (search.keyword.trim()) query.set('keyword', search.keyword.trim());
@@ -33,7 +32,7 @@ export function useCoupons(channelId: number, search?: CouponSearch) {
 /** One coupon to edit or copy (none asked when `id` is undefined). */
 export function useCoupon(channelId: number, id: number | undefined) {
   return useQuery({
-    queryKey: [...couponsQueryKey(channelId), 'one', id],
+    queryKey: [...channelKeys.coupons(channelId), 'one', id],
     queryFn: async () => (await apiGet<{ coupon: CouponDto }>(channelPath.coupon(channelId, id ?? 0))).coupon,
     enabled: id !== undefined,
   });

@@ -1,7 +1,7 @@
 import { type CouponDto, type CouponFieldsInput, channelPath } from '@qrqr/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiPost } from '../../../lib/api-client';
-import { couponsQueryKey } from './get-coupons';
+import { channelKeys } from '../../channels/api/query-keys';
 
 /**
  * The coupon's fields and its picture as a data URL (the server sniffs and re-encodes it), with
@@ -15,6 +15,6 @@ export function useSaveCoupon(channelId: number) {
     mutationFn: async (input: SaveCouponInput) =>
       (await apiPost<{ coupon: CouponDto }>(channelPath.couponSave(channelId), { coupon_image_data: input }))
         .coupon,
-    onSuccess: () => client.invalidateQueries({ queryKey: couponsQueryKey(channelId) }),
+    onSuccess: () => client.invalidateQueries({ queryKey: channelKeys.coupons(channelId) }),
   });
 }

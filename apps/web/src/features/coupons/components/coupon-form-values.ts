@@ -8,7 +8,7 @@ import {
   halfWidthNumber,
   tokyoDate,
 } from '@qrqr/shared';
-import type { CouponCardData } from '../../../reader/coupon/coupon-card';
+import type { CouponCardData } from '../../../cards/coupon-card';
 
 /** The create form's values: what the inputs hold (numbers as typed text); zod turns them into a coupon. */
 export interface CouponFormValues {

@@ -1,5 +1,5 @@
 import { COUPON_DISCOUNT_TYPES, type CouponDto } from '@qrqr/shared';
-import type { CouponCardText } from '../../../reader/coupon/coupon-card';
+import type { CouponCardText } from '../../../cards/coupon-card';
 
 /** The discount in one line, as the list shows it ("10% OFF", "¥1,000 → ¥800", "半額"). */
 export function discountLabel(coupon: CouponDto, text: CouponCardText, locale: 'ja' | 'en'): string {

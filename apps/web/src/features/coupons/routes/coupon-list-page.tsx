@@ -21,6 +21,7 @@ import {
 } from '@qrqr/shared';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { CouponCard } from '../../../cards/coupon-card';
 import { ButtonLink } from '../../../components/button-link';
 import { ConfirmDialog } from '../../../components/dialogs/confirm-dialog';
 import { FormAlert } from '../../../components/feedback/form-alert';
@@ -28,7 +29,6 @@ import { RetryAlert } from '../../../components/feedback/retry-alert';
 import { Pager } from '../../../components/pagination';
 import { chosenAmong, useSelection } from '../../../components/selectable-list/selection';
 import { notify } from '../../../lib/notify';
-import { CouponCard } from '../../../reader/coupon/coupon-card';
 import { useCurrentChannel } from '../../channels/layout/channel-area';
 import { ChannelPage } from '../../channels/layout/channel-page';
 import { useDeleteCoupons } from '../api/delete-coupons';

@@ -1,12 +1,10 @@
 import { channelPath, type FollowerListDto } from '@qrqr/shared';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiGet } from '../../../lib/api-client';
-
-/** Every followers query of a channel starts with this key; tagging invalidates it. */
-export const followersQueryKey = (channelId: number) => ['followers', channelId] as const;
+import { channelKeys } from '../../channels/api/query-keys';
 
 export function getFollowers(channelId: number, page: number, tagIds: number[]): Promise<FollowerListDto> {
-  return apiGet<FollowerListDto>(channelPath.under(channelId, 'followers'), {
+  return apiGet<FollowerListDto>(channelPath.followers(channelId), {
     page,
     tag_ids: tagIds.length ? tagIds.join(',') : undefined,
   });
@@ -14,7 +12,8 @@ export function getFollowers(channelId: number, page: number, tagIds: number[]):
 
 export const followersQueryOptions = (channelId: number, page: number, tagIds: number[]) =>
   queryOptions({
-    queryKey: [...followersQueryKey(channelId), page, tagIds.join(',')],
+    // Tagging (and deleting a tag) invalidates channelKeys.followers.
+    queryKey: [...channelKeys.followers(channelId), page, tagIds.join(',')],
     queryFn: () => getFollowers(channelId, page, tagIds),
     placeholderData: keepPreviousData,
   });

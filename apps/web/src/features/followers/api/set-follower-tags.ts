@@ -1,7 +1,7 @@
 import { channelPath } from '@qrqr/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiPost } from '../../../lib/api-client';
-import { followersQueryKey } from './get-followers';
+import { channelKeys } from '../../channels/api/query-keys';
 
 export interface SetFollowerTags {
   follower_ids: number[];
@@ -13,7 +13,7 @@ export function setFollowerTags(
   channelId: number,
   body: SetFollowerTags,
 ): Promise<{ follower_ids: number[] }> {
-  return apiPost(channelPath.under(channelId, 'followers/tags'), body);
+  return apiPost(channelPath.followerTags(channelId), body);
 }
 
 /** Tags or untags one or many followers at once. */
@@ -21,6 +21,6 @@ export function useSetFollowerTags(channelId: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: SetFollowerTags) => setFollowerTags(channelId, body),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: followersQueryKey(channelId) }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: channelKeys.followers(channelId) }),
   });
 }

@@ -1,10 +1,10 @@
 import { channelPath, type TagFilter } from '@qrqr/shared';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { apiPost } from '../../../lib/api-client';
-import { sendlistsKey } from './get-sendlists';
+import { channelKeys } from '../../channels/api/query-keys';
 
 export async function countAudience(channelId: number, filter: TagFilter): Promise<number> {
-  const res = await apiPost<{ count: number }>(channelPath.under(channelId, 'sendlist/count'), filter);
+  const res = await apiPost<{ count: number }>(channelPath.sendlistCount(channelId), filter);
   return res.count;
 }
 
@@ -15,7 +15,7 @@ export async function countAudience(channelId: number, filter: TagFilter): Promi
 export function useAudienceCount(channelId: number, filter: TagFilter, enabled = true) {
   return useQuery({
     enabled,
-    queryKey: [...sendlistsKey(channelId), 'count', filter],
+    queryKey: [...channelKeys.sendlists(channelId), 'count', filter],
     queryFn: () => countAudience(channelId, filter),
     placeholderData: keepPreviousData,
     staleTime: 10_000,

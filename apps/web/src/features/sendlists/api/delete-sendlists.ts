@@ -1,10 +1,10 @@
 import { channelPath } from '@qrqr/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiDelete } from '../../../lib/api-client';
-import { sendlistsKey } from './get-sendlists';
+import { channelKeys } from '../../channels/api/query-keys';
 
 export async function deleteSendlists(channelId: number, ids: number[]): Promise<number> {
-  const res = await apiDelete<{ deleted_count: number }>(channelPath.under(channelId, 'sendlist'), {
+  const res = await apiDelete<{ deleted_count: number }>(channelPath.sendlists(channelId), {
     sendlist_ids: ids,
   });
   return res.deleted_count;
@@ -14,6 +14,6 @@ export function useDeleteSendlists(channelId: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (ids: number[]) => deleteSendlists(channelId, ids),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: sendlistsKey(channelId) }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: channelKeys.sendlists(channelId) }),
   });
 }

@@ -1,6 +1,7 @@
 import { channelPath } from '@qrqr/shared';
 import { useQuery } from '@tanstack/react-query';
 import { apiGet } from '../../../lib/api-client';
+import { channelKeys } from '../../channels/api/query-keys';
 
 /** A tag as the tag picker needs it. */
 export interface TagChoice {
@@ -10,13 +11,13 @@ export interface TagChoice {
 
 /** The channel's tags for the picker (GET …/tag of the tags module, read only here). */
 export async function getChannelTags(channelId: number): Promise<TagChoice[]> {
-  const res = await apiGet<{ tags: TagChoice[] }>(channelPath.under(channelId, 'tag'));
+  const res = await apiGet<{ tags: TagChoice[] }>(channelPath.tags(channelId));
   return res.tags.map((t) => ({ tag_id: t.tag_id, tag_name: t.tag_name }));
 }
 
 export function useChannelTags(channelId: number) {
   return useQuery({
-    queryKey: ['channel', channelId, 'tags', 'choices'],
+    queryKey: [...channelKeys.tags(channelId), 'choices'],
     queryFn: () => getChannelTags(channelId),
   });
 }

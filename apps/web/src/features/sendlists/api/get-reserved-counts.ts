@@ -1,22 +1,19 @@
 import { channelPath, type SendlistReservedDto } from '@qrqr/shared';
 import { useQuery } from '@tanstack/react-query';
 import { apiPost } from '../../../lib/api-client';
-import { sendlistsKey } from './get-sendlists';
+import { channelKeys } from '../../channels/api/query-keys';
 
 export async function getReservedCounts(channelId: number, ids: number[]): Promise<SendlistReservedDto[]> {
-  const res = await apiPost<{ reserved: SendlistReservedDto[] }>(
-    channelPath.under(channelId, 'sendlist/reserved'),
-    {
-      sendlist_ids: ids,
-    },
-  );
+  const res = await apiPost<{ reserved: SendlistReservedDto[] }>(channelPath.sendlistReserved(channelId), {
+    sendlist_ids: ids,
+  });
   return res.reserved;
 }
 
 /** How many reserved messages use each list about to be deleted; asked each time the dialog opens. */
 export function useReservedCounts(channelId: number, ids: number[], enabled: boolean) {
   return useQuery({
-    queryKey: [...sendlistsKey(channelId), 'reserved', ids],
+    queryKey: [...channelKeys.sendlists(channelId), 'reserved', ids],
     queryFn: () => getReservedCounts(channelId, ids),
     enabled: enabled && ids.length > 0,
     staleTime: 0,

@@ -1,17 +1,17 @@
 import { channelPath, type SendlistDto } from '@qrqr/shared';
 import { useQuery } from '@tanstack/react-query';
 import { apiGet } from '../../../lib/api-client';
-import { sendlistsKey } from './get-sendlists';
+import { channelKeys } from '../../channels/api/query-keys';
 
 export async function getSendlist(channelId: number, id: number): Promise<SendlistDto> {
-  const res = await apiGet<{ sendlist: SendlistDto }>(channelPath.under(channelId, `sendlist/${id}`));
+  const res = await apiGet<{ sendlist: SendlistDto }>(channelPath.sendlist(channelId, id));
   return res.sendlist;
 }
 
 /** One list for the editor; `id` undefined means a new list (nothing to fetch). */
 export function useSendlist(channelId: number, id: number | undefined) {
   return useQuery({
-    queryKey: [...sendlistsKey(channelId), 'one', id],
+    queryKey: [...channelKeys.sendlists(channelId), 'one', id],
     queryFn: () => getSendlist(channelId, id as number),
     enabled: id !== undefined,
     // The editor copies the list into its form once; a refetch must not overwrite typing.

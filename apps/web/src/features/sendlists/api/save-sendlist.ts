@@ -1,7 +1,7 @@
 import { channelPath, type SendlistDto } from '@qrqr/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiPost } from '../../../lib/api-client';
-import { sendlistsKey } from './get-sendlists';
+import { channelKeys } from '../../channels/api/query-keys';
 
 export interface SaveSendlistInput {
   sendlist_id?: number;
@@ -13,7 +13,7 @@ export interface SaveSendlistInput {
 }
 
 export async function saveSendlist(channelId: number, body: SaveSendlistInput): Promise<SendlistDto> {
-  const res = await apiPost<{ sendlist: SendlistDto }>(channelPath.under(channelId, 'sendlist'), body);
+  const res = await apiPost<{ sendlist: SendlistDto }>(channelPath.sendlists(channelId), body);
   return res.sendlist;
 }
 
@@ -21,6 +21,6 @@ export function useSaveSendlist(channelId: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: SaveSendlistInput) => saveSendlist(channelId, body),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: sendlistsKey(channelId) }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: channelKeys.sendlists(channelId) }),
   });
 }

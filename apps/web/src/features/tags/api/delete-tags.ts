@@ -1,10 +1,10 @@
 import { channelPath } from '@qrqr/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiDelete } from '../../../lib/api-client';
-import { tagsQueryKey } from './get-tags';
+import { channelKeys } from '../../channels/api/query-keys';
 
 export function deleteTags(channelId: number, tagIds: number[]): Promise<{ deleted_count: number }> {
-  return apiDelete(channelPath.under(channelId, 'tag'), { tag_ids: tagIds });
+  return apiDelete(channelPath.tags(channelId), { tag_ids: tagIds });
 }
 
 /** Deletes several tags at once; a tag a send list uses fails the whole call with E-710. */
@@ -15,8 +15,8 @@ export function useDeleteTags(channelId: number) {
     // Followers lose deleted tags too: their lists are refetched.
     onSuccess: () =>
       Promise.all([
-        queryClient.invalidateQueries({ queryKey: tagsQueryKey(channelId) }),
-        queryClient.invalidateQueries({ queryKey: ['followers', channelId] }),
+        queryClient.invalidateQueries({ queryKey: channelKeys.tags(channelId) }),
+        queryClient.invalidateQueries({ queryKey: channelKeys.followers(channelId) }),
       ]),
   });
 }

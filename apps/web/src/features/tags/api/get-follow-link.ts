@@ -3,7 +3,7 @@ import { useMutation } from '@tanstack/react-query';
 import { apiGet } from '../../../lib/api-client';
 
 export async function getFollowLink(channelId: number, tagIds: number[]): Promise<string> {
-  const answer = await apiGet<{ url: string }>(channelPath.under(channelId, 'tag/link'), {
+  const answer = await apiGet<{ url: string }>(channelPath.tagLink(channelId), {
     tag_ids: tagIds.join(','),
   });
   return answer.url;

@@ -1,12 +1,10 @@
 import { channelPath, type TagDto } from '@qrqr/shared';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiGet } from '../../../lib/api-client';
-
-/** Every tag query of a channel starts with this key; saving or deleting a tag invalidates it. */
-export const tagsQueryKey = (channelId: number) => ['tags', channelId] as const;
+import { channelKeys } from '../../channels/api/query-keys';
 
 export async function getTags(channelId: number, query = ''): Promise<TagDto[]> {
-  const answer = await apiGet<{ tags: TagDto[] }>(channelPath.under(channelId, 'tag'), {
+  const answer = await apiGet<{ tags: TagDto[] }>(channelPath.tags(channelId), {
     query: query || undefined,
   });
   return answer.tags ?? [];
@@ -14,7 +12,8 @@ export async function getTags(channelId: number, query = ''): Promise<TagDto[]> 
 
 export const tagsQueryOptions = (channelId: number, query = '') =>
   queryOptions({
-    queryKey: [...tagsQueryKey(channelId), query],
+    // Saving or deleting a tag invalidates channelKeys.tags: this list and the pickers' choices.
+    queryKey: [...channelKeys.tags(channelId), 'list', query],
     queryFn: () => getTags(channelId, query),
     // While a search is typed, the last answer stays on screen.
     placeholderData: keepPreviousData,

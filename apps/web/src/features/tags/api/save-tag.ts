@@ -1,10 +1,10 @@
 import { channelPath, type SaveTagBody, type TagDto } from '@qrqr/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiPost } from '../../../lib/api-client';
-import { tagsQueryKey } from './get-tags';
+import { channelKeys } from '../../channels/api/query-keys';
 
 export async function saveTag(channelId: number, body: SaveTagBody): Promise<TagDto> {
-  const answer = await apiPost<{ tag: TagDto }>(channelPath.under(channelId, 'tag'), body);
+  const answer = await apiPost<{ tag: TagDto }>(channelPath.tags(channelId), body);
   return answer.tag;
 }
 
@@ -13,6 +13,6 @@ export function useSaveTag(channelId: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: SaveTagBody) => saveTag(channelId, body),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: tagsQueryKey(channelId) }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: channelKeys.tags(channelId) }),
   });
 }

@@ -47,7 +47,7 @@ export function CreatedChannel({ channel }: { channel: ChannelDto }) {
                 <Button
                   key={name}
                   component="a"
-                  href={channelPath.under(channel.channel_id, `qrcode/download/${format}`)}
+                  href={channelPath.codeDownload(channel.channel_id, format)}
                   size="xs"
                   variant="light"
                   download

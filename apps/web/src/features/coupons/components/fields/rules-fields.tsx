@@ -1,0 +1,62 @@
+import { Fieldset, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
+import { COUPON_LIMITS, COUPON_USES } from '@qrqr/shared';
+import { Controller } from 'react-hook-form';
+import { LabelledSegments } from '../../../../components/labelled-segments';
+import { type CouponForm, useFieldKit } from './use-field-kit';
+
+/** The terms: how often it may be used, when it is valid, and the fine print. */
+export function RulesFields({ form }: { form: CouponForm }) {
+  const { t, error, label, chars } = useFieldKit(form);
+  const { register, control } = form;
+
+  return (
+    <Fieldset legend={t('create.sections.rules')}>
+      <Stack gap="sm">
+        <Controller
+          control={control}
+          name="coupon_available_count"
+          render={({ field }) => (
+            <LabelledSegments
+              label={label('coupon_available_count')}
+              value={field.value}
+              onChange={field.onChange}
+              data={[
+                { value: String(COUPON_USES.once), label: t('create.uses.once') },
+                { value: String(COUPON_USES.unlimited), label: t('create.uses.unlimited') },
+              ]}
+            />
+          )}
+        />
+        <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
+          <TextInput
+            type="date"
+            label={label('coupon_date_from')}
+            {...register('coupon_date_from')}
+            error={error('coupon_date_from')}
+            data-testid="field-coupon_date_from"
+          />
+          <TextInput
+            type="date"
+            label={label('coupon_date_to')}
+            {...register('coupon_date_to')}
+            error={error('coupon_date_to')}
+            data-testid="field-coupon_date_to"
+          />
+        </SimpleGrid>
+        <Textarea
+          label={label('coupon_text_detail')}
+          description={t('create.count', {
+            count: chars('coupon_text_detail'),
+            max: COUPON_LIMITS.textMax,
+          })}
+          autosize
+          minRows={3}
+          maxRows={10}
+          {...register('coupon_text_detail')}
+          error={error('coupon_text_detail')}
+          data-testid="field-coupon_text_detail"
+        />
+      </Stack>
+    </Fieldset>
+  );
+}
