@@ -15,7 +15,6 @@ import { analyticsRoutes } from './modules/analytics/routes';
 import { authRoutes } from './modules/auth/routes';
 import { channelImageRoutes } from './modules/channels/image-routes';
 import { channelRoutes, channelServiceRoutes } from './modules/channels/routes';
-import { CouponUseChecks } from './modules/coupons/in-use';
 import { couponPreviewRoutes, couponRoutes } from './modules/coupons/routes';
 import { readerChannelRoutes } from './modules/followers/reader-routes';
 import { followerRoutes } from './modules/followers/routes';
@@ -34,7 +33,6 @@ import { answerSerializerCompiler } from './platform/answer-serializer';
 import { setImmutableAssetHeaders } from './platform/asset-headers';
 import { registerBodyParsers } from './platform/body-parsers';
 import { registerCacheControl } from './platform/cache-control';
-import { ChannelHooks } from './platform/channel-hooks';
 import { channelScope } from './platform/channel-scope';
 import type { AppContext } from './platform/context';
 import { CostlyWork } from './platform/costly-work';
@@ -51,6 +49,7 @@ import { createMailer, type Mailer } from './platform/mailer';
 import { parseQuerystring } from './platform/querystring';
 import { RecordScreens } from './platform/record-screens';
 import { openSharedState } from './platform/redis';
+import { Registry } from './platform/registry';
 import { Sessions } from './platform/session';
 import { getSecret } from './platform/settings';
 import { registerUploadGate } from './platform/upload-gate';
@@ -122,7 +121,7 @@ export async function buildApp({
     db,
     sessions,
     hooks: new AccountHooks(),
-    channelHooks: new ChannelHooks(),
+    registry: new Registry(),
     log: app.log,
     mailer: mailer ?? createMailer(config, db, app.log),
     jobs: new Jobs(db, app.log, { concurrency: config.JOBS_CONCURRENCY }),
@@ -154,7 +153,6 @@ export async function buildApp({
       queue: config.COUNT_QUEUE,
       retryAfterSeconds: 2,
     }),
-    couponUse: new CouponUseChecks(),
     recordScreens: new RecordScreens(),
   };
   registerMailJob(ctx.jobs, ctx.mailer);

@@ -1,15 +1,14 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../config';
 import type { Db } from '../db/client';
-import type { CouponUseChecks } from '../modules/coupons/in-use';
 import type { AccountHooks } from './account-hooks';
-import type { ChannelHooks } from './channel-hooks';
 import type { CostlyWork } from './costly-work';
 import type { InvalidationBus } from './invalidation-bus';
 import type { Jobs } from './jobs';
 import type { Mailer } from './mailer';
 import type { OpenQuota } from './quota';
 import type { RecordScreens } from './record-screens';
+import type { Registry } from './registry';
 import type { Sessions } from './session';
 
 /** What service functions are given: the parts of the platform, built once in app.ts. */
@@ -19,8 +18,8 @@ export interface AppContext {
   mailer: Mailer;
   sessions: Sessions;
   hooks: AccountHooks;
-  /** Extension points between channel modules (tags in use, new followers). */
-  channelHooks: ChannelHooks;
+  /** Extension points between modules (extension-points.ts): may this row go, what uses it, what happened. */
+  registry: Registry;
   log: FastifyBaseLogger;
   /** Durable background work (mails, follow events, housekeeping): modules register handlers and enqueue. */
   jobs: Jobs;
@@ -38,8 +37,6 @@ export interface AppContext {
   exports: CostlyWork;
   /** Send-list audience counts (the editor's live reach, the list's counts) over many followers. */
   counts: CostlyWork;
-  /** E-715's extension point: modules that link coupons (messages) register an in-use check. */
-  couponUse: CouponUseChecks;
   /** Screens naming one record answer 404 to a viewer who may not see it (the owning module registers). */
   recordScreens: RecordScreens;
 }

@@ -1,6 +1,7 @@
 import { type ChannelDto, COUPON_LIMITS, type CouponDto, channelPath, couponListSchema } from '@qrqr/shared';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { points } from '../../src/platform/extension-points';
 import { createTestApp, type TestApp } from '../helpers/app';
 import { createChannel, registeredMember } from '../helpers/channels';
 import { IN_STORE_JAN, newCoupon, saveCoupon } from '../helpers/coupons';
@@ -185,8 +186,10 @@ describe('delete', () => {
     const free = await saveCoupon(owner.client, channel.channel_id);
     // What the messages module will register: its unsent messages' coupons.
     const unsent = new Set([linked.coupon_img_id]);
-    const unregister = t.ctx.couponUse.register(async (_db, { channelId, couponIds }) =>
-      channelId === channel.channel_id ? couponIds.filter((id) => unsent.has(id)) : [],
+    const unregister = t.ctx.registry.register(points.couponDelete, async ({ channelId, ids }) =>
+      channelId === channel.channel_id
+        ? ids.filter((id) => unsent.has(id)).map((id) => ({ id, by: '未送信のメッセージ' }))
+        : [],
     );
     try {
       const body = { coupon_img_ids: [free.coupon_img_id, linked.coupon_img_id] };

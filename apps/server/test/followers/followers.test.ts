@@ -1,12 +1,13 @@
 import { type ChannelDto, channelPath } from '@qrqr/shared';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { points } from '../../src/platform/extension-points';
 import { createTestApp, type TestApp } from '../helpers/app';
 import { createChannel, registeredMember } from '../helpers/channels';
 import { newClient, type TestClient } from '../helpers/client';
 import { expectError, expectOk } from '../helpers/expect';
 import type { Member } from '../helpers/factories';
-import { follow, followersOf, newFollower } from '../helpers/followers';
+import { follow, followersOf, newFollower, unfollow } from '../helpers/followers';
 import { createTag, deleteTags } from '../helpers/tags';
 
 let t: TestApp;
@@ -275,7 +276,7 @@ describe('the followed hook', () => {
   it('tells registered modules of each new follower once, not of a repeated follow', async () => {
     const channel: ChannelDto = await createChannel(owner.client, { channel_name: 'ようこその店' });
     const heard: Array<{ channelId: number; followerId: number }> = [];
-    t.ctx.channelHooks.onFollowed(async (event) => {
+    t.ctx.registry.register(points.followed, async (event) => {
       if (event.channelId === channel.channel_id) heard.push(event);
     });
     const phone = await newFollower(t.app, channel.channel_code);
@@ -284,5 +285,23 @@ describe('the followed hook', () => {
     // The event is a job stored with the follow, run after the answer.
     await t.ctx.jobs.drain();
     expect(heard).toEqual([{ channelId: channel.channel_id, followerId: id }]);
+  });
+
+  it('tells registered modules of a follower that left, once, and not of a device that did not follow', async () => {
+    const channel: ChannelDto = await createChannel(owner.client, { channel_name: 'またねの店' });
+    const left: Array<{ channelId: number; followerId: number }> = [];
+    const unregister = t.ctx.registry.register(points.unfollowed, async (event) => {
+      if (event.channelId === channel.channel_id) left.push(event);
+    });
+    try {
+      const phone = await newFollower(t.app, channel.channel_code);
+      expectOk(await follow(phone, channel.channel_code));
+      const id = (await followersOf(owner.client, channel.channel_id)).followers[0]?.follower_id;
+      expectOk(await unfollow(phone, channel.channel_code));
+      expectOk(await unfollow(phone, channel.channel_code));
+      expect(left).toEqual([{ channelId: channel.channel_id, followerId: id }]);
+    } finally {
+      unregister();
+    }
   });
 });

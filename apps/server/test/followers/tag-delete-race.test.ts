@@ -1,6 +1,7 @@
 import { channelPath } from '@qrqr/shared';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { points } from '../../src/platform/extension-points';
 import { createTestApp, type TestApp } from '../helpers/app';
 import { createChannel, registeredMember } from '../helpers/channels';
 import { expectError, expectOk } from '../helpers/expect';
@@ -50,8 +51,8 @@ describe('followers tagged while their tag is being deleted', () => {
     let tagging: Promise<LightMyRequestResponse> | undefined;
     // Runs inside the delete's transaction, after its tags are locked: the moment a tagging
     // used to find the tag, then fail its insert once the delete had committed.
-    t.ctx.channelHooks.onTagUsage(async (_db, channel, tagIds) => {
-      if (channel === channelId && tagIds.includes(tag.tag_id) && !tagging) {
+    t.ctx.registry.register(points.tagDelete, async ({ channelId: channel, ids }) => {
+      if (channel === channelId && ids.includes(tag.tag_id) && !tagging) {
         tagging = tagFollower(tag.tag_id);
         await Promise.race([tagging, new Promise((resolve) => setTimeout(resolve, 300))]);
       }

@@ -14,8 +14,8 @@ import { createCode, urlCode, wifiCode } from '../helpers/qrcodes';
 import { createTag } from '../helpers/tags';
 
 /**
- * The routes added with the channel service, analytics, sharing and the reader, attacked the way a
- * stranger on the internet would: without a session, as another member, without the CSRF proof,
+ * Every route of the API (the OpenAPI document's, checked below, so a new module cannot be left
+ * out silently) attacked the way a stranger on the internet would: without a session, as another member, without the CSRF proof,
  * with ill-formed Unicode, wrong types, huge numbers and lists, path traversal and bursts of
  * costly calls. Whatever comes in, the answer is a refusal in our envelope (never a 500, never a
  * 403 that tells another member the data exists) and nothing private is cacheable.
@@ -35,6 +35,10 @@ interface State {
   jpegDataUrl: string;
   /** The owner's second channel: the target of DELETE channel, which takes no body to refuse. */
   spareChannelId: number;
+  /** The owner's code that the delete call names (never deleted: its valid call is not made). */
+  spareCodeId: string;
+  /** The short code of s.codeId's redirect address (`/r/{code}`). */
+  redirectCode: string;
 }
 
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
@@ -50,7 +54,7 @@ interface Target {
    * member: needs a signed-in member (a guest gets E-401);
    * code: about one QR code (anyone without access gets E-404, as for a code that does not exist);
    * visitor: open to anonymous phones, with the visitor CSRF check on POST;
-   * public: open to all (stored pictures).
+   * public: open to all (sign-up and sign-in, the QR manager's guest calls, stored pictures).
    */
   who: 'member' | 'code' | 'visitor' | 'public';
   /** Another member asking gets E-404, as for data that does not exist. */
@@ -72,8 +76,206 @@ const LONE_JSON = '\\ud800';
 const LONE_URL = '%ED%A0%80';
 const ILL = 'validation.ill_formed_text';
 
+/** A body that never succeeds: no such account, or not the owner's password (nothing is changed or locked). */
+const NOBODY = 'nobody@example.test';
+const NOT_THE_PASSWORD = 'not-the-password-1';
+
 const targets: Target[] = [
+  // System
+  { name: 'GET health', method: 'GET', url: () => api.health, who: 'public', owned: false },
+  { name: 'GET session', method: 'GET', url: () => api.session, who: 'public', owned: false },
+  { name: 'GET news', method: 'GET', url: () => `${api.news}?limit=5`, who: 'public', owned: false },
+  // Accounts
+  {
+    name: 'POST sign-up',
+    method: 'POST',
+    url: () => api.signup,
+    body: () => ({ email: NOBODY, language: 'ja' }),
+    who: 'public',
+    owned: false,
+  },
+  {
+    name: 'GET activation check',
+    method: 'GET',
+    url: () => `${api.activateCheck}?user_id=nope&confirmation_code=nope`,
+    who: 'public',
+    owned: false,
+    queryText: ['user_id', 'confirmation_code'],
+  },
+  {
+    name: 'POST activate',
+    method: 'POST',
+    url: () => api.activate,
+    body: () => ({
+      user_name: '攻撃 太郎',
+      company_name: '株式会社テスト',
+      user_id: 'nope',
+      password: 'Passw0rd!attack',
+      confirmation_code: 'nope',
+    }),
+    who: 'public',
+    owned: false,
+  },
+  {
+    name: 'POST sign-in',
+    method: 'POST',
+    url: () => api.signin,
+    body: () => ({ email: NOBODY, password: NOT_THE_PASSWORD }),
+    who: 'public',
+    owned: false,
+  },
+  {
+    // Any call that passes the CSRF check ends the owner's session: only refusals are sent.
+    name: 'POST sign-out',
+    method: 'POST',
+    url: () => api.signout,
+    who: 'public',
+    owned: false,
+    destructive: true,
+  },
+  {
+    name: 'POST password reset request',
+    method: 'POST',
+    url: () => api.forgotRequest,
+    body: () => ({ email: NOBODY }),
+    who: 'public',
+    owned: false,
+  },
+  {
+    name: 'GET password reset check',
+    method: 'GET',
+    url: () => `${api.forgotCheck}?user_id=nope&confirmation_code=nope`,
+    who: 'public',
+    owned: false,
+    queryText: ['user_id', 'confirmation_code'],
+  },
+  {
+    name: 'POST password reset verify',
+    method: 'POST',
+    url: () => api.forgotVerify,
+    body: () => ({ user_id: 'nope', new_password: 'Passw0rd!attack', confirmation_code: 'nope' }),
+    who: 'public',
+    owned: false,
+  },
+  { name: 'GET user info', method: 'GET', url: () => api.userInfo, who: 'member', owned: false },
+  {
+    name: 'POST user info',
+    method: 'POST',
+    url: () => api.userInfo,
+    body: () => ({ user_name: '攻撃 太郎', company_name: '株式会社テスト' }),
+    who: 'member',
+    owned: false,
+  },
+  {
+    name: 'POST e-mail change request',
+    method: 'POST',
+    url: () => api.changeEmailRequest,
+    body: () => ({ new_email: 'new-address@example.test' }),
+    who: 'member',
+    owned: false,
+  },
+  {
+    name: 'POST e-mail change verify',
+    method: 'POST',
+    url: () => api.changeEmailVerify,
+    body: () => ({ user_id: 'nope', confirmation_code: 'nope' }),
+    who: 'public',
+    owned: false,
+  },
+  {
+    name: 'POST change password',
+    method: 'POST',
+    url: () => api.changePassword,
+    body: () => ({ current_password: NOT_THE_PASSWORD, new_password: 'Passw0rd!attack' }),
+    who: 'member',
+    owned: false,
+  },
+  {
+    name: 'POST unsubscribe',
+    method: 'POST',
+    url: () => api.unsubscribe,
+    body: () => ({ password: NOT_THE_PASSWORD }),
+    who: 'member',
+    owned: false,
+  },
+  // The QR manager (guests may create, list and download their own codes)
+  {
+    name: 'POST QR create',
+    method: 'POST',
+    url: () => api.qrCreate,
+    body: () => urlCode({ title: '攻撃' }),
+    who: 'public',
+    owned: false,
+  },
+  {
+    name: 'GET QR list',
+    method: 'GET',
+    url: () => `${api.qrListData}?page=1&title=%E5%BA%97`,
+    who: 'public',
+    owned: false,
+    queryText: ['title', 'from'],
+  },
+  {
+    name: 'POST QR title update',
+    method: 'POST',
+    url: () => api.qrTitleUpdate,
+    body: (s) => ({ id: s.codeId, title: '新しい題' }),
+    who: 'code',
+    owned: true,
+  },
+  {
+    name: 'POST QR redirect URL update',
+    method: 'POST',
+    url: () => api.qrRedirectUrlUpdate,
+    body: (s) => ({ id: s.codeId, url: 'https://example.jp/menu' }),
+    who: 'code',
+    owned: true,
+  },
+  {
+    name: 'GET QR delete',
+    method: 'GET',
+    url: (s) => `${api.qrDelete}?id=${s.spareCodeId}`,
+    who: 'code',
+    owned: true,
+    csrfGet: true,
+    destructive: true,
+    queryText: ['id'],
+  },
+  {
+    name: 'GET QR download',
+    method: 'GET',
+    url: (s) => `${api.qrDownload}?qr_data_id=${s.codeId}&type=1`,
+    who: 'code',
+    owned: true,
+    queryText: ['qr_data_id'],
+    costly: true,
+  },
+  {
+    name: 'GET redirect',
+    method: 'GET',
+    url: (s, p) => `/r/${p ?? s.redirectCode}`,
+    who: 'public',
+    owned: false,
+  },
   // Channels
+  {
+    name: 'POST channel service register',
+    method: 'POST',
+    url: () => api.channelServiceRegister,
+    body: () => ({ terms_accepted: true }),
+    who: 'member',
+    owned: false,
+  },
+  { name: 'GET industries', method: 'GET', url: () => api.industries, who: 'public', owned: false },
+  { name: 'GET channels', method: 'GET', url: () => api.channels, who: 'member', owned: false },
+  {
+    name: 'POST channel',
+    method: 'POST',
+    url: () => api.channels,
+    body: () => ({ channel_name: '攻撃の店' }),
+    who: 'member',
+    owned: false,
+  },
   {
     name: 'GET channel',
     method: 'GET',
@@ -450,8 +652,11 @@ beforeAll(async () => {
   });
   expect(list.statusCode, list.body).toBe(200);
   s.sendlistId = list.json().sendlist.sendlist_id;
-  s.codeId = (await createCode(s.owner.client, urlCode({ analysis_type: ANALYSIS_TYPES.redirect }))).id;
+  const code = await createCode(s.owner.client, urlCode({ analysis_type: ANALYSIS_TYPES.redirect }));
+  s.codeId = code.id;
+  s.redirectCode = String(code.redirect_url).split('/').pop() ?? '';
   s.wifiCodeId = (await createCode(s.owner.client, wifiCode())).id;
+  s.spareCodeId = (await createCode(s.owner.client, urlCode())).id;
   const icon = await s.owner.client.post(`${channelPath.under(s.channelId, 'image')}?kind=icon`, undefined, {
     raw: await iconUpload(),
   });
@@ -547,6 +752,31 @@ function stringLeaves(value: unknown): Array<Array<string | number>> {
 }
 
 const memberTargets = targets.filter((t) => t.who === 'member' || t.who === 'code');
+
+describe('the attack table', () => {
+  it('holds every route of the OpenAPI document (a new module cannot be left out silently)', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/docs/json' });
+    expect(res.statusCode).toBe(200);
+    const doc = res.json() as { paths: Record<string, Record<string, unknown>> };
+    const routes = Object.entries(doc.paths).flatMap(([path, ops]) =>
+      Object.keys(ops).map((method) => ({ method: method.toUpperCase(), path })),
+    );
+    expect(routes.length).toBeGreaterThan(60);
+    // A path's `{param}` is any one segment; a target covers the route its owner's call lands on.
+    const matcher = (path: string) =>
+      new RegExp(`^${path.replace(/[.*+?^$()|[\]\\]/g, '\\$&').replace(/\{[^}]+\}/g, '[^/]+')}$`);
+    const landed = targets.map((target) => ({
+      method: target.method as string,
+      pathname: new URL(target.url(s), 'http://x').pathname,
+    }));
+    const missing = routes
+      .filter(
+        ({ method, path }) => !landed.some((l) => l.method === method && matcher(path).test(l.pathname)),
+      )
+      .map(({ method, path }) => `${method} ${path}`);
+    expect(missing).toEqual([]);
+  });
+});
 
 describe('a guest without a session', () => {
   it.each(memberTargets.map((t) => [t.name, t] as const))('%s is refused', async (_n, target) => {
@@ -772,8 +1002,14 @@ describe('path parameters that are not what they should be', () => {
     values.map((v) => [target.name, v.slice(0, 30), target, v] as const),
   );
   it.each(cases)('%s with %s: 400/404, nothing else', async (_n, _v, target, value) => {
-    const res = await call(target, s.owner.client, { url: target.url(s, value) });
-    expectRefused(res, ['E-400', 'E-404']);
+    const url = target.url(s, value);
+    const res = await call(target, s.owner.client, { url });
+    // `%2e%2e` is a dot segment to the URL parser (as to a browser): `/r/%2e%2e` asks for `/`, whose
+    // page is no answer of this route. Anything else the route must refuse.
+    const elsewhere = new URL(url, 'http://x').pathname !== url.split('?')[0];
+    if (elsewhere && res.statusCode === 200 && String(res.headers['content-type']).startsWith('text/html')) {
+      expect(res.body).toContain('<!doctype html>');
+    } else expectRefused(res, ['E-400', 'E-404']);
     expect(res.body).not.toContain('root:');
   });
 });

@@ -1,7 +1,7 @@
 import { channelPath, type SendlistDto, sendlistAnswer } from '@qrqr/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ReservedCounters } from '../../src/modules/sendlists/reserved-counters';
-import { tagIdsUsedBySendlists } from '../../src/modules/sendlists/tags-in-use';
+import { tagsHeldBySendlists } from '../../src/modules/sendlists/tags-in-use';
+import { points } from '../../src/platform/extension-points';
 import { createTestApp, type TestApp } from '../helpers/app';
 import { seedFollowers, seedTags } from '../helpers/audience';
 import { createChannel, registeredMember } from '../helpers/channels';
@@ -328,20 +328,48 @@ describe('POST /api/qrchannel/{channel}/sendlist/reserved', () => {
   });
 
   it('adds up what the registered counters answer', async () => {
-    const counters = new ReservedCounters();
-    counters.register(async ({ sendlistIds }) => new Map(sendlistIds.map((id) => [id, 2])));
-    counters.register(
-      async () =>
-        new Map([
-          [7, 1],
-          [99, 5],
-        ]),
-    );
-    const counts = await counters.count(t.ctx.db, channelId, [7, 8]);
-    expect([...counts]).toEqual([
-      [7, 3],
-      [8, 2],
-    ]);
+    const off = [
+      t.ctx.registry.register(points.sendlistReserved, async ({ channelId: asked, ids }) =>
+        asked === 987_654 ? ids.map((id) => ({ id, count: 2 })) : [],
+      ),
+      t.ctx.registry.register(points.sendlistReserved, async ({ channelId: asked }) =>
+        asked === 987_654
+          ? [
+              { id: 7, count: 1 },
+              { id: 99, count: 5 },
+            ]
+          : [],
+      ),
+    ];
+    try {
+      const counts = await t.ctx.registry.uses(points.sendlistReserved, { channelId: 987_654, ids: [7, 8] });
+      expect([...counts]).toEqual([
+        [7, 3],
+        [8, 2],
+      ]);
+    } finally {
+      for (const unregister of off) unregister();
+    }
+  });
+
+  it('answers what a module registered on the app counts (the messages module will)', async () => {
+    const a = await create();
+    const b = await create();
+    const asked: Array<{ channelId: number; ids: readonly number[] }> = [];
+    const unregister = t.ctx.registry.register(points.sendlistReserved, async ({ channelId: ch, ids }) => {
+      asked.push({ channelId: ch, ids });
+      return ch === channelId ? [{ id: b.sendlist_id, count: 4 }] : [];
+    });
+    try {
+      const res = await owner.client.post(url('/reserved'), { sendlist_ids: [a.sendlist_id, b.sendlist_id] });
+      expect(expectOk(res).reserved).toEqual([
+        { sendlist_id: a.sendlist_id, reserved_count: 0 },
+        { sendlist_id: b.sendlist_id, reserved_count: 4 },
+      ]);
+      expect(asked).toEqual([{ channelId, ids: [a.sendlist_id, b.sendlist_id] }]);
+    } finally {
+      unregister();
+    }
   });
 });
 
@@ -393,10 +421,13 @@ describe('tags used by send lists (E-710) and channel deletion', () => {
     const [x, y, z] = await seedTags(t.ctx.db, channelId, ['x', 'y', 'z']);
     const uses = await create({ box_filter_1: 1, tag_list_1: [x], box_filter_2: 3, tag_list_2: [] });
     await create({ box_filter_1: 3, tag_list_1: [y], box_filter_2: 3, tag_list_2: [] });
-    expect(await tagIdsUsedBySendlists(t.ctx.db, channelId, [x as number, y as number, z as number])).toEqual(
-      [{ tagId: x, usedBy: uses.sendlist_name }],
+    const ids = [x as number, y as number, z as number];
+    expect(await tagsHeldBySendlists(t.ctx.db, { channelId, ids })).toEqual([
+      { id: x, by: uses.sendlist_name },
+    ]);
+    expect(await tagsHeldBySendlists(t.ctx.db, { channelId: otherChannelId, ids: [x as number] })).toEqual(
+      [],
     );
-    expect(await tagIdsUsedBySendlists(t.ctx.db, otherChannelId, [x as number])).toEqual([]);
   });
 
   it('makes DELETE …/tag answer E-710 for a tag a list uses, and frees it once the list is gone', async () => {

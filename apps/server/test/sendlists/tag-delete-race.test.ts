@@ -1,6 +1,7 @@
 import { channelPath, type SendlistDto } from '@qrqr/shared';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { points } from '../../src/platform/extension-points';
 import { createTestApp, type TestApp } from '../helpers/app';
 import { createChannel, registeredMember } from '../helpers/channels';
 import { expectError, expectOk } from '../helpers/expect';
@@ -64,8 +65,8 @@ describe('a send list saved while its tag is being deleted', () => {
     let save: Promise<LightMyRequestResponse> | undefined;
     // Registered after the send lists' own check, so it runs once that check has found no list:
     // the moment a save used to slip in. It starts the save and gives it time to finish.
-    t.ctx.channelHooks.onTagUsage(async (_db, channel, tagIds) => {
-      if (channel === channelId && tagIds.includes(tag.tag_id) && !save) {
+    t.ctx.registry.register(points.tagDelete, async ({ channelId: channel, ids }) => {
+      if (channel === channelId && ids.includes(tag.tag_id) && !save) {
         save = saveList(tag.tag_id);
         await Promise.race([save, new Promise((resolve) => setTimeout(resolve, 500))]);
       }

@@ -1,6 +1,7 @@
 import type { ChannelDto, TagDto } from '@qrqr/shared';
 import { tagListAnswer } from '@qrqr/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { points } from '../../src/platform/extension-points';
 import { createTestApp, type TestApp } from '../helpers/app';
 import { createChannel, registeredMember } from '../helpers/channels';
 import { newClient } from '../helpers/client';
@@ -179,10 +180,10 @@ describe('DELETE /api/qrchannel/{channel}/tag', () => {
     const free = await createTag(owner.client, ch.channel_id, '未使用');
     const seen: Array<{ channelId: number; tagIds: number[] }> = [];
     // What the send-list module registers: the ids among those asked that a list of it uses.
-    t.ctx.channelHooks.onTagUsage(async (_db, channelId, tagIds) => {
-      seen.push({ channelId, tagIds });
+    t.ctx.registry.register(points.tagDelete, async ({ channelId, ids }) => {
+      seen.push({ channelId, tagIds: [...ids] });
       return channelId === ch.channel_id
-        ? tagIds.filter((id) => id === used.tag_id).map((tagId) => ({ tagId, usedBy: '週末の常連' }))
+        ? ids.filter((id) => id === used.tag_id).map((id) => ({ id, by: '週末の常連' }))
         : [];
     });
     for (const locale of ['ja', 'en'] as const) {

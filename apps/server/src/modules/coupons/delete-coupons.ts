@@ -1,12 +1,13 @@
 import type { ChannelRow } from '../../db/schema';
 import type { AppContext } from '../../platform/context';
 import { AppError } from '../../platform/errors';
+import { points } from '../../platform/extension-points';
 import { deleteImages } from '../../platform/images';
 import { couponsOfChannel, deleteCouponRows } from './repository';
 
 /**
  * Deletes coupons of the channel and their pictures, all or none: an id that is not a coupon of
- * this channel answers 404, a coupon linked to an unsent message (a registered in-use check)
+ * this channel answers 404, a coupon linked to an unsent message (a veto registered on `points.couponDelete`)
  * answers E-715, and then nothing is deleted.
  */
 export async function deleteCoupons(
@@ -18,7 +19,8 @@ export async function deleteCoupons(
   return ctx.db.kysely.transaction().execute(async (trx) => {
     const found = await couponsOfChannel(ctx.db, channelId, ids, trx);
     if (found.length !== ids.length) throw new AppError('E-404');
-    if ((await ctx.couponUse.inUse(trx, { channelId, couponIds: ids })).size > 0) throw new AppError('E-715');
+    if ((await ctx.registry.vetoes(points.couponDelete, { channelId, ids, trx })).length > 0)
+      throw new AppError('E-715');
     const deleted = await deleteCouponRows(ctx.db, channelId, ids, trx);
     const pictures = found.map((c) => c.image_id).filter((id): id is number => id !== null);
     await deleteImages(trx, { channelId, ids: pictures.map(Number) });

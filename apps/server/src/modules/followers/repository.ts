@@ -55,19 +55,20 @@ export async function insertFollowerOnce(
   return added?.id;
 }
 
-/** Removes the device's follow; its tags cascade. True when there was one. */
+/** Removes the device's follow; its tags cascade. The follower's id when there was one. */
 export async function deleteFollowerByDevice(
   db: Db,
   channelId: number,
   deviceHash: string,
   trx?: Transaction<Database>,
-): Promise<boolean> {
-  const result = await q(db, trx)
+): Promise<number | undefined> {
+  const row = await q(db, trx)
     .deleteFrom('followers')
     .where('channel_id', '=', channelId)
     .where('device_hash', '=', deviceHash)
+    .returning('id')
     .executeTakeFirst();
-  return Number(result.numDeletedRows) > 0;
+  return row === undefined ? undefined : Number(row.id);
 }
 
 /**

@@ -30,6 +30,17 @@ import type { Database } from '../../db/schema';
 const always = sql<SqlBool>`1 = 1`;
 type Eb = ExpressionBuilder<Database & { f: Database['followers'] }, 'f'>;
 
+/**
+ * The audience as a query of one column, `follower_id` (followers aliased `f`), never loaded into
+ * memory here: count it (audienceCountQuery) or hand it to the database whole, as the fan-out of a
+ * message will, adding the columns it needs:
+ *
+ *   trx.insertInto('deliveries').columns(['follower_id', 'message_id'])
+ *     .expression(audienceQuery(db, channelId, filter, trx).select(sql.lit(messageId).as('message_id')))
+ *
+ * (INSERT … SELECT pairs columns by position: `follower_id` comes first. audience-property.test.ts
+ * inserts this way on both databases and holds the rows to matchesFilter.)
+ */
 export function audienceQuery(db: Db, channelId: number, filter: TagFilter, trx?: Transaction<Database>) {
   const boxes = boxesOf(filter).filter((b) => b.box_filter !== BOX_FILTERS.unused);
   let query = q(db, trx)
@@ -131,15 +142,4 @@ export async function countAudience(
   // Outside a transaction, on a thread of its own (SQLite), like every long read.
   const [row] = trx ? [await query.executeTakeFirstOrThrow()] : await readLong(db, query.compile());
   return Number(row?.n ?? 0);
-}
-
-/** The ids of the followers the filter reaches, in id order (for delivery). */
-export async function listAudienceIds(
-  db: Db,
-  channelId: number,
-  filter: TagFilter,
-  trx?: Transaction<Database>,
-): Promise<number[]> {
-  const rows = await audienceQuery(db, channelId, filter, trx).orderBy('f.id').execute();
-  return rows.map((r) => Number(r.follower_id));
 }

@@ -180,7 +180,7 @@ export async function deleteSendlistRows(
 export async function usedTagIds(
   db: Db,
   channelId: number,
-  tagIds: number[],
+  tagIds: readonly number[],
   trx?: Transaction<Database>,
 ): Promise<Array<{ tagId: number; usedBy: string }>> {
   if (tagIds.length === 0) return [];

@@ -19,7 +19,6 @@ import { responses } from '../../platform/schemas';
 import { countReach } from './count-reach';
 import { deleteSendlists } from './delete-sendlists';
 import { getSendlist, listSendlists } from './list-sendlists';
-import type { ReservedCounters } from './reserved-counters';
 import { reservedCounts } from './reserved-counts';
 import { saveSendlist } from './save-sendlist';
 
@@ -32,7 +31,7 @@ const oneParams = params.extend({
 const one = responses(sendlistAnswer);
 
 /** The send-list calls of §7; registered inside channelScope, which has loaded and authorised the channel. */
-export function sendlistRoutes(ctx: AppContext, counters: ReservedCounters): FastifyPluginAsyncZod {
+export function sendlistRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   // These calls count audiences over up to 100,000 followers: limited per address (enough for the
   // editor to count on every edit) and gated (ctx.counts) so a burst queues, then meets E-503.
   const countLimited = { rateLimit: { max: ctx.config.SENDLIST_COUNT_RATE_LIMIT, timeWindow: '1 minute' } };
@@ -97,11 +96,7 @@ export function sendlistRoutes(ctx: AppContext, counters: ReservedCounters): Fas
       },
       async (req) =>
         ok({
-          reserved: await reservedCounts(ctx, {
-            channel: channelOf(req),
-            ids: req.body.sendlist_ids,
-            counters,
-          }),
+          reserved: await reservedCounts(ctx, { channel: channelOf(req), ids: req.body.sendlist_ids }),
         }),
     );
 

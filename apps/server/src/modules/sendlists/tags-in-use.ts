@@ -1,18 +1,12 @@
-import type { Transaction } from 'kysely';
 import type { Db } from '../../db/client';
-import type { Database } from '../../db/schema';
-import type { TagUsage } from '../../platform/channel-hooks';
+import type { IdsQuestion, Veto } from '../../platform/registry';
 import { usedTagIds } from './repository';
 
 /**
- * For the tags module's E-710 check: which of `tagIds` a send list of the channel uses (a box in
- * the default mode keeps no tags, so it blocks nothing). Runs inside the delete's transaction.
+ * The send lists' veto on deleting tags (E-710): which of the tags asked a send list of the channel
+ * uses, and which list (a box in the default mode keeps no tags, so it blocks nothing). It reads
+ * through the delete's transaction, where the tags are locked.
  */
-export function tagIdsUsedBySendlists(
-  db: Db,
-  channelId: number,
-  tagIds: number[],
-  trx?: Transaction<Database>,
-): Promise<TagUsage[]> {
-  return usedTagIds(db, channelId, tagIds, trx);
+export async function tagsHeldBySendlists(db: Db, { channelId, ids, trx }: IdsQuestion): Promise<Veto[]> {
+  return (await usedTagIds(db, channelId, ids, trx)).map(({ tagId, usedBy }) => ({ id: tagId, by: usedBy }));
 }

@@ -1,11 +1,12 @@
 import type { ChannelRow } from '../../db/schema';
 import type { AppContext } from '../../platform/context';
 import { AppError } from '../../platform/errors';
+import { points } from '../../platform/extension-points';
 import { deleteTags as deleteTagRows, lockChannelTagIds } from './repository';
 
 /**
  * Deletes several tags of the channel at once, or none: any id that is not the channel's answers
- * E-404, and any tag a send list uses (a check registered on ctx.channelHooks) answers E-710.
+ * E-404, and any tag a send list uses (a veto registered on `points.tagDelete`) answers E-710.
  * Followers lose the deleted tags (follower_tags cascades).
  *
  * The check and the delete are one transaction, the tags locked first: a send list saved at the
@@ -20,14 +21,14 @@ export async function deleteTags(
   return ctx.db.kysely.transaction().execute(async (trx) => {
     const found = await lockChannelTagIds(ctx.db, channelId, tagIds, trx);
     if (found.length !== tagIds.length) throw new AppError('E-404');
-    const inUse = await ctx.channelHooks.tagsInUse(ctx.db, channelId, tagIds, trx);
+    const inUse = await ctx.registry.vetoes(points.tagDelete, { channelId, ids: tagIds, trx });
     if (inUse.length > 0) {
       // One field error per tag in use (`tag_ids.<id>`) with what uses it, so the screen can say
       // which send list holds which tag. Nothing is deleted: the owner chose these tags together.
-      const fields = inUse.map(({ tagId, usedBy }) => ({
-        field: `tag_ids.${tagId}`,
+      const fields = inUse.map(({ id, by }) => ({
+        field: `tag_ids.${id}`,
         rule: 'errors.tag_in_use',
-        values: usedBy,
+        values: by,
       }));
       throw new AppError('E-710', { fields });
     }

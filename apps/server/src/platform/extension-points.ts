@@ -1,0 +1,25 @@
+import { eventPoint, usesPoint, vetoPoint } from './registry';
+
+/**
+ * Every extension point between modules, in one list (the shape: registry.ts). The module that
+ * owns the rows asks; the modules that hold or count them register on `ctx.registry`.
+ */
+
+/** A device followed a channel: a new follower (not a repeated follow), or one that left. */
+export interface FollowerEvent {
+  channelId: number;
+  followerId: number;
+}
+
+export const points = {
+  /** May these tags be deleted? A send list using one says no: E-710 names each list. Asked inside the delete's transaction, the tags locked. */
+  tagDelete: vetoPoint('tags.delete'),
+  /** May these coupons be deleted? A message not sent yet says no: E-715. Asked inside the delete's transaction. */
+  couponDelete: vetoPoint('coupons.delete'),
+  /** How many reserved messages use each of these send lists (POST …/sendlist/reserved; the messages module counts). */
+  sendlistReserved: usesPoint('sendlists.reserved'),
+  /** A device followed a channel for the first time (not on a repeated follow): the welcome message. */
+  followed: eventPoint<FollowerEvent>('followers.followed'),
+  /** A follower left the channel (its row and tags are already gone). */
+  unfollowed: eventPoint<FollowerEvent>('followers.unfollowed'),
+} as const;
