@@ -55,6 +55,7 @@ export type FollowerListDto = z.infer<typeof followerListSchema>;
 
 /** POST /api/qrchannel/{channel}/followers/tags: the followers that were tagged. */
 export const followerTagsAnswer = z.object({ follower_ids: z.array(z.number().int()) });
+export type FollowerTagsAnswer = z.infer<typeof followerTagsAnswer>;
 
 /** GET /api/qrchannel/{channel}/tag/link: the signed follow link. */
 export const tagLinkAnswer = z.object({ url: z.string() });

@@ -21,3 +21,4 @@ export const newsItemSchema = z.object({
 export type NewsItemDto = z.infer<typeof newsItemSchema>;
 
 export const newsAnswer = z.object({ news: z.array(newsItemSchema) });
+export type NewsAnswer = z.infer<typeof newsAnswer>;

@@ -150,6 +150,7 @@ export type SendlistListAnswer = z.infer<typeof sendlistListAnswer>;
 export const sendlistAnswer = z.object({ sendlist: sendlistSchema });
 
 export const sendlistReservedAnswer = z.object({ reserved: z.array(sendlistReservedSchema) });
+export type SendlistReservedAnswer = z.infer<typeof sendlistReservedAnswer>;
 
 /** POST …/sendlist/count: the editor's live reach. */
 export const audienceCountAnswer = z.object({ count: z.number().int() });

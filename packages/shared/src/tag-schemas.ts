@@ -97,3 +97,4 @@ export const tagAnswer = z.object({ tag: tagSchema });
 
 /** The delete calls of tags and send lists: how many rows went. */
 export const deletedCountAnswer = z.object({ deleted_count: z.number().int() });
+export type DeletedCountAnswer = z.infer<typeof deletedCountAnswer>;

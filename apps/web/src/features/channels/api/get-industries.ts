@@ -1,9 +1,9 @@
-import { api, type IndustryDto } from '@qrqr/shared';
+import { api, type IndustryDto, type IndustryListAnswer } from '@qrqr/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiGet } from '../../../lib/api-client';
 
 export async function getIndustries(): Promise<IndustryDto[]> {
-  const answer = await apiGet<{ industories: IndustryDto[] }>(api.industries);
+  const answer = await apiGet<IndustryListAnswer>(api.industries);
   return answer.industories ?? [];
 }
 

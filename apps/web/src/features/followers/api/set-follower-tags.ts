@@ -1,4 +1,4 @@
-import { channelPath } from '@qrqr/shared';
+import { channelPath, type FollowerTagsAnswer } from '@qrqr/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiPost } from '../../../lib/api-client';
 import { channelKeys } from '../../channels/api/query-keys';
@@ -9,10 +9,7 @@ export interface SetFollowerTags {
   remove_tag_ids?: number[];
 }
 
-export function setFollowerTags(
-  channelId: number,
-  body: SetFollowerTags,
-): Promise<{ follower_ids: number[] }> {
+export function setFollowerTags(channelId: number, body: SetFollowerTags): Promise<FollowerTagsAnswer> {
   return apiPost(channelPath.followerTags(channelId), body);
 }
 

@@ -1,10 +1,10 @@
-import { channelPath } from '@qrqr/shared';
+import { channelPath, type DeletedCountAnswer } from '@qrqr/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiDelete } from '../../../lib/api-client';
 import { channelKeys } from '../../channels/api/query-keys';
 
 export async function deleteSendlists(channelId: number, ids: number[]): Promise<number> {
-  const res = await apiDelete<{ deleted_count: number }>(channelPath.sendlists(channelId), {
+  const res = await apiDelete<DeletedCountAnswer>(channelPath.sendlists(channelId), {
     sendlist_ids: ids,
   });
   return res.deleted_count;

@@ -1,10 +1,10 @@
-import { channelPath, type SendlistReservedDto } from '@qrqr/shared';
+import { channelPath, type SendlistReservedAnswer, type SendlistReservedDto } from '@qrqr/shared';
 import { useQuery } from '@tanstack/react-query';
 import { apiPost } from '../../../lib/api-client';
 import { channelKeys } from '../../channels/api/query-keys';
 
 export async function getReservedCounts(channelId: number, ids: number[]): Promise<SendlistReservedDto[]> {
-  const res = await apiPost<{ reserved: SendlistReservedDto[] }>(channelPath.sendlistReserved(channelId), {
+  const res = await apiPost<SendlistReservedAnswer>(channelPath.sendlistReserved(channelId), {
     sendlist_ids: ids,
   });
   return res.reserved;

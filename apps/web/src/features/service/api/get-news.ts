@@ -1,17 +1,9 @@
-import { api } from '@qrqr/shared';
+import { api, type NewsAnswer, type NewsItemDto } from '@qrqr/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiGet } from '../../../lib/api-client';
 
-export interface NewsItem {
-  id: string | number;
-  title: string;
-  body: string;
-  /** Unix milliseconds (or an ISO date). */
-  published_at: number | string;
-}
-
-export async function getNews(limit: number): Promise<NewsItem[]> {
-  const answer = await apiGet<{ news: NewsItem[] }>(api.news, { limit });
+export async function getNews(limit: number): Promise<NewsItemDto[]> {
+  const answer = await apiGet<NewsAnswer>(api.news, { limit });
   return answer.news ?? [];
 }
 

@@ -1,12 +1,12 @@
 import { Paper, Stack, Text, Title } from '@mantine/core';
+import type { NewsItemDto } from '@qrqr/shared';
 import { useTranslation } from 'react-i18next';
 import { PageLoader } from '../../../components/feedback/page-loader';
 import { RetryAlert } from '../../../components/feedback/retry-alert';
 import { formatDate } from '../../../lib/format-date';
-import type { NewsItem } from '../api/get-news';
 
 interface NewsListProps {
-  news: { data?: NewsItem[]; isError: boolean; error: unknown; refetch: () => unknown };
+  news: { data?: NewsItemDto[]; isError: boolean; error: unknown; refetch: () => unknown };
 }
 
 /** Every notice, newest first, with loading, empty and error states (/service/news, channel news). */

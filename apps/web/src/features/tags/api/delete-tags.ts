@@ -1,9 +1,9 @@
-import { channelPath } from '@qrqr/shared';
+import { channelPath, type DeletedCountAnswer } from '@qrqr/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiDelete } from '../../../lib/api-client';
 import { channelKeys } from '../../channels/api/query-keys';
 
-export function deleteTags(channelId: number, tagIds: number[]): Promise<{ deleted_count: number }> {
+export function deleteTags(channelId: number, tagIds: number[]): Promise<DeletedCountAnswer> {
   return apiDelete(channelPath.tags(channelId), { tag_ids: tagIds });
 }
 
