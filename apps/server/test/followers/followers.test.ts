@@ -299,6 +299,16 @@ describe('the followed hook', () => {
       const id = (await followersOf(owner.client, channel.channel_id)).followers[0]?.follower_id;
       expectOk(await unfollow(phone, channel.channel_code));
       expectOk(await unfollow(phone, channel.channel_code));
+      // Like a follow, a job stored with the change, run after the answer.
+      expect(
+        await t.ctx.db.kysely
+          .selectFrom('jobs')
+          .select('id')
+          .where('kind', '=', 'followers.unfollowed-event')
+          .where('key', '=', `${channel.channel_id}:${id}`)
+          .execute(),
+      ).toHaveLength(1);
+      await t.ctx.jobs.drain();
       expect(left).toEqual([{ channelId: channel.channel_id, followerId: id }]);
     } finally {
       unregister();

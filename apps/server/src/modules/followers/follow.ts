@@ -3,7 +3,7 @@ import type { AppContext } from '../../platform/context';
 import { AppError } from '../../platform/errors';
 import type { Quota } from '../../platform/quota';
 import { channelTagsByIds } from '../tags/lookup';
-import { enqueueFollowed } from './followed-job';
+import { enqueueFollowerEvent } from './follower-events';
 import { publicChannel } from './read-channel-page';
 import { addFollowerTags, countFollowers, findFollowerByDevice, insertFollowerOnce } from './repository';
 import { verifyTagToken } from './tag-link';
@@ -59,7 +59,8 @@ export async function follow(
     await addFollowerTags(ctx.db, channel.id, [followerId], tagIds, trx);
     // The modules that act on new followers hear of it from a job stored with the follow: after the
     // answer, and a failing one (a welcome message) is retried without undoing the follow.
-    if (newId !== undefined) await enqueueFollowed(ctx, { channelId: channel.id, followerId: newId }, trx);
+    if (newId !== undefined)
+      await enqueueFollowerEvent(ctx, 'followed', { channelId: channel.id, followerId: newId }, trx);
     return newId;
   });
   if (added !== undefined) ctx.jobs.wake();

@@ -1,6 +1,6 @@
 import type { FollowAnswer } from '@qrqr/shared';
 import type { AppContext } from '../../platform/context';
-import { points } from '../../platform/extension-points';
+import { enqueueFollowerEvent } from './follower-events';
 import { publicChannel } from './read-channel-page';
 import { countFollowers, deleteFollowerByDevice } from './repository';
 
@@ -10,14 +10,16 @@ export async function unfollow(
   input: { code: string; deviceHash: string | null },
 ): Promise<FollowAnswer> {
   const channel = await publicChannel(ctx, input.code);
-  const gone = input.deviceHash
-    ? await deleteFollowerByDevice(ctx.db, channel.id, input.deviceHash)
+  const deviceHash = input.deviceHash;
+  const gone = deviceHash
+    ? await ctx.db.kysely.transaction().execute(async (trx) => {
+        const id = await deleteFollowerByDevice(ctx.db, channel.id, deviceHash, trx);
+        // Modules acting on a follower who left hear of it from a job stored with the change.
+        if (id !== undefined)
+          await enqueueFollowerEvent(ctx, 'unfollowed', { channelId: channel.id, followerId: id }, trx);
+        return id;
+      })
     : undefined;
-  if (gone !== undefined) {
-    // What another module does about it must not undo the unfollow the visitor asked for.
-    await ctx.registry
-      .emit(points.unfollowed, { channelId: channel.id, followerId: gone })
-      .catch((error: unknown) => ctx.log.error({ err: error }, 'unfollow hook failed'));
-  }
+  if (gone !== undefined) ctx.jobs.wake();
   return { following: false, follower_count: await countFollowers(ctx.db, channel.id) };
 }
