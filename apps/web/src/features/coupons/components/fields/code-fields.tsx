@@ -1,10 +1,13 @@
 import { Button, Fieldset, Group, NativeSelect, Stack, TextInput } from '@mantine/core';
 import { COUPON_CODE_TYPES, COUPON_LIMITS, completeJan, IN_STORE_JAN_PREFIXES } from '@qrqr/shared';
+import { useTranslation } from 'react-i18next';
 import { type CouponForm, useFieldKit } from './use-field-kit';
 
 /** The code shown at the till: none, a QR code, a JAN barcode (check digit offered) or a number. */
 export function CodeFields({ form }: { form: CouponForm }) {
-  const { t, error, label, numberBox } = useFieldKit(form);
+  // The coupon texts are named here, where the locale check looks for them.
+  const { t } = useTranslation('coupons');
+  const { error, label, numberBox } = useFieldKit(form);
   const { register, watch, setValue } = form;
   const codeType = Number(watch('coupon_code_type'));
   const code = watch('coupon_code_text');

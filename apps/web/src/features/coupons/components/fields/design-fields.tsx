@@ -1,5 +1,6 @@
 import { ColorSwatch, Fieldset, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import { Controller } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import { LabelledSegments } from '../../../../components/labelled-segments';
 import { type CouponForm, useFieldKit } from './use-field-kit';
 
@@ -7,7 +8,9 @@ const SWATCHES = ['#ffffff', '#000000', '#fde047', '#dc2626', '#1d4ed8', '#15803
 
 /** How the card's text looks over its picture: colour and shadow. */
 export function DesignFields({ form }: { form: CouponForm }) {
-  const { t, error, label } = useFieldKit(form);
+  // The coupon texts are named here, where the locale check looks for them.
+  const { t } = useTranslation('coupons');
+  const { error, label } = useFieldKit(form);
   const { control } = form;
 
   return (

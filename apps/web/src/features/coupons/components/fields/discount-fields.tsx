@@ -1,10 +1,13 @@
 import { Fieldset, NativeSelect, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { COUPON_DISCOUNT_TYPES, COUPON_LIMITS } from '@qrqr/shared';
+import { useTranslation } from 'react-i18next';
 import { type CouponForm, type FieldName, useFieldKit } from './use-field-kit';
 
 /** The item and its discount: the inputs shown follow the discount type. */
 export function DiscountFields({ form }: { form: CouponForm }) {
-  const { t, error, label, chars, numberBox } = useFieldKit(form);
+  // The coupon texts are named here, where the locale check looks for them.
+  const { t } = useTranslation('coupons');
+  const { error, label, chars, numberBox } = useFieldKit(form);
   const { register, watch } = form;
   const type = Number(watch('coupon_type'));
   const amount = (name: FieldName) => numberBox(name, { label: label(name) });

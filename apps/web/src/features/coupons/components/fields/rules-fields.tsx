@@ -1,12 +1,15 @@
 import { Fieldset, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
 import { COUPON_LIMITS, COUPON_USES } from '@qrqr/shared';
 import { Controller } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import { LabelledSegments } from '../../../../components/labelled-segments';
 import { type CouponForm, useFieldKit } from './use-field-kit';
 
 /** The terms: how often it may be used, when it is valid, and the fine print. */
 export function RulesFields({ form }: { form: CouponForm }) {
-  const { t, error, label, chars } = useFieldKit(form);
+  // The coupon texts are named here, where the locale check looks for them.
+  const { t } = useTranslation('coupons');
+  const { error, label, chars } = useFieldKit(form);
   const { register, control } = form;
 
   return (
