@@ -1,6 +1,6 @@
 import { buildApp } from './app';
 import { openFromEnv } from './db/open-from-env';
-import { devMailboxEnabled, devMailboxHint } from './modules/system/dev-mailbox-access';
+import { devMailboxEnabled, devMailboxHint } from './modules/system/lookup';
 
 /** Starts the service: check configuration, migrate, listen, run the background jobs, stop cleanly. */
 const opened = await openFromEnv();
