@@ -15,6 +15,8 @@ import type { Db } from './client';
  */
 export class AudienceMemo<V> {
   private readonly caches = new WeakMap<Db, Map<string, V>>();
+  /** Results being computed: callers asking meanwhile wait for the same pass (one pass, not four). */
+  private readonly pending = new WeakMap<Db, Map<string, Promise<V>>>();
 
   /** At most `max` results per database; the least recently used (old versions first) fall out. */
   constructor(private readonly max: number) {}
@@ -29,42 +31,68 @@ export class AudienceMemo<V> {
     return `${channelId}:${row?.audience_version ?? 'gone'}`;
   }
 
-  /** The remembered result, moved to the newest end so what is used stays longest. */
-  get(db: Db, version: string, key: string): V | undefined {
-    const cache = this.cacheOf(db);
-    const full = `${version}:${key}`;
-    const value = cache.get(full);
-    if (value === undefined) return undefined;
+  /**
+   * The results for `keys` at the channel's version now. Only the keys neither remembered nor being
+   * computed by another call are computed, all at once by `compute` (which answers in their order).
+   */
+  async rememberMany(
+    db: Db,
+    channelId: number,
+    keys: readonly string[],
+    compute: (missing: string[]) => Promise<V[]>,
+  ): Promise<V[]> {
+    const version = await this.version(db, channelId);
+    const cache = mapOf(this.caches, db);
+    const pending = mapOf(this.pending, db);
+    const full = (key: string) => `${version}:${key}`;
+    const missing = [...new Set(keys)].filter((key) => !cache.has(full(key)) && !pending.has(full(key)));
+    if (missing.length > 0) {
+      const pass = compute(missing);
+      missing.forEach((key, i) => {
+        const one = pass.then((values) => values[i] as V);
+        pending.set(full(key), one);
+        one.then(
+          (value) => {
+            pending.delete(full(key));
+            this.set(cache, full(key), value);
+          },
+          () => pending.delete(full(key)),
+        );
+      });
+    }
+    return Promise.all(keys.map((key) => this.take(cache, pending, full(key))));
+  }
+
+  /** The result for one key at the channel's version now, computed only when not remembered. */
+  async remember(db: Db, channelId: number, key: string, compute: () => Promise<V>): Promise<V> {
+    const [value] = await this.rememberMany(db, channelId, [key], async () => [await compute()]);
+    return value as V;
+  }
+
+  /** A remembered result (moved to the newest end, so what is used stays longest), or the pass computing it. */
+  private take(cache: Map<string, V>, pending: Map<string, Promise<V>>, full: string): V | Promise<V> {
+    const inFlight = pending.get(full);
+    if (inFlight) return inFlight;
+    const value = cache.get(full) as V;
     cache.delete(full);
     cache.set(full, value);
     return value;
   }
 
-  set(db: Db, version: string, key: string, value: V): void {
-    const cache = this.cacheOf(db);
-    cache.set(`${version}:${key}`, value);
+  private set(cache: Map<string, V>, full: string, value: V): void {
+    cache.set(full, value);
     if (cache.size > this.max) {
       const oldest = cache.keys().next().value;
       if (oldest !== undefined) cache.delete(oldest);
     }
   }
+}
 
-  /** The result for `key` at the channel's version now, computed only when not remembered. */
-  async remember(db: Db, channelId: number, key: string, compute: () => Promise<V>): Promise<V> {
-    const version = await this.version(db, channelId);
-    const known = this.get(db, version, key);
-    if (known !== undefined) return known;
-    const value = await compute();
-    this.set(db, version, key, value);
-    return value;
+function mapOf<T>(maps: WeakMap<Db, Map<string, T>>, db: Db): Map<string, T> {
+  let map = maps.get(db);
+  if (!map) {
+    map = new Map();
+    maps.set(db, map);
   }
-
-  private cacheOf(db: Db): Map<string, V> {
-    let cache = this.caches.get(db);
-    if (!cache) {
-      cache = new Map();
-      this.caches.set(db, cache);
-    }
-    return cache;
-  }
+  return map;
 }

@@ -1,5 +1,6 @@
 import { BOX_FILTERS, type TagFilter } from '@qrqr/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { AudienceMemo } from '../../src/db/audience-memo';
 import {
   addFollowerTags,
   listFollowerPage,
@@ -128,6 +129,36 @@ describe('remembered send-list counts', () => {
     expect(await search()).toEqual({ ids: [f2], total: 1 });
     await t.ctx.db.kysely.deleteFrom('followers').where('id', '=', f2).execute();
     expect(await search()).toEqual({ ids: [], total: 0 });
+    await t.ctx.db.kysely.deleteFrom('channels').where('id', '=', channelId).execute();
+  });
+
+  it('count once what several calls ask for at the same time', async () => {
+    const channelId = await newChannelRow();
+    const memo = new AudienceMemo<number>(100);
+    const passes: string[][] = [];
+    const compute = async (missing: string[]) => {
+      passes.push(missing);
+      await new Promise((r) => setTimeout(r, 50));
+      return missing.map((key) => key.length);
+    };
+    const [first, second] = await Promise.all([
+      memo.rememberMany(t.ctx.db, channelId, ['a', 'bb'], compute),
+      memo.rememberMany(t.ctx.db, channelId, ['bb', 'ccc'], compute),
+    ]);
+    expect({ first, second, passes }).toEqual({
+      first: [1, 2],
+      second: [2, 3],
+      passes: [['a', 'bb'], ['ccc']],
+    });
+    // Remembered now; a failed pass is not remembered and is asked again.
+    expect(await memo.rememberMany(t.ctx.db, channelId, ['ccc', 'a'], compute)).toEqual([3, 1]);
+    expect(passes).toHaveLength(2);
+    await expect(
+      memo.rememberMany(t.ctx.db, channelId, ['dddd'], async () => {
+        throw new Error('count failed');
+      }),
+    ).rejects.toThrow('count failed');
+    expect(await memo.rememberMany(t.ctx.db, channelId, ['dddd'], compute)).toEqual([4]);
     await t.ctx.db.kysely.deleteFrom('channels').where('id', '=', channelId).execute();
   });
 });

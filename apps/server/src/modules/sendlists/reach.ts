@@ -9,24 +9,16 @@ const reaches = new AudienceMemo<number>(10_000);
 /**
  * How many followers each filter reaches now. Counting 30 lists over 100,000 followers costs
  * hundreds of ms, and the list screen, a list's detail and the editor's live count ask for the
- * same numbers again and again: only the counts not remembered at the channel's audience version
- * are counted, all in one statement.
+ * same numbers again and again: only the counts neither remembered at the channel's audience
+ * version nor being counted by another call are counted, all in one statement.
  */
 export async function reachOf(db: Db, channelId: number, filters: readonly TagFilter[]): Promise<number[]> {
   if (filters.length === 0) return [];
-  const version = await reaches.version(db, channelId);
   const keys = filters.map(filterKey);
-  const known = new Map(keys.map((key) => [key, reaches.get(db, version, key)]));
-  const missing = [...known].filter(([, count]) => count === undefined).map(([key]) => key);
-  if (missing.length > 0) {
-    const filterOf = (key: string) => filters[keys.indexOf(key)] as TagFilter;
-    const counts = await countAudiences(db, channelId, missing.map(filterOf));
-    for (const [i, key] of missing.entries()) {
-      known.set(key, counts[i] ?? 0);
-      reaches.set(db, version, key, counts[i] ?? 0);
-    }
-  }
-  return keys.map((key) => known.get(key) ?? 0);
+  const filterOf = (key: string) => filters[keys.indexOf(key)] as TagFilter;
+  return reaches.rememberMany(db, channelId, keys, (missing) =>
+    countAudiences(db, channelId, missing.map(filterOf)),
+  );
 }
 
 /** How many followers one filter reaches now (the editor's live count, one list's detail). */
