@@ -28,7 +28,7 @@ export class AudienceMemo<V> {
       .select('audience_version')
       .where('id', '=', channelId)
       .executeTakeFirst();
-    return `${channelId}:${row?.audience_version ?? 'gone'}`;
+    return channelVersion({ id: channelId, audience_version: row?.audience_version ?? 'gone' });
   }
 
   /**
@@ -42,25 +42,37 @@ export class AudienceMemo<V> {
     compute: (missing: string[]) => Promise<V[]>,
   ): Promise<V[]> {
     const version = await this.version(db, channelId);
+    const missing = (entries: string[]) => compute(entries.map((full) => full.slice(version.length + 1)));
+    return this.rememberAt(
+      db,
+      keys.map((key) => `${version}:${key}`),
+      missing,
+    );
+  }
+
+  /**
+   * The results for keys that already name their version (`channelVersion(row)` + ':' + key), for a
+   * caller that has the channel rows at hand (several channels at once).
+   */
+  async rememberAt(db: Db, fullKeys: readonly string[], compute: (missing: string[]) => Promise<V[]>) {
     const cache = mapOf(this.caches, db);
     const pending = mapOf(this.pending, db);
-    const full = (key: string) => `${version}:${key}`;
-    const missing = [...new Set(keys)].filter((key) => !cache.has(full(key)) && !pending.has(full(key)));
+    const missing = [...new Set(fullKeys)].filter((full) => !cache.has(full) && !pending.has(full));
     if (missing.length > 0) {
       const pass = compute(missing);
-      missing.forEach((key, i) => {
+      missing.forEach((full, i) => {
         const one = pass.then((values) => values[i] as V);
-        pending.set(full(key), one);
+        pending.set(full, one);
         one.then(
           (value) => {
-            pending.delete(full(key));
-            this.set(cache, full(key), value);
+            pending.delete(full);
+            this.set(cache, full, value);
           },
-          () => pending.delete(full(key)),
+          () => pending.delete(full),
         );
       });
     }
-    return Promise.all(keys.map((key) => this.take(cache, pending, full(key))));
+    return Promise.all(fullKeys.map((full) => this.take(cache, pending, full)));
   }
 
   /** The result for one key at the channel's version now, computed only when not remembered. */
@@ -86,6 +98,11 @@ export class AudienceMemo<V> {
       if (oldest !== undefined) cache.delete(oldest);
     }
   }
+}
+
+/** The version part of a key, from a channel row as it was read (read before computing). */
+export function channelVersion(row: { id: number; audience_version: number | string }): string {
+  return `${row.id}:${row.audience_version}`;
 }
 
 function mapOf<T>(maps: WeakMap<Db, Map<string, T>>, db: Db): Map<string, T> {

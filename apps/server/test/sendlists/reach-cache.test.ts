@@ -6,6 +6,7 @@ import {
   listFollowerPage,
   removeFollowerTags,
 } from '../../src/modules/followers/repository';
+import { followerCount } from '../../src/db/follower-counts';
 import { reachOf } from '../../src/modules/sendlists/reach';
 import { deleteTags } from '../../src/modules/tags/repository';
 import { createTestApp, type TestApp } from '../helpers/app';
@@ -61,6 +62,7 @@ describe('remembered send-list counts', () => {
 
     const [f1, f2] = await seedFollowers(t.ctx.db, channelId, [[tagA], []]);
     expect(await reach()).toEqual([1, 1, 0, 2]);
+    expect(await followerCount(t.ctx.db, channelId)).toBe(2);
     // The same order of tags or another: one remembered count.
     expect(await reachOf(t.ctx.db, channelId, [filterOf(box(BOX_FILTERS.exactly, [tagB, tagA]))])).toEqual([
       0,
@@ -80,6 +82,7 @@ describe('remembered send-list counts', () => {
     await seedFollowers(t.ctx.db, channelId, [[tagA]]);
     expect(await version(channelId)).toBeGreaterThan(before);
     expect(await reach()).toEqual([2, 1, 1, 3]);
+    expect(await followerCount(t.ctx.db, channelId)).toBe(3);
 
     // A tag deleted takes its follower tags with it (a cascade).
     before = await version(channelId);
@@ -95,6 +98,7 @@ describe('remembered send-list counts', () => {
       .execute();
     expect(await version(channelId)).toBeGreaterThan(before);
     expect(await reach()).toEqual([1, 1, 0, 2]);
+    expect(await followerCount(t.ctx.db, channelId)).toBe(2);
 
     // Another channel's followers and tags leave this channel's counts where they were.
     before = await version(channelId);

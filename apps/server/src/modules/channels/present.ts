@@ -9,7 +9,7 @@ import {
   type PublicChannelDto,
   type RelationLink,
 } from '@qrqr/shared';
-import { countChannelRows } from '../../db/channel-rows';
+import { followerCounts } from '../../db/follower-counts';
 import type { ChannelRow, IndustryRow } from '../../db/schema';
 import type { AppContext } from '../../platform/context';
 import { imageUrl } from '../../platform/images';
@@ -35,11 +35,7 @@ export function presentPublicChannel(row: ChannelRow): PublicChannelDto {
 
 /** Channels as every channel call answers them, each with its follower count (one query for all). */
 export async function presentChannels(ctx: AppContext, rows: ChannelRow[]): Promise<ChannelDto[]> {
-  const counts = await countChannelRows(
-    ctx.db,
-    'followers',
-    rows.map((r) => r.id),
-  );
+  const counts = await followerCounts(ctx.db, rows);
   return rows.map((row) => presentChannel(row, ctx.config.publicUrl, counts.get(row.id) ?? 0));
 }
 

@@ -2,6 +2,7 @@ import { type RawBuilder, type SqlBool, sql, type Transaction } from 'kysely';
 import { AudienceMemo } from '../../db/audience-memo';
 import { channelRowIds } from '../../db/channel-rows';
 import type { Db } from '../../db/client';
+import { followerCount } from '../../db/follower-counts';
 import { readLong } from '../../db/long-reads';
 import { q } from '../../db/queryable';
 import type { Database } from '../../db/schema';
@@ -10,17 +11,9 @@ import type { Database } from '../../db/schema';
 
 export type FollowerRow = { id: number; channel_id: number; followed_at: number };
 
-export async function countFollowers(
-  db: Db,
-  channelId: number,
-  trx?: Transaction<Database>,
-): Promise<number> {
-  const row = await q(db, trx)
-    .selectFrom('followers')
-    .select((eb) => eb.fn.countAll<number | string>().as('n'))
-    .where('channel_id', '=', channelId)
-    .executeTakeFirstOrThrow();
-  return Number(row.n);
+/** How many followers the channel has now (remembered until its audience changes). */
+export function countFollowers(db: Db, channelId: number): Promise<number> {
+  return followerCount(db, channelId);
 }
 
 export function findFollowerByDevice(
