@@ -1,12 +1,12 @@
 import { BOX_FILTERS, type TagFilter } from '@qrqr/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AudienceMemo } from '../../src/db/audience-memo';
+import { followerCount } from '../../src/db/follower-counts';
 import {
   addFollowerTags,
   listFollowerPage,
   removeFollowerTags,
 } from '../../src/modules/followers/repository';
-import { followerCount } from '../../src/db/follower-counts';
 import { reachOf } from '../../src/modules/sendlists/reach';
 import { deleteTags } from '../../src/modules/tags/repository';
 import { createTestApp, type TestApp } from '../helpers/app';
