@@ -4,6 +4,7 @@ export * from './analytics-switch-schemas';
 export * from './auth-schemas';
 export * from './channel-schemas';
 export * from './coupon-schemas';
+export * from './date-picker';
 export * from './envelope-schemas';
 export * from './error-codes';
 // Followers and tags (issue 9)
