@@ -18,6 +18,7 @@ import { channelRoutes, channelServiceRoutes } from './modules/channels/routes';
 import { couponPreviewRoutes, couponRoutes } from './modules/coupons/routes';
 import { readerChannelRoutes } from './modules/followers/reader-routes';
 import { followerRoutes } from './modules/followers/routes';
+import { createMessagesModule } from './modules/messages/module';
 import { newsRoutes } from './modules/news/routes';
 import type { ReadRecorder } from './modules/qrcodes/lookup';
 import { createQrCodesModule } from './modules/qrcodes/module';
@@ -241,6 +242,7 @@ export async function buildApp({
   // The channel service: its calls about no one channel, then every call about one channel inside
   // channelScope (which loads and authorises `:channel`). A new channel module adds one line there.
   const sendlists = createSendlistsModule(ctx);
+  const messages = createMessagesModule(ctx);
   await app.register(channelServiceRoutes(ctx));
   await app.register(couponPreviewRoutes(ctx));
   await app.register(
@@ -251,6 +253,7 @@ export async function buildApp({
       followerRoutes(ctx),
       couponRoutes(ctx),
       sendlists.routes,
+      messages.routes,
     ]),
   );
   for (const routes of createReaderModule(ctx, qrcodes.reads)) await app.register(routes);

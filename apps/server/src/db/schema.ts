@@ -486,3 +486,4 @@ export type ChannelRow = Selectable<ChannelsTable>;
 export type NewChannel = Insertable<ChannelsTable>;
 export type IndustryRow = Selectable<IndustriesTable>;
 export type CouponRow = Selectable<CouponsTable>;
+export type CouponCopiesRow = Selectable<CouponCopiesTable>;

@@ -1,3 +1,5 @@
+import type { Transaction } from 'kysely';
+import type { Database } from '../db/schema';
 import { eventPoint, usesPoint, vetoPoint } from './registry';
 
 /**
@@ -11,6 +13,12 @@ export interface FollowerEvent {
   followerId: number;
 }
 
+/** A device starting to follow, told inside the follow's own transaction. */
+export interface FollowInTransaction extends FollowerEvent {
+  deviceHash: string;
+  trx: Transaction<Database>;
+}
+
 export const points = {
   /** May these tags be deleted? A send list using one says no: E-710 names each list. Asked inside the delete's transaction, the tags locked. */
   tagDelete: vetoPoint('tags.delete'),
@@ -20,6 +28,12 @@ export const points = {
   sendlistReserved: usesPoint('sendlists.reserved'),
   /** A device followed a channel for the first time (not on a repeated follow): the welcome message. */
   followed: eventPoint<FollowerEvent>('followers.followed'),
+  /**
+   * A device follows a channel (a new follower row), inside the follow's transaction: what must
+   * happen with the follow or not at all (the welcome message) registers here; a failing handler
+   * fails the follow.
+   */
+  joining: eventPoint<FollowInTransaction>('followers.joining'),
   /** A follower left the channel (its row and tags are already gone). */
   unfollowed: eventPoint<FollowerEvent>('followers.unfollowed'),
 } as const;

@@ -45,6 +45,13 @@ export interface JobsOptions {
 }
 
 const HOUR = 3_600_000;
+
+interface Sweep {
+  periodMs: number;
+  work: () => Promise<unknown>;
+  running: Promise<void> | null;
+  timer: NodeJS.Timeout | undefined;
+}
 const DEFAULT_MAX_ATTEMPTS = 8;
 
 /**
@@ -56,6 +63,7 @@ const DEFAULT_MAX_ATTEMPTS = 8;
 export class Jobs {
   private readonly handlers = new Map<string, JobHandler<unknown>>();
   private readonly recurring = new Map<string, number>();
+  private readonly sweeps = new Map<string, Sweep>();
   private readonly pollMs: number;
   private readonly concurrency: number;
   private readonly leaseMs: number;
@@ -101,6 +109,49 @@ export class Jobs {
   }
 
   /**
+   * Work every process does every `periodMs` while the runner runs, for work whose rows are their
+   * own durable queue (reserved messages: due by their time, claimed atomically by the work
+   * itself). No job row and no lease: what a dead process held was a transaction, rolled back, so
+   * the next sweep of any process takes it. One run at a time per process; drain() runs each once.
+   */
+  sweep(name: string, periodMs: number, work: () => Promise<unknown>): void {
+    const old = this.sweeps.get(name);
+    if (old) clearTimeout(old.timer);
+    const sweep: Sweep = { periodMs, work, running: null, timer: undefined };
+    this.sweeps.set(name, sweep);
+    if (this.started) this.scheduleSweep(sweep, 0);
+  }
+
+  /** Runs a sweep now (a message reserved to go at once) rather than at its next period. */
+  async runSweep(name: string): Promise<void> {
+    const sweep = this.sweeps.get(name);
+    if (sweep) await this.runOnce(sweep, name);
+  }
+
+  private scheduleSweep(sweep: Sweep, delayMs: number): void {
+    clearTimeout(sweep.timer);
+    sweep.timer = setTimeout(() => {
+      if (!this.started) return;
+      const name = [...this.sweeps].find(([, s]) => s === sweep)?.[0] ?? 'sweep';
+      void this.runOnce(sweep, name).finally(() => {
+        if (this.started && this.sweeps.get(name) === sweep) this.scheduleSweep(sweep, sweep.periodMs);
+      });
+    }, delayMs);
+  }
+
+  private runOnce(sweep: Sweep, name: string): Promise<void> {
+    if (sweep.running) return sweep.running;
+    sweep.running = sweep
+      .work()
+      .then(() => undefined)
+      .catch((err: unknown) => this.log.error({ err, sweep: name }, 'sweep failed'))
+      .finally(() => {
+        sweep.running = null;
+      });
+    return sweep.running;
+  }
+
+  /**
    * Stores a job; with `trx` it exists when that transaction commits (call wake() after the commit).
    * Returns false when a job of that kind and key already exists.
    */
@@ -130,6 +181,7 @@ export class Jobs {
     if (this.started || this.timer) return;
     this.timer = setTimeout(() => {
       this.started = true;
+      for (const sweep of this.sweeps.values()) this.scheduleSweep(sweep, 0);
       void this.startRecurring().then(() => this.poll());
     }, delayMs);
   }
@@ -139,11 +191,14 @@ export class Jobs {
     this.started = false;
     clearTimeout(this.timer);
     this.timer = undefined;
+    for (const sweep of this.sweeps.values()) clearTimeout(sweep.timer);
+    await Promise.all([...this.sweeps.values()].map((s) => s.running));
     await this.drain();
   }
 
   /** Runs every job that is due, also those enqueued meanwhile, until none is (retries wait for their time). */
   async drain(): Promise<void> {
+    for (const [name, sweep] of this.sweeps) await this.runOnce(sweep, name);
     await this.tick();
   }
 

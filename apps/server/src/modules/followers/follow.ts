@@ -1,11 +1,19 @@
 import type { FollowAnswer } from '@qrqr/shared';
 import type { AppContext } from '../../platform/context';
 import { AppError } from '../../platform/errors';
+import { points } from '../../platform/extension-points';
 import type { Quota } from '../../platform/quota';
 import { channelTagsByIds } from '../tags/lookup';
 import { enqueueFollowerEvent } from './follower-events';
 import { publicChannel } from './read-channel-page';
-import { addFollowerTags, countFollowers, findFollowerByDevice, insertFollowerOnce } from './repository';
+import {
+  addFollowerTags,
+  countFollowers,
+  FOLLOW_EVENT,
+  findFollowerByDevice,
+  insertFollowerOnce,
+  recordFollowEvent,
+} from './repository';
 import { verifyTagToken } from './tag-link';
 
 const DAY_MS = 86_400_000;
@@ -59,8 +67,12 @@ export async function follow(
     await addFollowerTags(ctx.db, channel.id, [followerId], tagIds, trx);
     // The modules that act on new followers hear of it from a job stored with the follow: after the
     // answer, and a failing one (a welcome message) is retried without undoing the follow.
-    if (newId !== undefined)
-      await enqueueFollowerEvent(ctx, 'followed', { channelId: channel.id, followerId: newId }, trx);
+    if (newId !== undefined) {
+      const event = { channelId: channel.id, followerId: newId };
+      await recordFollowEvent(ctx.db, channel.id, FOLLOW_EVENT.follow, trx);
+      await ctx.registry.emit(points.joining, { ...event, deviceHash, trx });
+      await enqueueFollowerEvent(ctx, 'followed', event, trx);
+    }
     return newId;
   });
   if (added !== undefined) ctx.jobs.wake();

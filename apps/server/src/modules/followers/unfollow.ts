@@ -2,7 +2,7 @@ import type { FollowAnswer } from '@qrqr/shared';
 import type { AppContext } from '../../platform/context';
 import { enqueueFollowerEvent } from './follower-events';
 import { publicChannel } from './read-channel-page';
-import { countFollowers, deleteFollowerByDevice } from './repository';
+import { countFollowers, deleteFollowerByDevice, FOLLOW_EVENT, recordFollowEvent } from './repository';
 
 /** Stops following from this device (its tags go with it); a device that did not follow is fine. */
 export async function unfollow(
@@ -15,6 +15,7 @@ export async function unfollow(
     ? await ctx.db.kysely.transaction().execute(async (trx) => {
         const id = await deleteFollowerByDevice(ctx.db, channel.id, deviceHash, trx);
         // Modules acting on a follower who left hear of it from a job stored with the change.
+        if (id !== undefined) await recordFollowEvent(ctx.db, channel.id, FOLLOW_EVENT.unfollow, trx);
         if (id !== undefined)
           await enqueueFollowerEvent(ctx, 'unfollowed', { channelId: channel.id, followerId: id }, trx);
         return id;

@@ -1,0 +1,64 @@
+import type { TagFilter } from '@qrqr/shared';
+import { sql, type Transaction } from 'kysely';
+import type { Database } from '../../db/schema';
+import type { AppContext } from '../../platform/context';
+import { ALL_FOLLOWERS, audienceQuery, sendlistOf } from '../sendlists/lookup';
+import { anyDue, claimDueMessage, type MessageRow, setDeliveredCount } from './repository';
+
+/**
+ * The delivery of reserved messages (DESIGN §5). Every server process sweeps once a second (and at
+ * once when a message is reserved to go now): each due message is claimed by one atomic update
+ * (reserved → sent; on PostgreSQL the candidate row FOR UPDATE SKIP LOCKED, so processes take
+ * different messages), its send list resolved once with the send lists' audience query, and one
+ * delivery row per (message, follower) written by ONE `INSERT … SELECT` under the primary key, in
+ * the same transaction as the claim. A process that dies at any point leaves nothing (the
+ * transaction rolls back: the message is still reserved and the next sweep of any process sends
+ * it) or everything (committed). No lease, no row written one at a time.
+ */
+export async function deliverDue(ctx: AppContext, now: () => number = Date.now): Promise<number> {
+  let sent = 0;
+  // A cheap read first: most sweeps find nothing and should not take SQLite's write lock.
+  while (await anyDue(ctx.db, Math.floor(now() / 1000))) {
+    const claimed = await ctx.db.kysely.transaction().execute(async (trx) => {
+      const at = now();
+      const message = await claimDueMessage(ctx.db, Math.floor(at / 1000), at, trx);
+      if (!message) return false;
+      await fanOut(ctx, message, at, trx);
+      return true;
+    });
+    if (!claimed) break;
+    sent++;
+  }
+  return sent;
+}
+
+/** The filter a message goes out with: its list as it is now, as it was reserved when deleted since, or everyone. */
+async function filterOf(
+  ctx: AppContext,
+  message: MessageRow,
+  trx: Transaction<Database>,
+): Promise<TagFilter> {
+  if (message.sendlist_id === null) return ALL_FOLLOWERS;
+  const list = await sendlistOf(ctx, Number(message.channel_id), Number(message.sendlist_id), trx);
+  if (list) return list.filter;
+  return message.sendlist_filter ? (JSON.parse(message.sendlist_filter) as TagFilter) : ALL_FOLLOWERS;
+}
+
+/** Writes every delivery of the message in one statement; returns how many. */
+async function fanOut(ctx: AppContext, message: MessageRow, at: number, trx: Transaction<Database>) {
+  const id = Number(message.id);
+  const filter = await filterOf(ctx, message, trx);
+  const audience = audienceQuery(ctx.db, Number(message.channel_id), filter, trx).select([
+    sql.lit(id).as('message_id'),
+    sql.lit(at).as('delivered_at'),
+  ]);
+  const result = await trx
+    .insertInto('message_deliveries')
+    .columns(['follower_id', 'message_id', 'delivered_at'])
+    .expression(audience)
+    .onConflict((oc) => oc.columns(['message_id', 'follower_id']).doNothing())
+    .executeTakeFirst();
+  const count = Number(result.numInsertedOrUpdatedRows ?? 0);
+  await setDeliveredCount(ctx.db, id, count, trx);
+  return count;
+}

@@ -1,0 +1,3 @@
+/** Names this module gives the job seam. */
+export const DELIVERY_SWEEP = 'messages.deliver';
+export const FINISH_JOB = 'messages.finish';

@@ -1,0 +1,32 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { AppContext } from '../../platform/context';
+import { points } from '../../platform/extension-points';
+import { deliverDue } from './deliver';
+import { finishSent } from './finish';
+import { DELIVERY_SWEEP, FINISH_JOB } from './module-names';
+import { reservedBySendlist, unsentWithCoupons } from './repository';
+import { messageRoutes } from './routes';
+
+const HOUR = 3_600_000;
+/** How often every process looks for due messages: a message goes out within ~1 s of send_dt. */
+export const DELIVERY_SWEEP_MS = 1000;
+
+/**
+ * Messages as app.ts mounts them inside channelScope. Registers how many reserved messages use
+ * each send list (`points.sendlistReserved`), the E-715 veto on deleting a coupon an unsent
+ * message names (`points.couponDelete`), the delivery sweep and the hourly publish-finished job.
+ */
+export function createMessagesModule(ctx: AppContext): { routes: FastifyPluginAsyncZod } {
+  ctx.registry.register(points.sendlistReserved, (question) =>
+    reservedBySendlist(ctx.db, question.channelId, question.ids, question.trx),
+  );
+  ctx.registry.register(points.couponDelete, async (question) => {
+    const rows = await unsentWithCoupons(ctx.db, question.channelId, question.ids, question.trx);
+    return rows.map((r) => ({ id: Number(r.coupon_id), by: r.push_text }));
+  });
+  ctx.jobs.sweep(DELIVERY_SWEEP, DELIVERY_SWEEP_MS, () => deliverDue(ctx));
+  ctx.jobs.every(FINISH_JOB, HOUR, async () => {
+    await finishSent(ctx);
+  });
+  return { routes: messageRoutes(ctx) };
+}

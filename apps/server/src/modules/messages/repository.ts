@@ -1,0 +1,349 @@
+import { type Insertable, type Selectable, sql, type Transaction, type Updateable } from 'kysely';
+import type { Db } from '../../db/client';
+import { dialectSql } from '../../db/dialect';
+import { q } from '../../db/queryable';
+import type { Database, MessagesTable } from '../../db/schema';
+
+/** All SQL of messages (the messages module owns `messages` and `message_deliveries`). */
+
+export type MessageRow = Selectable<MessagesTable>;
+
+const STATUS = { draft: 0, reserved: 1, sent: 2, finished: 3 } as const;
+
+/** One page of the channel's messages of one status (-1: all), newest first, and how many match. */
+export async function listMessagePage(
+  db: Db,
+  f: { channelId: number; status: number; offset: number; limit: number },
+): Promise<{ rows: MessageRow[]; total: number }> {
+  let base = q(db).selectFrom('messages').where('channel_id', '=', f.channelId);
+  if (f.status !== -1) base = base.where('status', '=', f.status);
+  const [rows, count] = await Promise.all([
+    base.selectAll().orderBy('id', 'desc').limit(f.limit).offset(f.offset).execute(),
+    base.select((eb) => eb.fn.countAll<number | string>().as('n')).executeTakeFirstOrThrow(),
+  ]);
+  return { rows, total: Number(count.n) };
+}
+
+export function findMessage(
+  db: Db,
+  channelId: number,
+  id: number,
+  trx?: Transaction<Database>,
+): Promise<MessageRow | undefined> {
+  return q(db, trx)
+    .selectFrom('messages')
+    .selectAll()
+    .where('channel_id', '=', channelId)
+    .where('id', '=', id)
+    .executeTakeFirst();
+}
+
+/** The channel's messages among `ids`, locked until the transaction ends on PostgreSQL (id order). */
+export function lockMessages(
+  db: Db,
+  channelId: number,
+  ids: readonly number[],
+  trx: Transaction<Database>,
+): Promise<MessageRow[]> {
+  let query = q(db, trx)
+    .selectFrom('messages')
+    .selectAll()
+    .where('channel_id', '=', channelId)
+    .where('id', 'in', [...ids])
+    .orderBy('id');
+  if (dialectSql(db.dialect).rowLocks) query = query.forUpdate();
+  return query.execute();
+}
+
+export function insertMessage(
+  db: Db,
+  row: Insertable<MessagesTable>,
+  trx?: Transaction<Database>,
+): Promise<MessageRow> {
+  return q(db, trx).insertInto('messages').values(row).returningAll().executeTakeFirstOrThrow();
+}
+
+/** Rewrites a message of the channel while it has status `status`; undefined when it has not. */
+export function updateMessageIn(
+  db: Db,
+  channelId: number,
+  id: number,
+  status: number,
+  patch: Updateable<MessagesTable>,
+  trx?: Transaction<Database>,
+): Promise<MessageRow | undefined> {
+  return q(db, trx)
+    .updateTable('messages')
+    .set(patch)
+    .where('channel_id', '=', channelId)
+    .where('id', '=', id)
+    .where('status', '=', status)
+    .returningAll()
+    .executeTakeFirst();
+}
+
+export async function deleteMessageRows(
+  db: Db,
+  channelId: number,
+  ids: readonly number[],
+  trx: Transaction<Database>,
+): Promise<number> {
+  const result = await q(db, trx)
+    .deleteFrom('messages')
+    .where('channel_id', '=', channelId)
+    .where('id', 'in', [...ids])
+    .executeTakeFirst();
+  return Number(result.numDeletedRows);
+}
+
+/** How many reserved messages of the channel use each of these send lists. */
+export async function reservedBySendlist(
+  db: Db,
+  channelId: number,
+  sendlistIds: readonly number[],
+  trx?: Transaction<Database>,
+): Promise<Array<{ id: number; count: number }>> {
+  const rows = await q(db, trx)
+    .selectFrom('messages')
+    .select((eb) => ['sendlist_id', eb.fn.countAll<number | string>().as('n')])
+    .where('channel_id', '=', channelId)
+    .where('status', '=', STATUS.reserved)
+    .where('sendlist_id', 'in', [...sendlistIds])
+    .groupBy('sendlist_id')
+    .execute();
+  return rows.map((r) => ({ id: Number(r.sendlist_id), count: Number(r.n) }));
+}
+
+/** Unsent messages (drafts and reserved) naming these library coupons: E-715 holds them. */
+export function unsentWithCoupons(
+  db: Db,
+  channelId: number,
+  couponIds: readonly number[],
+  trx?: Transaction<Database>,
+): Promise<Array<{ id: number; coupon_id: number | null; push_text: string }>> {
+  return q(db, trx)
+    .selectFrom('messages')
+    .select(['id', 'coupon_id', 'push_text'])
+    .where('channel_id', '=', channelId)
+    .where('status', 'in', [STATUS.draft, STATUS.reserved])
+    .where('coupon_id', 'in', [...couponIds])
+    .execute();
+}
+
+// Delivery (deliver.ts)
+
+/**
+ * Claims the reserved message due first (send_dt at or before `nowSeconds`) by one atomic update to
+ * sent, inside `trx`: on PostgreSQL the candidate is locked with SKIP LOCKED, so processes claiming
+ * at once take different messages and none waits; SQLite runs one write transaction at a time.
+ * Undefined when none is due.
+ */
+export function claimDueMessage(
+  db: Db,
+  nowSeconds: number,
+  now: number,
+  trx: Transaction<Database>,
+): Promise<MessageRow | undefined> {
+  return q(db, trx)
+    .updateTable('messages')
+    .set({ status: STATUS.sent, sent_at: now, updated_at: now })
+    .where('status', '=', STATUS.reserved)
+    .where('id', '=', (eb) => {
+      const due = eb
+        .selectFrom('messages')
+        .select('id')
+        .where('status', '=', STATUS.reserved)
+        .where('send_dt', '<=', nowSeconds)
+        .orderBy('send_dt')
+        .orderBy('id')
+        .limit(1);
+      return dialectSql(db.dialect).rowLocks ? due.forUpdate().skipLocked() : due;
+    })
+    .returningAll()
+    .executeTakeFirst();
+}
+
+/** Whether a reserved message is due (a cheap look before a write transaction is opened). */
+export async function anyDue(db: Db, nowSeconds: number): Promise<boolean> {
+  const row = await q(db)
+    .selectFrom('messages')
+    .select('id')
+    .where('status', '=', STATUS.reserved)
+    .where('send_dt', '<=', nowSeconds)
+    .limit(1)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+/** Records how many followers a sent message reached. */
+export async function setDeliveredCount(
+  db: Db,
+  id: number,
+  count: number,
+  trx: Transaction<Database>,
+): Promise<void> {
+  await q(db, trx).updateTable('messages').set({ delivered_count: count }).where('id', '=', id).execute();
+}
+
+/** Sent messages with a coupon copy (publish finished follows the coupon's end). */
+export function sentWithCoupons(db: Db): Promise<Array<{ id: number; coupon_copy_id: number | null }>> {
+  return q(db)
+    .selectFrom('messages')
+    .select(['id', 'coupon_copy_id'])
+    .where('status', '=', STATUS.sent)
+    .where('coupon_copy_id', 'is not', null)
+    .execute();
+}
+
+/** Sent messages without a coupon, sent before `before` (Unix ms), and these `ids`: publish finished. */
+export async function finishMessages(db: Db, f: { before: number; ids: readonly number[] }): Promise<number> {
+  const result = await q(db)
+    .updateTable('messages')
+    .set({ status: STATUS.finished })
+    .where('status', '=', STATUS.sent)
+    .where((eb) =>
+      eb.or([
+        eb.and([eb('coupon_copy_id', 'is', null), eb('sent_at', '<', f.before)]),
+        ...(f.ids.length > 0 ? [eb('id', 'in', [...f.ids])] : []),
+      ]),
+    )
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows);
+}
+
+// The follower's side
+
+export interface InboxRow {
+  message: MessageRow;
+  follower_id: number;
+  delivered_at: number;
+  opened_at: number | null;
+  coupon_use_count: number;
+}
+
+const inboxColumns = ['d.follower_id', 'd.delivered_at', 'd.opened_at', 'd.coupon_use_count'] as const;
+
+function toInbox(r: Record<string, unknown>): InboxRow {
+  const { follower_id, delivered_at, opened_at, coupon_use_count, ...message } = r;
+  return {
+    message: message as unknown as MessageRow,
+    follower_id: Number(follower_id),
+    delivered_at: Number(delivered_at),
+    opened_at: opened_at === null ? null : Number(opened_at),
+    coupon_use_count: Number(coupon_use_count),
+  };
+}
+
+/** A page of these followers' deliveries, newest first. */
+export async function inboxRows(
+  db: Db,
+  followerIds: readonly number[],
+  offset: number,
+  limit: number,
+): Promise<InboxRow[]> {
+  if (followerIds.length === 0 || limit <= 0) return [];
+  const rows = await q(db)
+    .selectFrom('message_deliveries as d')
+    .innerJoin('messages as m', 'm.id', 'd.message_id')
+    .selectAll('m')
+    .select([...inboxColumns])
+    .where('d.follower_id', 'in', [...followerIds])
+    .orderBy('d.delivered_at', 'desc')
+    .orderBy('d.message_id', 'desc')
+    .limit(limit)
+    .offset(offset)
+    .execute();
+  return rows.map((r) => toInbox(r as Record<string, unknown>));
+}
+
+/** How many deliveries these followers have, unread among them, and newer than `after` (Unix ms). */
+export async function inboxCounts(
+  db: Db,
+  followerIds: readonly number[],
+): Promise<{ total: number; unread: number }> {
+  if (followerIds.length === 0) return { total: 0, unread: 0 };
+  const row = await q(db)
+    .selectFrom('message_deliveries')
+    .select((eb) => [
+      eb.fn.countAll<number | string>().as('total'),
+      eb.fn.count<number | string>('follower_id').filterWhere('opened_at', 'is', null).as('unread'),
+    ])
+    .where('follower_id', 'in', [...followerIds])
+    .executeTakeFirstOrThrow();
+  return { total: Number(row.total), unread: Number(row.unread) };
+}
+
+/** How many of these followers' deliveries came after `at` (to place a welcome message among them). */
+export async function countNewerThan(db: Db, followerIds: readonly number[], at: number): Promise<number> {
+  if (followerIds.length === 0) return 0;
+  const row = await q(db)
+    .selectFrom('message_deliveries')
+    .select((eb) => eb.fn.countAll<number | string>().as('n'))
+    .where('follower_id', 'in', [...followerIds])
+    .where('delivered_at', '>', at)
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+/** One delivery of a follower, with its message; on PostgreSQL locked inside `trx`. */
+export async function findInboxRow(
+  db: Db,
+  messageId: number,
+  followerId: number,
+  trx?: Transaction<Database>,
+): Promise<InboxRow | undefined> {
+  let query = q(db, trx)
+    .selectFrom('message_deliveries as d')
+    .innerJoin('messages as m', 'm.id', 'd.message_id')
+    .selectAll('m')
+    .select([...inboxColumns])
+    .where('d.message_id', '=', messageId)
+    .where('d.follower_id', '=', followerId);
+  if (trx && dialectSql(db.dialect).rowLocks) query = query.forUpdate(['d']);
+  const row = await query.executeTakeFirst();
+  return row ? toInbox(row as Record<string, unknown>) : undefined;
+}
+
+/** Marks a delivery opened; true the first time. */
+export async function markOpened(
+  db: Db,
+  messageId: number,
+  followerId: number,
+  now: number,
+  trx: Transaction<Database>,
+): Promise<boolean> {
+  const result = await q(db, trx)
+    .updateTable('message_deliveries')
+    .set({ opened_at: now })
+    .where('message_id', '=', messageId)
+    .where('follower_id', '=', followerId)
+    .where('opened_at', 'is', null)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
+}
+
+/**
+ * Counts one use of the coupon of a delivery (and opens it); with `once`, only while it was never
+ * used: the update itself decides, so a double tap uses it once. True when this call used it.
+ */
+export async function useDeliveryCoupon(
+  db: Db,
+  messageId: number,
+  followerId: number,
+  once: boolean,
+  now: number,
+  trx: Transaction<Database>,
+): Promise<boolean> {
+  let query = q(db, trx)
+    .updateTable('message_deliveries')
+    .set((eb) => ({
+      coupon_use_count: eb('coupon_use_count', '+', 1),
+      coupon_used_at: now,
+      opened_at: eb.fn.coalesce('opened_at', sql.lit(now)),
+    }))
+    .where('message_id', '=', messageId)
+    .where('follower_id', '=', followerId);
+  if (once) query = query.where('coupon_use_count', '=', 0);
+  const result = await query.executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
+}
