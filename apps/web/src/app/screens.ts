@@ -63,6 +63,13 @@ const channelSoon: ScreenModule = {
   component: 'ChannelComingSoonPage',
 };
 
+// The message list is the channel service's home (§2) and answers /qrchannel/message too.
+const messageList: ScreenModule = {
+  module: 'features/messages/routes/message-list-page',
+  component: 'MessageListPage',
+  texts: ['channel-messages'],
+};
+
 /** Keyed by the shared path map so a URL has one home. */
 export const screens: Screen[] = [
   { path: paths.home, module: 'app/routes/top-page', component: 'TopPage' },
@@ -139,9 +146,15 @@ export const screens: Screen[] = [
     signedIn: true,
   },
   // The channel area (issue 9): one line per screen; a feature replaces its channelSoon line.
-  { path: paths.channelHome, ...channelSoon, area: 'channel' },
-  { path: paths.channelMessage, ...channelSoon, area: 'channel' },
-  { path: paths.channelMessageCreate, ...channelSoon, area: 'channel' },
+  { path: paths.channelHome, ...messageList, area: 'channel' },
+  { path: paths.channelMessage, ...messageList, area: 'channel' },
+  {
+    path: paths.channelMessageCreate,
+    module: 'features/messages/routes/message-edit-page',
+    component: 'MessageEditPage',
+    texts: ['channel-messages'],
+    area: 'channel',
+  },
   { path: paths.channelWelcome, ...channelSoon, area: 'channel' },
   { path: paths.channelWelcomeList, ...channelSoon, area: 'channel' },
   { path: paths.channelWelcomeCreate, ...channelSoon, area: 'channel' },

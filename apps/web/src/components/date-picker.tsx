@@ -178,7 +178,8 @@ export function DatePickerField({
     </Stack>
   );
 
-  const body = view === 'date' ? dateView : timeView;
+  // data-dates-dropdown: the calendar's weekend colours of global.css apply inside.
+  const body = <div data-dates-dropdown>{view === 'date' ? dateView : timeView}</div>;
   const field = (
     <InputBase
       component="button"
@@ -207,7 +208,14 @@ export function DatePickerField({
     return (
       <>
         {field}
-        <Modal opened={opened} onClose={close} title={label} centered size="auto">
+        <Modal
+          opened={opened}
+          onClose={close}
+          title={label}
+          centered
+          size="auto"
+          closeButtonProps={{ 'aria-label': t('close') }}
+        >
           {body}
         </Modal>
       </>

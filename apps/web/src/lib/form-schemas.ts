@@ -16,6 +16,7 @@ export {
   forgotPasswordRequestBody,
   forgotPasswordVerifyBody,
   redirectUrlUpdateBody,
+  saveMessageBody,
   saveSendlistBody,
   saveTagBody,
   serviceRegisterBody,

@@ -12,4 +12,6 @@ export const channelKeys = {
   followers: (channelId: number) => [...channelKeys.all(channelId), 'followers'] as const,
   sendlists: (channelId: number) => [...channelKeys.all(channelId), 'sendlists'] as const,
   coupons: (channelId: number) => [...channelKeys.all(channelId), 'coupons'] as const,
+  messages: (channelId: number) => [...channelKeys.all(channelId), 'messages'] as const,
+  welcomeMessages: (channelId: number) => [...channelKeys.all(channelId), 'welcome-messages'] as const,
 };

@@ -1,0 +1,22 @@
+import { type CancelMessagesAnswer, channelPath } from '@qrqr/shared';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiPost } from '../../../lib/api-client';
+import { channelKeys } from '../../channels/api/query-keys';
+
+/** POST …/message/cancel: reserved messages become drafts again (§9 has no cancelled status). */
+export async function cancelMessages(channelId: number, ids: number[]): Promise<number> {
+  const res = await apiPost<CancelMessagesAnswer>(channelPath.messageCancel(channelId), { message_ids: ids });
+  return res.messages.length;
+}
+
+export function useCancelMessages(channelId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (ids: number[]) => cancelMessages(channelId, ids),
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: channelKeys.messages(channelId) }),
+        queryClient.invalidateQueries({ queryKey: channelKeys.sendlists(channelId) }),
+      ]),
+  });
+}

@@ -1,0 +1,27 @@
+import { channelPath, type MessageListAnswer, type MessageStatusFilter } from '@qrqr/shared';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { apiGet } from '../../../lib/api-client';
+import { channelKeys } from '../../channels/api/query-keys';
+
+/** What the list asks for: one status (-1 all) and a page of 20, newest first. */
+export interface MessageSearch {
+  status: MessageStatusFilter;
+  page: number;
+}
+
+export const messagesQueryOptions = (channelId: number, search: MessageSearch) =>
+  queryOptions({
+    // Saving, reserving, cancelling or deleting invalidates channelKeys.messages: every page and message.
+    queryKey: [...channelKeys.messages(channelId), 'list', search] as const,
+    queryFn: () =>
+      apiGet<MessageListAnswer>(channelPath.messages(channelId), {
+        status: String(search.status),
+        page: String(search.page),
+      }),
+    placeholderData: keepPreviousData,
+  });
+
+/** GET …/message?status=&page=: one page of the channel's messages. */
+export function useMessages(channelId: number, search: MessageSearch) {
+  return useQuery(messagesQueryOptions(channelId, search));
+}

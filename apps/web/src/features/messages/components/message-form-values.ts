@@ -1,0 +1,71 @@
+import { MESSAGE_LAYOUTS, type MessageDto, type MessageLayout, type SaveMessageInput } from '@qrqr/shared';
+
+/** The editor's values: what POST …/message takes, with the send list as a choice. */
+export interface MessageFormValues {
+  layout: MessageLayout;
+  push_text: string;
+  push_tag: number[];
+  push_coupon_use_tags: number[];
+  /** 'all' (every follower) or 'list' (send_list_id). */
+  audience: 'all' | 'list';
+  send_list_id: number | null;
+  /** Unix seconds, or null to send as soon as it is reserved. */
+  send_dt: number | null;
+  detail_title: string;
+  detail_text: string;
+  link_url: string;
+  background_image_url: string;
+  coupon_id: number | null;
+  coupon_title: string;
+  coupon_text_summary: string;
+  coupon_text_detail: string;
+}
+
+export const emptyMessage: MessageFormValues = {
+  layout: MESSAGE_LAYOUTS.text,
+  push_text: '',
+  push_tag: [],
+  push_coupon_use_tags: [],
+  audience: 'all',
+  send_list_id: null,
+  send_dt: null,
+  detail_title: '',
+  detail_text: '',
+  link_url: '',
+  background_image_url: '',
+  coupon_id: null,
+  coupon_title: '',
+  coupon_text_summary: '',
+  coupon_text_detail: '',
+};
+
+export function toFormValues(m: MessageDto): MessageFormValues {
+  return {
+    layout: m.layout,
+    push_text: m.push_text,
+    push_tag: [...m.push_tag],
+    push_coupon_use_tags: [...m.push_coupon_use_tags],
+    audience: m.send_list_id === null ? 'all' : 'list',
+    send_list_id: m.send_list_missing ? null : m.send_list_id,
+    send_dt: m.send_dt,
+    detail_title: m.detail_title,
+    detail_text: m.detail_text,
+    link_url: m.link_url,
+    background_image_url: m.background_image_url,
+    // "select the coupon again": a deleted library coupon is not offered back.
+    coupon_id: m.coupon_missing ? null : m.coupon_id,
+    coupon_title: m.coupon_title,
+    coupon_text_summary: m.coupon_text_summary,
+    coupon_text_detail: m.coupon_text_detail,
+  };
+}
+
+/** The body of POST …/message (the shared schema empties what the layout does not show). */
+export function toBody(v: MessageFormValues, messageId?: number): SaveMessageInput {
+  const { audience, ...rest } = v;
+  return {
+    ...rest,
+    message_id: messageId,
+    send_list_id: audience === 'all' ? null : v.send_list_id,
+  };
+}

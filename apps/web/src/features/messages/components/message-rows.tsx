@@ -1,0 +1,138 @@
+import { Badge, Button, Checkbox, Group, Paper, Stack, Text } from '@mantine/core';
+import { MESSAGE_STATUSES, type MessageDto, paths } from '@qrqr/shared';
+import { useTranslation } from 'react-i18next';
+import { ButtonLink } from '../../../components/button-link';
+import type { Selection } from '../../../components/selectable-list/selection';
+import { formatDateTime } from '../../../lib/format-date';
+import { MESSAGE_ID_PARAM } from '../routes/message-id-param';
+
+export interface MessageRowsProps {
+  messages: readonly MessageDto[];
+  selection: Selection;
+  /** Followers each send list reaches now, by its id. */
+  reach: ReadonlyMap<number, number>;
+  /** Everyone following the channel (a message to all followers). */
+  followerCount: number | null;
+  href: (path: string, extra?: Record<string, string>) => string;
+  onRevert: (message: MessageDto) => void;
+  onCancelCoupon: (message: MessageDto) => void;
+}
+
+const STATUS_COLOR: Record<number, string> = { 0: 'gray', 1: 'blue', 2: 'teal', 3: 'dark' };
+
+/** The list's rows: push text, layout, send date, send list with its reach, delivered count, actions. */
+export function MessageRows({
+  messages,
+  selection,
+  reach,
+  followerCount,
+  href,
+  onRevert,
+  onCancelCoupon,
+}: MessageRowsProps) {
+  const { t } = useTranslation('channel-messages');
+  return (
+    <Stack gap="sm" component="ul" p={0} m={0} style={{ listStyle: 'none' }} data-testid="message-rows">
+      {messages.map((m) => {
+        const listReach = m.send_list_id === null ? followerCount : reach.get(m.send_list_id);
+        const sent = m.status === MESSAGE_STATUSES.sent || m.status === MESSAGE_STATUSES.finished;
+        return (
+          <Paper
+            component="li"
+            key={m.message_id}
+            withBorder
+            radius="md"
+            p="sm"
+            data-testid="message-row"
+            data-status={m.status}
+          >
+            <Group align="flex-start" wrap="nowrap" gap="sm">
+              <Checkbox
+                mt={4}
+                aria-label={t('list.select_row', { text: m.push_text })}
+                {...selection.check(m.message_id)}
+              />
+              <Stack gap={4} style={{ flex: 1, minWidth: 0 }}>
+                <Group gap={6} wrap="wrap">
+                  <Badge color={STATUS_COLOR[m.status]} variant="light">
+                    {t(`status.${m.status}`)}
+                  </Badge>
+                  <Badge color="gray" variant="outline">
+                    {t(`layout.${m.layout}`)}
+                  </Badge>
+                  {m.coupon?.cancelled ? (
+                    <Badge color="red" variant="light">
+                      {t('list.coupon_cancelled')}
+                    </Badge>
+                  ) : null}
+                </Group>
+                <Text fw={600} style={{ overflowWrap: 'anywhere' }} data-testid="message-row-text">
+                  {m.push_text}
+                </Text>
+                <Text size="sm" c="dimmed">
+                  {t('list.send_dt', {
+                    date: m.send_dt === null ? t('list.send_now') : formatDateTime(m.send_dt * 1000),
+                  })}
+                </Text>
+                <Text size="sm" c="dimmed">
+                  {m.send_list_id === null
+                    ? t('list.to_all', { count: listReach ?? 0 })
+                    : m.send_list_missing
+                      ? t('list.list_missing')
+                      : t('list.to_list', { name: m.send_list_name ?? '', count: listReach ?? 0 })}
+                </Text>
+                {sent && m.delivered_count !== null ? (
+                  <Text size="sm" data-testid="message-row-delivered">
+                    {t('list.delivered', { count: m.delivered_count })}
+                  </Text>
+                ) : null}
+                <Group gap="xs" mt={4}>
+                  {m.status === MESSAGE_STATUSES.draft ? (
+                    <ButtonLink
+                      size="xs"
+                      variant="light"
+                      href={href(paths.channelMessageCreate, { [MESSAGE_ID_PARAM]: String(m.message_id) })}
+                      data-testid="message-edit"
+                    >
+                      {t('list.edit')}
+                    </ButtonLink>
+                  ) : null}
+                  {m.status === MESSAGE_STATUSES.reserved ? (
+                    <>
+                      <ButtonLink
+                        size="xs"
+                        variant="subtle"
+                        href={href(paths.channelMessageCreate, { [MESSAGE_ID_PARAM]: String(m.message_id) })}
+                      >
+                        {t('list.view')}
+                      </ButtonLink>
+                      <Button
+                        size="xs"
+                        variant="light"
+                        onClick={() => onRevert(m)}
+                        data-testid="message-revert"
+                      >
+                        {t('list.revert')}
+                      </Button>
+                    </>
+                  ) : null}
+                  {sent && m.coupon && !m.coupon.cancelled ? (
+                    <Button
+                      size="xs"
+                      variant="outline"
+                      color="red"
+                      onClick={() => onCancelCoupon(m)}
+                      data-testid="message-coupon-cancel"
+                    >
+                      {t('list.cancel_coupon')}
+                    </Button>
+                  ) : null}
+                </Group>
+              </Stack>
+            </Group>
+          </Paper>
+        );
+      })}
+    </Stack>
+  );
+}

@@ -1,0 +1,570 @@
+import {
+  Alert,
+  Button,
+  Group,
+  Modal,
+  MultiSelect,
+  Radio,
+  Select,
+  SimpleGrid,
+  Skeleton,
+  Stack,
+  Tabs,
+  Text,
+  Textarea,
+  TextInput,
+} from '@mantine/core';
+import {
+  formatPickerValue,
+  layoutHas,
+  MESSAGE_LAYOUT_VALUES,
+  MESSAGE_LIMITS,
+  MESSAGE_STATUSES,
+  MESSAGE_TABS,
+  type MessageDto,
+  type MessageLayout,
+  paths,
+} from '@qrqr/shared';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { ButtonLink } from '../../../components/button-link';
+import { DatePickerField } from '../../../components/date-picker';
+import { ConfirmDialog } from '../../../components/dialogs/confirm-dialog';
+import { FormAlert } from '../../../components/feedback/form-alert';
+import { RetryAlert } from '../../../components/feedback/retry-alert';
+import { errorText } from '../../../lib/error-text';
+import { fieldErrorText } from '../../../lib/form-errors';
+import { notify } from '../../../lib/notify';
+import { useConfirmChannelChange, useLeaveSaved, useUnsavedText } from '../../channels/layout/change-guards';
+import { useCurrentChannel } from '../../channels/layout/channel-area';
+import { ChannelPage } from '../../channels/layout/channel-page';
+import { useCoupons } from '../../coupons/api/get-coupons';
+import { useChannelTags } from '../../sendlists/api/get-channel-tags';
+import { useMessage } from '../api/get-message';
+import { useReach } from '../api/get-reach';
+import { useNotifyMessage } from '../api/notify-message';
+import { useSaveMessage } from '../api/save-message';
+import {
+  emptyMessage,
+  type MessageFormValues,
+  toBody,
+  toFormValues,
+} from '../components/message-form-values';
+import { PhonePreview } from '../components/phone-preview';
+import { MESSAGE_ID_PARAM } from './message-id-param';
+
+const loadSchema = async () => (await import('../../../lib/form-schemas')).saveMessageBody;
+const chars = (v: string) => Array.from(v).length;
+
+/** /qrchannel/message/create: a new message, or with `message_id` a draft to edit (a reserved one read only). */
+export function MessageEditPage() {
+  const { channel } = useCurrentChannel();
+  const [search] = useSearchParams();
+  const raw = Number(search.get(MESSAGE_ID_PARAM));
+  const id = Number.isInteger(raw) && raw > 0 ? raw : undefined;
+  const existing = useMessage(channel.channel_id, id);
+  if (id !== undefined && !existing.data) {
+    return (
+      <Frame title="edit.update_title">
+        {existing.isError ? (
+          <RetryAlert error={existing.error} onRetry={() => void existing.refetch()} />
+        ) : (
+          <Skeleton height={320} radius="md" aria-busy />
+        )}
+      </Frame>
+    );
+  }
+  return <MessageEditor key={id ?? 'new'} initial={existing.data} />;
+}
+
+function Frame({
+  title,
+  children,
+  actions,
+}: {
+  title: string;
+  children: React.ReactNode;
+  actions?: React.ReactNode;
+}) {
+  const { t } = useTranslation('channel-messages');
+  const { href } = useCurrentChannel();
+  return (
+    <ChannelPage
+      title={t(title)}
+      back={
+        <ButtonLink href={href(paths.channelHome)} variant="subtle" px="xs" aria-label={t('edit.back')}>
+          ←
+        </ButtonLink>
+      }
+      actions={actions}
+      data-testid="message-editor"
+    >
+      {children}
+    </ChannelPage>
+  );
+}
+
+type FieldErrors = Partial<Record<keyof MessageFormValues, string>>;
+
+function MessageEditor({ initial }: { initial?: MessageDto }) {
+  const { t, i18n } = useTranslation('channel-messages');
+  const locale = i18n.language === 'en' ? 'en' : 'ja';
+  const { channel, href } = useCurrentChannel();
+  const channelId = channel.channel_id;
+  const leaveSaved = useLeaveSaved();
+  const readOnly = initial !== undefined && initial.status !== MESSAGE_STATUSES.draft;
+  const start = useMemo(() => (initial ? toFormValues(initial) : emptyMessage), [initial]);
+  const [saved, setSaved] = useState<{ id?: number; values: MessageFormValues }>({
+    id: initial?.message_id,
+    values: start,
+  });
+  const [v, setV] = useState<MessageFormValues>(start);
+  const [tab, setTab] = useState<string>(String(MESSAGE_TABS.push));
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [alert, setAlert] = useState<string | null>(null);
+  const [draftDialog, setDraftDialog] = useState(false);
+  const [reserving, setReserving] = useState(false);
+  const tags = useChannelTags(channelId);
+  const reach = useReach(channelId);
+  const coupons = useCoupons(channelId);
+  const save = useSaveMessage(channelId);
+  const notifyCall = useNotifyMessage(channelId);
+  const dirty = JSON.stringify(v) !== JSON.stringify(saved.values);
+  useUnsavedText(dirty && !readOnly);
+  useConfirmChannelChange(Boolean(initial));
+
+  const set = <K extends keyof MessageFormValues>(key: K, value: MessageFormValues[K]) => {
+    setV((old) => ({ ...old, [key]: value }));
+    setErrors((old) => ({ ...old, [key]: undefined }));
+  };
+  const has = (part: 'text' | 'coupon' | 'image') => layoutHas(v.layout, part);
+  const tagData = (tags.data ?? []).map((tag) => ({ value: String(tag.tag_id), label: tag.tag_name }));
+  const chosenCoupon = (coupons.data?.coupons ?? []).find((c) => c.coupon_img_id === v.coupon_id) ?? null;
+  const couponMissing = initial?.coupon_missing === true && v.coupon_id === null;
+  const recipients =
+    v.audience === 'all'
+      ? reach.everyone
+      : v.send_list_id === null
+        ? null
+        : (reach.byList.get(v.send_list_id) ?? null);
+
+  // Live §5 checks: each field's own message while it is over its limit.
+  const over = (key: keyof MessageFormValues, value: string, max: number, message: string) =>
+    chars(value) > max ? { [key]: `validation.${message}` } : {};
+  const live: FieldErrors = {
+    ...over('push_text', v.push_text, MESSAGE_LIMITS.pushTextMax, 'message_push_text_too_long'),
+    ...over('detail_title', v.detail_title, MESSAGE_LIMITS.titleMax, 'message_title_too_long'),
+    ...over('detail_text', v.detail_text, MESSAGE_LIMITS.textMax, 'message_text_too_long'),
+    ...over('coupon_title', v.coupon_title, MESSAGE_LIMITS.titleMax, 'message_coupon_title_too_long'),
+    ...over(
+      'coupon_text_summary',
+      v.coupon_text_summary,
+      MESSAGE_LIMITS.summaryMax,
+      'message_summary_too_long',
+    ),
+    ...over(
+      'coupon_text_detail',
+      v.coupon_text_detail,
+      MESSAGE_LIMITS.couponTextMax,
+      'message_coupon_text_too_long',
+    ),
+    ...over('link_url', v.link_url, MESSAGE_LIMITS.linkUrlMax, 'message_link_url_too_long'),
+  };
+  const errorOf = (key: keyof MessageFormValues) => fieldErrorText(t, errors[key] ?? live[key]);
+  const counter = (value: string, max: number) => t('common_counter', { count: chars(value), max });
+
+  /** The draft rule (§5): the shared schema decides; a failure opens the dialog. */
+  const check = async (): Promise<boolean> => {
+    const schema = await loadSchema();
+    const result = schema.safeParse(toBody(v, saved.id));
+    if (result.success) return true;
+    const found: FieldErrors = {};
+    for (const issue of result.error.issues) {
+      const key = String(issue.path[0] ?? '') as keyof MessageFormValues;
+      if (key && !found[key]) found[key] = issue.message;
+    }
+    setErrors(found);
+    setDraftDialog(true);
+    return false;
+  };
+
+  const doSave = async (): Promise<MessageDto | null> => {
+    setAlert(null);
+    if (!(await check())) return null;
+    try {
+      const message = await save.mutateAsync(toBody(v, saved.id));
+      setSaved({ id: message.message_id, values: v });
+      return message;
+    } catch (error) {
+      setAlert(errorText(error, t));
+      return null;
+    }
+  };
+
+  const onSave = async () => {
+    const message = await doSave();
+    if (!message) return;
+    void notify({
+      message: t('edit.saved'),
+      color: 'teal',
+      closeButtonProps: { 'aria-label': t('common:close') },
+    });
+  };
+
+  const onReserve = async () => {
+    const message =
+      dirty || saved.id === undefined ? await doSave() : ({ message_id: saved.id } as MessageDto);
+    if (!message) return;
+    setReserving(true);
+  };
+
+  const confirmReserve = () => {
+    if (saved.id === undefined) return;
+    notifyCall.mutate(saved.id, {
+      onSuccess: (answer) => {
+        setReserving(false);
+        void notify({
+          message: t('edit.reserved', { count: answer.recipient_count }),
+          color: 'teal',
+          closeButtonProps: { 'aria-label': t('common:close') },
+        });
+        void leaveSaved(href(paths.channelHome));
+      },
+      onError: (error) => {
+        setReserving(false);
+        setAlert(errorText(error, t));
+      },
+    });
+  };
+
+  /** Coupon creation: the draft is saved first, and the coupon screen comes back to it. */
+  const toCouponCreate = async () => {
+    const message = await doSave();
+    if (!message) return;
+    void leaveSaved(
+      href(paths.channelCouponCreate, {
+        return_to: href(paths.channelMessageCreate, { [MESSAGE_ID_PARAM]: String(message.message_id) }),
+      }),
+    );
+  };
+
+  const title = readOnly ? 'edit.reserved_title' : initial ? 'edit.update_title' : 'edit.create_title';
+  const multiTags = (key: 'push_tag' | 'push_coupon_use_tags', label: string, testId: string) => (
+    <MultiSelect
+      label={label}
+      placeholder={t('edit.tags_placeholder')}
+      data={tagData}
+      value={v[key].map(String)}
+      onChange={(ids) => set(key, ids.map(Number))}
+      maxValues={MESSAGE_LIMITS.tagsMax}
+      description={t('edit.tags_counter', { count: v[key].length, max: MESSAGE_LIMITS.tagsMax })}
+      error={errorOf(key)}
+      searchable
+      disabled={readOnly}
+      data-testid={testId}
+    />
+  );
+
+  const form = (
+    <Stack gap="md">
+      {readOnly ? (
+        <Alert color="blue" data-testid="message-reserved-note">
+          {t('edit.reserved_note')}
+        </Alert>
+      ) : null}
+      <FormAlert text={alert} />
+      <Tabs value={tab} onChange={(next) => next && setTab(next)} keepMounted={false}>
+        <Tabs.List aria-label={t('edit.tabs')} grow>
+          {Object.values(MESSAGE_TABS).map((n) => (
+            <Tabs.Tab key={n} value={String(n)} data-testid={`message-tab-${n}`}>
+              {t(`edit.tab_${n}`)}
+            </Tabs.Tab>
+          ))}
+        </Tabs.List>
+        <Tabs.Panel value={String(MESSAGE_TABS.push)} pt="md">
+          <Stack gap="md">
+            <Select
+              label={t('edit.layout')}
+              data={MESSAGE_LAYOUT_VALUES.map((n) => ({ value: String(n), label: t(`layout.${n}`) }))}
+              value={String(v.layout)}
+              onChange={(n) => n && set('layout', Number(n) as MessageLayout)}
+              allowDeselect={false}
+              disabled={readOnly}
+              data-testid="message-layout"
+            />
+            <Textarea
+              label={t('edit.push_text')}
+              withAsterisk
+              autosize
+              minRows={2}
+              value={v.push_text}
+              onChange={(e) => set('push_text', e.currentTarget.value)}
+              description={counter(v.push_text, MESSAGE_LIMITS.pushTextMax)}
+              error={errorOf('push_text')}
+              readOnly={readOnly}
+              data-testid="message-push-text"
+            />
+            {multiTags('push_tag', t('edit.push_tag'), 'message-push-tag')}
+            <Radio.Group
+              label={t('edit.audience')}
+              value={v.audience}
+              onChange={(a) => set('audience', a as 'all' | 'list')}
+            >
+              <Group gap="md" mt={6}>
+                <Radio
+                  value="all"
+                  label={t('edit.audience_all')}
+                  disabled={readOnly}
+                  data-testid="message-to-all"
+                />
+                <Radio
+                  value="list"
+                  label={t('edit.audience_list')}
+                  disabled={readOnly}
+                  data-testid="message-to-list"
+                />
+              </Group>
+            </Radio.Group>
+            {v.audience === 'list' ? (
+              <Select
+                label={t('edit.sendlist')}
+                placeholder={t('edit.sendlist_placeholder')}
+                data={(reach.lists.data ?? []).map((l) => ({
+                  value: String(l.sendlist_id),
+                  label: `${l.sendlist_name}（${l.follower_count}）`,
+                }))}
+                value={v.send_list_id === null ? null : String(v.send_list_id)}
+                onChange={(n) => set('send_list_id', n === null ? null : Number(n))}
+                error={errorOf('send_list_id')}
+                disabled={readOnly}
+                data-testid="message-sendlist"
+              />
+            ) : null}
+            <Text size="sm" aria-live="polite" data-testid="message-reach">
+              {recipients === null ? t('edit.reach_pending') : t('edit.reach', { count: recipients })}
+            </Text>
+            <Group align="flex-end" gap="xs">
+              <div style={{ flex: 1 }}>
+                <DatePickerField
+                  label={t('edit.send_dt')}
+                  description={t('edit.send_dt_hint')}
+                  value={v.send_dt}
+                  onChange={(s) => set('send_dt', s)}
+                  error={errorOf('send_dt')}
+                  disabled={readOnly}
+                  testId="message-send-dt"
+                />
+              </div>
+              {v.send_dt !== null && !readOnly ? (
+                <Button variant="subtle" onClick={() => set('send_dt', null)}>
+                  {t('edit.send_dt_clear')}
+                </Button>
+              ) : null}
+            </Group>
+          </Stack>
+        </Tabs.Panel>
+        <Tabs.Panel value={String(MESSAGE_TABS.detail)} pt="md">
+          <Stack gap="md">
+            {has('coupon') ? (
+              <>
+                {couponMissing ? (
+                  <Alert color="orange" data-testid="message-coupon-missing">
+                    {t('edit.coupon_missing')}
+                  </Alert>
+                ) : null}
+                <Select
+                  label={t('edit.coupon')}
+                  placeholder={t('edit.coupon_placeholder')}
+                  data={(coupons.data?.coupons ?? []).map((c) => ({
+                    value: String(c.coupon_img_id),
+                    label: `${c.coupon_content}（${c.coupon_date_from}〜${c.coupon_date_to}）`,
+                  }))}
+                  value={v.coupon_id === null ? null : String(v.coupon_id)}
+                  onChange={(n) => set('coupon_id', n === null ? null : Number(n))}
+                  error={errorOf('coupon_id')}
+                  searchable
+                  disabled={readOnly}
+                  data-testid="message-coupon"
+                />
+                {!readOnly ? (
+                  <Button
+                    variant="subtle"
+                    onClick={() => void toCouponCreate()}
+                    data-testid="message-coupon-create"
+                  >
+                    {t('edit.coupon_create')}
+                  </Button>
+                ) : null}
+                <TextInput
+                  label={t('edit.coupon_title')}
+                  value={v.coupon_title}
+                  onChange={(e) => set('coupon_title', e.currentTarget.value)}
+                  description={counter(v.coupon_title, MESSAGE_LIMITS.titleMax)}
+                  error={errorOf('coupon_title')}
+                  readOnly={readOnly}
+                  data-testid="message-coupon-title"
+                />
+                <Textarea
+                  label={t('edit.coupon_summary')}
+                  autosize
+                  minRows={2}
+                  value={v.coupon_text_summary}
+                  onChange={(e) => set('coupon_text_summary', e.currentTarget.value)}
+                  description={counter(v.coupon_text_summary, MESSAGE_LIMITS.summaryMax)}
+                  error={errorOf('coupon_text_summary')}
+                  readOnly={readOnly}
+                  data-testid="message-coupon-summary"
+                />
+              </>
+            ) : null}
+            {has('text') ? (
+              <>
+                <TextInput
+                  label={t('edit.title')}
+                  value={v.detail_title}
+                  onChange={(e) => set('detail_title', e.currentTarget.value)}
+                  description={counter(v.detail_title, MESSAGE_LIMITS.titleMax)}
+                  error={errorOf('detail_title')}
+                  readOnly={readOnly}
+                  data-testid="message-title"
+                />
+                <Textarea
+                  label={t('edit.text')}
+                  autosize
+                  minRows={4}
+                  maxRows={14}
+                  value={v.detail_text}
+                  onChange={(e) => set('detail_text', e.currentTarget.value)}
+                  description={counter(v.detail_text, MESSAGE_LIMITS.textMax)}
+                  error={errorOf('detail_text')}
+                  readOnly={readOnly}
+                  data-testid="message-text"
+                />
+              </>
+            ) : null}
+            {has('image') ? (
+              <>
+                <Text size="sm" c="dimmed">
+                  {t('edit.image_hint')}
+                </Text>
+                <TextInput
+                  label={t('edit.link_url')}
+                  value={v.link_url}
+                  onChange={(e) => set('link_url', e.currentTarget.value)}
+                  description={counter(v.link_url, MESSAGE_LIMITS.linkUrlMax)}
+                  error={errorOf('link_url')}
+                  readOnly={readOnly}
+                  inputMode="url"
+                  data-testid="message-link-url"
+                />
+              </>
+            ) : null}
+          </Stack>
+        </Tabs.Panel>
+        <Tabs.Panel value={String(MESSAGE_TABS.useRule)} pt="md">
+          {has('coupon') ? (
+            <Textarea
+              label={t('edit.coupon_detail')}
+              autosize
+              minRows={4}
+              value={v.coupon_text_detail}
+              onChange={(e) => set('coupon_text_detail', e.currentTarget.value)}
+              description={counter(v.coupon_text_detail, MESSAGE_LIMITS.couponTextMax)}
+              error={errorOf('coupon_text_detail')}
+              readOnly={readOnly}
+              data-testid="message-coupon-detail"
+            />
+          ) : (
+            <Text c="dimmed">{t('edit.no_coupon_layout')}</Text>
+          )}
+        </Tabs.Panel>
+        <Tabs.Panel value={String(MESSAGE_TABS.couponUse)} pt="md">
+          {has('coupon') ? (
+            multiTags('push_coupon_use_tags', t('edit.coupon_use_tags'), 'message-coupon-use-tags')
+          ) : (
+            <Text c="dimmed">{t('edit.no_coupon_layout')}</Text>
+          )}
+        </Tabs.Panel>
+      </Tabs>
+    </Stack>
+  );
+
+  return (
+    <Frame
+      title={title}
+      actions={
+        readOnly ? null : (
+          <Group gap="xs">
+            <Button
+              variant="default"
+              onClick={() => void onSave()}
+              loading={save.isPending}
+              data-testid="message-save"
+            >
+              {t('edit.save')}
+            </Button>
+            <Button
+              onClick={() => void onReserve()}
+              loading={notifyCall.isPending}
+              data-testid="message-reserve"
+            >
+              {t('edit.reserve')}
+            </Button>
+          </Group>
+        )
+      }
+    >
+      <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
+        {form}
+        <div>
+          <PhonePreview
+            message={v}
+            channelName={channel.channel_name}
+            iconUrl={channel.icon_image_url ?? null}
+            coupon={
+              has('coupon') && chosenCoupon
+                ? {
+                    data: chosenCoupon,
+                    imageUrl: chosenCoupon.coupon_image_url,
+                    codeImageUrl: chosenCoupon.coupon_code_image_url,
+                  }
+                : null
+            }
+          />
+        </div>
+      </SimpleGrid>
+      <Modal
+        opened={draftDialog}
+        onClose={() => setDraftDialog(false)}
+        title={t('edit.draft_title')}
+        centered
+        closeButtonProps={{ 'aria-label': t('common:close') }}
+      >
+        <Text data-testid="message-draft-dialog">{t('edit.draft_body')}</Text>
+        <Group justify="flex-end" mt="lg">
+          <Button onClick={() => setDraftDialog(false)} data-autofocus>
+            {t('edit.draft_back')}
+          </Button>
+        </Group>
+      </Modal>
+      <ConfirmDialog
+        opened={reserving}
+        title={t('edit.reserve_title')}
+        confirmLabel={t('edit.reserve_confirm')}
+        loading={notifyCall.isPending}
+        onConfirm={confirmReserve}
+        onCancel={() => setReserving(false)}
+      >
+        <Text data-testid="message-reserve-count">
+          {v.send_dt === null || v.send_dt * 1000 <= Date.now()
+            ? t('edit.reserve_body_now', { count: recipients ?? 0 })
+            : t('edit.reserve_body_at', {
+                count: recipients ?? 0,
+                date: formatPickerValue(v.send_dt, locale),
+              })}
+        </Text>
+      </ConfirmDialog>
+    </Frame>
+  );
+}

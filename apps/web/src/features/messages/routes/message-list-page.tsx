@@ -1,0 +1,239 @@
+import { Button, Checkbox, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
+import {
+  MESSAGE_STATUSES,
+  MESSAGES_PAGE_SIZE,
+  type MessageDto,
+  type MessageStatusFilter,
+  paths,
+} from '@qrqr/shared';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ButtonLink } from '../../../components/button-link';
+import { ConfirmDialog } from '../../../components/dialogs/confirm-dialog';
+import { RetryAlert } from '../../../components/feedback/retry-alert';
+import { LabelledSegments } from '../../../components/labelled-segments';
+import { Pager } from '../../../components/pagination';
+import { chosenAmong, useSelection } from '../../../components/selectable-list/selection';
+import { errorText } from '../../../lib/error-text';
+import { notify } from '../../../lib/notify';
+import { useCurrentChannel } from '../../channels/layout/channel-area';
+import { ChannelPage } from '../../channels/layout/channel-page';
+import { useCancelCoupon } from '../api/cancel-coupon';
+import { useCancelMessages } from '../api/cancel-messages';
+import { useDeleteMessages } from '../api/delete-messages';
+import { useMessages } from '../api/get-messages';
+import { useReach } from '../api/get-reach';
+import { CancelCouponDialog } from '../components/cancel-coupon-dialog';
+import { MessageRows } from '../components/message-rows';
+
+const FILTERS = [
+  MESSAGE_STATUSES.all,
+  MESSAGE_STATUSES.draft,
+  MESSAGE_STATUSES.reserved,
+  MESSAGE_STATUSES.sent,
+  MESSAGE_STATUSES.finished,
+] as const;
+
+type Asking = { kind: 'revert'; messages: MessageDto[] } | { kind: 'delete'; messages: MessageDto[] } | null;
+
+/**
+ * /qrchannel/message/list, the channel service's home: the channel's messages by status, 20 a
+ * page, newest first; revert reserved ones to drafts, delete several, cancel a sent coupon.
+ */
+export function MessageListPage() {
+  const { t } = useTranslation('channel-messages');
+  const { channel, href } = useCurrentChannel();
+  const channelId = channel.channel_id;
+  const [status, setStatus] = useState<MessageStatusFilter>(MESSAGE_STATUSES.all);
+  const [page, setPage] = useState(1);
+  const list = useMessages(channelId, { status, page });
+  const reach = useReach(channelId);
+  const selection = useSelection();
+  const cancel = useCancelMessages(channelId);
+  const remove = useDeleteMessages(channelId);
+  const cancelCoupon = useCancelCoupon(channelId);
+  const [asking, setAsking] = useState<Asking>(null);
+  const [couponOf, setCouponOf] = useState<MessageDto | null>(null);
+
+  const messages = list.data?.messages ?? [];
+  const chosen = chosenAmong(selection.selected, messages, (m) => m.message_id);
+  const chosenReserved = chosen.filter((m) => m.status === MESSAGE_STATUSES.reserved);
+  const pages = list.data ? Math.max(1, Math.ceil(list.data.total_count / MESSAGES_PAGE_SIZE)) : 1;
+
+  const say = (message: string, ok: boolean) =>
+    void notify({
+      message,
+      color: ok ? 'teal' : 'red',
+      closeButtonProps: { 'aria-label': t('common:close') },
+    });
+
+  const onConfirm = () => {
+    if (!asking) return;
+    const ids = asking.messages.map((m) => m.message_id);
+    const done = {
+      onSettled: () => setAsking(null),
+      onError: (error: unknown) => say(errorText(error, t), false),
+    };
+    if (asking.kind === 'revert') {
+      cancel.mutate(ids, {
+        ...done,
+        onSuccess: (count) => {
+          selection.clear();
+          say(t('list.reverted', { count }), true);
+        },
+      });
+    } else {
+      remove.mutate(ids, {
+        ...done,
+        onSuccess: (count) => {
+          selection.clear();
+          say(t('list.deleted', { count }), true);
+        },
+      });
+    }
+  };
+
+  let content = <ListSkeleton />;
+  if (list.isError) {
+    content = <RetryAlert error={list.error} onRetry={() => void list.refetch()} />;
+  } else if (list.data && messages.length === 0) {
+    content = (
+      <Paper withBorder radius="md" p="xl" data-testid="messages-empty">
+        <Stack gap="sm" align="center" ta="center">
+          <Title order={2} fz="lg">
+            {t(status === MESSAGE_STATUSES.all ? 'list.empty_title' : 'list.empty_filtered')}
+          </Title>
+          <Text c="dimmed" maw={460}>
+            {t('list.empty_text')}
+          </Text>
+          <ButtonLink href={href(paths.channelMessageCreate)}>{t('list.create')}</ButtonLink>
+        </Stack>
+      </Paper>
+    );
+  } else if (list.data) {
+    content = (
+      <Stack gap="md">
+        <Group justify="space-between" gap="sm">
+          <Checkbox
+            label={t('list.select_all')}
+            {...selection.allCheck(messages.map((m) => m.message_id))}
+            data-testid="message-select-all"
+          />
+          <Group gap="xs">
+            <Button
+              variant="outline"
+              disabled={chosenReserved.length === 0}
+              onClick={() => setAsking({ kind: 'revert', messages: chosenReserved })}
+              data-testid="message-revert-selected"
+            >
+              {t('list.revert_selected', { count: chosenReserved.length })}
+            </Button>
+            <Button
+              color="red"
+              variant="outline"
+              disabled={chosen.length === 0}
+              onClick={() => setAsking({ kind: 'delete', messages: chosen })}
+              data-testid="message-delete"
+            >
+              {t('list.delete_selected', { count: chosen.length })}
+            </Button>
+          </Group>
+        </Group>
+        <MessageRows
+          messages={messages}
+          selection={selection}
+          reach={reach.byList}
+          followerCount={reach.everyone}
+          href={href}
+          onRevert={(m) => setAsking({ kind: 'revert', messages: [m] })}
+          onCancelCoupon={setCouponOf}
+        />
+        <Pager page={page} total={pages} onChange={setPage} label={t('list.pages')} />
+      </Stack>
+    );
+  }
+
+  return (
+    <ChannelPage
+      title={t('list.page_title')}
+      counts={
+        list.data ? (
+          <Text size="sm" c="dimmed" data-testid="messages-count">
+            {t('list.count', { count: list.data.total_count })}
+          </Text>
+        ) : null
+      }
+      actions={
+        <ButtonLink href={href(paths.channelMessageCreate)} data-testid="message-create">
+          {t('list.create')}
+        </ButtonLink>
+      }
+      data-testid="message-list"
+    >
+      <Stack gap="md">
+        <LabelledSegments
+          label={t('list.filter')}
+          value={String(status)}
+          onChange={(v) => {
+            setStatus(Number(v) as MessageStatusFilter);
+            setPage(1);
+          }}
+          data={FILTERS.map((s) => ({ value: String(s), label: t(`filter.${s}`) }))}
+          fullWidth
+          data-testid="message-filter"
+        />
+        {content}
+      </Stack>
+      <ConfirmDialog
+        opened={asking?.kind === 'revert'}
+        title={t('list.revert_title')}
+        confirmLabel={t('list.revert_confirm')}
+        loading={cancel.isPending}
+        onConfirm={onConfirm}
+        onCancel={() => setAsking(null)}
+      >
+        {t('list.revert_body', { count: asking?.messages.length ?? 0 })}
+      </ConfirmDialog>
+      <ConfirmDialog
+        opened={asking?.kind === 'delete'}
+        danger
+        title={t('list.delete_title')}
+        confirmLabel={t('list.delete_confirm')}
+        loading={remove.isPending}
+        onConfirm={onConfirm}
+        onCancel={() => setAsking(null)}
+      >
+        {t('list.delete_body', { count: asking?.messages.length ?? 0 })}
+      </ConfirmDialog>
+      <CancelCouponDialog
+        key={couponOf?.message_id ?? 0}
+        message={couponOf}
+        busy={cancelCoupon.isPending}
+        onClose={() => setCouponOf(null)}
+        onConfirm={(text) =>
+          couponOf &&
+          cancelCoupon.mutate(
+            { messageId: couponOf.message_id, text },
+            {
+              onSuccess: () => {
+                setCouponOf(null);
+                say(t('cancel_coupon.done'), true);
+              },
+              onError: (error) => say(errorText(error, t), false),
+            },
+          )
+        }
+      />
+    </ChannelPage>
+  );
+}
+
+function ListSkeleton() {
+  return (
+    <Stack gap="sm" aria-busy data-testid="messages-loading">
+      {[0, 1, 2].map((i) => (
+        <Skeleton key={i} height={120} radius="md" />
+      ))}
+    </Stack>
+  );
+}
