@@ -31,3 +31,4 @@ export * from './text';
 export * from './url-scheme';
 export * from './well-formed-text';
 export * from './wifi-payload';
+export * from './wifi-schemas';

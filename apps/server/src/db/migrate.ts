@@ -16,6 +16,7 @@ import * as m0014 from './migrations/0014-follower-tag-count';
 import * as m0015 from './migrations/0015-follower-page-index';
 import * as m0016 from './migrations/0016-jobs';
 import * as m0017 from './migrations/0017-audience-version';
+import * as m0021 from './migrations/0021-wifi-welcome-pages';
 
 /** Migrations are listed here in order; a new file is one more line. */
 const migrations: Record<string, Migration> = {
@@ -35,6 +36,7 @@ const migrations: Record<string, Migration> = {
   '0015-follower-page-index': m0015,
   '0016-jobs': m0016,
   '0017-audience-version': m0017,
+  '0021-wifi-welcome-pages': m0021,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };
