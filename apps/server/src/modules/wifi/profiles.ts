@@ -29,6 +29,7 @@ export async function addProfiles(
   await ownPage(ctx, userId, pageId);
   if ((await memberWifiCodes(ctx, userId, qrIds)).length !== qrIds.length) throw new AppError('E-404');
   const releaseAt = input.releaseDt * 1000;
+  // One millisecond apart, so the page lists its codes in the order they were given.
   const now = Date.now();
   try {
     await ctx.db.kysely.transaction().execute(async (trx) => {
@@ -40,7 +41,7 @@ export async function addProfiles(
         ctx.db,
         qrIds
           .filter((id) => !here.has(id))
-          .map((qr_id) => ({ qr_id, page_id: pageId, release_at: releaseAt, created_at: now })),
+          .map((qr_id, i) => ({ qr_id, page_id: pageId, release_at: releaseAt, created_at: now + i })),
         trx,
       );
     });

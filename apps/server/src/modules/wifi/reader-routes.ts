@@ -1,9 +1,4 @@
-import {
-  readerWelcomePath,
-  wifiCouponUseAnswer,
-  wifiGuestEventBody,
-  wifiGuestPageAnswer,
-} from '@qrqr/shared';
+import { api, wifiCouponUseAnswer, wifiGuestEventBody, wifiGuestPageAnswer } from '@qrqr/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../platform/context';
@@ -18,6 +13,8 @@ import { useCoupon } from './use-coupon';
 
 const tags = ['reader'];
 const params = z.object({ code: z.string().max(64) });
+// readerWelcomePath encodes its code, so the route names the parameter itself.
+const PAGE_URL = `${api.readerWelcome}/:code`;
 
 /**
  * The guest's calls of a welcome page, by its code (public, like the channel page's): the page
@@ -28,7 +25,7 @@ export function wifiReaderRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   const preValidation = visitorCsrfCheck(ctx.config);
   return async (app) => {
     app.get(
-      readerWelcomePath.page(':code'),
+      PAGE_URL,
       {
         config: { rateLimit: limited.rateLimit },
         schema: { tags, params, response: responses(wifiGuestPageAnswer) },
@@ -40,7 +37,7 @@ export function wifiReaderRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     );
 
     app.post(
-      readerWelcomePath.couponUse(':code'),
+      `${PAGE_URL}/coupon/use`,
       { config: limited, preValidation, schema: { tags, params, response: responses(wifiCouponUseAnswer) } },
       async (req, reply) => {
         const deviceHash = ensureDevice(req, reply, ctx.config);
@@ -49,7 +46,7 @@ export function wifiReaderRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     );
 
     app.post(
-      readerWelcomePath.event(':code'),
+      `${PAGE_URL}/event`,
       {
         config: limited,
         preValidation,
