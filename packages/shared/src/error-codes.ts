@@ -44,6 +44,18 @@ export const ERRORS = {
   'E-715': { http: 409, key: 'errors.coupon_in_use' },
   // The channel page: new follows of one channel from one address in a day (FOLLOWS_PER_CHANNEL_PER_DAY)
   'E-720': { http: 429, key: 'errors.follow_limit' },
+  // Messages and welcome messages (issue 18)
+  'E-730': { http: 409, key: 'errors.message_not_editable' },
+  'E-731': { http: 409, key: 'errors.message_sendlist_missing' },
+  'E-732': { http: 409, key: 'errors.message_coupon_deleted' },
+  'E-733': { http: 400, key: 'errors.coupon_other_channel' },
+  'E-734': { http: 409, key: 'errors.message_coupon_period' },
+  'E-735': { http: 409, key: 'errors.message_state' },
+  'E-737': { http: 409, key: 'errors.welcome_other_on' },
+  'E-738': { http: 409, key: 'errors.welcome_end_past' },
+  // The follower's coupon
+  'E-740': { http: 409, key: 'errors.coupon_used' },
+  'E-741': { http: 409, key: 'errors.coupon_unavailable' },
 } as const;
 
 export type ErrorCode = keyof typeof ERRORS;

@@ -174,6 +174,24 @@ export const channelPath = {
   couponDelete: (channelId: Id) => channelPath.under(channelId, 'coupon/image/delete'),
   /** A coupon's QR code or JAN barcode as PNG. */
   couponCode: (channelId: Id, couponId: Id) => channelPath.under(channelId, `coupon/image/${couponId}/code`),
+  /** GET a page of messages (?status=&page=), POST saves a draft. */
+  messages: (channelId: Id) => channelPath.under(channelId, 'message'),
+  message: (channelId: Id, messageId: Id) => channelPath.under(channelId, `message/${messageId}`),
+  /** A reserved message, read only. */
+  messageReserved: (channelId: Id, messageId: Id) =>
+    channelPath.under(channelId, `message/reserved/${messageId}`),
+  messageNotify: (channelId: Id) => channelPath.under(channelId, 'message/notify'),
+  messageCancel: (channelId: Id) => channelPath.under(channelId, 'message/cancel'),
+  messageDelete: (channelId: Id) => channelPath.under(channelId, 'message/delete'),
+  /** Cancels the coupon a sent message carries (`messageId`). */
+  couponCancel: (channelId: Id, messageId: Id) => channelPath.under(channelId, `coupon/cancel/${messageId}`),
+  /** GET every welcome message, POST saves one. */
+  welcomeMessages: (channelId: Id) => channelPath.under(channelId, 'welcomemessage'),
+  welcomeMessage: (channelId: Id, messageId: Id) =>
+    channelPath.under(channelId, `welcomemessage/${messageId}`),
+  welcomeNotify: (channelId: Id) => channelPath.under(channelId, 'welcomemessage/notify'),
+  welcomeStop: (channelId: Id) => channelPath.under(channelId, 'welcomemessage/stop'),
+  welcomeDelete: (channelId: Id) => channelPath.under(channelId, 'welcomemessage/delete'),
 } as const;
 
 /** The channel page's public calls (followers module), by the channel's code. */
@@ -181,7 +199,19 @@ export const readerChannelPath = {
   page: (code: string) => `${api.readerChannel}/${encodeURIComponent(code)}`,
   follow: (code: string) => `${readerChannelPath.page(code)}/follow`,
   unfollow: (code: string) => `${readerChannelPath.page(code)}/unfollow`,
+  /** The follower's inbox of this channel (?page=), newest first. */
+  messages: (code: string) => `${readerChannelPath.page(code)}/messages`,
+  /** One inbox item (`item_key`: message-{id} or welcome-{id}, inboxItemKey). */
+  message: (code: string, itemKey: string) =>
+    `${readerChannelPath.messages(code)}/${encodeURIComponent(itemKey)}`,
+  /** POST: opens it (marks it read, adds its push_tag). */
+  messageOpen: (code: string, itemKey: string) => `${readerChannelPath.message(code, itemKey)}/open`,
+  /** POST: uses its coupon (adds push_coupon_use_tags; once 1 / unlimited -1 on the server). */
+  messageCouponUse: (code: string, itemKey: string) => `${readerChannelPath.message(code, itemKey)}/coupon`,
 } as const;
+
+/** The reader's inbox across every channel this device follows (/reader). */
+export const READER_INBOX_PATH = '/api/reader/inbox';
 
 /** The read-log calls of one code: `/analytics/data/{id}/`, `/analytics/graph/{id}/`, `/analytics/csv/{id}/`. */
 export const analyticsPath = {

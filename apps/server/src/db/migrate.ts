@@ -16,6 +16,9 @@ import * as m0014 from './migrations/0014-follower-tag-count';
 import * as m0015 from './migrations/0015-follower-page-index';
 import * as m0016 from './migrations/0016-jobs';
 import * as m0017 from './migrations/0017-audience-version';
+import * as m0018 from './migrations/0018-messages';
+import * as m0019 from './migrations/0019-welcome-messages';
+import * as m0020 from './migrations/0020-follow-events';
 import * as m0021 from './migrations/0021-wifi-welcome-pages';
 
 /** Migrations are listed here in order; a new file is one more line. */
@@ -36,6 +39,9 @@ const migrations: Record<string, Migration> = {
   '0015-follower-page-index': m0015,
   '0016-jobs': m0016,
   '0017-audience-version': m0017,
+  '0018-messages': m0018,
+  '0019-welcome-messages': m0019,
+  '0020-follow-events': m0020,
   '0021-wifi-welcome-pages': m0021,
 };
 

@@ -366,6 +366,68 @@ export interface WifiPagesTable {
   updated_at: number;
 }
 
+// Messages (migrations 0018-0020): modules/messages owns `messages` and `message_deliveries`,
+// modules/welcomemessages `welcome_messages` and `welcome_deliveries`, modules/coupons
+// `coupon_copies`, modules/followers `follow_events`.
+
+/** A coupon as a message carried it when reserved (the library coupon's fields, frozen). */
+export interface CouponCopiesTable {
+  id: Generated<number>;
+  channel_id: number;
+  /** The library coupon it was copied from (it may be gone since). */
+  coupon_id: number | null;
+  image_id: number | null;
+  discount_type: number;
+  item_name: string;
+  value_percent: number | null;
+  value_yen: number | null;
+  regular_price: number | null;
+  coupon_price: number | null;
+  free_text_small: Generated<string>;
+  free_text_large: Generated<string>;
+  text_color: string;
+  text_shadow: number;
+  coupon_text: Generated<string>;
+  available_count: number;
+  code_type: number;
+  code_text: Generated<string>;
+  date_from: string;
+  date_to: string;
+  cancelled_at: number | null;
+  cancel_text: Generated<string>;
+  created_at: number;
+}
+
+/** §3 Message. Times: `send_dt` Unix seconds, the rest Unix milliseconds. */
+export interface MessagesTable {
+  id: Generated<number>;
+  channel_id: number;
+  status: Generated<number>;
+  layout: number;
+  send_dt: number | null;
+  sendlist_id: number | null;
+  /** The list's boxes (JSON TagFilter) as they were when reserved. */
+  sendlist_filter: string | null;
+  push_text: string;
+  /** JSON array of tag ids. */
+  push_tags: Generated<string>;
+  coupon_use_tags: Generated<string>;
+  detail_title: Generated<string>;
+  detail_text: Generated<string>;
+  link_url: Generated<string>;
+  background_image_url: Generated<string>;
+  coupon_id: number | null;
+  coupon_copy_id: number | null;
+  coupon_title: Generated<string>;
+  coupon_text_summary: Generated<string>;
+  coupon_text_detail: Generated<string>;
+  delivered_count: number | null;
+  reserved_at: number | null;
+  sent_at: number | null;
+  created_at: number;
+  updated_at: number;
+}
+
 export interface WifiPageLinksTable {
   qr_id: string;
   page_id: number;
@@ -403,6 +465,60 @@ export interface WifiPageVisitorsTable {
   device_hash: string;
 }
 
+/** One message in one follower's inbox. */
+export interface MessageDeliveriesTable {
+  message_id: number;
+  follower_id: number;
+  delivered_at: number;
+  opened_at: number | null;
+  coupon_used_at: number | null;
+  coupon_use_count: Generated<number>;
+  push_state: Generated<number>;
+}
+
+/** A welcome message: a message without a send list, with `send_end_dt` (Unix seconds). */
+export interface WelcomeMessagesTable {
+  id: Generated<number>;
+  channel_id: number;
+  status: Generated<number>;
+  layout: number;
+  send_end_dt: number | null;
+  push_text: string;
+  push_tags: Generated<string>;
+  coupon_use_tags: Generated<string>;
+  detail_title: Generated<string>;
+  detail_text: Generated<string>;
+  link_url: Generated<string>;
+  background_image_url: Generated<string>;
+  coupon_id: number | null;
+  coupon_copy_id: number | null;
+  coupon_title: Generated<string>;
+  coupon_text_summary: Generated<string>;
+  coupon_text_detail: Generated<string>;
+  turned_on_at: number | null;
+  created_at: number;
+  updated_at: number;
+}
+
+/** A welcome message received by one device (once, across unfollow and re-follow). */
+export interface WelcomeDeliveriesTable {
+  welcome_message_id: number;
+  device_hash: string;
+  follower_id: number | null;
+  delivered_at: number;
+  opened_at: number | null;
+  coupon_used_at: number | null;
+  coupon_use_count: Generated<number>;
+}
+
+/** A follow (kind 1) or unfollow (kind 2) of a channel, dated. */
+export interface FollowEventsTable {
+  id: Generated<number>;
+  channel_id: number;
+  kind: number;
+  at: number;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -435,6 +551,12 @@ export interface Database {
   wifi_page_link_days: WifiPageLinkDaysTable;
   wifi_page_visitors: WifiPageVisitorsTable;
   coupons: CouponsTable;
+  coupon_copies: CouponCopiesTable;
+  messages: MessagesTable;
+  message_deliveries: MessageDeliveriesTable;
+  welcome_messages: WelcomeMessagesTable;
+  welcome_deliveries: WelcomeDeliveriesTable;
+  follow_events: FollowEventsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

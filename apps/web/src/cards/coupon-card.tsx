@@ -38,6 +38,8 @@ export interface CouponCardProps {
   codeImageUrl?: string | null;
   text: CouponCardText;
   locale: 'ja' | 'en';
+  /** The code stays hidden until the follower uses the coupon (a message's coupon): text 'code_hidden'. */
+  codeHidden?: boolean;
 }
 
 const money = (value: number | null | undefined, locale: string) =>
@@ -115,7 +117,14 @@ function Code({ coupon, codeImageUrl, text }: Pick<CouponCardProps, 'coupon' | '
   );
 }
 
-export function CouponCard({ coupon, imageUrl, codeImageUrl, text, locale }: CouponCardProps) {
+export function CouponCard({
+  coupon,
+  imageUrl,
+  codeImageUrl,
+  text,
+  locale,
+  codeHidden = false,
+}: CouponCardProps) {
   const shadow =
     coupon.coupon_text_color_shadow === COUPON_TEXT_SHADOWS.white
       ? '0 1px 3px rgba(255,255,255,.95), 0 0 8px rgba(255,255,255,.8)'
@@ -145,7 +154,13 @@ export function CouponCard({ coupon, imageUrl, codeImageUrl, text, locale }: Cou
             {coupon.coupon_available_count === COUPON_USES.once ? text('once') : text('unlimited')}
           </span>
         </p>
-        <Code coupon={coupon} codeImageUrl={codeImageUrl} text={text} />
+        {codeHidden && coupon.coupon_code_type !== COUPON_CODE_TYPES.none ? (
+          <p className="qc-show" data-testid="coupon-code-hidden">
+            {text('code_hidden')}
+          </p>
+        ) : (
+          <Code coupon={coupon} codeImageUrl={codeImageUrl} text={text} />
+        )}
         {coupon.coupon_text_detail ? <p className="qc-detail">{coupon.coupon_text_detail}</p> : null}
       </div>
     </article>

@@ -1,8 +1,8 @@
 /** @jsxImportSource preact */
 import { CHANNEL_PAGE_PREFIX } from '@qrqr/shared';
-import { ChannelPage } from './channel-page';
-import { useTranslation } from './i18n';
-import { ReaderScreen } from './reader-screen';
+import { ChannelPage } from './channel/channel-page';
+import { ReaderScreen } from './scanner/reader-screen';
+import { useTranslation } from './shared/i18n';
 
 /** The light app's two pages: the reader and a channel's public page. */
 export function App() {

@@ -1,7 +1,7 @@
 /** @jsxImportSource preact */
 import { render } from 'preact';
 import { App } from './app';
-import { LangProvider } from './i18n';
+import { LangProvider } from './shared/i18n';
 import './reader.css';
 
 const root = document.getElementById('reader');

@@ -135,6 +135,27 @@ export const en: Messages = {
     wifi_release_dt: 'Please choose a release date',
     wifi_release_step: 'Release dates are chosen in 10-minute steps',
     wifi_codes_required: 'Please choose a Wi-Fi code',
+    // Messages and welcome messages (modules/messages, modules/welcomemessages)
+    message_layout: 'Please choose a layout',
+    message_push_text_required: 'Please input the push notification text',
+    message_push_text_too_long: 'The push notification text must be 92 characters or fewer',
+    message_title_too_long: 'The title must be 32 characters or fewer',
+    message_text_too_long: 'The text must be 5000 characters or fewer',
+    message_coupon_title_too_long: 'The coupon title must be 32 characters or fewer',
+    message_summary_too_long: 'The summary must be 100 characters or fewer',
+    message_coupon_text_too_long: 'The coupon text must be 1000 characters or fewer',
+    message_link_url_too_long: 'The image link URL must be 255 characters or fewer',
+    message_link_url_chars: 'The image link URL contains characters that cannot be used in a URL',
+    message_image_invalid: 'Please choose the image again',
+    message_tags_too_many: 'A message can have up to 10 tags',
+    message_send_dt_invalid: 'Please choose the send date and time again',
+    message_coupon_invalid: 'Please choose the coupon again',
+    message_sendlist_invalid: 'Please choose the send list again',
+    message_status: 'Please choose a status',
+    message_ids_required: 'Please choose the messages',
+    coupon_cancel_text_too_long: 'The cancellation text must be 120 characters or fewer',
+    welcome_title_too_long: 'The title must be 20 characters or fewer',
+    welcome_text_too_long: 'The text must be 400 characters or fewer',
   },
   errors: {
     generic: 'An error occurred',
@@ -194,6 +215,22 @@ export const en: Messages = {
     wifi_no_codes: 'Link a Wi-Fi code to the page before publishing it',
     wifi_coupon_gone: 'This coupon is no longer available',
     wifi_coupon_used: 'This coupon has already been used on this device',
+    // Messages and welcome messages
+    message_draft_conditions:
+      'Draft conditions not met. Please check the push notification text and the length of each field.',
+    message_not_editable:
+      'A reserved or sent message cannot be edited. To change a reserved message, cancel its reservation in the message list.',
+    message_sendlist_missing: 'The send list of this message was deleted. Please choose a send list again',
+    message_coupon_deleted:
+      'The coupon linked to the original message was deleted. Please select the coupon again',
+    coupon_other_channel: 'This coupon is not usable in this channel',
+    message_coupon_period:
+      'The coupon is not valid for the whole period from the send date. Please check its dates',
+    message_state: 'This cannot be done in the current state of the message. Please reload the list',
+    welcome_other_on: 'Another welcome message is on. Stop it to turn this one on',
+    welcome_end_past: 'The end date has passed. Please set an end date in the future',
+    coupon_used: 'This coupon has already been used',
+    coupon_unavailable: 'This coupon cannot be used now',
   },
   // Read log CSV (analytics module)
   analytics: {

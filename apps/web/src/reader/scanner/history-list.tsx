@@ -1,7 +1,7 @@
 /** @jsxImportSource preact */
 import type { ReaderResult } from '@qrqr/shared';
+import { type Lang, type Translate, useTranslation } from '../shared/i18n';
 import type { HistoryEntry } from './history';
-import { type Lang, type Translate, useTranslation } from './i18n';
 
 const KIND_KEYS: Record<ReaderResult['kind'], string> = {
   text: 'history.kindText',

@@ -1,8 +1,8 @@
 /** @jsxImportSource preact */
 import type { ReaderResult, ReaderWifi } from '@qrqr/shared';
-import { CopyButton } from './copy-button';
-import { type Lang, useTranslation } from './i18n';
-import { httpUrl } from './links';
+import { CopyButton } from '../shared/copy-button';
+import { type Lang, useTranslation } from '../shared/i18n';
+import { httpUrl } from '../shared/links';
 
 /** One scan's result, by kind. */
 export function ResultView({ result }: { result: ReaderResult }) {

@@ -1,8 +1,8 @@
 /** @jsxImportSource preact */
 import { type ComponentChildren, createContext } from 'preact';
 import { useContext, useState } from 'preact/hooks';
-import en from '../locales/en/reader.json';
-import ja from '../locales/ja/reader.json';
+import en from '../../locales/en/reader.json';
+import ja from '../../locales/ja/reader.json';
 
 /**
  * The reader's own small translation layer: both dictionaries are a few KB, so they ship with the

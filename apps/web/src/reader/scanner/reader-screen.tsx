@@ -1,10 +1,10 @@
 /** @jsxImportSource preact */
 import type { ReaderResult } from '@qrqr/shared';
 import { useEffect, useRef, useState } from 'preact/hooks';
-import { resolveText } from './api';
+import { resolveText } from '../shared/api';
+import { useTranslation } from '../shared/i18n';
 import { addToHistory, clearHistory, type HistoryEntry, loadHistory, stillValid } from './history';
 import { HistoryList } from './history-list';
-import { useTranslation } from './i18n';
 import { currentPosition, regionConsent, setRegionConsent } from './position';
 import { ResultView } from './result-view';
 

@@ -6,9 +6,9 @@ import {
   readerChannelPath,
 } from '@qrqr/shared';
 import { useEffect, useState } from 'preact/hooks';
-import { call } from './api';
-import { useTranslation } from './i18n';
-import { httpUrl, mapUrl } from './links';
+import { call } from '../shared/api';
+import { useTranslation } from '../shared/i18n';
+import { httpUrl, mapUrl } from '../shared/links';
 
 type Load =
   | { state: 'loading' }
