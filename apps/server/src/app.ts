@@ -29,6 +29,7 @@ import { devMailboxRoutes } from './modules/system/dev-mailbox';
 import { devMailboxEnabled } from './modules/system/lookup';
 import { systemRoutes } from './modules/system/routes';
 import { tagRoutes } from './modules/tags/routes';
+import { createWifiModule } from './modules/wifi/module';
 import { AccountHooks } from './platform/account-hooks';
 import { answerSerializerCompiler } from './platform/answer-serializer';
 import { setImmutableAssetHeaders } from './platform/asset-headers';
@@ -258,6 +259,7 @@ export async function buildApp({
   );
   for (const routes of createReaderModule(ctx, qrcodes.reads)) await app.register(routes);
   await app.register(readerChannelRoutes(ctx));
+  for (const routes of createWifiModule(ctx)) await app.register(routes);
   await app.register(imageRoutes(ctx));
   // Scans are buffered in memory; the interval writes them every second, and closing writes the rest.
   qrcodes.reads.start();

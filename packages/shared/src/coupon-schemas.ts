@@ -62,13 +62,15 @@ const optionalNumber = z.preprocess(numberOrEmpty(undefined), z.number().optiona
   unknown
 >;
 
-const choice = <T extends number>(values: readonly T[], error: string) =>
+/** One of `values`, sent as a number or as its digits. */
+export const numberChoice = <T extends number>(values: readonly T[], error: string) =>
   z.preprocess(
     numberFromText,
     z.number({ error }).refine((n) => (values as readonly number[]).includes(n), { error }),
   ) as unknown as z.ZodType<T, unknown>;
 
-const text = (max: number, error: string) =>
+/** An optional trimmed text of at most `max` characters (coupon texts, a Wi-Fi page's texts). */
+export const optionalText = (max: number, error: string) =>
   z
     .string({ error })
     .trim()
@@ -116,105 +118,139 @@ const inRange = (v: number | undefined, min: number, max: number) =>
  * Which amounts and texts are required depends on the discount type, and what the code must look
  * like on the code type; fields another type does not use are dropped from the result.
  */
+/**
+ * The discount and code fields every coupon has (the library's and a Wi-Fi page's): the shape, the
+ * rules that tie them together (`couponCoreIssues`) and the values another type does not use
+ * dropped (`couponCoreValues`). A Wi-Fi page's coupon adds its own text limit and count to these.
+ */
+export const couponCoreShape = {
+  coupon_type: numberChoice(Object.values(COUPON_DISCOUNT_TYPES), 'validation.coupon_discount_type'),
+  coupon_content: nameField({
+    max: COUPON_LIMITS.itemNameMax,
+    required: 'validation.coupon_item_name_required',
+    tooLong: 'validation.coupon_item_name_too_long',
+  }),
+  coupon_value_percent: optionalNumber,
+  coupon_value_off: optionalNumber,
+  coupon_value_regular_price: optionalNumber,
+  coupon_value_coupon_price: optionalNumber,
+  coupon_free_text_small: optionalText(
+    COUPON_LIMITS.freeTextSmallMax,
+    'validation.coupon_free_text_small_too_long',
+  ),
+  coupon_free_text_large: optionalText(
+    COUPON_LIMITS.freeTextLargeMax,
+    'validation.coupon_free_text_large_too_long',
+  ),
+  coupon_text_color: z
+    .string({ error: 'validation.coupon_text_color' })
+    .regex(/^#[0-9a-fA-F]{6}$/, { error: 'validation.coupon_text_color' })
+    .transform((v) => v.toLowerCase())
+    .optional()
+    .default(COUPON_DEFAULTS.textColor),
+  coupon_text_color_shadow: numberChoice(Object.values(COUPON_TEXT_SHADOWS), 'validation.coupon_text_shadow')
+    .optional()
+    .default(COUPON_DEFAULTS.textShadow),
+  coupon_code_type: numberChoice(Object.values(COUPON_CODE_TYPES), 'validation.coupon_code_type'),
+  coupon_code_text: z.string({ error: 'validation.invalid' }).trim().optional().default(''),
+};
+
+type CouponCore = {
+  coupon_type: CouponDiscountType;
+  coupon_value_percent?: number | undefined;
+  coupon_value_off?: number | undefined;
+  coupon_value_regular_price?: number | undefined;
+  coupon_value_coupon_price?: number | undefined;
+  coupon_free_text_small: string;
+  coupon_free_text_large: string;
+  coupon_code_type: CouponCodeType;
+  coupon_code_text: string;
+};
+
+/** The rules between the discount and code fields: `issue(field, message)` for each broken one. */
+export function couponCoreIssues(c: CouponCore, issue: (path: string, error: string) => void): void {
+  const t = COUPON_DISCOUNT_TYPES;
+  if (
+    c.coupon_type === t.percent &&
+    !inRange(c.coupon_value_percent, COUPON_LIMITS.percentMin, COUPON_LIMITS.percentMax)
+  )
+    issue('coupon_value_percent', 'validation.coupon_percent_range');
+  if (c.coupon_type === t.yen && !inRange(c.coupon_value_off, 1, COUPON_LIMITS.priceMax))
+    issue('coupon_value_off', 'validation.coupon_yen_range');
+  if (c.coupon_type === t.lineThrough) {
+    const regular = inRange(c.coupon_value_regular_price, 0, COUPON_LIMITS.priceMax);
+    const price = inRange(c.coupon_value_coupon_price, 0, COUPON_LIMITS.priceMax);
+    if (!regular) issue('coupon_value_regular_price', 'validation.coupon_price_range');
+    if (!price) issue('coupon_value_coupon_price', 'validation.coupon_price_range');
+    if (regular && price && (c.coupon_value_coupon_price ?? 0) >= (c.coupon_value_regular_price ?? 0))
+      issue('coupon_value_coupon_price', 'validation.coupon_price_order');
+  }
+  if (c.coupon_type === t.freeText && !c.coupon_free_text_large)
+    issue('coupon_free_text_large', 'validation.coupon_free_text_required');
+
+  const code = couponCodeText(c.coupon_code_type, c.coupon_code_text);
+  if (c.coupon_code_type === COUPON_CODE_TYPES.qr) {
+    if (code === '') issue('coupon_code_text', 'validation.coupon_qr_required');
+    else if (chars(code) > COUPON_LIMITS.qrCodeMax)
+      issue('coupon_code_text', 'validation.coupon_qr_too_long');
+  }
+  if (c.coupon_code_type === COUPON_CODE_TYPES.jan) {
+    const problem = janProblem(code);
+    if (problem === 'format') issue('coupon_code_text', 'validation.coupon_jan_format');
+    if (problem === 'check_digit') issue('coupon_code_text', 'validation.coupon_jan_check_digit');
+  }
+  if (c.coupon_code_type === COUPON_CODE_TYPES.code && !/^\d{1,10}$/.test(code))
+    issue('coupon_code_text', 'validation.coupon_number_code');
+}
+
+/** The values as stored: amounts and texts another discount type does not use become null or empty. */
+export function couponCoreValues<C extends CouponCore>(c: C) {
+  const t = COUPON_DISCOUNT_TYPES;
+  return {
+    ...c,
+    coupon_value_percent: c.coupon_type === t.percent ? (c.coupon_value_percent ?? null) : null,
+    coupon_value_off: c.coupon_type === t.yen ? (c.coupon_value_off ?? null) : null,
+    coupon_value_regular_price:
+      c.coupon_type === t.lineThrough ? (c.coupon_value_regular_price ?? null) : null,
+    coupon_value_coupon_price: c.coupon_type === t.lineThrough ? (c.coupon_value_coupon_price ?? null) : null,
+    coupon_free_text_small: c.coupon_type === t.freeText ? c.coupon_free_text_small : '',
+    coupon_free_text_large: c.coupon_type === t.freeText ? c.coupon_free_text_large : '',
+    coupon_code_text: couponCodeText(c.coupon_code_type, c.coupon_code_text),
+  };
+}
+
+/** Runs a refinement only on an object (the form's other rules have parsed it). */
+export const whenObject = {
+  when: (payload: { value: unknown }) => typeof payload.value === 'object' && payload.value !== null,
+};
+
+/**
+ * The fields of one coupon (`coupon_image_data` of the save call, and the create form's values).
+ * Which amounts and texts are required depends on the discount type, and what the code must look
+ * like on the code type; fields another type does not use are dropped from the result.
+ */
 export const couponFieldsSchema = z
   .object({
-    coupon_type: choice(Object.values(COUPON_DISCOUNT_TYPES), 'validation.coupon_discount_type'),
-    coupon_content: nameField({
-      max: COUPON_LIMITS.itemNameMax,
-      required: 'validation.coupon_item_name_required',
-      tooLong: 'validation.coupon_item_name_too_long',
-    }),
-    coupon_value_percent: optionalNumber,
-    coupon_value_off: optionalNumber,
-    coupon_value_regular_price: optionalNumber,
-    coupon_value_coupon_price: optionalNumber,
-    coupon_free_text_small: text(
-      COUPON_LIMITS.freeTextSmallMax,
-      'validation.coupon_free_text_small_too_long',
-    ),
-    coupon_free_text_large: text(
-      COUPON_LIMITS.freeTextLargeMax,
-      'validation.coupon_free_text_large_too_long',
-    ),
-    coupon_text_color: z
-      .string({ error: 'validation.coupon_text_color' })
-      .regex(/^#[0-9a-fA-F]{6}$/, { error: 'validation.coupon_text_color' })
-      .transform((v) => v.toLowerCase())
-      .optional()
-      .default(COUPON_DEFAULTS.textColor),
-    coupon_text_color_shadow: choice(Object.values(COUPON_TEXT_SHADOWS), 'validation.coupon_text_shadow')
-      .optional()
-      .default(COUPON_DEFAULTS.textShadow),
-    coupon_text_detail: text(COUPON_LIMITS.textMax, 'validation.coupon_text_too_long'),
-    coupon_available_count: choice(Object.values(COUPON_USES), 'validation.coupon_available_count'),
-    coupon_code_type: choice(Object.values(COUPON_CODE_TYPES), 'validation.coupon_code_type'),
-    coupon_code_text: z.string({ error: 'validation.invalid' }).trim().optional().default(''),
+    ...couponCoreShape,
+    coupon_text_detail: optionalText(COUPON_LIMITS.textMax, 'validation.coupon_text_too_long'),
+    coupon_available_count: numberChoice(Object.values(COUPON_USES), 'validation.coupon_available_count'),
     coupon_date_from: date,
     coupon_date_to: date,
   })
-  .superRefine(
-    (c, ctx) => {
-      const issue = (path: string, error: string) =>
-        ctx.addIssue({ code: 'custom', path: [path], message: error });
-      const t = COUPON_DISCOUNT_TYPES;
-      if (
-        c.coupon_type === t.percent &&
-        !inRange(c.coupon_value_percent, COUPON_LIMITS.percentMin, COUPON_LIMITS.percentMax)
-      )
-        issue('coupon_value_percent', 'validation.coupon_percent_range');
-      if (c.coupon_type === t.yen && !inRange(c.coupon_value_off, 1, COUPON_LIMITS.priceMax))
-        issue('coupon_value_off', 'validation.coupon_yen_range');
-      if (c.coupon_type === t.lineThrough) {
-        const regular = inRange(c.coupon_value_regular_price, 0, COUPON_LIMITS.priceMax);
-        const price = inRange(c.coupon_value_coupon_price, 0, COUPON_LIMITS.priceMax);
-        if (!regular) issue('coupon_value_regular_price', 'validation.coupon_price_range');
-        if (!price) issue('coupon_value_coupon_price', 'validation.coupon_price_range');
-        if (regular && price && (c.coupon_value_coupon_price ?? 0) >= (c.coupon_value_regular_price ?? 0))
-          issue('coupon_value_coupon_price', 'validation.coupon_price_order');
-      }
-      if (c.coupon_type === t.freeText && !c.coupon_free_text_large)
-        issue('coupon_free_text_large', 'validation.coupon_free_text_required');
-
-      const code = couponCodeText(c.coupon_code_type, c.coupon_code_text);
-      if (c.coupon_code_type === COUPON_CODE_TYPES.qr) {
-        if (code === '') issue('coupon_code_text', 'validation.coupon_qr_required');
-        else if (chars(code) > COUPON_LIMITS.qrCodeMax)
-          issue('coupon_code_text', 'validation.coupon_qr_too_long');
-      }
-      if (c.coupon_code_type === COUPON_CODE_TYPES.jan) {
-        const problem = janProblem(code);
-        if (problem === 'format') issue('coupon_code_text', 'validation.coupon_jan_format');
-        if (problem === 'check_digit') issue('coupon_code_text', 'validation.coupon_jan_check_digit');
-      }
-      if (c.coupon_code_type === COUPON_CODE_TYPES.code && !/^\d{1,10}$/.test(code))
-        issue('coupon_code_text', 'validation.coupon_number_code');
-
-      if (
-        isCalendarDate(c.coupon_date_from) &&
-        isCalendarDate(c.coupon_date_to) &&
-        c.coupon_date_from > c.coupon_date_to
-      )
-        issue('coupon_date_to', 'validation.coupon_date_order');
-      // Also when other fields failed, so the form shows every problem at once (the checks above
-      // only compare values that parsed).
-    },
-    { when: (payload) => typeof payload.value === 'object' && payload.value !== null },
-  )
-  .transform((c) => {
-    const t = COUPON_DISCOUNT_TYPES;
-    return {
-      ...c,
-      coupon_value_percent: c.coupon_type === t.percent ? (c.coupon_value_percent ?? null) : null,
-      coupon_value_off: c.coupon_type === t.yen ? (c.coupon_value_off ?? null) : null,
-      coupon_value_regular_price:
-        c.coupon_type === t.lineThrough ? (c.coupon_value_regular_price ?? null) : null,
-      coupon_value_coupon_price:
-        c.coupon_type === t.lineThrough ? (c.coupon_value_coupon_price ?? null) : null,
-      coupon_free_text_small: c.coupon_type === t.freeText ? c.coupon_free_text_small : '',
-      coupon_free_text_large: c.coupon_type === t.freeText ? c.coupon_free_text_large : '',
-      coupon_code_text: couponCodeText(c.coupon_code_type, c.coupon_code_text),
-    };
-  });
+  .superRefine((c, ctx) => {
+    const issue = (path: string, error: string) =>
+      ctx.addIssue({ code: 'custom', path: [path], message: error });
+    couponCoreIssues(c, issue);
+    if (
+      isCalendarDate(c.coupon_date_from) &&
+      isCalendarDate(c.coupon_date_to) &&
+      c.coupon_date_from > c.coupon_date_to
+    )
+      issue('coupon_date_to', 'validation.coupon_date_order');
+    // Also when other fields failed, so the form shows every problem at once (the checks above
+    // only compare values that parsed).
+  }, whenObject)
+  .transform(couponCoreValues);
 export type CouponFieldsInput = z.input<typeof couponFieldsSchema>;
 export type CouponFields = z.output<typeof couponFieldsSchema>;
 
@@ -302,7 +338,7 @@ export const deleteCouponsBody = z.object({ coupon_img_ids: idList });
 export const couponQrBody = z
   .object({
     qr_text: z.string({ error: 'validation.coupon_qr_required' }).trim(),
-    code_type: choice([COUPON_CODE_TYPES.qr, COUPON_CODE_TYPES.jan], 'validation.coupon_code_type')
+    code_type: numberChoice([COUPON_CODE_TYPES.qr, COUPON_CODE_TYPES.jan], 'validation.coupon_code_type')
       .optional()
       .default(COUPON_CODE_TYPES.qr),
   })

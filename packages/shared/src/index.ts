@@ -34,3 +34,4 @@ export * from './url-scheme';
 export * from './welcome-message-schemas';
 export * from './well-formed-text';
 export * from './wifi-payload';
+export * from './wifi-schemas';

@@ -47,6 +47,9 @@ export const paths = {
   wifiWelcome: '/qrwifi/welcomepage/',
   wifiHome: '/qrwifi/welcomepage/list',
   wifiWelcomeCreate: '/qrwifi/welcomepage/create',
+  wifiAbout: '/qrwifi/about',
+  // The data portal's information page (§2: ?source=welcomepage for the Wi-Fi ad).
+  dataportalInfo: '/dataportalinfo',
   systemError: '/error',
   httpError: '/error/http',
 } as const;
@@ -97,7 +100,42 @@ export const api = {
   readerChannel: '/api/reader/channel',
   // Coupons: the code preview (not about one channel); the library is under channelPath.
   couponCodePreview: '/api/qrchannel/coupon/qrcode/generate',
+  // Wi-Fi welcome pages (§7 Wi-Fi): calls about one page use wifiPath.
+  wifiImageUpload: '/api/qrwifi/image/upload',
+  wifiPages: '/api/qrwifi/welcomepage/get',
+  wifiPageSave: '/api/qrwifi/welcomepage/save',
+  wifiPageDelete: '/api/qrwifi/welcomepage/delete',
+  wifiCodePreview: '/api/qrwifi/welcomepage/qrcode/generate',
+  wifiCodes: '/api/qrwifi/wifi/get',
+  wifiProfileAdd: '/api/qrwifi/profile/add',
+  wifiProfileUpdate: '/api/qrwifi/profile/update',
+  wifiProfilePublish: '/api/qrwifi/profile/publish',
+  wifiProfileDelete: '/api/qrwifi/profile/delete',
+  // A plain navigation (§2 downloads), no /api prefix.
+  wifiCsv: '/qrwifi/analytics/csv/get/',
+  // The guest's page by its stable code (wifi module): readerWelcomePath.
+  readerWelcome: '/api/reader/welcomepage',
 } as const;
+
+/** Calls about one Wi-Fi welcome page or the channel a page shows. */
+export const wifiPath = {
+  page: (pageId: Id) => `${api.wifiPages}/${pageId}`,
+  channel: (channelId: Id) => `/api/qrwifi/welcomepage/channel/get/${channelId}`,
+  couponImage: (pageId: Id) => `/api/qrwifi/welcomepage/${pageId}/coupon/image/save`,
+  /** The upload call with the channel the picture belongs to. */
+  imageUpload: (channelId: Id) => `${api.wifiImageUpload}?channel_id=${channelId}`,
+  csv: (start: number, end: number) => `${api.wifiCsv}?start_date=${start}&end_date=${end}`,
+} as const;
+
+/** The guest's calls of a Wi-Fi welcome page, by its code (public, like the channel page's). */
+export const readerWelcomePath = {
+  page: (code: string) => `${api.readerWelcome}/${encodeURIComponent(code)}`,
+  event: (code: string) => `${readerWelcomePath.page(code)}/event`,
+  couponUse: (code: string) => `${readerWelcomePath.page(code)}/coupon/use`,
+} as const;
+
+/** The reader's screen of a welcome page: `{PUBLIC_URL}/w/{code}`. */
+export const WELCOME_PAGE_PREFIX = '/w/';
 
 /** An id in a path: a number, or the server's `:param` when it registers the route. */
 type Id = number | string;

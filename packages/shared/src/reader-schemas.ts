@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { wifiGuestPageDto } from './wifi-schemas';
 
 /**
  * The reader's calls (DESIGN §1): `POST /api/reader/resolve` and the channel page's calls.
@@ -48,6 +49,9 @@ export const readerResultSchema = z.union([
       .literal(true)
       .optional()
       .describe('A standard WIFI: payload read as it is: not a tracked code, no read counted, no expiry'),
+    welcome_page: wifiGuestPageDto
+      .optional()
+      .describe('The Wi-Fi welcome page this code greets with, once released (one scan, one round trip)'),
   }),
   z.object({ kind: z.literal('wifi'), expired: z.literal(true), expires_at: z.number() }),
   z.object({ kind: z.literal('channel'), channel_code: z.string() }),

@@ -327,6 +327,45 @@ export interface CouponsTable {
   created_at: number;
 }
 
+// Wi-Fi welcome pages (migration 0021): modules/wifi owns these tables.
+
+export interface WifiPagesTable {
+  id: Generated<number>;
+  user_id: string;
+  channel_id: number;
+  code: string;
+  title: string;
+  title_folded: string;
+  header_type: number;
+  header_text: string;
+  header_image_id: number | null;
+  free_text: string;
+  footer_text: string;
+  text_color: string;
+  background_color: string;
+  background_image_id: number | null;
+  relation_links: string;
+  coupon_type: number | null;
+  coupon_content: Generated<string>;
+  coupon_value_percent: number | null;
+  coupon_value_off: number | null;
+  coupon_regular_price: number | null;
+  coupon_price: number | null;
+  coupon_free_text_small: Generated<string>;
+  coupon_free_text_large: Generated<string>;
+  coupon_text_color: Generated<string>;
+  coupon_text_shadow: Generated<number>;
+  coupon_text_detail: Generated<string>;
+  coupon_available_count: Generated<number>;
+  coupon_used_count: Generated<number>;
+  coupon_code_type: Generated<number>;
+  coupon_code_text: Generated<string>;
+  coupon_image_id: number | null;
+  coupon_image_draft_id: number | null;
+  created_at: number;
+  updated_at: number;
+}
+
 // Messages (migrations 0018-0020): modules/messages owns `messages` and `message_deliveries`,
 // modules/welcomemessages `welcome_messages` and `welcome_deliveries`, modules/coupons
 // `coupon_copies`, modules/followers `follow_events`.
@@ -387,6 +426,43 @@ export interface MessagesTable {
   sent_at: number | null;
   created_at: number;
   updated_at: number;
+}
+
+export interface WifiPageLinksTable {
+  qr_id: string;
+  page_id: number;
+  release_at: number;
+  created_at: number;
+}
+
+export interface WifiCouponUsesTable {
+  page_id: number;
+  device_hash: string;
+  used_at: number;
+}
+
+export interface WifiPageDaysTable {
+  page_id: number;
+  day: string;
+  scans: Generated<number>;
+  views: Generated<number>;
+  uniques: Generated<number>;
+  coupon_views: Generated<number>;
+  coupon_uses: Generated<number>;
+  follows: Generated<number>;
+}
+
+export interface WifiPageLinkDaysTable {
+  page_id: number;
+  day: string;
+  link_index: number;
+  clicks: Generated<number>;
+}
+
+export interface WifiPageVisitorsTable {
+  page_id: number;
+  day: string;
+  device_hash: string;
 }
 
 /** One message in one follower's inbox. */
@@ -468,6 +544,12 @@ export interface Database {
   sendlists: SendlistsTable;
   sendlist_tags: SendlistTagsTable;
   images: ImagesTable;
+  wifi_pages: WifiPagesTable;
+  wifi_page_links: WifiPageLinksTable;
+  wifi_coupon_uses: WifiCouponUsesTable;
+  wifi_page_days: WifiPageDaysTable;
+  wifi_page_link_days: WifiPageLinkDaysTable;
+  wifi_page_visitors: WifiPageVisitorsTable;
   coupons: CouponsTable;
   coupon_copies: CouponCopiesTable;
   messages: MessagesTable;
@@ -487,3 +569,4 @@ export type NewChannel = Insertable<ChannelsTable>;
 export type IndustryRow = Selectable<IndustriesTable>;
 export type CouponRow = Selectable<CouponsTable>;
 export type CouponCopiesRow = Selectable<CouponCopiesTable>;
+export type WifiPageRow = Selectable<WifiPagesTable>;

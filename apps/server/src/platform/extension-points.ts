@@ -1,6 +1,6 @@
 import type { Transaction } from 'kysely';
 import type { Database } from '../db/schema';
-import { eventPoint, usesPoint, vetoPoint } from './registry';
+import { answersPoint, eventPoint, usesPoint, vetoPoint } from './registry';
 
 /**
  * Every extension point between modules, in one list (the shape: registry.ts). The module that
@@ -19,7 +19,17 @@ export interface FollowInTransaction extends FollowerEvent {
   trx: Transaction<Database>;
 }
 
+/** A service that uses a QR code (a Wi-Fi welcome page greeting with it): warned about before a delete. */
+export interface QrCodeUse {
+  /** The Wi-Fi welcome page's id (`qr_wifi_service_id` of /qrcode/delete/). */
+  serviceId: number;
+  /** Its status then (`welcome_page_status`): reserved 1, published 2. */
+  status: number;
+}
+
 export const points = {
+  /** What uses this code (a Wi-Fi page)? /qrcode/delete/ warns first and deletes once the warning is confirmed. */
+  qrCodeUses: answersPoint<{ qrId: string; trx?: Transaction<Database> }, QrCodeUse>('qrcodes.uses'),
   /** May these tags be deleted? A send list using one says no: E-710 names each list. Asked inside the delete's transaction, the tags locked. */
   tagDelete: vetoPoint('tags.delete'),
   /** May these coupons be deleted? A message not sent yet says no: E-715. Asked inside the delete's transaction. */

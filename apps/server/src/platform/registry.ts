@@ -10,6 +10,8 @@ import type { Database } from '../db/schema';
  *   (a send list's name); the owner refuses the delete when any answer comes back (E-710, E-715).
  * - uses: "what uses these rows?" Each handler answers how many of its things use each id; the
  *   owner adds them up (a send list's reserved messages).
+ * - answers: "what do you know about this?" Each handler answers a list; the asker gets them all
+ *   (the Wi-Fi page a code greets with, asked before the code is deleted).
  * - event: "something happened" (a follow). Handlers run one after another, in the order they
  *   registered; the first failure rejects and the rest do not run.
  */
@@ -38,7 +40,7 @@ export interface Use {
   count: number;
 }
 
-type Kind = 'veto' | 'uses' | 'event';
+type Kind = 'veto' | 'uses' | 'answers' | 'event';
 
 /** A named extension point; `In` is what its handlers are given, `Out` what they answer. */
 export interface Point<K extends Kind, In, Out> {
@@ -51,10 +53,12 @@ export interface Point<K extends Kind, In, Out> {
 export type VetoPoint = Point<'veto', IdsQuestion, readonly Veto[]>;
 export type UsesPoint = Point<'uses', IdsQuestion, readonly Use[]>;
 export type EventPoint<E> = Point<'event', E, void>;
+export type AnswersPoint<In, Out> = Point<'answers', In, readonly Out[]>;
 
 export const vetoPoint = (name: string): VetoPoint => ({ kind: 'veto', name });
 export const usesPoint = (name: string): UsesPoint => ({ kind: 'uses', name });
 export const eventPoint = <E>(name: string): EventPoint<E> => ({ kind: 'event', name });
+export const answersPoint = <In, Out>(name: string): AnswersPoint<In, Out> => ({ kind: 'answers', name });
 
 type AnyHandler = (input: never) => Promise<unknown>;
 
@@ -99,6 +103,13 @@ export class Registry {
       }
     }
     return totals;
+  }
+
+  /** Every handler's answers, in the order they registered. */
+  async answers<In, Out>(point: AnswersPoint<In, Out>, question: In): Promise<Out[]> {
+    const all: Out[] = [];
+    for (const handler of this.handlersOf(point)) all.push(...(await handler(question)));
+    return all;
   }
 
   /** Tells every handler of the point, one after another. */

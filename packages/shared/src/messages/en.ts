@@ -121,6 +121,20 @@ export const en: Messages = {
     coupon_date_order: 'The end date cannot be set before the start date',
     coupon_ids_required: 'Please choose the coupons to delete',
     image_required: 'Please choose an image',
+    // Wi-Fi welcome pages
+    wifi_title_required: 'Please enter a title',
+    wifi_title_too_long: 'The title can be at most 20 characters',
+    wifi_channel_required: 'Please choose a channel',
+    wifi_header_text_too_long: 'The header text can be at most 36 characters',
+    wifi_free_text_too_long: 'The free text can be at most 200 characters',
+    wifi_footer_text_too_long: 'The footer text can be at most 20 characters',
+    wifi_coupon_text_too_long: 'The coupon text can be at most 120 characters',
+    wifi_coupon_count: 'Enter how many coupons to hand out (1 to 99,999,999) or choose unlimited',
+    wifi_color: 'A colour is # followed by 6 hexadecimal digits',
+    wifi_contrast: 'The text colour does not stand out enough from the background (at least 4.5:1 is needed)',
+    wifi_release_dt: 'Please choose a release date',
+    wifi_release_step: 'Release dates are chosen in 10-minute steps',
+    wifi_codes_required: 'Please choose a Wi-Fi code',
     // Messages and welcome messages (modules/messages, modules/welcomemessages)
     message_layout: 'Please choose a layout',
     message_push_text_required: 'Please input the push notification text',
@@ -195,6 +209,12 @@ export const en: Messages = {
       'Image sides can be up to 8,000 pixels, the longer side at most 20 times the shorter. Please resize it and upload it again',
     coupon_storage_full:
       'The coupon storage is full. Delete coupons you no longer need before creating new ones',
+    // Wi-Fi welcome pages (modules/wifi)
+    wifi_code_linked: 'This Wi-Fi code is linked to another welcome page',
+    wifi_code_in_use: 'This Wi-Fi code is linked to a welcome page. The page stays when the code is deleted',
+    wifi_no_codes: 'Link a Wi-Fi code to the page before publishing it',
+    wifi_coupon_gone: 'This coupon is no longer available',
+    wifi_coupon_used: 'This coupon has already been used on this device',
     // Messages and welcome messages
     message_draft_conditions:
       'Draft conditions not met. Please check the push notification text and the length of each field.',
@@ -214,6 +234,15 @@ export const en: Messages = {
   },
   // Read log CSV (analytics module)
   analytics: {
+    wifi_csv_page: 'Welcome page ID',
+    wifi_csv_title: 'Title',
+    wifi_csv_scans: 'Code scans',
+    wifi_csv_views: 'Page views',
+    wifi_csv_uniques: 'Unique devices',
+    wifi_csv_coupon_views: 'Coupon views',
+    wifi_csv_coupon_uses: 'Coupon uses',
+    wifi_csv_follows: 'Follows from the page',
+    wifi_csv_link: 'Clicks on related link {{n}}',
     csv_day: 'Date',
     csv_official: 'Reads by the official app',
     csv_other: 'Reads by other apps',

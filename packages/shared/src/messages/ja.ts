@@ -120,6 +120,20 @@ export const ja = {
     coupon_date_order: '有効期間の終了日を開始日より前にすることはできません',
     coupon_ids_required: '削除するクーポンを選んでください',
     image_required: '画像を選んでください',
+    // Wi-Fi welcome pages
+    wifi_title_required: 'タイトルを入力してください',
+    wifi_title_too_long: 'タイトルは20文字以内で入力してください',
+    wifi_channel_required: 'チャネルを選んでください',
+    wifi_header_text_too_long: 'ヘッダーのテキストは36文字以内で入力してください',
+    wifi_free_text_too_long: 'フリーテキストは200文字以内で入力してください',
+    wifi_footer_text_too_long: 'フッターのテキストは20文字以内で入力してください',
+    wifi_coupon_text_too_long: 'クーポンのテキストは120文字以内で入力してください',
+    wifi_coupon_count: '配布枚数は1〜99,999,999の整数か、無制限を選んでください',
+    wifi_color: '色は#から始まる6桁の16進数で指定してください',
+    wifi_contrast: '文字色と背景色のコントラストが足りません（4.5:1以上にしてください）',
+    wifi_release_dt: '公開日時を選んでください',
+    wifi_release_step: '公開日時は10分単位で選んでください',
+    wifi_codes_required: 'Wi-Fiのコードを選んでください',
     // Messages and welcome messages (modules/messages, modules/welcomemessages)
     message_layout: 'レイアウトを選んでください',
     message_push_text_required: 'プッシュ通知の文章を入力してください',
@@ -193,6 +207,12 @@ export const ja = {
     image_shape:
       '画像の辺は8000ピクセルまで、長い辺は短い辺の20倍までです。サイズを変えてからアップロードしてください',
     coupon_storage_full: 'クーポンの保存数が上限に達しました。不要なクーポンを削除してから作成してください',
+    // Wi-Fi welcome pages (modules/wifi)
+    wifi_code_linked: 'このWi-Fiのコードは別のウェルカムページに紐づいています',
+    wifi_code_in_use: 'このWi-Fiのコードはウェルカムページに紐づいています。削除してもページは残ります',
+    wifi_no_codes: 'Wi-Fiのコードを紐づけてから公開してください',
+    wifi_coupon_gone: 'このクーポンは配布終了しました',
+    wifi_coupon_used: 'このクーポンはこの端末ですでに使用済みです',
     // Messages and welcome messages
     message_draft_conditions:
       '下書き保存の条件を満たしていません。プッシュ通知の文章と各項目の文字数を確認してください。',
@@ -211,6 +231,15 @@ export const ja = {
   },
   // Read log CSV (analytics module)
   analytics: {
+    wifi_csv_page: 'ウェルカムページID',
+    wifi_csv_title: 'タイトル',
+    wifi_csv_scans: 'コードの読み取り',
+    wifi_csv_views: 'ページの表示',
+    wifi_csv_uniques: 'ユニーク端末数',
+    wifi_csv_coupon_views: 'クーポンの表示',
+    wifi_csv_coupon_uses: 'クーポンの使用',
+    wifi_csv_follows: 'ページからのフォロー',
+    wifi_csv_link: '関連リンク{{n}}のクリック',
     csv_day: '日付',
     csv_official: '公式アプリでの読み取り',
     csv_other: 'その他のアプリでの読み取り',

@@ -1,6 +1,6 @@
 import type { ChannelRow } from '../../db/schema';
 import type { AppContext } from '../../platform/context';
-import { findChannelByCode, findChannelByIdOrCode } from './repository';
+import { findChannelByCode, findChannelByIdOrCode, listMemberChannels } from './repository';
 
 /**
  * What other modules (followers, reader) ask of the channels module, instead of reading `channels`.
@@ -15,6 +15,20 @@ export function channelByCode(ctx: Pick<AppContext, 'db'>, code: string): Promis
 /** A channel by its id or its code (the reader's /c/ page takes either); undefined when none. */
 export function channelByIdOrCode(ctx: Pick<AppContext, 'db'>, key: string): Promise<ChannelRow | undefined> {
   return findChannelByIdOrCode(ctx.db, key);
+}
+
+/** The member's channel `id`; undefined for a missing channel and another member's alike. */
+export async function memberChannel(
+  ctx: Pick<AppContext, 'db'>,
+  userId: string,
+  id: number,
+): Promise<ChannelRow | undefined> {
+  return (await listMemberChannels(ctx.db, userId)).find((c) => Number(c.id) === id);
+}
+
+/** A channel by its id (a Wi-Fi page names the channel it belongs to); undefined when none. */
+export function channelById(ctx: Pick<AppContext, 'db'>, id: number): Promise<ChannelRow | undefined> {
+  return findChannelByIdOrCode(ctx.db, String(id));
 }
 
 /** The public part of a channel, as its page and every channel answer show it. */

@@ -1,6 +1,6 @@
 import type { QrCodeRow } from '../../db/schema';
 import type { AppContext } from '../../platform/context';
-import { findBySecretToken, findByShortCode, findQrCode } from './repository';
+import { findBySecretToken, findByShortCode, findQrCode, listMemberWifiCodes } from './repository';
 
 /**
  * What other modules (analytics, reader) ask of the QR manager, instead of reading `qr_codes`.
@@ -23,6 +23,17 @@ export function qrCodeBySecretToken(
 /** What a short code (/r/{code}) names: the code's id, or undefined. */
 export function qrCodeByShortCode(ctx: Pick<AppContext, 'db'>, code: string) {
   return findByShortCode(ctx.db, code);
+}
+
+/** The member's Wi-Fi codes (all, or those among `ids`): id, title, management name and SSID. */
+export async function memberWifiCodes(ctx: Pick<AppContext, 'db'>, userId: string, ids?: readonly string[]) {
+  const rows = await listMemberWifiCodes(ctx.db, userId, ids);
+  return rows.map((r) => ({
+    id: r.id,
+    title: r.title,
+    name: r.wifi_name ?? '',
+    ssid: r.wifi_ssid ?? r.content,
+  }));
 }
 
 export { SECRET_PREFIX, SHORT_CODE_PATTERN } from './codes';

@@ -1,3 +1,4 @@
+import { QR_TABS } from '@qrqr/shared';
 import { type ExpressionBuilder, type SelectQueryBuilder, sql, type Transaction } from 'kysely';
 import type { Db } from '../../db/client';
 import { q } from '../../db/queryable';
@@ -232,4 +233,23 @@ export async function getOrCreateReadSalt(db: Db, day: string, create: () => str
 
 export async function deleteOldReadSalts(db: Db, olderThan: number): Promise<void> {
   await db.kysely.deleteFrom('read_salts').where('created_at', '<', olderThan).execute();
+}
+
+/** The member's own Wi-Fi codes (the Wi-Fi tab), newest first; narrowed to `ids` when given. */
+export function listMemberWifiCodes(
+  db: Db,
+  userId: string,
+  ids?: readonly string[],
+  trx?: Transaction<Database>,
+) {
+  let query = q(db, trx)
+    .selectFrom('qr_codes')
+    .select(['id', 'title', 'wifi_name', 'wifi_ssid', 'content', 'created_at'])
+    .where('user_id', '=', userId)
+    .where('tab', '=', QR_TABS.wifi);
+  if (ids) {
+    if (ids.length === 0) return Promise.resolve([]);
+    query = query.where('id', 'in', [...ids]);
+  }
+  return query.orderBy('created_at', 'desc').orderBy('id', 'desc').execute();
 }

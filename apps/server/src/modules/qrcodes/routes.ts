@@ -117,7 +117,7 @@ export function qrcodeRoutes(ctx: QrContext): FastifyPluginAsyncZod {
       { schema: { tags, querystring: deleteQrQuery, response: responses() }, config: { csrf: true } },
       async (req) => {
         const userId = await sessions.requireUserId(req);
-        await deleteCode(ctx, { userId, id: req.query.id });
+        await deleteCode(ctx, { userId, id: req.query.id, confirmedServiceId: req.query.qr_wifi_service_id });
         return ok();
       },
     );

@@ -2,6 +2,7 @@ import { QR_TABS, type ReaderResult } from '@qrqr/shared';
 import type { QrCodeRow } from '../../db/schema';
 import type { AppContext } from '../../platform/context';
 import { qrCodeById, qrCodeBySecretToken, qrCodeByShortCode, type ReadRecorder } from '../qrcodes/lookup';
+import { welcomePageOfScan } from '../wifi/lookup';
 import { classifyScan } from './classify';
 import { prefectureAt } from './prefecture';
 
@@ -39,7 +40,9 @@ export async function resolveScan(ctx: ReaderContext, input: ScanInput): Promise
       if (!row) return { kind: 'missing' };
       // A code whose analysis is paused (read-log page) still resolves, uncounted.
       if (!row.analytics_paused) count(ctx, row.id, input);
-      return row.tab === QR_TABS.wifi ? wifiResult(row, Date.now()) : { kind: 'text', text: row.content };
+      return row.tab === QR_TABS.wifi
+        ? withWelcomePage(ctx, row, input)
+        : { kind: 'text', text: row.content };
     }
     case 'redirect': {
       const hit = await qrCodeByShortCode(ctx, scanned.code);
@@ -49,9 +52,21 @@ export async function resolveScan(ctx: ReaderContext, input: ScanInput): Promise
       // Text codes with the redirect method show their text, as /r/ does in a browser.
       if (hit.tab !== QR_TABS.wifi) return { kind: 'text', text: hit.content };
       const row = await qrCodeById(ctx, hit.id);
-      return row ? wifiResult(row, Date.now()) : { kind: 'missing' };
+      return row ? withWelcomePage(ctx, row, input) : { kind: 'missing' };
     }
   }
+}
+
+/**
+ * A tracked Wi-Fi code's profile and, when the code is linked to a released welcome page, the
+ * page itself (read at this moment: a scan one second before the release shows the network only).
+ */
+async function withWelcomePage(ctx: ReaderContext, row: QrCodeRow, input: ScanInput): Promise<ReaderResult> {
+  const now = Date.now();
+  const result = wifiResult(row, now);
+  if (result.kind !== 'wifi' || result.expired) return result;
+  const page = await welcomePageOfScan(ctx, { qrId: row.id, deviceHash: input.deviceHash, now });
+  return page ? { ...result, welcome_page: page } : result;
 }
 
 function count(ctx: ReaderContext, qrId: string, input: ScanInput): void {

@@ -1,0 +1,31 @@
+import type { WifiGuestPage } from '@qrqr/shared';
+import type { AppContext } from '../../platform/context';
+import { channelById } from '../channels/lookup';
+import { count, countView } from './analytics';
+import { presentGuestPage } from './present';
+import { findPageRow, linkOfCode } from './repository';
+
+/**
+ * What other modules (the reader) ask of Wi-Fi welcome pages, instead of reading `wifi_*`.
+ */
+
+/**
+ * The welcome page a scanned Wi-Fi code greets with, when its link is released at `now` (read from
+ * the database at each scan: exact to the millisecond in every process, no cache to lag). Counts
+ * the scan of a linked code, and the view and unique device when the page is shown.
+ */
+export async function welcomePageOfScan(
+  ctx: AppContext,
+  input: { qrId: string; deviceHash: string | null; now: number },
+): Promise<WifiGuestPage | undefined> {
+  const link = await linkOfCode(ctx.db, input.qrId);
+  if (!link) return undefined;
+  const pageId = Number(link.page_id);
+  await count(ctx, { pageId, counter: 'scans', now: input.now });
+  if (Number(link.release_at) > input.now) return undefined;
+  const row = await findPageRow(ctx.db, { pageId });
+  const channel = row && (await channelById(ctx, Number(row.channel_id)));
+  if (!row || !channel) return undefined;
+  await countView(ctx, { pageId, deviceHash: input.deviceHash, now: input.now });
+  return presentGuestPage(row, channel);
+}

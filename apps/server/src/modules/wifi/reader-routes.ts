@@ -1,0 +1,65 @@
+import { api, wifiCouponUseAnswer, wifiGuestEventBody, wifiGuestPageAnswer } from '@qrqr/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppContext } from '../../platform/context';
+import { deviceHashOf, ensureDevice } from '../../platform/device';
+import { ok } from '../../platform/errors';
+import { responses } from '../../platform/schemas';
+import { visitorCsrfCheck } from '../../platform/visitor-csrf';
+import { recordGuestEvent } from './guest-event';
+import { guestPage } from './guest-page';
+import { presentGuestPage } from './present';
+import { useCoupon } from './use-coupon';
+
+const tags = ['reader'];
+const params = z.object({ code: z.string().max(64) });
+// readerWelcomePath encodes its code, so the route names the parameter itself.
+const PAGE_URL = `${api.readerWelcome}/:code`;
+
+/**
+ * The guest's calls of a welcome page, by its code (public, like the channel page's): the page
+ * (E-404 before its release), using its coupon (once per device), and what the guest did.
+ */
+export function wifiReaderRoutes(ctx: AppContext): FastifyPluginAsyncZod {
+  const limited = { rateLimit: { max: ctx.config.READER_RATE_LIMIT, timeWindow: '1 minute' }, csrf: false };
+  const preValidation = visitorCsrfCheck(ctx.config);
+  return async (app) => {
+    app.get(
+      PAGE_URL,
+      {
+        config: { rateLimit: limited.rateLimit },
+        schema: { tags, params, response: responses(wifiGuestPageAnswer) },
+      },
+      async (req) => {
+        const { page } = await guestPage(ctx, { code: req.params.code, deviceHash: deviceHashOf(req) });
+        return ok({ welcome_page: presentGuestPage(page.row, page.channel) });
+      },
+    );
+
+    app.post(
+      `${PAGE_URL}/coupon/use`,
+      { config: limited, preValidation, schema: { tags, params, response: responses(wifiCouponUseAnswer) } },
+      async (req, reply) => {
+        const deviceHash = ensureDevice(req, reply, ctx.config);
+        return ok(await useCoupon(ctx, { code: req.params.code, deviceHash }));
+      },
+    );
+
+    app.post(
+      `${PAGE_URL}/event`,
+      {
+        config: limited,
+        preValidation,
+        schema: { tags, params, body: wifiGuestEventBody, response: responses() },
+      },
+      async (req) => {
+        await recordGuestEvent(ctx, {
+          code: req.params.code,
+          kind: req.body.kind,
+          linkIndex: req.body.link_index,
+        });
+        return ok();
+      },
+    );
+  };
+}
