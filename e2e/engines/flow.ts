@@ -207,8 +207,14 @@ export class FlowPage {
     );
   }
 
-  /** Signs a new member up through the screens: address, mailed link, activation. */
-  async signUp(member: { email: string; userName: string; password: string }): Promise<void> {
+  /**
+   * Signs a new member up through the screens: address, mailed link, activation; ends where the
+   * activation leads (`landsOn`: the completion page, or what an invitation waiting for them shows).
+   */
+  async signUp(
+    member: { email: string; userName: string; password: string },
+    landsOn = /\/auth\/qrqrid\/activate\/complete/,
+  ): Promise<void> {
     await this.goto('/auth/qrqrid/signup');
     await this.fill('input[name="email"]', member.email);
     await this.click('button[type="submit"]');
@@ -218,11 +224,14 @@ export class FlowPage {
     await this.fill('input[name="password"]', member.password);
     await this.fill('input[name="password_confirmation"]', member.password);
     await this.click('button[type="submit"]');
-    await this.waitForUrl(/\/auth\/qrqrid\/activate\/complete/);
+    await this.waitForUrl(landsOn);
   }
 
-  close(): Promise<void> {
-    return this.raw.close();
+  private closed = false;
+  async close(): Promise<void> {
+    if (this.closed) return;
+    this.closed = true;
+    await this.raw.close();
   }
 }
 
