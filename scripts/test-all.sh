@@ -28,6 +28,36 @@ summary() {
 }
 trap summary EXIT
 
+# The flows of e2e/engines/flows once per engine, the three at the same time (each file starts its
+# own server, browser and, for WebKit, Xvfb). Each engine's output is printed whole when all end,
+# then one line of totals per engine.
+engines() {
+  local logs pids=() failed=0 engine start=$SECONDS
+  logs=$(mktemp -d)
+  for engine in chromium firefox webkit; do
+    (cd e2e && npx vitest run --config vitest.engines.config.ts --project "$engine" --reporter=default \
+      --reporter=json --outputFile="$reports/engines-$engine.json" >"$logs/$engine.log" 2>&1) &
+    pids+=($!)
+  done
+  for pid in "${pids[@]}"; do wait "$pid" || failed=1; done
+  for engine in chromium firefox webkit; do
+    printf '\n-- %s --\n' "$engine"
+    cat "$logs/$engine.log"
+  done
+  for engine in chromium firefox webkit; do
+    node -e '
+      const fs = require("fs"), [file, engine] = process.argv.slice(1);
+      if (!fs.existsSync(file)) return console.log(`${engine}: no report`);
+      const r = JSON.parse(fs.readFileSync(file, "utf8"));
+      const ms = Math.max(...r.testResults.map((t) => t.endTime)) - r.startTime;
+      console.log(`${engine}: ${r.numPassedTests} passed, ${r.numFailedTests} failed in ${(ms / 1000).toFixed(0)} s`);
+    ' "$reports/engines-$engine.json" "$engine"
+  done
+  echo "cross-engine flows took $((SECONDS - start)) s"
+  rm -rf "$logs"
+  return "$failed"
+}
+
 step "system packages"
 bash scripts/ensure-system-deps.sh
 step "lint (biome, module seams)"
@@ -49,3 +79,5 @@ step "API tests (SQLite${TEST_DATABASE_URL:+ and PostgreSQL})"
 suite api apps/server
 step "browser tests (Chromium)"
 suite e2e e2e
+step "cross-engine flows (Chromium, Firefox, WebKit side by side)"
+engines

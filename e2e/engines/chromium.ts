@@ -1,0 +1,31 @@
+import { launchChromium } from '../support/browser';
+import type { EnginePage, OpenOptions } from './engine';
+
+/** Debian's Chromium through playwright-core, as the Chromium-only suite drives it. */
+export async function openChromium({ viewport, locale }: OpenOptions): Promise<EnginePage> {
+  const browser = await launchChromium();
+  try {
+    const context = await browser.newContext({ viewport, locale, timezoneId: 'Asia/Tokyo' });
+    const page = await context.newPage();
+    return {
+      engine: 'chromium',
+      goto: async (url) => {
+        await page.goto(url);
+      },
+      url: async () => page.url(),
+      click: (selector) => page.locator(selector).first().click(),
+      fill: (selector, value) => page.locator(selector).first().fill(value),
+      upload: (selector, file) => page.locator(selector).first().setInputFiles(file),
+      select: async (selector, value) => {
+        await page.locator(selector).first().selectOption(value);
+      },
+      evaluate: (fn, arg) => page.evaluate(fn as never, arg) as never,
+      screenshotPng: async (fullPage) => new Uint8Array(await page.screenshot({ fullPage })),
+      cookies: async () => (await context.cookies()).map(({ name, value }) => ({ name, value })),
+      close: () => browser.close(),
+    };
+  } catch (error) {
+    await browser.close();
+    throw error;
+  }
+}

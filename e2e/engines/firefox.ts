@@ -1,0 +1,53 @@
+import puppeteer from 'puppeteer-core';
+import type { EnginePage, OpenOptions } from './engine';
+
+/**
+ * Debian's Firefox ESR, headless, driven by puppeteer-core over WebDriver BiDi (no geckodriver).
+ * The language is a preference of the profile; the time zone comes from TZ.
+ */
+export async function openFirefox({ viewport, locale }: OpenOptions): Promise<EnginePage> {
+  const lang = locale.slice(0, 2);
+  const browser = await puppeteer.launch({
+    browser: 'firefox',
+    executablePath: process.env.FIREFOX_PATH ?? '/usr/bin/firefox-esr',
+    headless: true,
+    defaultViewport: viewport,
+    env: { ...process.env, TZ: 'Asia/Tokyo' },
+    extraPrefsFirefox: {
+      'intl.accept_languages': `${locale},${lang}`,
+      'intl.locale.requested': locale,
+    },
+  });
+  try {
+    const page = (await browser.pages())[0] ?? (await browser.newPage());
+    await page.setViewport(viewport);
+    return {
+      engine: 'firefox',
+      goto: async (url) => {
+        await page.goto(url, { waitUntil: 'load' });
+      },
+      url: async () => page.url(),
+      click: async (selector) => {
+        await page.locator(selector).click();
+      },
+      fill: async (selector, value) => {
+        await page.locator(selector).fill(value);
+      },
+      upload: async (selector, file) => {
+        const input = await page.waitForSelector(selector);
+        if (!input) throw new Error(`no ${selector}`);
+        await (input as unknown as { uploadFile(f: string): Promise<void> }).uploadFile(file);
+      },
+      select: async (selector, value) => {
+        await page.select(selector, value);
+      },
+      evaluate: (fn, arg) => page.evaluate(fn as never, arg) as never,
+      screenshotPng: async (fullPage) => new Uint8Array(await page.screenshot({ fullPage })),
+      cookies: async () => (await browser.cookies()).map(({ name, value }) => ({ name, value })),
+      close: () => browser.close(),
+    };
+  } catch (error) {
+    await browser.close();
+    throw error;
+  }
+}

@@ -1,0 +1,25 @@
+import { defineConfig } from 'vitest/config';
+
+// The engines of engines/engine.ts (no import: the config loader takes no extensionless paths).
+const ENGINES = ['chromium', 'firefox', 'webkit'];
+
+/**
+ * The cross-engine flows (engines/flows/*.flow.ts), one project per engine: `--project firefox`
+ * runs one engine. Each file starts its own server and browsers, so files run side by side.
+ */
+export default defineConfig({
+  test: {
+    testTimeout: 180_000,
+    hookTimeout: 120_000,
+    expect: { poll: { timeout: 15_000 } },
+    projects: ENGINES.map((engine) => ({
+      extends: true,
+      test: {
+        name: engine,
+        include: ['engines/flows/*.flow.ts'],
+        env: { E2E_ENGINE: engine },
+        fileParallelism: false,
+      },
+    })),
+  },
+});
