@@ -23,6 +23,8 @@ const buildsDir = path.resolve(process.env.WEB_BUILDS_DIR ?? path.join(webRoot, 
 const current = path.join(buildsDir, 'current');
 /** Finished builds kept besides the current one, for servers started on them. */
 const KEEP_PREVIOUS = 2;
+/** Where the server's first-paint bundle goes inside a build (apps/server/src/platform/page.ts). */
+const SSR_DIR = 'ssr';
 /** A temporary folder this old belongs to a build that died. */
 const STALE_TEMP_MS = 60 * 60 * 1000;
 
@@ -87,6 +89,15 @@ async function buildInto(outDir) {
     build: { outDir, emptyOutDir: false },
   });
   await precompress(outDir);
+  // The server's first paint of guest screens (src/prerender.tsx): one file for Node, in ssr/,
+  // which the server reads and never serves. After precompress: nothing of it goes on the wire.
+  await build({
+    configFile: path.join(webRoot, 'vite.ssr.config.ts'),
+    configLoader: 'runner',
+    mode: 'production',
+    logLevel: 'warn',
+    build: { outDir: path.join(outDir, SSR_DIR), emptyOutDir: true },
+  });
 }
 
 function pointCurrentAt(name) {

@@ -41,6 +41,8 @@ export function screenModules(root: string): Plugin {
       return `export default {\n${entries.join(',\n')}\n};\n`;
     },
     generateBundle(_options, bundle) {
+      // The server's first-paint bundle (src/prerender.tsx) has no browser files to name.
+      if (this.environment.config.build.ssr) return;
       const preloads = screenPreloads(bundle, fileOf, src, languages);
       if (!preloads) return;
       this.emitFile({
@@ -103,6 +105,7 @@ function screenPreloads(
       return {
         path: screen.path,
         member: !!(screen.signedIn || screen.area),
+        prerender: !!screen.prerender,
         js: scripts(set),
         css: styles(set),
         texts: perLanguage([...new Set(parts.flatMap((p) => p.texts ?? []))]),

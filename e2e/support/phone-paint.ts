@@ -16,6 +16,10 @@ export const PHONE_PROFILE = {
   upBytesPerSecond: 93_750,
 };
 
+/** What a phone's browser calls itself (the server picks the phone layout for its first paint by it). */
+export const PHONE_USER_AGENT =
+  'Mozilla/5.0 (Linux; Android 14; Pixel 7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36';
+
 export interface NetworkProfile {
   cpuSlowdown: number;
   latencyMs: number;
@@ -79,6 +83,7 @@ export async function paintOnPhone(
     locale: 'ja-JP',
     isMobile: true,
     hasTouch: true,
+    userAgent: PHONE_USER_AGENT,
     storageState,
   });
   try {

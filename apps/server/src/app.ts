@@ -40,6 +40,7 @@ import type { AppContext } from './platform/context';
 import { CostlyWork } from './platform/costly-work';
 import { registerCsrfCheck } from './platform/csrf';
 import { registerErrorHandler } from './platform/error-handler';
+import { FIRST_PAINT_DIR } from './platform/first-paint';
 import { answerFrameworkError } from './platform/framework-errors';
 import './platform/fastify-types';
 import { imageRoutes } from './platform/images';
@@ -215,7 +216,8 @@ export async function buildApp({
       root: config.WEB_DIST,
       wildcard: false,
       index: false,
-      allowedPath: (p) => p !== '/index.html',
+      // ssr/ holds the server's own first-paint bundle (platform/first-paint.ts).
+      allowedPath: (p) => p !== '/index.html' && !p.startsWith(`/${FIRST_PAINT_DIR}/`),
       // scripts/build-web.mjs wrote .br and .gz next to each asset; nothing is compressed per request.
       preCompressed: true,
       setHeaders: (reply, file) => {

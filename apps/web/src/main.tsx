@@ -1,25 +1,33 @@
 import '@mantine/core/styles.css';
 import './app/global.css';
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { matchPath, RouterProvider } from 'react-router';
 import { AppProviders, createQueryClient } from './app/providers';
 import { createAppRouter } from './app/router';
-import { initialLocale, setupI18n } from './lib/i18n';
+import { screens } from './app/screens';
+import { ensureScreenTexts, initialLocale, setupI18n } from './lib/i18n';
 import { embeddedLocale } from './lib/session';
 
 const container = document.getElementById('app');
 if (!container) throw new Error('#app element is missing from index.html');
 
 // The first paint waits for the active language's texts (one small chunk), never for both.
-void setupI18n(initialLocale(embeddedLocale())).then(() => {
+void setupI18n(initialLocale(embeddedLocale())).then(async (i18n) => {
   const queryClient = createQueryClient();
   const router = createAppRouter();
-  createRoot(container).render(
+  const app = (
     <StrictMode>
       <AppProviders queryClient={queryClient}>
         <RouterProvider router={router} />
       </AppProviders>
-    </StrictMode>,
+    </StrictMode>
   );
+  // A guest's screen the server already rendered (prerender.tsx): take it over as it is. Its own
+  // texts are in the page's preloaded files; with them the first render matches the server's.
+  if (container.firstElementChild) {
+    const screen = screens.find((s) => matchPath(s.path, window.location.pathname));
+    await Promise.all((screen?.texts ?? []).map((ns) => ensureScreenTexts(ns, i18n.language)));
+    hydrateRoot(container, app);
+  } else createRoot(container).render(app);
 });

@@ -13,6 +13,11 @@ export interface ScreenPreloadsFile {
     path: string;
     /** Shown to members only: a guest is sent to sign-in, so naming its files would waste them. */
     member: boolean;
+    /**
+     * A guest's first visit gets the screen's HTML rendered by the server (the build's ssr/ bundle),
+     * so it paints as soon as its styles arrive, before any script has run.
+     */
+    prerender?: boolean;
     /** Its module's chunk and every chunk those import statically. */
     js: string[];
     css: string[];

@@ -1,34 +1,78 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import type { Locale, PageParams } from '@qrqr/shared';
+import type { FastifyBaseLogger } from 'fastify';
+import { FirstPaint } from './first-paint';
 import { ScreenPreloads } from './screen-preloads';
 
 /**
  * The web app's index.html with the page parameters and the CSRF meta tag written in, so the
- * first paint already knows who is signed in, and the requested screen's files named after the
- * entry's (screen-preloads.ts). The template is read once.
+ * first paint already knows who is signed in, the requested screen's files named after the
+ * entry's (screen-preloads.ts), and for a guest on the screens strangers land on, the screen's
+ * HTML itself (first-paint.ts). The template is read once.
  */
 export class PageRenderer {
   private readonly template: string;
   private readonly preloads: ScreenPreloads;
+  private readonly firstPaint: FirstPaint;
 
-  constructor(webDist: string) {
+  constructor(webDist: string, log?: FastifyBaseLogger) {
     const file = path.join(webDist, 'index.html');
     this.template = fs.existsSync(file) ? fs.readFileSync(file, 'utf8') : MISSING_BUILD;
     this.preloads = new ScreenPreloads(webDist);
+    this.firstPaint = new FirstPaint(webDist, log);
   }
 
-  render(params: PageParams, locale: Locale, pathname: string): string {
+  /**
+   * `request.plain`: the address has no query string. A query can change what a screen shows (`?url=`,
+   * `?code=`), and rendering every query would let anyone make the server render without end.
+   */
+  async render(
+    params: PageParams,
+    locale: Locale,
+    pathname: string,
+    request: { plain: boolean; layout: { mobile: boolean } } = { plain: false, layout: { mobile: false } },
+  ): Promise<string> {
+    const body =
+      request.plain && params.isGuest && this.preloads.prerendered(pathname)
+        ? await this.firstPaint.html(pathname, locale, params, request.layout)
+        : '';
     // JSON inside <script>: escape "<" so no value can close the tag.
     const json = JSON.stringify(params).replace(/</g, '\\u003c');
     const head =
       `<meta name="csrf-token" content="${escapeAttr(params.csrfToken)}">` +
       `<script id="page-params" type="application/json">${json}</script>`;
-    return this.template
-      .replace('<!--app-head-->', head)
-      .replace('</head>', `${this.preloads.links(pathname, locale, params.isGuest)}</head>`)
-      .replace(/<html lang="[a-z]+"/, `<html lang="${locale}"`);
+    return (
+      this.template
+        .replace('<!--app-head-->', head)
+        .replace('</head>', `${this.preloads.links(pathname, locale, params.isGuest)}</head>`)
+        .replace('<div id="app"></div>', `<div id="app">${body}</div>`)
+        // Mantine's light styles hang on this attribute; its provider sets it too, but only once
+        // the scripts have run, after the server's HTML has painted.
+        .replace(/<html lang="[a-z]+"/, `<html lang="${locale}" data-mantine-color-scheme="light"`)
+    );
   }
+}
+
+/**
+ * A page compressed as the browser accepts (brotli, else gzip): with a screen's HTML in it a page
+ * is ~50 KB, ~9 KB compressed, which a slow phone's network feels. Fast settings: each page is
+ * compressed as it is sent, its CSRF token being its own.
+ */
+export function encodePage(
+  html: string,
+  acceptEncoding: string,
+): { body: Buffer | string; encoding?: 'br' | 'gzip' } {
+  if (html.length < 1024) return { body: html };
+  const accepts = (name: string) => new RegExp(`(^|[\\s,])${name}(?!;q=0(\\.0*)?(,|$))`).test(acceptEncoding);
+  if (accepts('br'))
+    return {
+      body: zlib.brotliCompressSync(html, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } }),
+      encoding: 'br',
+    };
+  if (accepts('gzip')) return { body: zlib.gzipSync(html, { level: 6 }), encoding: 'gzip' };
+  return { body: html };
 }
 
 function escapeAttr(value: string): string {

@@ -26,6 +26,11 @@ export class ScreenPreloads {
     this.screens = data.screens.map((s) => ({ ...s, pattern: pathPattern(s.path) }));
   }
 
+  /** Whether a guest's first visit to this path gets the screen's HTML (first-paint.ts). */
+  prerendered(pathname: string): boolean {
+    return !!this.screens.find((s) => s.pattern.test(pathname))?.prerender;
+  }
+
   /** The links for a screen's path in the page's language; nothing for an unknown path. */
   links(pathname: string, locale: Locale, isGuest: boolean): string {
     const screen = this.screens.find((s) => s.pattern.test(pathname));

@@ -42,8 +42,9 @@ function toChannelRoute(route: ScreenRoute): RouteObject {
   return { ...toRoute({ ...route, signedIn: false }), handle };
 }
 
-export function createAppRouter() {
-  return createBrowserRouter([
+/** The app's routes: the browser's router (createAppRouter) and the server's first paint (prerender.tsx). */
+export function appRoutes(): RouteObject[] {
+  return [
     {
       element: <RootLayout />,
       errorElement: <RouteError />,
@@ -70,5 +71,9 @@ export function createAppRouter() {
         { errorElement: <RouteError />, children: screenRoutes.filter((s) => s.area).map(toChannelRoute) },
       ],
     },
-  ]);
+  ];
+}
+
+export function createAppRouter() {
+  return createBrowserRouter(appRoutes());
 }

@@ -33,6 +33,12 @@ export interface Screen extends ScreenModule {
   area?: 'channel' | 'wifi';
   /** Inside the layout but usable before the member has a channel (create, news). */
   withoutChannel?: true;
+  /**
+   * A guest's first visit gets its HTML from the server (src/prerender.tsx), painted before the
+   * scripts arrive and then hydrated: the pages strangers land on. Its first render must depend on
+   * nothing but the path, the language and the guest's page parameters.
+   */
+  prerender?: true;
 }
 
 /** Namespaces of the channel area's screens, loaded by its layout route. */
@@ -72,13 +78,13 @@ const messageList: ScreenModule = {
 
 /** Keyed by the shared path map so a URL has one home. */
 export const screens: Screen[] = [
-  { path: paths.home, module: 'app/routes/top-page', component: 'TopPage' },
+  { path: paths.home, module: 'app/routes/top-page', component: 'TopPage', prerender: true },
   // Composed with the QR manager (does this browser hold codes to carry over?).
   { path: paths.signup, module: 'app/routes/signup-route', component: 'SignupRoute', texts: ['auth'] },
   { path: paths.signupSent, ...auth('signup-sent-page', 'SignupSentPage') },
   { path: paths.activate, ...auth('activate-page', 'ActivatePage') },
   { path: paths.activateComplete, ...auth('activate-complete-page', 'ActivateCompletePage') },
-  { path: paths.signin, ...auth('signin-page', 'SigninPage') },
+  { path: paths.signin, ...auth('signin-page', 'SigninPage'), prerender: true },
   { path: paths.forgotRequest, ...auth('forgot-request-page', 'ForgotRequestPage') },
   { path: paths.forgotSent, ...auth('forgot-sent-page', 'ForgotSentPage') },
   { path: paths.forgotReset, ...auth('forgot-reset-page', 'ForgotResetPage') },

@@ -107,8 +107,32 @@ export function initialLocale(serverLocale?: string): Locale {
 }
 
 export async function setupI18n(lng: Locale): Promise<typeof i18n> {
+  await initI18n(lng, { [lng]: await loadResources(lng) });
+  document.documentElement.lang = lng;
+  return i18n;
+}
+
+/**
+ * Every language with every namespace, screens' too: the server's first paint of guest screens
+ * (prerender.tsx) renders any of them in either language.
+ */
+export async function setupAllTexts(languages: readonly Locale[]): Promise<typeof i18n> {
+  const resources: Record<string, Resources> = {};
+  for (const lng of languages) {
+    const texts = await loadResources(lng);
+    for (const [file, load] of Object.entries(screenFiles)) {
+      const match = /\/locales\/(ja|en)\/([\w-]+)\.json$/.exec(file);
+      if (match?.[1] === lng) texts[match[2] as string] = await load();
+    }
+    resources[lng] = texts;
+  }
+  await initI18n(languages[0] ?? DEFAULT_LOCALE, resources);
+  return i18n;
+}
+
+async function initI18n(lng: Locale, resources: Record<string, Resources>): Promise<void> {
   await i18n.use(initReactI18next).init({
-    resources: { [lng]: await loadResources(lng) },
+    resources,
     // Other languages are added by ensureLanguage() when chosen.
     partialBundledLanguages: true,
     lng,
@@ -119,8 +143,6 @@ export async function setupI18n(lng: Locale): Promise<typeof i18n> {
     interpolation: { escapeValue: false },
     returnNull: false,
   });
-  document.documentElement.lang = lng;
-  return i18n;
 }
 
 export { i18n };

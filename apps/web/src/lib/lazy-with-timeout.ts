@@ -19,14 +19,14 @@ export function lazyWithTimeout<T extends ComponentType<any>>(
   return lazy(
     () =>
       new Promise<{ default: T }>((resolve, reject) => {
-        const timer = window.setTimeout(() => reject(new ChunkTimeoutError(ms)), ms);
+        const timer = setTimeout(() => reject(new ChunkTimeoutError(ms)), ms);
         loader().then(
           (module) => {
-            window.clearTimeout(timer);
+            clearTimeout(timer);
             resolve(module);
           },
           (error: unknown) => {
-            window.clearTimeout(timer);
+            clearTimeout(timer);
             reject(error);
           },
         );

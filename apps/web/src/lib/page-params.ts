@@ -20,6 +20,8 @@ export const GUEST_PARAMS: PageParams = {
  * (no server rendering), where the app asks GET /api/session instead.
  */
 export function readEmbeddedParams(): PageParams | null {
+  // The server's first paint (prerender.tsx) has no document: it sets the session itself.
+  if (typeof document === 'undefined') return null;
   const node = document.getElementById('page-params');
   if (!node?.textContent) return null;
   try {

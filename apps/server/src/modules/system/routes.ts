@@ -3,12 +3,13 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { sql } from 'kysely';
 import type { AppContext } from '../../platform/context';
 import { AppError, errorBody, ok } from '../../platform/errors';
-import { PageRenderer } from '../../platform/page';
+import { guessLayout } from '../../platform/first-paint';
+import { encodePage, PageRenderer } from '../../platform/page';
 import { pageParams } from './page-params';
 
 /** Health, the session's page parameters, and the web app's pages (any other GET that wants HTML). */
 export function systemRoutes(ctx: AppContext): FastifyPluginAsyncZod {
-  const renderer = new PageRenderer(ctx.config.WEB_DIST);
+  const renderer = new PageRenderer(ctx.config.WEB_DIST, ctx.log);
 
   return async (app) => {
     app.get(api.health, { schema: { tags: ['system'] }, logLevel: 'warn' }, async (req, reply) => {
@@ -35,13 +36,20 @@ export function systemRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         !req.url.startsWith('/api/') &&
         (accept.includes('text/html') || (isScreenPath(pathname) && !accept.includes('application/json')));
       if (!wantsPage) throw new AppError('E-404');
-      const html = renderer.render(await pageParams(ctx, req, reply, req.locale), req.locale, pathname);
+      const params = await pageParams(ctx, req, reply, req.locale);
+      const html = await renderer.render(params, req.locale, pathname, {
+        plain: !req.url.includes('?'),
+        layout: guessLayout(req.headers),
+      });
       const found = isScreenPath(pathname) && (await ctx.recordScreens.visible(req, pathname));
+      const page = encodePage(html, String(req.headers['accept-encoding'] ?? ''));
+      if (page.encoding) reply.header('content-encoding', page.encoding);
       return reply
         .status(found ? 200 : 404)
         .header('cache-control', 'no-store')
+        .header('vary', 'accept-encoding')
         .type('text/html; charset=utf-8')
-        .send(html);
+        .send(page.body);
     });
   };
 }

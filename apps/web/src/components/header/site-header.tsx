@@ -1,8 +1,9 @@
 import { Burger, Button, Container, Group } from '@mantine/core';
-import { useMediaQuery, useWindowEvent } from '@mantine/hooks';
+import { useWindowEvent } from '@mantine/hooks';
 import { type PageParams, truncateName } from '@qrqr/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useIsMobile } from '../../lib/use-is-mobile';
 import { DesktopNav } from './desktop-nav';
 import { showsAccountMenu } from './header-links';
 import { ChevronDownIcon } from './icons';
@@ -21,9 +22,6 @@ interface SiteHeaderProps {
   onLogout: () => void;
 }
 
-/** Mobile layout below 768 px (§2: wide-screen breakpoint 767). */
-export const MOBILE_QUERY = '(max-width: 767px)';
-
 /**
  * §2 header. On narrow screens it collapses into a burger (navigation) and an account button;
  * only one of their panels is open at a time. One variant is rendered, never both, so test ids and
@@ -31,7 +29,7 @@ export const MOBILE_QUERY = '(max-width: 767px)';
  */
 export function SiteHeader({ params, onLogout }: SiteHeaderProps) {
   const { t } = useTranslation('common');
-  const isMobile = useMediaQuery(MOBILE_QUERY, false, { getInitialValueInEffect: false });
+  const isMobile = useIsMobile();
   const [panel, setPanel] = useState<MobilePanel>('none');
   const toggle = (next: MobilePanel) => setPanel((current) => (current === next ? 'none' : next));
   const close = () => setPanel('none');

@@ -1,0 +1,24 @@
+import { fileURLToPath } from 'node:url';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+import { screenModules } from './screen-modules';
+
+/**
+ * The server's first paint of guest screens (src/prerender.tsx), built for Node by
+ * scripts/build-web.mjs into the build's ssr/ folder after the browser files: every library
+ * bundled in, so the server needs nothing from apps/web's node_modules; screens stay in chunks of
+ * their own, imported only when a screen is rendered.
+ */
+const root = fileURLToPath(new URL('.', import.meta.url));
+
+export default defineConfig({
+  root,
+  plugins: [react(), screenModules(root)],
+  ssr: { noExternal: true },
+  build: {
+    ssr: 'src/prerender.tsx',
+    copyPublicDir: false,
+    minify: false,
+    rolldownOptions: { output: { entryFileNames: 'prerender.js' } },
+  },
+});
