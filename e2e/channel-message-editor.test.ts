@@ -144,6 +144,37 @@ describe('the message editor at 375 px, in Japanese', () => {
   });
 });
 
+describe('the welcome message editor at 375 px, in Japanese', () => {
+  it('holds the welcome limits (title 20, text 400) and opens its end date 10 minutes after the next mark', async () => {
+    await page.setViewportSize(PHONE);
+    await page.goto(url('/qrchannel/welcomemessage/create'));
+    await page.getByTestId('welcome-push-text').waitFor();
+    await page.getByTestId('welcome-push-text').fill('フォローありがとうございます');
+    await page.getByTestId('welcome-detail-title').fill('あ'.repeat(21));
+    expect(await page.getByText('タイトルは20文字以内で入力してください').count()).toBe(1);
+    await page.getByTestId('welcome-detail-text').fill('い'.repeat(401));
+    expect(await page.getByText('本文は400文字以内で入力してください').count()).toBe(1);
+    // Saving over a limit: the draft rule's dialog.
+    await page.getByTestId('welcome-save').click();
+    await page.getByTestId('welcome-draft-dialog').waitFor();
+    await page.getByRole('button', { name: '編集に戻る' }).click();
+    await page.getByTestId('welcome-detail-title').fill('ようこそ');
+    await page.getByTestId('welcome-detail-text').fill('初回来店で使えるクーポンをどうぞ。');
+    expect(await page.getByTestId('message-detail').textContent()).toContain('ようこそ');
+    // The end date: now rounded up to the next 10-minute mark, plus 10 minutes.
+    const before = Math.floor(Date.now() / 1000);
+    await page.getByTestId('welcome-send-end-dt').click();
+    await page.getByTestId('welcome-send-end-dt-to-time').click();
+    const shown = await page.getByTestId('welcome-send-end-dt-time').locator('[aria-live]').textContent();
+    const expected = Math.ceil(before / 600) * 600 + 600;
+    const tokyo = new Date((expected + 9 * 3600) * 1000).toISOString();
+    expect(shown).toContain(`${tokyo.slice(0, 10)} `);
+    expect(shown?.endsWith(tokyo.slice(11, 16))).toBe(true);
+    await checkScreen(page, 'welcome-editor-01-end-date-phone-ja');
+    await page.getByTestId('welcome-send-end-dt-ok').click();
+  });
+});
+
 describe('the message editor on a desktop, in English', () => {
   it('shows the image layout’s fields and the preview beside the form', async () => {
     await page.setViewportSize(DESKTOP);

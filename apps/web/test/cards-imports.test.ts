@@ -28,4 +28,26 @@ describe('cards', () => {
     expect(sources.length).toBeGreaterThan(0);
     expect(sources.filter((s) => !allowed.test(s ?? ''))).toEqual([]);
   });
+
+  // A value from a module of zod schemas brings zod (~30 KB compressed) into the reader's bundle:
+  // what a card takes from the shared package must be declared in a module without zod.
+  const SHARED = join(import.meta.dirname, '../../../packages/shared/src');
+  const declaredIn = new Map<string, string>();
+  for (const file of readdirSync(SHARED).filter((f) => f.endsWith('.ts'))) {
+    const text = readFileSync(join(SHARED, file), 'utf8');
+    for (const m of text.matchAll(/^export (?:const|function) (\w+)/gm)) declaredIn.set(m[1] ?? '', text);
+  }
+
+  it.each(files)('%s takes from the shared package only values declared without zod', (file) => {
+    const text = readFileSync(join(CARDS, file), 'utf8');
+    const values = [...text.matchAll(/import\s*\{([^}]*)\}\s*from\s*'@qrqr\/shared'/g)]
+      .flatMap((m) => (m[1] ?? '').split(','))
+      .map((n) => n.trim())
+      .filter((n) => n && !n.startsWith('type '));
+    for (const name of values) {
+      const source = declaredIn.get(name);
+      expect(source, name).toBeDefined();
+      expect(/from 'zod'/.test(source ?? ''), `${name} is declared in a module importing zod`).toBe(false);
+    }
+  });
 });

@@ -2,75 +2,51 @@ import { z } from 'zod';
 import { couponSchema } from './coupon-schemas';
 import { numberFromText, numberOrEmpty } from './form-number';
 import { idNumber } from './id-schemas';
-import { LIMITS } from './limits';
+import {
+  INBOX_KINDS,
+  layoutHas,
+  MESSAGE_LAYOUT_VALUES,
+  MESSAGE_LAYOUTS,
+  MESSAGE_LIMITS,
+  MESSAGE_STATUS_VALUES,
+  MESSAGE_STATUSES,
+  type MessageLayout,
+  type MessageStatusFilter,
+  READER_COUPON_STATES,
+} from './message-constants';
 import { pageField } from './page-field';
 import { isHttpUrl } from './qrcode-schemas';
 import { idListSchema, positiveId } from './tag-schemas';
 import { withDefaultScheme } from './url-scheme';
 
+export {
+  INBOX_KINDS,
+  type InboxKind,
+  inboxItemKey,
+  LAYOUT_PARTS,
+  layoutHas,
+  MESSAGE_LAYOUT_VALUES,
+  MESSAGE_LAYOUTS,
+  MESSAGE_LIMITS,
+  MESSAGE_RETENTION_DAYS,
+  MESSAGE_STATUS_VALUES,
+  MESSAGE_STATUSES,
+  MESSAGE_TABS,
+  MESSAGES_PAGE_SIZE,
+  type MessageLayout,
+  type MessagePart,
+  type MessageStatus,
+  type MessageStatusFilter,
+  type MessageTab,
+  parseInboxItemKey,
+  READER_COUPON_STATES,
+  type ReaderCouponState,
+} from './message-constants';
+
 /**
  * Messages (§3 Message, §4 states, §5 limits, §7 message and coupon-cancel calls, §9 constants),
  * shared by the server (validation, OpenAPI), the operator's editor and the reader's inbox.
  */
-
-/** Message status codes (§4, §9). `all` is only a list filter; §9 has no cancelled status. */
-export const MESSAGE_STATUSES = { all: -1, draft: 0, reserved: 1, sent: 2, finished: 3 } as const;
-export type MessageStatusFilter = (typeof MESSAGE_STATUSES)[keyof typeof MESSAGE_STATUSES];
-export type MessageStatus = Exclude<MessageStatusFilter, -1>;
-export const MESSAGE_STATUS_VALUES = [0, 1, 2, 3] as const satisfies readonly MessageStatus[];
-
-/** Message content types (§9): which parts a message shows, in order. */
-export const MESSAGE_LAYOUTS = {
-  text: 1,
-  coupon: 2,
-  couponText: 3,
-  image: 4,
-  textImage: 5,
-  imageText: 6,
-} as const;
-export type MessageLayout = (typeof MESSAGE_LAYOUTS)[keyof typeof MESSAGE_LAYOUTS];
-export const MESSAGE_LAYOUT_VALUES = [1, 2, 3, 4, 5, 6] as const satisfies readonly MessageLayout[];
-
-/** The parts of a message; a layout shows some of them in this order. */
-export type MessagePart = 'text' | 'coupon' | 'image';
-export const LAYOUT_PARTS: Record<MessageLayout, readonly MessagePart[]> = {
-  1: ['text'],
-  2: ['coupon'],
-  3: ['coupon', 'text'],
-  4: ['image'],
-  5: ['text', 'image'],
-  6: ['image', 'text'],
-};
-export const layoutHas = (layout: number, part: MessagePart): boolean =>
-  (LAYOUT_PARTS[layout as MessageLayout] ?? []).includes(part);
-
-/** Tabs of the message editor (§9). */
-export const MESSAGE_TABS = { push: 1, detail: 2, useRule: 3, couponUse: 4 } as const;
-export type MessageTab = (typeof MESSAGE_TABS)[keyof typeof MESSAGE_TABS];
-
-/** Limits of messages (§5) that the server and the editor both enforce. */
-export const MESSAGE_LIMITS = {
-  pushTextMax: 92,
-  titleMax: 32,
-  summaryMax: 100,
-  textMax: 5000,
-  couponTextMax: 1000,
-  /** Tags per message (§5), for `push_tag` and for `push_coupon_use_tags` each. */
-  tagsMax: 10,
-  linkUrlMax: 255,
-  cancelTextMax: 120,
-  /** How much of the push text a lock screen shows (§5 push notification display length). */
-  pushDisplayMax: 24,
-  /** Not given by the spec: how many messages one cancel or delete call may name (5 pages). */
-  idsMax: 100,
-  /** Not given by the spec: a stored picture of ours (/api/image/{hash}.{ext}). */
-  imageUrlMax: 255,
-} as const;
-
-export const MESSAGES_PAGE_SIZE = LIMITS.pageSize;
-
-/** How long a sent message without a coupon stays "sent" before it is "publish finished" (3): docs/decisions.md. */
-export const MESSAGE_RETENTION_DAYS = 30;
 
 const chars = (v: string) => Array.from(v).length;
 
@@ -349,23 +325,6 @@ export type CancelMessagesAnswer = z.infer<typeof cancelMessagesAnswer>;
 
 // ---------------------------------------------------------------------------------------------
 // The follower's side: /api/reader/channel/{channel_code}/messages and /api/reader/inbox
-
-/** What a follower's coupon is now, in this order of precedence. */
-export const READER_COUPON_STATES = ['cancelled', 'used', 'expired', 'upcoming', 'valid'] as const;
-export type ReaderCouponState = (typeof READER_COUPON_STATES)[number];
-
-/** Inbox items: a message sent to the follower, or the channel's welcome message. */
-export const INBOX_KINDS = ['message', 'welcome'] as const;
-export type InboxKind = (typeof INBOX_KINDS)[number];
-
-/** An inbox item's key in paths and answers: `message-12`, `welcome-3`. */
-export const inboxItemKey = (kind: InboxKind, id: number): string => `${kind}-${id}`;
-export function parseInboxItemKey(key: string): { kind: InboxKind; id: number } | null {
-  const m = /^(message|welcome)-([1-9]\d{0,9})$/.exec(key);
-  if (!m) return null;
-  const id = Number(m[2]);
-  return id <= 2_147_483_647 ? { kind: m[1] as InboxKind, id } : null;
-}
 
 /** The coupon as the follower sees it; the code only once the follower used it. */
 export const readerCouponSchema = messageCouponSchema

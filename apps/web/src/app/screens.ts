@@ -76,6 +76,12 @@ const messageList: ScreenModule = {
   texts: ['channel-messages'],
 };
 
+const welcomeList: ScreenModule = {
+  module: 'features/welcomemessages/routes/welcome-list-page',
+  component: 'WelcomeListPage',
+  texts: ['channel-messages'],
+};
+
 /** Keyed by the shared path map so a URL has one home. */
 export const screens: Screen[] = [
   { path: paths.home, module: 'app/routes/top-page', component: 'TopPage', prerender: true },
@@ -161,9 +167,15 @@ export const screens: Screen[] = [
     texts: ['channel-messages'],
     area: 'channel',
   },
-  { path: paths.channelWelcome, ...channelSoon, area: 'channel' },
-  { path: paths.channelWelcomeList, ...channelSoon, area: 'channel' },
-  { path: paths.channelWelcomeCreate, ...channelSoon, area: 'channel' },
+  { path: paths.channelWelcome, ...welcomeList, area: 'channel' },
+  { path: paths.channelWelcomeList, ...welcomeList, area: 'channel' },
+  {
+    path: paths.channelWelcomeCreate,
+    module: 'features/welcomemessages/routes/welcome-edit-page',
+    component: 'WelcomeEditPage',
+    texts: ['channel-messages'],
+    area: 'channel',
+  },
   {
     path: paths.channelTagList,
     module: 'features/tags/routes/tag-list-page',

@@ -19,6 +19,7 @@ export {
   saveMessageBody,
   saveSendlistBody,
   saveTagBody,
+  saveWelcomeMessageBody,
   serviceRegisterBody,
   shareInputBody,
   signinBody,

@@ -1,12 +1,18 @@
 /** @jsxImportSource preact */
 import { CHANNEL_PAGE_PREFIX } from '@qrqr/shared';
 import { ChannelPage } from './channel/channel-page';
+import { parseItemHash } from './inbox/inbox-api';
+import { InboxList } from './inbox/inbox-list';
+import { MessageView } from './inbox/message-view';
 import { ReaderScreen } from './scanner/reader-screen';
 import { useTranslation } from './shared/i18n';
+import { useHash } from './shared/use-hash';
 
 /** The light app's two pages: the reader and a channel's public page. */
 export function App() {
   const { t, lang, setLang } = useTranslation('reader');
+  // An opened message lives in the hash of the page that listed it: Back closes it.
+  const opened = parseItemHash(useHash());
   const path = location.pathname;
   const channelCode = path.startsWith(CHANNEL_PAGE_PREFIX)
     ? decodeURIComponent(path.slice(CHANNEL_PAGE_PREFIX.length).replace(/\/$/, ''))
@@ -28,7 +34,16 @@ export function App() {
           {t('app.language')}
         </button>
       </header>
-      {channelCode !== null ? <ChannelPage code={channelCode} /> : <ReaderScreen />}
+      {opened ? (
+        <MessageView code={opened.code} itemKey={opened.key} onClose={() => history.back()} />
+      ) : channelCode !== null ? (
+        <ChannelPage code={channelCode} />
+      ) : (
+        <>
+          <ReaderScreen />
+          <InboxList code={null} opened={null} quiet />
+        </>
+      )}
     </>
   );
 }

@@ -6,6 +6,7 @@ import {
   readerChannelPath,
 } from '@qrqr/shared';
 import { useEffect, useState } from 'preact/hooks';
+import { InboxList } from '../inbox/inbox-list';
 import { call } from '../shared/api';
 import { useTranslation } from '../shared/i18n';
 import { httpUrl, mapUrl } from '../shared/links';
@@ -140,6 +141,8 @@ export function ChannelPage({ code }: { code: string }) {
           </p>
         )}
       </section>
+
+      {following && <InboxList code={code} opened={null} />}
 
       {channel.description_long && (
         <section class="card">

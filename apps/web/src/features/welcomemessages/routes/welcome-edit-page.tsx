@@ -1,0 +1,401 @@
+import {
+  Alert,
+  Button,
+  Group,
+  Modal,
+  MultiSelect,
+  Select,
+  SimpleGrid,
+  Skeleton,
+  Stack,
+  Text,
+  Textarea,
+  TextInput,
+} from '@mantine/core';
+import {
+  layoutHas,
+  MESSAGE_LAYOUT_VALUES,
+  MESSAGE_LIMITS,
+  type MessageLayout,
+  paths,
+  type SaveWelcomeMessageInput,
+  WELCOME_LIMITS,
+  WELCOME_STATUSES,
+  type WelcomeMessageDto,
+} from '@qrqr/shared';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { ButtonLink } from '../../../components/button-link';
+import { DatePickerField } from '../../../components/date-picker';
+import { ConfirmDialog } from '../../../components/dialogs/confirm-dialog';
+import { FormAlert } from '../../../components/feedback/form-alert';
+import { RetryAlert } from '../../../components/feedback/retry-alert';
+import { errorText } from '../../../lib/error-text';
+import { fieldErrorText } from '../../../lib/form-errors';
+import { notify } from '../../../lib/notify';
+import { useLeaveSaved, useUnsavedText } from '../../channels/layout/change-guards';
+import { useCurrentChannel } from '../../channels/layout/channel-area';
+import { ChannelPage } from '../../channels/layout/channel-page';
+import { useCoupons } from '../../coupons/api/get-coupons';
+import { PhonePreview } from '../../messages/components/phone-preview';
+import { useChannelTags } from '../../sendlists/api/get-channel-tags';
+import { useSaveWelcome, useWelcomeMessage } from '../api/welcome-calls';
+import { useTurnOn } from '../components/turn-on';
+import { WELCOME_ID_PARAM } from './welcome-id-param';
+
+const loadSchema = async () => (await import('../../../lib/form-schemas')).saveWelcomeMessageBody;
+const chars = (v: string) => Array.from(v).length;
+
+type Values = Omit<SaveWelcomeMessageInput, 'message_id' | 'layout'> & {
+  layout: MessageLayout;
+  push_text: string;
+  push_tag: number[];
+  push_coupon_use_tags: number[];
+  send_end_dt: number | null;
+  detail_title: string;
+  detail_text: string;
+  link_url: string;
+  background_image_url: string;
+  coupon_id: number | null;
+  coupon_title: string;
+  coupon_text_summary: string;
+  coupon_text_detail: string;
+};
+
+const empty: Values = {
+  layout: 1,
+  push_text: '',
+  push_tag: [],
+  push_coupon_use_tags: [],
+  send_end_dt: null,
+  detail_title: '',
+  detail_text: '',
+  link_url: '',
+  background_image_url: '',
+  coupon_id: null,
+  coupon_title: '',
+  coupon_text_summary: '',
+  coupon_text_detail: '',
+};
+
+const toValues = (m: WelcomeMessageDto): Values => ({
+  layout: m.layout,
+  push_text: m.push_text,
+  push_tag: [...m.push_tag],
+  push_coupon_use_tags: [...m.push_coupon_use_tags],
+  send_end_dt: m.send_end_dt,
+  detail_title: m.detail_title,
+  detail_text: m.detail_text,
+  link_url: m.link_url,
+  background_image_url: m.background_image_url,
+  coupon_id: m.coupon_missing ? null : m.coupon_id,
+  coupon_title: m.coupon_title,
+  coupon_text_summary: m.coupon_text_summary,
+  coupon_text_detail: m.coupon_text_detail,
+});
+
+/** /qrchannel/welcomemessage/create: a welcome message (no send list; an end date), new or `message_id`. */
+export function WelcomeEditPage() {
+  const { channel } = useCurrentChannel();
+  const [search] = useSearchParams();
+  const raw = Number(search.get(WELCOME_ID_PARAM));
+  const id = Number.isInteger(raw) && raw > 0 ? raw : undefined;
+  const existing = useWelcomeMessage(channel.channel_id, id);
+  if (id !== undefined && !existing.data) {
+    return (
+      <Frame>
+        {existing.isError ? (
+          <RetryAlert error={existing.error} onRetry={() => void existing.refetch()} />
+        ) : (
+          <Skeleton height={320} radius="md" aria-busy />
+        )}
+      </Frame>
+    );
+  }
+  return <WelcomeEditor key={id ?? 'new'} initial={existing.data} />;
+}
+
+function Frame({ children, actions }: { children: React.ReactNode; actions?: React.ReactNode }) {
+  const { t } = useTranslation('channel-messages');
+  const { href } = useCurrentChannel();
+  return (
+    <ChannelPage
+      title={t('welcome.edit_title')}
+      back={
+        <ButtonLink
+          href={href(paths.channelWelcomeList)}
+          variant="subtle"
+          px="xs"
+          aria-label={t('welcome.back')}
+        >
+          ←
+        </ButtonLink>
+      }
+      actions={actions}
+      data-testid="welcome-editor"
+    >
+      {children}
+    </ChannelPage>
+  );
+}
+
+function WelcomeEditor({ initial }: { initial?: WelcomeMessageDto }) {
+  const { t } = useTranslation('channel-messages');
+  const { channel, href } = useCurrentChannel();
+  const channelId = channel.channel_id;
+  const leaveSaved = useLeaveSaved();
+  const readOnly = initial?.status === WELCOME_STATUSES.on;
+  const start = useMemo(() => (initial ? toValues(initial) : empty), [initial]);
+  const [saved, setSaved] = useState<{ id?: number; values: Values }>({
+    id: initial?.message_id,
+    values: start,
+  });
+  const [v, setV] = useState<Values>(start);
+  const [errors, setErrors] = useState<Partial<Record<keyof Values, string>>>({});
+  const [alert, setAlert] = useState<string | null>(null);
+  const [draftDialog, setDraftDialog] = useState(false);
+  const tags = useChannelTags(channelId);
+  const coupons = useCoupons(channelId);
+  const save = useSaveWelcome(channelId);
+  const on = useTurnOn(
+    channelId,
+    () => {
+      void notify({
+        message: t('welcome.turned_on'),
+        color: 'teal',
+        closeButtonProps: { 'aria-label': t('common:close') },
+      });
+      void leaveSaved(href(paths.channelWelcomeList));
+    },
+    (error) => setAlert(errorText(error, t)),
+  );
+  const dirty = JSON.stringify(v) !== JSON.stringify(saved.values);
+  useUnsavedText(dirty && !readOnly);
+
+  const set = <K extends keyof Values>(key: K, value: Values[K]) => {
+    setV((old) => ({ ...old, [key]: value }));
+    setErrors((old) => ({ ...old, [key]: undefined }));
+  };
+  const has = (part: 'text' | 'coupon' | 'image') => layoutHas(v.layout, part);
+  const over = (key: keyof Values, value: string, max: number, message: string) =>
+    chars(value) > max ? { [key]: `validation.${message}` } : {};
+  const live: Partial<Record<keyof Values, string>> = {
+    ...over('push_text', v.push_text, MESSAGE_LIMITS.pushTextMax, 'message_push_text_too_long'),
+    ...over('detail_title', v.detail_title, WELCOME_LIMITS.titleMax, 'welcome_title_too_long'),
+    ...over('detail_text', v.detail_text, WELCOME_LIMITS.textMax, 'welcome_text_too_long'),
+    ...over('coupon_title', v.coupon_title, MESSAGE_LIMITS.titleMax, 'message_coupon_title_too_long'),
+    ...over(
+      'coupon_text_summary',
+      v.coupon_text_summary,
+      MESSAGE_LIMITS.summaryMax,
+      'message_summary_too_long',
+    ),
+    ...over(
+      'coupon_text_detail',
+      v.coupon_text_detail,
+      MESSAGE_LIMITS.couponTextMax,
+      'message_coupon_text_too_long',
+    ),
+    ...over('link_url', v.link_url, MESSAGE_LIMITS.linkUrlMax, 'message_link_url_too_long'),
+  };
+  const errorOf = (key: keyof Values) => fieldErrorText(t, errors[key] ?? live[key]);
+  const counter = (value: string, max: number) => t('common_counter', { count: chars(value), max });
+  const tagData = (tags.data ?? []).map((tag) => ({ value: String(tag.tag_id), label: tag.tag_name }));
+  const chosenCoupon = (coupons.data?.coupons ?? []).find((c) => c.coupon_img_id === v.coupon_id) ?? null;
+
+  const doSave = async (): Promise<number | null> => {
+    setAlert(null);
+    const body = { ...v, message_id: saved.id };
+    const result = (await loadSchema()).safeParse(body);
+    if (!result.success) {
+      const found: Partial<Record<keyof Values, string>> = {};
+      for (const issue of result.error.issues) {
+        const key = String(issue.path[0] ?? '') as keyof Values;
+        if (key && !found[key]) found[key] = issue.message;
+      }
+      setErrors(found);
+      setDraftDialog(true);
+      return null;
+    }
+    try {
+      const message = await save.mutateAsync(body);
+      setSaved({ id: message.message_id, values: v });
+      return message.message_id;
+    } catch (error) {
+      setAlert(errorText(error, t));
+      return null;
+    }
+  };
+
+  const text = (
+    key:
+      | 'detail_title'
+      | 'detail_text'
+      | 'coupon_title'
+      | 'coupon_text_summary'
+      | 'coupon_text_detail'
+      | 'link_url'
+      | 'push_text',
+    label: string,
+    max: number,
+    multi: boolean,
+  ) => {
+    const props = {
+      label,
+      value: v[key],
+      description: counter(v[key], max),
+      error: errorOf(key),
+      readOnly,
+      'data-testid': `welcome-${key.replaceAll('_', '-')}`,
+    };
+    return multi ? (
+      <Textarea {...props} autosize minRows={2} onChange={(e) => set(key, e.currentTarget.value)} />
+    ) : (
+      <TextInput {...props} onChange={(e) => set(key, e.currentTarget.value)} />
+    );
+  };
+  const multiTags = (key: 'push_tag' | 'push_coupon_use_tags', label: string) => (
+    <MultiSelect
+      label={label}
+      placeholder={t('edit.tags_placeholder')}
+      data={tagData}
+      value={v[key].map(String)}
+      onChange={(ids) => set(key, ids.map(Number))}
+      maxValues={MESSAGE_LIMITS.tagsMax}
+      description={t('edit.tags_counter', { count: v[key].length, max: MESSAGE_LIMITS.tagsMax })}
+      error={errorOf(key)}
+      disabled={readOnly}
+    />
+  );
+
+  return (
+    <Frame
+      actions={
+        readOnly ? null : (
+          <Group gap="xs">
+            <Button
+              variant="default"
+              loading={save.isPending}
+              onClick={async () => {
+                if ((await doSave()) !== null)
+                  void notify({
+                    message: t('edit.saved'),
+                    color: 'teal',
+                    closeButtonProps: { 'aria-label': t('common:close') },
+                  });
+              }}
+              data-testid="welcome-save"
+            >
+              {t('edit.save')}
+            </Button>
+            <Button
+              loading={on.pending}
+              onClick={async () => {
+                const id = dirty || saved.id === undefined ? await doSave() : saved.id;
+                if (id !== null) on.turnOn(id);
+              }}
+              data-testid="welcome-turn-on"
+            >
+              {t('welcome.turn_on')}
+            </Button>
+          </Group>
+        )
+      }
+    >
+      <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
+        <Stack gap="md">
+          {readOnly ? <Alert color="blue">{t('welcome.on_note')}</Alert> : null}
+          <FormAlert text={alert} />
+          <Select
+            label={t('edit.layout')}
+            data={MESSAGE_LAYOUT_VALUES.map((n) => ({ value: String(n), label: t(`layout.${n}`) }))}
+            value={String(v.layout)}
+            onChange={(n) => n && set('layout', Number(n) as MessageLayout)}
+            allowDeselect={false}
+            disabled={readOnly}
+            data-testid="welcome-layout"
+          />
+          {text('push_text', t('edit.push_text'), MESSAGE_LIMITS.pushTextMax, true)}
+          {multiTags('push_tag', t('edit.push_tag'))}
+          <DatePickerField
+            label={t('welcome.send_end_dt')}
+            description={t('welcome.send_end_dt_hint')}
+            value={v.send_end_dt}
+            onChange={(s) => set('send_end_dt', s)}
+            end
+            error={errorOf('send_end_dt')}
+            disabled={readOnly}
+            testId="welcome-send-end-dt"
+          />
+          {has('coupon') ? (
+            <>
+              <Select
+                label={t('edit.coupon')}
+                placeholder={t('edit.coupon_placeholder')}
+                data={(coupons.data?.coupons ?? []).map((c) => ({
+                  value: String(c.coupon_img_id),
+                  label: `${c.coupon_content}（${c.coupon_date_from}〜${c.coupon_date_to}）`,
+                }))}
+                value={v.coupon_id === null ? null : String(v.coupon_id)}
+                onChange={(n) => set('coupon_id', n === null ? null : Number(n))}
+                error={errorOf('coupon_id')}
+                disabled={readOnly}
+                data-testid="welcome-coupon"
+              />
+              {text('coupon_title', t('edit.coupon_title'), MESSAGE_LIMITS.titleMax, false)}
+              {text('coupon_text_summary', t('edit.coupon_summary'), MESSAGE_LIMITS.summaryMax, true)}
+              {text('coupon_text_detail', t('edit.coupon_detail'), MESSAGE_LIMITS.couponTextMax, true)}
+              {multiTags('push_coupon_use_tags', t('edit.coupon_use_tags'))}
+            </>
+          ) : null}
+          {has('text') ? (
+            <>
+              {text('detail_title', t('edit.title'), WELCOME_LIMITS.titleMax, false)}
+              {text('detail_text', t('edit.text'), WELCOME_LIMITS.textMax, true)}
+            </>
+          ) : null}
+          {has('image') ? text('link_url', t('edit.link_url'), MESSAGE_LIMITS.linkUrlMax, false) : null}
+        </Stack>
+        <PhonePreview
+          message={v}
+          channelName={channel.channel_name}
+          iconUrl={channel.icon_image_url ?? null}
+          coupon={
+            has('coupon') && chosenCoupon
+              ? {
+                  data: chosenCoupon,
+                  imageUrl: chosenCoupon.coupon_image_url,
+                  codeImageUrl: chosenCoupon.coupon_code_image_url,
+                }
+              : null
+          }
+        />
+      </SimpleGrid>
+      <Modal
+        opened={draftDialog}
+        onClose={() => setDraftDialog(false)}
+        title={t('edit.draft_title')}
+        centered
+        closeButtonProps={{ 'aria-label': t('common:close') }}
+      >
+        <Text data-testid="welcome-draft-dialog">{t('edit.draft_body')}</Text>
+        <Group justify="flex-end" mt="lg">
+          <Button onClick={() => setDraftDialog(false)} data-autofocus>
+            {t('edit.draft_back')}
+          </Button>
+        </Group>
+      </Modal>
+      <ConfirmDialog
+        opened={on.asking !== null}
+        title={t('welcome.other_on_title')}
+        confirmLabel={t('welcome.other_on_confirm')}
+        loading={on.pending}
+        onConfirm={on.confirm}
+        onCancel={on.cancel}
+      >
+        {t('welcome.other_on_body_short')}
+      </ConfirmDialog>
+    </Frame>
+  );
+}

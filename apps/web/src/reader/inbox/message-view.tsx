@@ -1,0 +1,98 @@
+/** @jsxImportSource preact */
+import type { InboxItemDto } from '@qrqr/shared';
+import { useEffect, useState } from 'preact/hooks';
+import { MessageDetail } from '../../cards/message-cards';
+import { couponView } from '../coupon/coupon-view';
+import { cardText } from '../shared/card-text';
+import { useTranslation } from '../shared/i18n';
+import { openItem, spendCoupon } from './inbox-api';
+
+type Load =
+  | { state: 'loading' }
+  | { state: 'missing' }
+  | { state: 'error' }
+  | { state: 'ready'; item: InboxItemDto };
+
+/**
+ * One message, opened: marking it read (and tagging the follower) is the opening itself. Its
+ * coupon is used with one tap (the server counts it once); the code then shows, large enough for
+ * a shop's scanner.
+ */
+export function MessageView({
+  code,
+  itemKey,
+  onClose,
+}: {
+  code: string;
+  itemKey: string;
+  onClose: () => void;
+}) {
+  const { t, lang } = useTranslation('reader');
+  const [load, setLoad] = useState<Load>({ state: 'loading' });
+  const [busy, setBusy] = useState(false);
+  const [useError, setUseError] = useState<string | null>(null);
+
+  useEffect(() => {
+    let live = true;
+    void openItem(code, itemKey).then((answer) => {
+      if (!live) return;
+      if (answer.ok) setLoad({ state: 'ready', item: answer.data.item });
+      else setLoad({ state: answer.status === 404 ? 'missing' : 'error' });
+    });
+    return () => {
+      live = false;
+    };
+  }, [code, itemKey]);
+
+  const use = async () => {
+    if (busy) return;
+    setBusy(true);
+    setUseError(null);
+    const answer = await spendCoupon(code, itemKey);
+    setBusy(false);
+    if (answer.ok) setLoad({ state: 'ready', item: answer.data.item });
+    else setUseError(answer.code === 'E-740' ? t('message.used') : t('message.useFailed'));
+  };
+
+  return (
+    <main class="channel message-view" data-testid="message-view">
+      <p class="back">
+        <button type="button" class="btn btn-link" onClick={onClose} data-testid="message-back">
+          ← {t('message.back')}
+        </button>
+      </p>
+      {load.state === 'loading' && (
+        <p class="status" role="status">
+          {t('inbox.loading')}
+        </p>
+      )}
+      {load.state === 'missing' && (
+        <section class="card" role="alert">
+          <p>{t('message.missing')}</p>
+        </section>
+      )}
+      {load.state === 'error' && (
+        <section class="card result-warn" role="alert">
+          <p>{t('inbox.error')}</p>
+        </section>
+      )}
+      {load.state === 'ready' && (
+        <>
+          <p class="message-from">{load.item.channel_name}</p>
+          <MessageDetail
+            message={load.item}
+            imageUrl={load.item.background_image_url || null}
+            coupon={couponView(load.item, use, busy)}
+            text={cardText(t)}
+            locale={lang}
+          />
+          {useError && (
+            <p class="result-warn" role="alert">
+              {useError}
+            </p>
+          )}
+        </>
+      )}
+    </main>
+  );
+}
