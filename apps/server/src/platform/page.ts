@@ -38,6 +38,8 @@ export class PageRenderer {
       request.plain && params.isGuest && this.preloads.prerendered(pathname)
         ? await this.firstPaint.html(pathname, locale, params, request.layout)
         : '';
+    // The layout it was rendered in: the app takes it over only if the screen has that layout.
+    const layout = request.layout.mobile ? 'phone' : 'wide';
     // JSON inside <script>: escape "<" so no value can close the tag.
     const json = JSON.stringify(params).replace(/</g, '\\u003c');
     const head =
@@ -45,9 +47,11 @@ export class PageRenderer {
       `<script id="page-params" type="application/json">${json}</script>`;
     return (
       this.template
-        .replace('<!--app-head-->', head)
-        .replace('</head>', `${this.preloads.links(pathname, locale, params.isGuest)}</head>`)
-        .replace('<div id="app"></div>', `<div id="app">${body}</div>`)
+        .replace('<!--app-head-->', () => head)
+        .replace('</head>', () => `${this.preloads.links(pathname, locale, params.isGuest)}</head>`)
+        .replace('<div id="app"></div>', (empty) =>
+          body ? `<div id="app" data-layout="${layout}">${body}</div>` : empty,
+        )
         // Mantine's light styles hang on this attribute; its provider sets it too, but only once
         // the scripts have run, after the server's HTML has painted.
         .replace(/<html lang="[a-z]+"/, `<html lang="${locale}" data-mantine-color-scheme="light"`)
