@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import type { Locale, PageParams } from '@qrqr/shared';
+import { LOCALES, type Locale, type PageParams } from '@qrqr/shared';
 import type { FastifyBaseLogger } from 'fastify';
 import { FirstPaint } from './first-paint';
 import { ScreenPreloads } from './screen-preloads';
@@ -22,6 +22,7 @@ export class PageRenderer {
     this.template = fs.existsSync(file) ? fs.readFileSync(file, 'utf8') : MISSING_BUILD;
     this.preloads = new ScreenPreloads(webDist);
     this.firstPaint = new FirstPaint(webDist, log);
+    this.firstPaint.warm(this.preloads.prerenderedPaths(), LOCALES, WARM_UP_GUEST);
   }
 
   /**
@@ -78,6 +79,21 @@ export function encodePage(
   if (accepts('gzip')) return { body: zlib.gzipSync(html, { level: 6 }), encoding: 'gzip' };
   return { body: html };
 }
+
+/** A guest for warming the renderer up; real pages carry the server's settings. */
+const WARM_UP_GUEST: PageParams = {
+  userName: '',
+  isGuest: true,
+  isUserRegisteredChannelService: false,
+  isAccountMenuVisible: false,
+  QR_CHANNEL_REGISTER_URL: '',
+  'DATAPORTAL.URL': '',
+  REGISTER_URL: '',
+  csrfToken: '',
+  locale: 'ja',
+  footerLinks: {},
+  devMailbox: false,
+};
 
 function escapeAttr(value: string): string {
   return value.replace(/[&"<>]/g, (c) => `&#${c.charCodeAt(0)};`);
