@@ -3,7 +3,9 @@
  * empty cache and sums, through the DevTools protocol, the bytes that crossed the wire (headers and
  * compressed bodies, as DevTools' "transferred") of JavaScript and CSS until the network is idle.
  * Then opens every screen with the phone profile (4x CPU slowdown, 1.6 Mbps, 150 ms latency, no
- * cache) and prints its largest contentful paint and the rounds of script requests it waited for.
+ * cache) and prints its largest contentful paint, the rounds of script requests it waited for, when
+ * the scripts requested before the paint had arrived (median) and when the app's first API call
+ * went out (median).
  * Run: npm run bench:web-weight (after `npm run build --workspace apps/web` or `npm start`);
  * `-- --files` also lists each file a page loaded, to find what to split; `-- --phone-only` skips
  * the weights, `-- --weights-only` the phone; RUNS (3) sets how many times each screen is opened on the phone (the median is shown).
@@ -164,6 +166,8 @@ async function phoneTable(browser: Browser, server: RunningServer, member: Membe
       'LCP runs',
       'script rounds',
       'JS files',
+      'scripts in',
+      'first call',
       'target',
       'LCP / target',
     ],
@@ -171,6 +175,8 @@ async function phoneTable(browser: Browser, server: RunningServer, member: Membe
   for (const c of phoneCases(member)) {
     const lcps: number[] = [];
     const rounds: number[] = [];
+    const scriptsIn: number[] = [];
+    const firstCall: number[] = [];
     let files = 0;
     for (let i = 0; i < runs; i++) {
       const paint = await paintOnPhone(
@@ -182,6 +188,9 @@ async function phoneTable(browser: Browser, server: RunningServer, member: Membe
       lcps.push(paint.lcp);
       rounds.push(paint.rounds);
       files = paint.scripts.length;
+      // What the paint waited for: the last script of the first round in, the app's first API call out.
+      scriptsIn.push(Math.max(...paint.scripts.filter((s) => s.sent < paint.lcp).map((s) => s.done)));
+      firstCall.push(Math.min(...paint.calls.map((c) => c.sent)));
     }
     const lcp = median(lcps);
     rows.push([
@@ -190,6 +199,8 @@ async function phoneTable(browser: Browser, server: RunningServer, member: Membe
       lcps.map((v) => (v / 1000).toFixed(2)).join(' '),
       rounds.join(' '),
       String(files),
+      `${(median(scriptsIn) / 1000).toFixed(2)} s`,
+      Number.isFinite(median(firstCall)) ? `${(median(firstCall) / 1000).toFixed(2)} s` : '-',
       `${(c.target / 1000).toFixed(1)} s`,
       (lcp / c.target).toFixed(2),
     ]);

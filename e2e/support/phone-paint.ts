@@ -43,6 +43,8 @@ export interface Paint {
    */
   rounds: number;
   scripts: ScriptRequest[];
+  /** The page's own API calls (fetch/XHR), which start only once the app has booted. */
+  calls: ScriptRequest[];
 }
 
 /** Applies the profile to a page's DevTools session, with the cache off. */
@@ -94,15 +96,18 @@ export async function paintOnPhone(
     let origin: number | undefined;
     const pending = new Map<string, { url: string; sent: number }>();
     const scripts: ScriptRequest[] = [];
+    const calls: ScriptRequest[] = [];
+    const callIds = new Set<string>();
     cdp.on('Network.requestWillBeSent', (e) => {
       if (e.type === 'Document' && origin === undefined) origin = e.timestamp;
-      if (e.type === 'Script')
+      if (e.type === 'Script' || e.type === 'Fetch' || e.type === 'XHR')
         pending.set(e.requestId, { url: new URL(e.request.url).pathname, sent: e.timestamp });
+      if (e.type === 'Fetch' || e.type === 'XHR') callIds.add(e.requestId);
     });
     cdp.on('Network.loadingFinished', (e) => {
       const request = pending.get(e.requestId);
       if (!request || origin === undefined) return;
-      scripts.push({
+      (callIds.has(e.requestId) ? calls : scripts).push({
         url: request.url,
         sent: (request.sent - origin) * 1000,
         done: (e.timestamp - origin) * 1000,
@@ -124,7 +129,7 @@ export async function paintOnPhone(
           setTimeout(() => resolve(Number.NaN), 5_000);
         }),
     );
-    return { lcp, rounds: scriptRounds(scripts), scripts };
+    return { lcp, rounds: scriptRounds(scripts), scripts, calls };
   } finally {
     await context.close();
   }

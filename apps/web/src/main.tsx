@@ -8,6 +8,7 @@ import { createAppRouter } from './app/router';
 import { screens } from './app/screens';
 import { ensureScreenTexts, initialLocale, setupI18n } from './lib/i18n';
 import { embeddedLocale } from './lib/session';
+import { MOBILE_QUERY } from './lib/use-is-mobile';
 
 const container = document.getElementById('app');
 if (!container) throw new Error('#app element is missing from index.html');
@@ -25,7 +26,10 @@ void setupI18n(initialLocale(embeddedLocale())).then(async (i18n) => {
   );
   // A guest's screen the server already rendered (prerender.tsx): take it over as it is. Its own
   // texts are in the page's preloaded files; with them the first render matches the server's.
-  if (container.firstElementChild) {
+  // Rendered in the other layout than this screen's (the server guesses the phone by its user
+  // agent), it is replaced instead.
+  const layout = container.dataset.layout;
+  if (layout && (layout === 'phone') === window.matchMedia(MOBILE_QUERY).matches) {
     const screen = screens.find((s) => matchPath(s.path, window.location.pathname));
     await Promise.all((screen?.texts ?? []).map((ns) => ensureScreenTexts(ns, i18n.language)));
     hydrateRoot(container, app);

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import type { Locale, PageParams } from '@qrqr/shared';
+import { LOCALES, type Locale, type PageParams } from '@qrqr/shared';
 import type { FastifyBaseLogger } from 'fastify';
 import { FirstPaint } from './first-paint';
 import { ScreenPreloads } from './screen-preloads';
@@ -22,6 +22,7 @@ export class PageRenderer {
     this.template = fs.existsSync(file) ? fs.readFileSync(file, 'utf8') : MISSING_BUILD;
     this.preloads = new ScreenPreloads(webDist);
     this.firstPaint = new FirstPaint(webDist, log);
+    this.firstPaint.warm(this.preloads.prerenderedPaths(), LOCALES, WARM_UP_GUEST);
   }
 
   /**
@@ -38,6 +39,8 @@ export class PageRenderer {
       request.plain && params.isGuest && this.preloads.prerendered(pathname)
         ? await this.firstPaint.html(pathname, locale, params, request.layout)
         : '';
+    // The layout it was rendered in: the app takes it over only if the screen has that layout.
+    const layout = request.layout.mobile ? 'phone' : 'wide';
     // JSON inside <script>: escape "<" so no value can close the tag.
     const json = JSON.stringify(params).replace(/</g, '\\u003c');
     const head =
@@ -45,9 +48,11 @@ export class PageRenderer {
       `<script id="page-params" type="application/json">${json}</script>`;
     return (
       this.template
-        .replace('<!--app-head-->', head)
-        .replace('</head>', `${this.preloads.links(pathname, locale, params.isGuest)}</head>`)
-        .replace('<div id="app"></div>', `<div id="app">${body}</div>`)
+        .replace('<!--app-head-->', () => head)
+        .replace('</head>', () => `${this.preloads.links(pathname, locale, params.isGuest)}</head>`)
+        .replace('<div id="app"></div>', (empty) =>
+          body ? `<div id="app" data-layout="${layout}">${body}</div>` : empty,
+        )
         // Mantine's light styles hang on this attribute; its provider sets it too, but only once
         // the scripts have run, after the server's HTML has painted.
         .replace(/<html lang="[a-z]+"/, `<html lang="${locale}" data-mantine-color-scheme="light"`)
@@ -74,6 +79,21 @@ export function encodePage(
   if (accepts('gzip')) return { body: zlib.gzipSync(html, { level: 6 }), encoding: 'gzip' };
   return { body: html };
 }
+
+/** A guest for warming the renderer up; real pages carry the server's settings. */
+const WARM_UP_GUEST: PageParams = {
+  userName: '',
+  isGuest: true,
+  isUserRegisteredChannelService: false,
+  isAccountMenuVisible: false,
+  QR_CHANNEL_REGISTER_URL: '',
+  'DATAPORTAL.URL': '',
+  REGISTER_URL: '',
+  csrfToken: '',
+  locale: 'ja',
+  footerLinks: {},
+  devMailbox: false,
+};
 
 function escapeAttr(value: string): string {
   return value.replace(/[&"<>]/g, (c) => `&#${c.charCodeAt(0)};`);

@@ -26,6 +26,11 @@ export class ScreenPreloads {
     this.screens = data.screens.map((s) => ({ ...s, pattern: pathPattern(s.path) }));
   }
 
+  /** The paths of the screens a guest's first visit gets rendered (first-paint.ts). */
+  prerenderedPaths(): string[] {
+    return this.screens.filter((s) => s.prerender && !s.path.includes(':')).map((s) => s.path);
+  }
+
   /** Whether a guest's first visit to this path gets the screen's HTML (first-paint.ts). */
   prerendered(pathname: string): boolean {
     return !!this.screens.find((s) => s.pattern.test(pathname))?.prerender;

@@ -1,0 +1,125 @@
+import { paths } from '@qrqr/shared';
+import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchChromium, screenshot } from './support/browser';
+import { type RunningServer, startServer } from './support/server';
+import { UA } from './support/user-agents';
+
+/**
+ * A guest's top page and sign-in arrive rendered (issue 15): the server writes the screen's HTML,
+ * rendered by the real build's ssr/ bundle, into the page, so it shows before any script runs, in
+ * the phone layout for a phone; the app then takes it over (hydrates) without a mismatch, and the
+ * screen works. A browser whose layout the server guessed wrong gets the screen rendered anew.
+ */
+
+let server: RunningServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  server = await startServer();
+  browser = await launchChromium();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+const PHONE: BrowserContextOptions = {
+  viewport: { width: 375, height: 812 },
+  isMobile: true,
+  hasTouch: true,
+  userAgent: UA.android,
+};
+const DESKTOP: BrowserContextOptions = { viewport: { width: 1280, height: 900 }, userAgent: UA.windows };
+
+/** Opens a page, collecting its script errors and console errors (a hydration mismatch is both). */
+async function open(options: BrowserContextOptions, url: string, ready: string) {
+  const context = await browser.newContext(options);
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on('pageerror', (e) => errors.push(e.message));
+  page.on('console', (m) => {
+    if (m.type() === 'error') errors.push(m.text());
+  });
+  await page.goto(`${server.url}${url}`);
+  await page.locator(ready).first().waitFor();
+  return { page, errors, close: () => context.close() };
+}
+
+/** What the server sent inside #app, before any script. */
+async function sentHtml(page: Page): Promise<string> {
+  const res = await page.request.get(page.url(), { headers: { accept: 'text/html' } });
+  return /<div id="app"[^>]*>([\s\S]*)<\/div>\s*<\/body>/.exec(await res.text())?.[1] ?? '';
+}
+
+describe("a guest's first paint", () => {
+  it('shows the top page and sign-in with scripts off, in the phone layout and the language asked', async () => {
+    for (const [locale, heading] of [
+      ['ja-JP', 'ログイン'],
+      ['en-US', 'Log in'],
+    ] as const) {
+      const { page, close } = await open(
+        { ...PHONE, javaScriptEnabled: false, locale },
+        paths.signin,
+        'input[name="password"]',
+      );
+      await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toBe(heading);
+      await expect(page.getByTestId('nav-burger').count()).resolves.toBe(1);
+      await screenshot(page, `first-paint-signin-375-${locale}-no-js`);
+      await close();
+    }
+    const { page, close } = await open(
+      { ...PHONE, javaScriptEnabled: false, locale: 'ja-JP' },
+      paths.home,
+      '[data-testid="create-panel"]',
+    );
+    await expect(page.getByTestId('tab-url').isVisible()).resolves.toBe(true);
+    await screenshot(page, 'first-paint-top-375-ja-no-js');
+    await close();
+    const wide = await open(
+      { ...DESKTOP, javaScriptEnabled: false, locale: 'en-US' },
+      paths.home,
+      '[data-testid="create-panel"]',
+    );
+    await expect(wide.page.getByTestId('nav-burger').count()).resolves.toBe(0);
+    await screenshot(wide.page, 'first-paint-top-desktop-en-no-js');
+    await wide.close();
+  });
+
+  it('is taken over without a mismatch on a phone and on a desktop, and the screen works', async () => {
+    for (const options of [PHONE, DESKTOP]) {
+      const { page, errors, close } = await open(
+        { ...options, locale: 'ja-JP' },
+        paths.home,
+        '[data-testid="create-panel"]',
+      );
+      expect(await sentHtml(page)).toContain('data-testid="create-panel"');
+      await page.waitForLoadState('networkidle');
+      // Taken over: the tabs answer, which only the app's scripts make them do.
+      await page.getByTestId('tab-text').click();
+      await expect(page.getByTestId('tab-text').getAttribute('aria-selected')).resolves.toBe('true');
+      expect(errors).toEqual([]);
+      await close();
+    }
+    const signin = await open({ ...PHONE, locale: 'ja-JP' }, paths.signin, 'input[name="password"]');
+    await signin.page.waitForLoadState('networkidle');
+    // The form is the app's: submitting it empty shows the app's field errors, not a page reload.
+    await signin.page.getByRole('button', { name: 'ログイン', exact: true }).last().click();
+    await signin.page.locator('[aria-invalid="true"]').first().waitFor();
+    expect(signin.errors).toEqual([]);
+    await signin.close();
+  });
+
+  it('a narrow desktop window (guessed wide) gets the phone layout rendered anew, without errors', async () => {
+    const { page, errors, close } = await open(
+      { viewport: { width: 375, height: 812 }, userAgent: UA.windows, locale: 'ja-JP' },
+      paths.home,
+      '[data-testid="create-panel"]',
+    );
+    await page.getByTestId('nav-burger').waitFor();
+    await page.waitForLoadState('networkidle');
+    expect(errors).toEqual([]);
+    await close();
+  });
+});
