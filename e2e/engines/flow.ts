@@ -137,6 +137,18 @@ export class FlowPage {
     if (held !== value) throw new Error(`${this.engine}: ${selector} holds 「${held}」, not 「${value}」`);
   }
 
+  /** Chooses the option at `index` of a <select> (its value read first). */
+  async selectIndex(selector: string, index: number): Promise<void> {
+    await this.waitFor(selector);
+    const value = await this.waitUntil(
+      `option ${index} of ${selector}`,
+      ({ selector, index }) =>
+        document.querySelector<HTMLSelectElement>(selector)?.options[index]?.value ?? '',
+      { selector, index },
+    );
+    await this.raw.select(selector, value);
+  }
+
   /** Photographs the page as e2e/artifacts/engines/<engine>/<name>-<label>.png. */
   async shot(name: string, fullPage = true): Promise<string> {
     // Fonts and pictures drawn first; the page from its top, so sticky parts stay where they belong.
