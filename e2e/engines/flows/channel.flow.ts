@@ -140,6 +140,8 @@ describe('the channel area (ja, computer)', () => {
     await page.click('[data-testid="coupon-save"]');
     await page.waitFor('[data-testid="coupon-list-page"]');
     await page.waitForText('ブレンドコーヒー', '[data-testid="coupon-tile"]');
+    // The dates typed, not the defaults: the date fields reached the form in this engine.
+    await page.waitForText('2030-06-30〜2030-07-15', '[data-testid="coupon-tile"]');
     await page.shot('channel-07-coupons');
   });
 });
