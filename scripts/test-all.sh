@@ -47,10 +47,13 @@ engines() {
   for engine in chromium firefox webkit; do
     node -e '
       const fs = require("fs"), [file, engine] = process.argv.slice(1);
-      if (!fs.existsSync(file)) return console.log(`${engine}: no report`);
-      const r = JSON.parse(fs.readFileSync(file, "utf8"));
-      const ms = Math.max(...r.testResults.map((t) => t.endTime)) - r.startTime;
-      console.log(`${engine}: ${r.numPassedTests} passed, ${r.numFailedTests} failed in ${(ms / 1000).toFixed(0)} s`);
+      if (!fs.existsSync(file)) {
+        console.log(`${engine}: no report`);
+      } else {
+        const r = JSON.parse(fs.readFileSync(file, "utf8"));
+        const ms = Math.max(...r.testResults.map((t) => t.endTime)) - r.startTime;
+        console.log(`${engine}: ${r.numPassedTests} passed, ${r.numFailedTests} failed in ${(ms / 1000).toFixed(0)} s`);
+      }
     ' "$reports/engines-$engine.json" "$engine"
   done
   echo "cross-engine flows took $((SECONDS - start)) s"

@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { chunkGroups } from './chunk-groups';
+import { phraseBreaks } from './phrase-breaks';
 import { screenModules } from './screen-modules';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
@@ -11,7 +12,7 @@ const apiTarget = 'http://127.0.0.1:3000';
 export default defineConfig({
   // Pinned so the config works whichever directory npm runs us from; scripts/build-web.mjs picks outDir.
   root,
-  plugins: [react(), screenModules(root)],
+  plugins: [react(), screenModules(root), phraseBreaks()],
   build: {
     rolldownOptions: {
       output: {

@@ -2,6 +2,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
+import { phraseBreaks } from './phrase-breaks';
 
 /**
  * The reader (/reader and /c/{code}): its own build into the same folder as the main app, so it
@@ -43,7 +44,7 @@ export default defineConfig({
   root,
   // The main build already copied public/ (service worker, manifest, icons).
   publicDir: false,
-  plugins: [noCdn()],
+  plugins: [noCdn(), phraseBreaks()],
   resolve: {
     alias: [{ find: /^reader-zxing-wasm\?url$/, replacement: `${zxingWasm}?url` }],
   },

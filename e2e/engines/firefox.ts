@@ -31,7 +31,26 @@ export async function openFirefox({ viewport, locale }: OpenOptions): Promise<En
         await page.locator(selector).click();
       },
       fill: async (selector, value) => {
-        await page.locator(selector).fill(value);
+        const input = await page.waitForSelector(selector);
+        if (!input) throw new Error(`no ${selector}`);
+        const typed = await input.evaluate(
+          (el) =>
+            !(el instanceof HTMLInputElement) ||
+            ['text', 'search', 'url', 'tel', 'email', 'password', 'number'].includes(el.type),
+        );
+        if (typed) {
+          await page.locator(selector).fill(value);
+          return;
+        }
+        // A date or time field: puppeteer sets its value through the element itself, which
+        // React's value tracker takes for its own write and ignores. The value is set as the
+        // picker would (the prototype's setter), then input and change fire.
+        await input.evaluate((el, text) => {
+          const setter = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set;
+          setter?.call(el, text);
+          el.dispatchEvent(new Event('input', { bubbles: true }));
+          el.dispatchEvent(new Event('change', { bubbles: true }));
+        }, value);
       },
       upload: async (selector, file) => {
         const input = await page.waitForSelector(selector);

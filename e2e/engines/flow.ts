@@ -43,8 +43,10 @@ export class FlowPage {
       }
       await new Promise((r) => setTimeout(r, 150));
     }
+    // What the page showed instead, for the person reading the failure.
+    const photo = await this.shot(`timeout-${Date.now()}`).catch(() => 'no photo');
     throw new Error(
-      `${this.engine}: timed out waiting for ${what}${lastError ? ` (${String(lastError)})` : ''}`,
+      `${this.engine}: timed out waiting for ${what}${lastError ? ` (${String(lastError)})` : ''} (page: ${photo})`,
     );
   }
 
@@ -135,6 +137,18 @@ export class FlowPage {
     await this.raw.fill(selector, value);
     const held = await this.raw.evaluate((s) => document.querySelector<HTMLInputElement>(s)?.value, selector);
     if (held !== value) throw new Error(`${this.engine}: ${selector} holds 「${held}」, not 「${value}」`);
+  }
+
+  /** Chooses the option at `index` of a <select> (its value read first). */
+  async selectIndex(selector: string, index: number): Promise<void> {
+    await this.waitFor(selector);
+    const value = await this.waitUntil(
+      `option ${index} of ${selector}`,
+      ({ selector, index }) =>
+        document.querySelector<HTMLSelectElement>(selector)?.options[index]?.value ?? '',
+      { selector, index },
+    );
+    await this.raw.select(selector, value);
   }
 
   /** Photographs the page as e2e/artifacts/engines/<engine>/<name>-<label>.png. */
@@ -251,6 +265,16 @@ const PAGE_HELPERS = `
   };
   globalThis.normalize = (t) => t.replace(/[\\u200b\\u00ad]/g, '').replace(/\\s+/g, ' ').trim();
 `;
+
+/** A page of `engine` with the flows' waits, outside a flow (the benchmarks). */
+export async function openFlowPage(
+  engine: EngineName,
+  baseUrl: string,
+  label: string,
+  options: OpenOptions,
+): Promise<FlowPage> {
+  return new FlowPage(new HelpedPage(await openPage(engine, options)), baseUrl, label);
+}
 
 class HelpedPage implements EnginePage {
   constructor(private readonly inner: EnginePage) {}

@@ -71,6 +71,17 @@ export async function openWebKit({ viewport, locale }: OpenOptions): Promise<Eng
           (el, text) => {
             const field = el as unknown as HTMLInputElement;
             field.focus();
+            if (
+              field instanceof HTMLInputElement &&
+              !['text', 'search', 'url', 'tel', 'email', 'password', 'number'].includes(field.type)
+            ) {
+              // A date or time field has no text to select: its value is set as a picker would.
+              const setter = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set;
+              setter?.call(field, text);
+              field.dispatchEvent(new Event('input', { bubbles: true }));
+              field.dispatchEvent(new Event('change', { bubbles: true }));
+              return;
+            }
             field.select();
             if (text === '') document.execCommand('delete');
             else document.execCommand('insertText', false, text);
@@ -80,7 +91,11 @@ export async function openWebKit({ viewport, locale }: OpenOptions): Promise<Eng
         );
       },
       upload: async (selector, file) => {
-        await browser.$(selector).setValue(file);
+        // Straight to Element Send Keys: setValue would clear the (hidden) input first, and
+        // WebKitWebDriver refuses to clear what is not shown; choosing a file needs no display.
+        const element = await browser.$(selector);
+        await element.waitForExist({ timeout: 10_000 });
+        await browser.elementSendKeys(await element.elementId, file);
       },
       select: async (selector, value) => {
         await browser.$(selector).selectByAttribute('value', value);

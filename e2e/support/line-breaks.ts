@@ -1,4 +1,7 @@
-import type { Page } from 'playwright-core';
+/** A page that runs a function in the browser: Playwright's, or a cross-engine flow's. */
+export interface Evaluates {
+  evaluate<R, A>(fn: (arg: A) => R | Promise<R>, arg: A): Promise<R>;
+}
 
 export interface LineBreakFinding {
   /** Where: the element's tag and the start of its text. */
@@ -37,7 +40,7 @@ export const SHORT_URL_RULE: SpanRule = {
  * `spans` rule spread over more lines than it allows.
  */
 export function lineBreakFindings(
-  page: Page,
+  page: Evaluates,
   selector: string,
   words: readonly string[],
   spans: readonly SpanRule[] = [],
@@ -48,6 +51,8 @@ export function lineBreakFindings(
       const japanese = /[\u3040-\u30ff\u4e00-\u9fff]/;
       for (const element of Array.from(document.querySelectorAll<HTMLElement>(selector))) {
         if (element.offsetParent === null) continue;
+        // Inside a closed <details> WebKit still lays text out (content-visibility: hidden).
+        if (element.checkVisibility && !element.checkVisibility()) continue;
         const isJapanese = japanese.test(element.textContent ?? '');
         if (!isJapanese && spans.length === 0) continue;
         // Leaves only: a container's text is checked through its own paragraphs.
@@ -61,6 +66,7 @@ export function lineBreakFindings(
             range.setStart(node, i);
             range.setEnd(node, i + 1);
             const rect = range.getClientRects()[0];
+            // Zero-width spaces (the build's phrase marks) take no room and are no character.
             if (rect && rect.width > 0) chars.push({ ch: text[i] as string, top: Math.round(rect.top) });
           }
         }

@@ -24,7 +24,10 @@ afterAll(() => flow?.stop());
 
 /** A phone or computer opening the printed code with its camera app (the redirect, not a page). */
 async function scan(userAgent: string): Promise<void> {
-  const res = await fetch(code.redirect_url ?? '', { headers: { 'user-agent': userAgent }, redirect: 'manual' });
+  const res = await fetch(code.redirect_url ?? '', {
+    headers: { 'user-agent': userAgent },
+    redirect: 'manual',
+  });
   expect(res.status).toBe(302);
 }
 

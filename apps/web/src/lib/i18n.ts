@@ -2,6 +2,7 @@ import { DEFAULT_LOCALE, type Locale, type Messages, toLocale } from '@qrqr/shar
 import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { readCookie } from './csrf';
+import { phraseBreaksFor } from './phrase-breaks';
 
 type Resources = Record<string, Record<string, unknown>>;
 
@@ -79,7 +80,7 @@ async function loadResources(lng: Locale): Promise<Resources> {
   const resources: Resources = { messages: (await messageFiles[lng]()) as Record<string, unknown> };
   const loads = Object.entries(files).map(async ([file, load]) => {
     const match = /\/locales\/(ja|en)\/([\w-]+)\.json$/.exec(file);
-    if (match?.[1] === lng) resources[match[2] as string] = await load();
+    if (match?.[1] === lng) resources[match[2] as string] = phraseBreaksFor(await load());
   });
   await Promise.all(loads);
   return resources;
@@ -89,7 +90,7 @@ async function loadResources(lng: Locale): Promise<Resources> {
 export async function ensureScreenTexts(ns: string, lng: string): Promise<void> {
   if (i18n.hasResourceBundle(lng, ns)) return;
   const load = screenFiles[`../locales/${lng}/${ns}.json`];
-  if (load) i18n.addResourceBundle(lng, ns, await load());
+  if (load) i18n.addResourceBundle(lng, ns, phraseBreaksFor(await load()));
 }
 
 /** Fetches a language's texts once, before the interface shows it. */

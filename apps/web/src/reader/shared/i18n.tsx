@@ -1,6 +1,7 @@
 /** @jsxImportSource preact */
 import { type ComponentChildren, createContext } from 'preact';
 import { useContext, useState } from 'preact/hooks';
+import { phraseBreaksFor } from '../../lib/phrase-breaks';
 import en from '../../locales/en/reader.json';
 import ja from '../../locales/ja/reader.json';
 
@@ -9,7 +10,7 @@ import ja from '../../locales/ja/reader.json';
  * page instead of pulling i18next into a page a visitor opens from a printed code.
  */
 export type Lang = 'ja' | 'en';
-const DICTIONARIES: Record<Lang, unknown> = { ja, en };
+const DICTIONARIES: Record<Lang, unknown> = { ja: phraseBreaksFor(ja), en };
 
 function readCookie(name: string): string | undefined {
   for (const part of document.cookie.split(';')) {

@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest';
+import { markPhrases, PHRASE_BREAK } from '../phrase-breaks';
+import { phraseBreaksFor } from '../src/lib/phrase-breaks';
+
+const cuts = (text: string) => markPhrases(text).split(PHRASE_BREAK);
+
+describe('phrase marks in Japanese texts (issue 17)', () => {
+  it('cuts between phrases, never inside a word', () => {
+    const parts = cuts('QRコードを読み取り、お店のチャネルをフォローしてください。');
+    expect(parts.length).toBeGreaterThan(2);
+    expect(parts.join('')).toBe('QRコードを読み取り、お店のチャネルをフォローしてください。');
+    for (const word of ['読み取り', 'チャネル', 'フォロー', 'ください'])
+      expect(
+        parts.some((p) => p.includes(word)),
+        word,
+      ).toBe(true);
+  });
+
+  it('keeps placeholders whole and leaves short, English and marked texts alone', () => {
+    const marked = markPhrases('{{name}} さんが「{{title}}」のアクセスログをあなたと共有しました。');
+    expect(marked).toContain('{{name}}');
+    expect(marked).toContain('{{title}}');
+    expect(marked.replaceAll(PHRASE_BREAK, '')).toBe(
+      '{{name}} さんが「{{title}}」のアクセスログをあなたと共有しました。',
+    );
+    expect(markPhrases('ログイン')).toBe('ログイン');
+    expect(markPhrases('Scan a QR code with your camera')).toBe('Scan a QR code with your camera');
+    expect(markPhrases(marked)).toBe(marked);
+  });
+
+  it('leaves the marks where the engine has no auto-phrase (Node has no CSS)', () => {
+    const texts = { a: markPhrases('お会計の際にこの画面をお見せください') };
+    expect(phraseBreaksFor(texts)).toEqual(texts);
+    expect(texts.a).toContain(PHRASE_BREAK);
+  });
+});

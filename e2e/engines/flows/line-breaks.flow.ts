@@ -1,0 +1,94 @@
+import type { QrCodeDto } from '@qrqr/shared';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DATE_RULE, lineBreakFindings, SHORT_URL_RULE } from '../../support/line-breaks';
+import { PHONE } from '../engine';
+import { type Flow, type FlowPage, startFlow } from '../flow';
+
+/**
+ * Japanese line breaks on a 390 px phone in every engine (issue 17 §2; line-breaks-375.test.ts
+ * checks the same screens at 375 px in Chromium): Firefox and WebKit have no `auto-phrase`, and
+ * broke 「作っ/て」 and 「読み/取り」 on the top page until the build marked the phrases.
+ */
+
+const TEXT =
+  'p, li, h1, h2, h3, label, span, td, th, .mantine-Alert-message, .mantine-InputWrapper-description';
+const WORDS = [
+  '作って',
+  '読み取り',
+  'ダウンロード',
+  '取り除きます',
+  '削除します',
+  'ください',
+  'メール',
+  'アドレス',
+  'QRコード',
+  'チャネル',
+  'フォロー',
+  'ログ',
+];
+const SPANS = [DATE_RULE, SHORT_URL_RULE];
+
+let flow: Flow;
+let page: FlowPage;
+let code: QrCodeDto;
+let channelId = 0;
+
+beforeAll(async () => {
+  flow = await startFlow();
+  page = await flow.open('ja-phone', { viewport: PHONE, locale: 'ja-JP' });
+});
+afterAll(() => flow?.stop());
+
+async function expectWholeWords(name: string): Promise<void> {
+  await page.shot(name);
+  expect(await lineBreakFindings(page.raw, TEXT, WORDS, SPANS)).toEqual([]);
+  expect(await page.horizontalOverflow()).toBeLessThanOrEqual(0);
+}
+
+describe('words stay whole at 390 px (ja)', () => {
+  it('on the top page a guest sees first', async () => {
+    await page.goto('/');
+    await page.waitFor('[data-testid="create-form-url"]');
+    await page.waitForText('QRQRについて');
+    await expectWholeWords('breaks-01-top');
+  });
+
+  it('on the reader page', async () => {
+    await page.goto('/reader');
+    await page.waitFor('[data-testid="scan-camera"]');
+    await expectWholeWords('breaks-02-reader');
+  });
+
+  it('on the QR list and the read log of a member', async () => {
+    await page.signUp({
+      email: `breaks-${Date.now()}@example.jp`,
+      userName: '改行を見る',
+      password: 'breaks2026',
+    });
+    ({ qrcode: code } = await page.api<{ qrcode: QrCodeDto }>('POST', '/qrcode/create/', {
+      tab: 0,
+      url: 'https://example.jp/autumn/menu',
+      title: '秋のメニュー（店頭ポスター）',
+      analysis_type: 1,
+    }));
+    await page.goto('/qrcode/list');
+    await page.waitFor('[data-testid="short-link"]');
+    await expectWholeWords('breaks-03-qr-list');
+    await page.goto(`/qrcode/analytics/${code.id}`);
+    await page.waitFor('[data-testid="readlog-figures"]');
+    await expectWholeWords('breaks-04-readlog');
+  });
+
+  it('on the channel settings', async () => {
+    await page.api('POST', '/api/qrchannel/service/register', { terms_accepted: true });
+    const answer = await page.api<{ channel: { channel_id: number } }>('POST', '/api/qrchannel/channel', {
+      channel_name: '喫茶こもれび',
+      channel_user_type: 2,
+    });
+    channelId = answer.channel.channel_id;
+    await page.goto(`/qrchannel/channel/update?channel_id=${channelId}`);
+    await page.waitFor('[data-testid="channel-settings"]');
+    await page.waitForText('撮影情報など');
+    await expectWholeWords('breaks-05-channel-settings');
+  });
+});
