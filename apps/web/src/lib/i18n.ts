@@ -24,6 +24,7 @@ const files = import.meta.glob<Record<string, unknown>>(
     '!../locales/*/followers.json',
     '!../locales/*/sendlists.json',
     '!../locales/*/coupons.json',
+    '!../locales/*/wifi.json',
   ],
   { import: 'default' },
 );
@@ -43,6 +44,7 @@ const screenFiles = import.meta.glob<Record<string, unknown>>(
     '../locales/*/followers.json',
     '../locales/*/sendlists.json',
     '../locales/*/coupons.json',
+    '../locales/*/wifi.json',
   ],
   { import: 'default' },
 );
@@ -64,6 +66,7 @@ const NAMESPACES = [
   'followers',
   'channel-settings',
   'coupons',
+  'wifi',
 ];
 
 // The server's messages (validation, result codes) of one language, fetched with its texts.
