@@ -52,7 +52,7 @@ export function ProfilesPanel({ page }: { page: WifiPageDto }) {
               {warn(p.ssid)}
             </Stack>
             <Group gap="xs">
-              <Badge color={p.released ? 'green' : 'gray'} variant="light">
+              <Badge color={p.released ? 'green.9' : 'gray.7'} variant="filled">
                 {p.released ? t('profiles.released') : t('profiles.release_at', { at: when(p.release_dt) })}
               </Badge>
               <Button
@@ -117,7 +117,7 @@ export function ProfilesPanel({ page }: { page: WifiPageDto }) {
             {t('profiles.add')}
           </Button>
           <Button
-            color="green"
+            color="green.9"
             disabled={page.profiles.length === 0}
             loading={call.isPending}
             onClick={() => call.mutate({ kind: 'publish' })}
