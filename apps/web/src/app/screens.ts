@@ -49,6 +49,7 @@ export const CHANNEL_AREA_TEXTS = [
   'followers',
   'sendlists',
   'coupons',
+  'wifi',
 ] as const;
 
 /** The channel area's layout route, around every screen with an `area`. */
@@ -81,6 +82,7 @@ const welcomeList: ScreenModule = {
   component: 'WelcomeListPage',
   texts: ['channel-messages'],
 };
+const wifiList: ScreenModule = { module: 'features/wifi/routes/wifi-list-page', component: 'WifiListPage' };
 
 /** Keyed by the shared path map so a URL has one home. */
 export const screens: Screen[] = [
@@ -233,8 +235,14 @@ export const screens: Screen[] = [
     area: 'channel',
     withoutChannel: true,
   },
-  { path: paths.wifiWelcome, ...channelSoon, area: 'wifi' },
-  { path: paths.wifiHome, ...channelSoon, area: 'wifi' },
-  { path: paths.wifiWelcomeCreate, ...channelSoon, area: 'wifi' },
+  // Wi-Fi welcome pages (issue 19): the list is the home of the Wi-Fi service.
+  { path: paths.wifiWelcome, ...wifiList, area: 'wifi' },
+  { path: paths.wifiHome, ...wifiList, area: 'wifi' },
+  {
+    path: paths.wifiWelcomeCreate,
+    module: 'features/wifi/routes/wifi-create-page',
+    component: 'WifiCreatePage',
+    area: 'wifi',
+  },
   { path: paths.httpError, module: 'features/errors/http-error-page', component: 'HttpErrorPage' },
 ];

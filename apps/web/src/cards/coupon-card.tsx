@@ -23,8 +23,9 @@ export interface CouponCardData {
   coupon_available_count: number;
   coupon_code_type: number;
   coupon_code_text?: string;
-  coupon_date_from: string;
-  coupon_date_to: string;
+  /** A Wi-Fi page's coupon has no period: leave both out and pass `meta` instead. */
+  coupon_date_from?: string;
+  coupon_date_to?: string;
 }
 
 /** The card's texts: 'percent' {value}, 'yen' {value}, 'regular', 'half', 'free', 'valid' {from,to}, 'once', 'unlimited', 'show', 'code', 'picture'. */
@@ -40,6 +41,8 @@ export interface CouponCardProps {
   locale: 'ja' | 'en';
   /** The code stays hidden until the follower uses the coupon (a message's coupon): text 'code_hidden'. */
   codeHidden?: boolean;
+  /** The line under the face instead of the period and use (a Wi-Fi page's coupon: how many are left). */
+  meta?: string;
 }
 
 const money = (value: number | null | undefined, locale: string) =>
@@ -124,6 +127,7 @@ export function CouponCard({
   text,
   locale,
   codeHidden = false,
+  meta,
 }: CouponCardProps) {
   const shadow =
     coupon.coupon_text_color_shadow === COUPON_TEXT_SHADOWS.white
@@ -143,17 +147,23 @@ export function CouponCard({
         <Headline coupon={coupon} text={text} locale={locale} />
       </div>
       <div className="qc-body">
-        <p className="qc-meta">
-          <span>
-            {text('valid', {
-              from: day(coupon.coupon_date_from, locale),
-              to: day(coupon.coupon_date_to, locale),
-            })}
-          </span>
-          <span className="qc-use">
-            {coupon.coupon_available_count === COUPON_USES.once ? text('once') : text('unlimited')}
-          </span>
-        </p>
+        {meta !== undefined ? (
+          <p className="qc-meta">
+            <span className="qc-use">{meta}</span>
+          </p>
+        ) : (
+          <p className="qc-meta">
+            <span>
+              {text('valid', {
+                from: day(coupon.coupon_date_from ?? '', locale),
+                to: day(coupon.coupon_date_to ?? '', locale),
+              })}
+            </span>
+            <span className="qc-use">
+              {coupon.coupon_available_count === COUPON_USES.once ? text('once') : text('unlimited')}
+            </span>
+          </p>
+        )}
         {codeHidden && coupon.coupon_code_type !== COUPON_CODE_TYPES.none ? (
           <p className="qc-show" data-testid="coupon-code-hidden">
             {text('code_hidden')}

@@ -26,6 +26,7 @@ const files = import.meta.glob<Record<string, unknown>>(
     '!../locales/*/sendlists.json',
     '!../locales/*/coupons.json',
     '!../locales/*/channel-messages.json',
+    '!../locales/*/wifi.json',
   ],
   { import: 'default' },
 );
@@ -46,6 +47,7 @@ const screenFiles = import.meta.glob<Record<string, unknown>>(
     '../locales/*/sendlists.json',
     '../locales/*/coupons.json',
     '../locales/*/channel-messages.json',
+    '../locales/*/wifi.json',
   ],
   { import: 'default' },
 );
@@ -68,6 +70,7 @@ const NAMESPACES = [
   'channel-settings',
   'coupons',
   'channel-messages',
+  'wifi',
 ];
 
 // The server's messages (validation, result codes) of one language, fetched with its texts.

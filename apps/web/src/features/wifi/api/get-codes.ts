@@ -1,0 +1,12 @@
+import { api, type WifiCodeDto } from '@qrqr/shared';
+import { useQuery } from '@tanstack/react-query';
+import { apiGet } from '../../../lib/api-client';
+import { wifiKeys } from './query-keys';
+
+/** The member's Wi-Fi codes (made in the QR manager), each with the page it is linked to. */
+export function useWifiCodes() {
+  return useQuery({
+    queryKey: wifiKeys.codes(),
+    queryFn: async () => (await apiGet<{ wifi: WifiCodeDto[] }>(api.wifiCodes)).wifi,
+  });
+}

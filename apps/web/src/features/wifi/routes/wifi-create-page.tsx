@@ -1,0 +1,263 @@
+import {
+  Alert,
+  Button,
+  Group,
+  NativeSelect,
+  Radio,
+  SimpleGrid,
+  Skeleton,
+  Stack,
+  Switch,
+  Textarea,
+  TextInput,
+} from '@mantine/core';
+import { contrastRatio, paths, WIFI_HEADER_TYPES, WIFI_PAGE_LIMITS, type WifiPageDto } from '@qrqr/shared';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useSearchParams } from 'react-router';
+import { ButtonLink } from '../../../components/button-link';
+import { RetryAlert } from '../../../components/feedback/retry-alert';
+import { isApiError } from '../../../lib/api-client';
+import { notify } from '../../../lib/notify';
+import { useCurrentChannel } from '../../channels/layout/channel-area';
+import { ChannelPage } from '../../channels/layout/channel-page';
+import { useWifiPage } from '../api/get-page';
+import { useWifiCodePreview } from '../api/preview-code';
+import { useSaveWifiPage } from '../api/save-page';
+import { ColourField } from '../components/colour-field';
+import { CouponFields } from '../components/coupon-fields';
+import { LinksField } from '../components/links-field';
+import {
+  type CouponValues,
+  emptyCoupon,
+  emptyPage,
+  type PageValues,
+  pageValues,
+  previewPage,
+  saveInput,
+} from '../components/page-values';
+import { PhonePreview } from '../components/phone-preview';
+import { PictureField } from '../components/picture-field';
+import { ProfilesPanel } from '../components/profiles-panel';
+
+export const PAGE_PARAM = 'welcome_page_id';
+
+/** /qrwifi/welcomepage/create: a new page, or with `welcome_page_id` that page to edit. */
+export function WifiCreatePage() {
+  const { t } = useTranslation('wifi');
+  const [search] = useSearchParams();
+  const raw = Number(search.get(PAGE_PARAM));
+  const id = Number.isInteger(raw) && raw > 0 ? raw : undefined;
+  const page = useWifiPage(id);
+  if (id !== undefined && !page.data) {
+    return (
+      <ChannelPage title={t('create.title_edit')} data-testid="wifi-create-page">
+        {page.isError ? (
+          <RetryAlert error={page.error} onRetry={() => void page.refetch()} />
+        ) : (
+          <Skeleton height={320} radius="md" aria-busy />
+        )}
+      </ChannelPage>
+    );
+  }
+  return <Builder key={id ?? 'new'} saved={page.data} />;
+}
+
+function Builder({ saved }: { saved?: WifiPageDto }) {
+  const { t } = useTranslation('wifi');
+  const { channel, channels, href } = useCurrentChannel();
+  const navigate = useNavigate();
+  const save = useSaveWifiPage();
+  const [values, setValues] = useState<PageValues>(() =>
+    saved ? pageValues(saved) : emptyPage(channel.channel_id),
+  );
+  const [alert, setAlert] = useState<string | null>(null);
+  const set = (patch: Partial<PageValues>) => setValues((v) => ({ ...v, ...patch }));
+  const setCoupon = (patch: Partial<CouponValues>) =>
+    setValues((v) => ({ ...v, coupon: v.coupon ? { ...v.coupon, ...patch } : v.coupon }));
+
+  const serverErrors = save.isError && isApiError(save.error) ? save.error.fieldErrors : [];
+  const errorOf = (field: string) => serverErrors.find((e) => e.field === field)?.message ?? null;
+  const chars = (v: string) => Array.from(v).length;
+  const tooLong = (v: string, max: number) => (chars(v) > max ? t('create.too_long', { max }) : null);
+  const ratio = contrastRatio(values.text_color, values.background_color);
+  const contrastBad =
+    /^#[0-9a-f]{6}$/i.test(values.text_color) && /^#[0-9a-f]{6}$/i.test(values.background_color)
+      ? ratio < WIFI_PAGE_LIMITS.contrastMin
+      : false;
+  const owner = channels.find((c) => c.channel_id === values.channel_id) ?? channel;
+  const code = useWifiCodePreview(
+    values.coupon?.coupon_code_type ?? 4,
+    values.coupon?.coupon_code_text ?? '',
+  );
+  const preview = previewPage(
+    values,
+    {
+      channel_name: owner.channel_name,
+      icon_image_url: owner.icon_image_url ?? null,
+      channel_description_short: owner.description_short ?? '',
+    },
+    saved?.coupon_image_url_draft ?? saved?.coupon?.coupon_image_url ?? null,
+  );
+
+  const submit = () => {
+    setAlert(null);
+    if (contrastBad) {
+      setAlert(t('create.contrast_refused', { ratio: ratio.toFixed(2) }));
+      return;
+    }
+    save.mutate(saveInput(values, saved?.welcome_page_id), {
+      onSuccess: (page) => {
+        void notify({ message: t('create.saved') });
+        if (!saved)
+          navigate(href(paths.wifiWelcomeCreate, { [PAGE_PARAM]: String(page.welcome_page_id) }), {
+            replace: true,
+          });
+      },
+      onError: (error) => setAlert(isApiError(error) ? error.message : t('create.save_failed')),
+    });
+  };
+
+  return (
+    <ChannelPage
+      title={saved ? t('create.title_edit') : t('create.title_new')}
+      back={
+        <ButtonLink variant="subtle" href={href(paths.wifiHome)}>
+          {t('create.back')}
+        </ButtonLink>
+      }
+      actions={
+        <Button onClick={submit} loading={save.isPending} data-testid="wifi-save">
+          {t('create.save')}
+        </Button>
+      }
+      data-testid="wifi-create-page"
+    >
+      <SimpleGrid cols={{ base: 1, md: 2 }} spacing="xl">
+        <Stack gap="md">
+          {alert ? (
+            <Alert color="red" role="alert" data-testid="wifi-alert">
+              {alert}
+            </Alert>
+          ) : null}
+          <TextInput
+            label={t('create.fields.title')}
+            description={t('create.count', { count: chars(values.title), max: WIFI_PAGE_LIMITS.titleMax })}
+            value={values.title}
+            onChange={(e) => set({ title: e.currentTarget.value })}
+            error={tooLong(values.title, WIFI_PAGE_LIMITS.titleMax) ?? errorOf('title')}
+            data-testid="field-title"
+          />
+          <NativeSelect
+            label={t('create.fields.channel')}
+            value={String(values.channel_id)}
+            onChange={(e) =>
+              set({ channel_id: Number(e.currentTarget.value), header_image: null, background_image: null })
+            }
+            data={channels.map((c) => ({ value: String(c.channel_id), label: c.channel_name }))}
+            description={owner.description_short || undefined}
+          />
+          <Radio.Group
+            label={t('create.fields.header_type')}
+            value={String(values.header_type)}
+            onChange={(v) => set({ header_type: Number(v) })}
+          >
+            <Group gap="md" mt={4}>
+              <Radio value={String(WIFI_HEADER_TYPES.text)} label={t('create.header_text_type')} />
+              <Radio value={String(WIFI_HEADER_TYPES.image)} label={t('create.header_image_type')} />
+            </Group>
+          </Radio.Group>
+          {values.header_type === WIFI_HEADER_TYPES.text ? (
+            <TextInput
+              label={t('create.fields.header_text')}
+              description={t('create.count', {
+                count: chars(values.header_text),
+                max: WIFI_PAGE_LIMITS.headerTextMax,
+              })}
+              value={values.header_text}
+              onChange={(e) => set({ header_text: e.currentTarget.value })}
+              error={tooLong(values.header_text, WIFI_PAGE_LIMITS.headerTextMax) ?? errorOf('header_text')}
+              data-testid="field-header_text"
+            />
+          ) : (
+            <PictureField
+              label={t('create.fields.header_image')}
+              channelId={values.channel_id}
+              value={values.header_image}
+              onChange={(v) => set({ header_image: v })}
+              testId="field-header_image"
+            />
+          )}
+          <Textarea
+            label={t('create.fields.free_text')}
+            description={t('create.count', {
+              count: chars(values.free_text),
+              max: WIFI_PAGE_LIMITS.freeTextMax,
+            })}
+            value={values.free_text}
+            onChange={(e) => set({ free_text: e.currentTarget.value })}
+            error={tooLong(values.free_text, WIFI_PAGE_LIMITS.freeTextMax) ?? errorOf('free_text')}
+            autosize
+            minRows={3}
+            data-testid="field-free_text"
+          />
+          <TextInput
+            label={t('create.fields.footer_text')}
+            description={t('create.count', {
+              count: chars(values.footer_text),
+              max: WIFI_PAGE_LIMITS.footerTextMax,
+            })}
+            value={values.footer_text}
+            onChange={(e) => set({ footer_text: e.currentTarget.value })}
+            error={tooLong(values.footer_text, WIFI_PAGE_LIMITS.footerTextMax) ?? errorOf('footer_text')}
+            data-testid="field-footer_text"
+          />
+          <SimpleGrid cols={{ base: 1, xs: 2 }}>
+            <ColourField
+              label={t('create.fields.text_color')}
+              kind="text"
+              value={values.text_color}
+              onChange={(v) => set({ text_color: v })}
+              error={contrastBad ? t('create.contrast', { ratio: ratio.toFixed(2) }) : errorOf('text_color')}
+              testId="field-text_color"
+            />
+            <ColourField
+              label={t('create.fields.background_color')}
+              kind="background"
+              value={values.background_color}
+              onChange={(v) => set({ background_color: v })}
+              testId="field-background_color"
+            />
+          </SimpleGrid>
+          <PictureField
+            label={t('create.fields.background_image')}
+            channelId={values.channel_id}
+            value={values.background_image}
+            onChange={(v) => set({ background_image: v })}
+            testId="field-background_image"
+          />
+          <LinksField
+            value={values.relation_links}
+            onChange={(l) => set({ relation_links: l })}
+            errorOf={errorOf}
+          />
+          <Switch
+            label={t('create.coupon_on')}
+            checked={values.coupon !== null}
+            onChange={(e) => set({ coupon: e.currentTarget.checked ? emptyCoupon() : null })}
+            data-testid="field-coupon_on"
+          />
+          {values.coupon ? (
+            <CouponFields value={values.coupon} onChange={setCoupon} errorOf={errorOf} />
+          ) : null}
+          {saved ? (
+            <ProfilesPanel page={saved} />
+          ) : (
+            <Alert color="gray">{t('create.profiles_after_save')}</Alert>
+          )}
+        </Stack>
+        <PhonePreview page={preview} codeImageUrl={code.data ?? null} />
+      </SimpleGrid>
+    </ChannelPage>
+  );
+}
