@@ -1,6 +1,6 @@
 import type { ChannelRow } from '../../db/schema';
 import type { AppContext } from '../../platform/context';
-import { findChannelByCode, findChannelByIdOrCode } from './repository';
+import { findChannelByCode, findChannelByIdOrCode, findChannelsByIds } from './repository';
 
 /**
  * What other modules (followers, reader) ask of the channels module, instead of reading `channels`.
@@ -15,6 +15,15 @@ export function channelByCode(ctx: Pick<AppContext, 'db'>, code: string): Promis
 /** A channel by its id or its code (the reader's /c/ page takes either); undefined when none. */
 export function channelByIdOrCode(ctx: Pick<AppContext, 'db'>, key: string): Promise<ChannelRow | undefined> {
   return findChannelByIdOrCode(ctx.db, key);
+}
+
+/** Channels by id (ids of deleted channels left out). */
+export async function channelsByIds(
+  ctx: Pick<AppContext, 'db'>,
+  ids: readonly number[],
+): Promise<Map<number, ChannelRow>> {
+  const rows = await findChannelsByIds(ctx.db, [...new Set(ids)]);
+  return new Map(rows.map((r) => [Number(r.id), r as ChannelRow]));
 }
 
 /** The public part of a channel, as its page and every channel answer show it. */
