@@ -29,6 +29,7 @@ import { devMailboxRoutes } from './modules/system/dev-mailbox';
 import { devMailboxEnabled } from './modules/system/lookup';
 import { systemRoutes } from './modules/system/routes';
 import { tagRoutes } from './modules/tags/routes';
+import { createWelcomeMessagesModule } from './modules/welcomemessages/module';
 import { createWifiModule } from './modules/wifi/module';
 import { AccountHooks } from './platform/account-hooks';
 import { answerSerializerCompiler } from './platform/answer-serializer';
@@ -246,6 +247,7 @@ export async function buildApp({
   // channelScope (which loads and authorises `:channel`). A new channel module adds one line there.
   const sendlists = createSendlistsModule(ctx);
   const messages = createMessagesModule(ctx);
+  const welcomeMessages = createWelcomeMessagesModule(ctx);
   await app.register(channelServiceRoutes(ctx));
   await app.register(couponPreviewRoutes(ctx));
   await app.register(
@@ -257,11 +259,13 @@ export async function buildApp({
       couponRoutes(ctx),
       sendlists.routes,
       messages.routes,
+      welcomeMessages.routes,
     ]),
   );
   for (const routes of createReaderModule(ctx, qrcodes.reads)) await app.register(routes);
   await app.register(readerChannelRoutes(ctx));
   for (const routes of createWifiModule(ctx)) await app.register(routes);
+  await app.register(messages.readerRoutes);
   await app.register(imageRoutes(ctx));
   // Scans are buffered in memory; the interval writes them every second, and closing writes the rest.
   qrcodes.reads.start();

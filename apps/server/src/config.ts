@@ -186,6 +186,12 @@ const envSchema = z.object({
    * can kill the server between an answer and its mail (test/platform/job-kill.test.ts). 0 otherwise.
    */
   JOBS_START_DELAY_MS: z.coerce.number().int().min(0).max(600_000).default(0),
+  /**
+   * A test aid: milliseconds a message's delivery holds its transaction open after writing every
+   * delivery row and before committing, so a test can kill the server in the middle of a send
+   * (test/messages/delivery-kill.test.ts). 0 otherwise.
+   */
+  DELIVERY_HOLD_MS: z.coerce.number().int().min(0).max(600_000).default(0),
   REGISTER_URL: z.string().default('/auth/qrqrid/signup'),
   QR_CHANNEL_REGISTER_URL: z.string().default('/qrchannel/register/'),
   DATAPORTAL_URL: z.string().default('/dataportalinfo?source=welcomepage'),

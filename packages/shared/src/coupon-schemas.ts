@@ -4,6 +4,8 @@ import {
   COUPON_DISCOUNT_TYPES,
   COUPON_TEXT_SHADOWS,
   COUPON_USES,
+  type CouponCodeType,
+  type CouponDiscountType,
 } from './coupon-constants';
 import { jsonOrText } from './form-json';
 import { numberFromText, numberOrEmpty } from './form-number';

@@ -1,5 +1,12 @@
 import { PassThrough } from 'node:stream';
-import { ANALYSIS_TYPES, api, channelPath, type ErrorCode } from '@qrqr/shared';
+import {
+  ANALYSIS_TYPES,
+  api,
+  channelPath,
+  type ErrorCode,
+  READER_INBOX_PATH,
+  readerChannelPath,
+} from '@qrqr/shared';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestApp, type TestApp } from '../helpers/app';
@@ -29,6 +36,9 @@ interface State {
   tagId: number;
   couponId: number;
   sendlistId: number;
+  /** A draft message and a welcome message of the owner's channel. */
+  messageId: number;
+  welcomeId: number;
   codeId: string;
   wifiCodeId: string;
   imageName: string;
@@ -576,6 +586,126 @@ const targets: Target[] = [
     who: 'member',
     owned: false,
   },
+  // Messages and welcome messages
+  {
+    name: 'GET messages',
+    method: 'GET',
+    url: (s, p) => `${channelPath.messages(CH(s, p))}?status=-1&page=1`,
+    who: 'member',
+    owned: true,
+    queryText: ['status', 'page'],
+  },
+  {
+    name: 'GET one message',
+    method: 'GET',
+    url: (s, p) => channelPath.message(s.channelId, p ?? s.messageId),
+    who: 'member',
+    owned: true,
+  },
+  {
+    name: 'GET reserved message',
+    method: 'GET',
+    url: (s, p) => channelPath.messageReserved(s.channelId, p ?? s.messageId),
+    who: 'member',
+    owned: true,
+  },
+  {
+    name: 'POST message',
+    method: 'POST',
+    url: (s, p) => channelPath.messages(CH(s, p)),
+    body: (s) => ({
+      layout: 1,
+      push_text: 'お知らせ',
+      detail_title: '題',
+      detail_text: '本文',
+      push_tag: [s.tagId],
+    }),
+    who: 'member',
+    owned: true,
+    lists: [{ field: 'push_tag', in: 'body', item: (i) => i + 1 }],
+  },
+  {
+    name: 'POST message notify',
+    method: 'POST',
+    url: (s, p) => channelPath.messageNotify(CH(s, p)),
+    body: () => ({ message_id: 999_999 }),
+    who: 'member',
+    owned: true,
+  },
+  {
+    name: 'POST message cancel',
+    method: 'POST',
+    url: (s, p) => channelPath.messageCancel(CH(s, p)),
+    body: () => ({ message_ids: [999_999] }),
+    who: 'member',
+    owned: true,
+    lists: [{ field: 'message_ids', in: 'body', item: (i) => i + 1 }],
+  },
+  {
+    name: 'POST message delete',
+    method: 'POST',
+    url: (s, p) => channelPath.messageDelete(CH(s, p)),
+    body: () => ({ message_ids: [999_999] }),
+    who: 'member',
+    owned: true,
+    lists: [{ field: 'message_ids', in: 'body', item: (i) => i + 1 }],
+  },
+  {
+    name: 'POST coupon cancel',
+    method: 'POST',
+    url: (s, p) => channelPath.couponCancel(s.channelId, p ?? s.messageId),
+    body: () => ({ text_description: '品切れ' }),
+    who: 'member',
+    owned: true,
+  },
+  {
+    name: 'GET welcome messages',
+    method: 'GET',
+    url: (s, p) => channelPath.welcomeMessages(CH(s, p)),
+    who: 'member',
+    owned: true,
+  },
+  {
+    name: 'GET one welcome message',
+    method: 'GET',
+    url: (s, p) => channelPath.welcomeMessage(s.channelId, p ?? s.welcomeId),
+    who: 'member',
+    owned: true,
+  },
+  {
+    name: 'POST welcome message',
+    method: 'POST',
+    url: (s, p) => channelPath.welcomeMessages(CH(s, p)),
+    body: () => ({ layout: 1, push_text: 'ようこそ', detail_title: '題', detail_text: '本文' }),
+    who: 'member',
+    owned: true,
+    lists: [{ field: 'push_tag', in: 'body', item: (i) => i + 1 }],
+  },
+  {
+    name: 'POST welcome notify',
+    method: 'POST',
+    url: (s, p) => channelPath.welcomeNotify(CH(s, p)),
+    body: () => ({ message_id: 999_999 }),
+    who: 'member',
+    owned: true,
+  },
+  {
+    name: 'POST welcome stop',
+    method: 'POST',
+    url: (s, p) => channelPath.welcomeStop(CH(s, p)),
+    body: () => ({ message_id: 999_999 }),
+    who: 'member',
+    owned: true,
+  },
+  {
+    name: 'POST welcome delete',
+    method: 'POST',
+    url: (s, p) => channelPath.welcomeDelete(CH(s, p)),
+    body: () => ({ message_ids: [999_999] }),
+    who: 'member',
+    owned: true,
+    lists: [{ field: 'message_ids', in: 'body', item: (i) => i + 1 }],
+  },
   // The reader's public calls
   {
     name: 'POST reader resolve',
@@ -604,6 +734,43 @@ const targets: Target[] = [
     name: 'POST reader unfollow',
     method: 'POST',
     url: (s, p) => `${readerChannelUrl(p ?? s.channelCode)}/unfollow`,
+    who: 'visitor',
+    owned: false,
+  },
+  {
+    name: 'GET reader inbox of a channel',
+    method: 'GET',
+    url: (s, p) => `${readerChannelPath.messages(p ?? s.channelCode)}?page=1`,
+    who: 'visitor',
+    owned: false,
+    queryText: ['page'],
+  },
+  {
+    name: 'GET reader inbox',
+    method: 'GET',
+    url: () => `${READER_INBOX_PATH}?page=1`,
+    who: 'visitor',
+    owned: false,
+    queryText: ['page'],
+  },
+  {
+    name: 'GET reader inbox item',
+    method: 'GET',
+    url: (s, p) => readerChannelPath.message(s.channelCode, p ?? 'message-1'),
+    who: 'visitor',
+    owned: false,
+  },
+  {
+    name: 'POST reader inbox item open',
+    method: 'POST',
+    url: (s, p) => readerChannelPath.messageOpen(s.channelCode, p ?? 'message-1'),
+    who: 'visitor',
+    owned: false,
+  },
+  {
+    name: 'POST reader coupon use',
+    method: 'POST',
+    url: (s, p) => readerChannelPath.messageCouponUse(s.channelCode, p ?? 'message-1'),
     who: 'visitor',
     owned: false,
   },
@@ -652,6 +819,18 @@ beforeAll(async () => {
   });
   expect(list.statusCode, list.body).toBe(200);
   s.sendlistId = list.json().sendlist.sendlist_id;
+  const message = await s.owner.client.post(channelPath.messages(s.channelId), {
+    layout: 1,
+    push_text: '下書き',
+  });
+  expect(message.statusCode, message.body).toBe(200);
+  s.messageId = message.json().message.message_id;
+  const welcome = await s.owner.client.post(channelPath.welcomeMessages(s.channelId), {
+    layout: 1,
+    push_text: 'ようこそ',
+  });
+  expect(welcome.statusCode, welcome.body).toBe(200);
+  s.welcomeId = welcome.json().message.message_id;
   const code = await createCode(s.owner.client, urlCode({ analysis_type: ANALYSIS_TYPES.redirect }));
   s.codeId = code.id;
   s.redirectCode = String(code.redirect_url).split('/').pop() ?? '';

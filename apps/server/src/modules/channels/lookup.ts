@@ -1,6 +1,11 @@
 import type { ChannelRow } from '../../db/schema';
 import type { AppContext } from '../../platform/context';
-import { findChannelByCode, findChannelByIdOrCode, listMemberChannels } from './repository';
+import {
+  findChannelByCode,
+  findChannelByIdOrCode,
+  findChannelsByIds,
+  listMemberChannels,
+} from './repository';
 
 /**
  * What other modules (followers, reader) ask of the channels module, instead of reading `channels`.
@@ -29,6 +34,15 @@ export async function memberChannel(
 /** A channel by its id (a Wi-Fi page names the channel it belongs to); undefined when none. */
 export function channelById(ctx: Pick<AppContext, 'db'>, id: number): Promise<ChannelRow | undefined> {
   return findChannelByIdOrCode(ctx.db, String(id));
+}
+
+/** Channels by id (ids of deleted channels left out). */
+export async function channelsByIds(
+  ctx: Pick<AppContext, 'db'>,
+  ids: readonly number[],
+): Promise<Map<number, ChannelRow>> {
+  const rows = await findChannelsByIds(ctx.db, [...new Set(ids)]);
+  return new Map(rows.map((r) => [Number(r.id), r as ChannelRow]));
 }
 
 /** The public part of a channel, as its page and every channel answer show it. */

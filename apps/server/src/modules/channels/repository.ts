@@ -109,3 +109,13 @@ export async function deleteChannelPictures(
     .where('purpose', '=', purpose)
     .execute();
 }
+
+/** Channels by id (the reader's inbox names the channel of each message). */
+export function findChannelsByIds(db: Db, ids: readonly number[]) {
+  if (ids.length === 0) return Promise.resolve([]);
+  return db.kysely
+    .selectFrom('channels')
+    .selectAll()
+    .where('id', 'in', [...ids])
+    .execute();
+}

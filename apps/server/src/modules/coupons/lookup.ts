@@ -2,7 +2,7 @@ import type { MessageCouponDto } from '@qrqr/shared';
 import type { Transaction } from 'kysely';
 import type { Database } from '../../db/schema';
 import type { AppContext } from '../../platform/context';
-import { presentCouponCopy, presentLiveCoupon } from './present-copy';
+import { presentCouponCopy, presentLiveCoupon, presentReaderCoupon } from './present-copy';
 import {
   type CouponCopyRow,
   cancelCouponCopy,
@@ -51,8 +51,8 @@ export async function couponCopies(
   return new Map(rows.map((r) => [Number(r.id), r]));
 }
 
-/** A copy as the operator's answers show it. */
-export { presentCouponCopy };
+/** A copy as the operator's answers show it, and as one follower sees it. */
+export { presentCouponCopy, presentReaderCoupon };
 
 /** Cancels a copy (followers can no longer use it and read `text`); false when it already was. */
 export function cancelCopy(

@@ -4,6 +4,8 @@ import type {
   CouponTextShadow,
   CouponUse,
   MessageCouponDto,
+  ReaderCouponDto,
+  ReaderCouponState,
 } from '@qrqr/shared';
 import type { CouponRow } from '../../db/schema';
 import { imageUrl } from '../../platform/images';
@@ -49,4 +51,19 @@ export function presentCouponCopy(row: CouponCopyRow): MessageCouponDto {
 /** A library coupon as a draft shows it (not frozen yet). */
 export function presentLiveCoupon(row: CouponRow & { image_name: string | null }): MessageCouponDto {
   return { ...fields(row), coupon_id: Number(row.id), frozen: false, cancelled: false, cancel_text: '' };
+}
+
+/**
+ * The coupon as one follower sees it: its state (cancelled, used up, expired, not yet, valid, in
+ * that order, the period in Japan's calendar), how often they used it, and the code once used.
+ */
+export function presentReaderCoupon(row: CouponCopyRow, usedCount: number, today: string): ReaderCouponDto {
+  const { coupon_id: _c, frozen: _f, coupon_code_text, ...shown } = presentCouponCopy(row);
+  const once = row.available_count === 1;
+  let state: ReaderCouponState = 'valid';
+  if (row.cancelled_at !== null) state = 'cancelled';
+  else if (once && usedCount > 0) state = 'used';
+  else if (row.date_to < today) state = 'expired';
+  else if (row.date_from > today) state = 'upcoming';
+  return { ...shown, state, used_count: usedCount, coupon_code_text: usedCount > 0 ? coupon_code_text : '' };
 }

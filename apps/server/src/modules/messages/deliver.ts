@@ -23,7 +23,15 @@ export async function deliverDue(ctx: AppContext, now: () => number = Date.now):
       const at = now();
       const message = await claimDueMessage(ctx.db, Math.floor(at / 1000), at, trx);
       if (!message) return false;
-      await fanOut(ctx, message, at, trx);
+      const count = await fanOut(ctx, message, at, trx);
+      const hold = ctx.config.DELIVERY_HOLD_MS;
+      if (hold > 0) {
+        ctx.log.warn(
+          { message: Number(message.id), deliveries: count },
+          'delivery written, held before commit (DELIVERY_HOLD_MS)',
+        );
+        await new Promise((resolve) => setTimeout(resolve, hold));
+      }
       return true;
     });
     if (!claimed) break;

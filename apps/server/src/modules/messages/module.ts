@@ -4,6 +4,7 @@ import { points } from '../../platform/extension-points';
 import { deliverDue } from './deliver';
 import { finishSent } from './finish';
 import { DELIVERY_SWEEP, FINISH_JOB } from './module-names';
+import { readerMessageRoutes } from './reader-routes';
 import { reservedBySendlist, unsentWithCoupons } from './repository';
 import { messageRoutes } from './routes';
 
@@ -14,9 +15,13 @@ export const DELIVERY_SWEEP_MS = 1000;
 /**
  * Messages as app.ts mounts them inside channelScope. Registers how many reserved messages use
  * each send list (`points.sendlistReserved`), the E-715 veto on deleting a coupon an unsent
- * message names (`points.couponDelete`), the delivery sweep and the hourly publish-finished job.
+ * message names (`points.couponDelete`), the delivery sweep and the hourly publish-finished job;
+ * `readerRoutes` are the follower's inbox calls (outside channelScope).
  */
-export function createMessagesModule(ctx: AppContext): { routes: FastifyPluginAsyncZod } {
+export function createMessagesModule(ctx: AppContext): {
+  routes: FastifyPluginAsyncZod;
+  readerRoutes: FastifyPluginAsyncZod;
+} {
   ctx.registry.register(points.sendlistReserved, (question) =>
     reservedBySendlist(ctx.db, question.channelId, question.ids, question.trx),
   );
@@ -28,5 +33,5 @@ export function createMessagesModule(ctx: AppContext): { routes: FastifyPluginAs
   ctx.jobs.every(FINISH_JOB, HOUR, async () => {
     await finishSent(ctx);
   });
-  return { routes: messageRoutes(ctx) };
+  return { routes: messageRoutes(ctx), readerRoutes: readerMessageRoutes(ctx) };
 }

@@ -1,0 +1,301 @@
+import {
+  type InboxAnswer,
+  type InboxItemDto,
+  type InboxKind,
+  inboxItemKey,
+  MESSAGES_PAGE_SIZE,
+  parseInboxItemKey,
+  tokyoDate,
+} from '@qrqr/shared';
+import type { ChannelRow } from '../../db/schema';
+import type { AppContext } from '../../platform/context';
+import { AppError } from '../../platform/errors';
+import { channelByCode, channelsByIds, presentPublicChannel } from '../channels/lookup';
+import { type CouponCopyRow, couponCopies, presentReaderCoupon } from '../coupons/lookup';
+import { followerOfDevice, followsOfDevice, tagFollower } from '../followers/lookup';
+import {
+  openWelcomeEntry,
+  useWelcomeCoupon,
+  type WelcomeInboxRow,
+  welcomeInbox,
+  welcomeInboxEntry,
+} from '../welcomemessages/lookup';
+import { tagIds } from './present';
+import {
+  countNewerThan,
+  findInboxRow,
+  type InboxRow,
+  inboxCounts,
+  inboxRows,
+  markOpened,
+  useDeliveryCoupon,
+} from './repository';
+
+/**
+ * The follower's side: the inbox of one channel (/c/{code}) and across every channel the device
+ * follows (/reader), one item, opening it (adds its push_tag) and using its coupon (once 1 /
+ * unlimited -1 enforced by the update itself; adds push_coupon_use_tags). A device that does not
+ * follow sees nothing of the channel: an empty inbox, and E-404 for any item.
+ */
+
+/** One inbox entry, whichever module holds it. */
+interface Entry {
+  kind: InboxKind;
+  id: number;
+  channelId: number;
+  content: InboxRow['message'] | WelcomeInboxRow['row'];
+  followerId: number;
+  delivered_at: number;
+  opened_at: number | null;
+  coupon_use_count: number;
+}
+
+const fromMessage = (r: InboxRow): Entry => ({
+  kind: 'message',
+  id: Number(r.message.id),
+  channelId: Number(r.message.channel_id),
+  content: r.message,
+  followerId: r.follower_id,
+  delivered_at: r.delivered_at,
+  opened_at: r.opened_at,
+  coupon_use_count: r.coupon_use_count,
+});
+
+const fromWelcome = (r: WelcomeInboxRow): Entry => ({
+  kind: 'welcome',
+  id: Number(r.row.id),
+  channelId: Number(r.row.channel_id),
+  content: r.row,
+  followerId: r.follower_id,
+  delivered_at: r.delivered_at,
+  opened_at: r.opened_at,
+  coupon_use_count: r.coupon_use_count,
+});
+
+function presentItem(
+  e: Entry,
+  channel: ChannelRow,
+  copy: CouponCopyRow | undefined,
+  today: string,
+): InboxItemDto {
+  const c = e.content;
+  const publicChannel = presentPublicChannel(channel);
+  return {
+    item_key: inboxItemKey(e.kind, e.id),
+    kind: e.kind,
+    channel_code: channel.channel_code,
+    channel_name: channel.channel_name,
+    channel_icon_url: publicChannel.icon_url,
+    layout: c.layout as InboxItemDto['layout'],
+    push_text: c.push_text,
+    detail_title: c.detail_title,
+    detail_text: c.detail_text,
+    link_url: c.link_url,
+    background_image_url: c.background_image_url,
+    coupon_title: c.coupon_title,
+    coupon_text_summary: c.coupon_text_summary,
+    coupon_text_detail: c.coupon_text_detail,
+    coupon: copy ? presentReaderCoupon(copy, e.coupon_use_count, today) : null,
+    delivered_at: e.delivered_at,
+    opened: e.opened_at !== null,
+  };
+}
+
+async function presentItems(ctx: AppContext, entries: Entry[], channels: Map<number, ChannelRow>) {
+  const copies = await couponCopies(
+    ctx,
+    entries
+      .map((e) => e.content.coupon_copy_id)
+      .filter((v): v is number => v !== null)
+      .map(Number),
+  );
+  const today = tokyoDate();
+  return entries.flatMap((e) => {
+    const channel = channels.get(e.channelId);
+    const copyId = e.content.coupon_copy_id;
+    return channel
+      ? [presentItem(e, channel, copyId === null ? undefined : copies.get(Number(copyId)), today)]
+      : [];
+  });
+}
+
+/**
+ * One page of these followers' inbox, newest first: their deliveries with the welcome messages they
+ * received placed among them by time. The few welcome items are all read; of the messages only the
+ * rows that can fall on the page.
+ */
+async function pageOf(
+  ctx: AppContext,
+  followerIds: number[],
+  page: number,
+): Promise<{ entries: Entry[]; total: number; unread: number }> {
+  const offset = (page - 1) * MESSAGES_PAGE_SIZE;
+  const limit = MESSAGES_PAGE_SIZE;
+  const [welcome, counts] = await Promise.all([
+    welcomeInbox(ctx, followerIds),
+    inboxCounts(ctx.db, followerIds),
+  ]);
+  const placed: Array<{ pos: number; entry: Entry }> = [];
+  for (const [i, w] of welcome.entries()) {
+    const pos = (await countNewerThan(ctx.db, followerIds, w.delivered_at)) + i;
+    if (pos >= offset && pos < offset + limit) placed.push({ pos, entry: fromWelcome(w) });
+  }
+  const from = Math.max(0, offset - welcome.length);
+  const rows = await inboxRows(ctx.db, followerIds, from, limit + welcome.length);
+  for (const [j, r] of rows.entries()) {
+    const pos = from + j + welcome.filter((w) => w.delivered_at >= r.delivered_at).length;
+    if (pos >= offset && pos < offset + limit) placed.push({ pos, entry: fromMessage(r) });
+  }
+  placed.sort((a, b) => a.pos - b.pos);
+  return {
+    entries: placed.map((p) => p.entry),
+    total: counts.total + welcome.length,
+    unread: counts.unread + welcome.filter((w) => w.opened_at === null).length,
+  };
+}
+
+const empty = (page: number): InboxAnswer => ({
+  items: [],
+  total_count: 0,
+  unread_count: 0,
+  page,
+  page_size: MESSAGES_PAGE_SIZE,
+});
+
+async function channelOfCode(ctx: AppContext, code: string): Promise<ChannelRow> {
+  const channel = await channelByCode(ctx, code);
+  if (!channel) throw new AppError('E-404');
+  return channel;
+}
+
+/** GET /api/reader/channel/{code}/messages: this device's inbox of the channel. */
+export async function channelInbox(
+  ctx: AppContext,
+  input: { code: string; deviceHash: string | null; page: number },
+): Promise<InboxAnswer> {
+  const channel = await channelOfCode(ctx, input.code);
+  const followerId = input.deviceHash ? await followerOfDevice(ctx, channel.id, input.deviceHash) : undefined;
+  if (followerId === undefined) return empty(input.page);
+  const { entries, total, unread } = await pageOf(ctx, [followerId], input.page);
+  return {
+    items: await presentItems(ctx, entries, new Map([[channel.id, channel]])),
+    total_count: total,
+    unread_count: unread,
+    page: input.page,
+    page_size: MESSAGES_PAGE_SIZE,
+  };
+}
+
+/** GET /api/reader/inbox: this device's inbox across every channel it follows. */
+export async function deviceInbox(
+  ctx: AppContext,
+  input: { deviceHash: string | null; page: number },
+): Promise<InboxAnswer> {
+  if (!input.deviceHash) return empty(input.page);
+  const follows = await followsOfDevice(ctx, input.deviceHash);
+  if (follows.length === 0) return empty(input.page);
+  const { entries, total, unread } = await pageOf(
+    ctx,
+    follows.map((f) => f.followerId),
+    input.page,
+  );
+  const channels = await channelsByIds(
+    ctx,
+    entries.map((e) => e.channelId),
+  );
+  return {
+    items: await presentItems(ctx, entries, channels),
+    total_count: total,
+    unread_count: unread,
+    page: input.page,
+    page_size: MESSAGES_PAGE_SIZE,
+  };
+}
+
+type ItemInput = { code: string; deviceHash: string | null; itemKey: string };
+
+/** The follower and the item's address, or E-404 (no follow, no such item, an ill-formed key). */
+async function locate(ctx: AppContext, input: ItemInput) {
+  const key = parseInboxItemKey(input.itemKey);
+  if (!key || !input.deviceHash) throw new AppError('E-404');
+  const channel = await channelOfCode(ctx, input.code);
+  const followerId = await followerOfDevice(ctx, channel.id, input.deviceHash);
+  if (followerId === undefined) throw new AppError('E-404');
+  return { key, channel, followerId };
+}
+
+async function entryOf(
+  ctx: AppContext,
+  key: { kind: InboxKind; id: number },
+  followerId: number,
+  trx?: Parameters<typeof findInboxRow>[3],
+): Promise<Entry | undefined> {
+  if (key.kind === 'message') {
+    const row = await findInboxRow(ctx.db, key.id, followerId, trx);
+    return row && fromMessage(row);
+  }
+  const row = await welcomeInboxEntry(ctx, key.id, followerId, trx);
+  return row && fromWelcome(row);
+}
+
+async function answerOf(ctx: AppContext, entry: Entry, channel: ChannelRow): Promise<InboxItemDto> {
+  const [item] = await presentItems(ctx, [entry], new Map([[channel.id, channel]]));
+  if (!item) throw new AppError('E-404');
+  return item;
+}
+
+/** GET …/messages/{item_key}: one item, as it is (not marked opened). */
+export async function inboxItem(ctx: AppContext, input: ItemInput): Promise<InboxItemDto> {
+  const { key, channel, followerId } = await locate(ctx, input);
+  const entry = await entryOf(ctx, key, followerId);
+  if (!entry) throw new AppError('E-404');
+  return answerOf(ctx, entry, channel);
+}
+
+/** POST …/messages/{item_key}/open: marks it opened; the first time adds its push_tag to the follower. */
+export async function openInboxItem(ctx: AppContext, input: ItemInput): Promise<InboxItemDto> {
+  const { key, channel, followerId } = await locate(ctx, input);
+  const entry = await ctx.db.kysely.transaction().execute(async (trx) => {
+    const before = await entryOf(ctx, key, followerId, trx);
+    if (!before) throw new AppError('E-404');
+    const first =
+      key.kind === 'message'
+        ? await markOpened(ctx.db, key.id, followerId, Date.now(), trx)
+        : await openWelcomeEntry(ctx, key.id, followerId, trx);
+    if (first) await tagFollower(ctx, channel.id, followerId, tagIds(before.content.push_tags), trx);
+    return entryOf(ctx, key, followerId, trx);
+  });
+  if (!entry) throw new AppError('E-404');
+  return answerOf(ctx, entry, channel);
+}
+
+/**
+ * POST …/messages/{item_key}/coupon: uses the coupon. A "once" coupon is used by the first call
+ * only (the update's condition decides, so a double tap uses it once; the second answers it
+ * used); unlimited ones count every use. Cancelled, expired or not yet valid: E-741. The first
+ * use adds push_coupon_use_tags. The answer shows the code.
+ */
+export async function useInboxCoupon(ctx: AppContext, input: ItemInput): Promise<InboxItemDto> {
+  const { key, channel, followerId } = await locate(ctx, input);
+  const entry = await ctx.db.kysely.transaction().execute(async (trx) => {
+    const before = await entryOf(ctx, key, followerId, trx);
+    if (!before) throw new AppError('E-404');
+    const copyId = before.content.coupon_copy_id;
+    const copy =
+      copyId === null ? undefined : (await couponCopies(ctx, [Number(copyId)], trx)).get(Number(copyId));
+    if (!copy) throw new AppError('E-404');
+    const state = presentReaderCoupon(copy, before.coupon_use_count, tokyoDate()).state;
+    if (state === 'used') return before;
+    if (state !== 'valid') throw new AppError('E-741');
+    const once = copy.available_count === 1;
+    const used =
+      key.kind === 'message'
+        ? await useDeliveryCoupon(ctx.db, key.id, followerId, once, Date.now(), trx)
+        : await useWelcomeCoupon(ctx, key.id, followerId, once, trx);
+    if (used && before.coupon_use_count === 0)
+      await tagFollower(ctx, channel.id, followerId, tagIds(before.content.coupon_use_tags), trx);
+    return entryOf(ctx, key, followerId, trx);
+  });
+  if (!entry) throw new AppError('E-404');
+  return answerOf(ctx, entry, channel);
+}

@@ -1,0 +1,56 @@
+import type { Transaction } from 'kysely';
+import type { Database } from '../../db/schema';
+import type { AppContext } from '../../platform/context';
+import {
+  findWelcomeInboxRow,
+  markWelcomeOpened,
+  useWelcomeCouponRow,
+  type WelcomeInboxRow,
+  welcomeInboxRows,
+} from './repository';
+
+/**
+ * What the messages module asks of welcome messages for the follower's inbox, in which the welcome
+ * message a device received sits among its messages.
+ */
+
+export type { WelcomeInboxRow };
+
+/** Every welcome message these followers received, newest first. */
+export function welcomeInbox(
+  ctx: Pick<AppContext, 'db'>,
+  followerIds: readonly number[],
+): Promise<WelcomeInboxRow[]> {
+  return welcomeInboxRows(ctx.db, followerIds);
+}
+
+/** The welcome message `id` as this follower received it (locked inside `trx` on PostgreSQL), or undefined. */
+export function welcomeInboxEntry(
+  ctx: Pick<AppContext, 'db'>,
+  id: number,
+  followerId: number,
+  trx?: Transaction<Database>,
+): Promise<WelcomeInboxRow | undefined> {
+  return findWelcomeInboxRow(ctx.db, id, followerId, trx);
+}
+
+/** Marks it opened; true the first time. */
+export function openWelcomeEntry(
+  ctx: Pick<AppContext, 'db'>,
+  id: number,
+  followerId: number,
+  trx: Transaction<Database>,
+): Promise<boolean> {
+  return markWelcomeOpened(ctx.db, id, followerId, Date.now(), trx);
+}
+
+/** Uses its coupon once more (`once`: only if never used). True when this call used it. */
+export function useWelcomeCoupon(
+  ctx: Pick<AppContext, 'db'>,
+  id: number,
+  followerId: number,
+  once: boolean,
+  trx: Transaction<Database>,
+): Promise<boolean> {
+  return useWelcomeCouponRow(ctx.db, id, followerId, once, Date.now(), trx);
+}
