@@ -252,6 +252,30 @@ describe('welcome messages', () => {
   });
 });
 
+describe('deleting a channel', () => {
+  it('takes its messages, deliveries, coupon copies and welcome messages along', async () => {
+    const channel = await createChannel(owner.client, { channel_name: '閉店' });
+    const phone = await newFollower(t.app, channel.channel_code);
+    const coupon = await saveCoupon(owner.client, channel.channel_id, couponDates());
+    const id = await send(channel.channel_id, { layout: 2, coupon_id: coupon.coupon_img_id });
+    expect((await inbox(phone, channel.channel_code)).items).toHaveLength(1);
+    const deleted = await owner.client.delete(channelPath.one(channel.channel_id));
+    expect(deleted.statusCode, deleted.body).toBe(200);
+    const left = await t.ctx.db.kysely
+      .selectFrom('message_deliveries')
+      .selectAll()
+      .where('message_id', '=', id)
+      .execute();
+    expect(left).toEqual([]);
+    const copies = await t.ctx.db.kysely
+      .selectFrom('coupon_copies')
+      .selectAll()
+      .where('channel_id', '=', channel.channel_id)
+      .execute();
+    expect(copies).toEqual([]);
+  });
+});
+
 describe('follow events', () => {
   it('records follows and unfollows, dated', async () => {
     const channel = await createChannel(owner.client, { channel_name: 'イベント' });

@@ -233,6 +233,36 @@ describe('reserve, send, cancel, delete', () => {
     );
   });
 
+  it('a message whose send fails does not hold up the messages due after it', async () => {
+    const now = Date.now();
+    const [broken] = await t.ctx.db.kysely
+      .insertInto('messages')
+      .values({
+        channel_id: channelId,
+        status: 1,
+        layout: 1,
+        send_dt: 1,
+        sendlist_id: 999_999,
+        sendlist_filter: '{not json',
+        push_text: '壊れた',
+        created_at: now,
+        updated_at: now,
+      })
+      .returning('id')
+      .execute();
+    const m = await saveDraft(owner.client, channelId, { push_text: '後の' });
+    await owner.client.post(channelPath.messageNotify(channelId), { message_id: m.message_id });
+    await t.ctx.jobs.drain();
+    expect(await deliveries(m.message_id)).toBe(4);
+    const still = await t.ctx.db.kysely
+      .selectFrom('messages')
+      .select('status')
+      .where('id', '=', Number(broken?.id))
+      .executeTakeFirstOrThrow();
+    expect(still.status).toBe(1);
+    await t.ctx.db.kysely.deleteFrom('messages').where('id', '=', Number(broken?.id)).execute();
+  });
+
   it('deletes several, all or none', async () => {
     const a = await saveDraft(owner.client, channelId);
     const b = await saveDraft(owner.client, channelId);

@@ -17,25 +17,36 @@ import { anyDue, claimDueMessage, type MessageRow, setDeliveredCount } from './r
  */
 export async function deliverDue(ctx: AppContext, now: () => number = Date.now): Promise<number> {
   let sent = 0;
+  // A message whose send fails (its transaction rolled back) is passed over for the rest of this
+  // sweep and tried again at the next, so it cannot hold up the messages due after it.
+  const failed: number[] = [];
   // A cheap read first: most sweeps find nothing and should not take SQLite's write lock.
-  while (await anyDue(ctx.db, Math.floor(now() / 1000))) {
-    const claimed = await ctx.db.kysely.transaction().execute(async (trx) => {
-      const at = now();
-      const message = await claimDueMessage(ctx.db, Math.floor(at / 1000), at, trx);
-      if (!message) return false;
-      const count = await fanOut(ctx, message, at, trx);
-      const hold = ctx.config.DELIVERY_HOLD_MS;
-      if (hold > 0) {
-        ctx.log.warn(
-          { message: Number(message.id), deliveries: count },
-          'delivery written, held before commit (DELIVERY_HOLD_MS)',
-        );
-        await new Promise((resolve) => setTimeout(resolve, hold));
-      }
-      return true;
-    });
-    if (!claimed) break;
-    sent++;
+  while (await anyDue(ctx.db, Math.floor(now() / 1000), failed)) {
+    let current: number | undefined;
+    try {
+      const claimed = await ctx.db.kysely.transaction().execute(async (trx) => {
+        const at = now();
+        const message = await claimDueMessage(ctx.db, Math.floor(at / 1000), at, failed, trx);
+        if (!message) return false;
+        current = Number(message.id);
+        const count = await fanOut(ctx, message, at, trx);
+        const hold = ctx.config.DELIVERY_HOLD_MS;
+        if (hold > 0) {
+          ctx.log.warn(
+            { message: current, deliveries: count },
+            'delivery written, held before commit (DELIVERY_HOLD_MS)',
+          );
+          await new Promise((resolve) => setTimeout(resolve, hold));
+        }
+        return true;
+      });
+      if (!claimed) break;
+      sent++;
+    } catch (err) {
+      if (current === undefined) throw err;
+      ctx.log.error({ err, message: current }, 'message delivery failed; retried at the next sweep');
+      failed.push(current);
+    }
   }
   return sent;
 }

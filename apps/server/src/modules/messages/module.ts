@@ -5,7 +5,7 @@ import { deliverDue } from './deliver';
 import { finishSent } from './finish';
 import { DELIVERY_SWEEP, FINISH_JOB } from './module-names';
 import { readerMessageRoutes } from './reader-routes';
-import { reservedBySendlist, unsentWithCoupons } from './repository';
+import { deleteFollowerDeliveries, reservedBySendlist, unsentWithCoupons } from './repository';
 import { messageRoutes } from './routes';
 
 const HOUR = 3_600_000;
@@ -29,6 +29,8 @@ export function createMessagesModule(ctx: AppContext): {
     const rows = await unsentWithCoupons(ctx.db, question.channelId, question.ids, question.trx);
     return rows.map((r) => ({ id: Number(r.coupon_id), by: r.push_text }));
   });
+  // A follower who left: its inbox goes (a new follow of the device is a new follower).
+  ctx.registry.register(points.unfollowed, (event) => deleteFollowerDeliveries(ctx.db, event.followerId));
   ctx.jobs.sweep(DELIVERY_SWEEP, DELIVERY_SWEEP_MS, () => deliverDue(ctx));
   ctx.jobs.every(FINISH_JOB, HOUR, async () => {
     await finishSent(ctx);

@@ -142,6 +142,7 @@ export function claimDueMessage(
   db: Db,
   nowSeconds: number,
   now: number,
+  skip: readonly number[],
   trx: Transaction<Database>,
 ): Promise<MessageRow | undefined> {
   return q(db, trx)
@@ -149,7 +150,7 @@ export function claimDueMessage(
     .set({ status: STATUS.sent, sent_at: now, updated_at: now })
     .where('status', '=', STATUS.reserved)
     .where('id', '=', (eb) => {
-      const due = eb
+      let due = eb
         .selectFrom('messages')
         .select('id')
         .where('status', '=', STATUS.reserved)
@@ -157,6 +158,7 @@ export function claimDueMessage(
         .orderBy('send_dt')
         .orderBy('id')
         .limit(1);
+      if (skip.length > 0) due = due.where('id', 'not in', [...skip]);
       return dialectSql(db.dialect).rowLocks ? due.forUpdate().skipLocked() : due;
     })
     .returningAll()
@@ -164,14 +166,14 @@ export function claimDueMessage(
 }
 
 /** Whether a reserved message is due (a cheap look before a write transaction is opened). */
-export async function anyDue(db: Db, nowSeconds: number): Promise<boolean> {
-  const row = await q(db)
+export async function anyDue(db: Db, nowSeconds: number, skip: readonly number[] = []): Promise<boolean> {
+  let query = q(db)
     .selectFrom('messages')
     .select('id')
     .where('status', '=', STATUS.reserved)
-    .where('send_dt', '<=', nowSeconds)
-    .limit(1)
-    .executeTakeFirst();
+    .where('send_dt', '<=', nowSeconds);
+  if (skip.length > 0) query = query.where('id', 'not in', [...skip]);
+  const row = await query.limit(1).executeTakeFirst();
   return row !== undefined;
 }
 
@@ -346,4 +348,9 @@ export async function useDeliveryCoupon(
   if (once) query = query.where('coupon_use_count', '=', 0);
   const result = await query.executeTakeFirst();
   return Number(result.numUpdatedRows) > 0;
+}
+
+/** Deletes every delivery of a follower that left (its follow row is gone). */
+export async function deleteFollowerDeliveries(db: Db, followerId: number): Promise<void> {
+  await q(db).deleteFrom('message_deliveries').where('follower_id', '=', followerId).execute();
 }

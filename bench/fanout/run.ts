@@ -1,0 +1,424 @@
+/**
+ * The fan-out of a message (issue 18, DESIGN §5): 100,000 followers with random tags and a two-box
+ * send list. Part 1, in process on SQLite and PostgreSQL: the time to claim a due message, resolve
+ * its list and write every delivery (deliverDue, the server's own code), beside a bare
+ * `INSERT … SELECT` of the same rows under a primary key measured in the same run; and the
+ * follower's inbox call with 1,000 messages (p99). Part 2, the real server on SQLite: /r/ scans and
+ * API writes while it sends a message to all 100,000 followers (the send holds the one write lock).
+ * Run: npm run bench:fanout. FOLLOWERS changes the size; BENCH_DB=sqlite|postgres runs one database.
+ */
+import { createHash, randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { BOX_FILTERS, channelPath } from '@qrqr/shared';
+import SQLite from 'better-sqlite3';
+import { sql } from 'kysely';
+import pg from 'pg';
+import { createDb, type Db } from '../../apps/server/src/db/client';
+import { migrateToLatest } from '../../apps/server/src/db/migrate';
+import { deliverDue } from '../../apps/server/src/modules/messages/deliver';
+import { channelInbox } from '../../apps/server/src/modules/messages/inbox';
+import type { AppContext } from '../../apps/server/src/platform/context';
+import { startServer } from '../../e2e/support/server';
+import { seedChannel } from '../operator-load/seed';
+import { followerTagIndexes, quantile } from '../support/seeded-followers';
+
+const FOLLOWERS = Number(process.env.FOLLOWERS ?? 100_000);
+const TAGS = 50;
+const INBOX_MESSAGES = 1000;
+const PG_URL = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+const only = process.env.BENCH_DB;
+const TARGETS = { sqlite: 500, postgres: 1500 } as const;
+const TARGET_INBOX_P99 = 20;
+
+const ms = (v: number) => (Number.isNaN(v) ? '-' : v.toFixed(1));
+const loadavg = () =>
+  os
+    .loadavg()
+    .map((l) => l.toFixed(1))
+    .join(' ');
+
+console.log(
+  `machine: ${os.cpus().length} CPUs, load average ${loadavg()}; ${FOLLOWERS} followers, ${TAGS} tags`,
+);
+
+for (const dialect of ['sqlite', 'postgres'] as const) {
+  if (only && only !== dialect) continue;
+  await inProcess(dialect);
+}
+if (!only || only === 'sqlite') await underLoad();
+
+/** A database of its own: a temporary SQLite file or a fresh PostgreSQL schema. */
+async function openDb(dialect: 'sqlite' | 'postgres') {
+  if (dialect === 'sqlite') {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'qrqr-bench-fanout-'));
+    const db = createDb({ sqliteFile: path.join(dir, 'bench.sqlite') });
+    return { db, drop: async () => fs.rmSync(dir, { recursive: true, force: true }) };
+  }
+  const schema = `bench_fanout_${randomBytes(4).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: PG_URL });
+  await admin.connect();
+  await admin.query(`create schema ${schema}`);
+  const db = createDb({ DATABASE_URL: PG_URL, DATABASE_SCHEMA: schema, sqliteFile: '' });
+  return {
+    db,
+    drop: async () => {
+      await admin.query(`drop schema ${schema} cascade`);
+      await admin.end();
+    },
+  };
+}
+
+async function inProcess(dialect: 'sqlite' | 'postgres'): Promise<void> {
+  const { db, drop } = await openDb(dialect);
+  try {
+    await migrateToLatest(db);
+    const started = Date.now();
+    const world = await seed(db);
+    console.log(`\n[${dialect}] seeded in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+    const ctx = {
+      db,
+      config: { DELIVERY_HOLD_MS: 0 },
+      log: { warn() {}, error() {} },
+    } as unknown as AppContext;
+
+    // The baseline: the same 100,000 rows into a table with only its primary key.
+    await sql`create table bench_baseline (message_id bigint not null, follower_id bigint not null, primary key (message_id, follower_id))`.execute(
+      db.kysely,
+    );
+    const baselines: number[] = [];
+    for (let run = 1; run <= 3; run++) {
+      const t0 = performance.now();
+      await sql`insert into bench_baseline (message_id, follower_id) select ${sql.lit(run)}, id from followers where channel_id = ${world.channelId}`.execute(
+        db.kysely,
+      );
+      baselines.push(performance.now() - t0);
+    }
+    const sends = async (sendlistId: number | null, runs: number) => {
+      const times: number[] = [];
+      let rows = 0;
+      for (let i = 0; i < runs; i++) {
+        const [id] = await reserve(db, world.channelId, sendlistId, 1);
+        const t0 = performance.now();
+        const sent = await deliverDue(ctx);
+        times.push(performance.now() - t0);
+        if (sent !== 1) throw new Error(`expected one message sent, got ${sent}`);
+        rows = Number(
+          (
+            await db.kysely
+              .selectFrom('messages')
+              .select('delivered_count')
+              .where('id', '=', id as number)
+              .executeTakeFirstOrThrow()
+          ).delivered_count,
+        );
+      }
+      return { times, rows };
+    };
+    const all = await sends(null, 3);
+    const listed = await sends(world.sendlistId, 3);
+    const best = (xs: number[]) => Math.min(...xs);
+    console.log(
+      `[${dialect}] bare INSERT … SELECT of ${FOLLOWERS} rows with a primary key: ${baselines.map(ms).join(', ')} ms`,
+    );
+    console.log(
+      `[${dialect}] claim + resolve + write, all followers (${all.rows} deliveries): ${all.times.map(ms).join(', ')} ms`,
+    );
+    console.log(
+      `[${dialect}] claim + resolve + write, two-box list (${listed.rows} deliveries): ${listed.times.map(ms).join(', ')} ms`,
+    );
+    const worst = Math.max(best(all.times), best(listed.times));
+    console.log(
+      `[${dialect}] target ${TARGETS[dialect]} ms for 100,000: ${worst < TARGETS[dialect] ? 'met' : 'NOT met'} (best all-followers run ${ms(best(all.times))} ms, ${(best(all.times) / best(baselines)).toFixed(1)}× the baseline)`,
+    );
+
+    // The inbox of one follower with 1,000 messages.
+    const inboxFollower = world.followerIds[0] as number;
+    await reserve(db, world.channelId, null, 0);
+    const messageIds = await reserve(db, world.channelId, null, INBOX_MESSAGES, true);
+    const now = Date.now();
+    for (let i = 0; i < messageIds.length; i += 500) {
+      await db.kysely
+        .insertInto('message_deliveries')
+        .values(
+          messageIds.slice(i, i + 500).map((message_id, j) => ({
+            message_id,
+            follower_id: inboxFollower,
+            delivered_at: now - (INBOX_MESSAGES - i - j) * 1000,
+          })),
+        )
+        .execute();
+    }
+    const samples: number[] = [];
+    for (let i = 0; i < 220; i++) {
+      const t0 = performance.now();
+      const answer = await channelInbox(ctx, {
+        code: world.channelCode,
+        deviceHash: world.device,
+        page: 1 + (i % 3),
+      });
+      if (i >= 20) samples.push(performance.now() - t0);
+      if (answer.items.length !== 20) throw new Error(`inbox page had ${answer.items.length} items`);
+    }
+    const p99 = quantile(samples, 0.99);
+    console.log(
+      `[${dialect}] inbox of a follower with ${INBOX_MESSAGES}+ messages, pages 1-3: p50 ${ms(quantile(samples, 0.5))} ms, p99 ${ms(p99)} ms (target < ${TARGET_INBOX_P99} ms: ${p99 < TARGET_INBOX_P99 ? 'met' : 'NOT met'}); load ${loadavg()}`,
+    );
+  } finally {
+    await db.close();
+    await drop();
+  }
+}
+
+/** 100,000 followers with the bench's random tags, and a two-box send list. */
+async function seed(db: Db) {
+  const now = Date.now();
+  const userId = randomBytes(8).toString('hex');
+  await db.kysely
+    .insertInto('users')
+    .values({
+      id: userId,
+      email: `${userId}@bench.test`,
+      status: 'active',
+      user_name: 'bench',
+      company_name: '',
+      password_hash: null,
+      locale: 'ja',
+      carry_over_key: null,
+      channel_service_registered: 1,
+      created_at: now,
+      updated_at: now,
+    })
+    .execute();
+  const channelCode = randomBytes(12).toString('base64url');
+  const channel = await db.kysely
+    .insertInto('channels')
+    .values({
+      user_id: userId,
+      channel_code: channelCode,
+      channel_name: 'bench',
+      channel_user_type: 2,
+      industory_id: null,
+      sub_industory_id: null,
+      created_at: now,
+      updated_at: now,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  const channelId = Number(channel.id);
+  const tagIds = (
+    await db.kysely
+      .insertInto('tags')
+      .values(
+        Array.from({ length: TAGS }, (_, i) => ({
+          channel_id: channelId,
+          tag_name: `tag${i}`,
+          created_at: now,
+        })),
+      )
+      .returning('id')
+      .execute()
+  ).map((r) => Number(r.id));
+  const tagsOf = followerTagIndexes(FOLLOWERS, TAGS);
+  // The first follower's device is known: the inbox call reads as that phone.
+  const device = createHash('sha256').update(randomBytes(32).toString('hex')).digest('hex');
+  const followerIds: number[] = [];
+  for (let i = 0; i < FOLLOWERS; i += 5000) {
+    const rows = await db.kysely
+      .insertInto('followers')
+      .values(
+        Array.from({ length: Math.min(5000, FOLLOWERS - i) }, (_, j) => ({
+          channel_id: channelId,
+          device_hash: i + j === 0 ? device : randomBytes(32).toString('hex'),
+          followed_at: now,
+        })),
+      )
+      .returning('id')
+      .execute();
+    followerIds.push(...rows.map((r) => Number(r.id)));
+  }
+  const links = tagsOf.flatMap((tags, i) =>
+    tags.map((t) => ({
+      follower_id: followerIds[i] as number,
+      tag_id: tagIds[t] as number,
+      channel_id: channelId,
+    })),
+  );
+  for (let i = 0; i < links.length; i += 5000)
+    await db.kysely
+      .insertInto('follower_tags')
+      .values(links.slice(i, i + 5000))
+      .execute();
+  const list = await db.kysely
+    .insertInto('sendlists')
+    .values({
+      channel_id: channelId,
+      sendlist_name: 'two boxes',
+      box_filter_1: BOX_FILTERS.atLeast,
+      box_filter_2: BOX_FILTERS.exclude,
+      created_at: now,
+      updated_at: now,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  const sendlistId = Number(list.id);
+  await db.kysely
+    .insertInto('sendlist_tags')
+    .values([
+      { sendlist_id: sendlistId, box: 1, tag_id: tagIds[0] as number, channel_id: channelId },
+      { sendlist_id: sendlistId, box: 2, tag_id: tagIds[3] as number, channel_id: channelId },
+      { sendlist_id: sendlistId, box: 2, tag_id: tagIds[7] as number, channel_id: channelId },
+    ])
+    .execute();
+  await sql`analyze`.execute(db.kysely);
+  return { channelId, channelCode, sendlistId, followerIds, device };
+}
+
+/** `count` messages reserved for now (or, with `sent`, already sent, for the inbox). */
+async function reserve(db: Db, channelId: number, sendlistId: number | null, count: number, sent = false) {
+  if (count === 0) return [];
+  const now = Date.now();
+  const rows = await db.kysely
+    .insertInto('messages')
+    .values(
+      Array.from({ length: count }, (_, i) => ({
+        channel_id: channelId,
+        status: sent ? 2 : 1,
+        layout: 1,
+        send_dt: Math.floor(now / 1000) - 1,
+        sendlist_id: sendlistId,
+        push_text: `bench ${i}`,
+        detail_text: 'x'.repeat(200),
+        delivered_count: sent ? 1 : null,
+        sent_at: sent ? now : null,
+        created_at: now,
+        updated_at: now,
+      })),
+    )
+    .returning('id')
+    .execute();
+  return rows.map((r) => Number(r.id));
+}
+
+/** The real server on SQLite: /r/ scans and API writes while a 100,000-follower send holds the write lock. */
+async function underLoad(): Promise<void> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'qrqr-bench-fanout-srv-'));
+  const server = await startServer(
+    {
+      NODE_ENV: 'production',
+      LOG_LEVEL: 'warn',
+      DATA_DIR: dataDir,
+      QR_CREATE_RATE_LIMIT: '100000',
+      WRITE_RATE_LIMIT: '100000',
+    },
+    { webBuild: false },
+  );
+  try {
+    const file = path.join(dataDir, 'qrqr.sqlite');
+    const seeded = seedChannel(file, { followers: FOLLOWERS, tags: TAGS, lists: 1, coupons: 0 });
+    const scanPath = await createRedirectCode(server.url);
+    const cookie = `sid=${seeded.sid}`;
+    const csrf = await csrfToken(server.url, cookie);
+    const direct = new SQLite(file);
+    direct.pragma('busy_timeout = 5000');
+    const scans: number[] = [];
+    const writes: number[] = [];
+    const failures: string[] = [];
+    const quiet = async (until: number) => {
+      while (Date.now() < until) await new Promise((r) => setTimeout(r, 50));
+    };
+    const run = async (seconds: number, during: () => Promise<void>) => {
+      const until = Date.now() + seconds * 1000;
+      const scan = async () => {
+        while (Date.now() < until) {
+          const t0 = performance.now();
+          const res = await fetch(`${server.url}${scanPath}`, { redirect: 'manual' });
+          await res.arrayBuffer();
+          if (res.status !== 302) failures.push(`/r/ ${res.status}`);
+          scans.push(performance.now() - t0);
+          await new Promise((r) => setTimeout(r, 20));
+        }
+      };
+      let n = 0;
+      const write = async () => {
+        while (Date.now() < until) {
+          const t0 = performance.now();
+          const res = await fetch(`${server.url}${channelPath.tags(seeded.channelId)}`, {
+            method: 'POST',
+            headers: {
+              cookie,
+              'content-type': 'application/json',
+              'x-requested-with': 'XMLHttpRequest',
+              'x-xsrf-token': csrf,
+            },
+            body: JSON.stringify({ tag_name: `w${Date.now()}-${n++}` }),
+          });
+          await res.arrayBuffer();
+          if (res.status !== 200) failures.push(`tag save ${res.status}`);
+          writes.push(performance.now() - t0);
+          await new Promise((r) => setTimeout(r, 50));
+        }
+      };
+      await Promise.all([scan(), write(), during()]);
+    };
+    const now = Date.now();
+    const sendAt = Math.floor(now / 1000) + 2;
+    const message = Number(
+      direct
+        .prepare(
+          `insert into messages (channel_id, status, layout, send_dt, push_text, reserved_at, created_at, updated_at)
+           values (?, 1, 1, ?, 'bench', ?, ?, ?)`,
+        )
+        .run(seeded.channelId, sendAt, now, now, now).lastInsertRowid,
+    );
+    await run(6, async () => quiet(Date.now() + 6000));
+    const row = direct
+      .prepare('select status, delivered_count, sent_at from messages where id = ?')
+      .get(message) as {
+      status: number;
+      delivered_count: number;
+      sent_at: number;
+    };
+    console.log(
+      `\n[sqlite, real server] message due at ${new Date(sendAt * 1000).toISOString()} sent ${row.sent_at - sendAt * 1000} ms after send_dt to ${row.delivered_count} followers (status ${row.status})`,
+    );
+    console.log(
+      `[sqlite, real server] during the send window: /r/ ${scans.length} scans p50 ${ms(quantile(scans, 0.5))} ms, p99 ${ms(quantile(scans, 0.99))} ms, max ${ms(Math.max(...scans))} ms; ` +
+        `tag saves ${writes.length} p50 ${ms(quantile(writes, 0.5))} ms, p99 ${ms(quantile(writes, 0.99))} ms, max ${ms(Math.max(...writes))} ms; failures ${failures.length}${failures.length ? ` (${failures.slice(0, 3).join(', ')})` : ''}; load ${loadavg()}`,
+    );
+    direct.close();
+  } finally {
+    await server.stop();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+/** A guest creates one redirect code through the API, as a browser would; returns its /r/ path. */
+async function createRedirectCode(base: string): Promise<string> {
+  const session = await fetch(`${base}/api/session`);
+  const cookies = session.headers.getSetCookie().map((c) => c.split(';')[0] ?? '');
+  const token = cookies.find((c) => c.startsWith('XSRF-TOKEN='))?.slice('XSRF-TOKEN='.length) ?? '';
+  const res = await fetch(`${base}/qrcode/create/`, {
+    method: 'POST',
+    headers: {
+      cookie: cookies.join('; '),
+      'content-type': 'application/json',
+      'x-requested-with': 'XMLHttpRequest',
+      'x-xsrf-token': token,
+    },
+    body: JSON.stringify({ tab: 0, analysis_type: 1, title: 'bench', url: 'https://example.jp/menu' }),
+  });
+  const body = await res.json();
+  if (!res.ok) throw new Error(`create failed: ${JSON.stringify(body)}`);
+  return new URL(body.qrcode.redirect_url).pathname;
+}
+
+/** The CSRF token of the session, as the page hands it to the web app. */
+async function csrfToken(base: string, cookie: string): Promise<string> {
+  const res = await fetch(`${base}/api/session`, { headers: { cookie } });
+  const body = (await res.json()) as Record<string, unknown>;
+  const found = JSON.stringify(body).match(/"csrfToken":"([^"]+)"/)?.[1];
+  if (!found) throw new Error(`no CSRF token in /api/session: ${JSON.stringify(body).slice(0, 200)}`);
+  return found;
+}
