@@ -99,6 +99,24 @@ describe('a coupon message from the editor to a follower', () => {
     await page.getByTestId('message-layout').click();
     await page.getByRole('option', { name: 'クーポン＋テキスト', exact: true }).click();
     await page.getByTestId('message-tab-2').click();
+    // Creating a coupon from here saves the draft first and comes back to it, the coupon chosen.
+    await page.getByTestId('message-coupon-create').click();
+    await page.getByTestId('coupon-create-page').waitFor();
+    expect(page.url()).toMatch(/return_message_id=\d+/);
+    await page.getByTestId('field-coupon_content').fill('カフェラテ');
+    await page.getByTestId('field-coupon_value_percent').fill('10');
+    await page.getByTestId('field-coupon_code_text').fill('LATTE-10');
+    await page.getByTestId('coupon-save').click();
+    await page.getByTestId('message-editor').waitFor();
+    expect(page.url()).toMatch(/message_id=\d+/);
+    expect(await page.getByTestId('message-push-text').inputValue()).toBe(
+      '今週末はブレンドコーヒーが100円引きです',
+    );
+    await page.getByTestId('message-tab-2').click();
+    expect(await page.getByTestId('message-coupon').inputValue()).toContain('カフェラテ');
+    expect(await page.getByTestId('message-detail').getByTestId('coupon-card').textContent()).toContain(
+      '10% OFF',
+    );
     await page.getByTestId('message-coupon').click();
     await page.getByRole('option', { name: /ブレンドコーヒー/ }).click();
     await page.getByTestId('message-coupon-title').fill('週末限定クーポン');
@@ -185,6 +203,23 @@ describe('a coupon message from the editor to a follower', () => {
     expect(await phone.getByTestId('inbox-unread').count()).toBe(0);
     expect(await phone.getByTestId('inbox-row').textContent()).toContain('使用済み');
   });
+
+  it('once its coupon is cancelled, shows the follower the operator’s words', async () => {
+    await page.goto(url('/qrchannel/message/list'));
+    await row().getByTestId('message-coupon-cancel').click();
+    await page.getByTestId('coupon-cancel-text').fill('在庫がなくなりました');
+    await page.getByTestId('coupon-cancel-confirm').click();
+    await expect.poll(() => row().textContent()).toContain('クーポン取消済み');
+    await phone.reload();
+    await phone.getByTestId('inbox-row').click();
+    await phone.getByTestId('message-coupon-state').waitFor();
+    expect(await phone.getByTestId('message-coupon-state').textContent()).toBe('取り消されました');
+    expect(await phone.getByTestId('message-coupon-cancel-text').textContent()).toContain(
+      '在庫がなくなりました',
+    );
+    expect(await phone.getByTestId('message-coupon-use').count()).toBe(0);
+    await checkScreen(phone, 'message-flow-06-coupon-cancelled-phone-ja');
+  });
 });
 
 describe('a welcome message', () => {
@@ -196,7 +231,7 @@ describe('a welcome message', () => {
     await page.getByTestId('welcome-turn-on').click();
     await page.getByTestId('welcome-list').waitFor();
     await expect.poll(() => page.getByTestId('welcome-row').first().getAttribute('data-status')).toBe('1');
-    await checkScreen(page, 'message-flow-06-welcome-on-desktop-ja');
+    await checkScreen(page, 'message-flow-07-welcome-on-desktop-ja');
     const newcomer = await followerPhone('en-US');
     const welcome = newcomer.getByTestId('inbox-row');
     await welcome.waitFor();
@@ -204,6 +239,6 @@ describe('a welcome message', () => {
     await welcome.click();
     await newcomer.getByTestId('message-detail').waitFor();
     expect(await newcomer.getByTestId('message-detail').textContent()).toContain('ようこそ');
-    await checkScreen(newcomer, 'message-flow-07-welcome-phone-en');
+    await checkScreen(newcomer, 'message-flow-08-welcome-phone-en');
   });
 });
