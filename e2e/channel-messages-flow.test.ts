@@ -171,7 +171,7 @@ describe('a coupon message from the editor to a follower', () => {
           await row().waitFor();
           return row().getAttribute('data-status');
         },
-        { timeout: 15_000, intervals: [1000] },
+        { timeout: 15_000, interval: 1000 },
       )
       .toBe('2');
     expect(await row().getByTestId('message-row-delivered').textContent()).toBe('1人に配信');
