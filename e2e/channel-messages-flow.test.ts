@@ -176,6 +176,12 @@ describe('a coupon message from the editor to a follower', () => {
       .toBe('2');
     expect(await row().getByTestId('message-row-delivered').textContent()).toBe('1人に配信');
     await checkScreen(page, 'message-flow-03-sent-desktop-ja');
+    // The list at 375 px: nothing wider than the phone.
+    await page.setViewportSize(PHONE);
+    await row().waitFor();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+    await checkScreen(page, 'message-flow-03-sent-phone-ja');
+    await page.setViewportSize(DESKTOP);
   });
 
   it('reaches the follower, who opens it and uses the coupon once', async () => {
