@@ -43,11 +43,16 @@ interface ChannelFace {
   iconUrl?: string | null;
 }
 
+// Sizes as strings: Preact 11 (the reader) no longer adds 'px' to numbers in `style`.
 function Icon({ channelName, iconUrl, size }: ChannelFace & { size: number }) {
   return iconUrl ? (
     <img className="qm-icon" src={iconUrl} alt="" width={size} height={size} />
   ) : (
-    <span className="qm-icon qm-icon-empty" style={{ width: size, height: size }} aria-hidden="true">
+    <span
+      className="qm-icon qm-icon-empty"
+      style={{ width: `${size}px`, height: `${size}px` }}
+      aria-hidden="true"
+    >
       {Array.from(channelName.trim())[0] ?? '·'}
     </span>
   );

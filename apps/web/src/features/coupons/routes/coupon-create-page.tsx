@@ -15,6 +15,7 @@ import { notify } from '../../../lib/notify';
 import { useConfirmChannelChange, useLeaveSaved, useUnsavedText } from '../../channels/layout/change-guards';
 import { useCurrentChannel } from '../../channels/layout/channel-area';
 import { ChannelPage } from '../../channels/layout/channel-page';
+import { COUPON_ID_PARAM, MESSAGE_ID_PARAM } from '../../messages/routes/message-id-param';
 import { useCoupon, useCoupons } from '../api/get-coupons';
 import { type SaveCouponInput, useSaveCoupon } from '../api/save-coupon';
 import { useCardText } from '../components/card-text';
@@ -27,7 +28,7 @@ import {
   previewData,
   toSaveInput,
 } from '../components/coupon-form-values';
-import { COPY_PARAM, EDIT_PARAM } from '../components/coupon-params';
+import { COPY_PARAM, EDIT_PARAM, RETURN_MESSAGE_PARAM } from '../components/coupon-params';
 import classes from '../components/coupons.module.css';
 import { PictureInput } from '../components/picture-input';
 import { readPicture } from '../components/read-picture';
@@ -80,6 +81,8 @@ function CouponEditor({ mode, source }: { mode: Mode; source?: CouponDto }) {
   const { t } = useTranslation('coupons');
   const { channel, href } = useCurrentChannel();
   const leaveSaved = useLeaveSaved();
+  const [search] = useSearchParams();
+  const returnMessage = idParam(search.get(RETURN_MESSAGE_PARAM));
   const save = useSaveCoupon(channel.channel_id);
   const library = useCoupons(channel.channel_id);
   const card = useCardText();
@@ -144,7 +147,7 @@ function CouponEditor({ mode, source }: { mode: Mode; source?: CouponDto }) {
       if (pictureChanged) body.image = picture ?? '';
     } else if (picture) body.image = picture;
     save.mutate(body, {
-      onSuccess: () => {
+      onSuccess: (saved) => {
         setPastAsked(false);
         form.reset(form.getValues());
         setPictureChanged(false);
@@ -153,7 +156,15 @@ function CouponEditor({ mode, source }: { mode: Mode; source?: CouponDto }) {
           message: t(mode === 'edit' ? 'create.updated' : 'create.saved'),
           closeButtonProps: { 'aria-label': t('list.close') },
         });
-        leaveSaved(href(paths.channelCouponList));
+        // From the message editor: back to its draft, with this coupon chosen.
+        leaveSaved(
+          returnMessage === undefined
+            ? href(paths.channelCouponList)
+            : href(paths.channelMessageCreate, {
+                [MESSAGE_ID_PARAM]: returnMessage,
+                [COUPON_ID_PARAM]: saved.coupon_img_id,
+              }),
+        );
       },
       onError: (error) => {
         setPastAsked(false);

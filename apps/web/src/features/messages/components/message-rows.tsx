@@ -18,7 +18,7 @@ export interface MessageRowsProps {
   onCancelCoupon: (message: MessageDto) => void;
 }
 
-const STATUS_COLOR: Record<number, string> = { 0: 'gray', 1: 'blue', 2: 'teal', 3: 'dark' };
+const STATUS_COLOR: Record<number, string> = { 0: 'gray.8', 1: 'blue.9', 2: 'teal.9', 3: 'dark.6' };
 
 /** The list's rows: push text, layout, send date, send list with its reach, delivered count, actions. */
 export function MessageRows({
@@ -54,14 +54,14 @@ export function MessageRows({
               />
               <Stack gap={4} style={{ flex: 1, minWidth: 0 }}>
                 <Group gap={6} wrap="wrap">
-                  <Badge color={STATUS_COLOR[m.status]} variant="light">
+                  <Badge color={STATUS_COLOR[m.status]} variant="filled">
                     {t(`status.${m.status}`)}
                   </Badge>
                   <Badge color="gray" variant="outline">
                     {t(`layout.${m.layout}`)}
                   </Badge>
                   {m.coupon?.cancelled ? (
-                    <Badge color="red" variant="light">
+                    <Badge color="red.9" variant="filled">
                       {t('list.coupon_cancelled')}
                     </Badge>
                   ) : null}
@@ -120,7 +120,7 @@ export function MessageRows({
                     <Button
                       size="xs"
                       variant="outline"
-                      color="red"
+                      color="red.9"
                       onClick={() => onCancelCoupon(m)}
                       data-testid="message-coupon-cancel"
                     >

@@ -40,6 +40,7 @@ import { useConfirmChannelChange, useLeaveSaved, useUnsavedText } from '../../ch
 import { useCurrentChannel } from '../../channels/layout/channel-area';
 import { ChannelPage } from '../../channels/layout/channel-page';
 import { useCoupons } from '../../coupons/api/get-coupons';
+import { RETURN_MESSAGE_PARAM } from '../../coupons/components/coupon-params';
 import { useChannelTags } from '../../sendlists/api/get-channel-tags';
 import { useMessage } from '../api/get-message';
 import { useReach } from '../api/get-reach';
@@ -52,7 +53,7 @@ import {
   toFormValues,
 } from '../components/message-form-values';
 import { PhonePreview } from '../components/phone-preview';
-import { MESSAGE_ID_PARAM } from './message-id-param';
+import { COUPON_ID_PARAM, MESSAGE_ID_PARAM } from './message-id-param';
 
 const loadSchema = async () => (await import('../../../lib/form-schemas')).saveMessageBody;
 const chars = (v: string) => Array.from(v).length;
@@ -75,7 +76,14 @@ export function MessageEditPage() {
       </Frame>
     );
   }
-  return <MessageEditor key={id ?? 'new'} initial={existing.data} />;
+  const coupon = Number(search.get(COUPON_ID_PARAM));
+  return (
+    <MessageEditor
+      key={id ?? 'new'}
+      initial={existing.data}
+      newCoupon={Number.isInteger(coupon) && coupon > 0 ? coupon : undefined}
+    />
+  );
 }
 
 function Frame({
@@ -107,7 +115,7 @@ function Frame({
 
 type FieldErrors = Partial<Record<keyof MessageFormValues, string>>;
 
-function MessageEditor({ initial }: { initial?: MessageDto }) {
+function MessageEditor({ initial, newCoupon }: { initial?: MessageDto; newCoupon?: number }) {
   const { t, i18n } = useTranslation('channel-messages');
   const locale = i18n.language === 'en' ? 'en' : 'ja';
   const { channel, href } = useCurrentChannel();
@@ -119,7 +127,10 @@ function MessageEditor({ initial }: { initial?: MessageDto }) {
     id: initial?.message_id,
     values: start,
   });
-  const [v, setV] = useState<MessageFormValues>(start);
+  // Back from creating a coupon (saved first): that coupon is chosen, an unsaved change.
+  const [v, setV] = useState<MessageFormValues>(() =>
+    newCoupon !== undefined && !readOnly ? { ...start, coupon_id: newCoupon } : start,
+  );
   const [tab, setTab] = useState<string>(String(MESSAGE_TABS.push));
   const [errors, setErrors] = useState<FieldErrors>({});
   const [alert, setAlert] = useState<string | null>(null);
@@ -242,11 +253,7 @@ function MessageEditor({ initial }: { initial?: MessageDto }) {
   const toCouponCreate = async () => {
     const message = await doSave();
     if (!message) return;
-    void leaveSaved(
-      href(paths.channelCouponCreate, {
-        return_to: href(paths.channelMessageCreate, { [MESSAGE_ID_PARAM]: String(message.message_id) }),
-      }),
-    );
+    void leaveSaved(href(paths.channelCouponCreate, { [RETURN_MESSAGE_PARAM]: message.message_id }));
   };
 
   const title = readOnly ? 'edit.reserved_title' : initial ? 'edit.update_title' : 'edit.create_title';

@@ -129,7 +129,7 @@ export function MessageListPage() {
               {t('list.revert_selected', { count: chosenReserved.length })}
             </Button>
             <Button
-              color="red"
+              color="red.9"
               variant="outline"
               disabled={chosen.length === 0}
               onClick={() => setAsking({ kind: 'delete', messages: chosen })}

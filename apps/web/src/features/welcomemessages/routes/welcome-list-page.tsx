@@ -15,7 +15,7 @@ import { useDeleteWelcomes, useStopWelcome, useWelcomeMessages } from '../api/we
 import { useTurnOn } from '../components/turn-on';
 import { WELCOME_ID_PARAM } from './welcome-id-param';
 
-const STATUS_COLOR: Record<number, string> = { 0: 'gray', 1: 'teal', 2: 'dark' };
+const STATUS_COLOR: Record<number, string> = { 0: 'gray.8', 1: 'teal.9', 2: 'dark.6' };
 
 /** /qrchannel/welcomemessage(/list): the channel's welcome messages; turn one on, stop it, delete. */
 export function WelcomeListPage() {
@@ -68,7 +68,7 @@ export function WelcomeListPage() {
             data-testid="welcome-select-all"
           />
           <Button
-            color="red"
+            color="red.9"
             variant="outline"
             disabled={chosen.length === 0}
             onClick={() => setDeleting(true)}
@@ -174,11 +174,11 @@ function WelcomeRow({
         <Checkbox mt={4} aria-label={t('list.select_row', { text: m.push_text })} {...check} />
         <Stack gap={4} style={{ flex: 1, minWidth: 0 }}>
           <Group gap={6}>
-            <Badge color={STATUS_COLOR[m.status]} variant="light">
+            <Badge color={STATUS_COLOR[m.status]} variant="filled">
               {t(`welcome.status_${m.status}`)}
             </Badge>
             {m.status === WELCOME_STATUSES.on && !m.active ? (
-              <Badge color="orange" variant="light">
+              <Badge color="orange.9" variant="filled">
                 {t('welcome.ended')}
               </Badge>
             ) : null}
@@ -209,7 +209,7 @@ function WelcomeRow({
               <Button
                 size="xs"
                 variant="outline"
-                color="red"
+                color="red.9"
                 onClick={onStop}
                 disabled={busy}
                 data-testid="welcome-stop"
