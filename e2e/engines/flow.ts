@@ -44,7 +44,7 @@ export class FlowPage {
       await new Promise((r) => setTimeout(r, 150));
     }
     // What the page showed instead, for the person reading the failure.
-    const photo = await this.shot(`timeout-${Date.now()}`).catch(() => 'no photo');
+    const photo = await this.photo(`timeout-${Date.now()}`, false).catch(() => 'no photo');
     throw new Error(
       `${this.engine}: timed out waiting for ${what}${lastError ? ` (${String(lastError)})` : ''} (page: ${photo})`,
     );
@@ -153,11 +153,18 @@ export class FlowPage {
 
   /** Photographs the page as e2e/artifacts/engines/<engine>/<name>-<label>.png. */
   async shot(name: string, fullPage = true): Promise<string> {
-    // Fonts and pictures drawn first; the page from its top, so sticky parts stay where they belong.
+    // Loaded, fonts and pictures drawn first; the page from its top, so sticky parts stay where
+    // they belong.
+    await this.waitUntil('the page loaded', () => document.readyState === 'complete');
     await this.raw.evaluate(async () => {
       await document.fonts.ready;
       window.scrollTo(0, 0);
     });
+    return this.photo(name, fullPage);
+  }
+
+  /** Writes the screenshot as it is now, without waiting for anything. */
+  private async photo(name: string, fullPage: boolean): Promise<string> {
     const dir = path.join(artifacts, this.engine);
     fs.mkdirSync(dir, { recursive: true });
     const file = path.join(dir, `${name}-${this.label}.png`);

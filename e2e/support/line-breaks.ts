@@ -65,9 +65,13 @@ export function lineBreakFindings(
             const range = document.createRange();
             range.setStart(node, i);
             range.setEnd(node, i + 1);
-            const rect = range.getClientRects()[0];
-            // Zero-width spaces (the build's phrase marks) take no room and are no character.
-            if (rect && rect.width > 0) chars.push({ ch: text[i] as string, top: Math.round(rect.top) });
+            // A character after a soft break has two rectangles in WebKit: an empty one at the
+            // end of the line before, and its own. Zero-width spaces (the build's phrase marks)
+            // have only empty ones, and are no character.
+            const rect = Array.from(range.getClientRects())
+              .filter((r) => r.width > 0)
+              .at(-1);
+            if (rect) chars.push({ ch: text[i] as string, top: Math.round(rect.top) });
           }
         }
         const lines: string[] = [];

@@ -136,6 +136,16 @@ describe('the channel area (ja, computer)', () => {
     await page.waitForText('20% OFF', '[data-testid="coupon-card"]');
     await page.waitForText('2030/06/30〜2030/07/15', '[data-testid="coupon-card"]');
     await page.waitFor('[data-testid="coupon-card"] [data-testid="coupon-code-image"]');
+    // The colour well keeps a frame of its own: WebKit drew the default white on white, unseen.
+    const well = await page.raw.evaluate(() => {
+      const input = document.querySelector<HTMLInputElement>(
+        '[data-testid="field-coupon_text_color"] input[type="color"]',
+      );
+      const box = input?.getBoundingClientRect();
+      return { width: box?.width ?? 0, border: input ? getComputedStyle(input).borderTopWidth : '0px' };
+    });
+    expect(well.width).toBeGreaterThan(20);
+    expect(well.border).not.toBe('0px');
     await page.shot('channel-06-coupon-create');
     await page.click('[data-testid="coupon-save"]');
     await page.waitFor('[data-testid="coupon-list-page"]');

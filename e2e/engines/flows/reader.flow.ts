@@ -10,7 +10,7 @@ import { type Flow, startFlow } from '../flow';
 /**
  * The reader in every engine: a photo of a secret code, chosen from the files, is decoded in the
  * page (the decoder's WebAssembly) and resolved by the server, on a phone in Japanese and on a
- * computer in English.
+ * computer in English; its service worker registers.
  */
 
 let flow: Flow;
@@ -55,5 +55,9 @@ describe.each([
     expect(await page.text('[data-testid="result-text"]')).toBe(text);
     expect(await page.horizontalOverflow()).toBeLessThanOrEqual(0);
     await page.shot('reader-02-photo-result');
+    // The reader's service worker (offline scanning) registers in every engine.
+    await page.waitUntil('the reader service worker', async () =>
+      Boolean(await navigator.serviceWorker?.getRegistration('/reader')),
+    );
   });
 });

@@ -57,7 +57,17 @@ export function DesignFields({ form }: { form: CouponForm }) {
                   value={field.value}
                   onChange={(e) => field.onChange(e.currentTarget.value)}
                   aria-label={t('create.fields.coupon_text_color_other')}
-                  style={{ width: 36, height: 30, padding: 0, border: 0, background: 'none' }}
+                  // A frame of its own: WebKit draws the well without one, so the default white
+                  // vanished on the white page (issue 17).
+                  style={{
+                    width: 36,
+                    height: 30,
+                    padding: 2,
+                    border: '1px solid var(--mantine-color-gray-5)',
+                    borderRadius: 4,
+                    background: 'none',
+                    cursor: 'pointer',
+                  }}
                 />
               </Group>
               {error('coupon_text_color') ? (
