@@ -16,10 +16,21 @@ import { anyDue, claimDueMessage, type MessageRow, setDeliveredCount } from './r
  * it) or everything (committed). No lease, no row written one at a time.
  */
 export async function deliverDue(ctx: AppContext, now: () => number = Date.now): Promise<number> {
+  // PostgreSQL sends several messages side by side (SKIP LOCKED gives each loop another message);
+  // SQLite has one writer, so one loop.
+  const loops = ctx.db.dialect === 'postgres' ? PARALLEL_SENDS : 1;
+  const failed: number[] = [];
+  const counts = await Promise.all(Array.from({ length: loops }, () => sendLoop(ctx, now, failed)));
+  return counts.reduce((a, b) => a + b, 0);
+}
+
+/** Connections a PostgreSQL process uses for sends at once (the pool has 10). */
+const PARALLEL_SENDS = 4;
+
+async function sendLoop(ctx: AppContext, now: () => number, failed: number[]): Promise<number> {
   let sent = 0;
   // A message whose send fails (its transaction rolled back) is passed over for the rest of this
-  // sweep and tried again at the next, so it cannot hold up the messages due after it.
-  const failed: number[] = [];
+  // sweep (`failed`) and tried again at the next, so it cannot hold up the messages due after it.
   // A cheap read first: most sweeps find nothing and should not take SQLite's write lock.
   while (await anyDue(ctx.db, Math.floor(now() / 1000), failed)) {
     let current: number | undefined;
