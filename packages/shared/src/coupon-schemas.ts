@@ -1,4 +1,12 @@
 import { z } from 'zod';
+import {
+  COUPON_CODE_TYPES,
+  COUPON_DISCOUNT_TYPES,
+  COUPON_TEXT_SHADOWS,
+  COUPON_USES,
+  type CouponCodeType,
+  type CouponDiscountType,
+} from './coupon-constants';
 import { jsonOrText } from './form-json';
 import { numberFromText, numberOrEmpty } from './form-number';
 import { janProblem } from './jan';
@@ -7,26 +15,6 @@ import { nameField } from './name-field';
 import { halfWidthNumber } from './number-text';
 import { pageField } from './page-field';
 import { positiveId } from './tag-schemas';
-
-/** Coupon constants of the spec (§9). */
-export const COUPON_CODE_TYPES = { qr: 1, jan: 2, code: 3, none: 4 } as const;
-export type CouponCodeType = (typeof COUPON_CODE_TYPES)[keyof typeof COUPON_CODE_TYPES];
-
-export const COUPON_USES = { once: 1, unlimited: -1 } as const;
-export type CouponUse = (typeof COUPON_USES)[keyof typeof COUPON_USES];
-
-export const COUPON_DISCOUNT_TYPES = {
-  percent: 1,
-  yen: 2,
-  lineThrough: 3,
-  half: 4,
-  free: 5,
-  freeText: 6,
-} as const;
-export type CouponDiscountType = (typeof COUPON_DISCOUNT_TYPES)[keyof typeof COUPON_DISCOUNT_TYPES];
-
-export const COUPON_TEXT_SHADOWS = { white: 0, black: 1 } as const;
-export type CouponTextShadow = (typeof COUPON_TEXT_SHADOWS)[keyof typeof COUPON_TEXT_SHADOWS];
 
 /** Limits of coupons (§5) and the library's size, which both the server and the form enforce. */
 export const COUPON_LIMITS = {

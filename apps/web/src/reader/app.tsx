@@ -1,15 +1,19 @@
 /** @jsxImportSource preact */
-import { CHANNEL_PAGE_PREFIX } from '@qrqr/shared';
+import { CHANNEL_PAGE_PREFIX, WELCOME_PAGE_PREFIX } from '@qrqr/shared';
 import { ChannelPage } from './channel/channel-page';
 import { ReaderScreen } from './scanner/reader-screen';
 import { useTranslation } from './shared/i18n';
+import { WelcomeScreen } from './welcome/welcome-view';
 
-/** The light app's two pages: the reader and a channel's public page. */
+/** The light app's pages: the reader, a channel's public page and a Wi-Fi welcome page. */
 export function App() {
   const { t, lang, setLang } = useTranslation('reader');
   const path = location.pathname;
   const channelCode = path.startsWith(CHANNEL_PAGE_PREFIX)
     ? decodeURIComponent(path.slice(CHANNEL_PAGE_PREFIX.length).replace(/\/$/, ''))
+    : null;
+  const welcomeCode = path.startsWith(WELCOME_PAGE_PREFIX)
+    ? decodeURIComponent(path.slice(WELCOME_PAGE_PREFIX.length).replace(/\/$/, ''))
     : null;
   return (
     <>
@@ -28,7 +32,13 @@ export function App() {
           {t('app.language')}
         </button>
       </header>
-      {channelCode !== null ? <ChannelPage code={channelCode} /> : <ReaderScreen />}
+      {welcomeCode !== null ? (
+        <WelcomeScreen code={welcomeCode} />
+      ) : channelCode !== null ? (
+        <ChannelPage code={channelCode} />
+      ) : (
+        <ReaderScreen />
+      )}
     </>
   );
 }
