@@ -180,3 +180,21 @@ describe('the guest', () => {
     expect(line?.split(',').slice(4, 9)).toEqual(['2', '2', '2', '2', '2']);
   });
 });
+
+describe('the data portal information and the Wi-Fi about page', () => {
+  it('shows both at 375 px in Japanese and on desktop in English', async () => {
+    await page.setViewportSize(PHONE);
+    await page.goto(`${server.url}/dataportalinfo?source=welcomepage`);
+    await page.getByTestId('dataportal-info').waitFor();
+    await checkScreen(page, 'wifi-10-dataportal-375-ja');
+    await page.goto(`${server.url}/qrwifi/about`);
+    await page.getByTestId('wifi-about').waitFor();
+    await checkScreen(page, 'wifi-11-about-375-ja');
+    await page.setViewportSize(DESKTOP);
+    await context.addCookies([{ name: 'lang', value: 'en', url: server.url }]);
+    await page.goto(`${server.url}/dataportalinfo?source=welcomepage`);
+    await page.getByText('About the data portal').waitFor();
+    await checkScreen(page, 'wifi-12-dataportal-desktop-en');
+    await context.addCookies([{ name: 'lang', value: 'ja', url: server.url }]);
+  });
+});
