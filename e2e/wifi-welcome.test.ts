@@ -142,16 +142,59 @@ describe('the builder and the guest page in English', () => {
 });
 
 describe('the guest', () => {
-  it('reads the released page at its stable address', async () => {
-    const guest = await context.browser()?.newContext({ viewport: PHONE, locale: 'ja-JP' });
-    if (!guest) throw new Error('no browser');
-    const g = await guest.newPage();
-    const res = await g.goto(`${server.url}/api/reader/welcomepage/${pageCode}`);
-    expect(res?.status()).toBe(200);
-    const body = (await res?.json()) as {
-      welcome_page: { title: string; coupon: { coupon_content: string } };
-    };
-    expect(body.welcome_page.coupon.coupon_content).toBe('ブレンドコーヒー');
-    await guest.close();
+  it('opens the page at its stable address on a phone, uses the coupon once and follows, in ja and en', async () => {
+    const browser = context.browser();
+    if (!browser) throw new Error('no browser');
+    for (const lang of ['ja', 'en'] as const) {
+      const guest = await browser.newContext({ viewport: PHONE, locale: lang === 'ja' ? 'ja-JP' : 'en-US' });
+      await guest.addCookies([{ name: 'lang', value: lang, url: server.url }]);
+      const g = await guest.newPage();
+      await g.goto(`${server.url}/reader/w/${pageCode}`);
+      await g.getByTestId('reader-welcome').waitFor();
+      await g.getByText('ようこそ、喫茶こもれびへ').waitFor();
+      await checkScreen(g, `wifi-08-guest-375-${lang}`);
+      await g.getByTestId('welcome-use-coupon').click();
+      await g.getByText(lang === 'ja' ? 'この端末で使用済みです' : 'Already used on this device').waitFor();
+      await g.getByTestId('welcome-follow').click();
+      await g.getByText(lang === 'ja' ? 'フォロー中' : 'Following').waitFor();
+      await screenshot(g, `wifi-09-guest-used-375-${lang}`);
+      await guest.close();
+    }
+    // Before its release a page answers 404 and the screen says so.
+    const g = await page.context().newPage();
+    const res = await g.goto(`${server.url}/api/reader/welcomepage/not-released-code`);
+    expect(res?.status()).toBe(404);
+    await g.goto(`${server.url}/reader/w/not-released-code`);
+    await g.getByTestId('welcome-missing').waitFor();
+    await g.close();
+  });
+
+  it('counts it all in the owner’s CSV', async () => {
+    const now = Math.floor(Date.now() / 1000);
+    const csv = await page.evaluate(
+      async (q) => (await fetch(q)).text(),
+      `/qrwifi/analytics/csv/get/?start_date=${now - 86400}&end_date=${now}`,
+    );
+    const line = csv.split('\r\n').find((l) => l.includes('春のWi-Fiページ'));
+    // views 2, unique devices 2, coupon views 2, coupon uses 2, follows 2
+    expect(line?.split(',').slice(4, 9)).toEqual(['2', '2', '2', '2', '2']);
+  });
+});
+
+describe('the data portal information and the Wi-Fi about page', () => {
+  it('shows both at 375 px in Japanese and on desktop in English', async () => {
+    await page.setViewportSize(PHONE);
+    await page.goto(`${server.url}/dataportalinfo?source=welcomepage`);
+    await page.getByTestId('dataportal-info').waitFor();
+    await checkScreen(page, 'wifi-10-dataportal-375-ja');
+    await page.goto(`${server.url}/qrwifi/about`);
+    await page.getByTestId('wifi-about').waitFor();
+    await checkScreen(page, 'wifi-11-about-375-ja');
+    await page.setViewportSize(DESKTOP);
+    await context.addCookies([{ name: 'lang', value: 'en', url: server.url }]);
+    await page.goto(`${server.url}/dataportalinfo?source=welcomepage`);
+    await page.getByText('About the data portal').waitFor();
+    await checkScreen(page, 'wifi-12-dataportal-desktop-en');
+    await context.addCookies([{ name: 'lang', value: 'ja', url: server.url }]);
   });
 });

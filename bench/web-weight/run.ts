@@ -37,6 +37,12 @@ const cases: PageCase[] = [
     jsBudget: 100 * KB,
     ready: '[data-testid="channel-missing"]',
   },
+  {
+    path: '/reader/w/AAAAAAAAAAAA',
+    label: '/reader/w/{code} Wi-Fi welcome page (not released)',
+    jsBudget: 100 * KB,
+    ready: '[data-testid="welcome-missing"]',
+  },
 ];
 
 interface Member {

@@ -1,11 +1,13 @@
 /*
  * The reader's service worker (scope /reader): the app shell works offline; API answers are never
- * cached. The page is fetched from the network first (it may have been rebuilt) and kept as the
+ * cached, but for Wi-Fi welcome pages (/reader/w/{code} and its content), which a guest opens over
+ * mobile data before joining the network and keeps after: network first, the last copy offline. The page is fetched from the network first (it may have been rebuilt) and kept as the
  * offline copy; hashed files under /assets/ never change, so they are served from the cache once
  * there. On install it stores the page and every file the page names.
  */
-const CACHE = 'qrqr-reader-v1';
+const CACHE = 'qrqr-reader-v2';
 const SHELL = '/reader';
+const WELCOME = /^\/(reader\/w\/|api\/reader\/welcomepage\/[^/]+$)/;
 const STATIC = /^\/(assets\/|reader-icon-|reader\.webmanifest$|favicon\.svg$)/;
 
 self.addEventListener('install', (event) => {
@@ -36,22 +38,27 @@ self.addEventListener('fetch', (event) => {
   const { request } = event;
   if (request.method !== 'GET') return;
   const url = new URL(request.url);
-  if (url.origin !== self.location.origin || url.pathname.startsWith('/api/')) return;
+  if (url.origin !== self.location.origin) return;
+  if (WELCOME.test(url.pathname)) {
+    event.respondWith(networkFirst(request, url.pathname));
+    return;
+  }
+  if (url.pathname.startsWith('/api/')) return;
   if (request.mode === 'navigate' && url.pathname === SHELL) {
-    event.respondWith(networkFirst(request));
+    event.respondWith(networkFirst(request, SHELL));
   } else if (STATIC.test(url.pathname)) {
     event.respondWith(cacheFirst(request));
   }
 });
 
-async function networkFirst(request) {
+async function networkFirst(request, key) {
   const cache = await caches.open(CACHE);
   try {
     const fresh = await fetch(request);
-    if (fresh.ok) await cache.put(SHELL, fresh.clone());
+    if (fresh.ok) await cache.put(key, fresh.clone());
     return fresh;
   } catch {
-    return (await cache.match(SHELL)) ?? Response.error();
+    return (await cache.match(key)) ?? Response.error();
   }
 }
 

@@ -16,17 +16,6 @@ import { halfWidthNumber } from './number-text';
 import { pageField } from './page-field';
 import { positiveId } from './tag-schemas';
 
-export {
-  COUPON_CODE_TYPES,
-  COUPON_DISCOUNT_TYPES,
-  COUPON_TEXT_SHADOWS,
-  COUPON_USES,
-  type CouponCodeType,
-  type CouponDiscountType,
-  type CouponTextShadow,
-  type CouponUse,
-} from './coupon-constants';
-
 /** Limits of coupons (§5) and the library's size, which both the server and the form enforce. */
 export const COUPON_LIMITS = {
   itemNameMax: 36,

@@ -134,8 +134,8 @@ export const readerWelcomePath = {
   couponUse: (code: string) => `${readerWelcomePath.page(code)}/coupon/use`,
 } as const;
 
-/** The reader's screen of a welcome page: `{PUBLIC_URL}/w/{code}`. */
-export const WELCOME_PAGE_PREFIX = '/w/';
+/** The reader's screen of a welcome page, `{PUBLIC_URL}/reader/w/{code}`: inside the reader's service worker scope. */
+export const WELCOME_PAGE_PREFIX = '/reader/w/';
 
 /** An id in a path: a number, or the server's `:param` when it registers the route. */
 type Id = number | string;

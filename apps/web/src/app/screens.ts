@@ -244,5 +244,17 @@ export const screens: Screen[] = [
     component: 'WifiCreatePage',
     area: 'wifi',
   },
+  {
+    path: paths.dataportalInfo,
+    module: 'features/wifi/routes/wifi-info-pages',
+    component: 'DataPortalInfoPage',
+    texts: ['wifi'],
+  },
+  {
+    path: paths.wifiAbout,
+    module: 'features/wifi/routes/wifi-info-pages',
+    component: 'WifiAboutPage',
+    texts: ['wifi'],
+  },
   { path: paths.httpError, module: 'features/errors/http-error-page', component: 'HttpErrorPage' },
 ];

@@ -1,5 +1,5 @@
 /** @jsxImportSource preact */
-import { CHANNEL_PAGE_PREFIX } from '@qrqr/shared';
+import { CHANNEL_PAGE_PREFIX, WELCOME_PAGE_PREFIX } from '@qrqr/shared';
 import { ChannelPage } from './channel/channel-page';
 import { parseItemHash } from './inbox/inbox-api';
 import { InboxList } from './inbox/inbox-list';
@@ -7,8 +7,9 @@ import { MessageView } from './inbox/message-view';
 import { ReaderScreen } from './scanner/reader-screen';
 import { useTranslation } from './shared/i18n';
 import { useHash } from './shared/use-hash';
+import { WelcomeScreen } from './welcome/welcome-view';
 
-/** The light app's two pages: the reader and a channel's public page. */
+/** The light app's pages: the reader, a channel's public page and a Wi-Fi welcome page. */
 export function App() {
   const { t, lang, setLang } = useTranslation('reader');
   // An opened message lives in the hash of the page that listed it: Back closes it.
@@ -16,6 +17,9 @@ export function App() {
   const path = location.pathname;
   const channelCode = path.startsWith(CHANNEL_PAGE_PREFIX)
     ? decodeURIComponent(path.slice(CHANNEL_PAGE_PREFIX.length).replace(/\/$/, ''))
+    : null;
+  const welcomeCode = path.startsWith(WELCOME_PAGE_PREFIX)
+    ? decodeURIComponent(path.slice(WELCOME_PAGE_PREFIX.length).replace(/\/$/, ''))
     : null;
   return (
     <>
@@ -34,7 +38,9 @@ export function App() {
           {t('app.language')}
         </button>
       </header>
-      {opened ? (
+      {welcomeCode !== null ? (
+        <WelcomeScreen code={welcomeCode} />
+      ) : opened ? (
         <MessageView code={opened.code} itemKey={opened.key} onClose={() => history.back()} />
       ) : channelCode !== null ? (
         <ChannelPage code={channelCode} />

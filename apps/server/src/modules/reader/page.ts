@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { CHANNEL_PAGE_PREFIX, READER_PATH } from '@qrqr/shared';
+import { CHANNEL_PAGE_PREFIX, READER_PATH, WELCOME_PAGE_PREFIX } from '@qrqr/shared';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -8,7 +8,7 @@ import type { AppContext } from '../../platform/context';
 import { channelByIdOrCode } from '../channels/lookup';
 
 /**
- * The reader's pages, `/reader` and `/c/{channel_code}`: the light app's own HTML (reader.html of
+ * The reader's pages, `/reader`, `/c/{channel_code}` and `/reader/w/{welcome_page_code}`: the light app's own HTML (reader.html of
  * the web build), never the main app. Its policy allows WebAssembly, which the code decoder is.
  */
 export function readerPageRoutes(ctx: AppContext): FastifyPluginAsyncZod {
@@ -42,6 +42,12 @@ export function readerPageRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     };
 
     app.get(READER_PATH, { schema: { hide: true } }, page(200));
+    // A Wi-Fi welcome page's stable address: the reader loads its content (404 before its release).
+    app.get(
+      `${WELCOME_PAGE_PREFIX}:code`,
+      { schema: { hide: true, params: z.object({ code: z.string().max(64) }) } },
+      page(200),
+    );
     app.get(
       `${CHANNEL_PAGE_PREFIX}:code`,
       { schema: { hide: true, params: z.object({ code: z.string().max(200) }) } },

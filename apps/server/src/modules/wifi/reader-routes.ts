@@ -2,7 +2,7 @@ import { api, wifiCouponUseAnswer, wifiGuestEventBody, wifiGuestPageAnswer } fro
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../platform/context';
-import { deviceHashOf, ensureDevice } from '../../platform/device';
+import { ensureDevice } from '../../platform/device';
 import { ok } from '../../platform/errors';
 import { responses } from '../../platform/schemas';
 import { visitorCsrfCheck } from '../../platform/visitor-csrf';
@@ -30,8 +30,10 @@ export function wifiReaderRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         config: { rateLimit: limited.rateLimit },
         schema: { tags, params, response: responses(wifiGuestPageAnswer) },
       },
-      async (req) => {
-        const { page } = await guestPage(ctx, { code: req.params.code, deviceHash: deviceHashOf(req) });
+      async (req, reply) => {
+        // The device cookie is issued here too: a guest's first visit counts as a unique device.
+        const deviceHash = ensureDevice(req, reply, ctx.config);
+        const { page } = await guestPage(ctx, { code: req.params.code, deviceHash });
         return ok({ welcome_page: presentGuestPage(page.row, page.channel) });
       },
     );

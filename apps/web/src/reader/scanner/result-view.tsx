@@ -3,6 +3,7 @@ import type { ReaderResult, ReaderWifi } from '@qrqr/shared';
 import { CopyButton } from '../shared/copy-button';
 import { type Lang, useTranslation } from '../shared/i18n';
 import { httpUrl } from '../shared/links';
+import { WelcomeView } from '../welcome/welcome-view';
 
 /** One scan's result, by kind. */
 export function ResultView({ result }: { result: ReaderResult }) {
@@ -26,7 +27,10 @@ export function ResultView({ result }: { result: ReaderResult }) {
       return result.expired ? (
         <WifiExpired expiresAt={result.expires_at} />
       ) : (
-        <WifiView wifi={result.wifi} plain={result.plain === true} />
+        <>
+          <WifiView wifi={result.wifi} plain={result.plain === true} />
+          {result.welcome_page ? <WelcomeView page={result.welcome_page} /> : null}
+        </>
       );
     case 'channel':
       return (

@@ -52,7 +52,7 @@ export function ProfilesPanel({ page }: { page: WifiPageDto }) {
               {warn(p.ssid)}
             </Stack>
             <Group gap="xs">
-              <Badge color={p.released ? 'green.9' : 'gray.7'} variant="filled">
+              <Badge color={p.released ? '#1a7f37' : '#57606a'} variant="filled">
                 {p.released ? t('profiles.released') : t('profiles.release_at', { at: when(p.release_dt) })}
               </Badge>
               <Button
@@ -117,7 +117,7 @@ export function ProfilesPanel({ page }: { page: WifiPageDto }) {
             {t('profiles.add')}
           </Button>
           <Button
-            color="green.9"
+            color="#1a7f37"
             disabled={page.profiles.length === 0}
             loading={call.isPending}
             onClick={() => call.mutate({ kind: 'publish' })}

@@ -18,7 +18,6 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { ButtonLink } from '../../../components/button-link';
 import { RetryAlert } from '../../../components/feedback/retry-alert';
 import { isApiError } from '../../../lib/api-client';
-import { notify } from '../../../lib/notify';
 import { useCurrentChannel } from '../../channels/layout/channel-area';
 import { ChannelPage } from '../../channels/layout/channel-page';
 import { useWifiPage } from '../api/get-page';
@@ -72,6 +71,7 @@ function Builder({ saved }: { saved?: WifiPageDto }) {
     saved ? pageValues(saved) : emptyPage(channel.channel_id),
   );
   const [alert, setAlert] = useState<string | null>(null);
+  const [savedNote, setSavedNote] = useState(false);
   const set = (patch: Partial<PageValues>) => setValues((v) => ({ ...v, ...patch }));
   const setCoupon = (patch: Partial<CouponValues>) =>
     setValues((v) => ({ ...v, coupon: v.coupon ? { ...v.coupon, ...patch } : v.coupon }));
@@ -102,13 +102,14 @@ function Builder({ saved }: { saved?: WifiPageDto }) {
 
   const submit = () => {
     setAlert(null);
+    setSavedNote(false);
     if (contrastBad) {
       setAlert(t('create.contrast_refused', { ratio: ratio.toFixed(2) }));
       return;
     }
     save.mutate(saveInput(values, saved?.welcome_page_id), {
       onSuccess: (page) => {
-        void notify({ message: t('create.saved') });
+        setSavedNote(true);
         if (!saved)
           navigate(href(paths.wifiWelcomeCreate, { [PAGE_PARAM]: String(page.welcome_page_id) }), {
             replace: true,
@@ -135,6 +136,11 @@ function Builder({ saved }: { saved?: WifiPageDto }) {
     >
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="xl">
         <Stack gap="md">
+          {savedNote ? (
+            <Alert color="green" role="status" data-testid="wifi-saved">
+              {t('create.saved')}
+            </Alert>
+          ) : null}
           {alert ? (
             <Alert color="red" role="alert" data-testid="wifi-alert">
               {alert}

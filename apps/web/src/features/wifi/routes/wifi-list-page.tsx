@@ -149,8 +149,8 @@ export function WifiListPage() {
                         {row.title}
                       </ButtonLink>
                       <Badge
-                        color={row.status === WIFI_PAGE_STATUS.published ? 'green' : 'gray'}
-                        variant="light"
+                        color={row.status === WIFI_PAGE_STATUS.published ? '#1a7f37' : '#57606a'}
+                        variant="filled"
                       >
                         {t(`status.${row.status}` as 'status.1')}
                       </Badge>
