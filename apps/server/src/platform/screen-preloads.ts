@@ -45,7 +45,8 @@ export class ScreenPreloads {
     for (const screen of this.screens) {
       const match = screen.pattern.exec(pathname);
       if (!match) continue;
-      if (!screen.member || !screen.firstCalls?.length) return [];
+      // Asked only for a signed-in member (page.ts), whether or not guests may see the screen too.
+      if (!screen.firstCalls?.length) return [];
       const values: Record<string, string | undefined> = {};
       for (const [name, value] of query) values[name] ??= value;
       Object.assign(values, match.groups);

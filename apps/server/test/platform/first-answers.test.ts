@@ -31,7 +31,8 @@ const preloads: ScreenPreloadsFile = {
     { path: paths.qrList, member: true, firstCalls: [`${api.qrListData}?page=1`], ...noFiles },
     {
       path: paths.qrAnalytics,
-      member: true,
+      // Guests see their own codes' logs too; only a signed-in member's page carries answers.
+      member: false,
       firstCalls: [`${api.analyticsData}{id}/`],
       ...noFiles,
     },
