@@ -51,7 +51,7 @@ const managerCalls = new RegExp(
 // Shared app modules that import a heavier group, or that only later screens use (the channel
 // lists' selectable rows, the read log's placeholder), so they load with their screens instead.
 const appHeavy = new RegExp(
-  `(confirm-dialog|error-dialog|notifications-container|localized-dates|date-field|account-menu|labelled-segments|read-log-skeleton|keep-dates)\\.tsx$|${SEP}components${SEP}selectable-list${SEP}|${managerCalls.source}`,
+  `(confirm-dialog|error-dialog|notifications-container|localized-dates|date-field|date-picker|account-menu|labelled-segments|read-log-skeleton|keep-dates)\\.tsx$|${SEP}components${SEP}selectable-list${SEP}|${managerCalls.source}`,
 );
 
 // A group takes only its own modules: pulling in their dependencies (Rolldown's default) would
@@ -91,8 +91,15 @@ export const chunkGroups = [
       pkg(
         '@mantine/charts|recharts|victory-vendor|d3-[\\w-]+|internmap|@reduxjs/toolkit|react-redux|redux|redux-thunk|immer|reselect|es-toolkit|eventemitter3|tiny-invariant|decimal\\.js-light|use-sync-external-store',
       ),
-      mantine('ColorSwatch'),
     ),
+    priority: 40,
+  },
+  // Colour pickers (a message's or a page's colours) and the swatch the charts' legends use too:
+  // left to `ui`, they made every page load the charts and the overlays (~140 KB).
+  {
+    ...own,
+    name: 'colors',
+    test: mantine('ColorSwatch|ColorPicker|ColorInput'),
     priority: 40,
   },
   // Select boxes (channel screens) bring a popover and a scroll area: not in `ui` either. The

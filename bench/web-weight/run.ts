@@ -197,6 +197,11 @@ async function phoneTable(browser: Browser, server: RunningServer, member: Membe
       // What the paint waited for: the last script of the first round in, the app's first API call out.
       scriptsIn.push(Math.max(...paint.scripts.filter((s) => s.sent < paint.lcp).map((s) => s.done)));
       firstCall.push(Math.min(...paint.calls.map((c) => c.sent)));
+      if (process.env.CALLS && i === 0)
+        console.log(
+          c.label,
+          paint.calls.map((call) => `${call.url} ${(call.sent / 1000).toFixed(2)}`).join(', '),
+        );
     }
     const lcp = median(lcps);
     rows.push([

@@ -47,6 +47,12 @@ export interface Paint {
   calls: ScriptRequest[];
 }
 
+/** An API call's path with its query, as the app asked for it. */
+const callAddress = (url: string) => {
+  const u = new URL(url);
+  return u.pathname + u.search;
+};
+
 /** Applies the profile to a page's DevTools session, with the cache off. */
 export async function emulateProfile(cdp: CDPSession, profile: NetworkProfile): Promise<void> {
   await cdp.send('Network.enable');
@@ -101,7 +107,10 @@ export async function paintOnPhone(
     cdp.on('Network.requestWillBeSent', (e) => {
       if (e.type === 'Document' && origin === undefined) origin = e.timestamp;
       if (e.type === 'Script' || e.type === 'Fetch' || e.type === 'XHR')
-        pending.set(e.requestId, { url: new URL(e.request.url).pathname, sent: e.timestamp });
+        pending.set(e.requestId, {
+          url: e.type === 'Script' ? new URL(e.request.url).pathname : callAddress(e.request.url),
+          sent: e.timestamp,
+        });
       if (e.type === 'Fetch' || e.type === 'XHR') callIds.add(e.requestId);
     });
     cdp.on('Network.loadingFinished', (e) => {

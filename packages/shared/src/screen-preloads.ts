@@ -18,6 +18,13 @@ export interface ScreenPreloadsFile {
      * so it paints as soon as its styles arrive, before any script has run.
      */
     prerender?: boolean;
+    /**
+     * The API calls (GETs) its first paint waits for, as addresses with `{name}` for a path
+     * parameter of the screen or a query parameter of the page (`{channel_id}`): the server runs
+     * them for a signed-in member's first visit and writes the answers into the page
+     * (apps/server/src/platform/first-answers.ts), so the data does not wait for the scripts.
+     */
+    firstCalls?: string[];
     /** Its module's chunk and every chunk those import statically. */
     js: string[];
     css: string[];

@@ -1,15 +1,14 @@
 import { z } from 'zod';
 import { emailField } from './auth-schemas';
 import { listFromForm } from './form-json';
+import { SHARE_PERMISSIONS, type SharePermission } from './share-permissions';
 
 /**
  * Sharing a code's read log (§3 Share, §5 sharing rules): the permission set, the invitation
  * body and what the share dialog and the shared tab read. Messages are message keys (messages/).
  */
 
-/** The four permissions of §6 "share recipient", in the order the dialog shows them. */
-export const SHARE_PERMISSIONS = ['view', 'edit_title', 'delete_code', 'manage_users'] as const;
-export type SharePermission = (typeof SHARE_PERMISSIONS)[number];
+export { SHARE_PERMISSIONS, type SharePermission };
 
 export const SHARE_LIMITS = {
   /** §9: at most 30 addresses in one invitation. */

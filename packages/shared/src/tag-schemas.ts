@@ -1,15 +1,9 @@
 import { z } from 'zod';
 import { idNumber } from './id-schemas';
 import { nameField } from './name-field';
+import { TAG_LIMITS } from './tag-limits';
 
-/** Limits of tags (§5) that the server and the forms both enforce. */
-export const TAG_LIMITS = {
-  nameMax: 32,
-  /** Not given by the spec: the same bound as tags per message and per send list. */
-  linkTagsMax: 10,
-  /** Not given by the spec: how many ids one call may name (a page of followers is 20). */
-  idsMax: 1000,
-} as const;
+export { TAG_LIMITS };
 
 export const tagNameSchema = nameField({
   max: TAG_LIMITS.nameMax,

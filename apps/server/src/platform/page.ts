@@ -3,6 +3,7 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import { LOCALES, type Locale, type PageParams } from '@qrqr/shared';
 import type { FastifyBaseLogger } from 'fastify';
+import { type Inject, jsonInScript, runFirstCalls } from './first-answers';
 import { FirstPaint } from './first-paint';
 import { ScreenPreloads } from './screen-preloads';
 
@@ -33,19 +34,36 @@ export class PageRenderer {
     params: PageParams,
     locale: Locale,
     pathname: string,
-    request: { plain: boolean; layout: { mobile: boolean } } = { plain: false, layout: { mobile: false } },
+    request: {
+      plain: boolean;
+      layout: { mobile: boolean };
+      /** A signed-in member's first calls (first-answers.ts): the page's query, a way to run them, the request's headers. */
+      member?: {
+        query: URLSearchParams;
+        inject: Inject;
+        headers: Record<string, string | string[] | undefined>;
+      };
+    } = { plain: false, layout: { mobile: false } },
   ): Promise<string> {
-    const body =
+    const member = request.member;
+    const [body, answers] = await Promise.all([
       request.plain && params.isGuest && this.preloads.prerendered(pathname)
-        ? await this.firstPaint.html(pathname, locale, params, request.layout)
-        : '';
+        ? this.firstPaint.html(pathname, locale, params, request.layout)
+        : '',
+      member && !params.isGuest
+        ? runFirstCalls(member.inject, this.preloads.firstCalls(pathname, member.query), member.headers)
+        : {},
+    ]);
     // The layout it was rendered in: the app takes it over only if the screen has that layout.
     const layout = request.layout.mobile ? 'phone' : 'wide';
     // JSON inside <script>: escape "<" so no value can close the tag.
     const json = JSON.stringify(params).replace(/</g, '\\u003c');
     const head =
       `<meta name="csrf-token" content="${escapeAttr(params.csrfToken)}">` +
-      `<script id="page-params" type="application/json">${json}</script>`;
+      `<script id="page-params" type="application/json">${json}</script>` +
+      (Object.keys(answers).length
+        ? `<script id="first-answers" type="application/json">${jsonInScript(answers)}</script>`
+        : '');
     return (
       this.template
         .replace('<!--app-head-->', () => head)

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { type Locale, SCREEN_PRELOADS_FILE, type ScreenPreloadsFile } from '@qrqr/shared';
+import { fillAddresses } from './first-answers';
 
 /**
  * The files each screen's first paint needs beyond those index.html names, from the build's
@@ -36,6 +37,24 @@ export class ScreenPreloads {
     return !!this.screens.find((s) => s.pattern.test(pathname))?.prerender;
   }
 
+  /**
+   * The addresses of the calls a member's first visit to this path waits for (screens.ts
+   * `firstCalls`), filled from the path's parameters and the page's query (first-answers.ts).
+   */
+  firstCalls(pathname: string, query: URLSearchParams): string[] {
+    for (const screen of this.screens) {
+      const match = screen.pattern.exec(pathname);
+      if (!match) continue;
+      // Asked only for a signed-in member (page.ts), whether or not guests may see the screen too.
+      if (!screen.firstCalls?.length) return [];
+      const values: Record<string, string | undefined> = {};
+      for (const [name, value] of query) values[name] ??= value;
+      Object.assign(values, match.groups);
+      return fillAddresses(screen.firstCalls, values);
+    }
+    return [];
+  }
+
   /** The links for a screen's path in the page's language; nothing for an unknown path. */
   links(pathname: string, locale: Locale, isGuest: boolean): string {
     const screen = this.screens.find((s) => s.pattern.test(pathname));
@@ -54,7 +73,11 @@ function pathPattern(screenPath: string): RegExp {
   const bare = screenPath.length > 1 ? screenPath.replace(/\/+$/, '') : screenPath;
   const source = bare
     .split('/')
-    .map((part) => (part.startsWith(':') ? '[^/]+' : part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')))
+    .map((part) =>
+      part.startsWith(':')
+        ? `(?<${part.slice(1).replace(/\W/g, '_')}>[^/]+)`
+        : part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'),
+    )
     .join('/');
   return new RegExp(`^${source}/*$`);
 }

@@ -1,4 +1,4 @@
-import { paths } from '@qrqr/shared';
+import { api, channelPath, paths } from '@qrqr/shared';
 
 /**
  * Every lazily loaded screen of the app: its path and the module that renders it. The one home of
@@ -20,6 +20,15 @@ export interface ScreenModule {
    * its first paint waits for: fetched with its code, and named in the page by the server.
    */
   texts?: readonly string[];
+  /**
+   * The GET calls its first paint waits for, exactly as the app sends them (path and query), with
+   * `{name}` for a path parameter of the screen (`{id}`) or a query parameter of the page
+   * (`{channel_id}`). For a signed-in member's first visit the server runs them with the member's
+   * cookies and writes their answers into the page (platform/first-answers.ts); the app's first
+   * GET of that address takes the answer instead of asking (lib/first-answers.ts). A call whose
+   * address does not match what the app sends costs the server a call and saves nothing.
+   */
+  firstCalls?: readonly string[];
 }
 
 export interface Screen extends ScreenModule {
@@ -57,7 +66,12 @@ export const channelLayout: ScreenModule = {
   module: 'app/routes/channel-root',
   component: 'ChannelRoot',
   texts: CHANNEL_AREA_TEXTS,
+  // The member's channels: the layout shows a screen only once it knows the current one.
+  firstCalls: [api.channels],
 };
+
+/** A channel screen's call about the page's channel (`?channel_id=`). */
+const ofChannel = (builder: (channelId: string) => string) => builder('{channel_id}');
 
 const auth = (file: string, component: string): ScreenModule => ({
   module: `features/auth/routes/${file}`,
@@ -75,6 +89,11 @@ const messageList: ScreenModule = {
   module: 'features/messages/routes/message-list-page',
   component: 'MessageListPage',
   texts: ['channel-messages'],
+  firstCalls: [
+    `${ofChannel(channelPath.messages)}?status=-1&page=1`,
+    ofChannel(channelPath.sendlists),
+    ofChannel(channelPath.sendlistCount),
+  ],
 };
 
 const welcomeList: ScreenModule = {
@@ -125,6 +144,7 @@ export const screens: Screen[] = [
     component: 'QrListPage',
     texts: ['sharing'],
     signedIn: true,
+    firstCalls: [`${api.qrListData}?page=1`],
   },
   // Guests see their own codes' logs (history cookie); the API answers 404 for anyone else's.
   {
@@ -132,6 +152,12 @@ export const screens: Screen[] = [
     module: 'app/routes/read-log-route',
     component: 'ReadLogRoute',
     texts: ['readlog', 'sharing'],
+    // As analyticsPath and the share dialog's call build them, for the code in the path.
+    firstCalls: [
+      `${api.analyticsData}{id}/`,
+      `${api.analyticsGraph}{id}/?type=0&range=1`,
+      `${api.shareMessage}{id}`,
+    ],
   },
   { path: paths.serviceNews, module: 'features/service/routes/news-page', component: 'NewsPage' },
   {
@@ -183,6 +209,7 @@ export const screens: Screen[] = [
     module: 'features/tags/routes/tag-list-page',
     component: 'TagListPage',
     area: 'channel',
+    firstCalls: [ofChannel(channelPath.tags)],
   },
   // Followers with tags (issue 9), composed in app/routes.
   {
@@ -202,12 +229,14 @@ export const screens: Screen[] = [
     module: 'features/sendlists/routes/sendlist-edit-page',
     component: 'SendlistEditPage',
     area: 'channel',
+    firstCalls: [ofChannel(channelPath.tags), ofChannel(channelPath.sendlistCount)],
   },
   {
     path: paths.channelCouponList,
     module: 'features/coupons/routes/coupon-list-page',
     component: 'CouponListPage',
     area: 'channel',
+    firstCalls: [`${ofChannel(channelPath.coupons)}?page=1`],
   },
   {
     path: paths.channelCouponCreate,
@@ -220,6 +249,7 @@ export const screens: Screen[] = [
     module: 'features/channel-settings/routes/channel-settings-page',
     component: 'ChannelSettingsPage',
     area: 'channel',
+    firstCalls: [api.industries],
   },
   {
     path: paths.channelCreate,

@@ -1,5 +1,6 @@
 import { ERRORS, type ErrorCode, type FieldError, isSuccess } from '@qrqr/shared';
 import { getCsrfToken, rememberCsrfToken } from './csrf';
+import { takeFirstAnswer } from './first-answers';
 
 /**
  * A failed call. `code` is the server's result code (E-nnn) or, for a transport failure, the HTTP
@@ -85,7 +86,11 @@ export function apiGet<T>(path: string, query?: Query, options: GetOptions = {})
     'X-Requested-With': 'XMLHttpRequest',
   };
   if (options.csrf) headers['X-XSRF-TOKEN'] = getCsrfToken();
-  return send<T>(withQuery(path, query), { method: 'GET', headers });
+  const url = withQuery(path, query);
+  // The page may carry this call's answer already (a member's first visit, lib/first-answers.ts).
+  const given = options.csrf ? undefined : takeFirstAnswer(url);
+  if (given && isSuccess(given as { status?: { code?: string } })) return Promise.resolve(given as T);
+  return send<T>(url, { method: 'GET', headers });
 }
 
 export function apiPost<T>(path: string, body: object = {}): Promise<T> {

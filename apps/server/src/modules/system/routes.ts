@@ -40,6 +40,11 @@ export function systemRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       const html = await renderer.render(params, req.locale, pathname, {
         plain: !req.url.includes('?'),
         layout: guessLayout(req.headers),
+        member: {
+          query: new URLSearchParams(req.url.split('?')[1] ?? ''),
+          inject: (call) => app.inject(call),
+          headers: req.headers,
+        },
       });
       const found = isScreenPath(pathname) && (await ctx.recordScreens.visible(req, pathname));
       const page = encodePage(html, String(req.headers['accept-encoding'] ?? ''));

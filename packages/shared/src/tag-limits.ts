@@ -1,0 +1,9 @@
+// Apart from the schemas: screens that only show the limits need not load zod (chunk-groups.ts).
+/** Limits of tags (§5) that the server and the forms both enforce. */
+export const TAG_LIMITS = {
+  nameMax: 32,
+  /** Not given by the spec: the same bound as tags per message and per send list. */
+  linkTagsMax: 10,
+  /** Not given by the spec: how many ids one call may name (a page of followers is 20). */
+  idsMax: 1000,
+} as const;
