@@ -116,11 +116,14 @@ for (const ns of allNamespaces) {
 
 // The shared "messages" namespace joins the lookup for source keys.
 for (const lng of locales) {
-  const file = join(sharedMessagesDir, `${lng}.ts`);
-  try {
-    resources[lng].messages = sharedMessageKeys(file);
-  } catch {
-    problems.push(`${rel(file)}: cannot read the shared messages for ${lng}`);
+  // The first visit's texts (<lng>.ts) and the services' (<lng>-services.ts) make one namespace.
+  resources[lng].messages = new Map();
+  for (const file of [join(sharedMessagesDir, `${lng}.ts`), join(sharedMessagesDir, `${lng}-services.ts`)]) {
+    try {
+      for (const [key, text] of sharedMessageKeys(file)) resources[lng].messages.set(key, text);
+    } catch {
+      problems.push(`${rel(file)}: cannot read the shared messages for ${lng}`);
+    }
   }
 }
 

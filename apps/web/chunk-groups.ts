@@ -20,8 +20,9 @@ const anyOf =
     tests.some((re) => re.test(id));
 
 const byLanguage = (id: string) => {
-  const messages = new RegExp(`${SEP}shared${SEP}src${SEP}messages${SEP}(ja|en)\\.ts$`).exec(id);
-  if (messages) return `locale-${messages[1]}`;
+  const messages = new RegExp(`${SEP}shared${SEP}src${SEP}messages${SEP}(ja|en)(-services)?\\.ts$`).exec(id);
+  // The services' texts (channel area, Wi-Fi pages) load with those screens' own texts.
+  if (messages) return messages[2] ? `locale-${messages[1]}-channel` : `locale-${messages[1]}`;
   const match = new RegExp(`${SEP}locales${SEP}(ja|en)${SEP}([\\w-]+)\\.json$`).exec(id);
   if (!match) return null;
   const [, lng, ns] = match;
@@ -29,8 +30,9 @@ const byLanguage = (id: string) => {
   if (ns === 'readlog' || ns === 'sharing') return `locale-${lng}-readlog`;
   if (ns === 'credits' || ns === 'service') return `locale-${lng}-service`;
   if (ns === 'auth') return `locale-${lng}-auth`;
-  if (/^(channels|channel-settings|tags|followers|sendlists|coupons)$/.test(ns ?? ''))
+  if (/^(channels|channel-settings|tags|followers|sendlists|coupons|channel-messages)$/.test(ns ?? ''))
     return `locale-${lng}-channel`;
+  if (ns === 'wifi') return `locale-${lng}-wifi`;
   return `locale-${lng}`;
 };
 
@@ -38,7 +40,7 @@ const byLanguage = (id: string) => {
 // with their screens), and the shared package apart from logic only those screens use and the
 // zod helpers (form-number.ts, form-json.ts, well-formed-text.ts, name-field.ts, page-field.ts), which load with zod itself when a form first validates.
 const appShared = new RegExp(
-  `${SEP}apps${SEP}web${SEP}src${SEP}(lib|components|features${SEP}(auth|qrcodes|service|home|errors)${SEP}api)${SEP}|${SEP}packages${SEP}shared${SEP}src${SEP}(?!(tag-filter|jan|coupon[\\w-]*|analytics-switch|form-number|number-text|form-json|well-formed-text|name-field|page-field)\\.ts)`,
+  `${SEP}apps${SEP}web${SEP}src${SEP}(lib|components|features${SEP}(auth|qrcodes|service|home|errors)${SEP}api)${SEP}|${SEP}packages${SEP}shared${SEP}src${SEP}(?!(tag-filter|jan|coupon[\\w-]*|message-[\\w-]+|welcome-[\\w-]+|wifi-(constants|schemas)|date-picker|analytics-switch|form-number|number-text|form-json|well-formed-text|name-field|page-field)\\.ts)`,
 );
 // Loading placeholders shown while a screen's part loads belong with the helpers.
 const placeholders = /-skeleton\.tsx$/;

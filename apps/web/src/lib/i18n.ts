@@ -1,4 +1,4 @@
-import { DEFAULT_LOCALE, type Locale, type Messages, toLocale } from '@qrqr/shared';
+import { type CoreMessages, DEFAULT_LOCALE, type Locale, type ServiceMessages, toLocale } from '@qrqr/shared';
 import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { readCookie } from './csrf';
@@ -74,10 +74,17 @@ const NAMESPACES = [
 ];
 
 // The server's messages (validation, result codes) of one language, fetched with its texts.
-const messageFiles: Record<Locale, () => Promise<Messages>> = {
+const messageFiles: Record<Locale, () => Promise<CoreMessages>> = {
   ja: () => import('@qrqr/shared/messages/ja').then((m) => m.ja),
-  en: () => import('@qrqr/shared/messages/en').then((m) => m.en as Messages),
+  en: () => import('@qrqr/shared/messages/en').then((m) => m.en),
 };
+// The server's texts only the channel service and Wi-Fi pages need travel in the channel texts'
+// file (chunk-groups.ts) and join the "messages" namespace when the channel area's texts load.
+const serviceMessageFiles: Record<Locale, () => Promise<ServiceMessages>> = {
+  ja: () => import('@qrqr/shared/messages/ja-services').then((m) => m.jaServices),
+  en: () => import('@qrqr/shared/messages/en-services').then((m) => m.enServices),
+};
+const SERVICE_TEXTS_WITH = 'channels';
 
 async function loadResources(lng: Locale): Promise<Resources> {
   const resources: Resources = { messages: (await messageFiles[lng]()) as Record<string, unknown> };
@@ -93,6 +100,10 @@ async function loadResources(lng: Locale): Promise<Resources> {
 export async function ensureScreenTexts(ns: string, lng: string): Promise<void> {
   if (i18n.hasResourceBundle(lng, ns)) return;
   const load = screenFiles[`../locales/${lng}/${ns}.json`];
+  if (ns === SERVICE_TEXTS_WITH) {
+    const services = await serviceMessageFiles[lng as Locale]?.();
+    if (services) i18n.addResourceBundle(lng, 'messages', services, true, true);
+  }
   if (load) i18n.addResourceBundle(lng, ns, phraseBreaksFor(await load()));
 }
 
@@ -128,6 +139,9 @@ export async function setupAllTexts(languages: readonly Locale[]): Promise<typeo
       const match = /\/locales\/(ja|en)\/([\w-]+)\.json$/.exec(file);
       if (match?.[1] === lng) texts[match[2] as string] = await load();
     }
+    const services = (await serviceMessageFiles[lng]()) as Record<string, Record<string, unknown>>;
+    const core = texts.messages as Record<string, Record<string, unknown>>;
+    for (const [group, more] of Object.entries(services)) core[group] = { ...core[group], ...more };
     resources[lng] = texts;
   }
   await initI18n(languages[0] ?? DEFAULT_LOCALE, resources);

@@ -1,9 +1,23 @@
 import type { Locale } from '../limits';
-import { en } from './en';
-import { ja } from './ja';
+import { en as enCore } from './en';
+import { enServices } from './en-services';
+import { type Messages as CoreMessages, ja as jaCore } from './ja';
+import { jaServices, type ServiceMessages } from './ja-services';
 
-export type { Messages } from './ja';
-export { en, ja };
+/** One language's texts whole: the first visit's (ja.ts) and the services' (ja-services.ts). */
+function joined(core: CoreMessages, services: ServiceMessages) {
+  return {
+    ...core,
+    validation: { ...core.validation, ...services.validation },
+    errors: { ...core.errors, ...services.errors },
+    analytics: { ...core.analytics, ...services.analytics },
+  };
+}
+
+export const ja = joined(jaCore, jaServices);
+export const en = joined(enCore, enServices);
+export type Messages = ReturnType<typeof joined>;
+export type { CoreMessages, ServiceMessages };
 
 export const messages = { ja, en } as const;
 

@@ -1,0 +1,81 @@
+/**
+ * The server's texts that only the channel service and Wi-Fi pages need (their forms, errors and
+ * CSV headers): the web app loads them with those screens, so a first visit does not carry them.
+ * index.ts joins them to ja.ts for the server.
+ */
+export const jaServices = {
+  validation: {
+    // Wi-Fi welcome pages
+    wifi_title_required: 'タイトルを入力してください',
+    wifi_title_too_long: 'タイトルは20文字以内で入力してください',
+    wifi_channel_required: 'チャネルを選んでください',
+    wifi_header_text_too_long: 'ヘッダーのテキストは36文字以内で入力してください',
+    wifi_free_text_too_long: 'フリーテキストは200文字以内で入力してください',
+    wifi_footer_text_too_long: 'フッターのテキストは20文字以内で入力してください',
+    wifi_coupon_text_too_long: 'クーポンのテキストは120文字以内で入力してください',
+    wifi_coupon_count: '配布枚数は1〜99,999,999の整数か、無制限を選んでください',
+    wifi_color: '色は#から始まる6桁の16進数で指定してください',
+    wifi_contrast: '文字色と背景色のコントラストが足りません（4.5:1以上にしてください）',
+    wifi_release_dt: '公開日時を選んでください',
+    wifi_release_step: '公開日時は10分単位で選んでください',
+    wifi_codes_required: 'Wi-Fiのコードを選んでください',
+    // Messages and welcome messages (modules/messages, modules/welcomemessages)
+    message_layout: 'レイアウトを選んでください',
+    message_push_text_required: 'プッシュ通知の文章を入力してください',
+    message_push_text_too_long: 'プッシュ通知の文章は92文字以内で入力してください',
+    message_title_too_long: 'タイトルは32文字以内で入力してください',
+    message_text_too_long: '本文は5000文字以内で入力してください',
+    message_coupon_title_too_long: 'クーポンのタイトルは32文字以内で入力してください',
+    message_summary_too_long: '概要は100文字以内で入力してください',
+    message_coupon_text_too_long: 'クーポンの文章は1000文字以内で入力してください',
+    message_link_url_too_long: '画像のリンクURLは255文字以内で入力してください',
+    message_link_url_chars: '画像のリンクURLにURLで使えない文字が含まれています',
+    message_image_invalid: '画像を選び直してください',
+    message_tags_too_many: '1つのメッセージに付けられるタグは10個までです',
+    message_send_dt_invalid: '配信日時を選び直してください',
+    message_coupon_invalid: 'クーポンを選び直してください',
+    message_sendlist_invalid: '送信リストを選び直してください',
+    message_status: 'ステータスを選んでください',
+    message_ids_required: 'メッセージを選んでください',
+    coupon_cancel_text_too_long: '取り消しの説明は120文字以内で入力してください',
+    welcome_title_too_long: 'タイトルは20文字以内で入力してください',
+    welcome_text_too_long: '本文は400文字以内で入力してください',
+  },
+  errors: {
+    // Wi-Fi welcome pages (modules/wifi)
+    wifi_code_linked: 'このWi-Fiのコードは別のウェルカムページに紐づいています',
+    wifi_code_in_use: 'このWi-Fiのコードはウェルカムページに紐づいています。削除してもページは残ります',
+    wifi_no_codes: 'Wi-Fiのコードを紐づけてから公開してください',
+    wifi_coupon_gone: 'このクーポンは配布終了しました',
+    wifi_coupon_used: 'このクーポンはこの端末ですでに使用済みです',
+    // Messages and welcome messages
+    message_draft_conditions:
+      '下書き保存の条件を満たしていません。プッシュ通知の文章と各項目の文字数を確認してください。',
+    message_not_editable:
+      '予約済み・配信済みのメッセージは編集できません。予約中のメッセージはメッセージ一覧で予約を取り消してください。',
+    message_sendlist_missing: 'このメッセージの送信リストは削除されました。送信リストを選び直してください',
+    message_coupon_deleted:
+      '元のメッセージに紐づいたクーポンが削除されました。クーポンを選択し直してください',
+    coupon_other_channel: 'このチャネルでは利用できないクーポンです',
+    message_coupon_period: 'クーポンの有効期間が配信日から足りていません。期間を確認してください',
+    message_state: '現在のメッセージの状態ではこの操作はできません。一覧を読み込み直してください',
+    welcome_other_on: '別のウェルカムメッセージが配信中です。停止してから配信してください',
+    welcome_end_past: '終了日時が過ぎています。未来の終了日時を設定してください',
+    coupon_used: 'このクーポンは使用済みです',
+    coupon_unavailable: 'このクーポンは現在ご利用いただけません',
+  },
+  analytics: {
+    wifi_csv_page: 'ウェルカムページID',
+    wifi_csv_title: 'タイトル',
+    wifi_csv_scans: 'コードの読み取り',
+    wifi_csv_views: 'ページの表示',
+    wifi_csv_uniques: 'ユニーク端末数',
+    wifi_csv_coupon_views: 'クーポンの表示',
+    wifi_csv_coupon_uses: 'クーポンの使用',
+    wifi_csv_follows: 'ページからのフォロー',
+    wifi_csv_link: '関連リンク{{n}}のクリック',
+  },
+} as const;
+
+type Widen<T> = { [K in keyof T]: T[K] extends string ? string : Widen<T[K]> };
+export type ServiceMessages = Widen<typeof jaServices>;
