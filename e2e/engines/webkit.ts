@@ -56,12 +56,15 @@ export async function openWebKit({ viewport, locale }: OpenOptions): Promise<Eng
         await browser.url(url);
       },
       url: () => browser.getUrl(),
-      click: async (selector) => {
-        const element = await browser.$(selector);
-        await element.waitForClickable({ timeout: 10_000 });
-        await element.scrollIntoView({ block: 'center' });
-        await element.click();
-      },
+      click: (selector) =>
+        // React may swap the node between finding and clicking it (a re-render after the wait
+        // saw it): WebKitWebDriver then answers "stale element", and the node is found again.
+        freshElement(async () => {
+          const element = await browser.$(selector);
+          await element.waitForClickable({ timeout: 10_000 });
+          await element.scrollIntoView({ block: 'center' });
+          await element.click();
+        }),
       fill: async (selector, value) => {
         // Typed keys go through the X keyboard map, where 「?」 arrives as 「/」: the text is
         // inserted as an input method would, which fires the same beforeinput and input events.
@@ -216,4 +219,15 @@ async function waitForPort(port: number): Promise<void> {
     await new Promise((r) => setTimeout(r, 50));
   }
   throw new Error(`WebKitWebDriver did not listen on ${port}`);
+}
+
+/** Runs `act` again (twice at most) when the element it found was replaced in between. */
+async function freshElement<T>(act: () => Promise<T>): Promise<T> {
+  for (let attempt = 0; ; attempt++) {
+    try {
+      return await act();
+    } catch (error) {
+      if (attempt >= 2 || !/stale element/i.test(String(error))) throw error;
+    }
+  }
 }

@@ -75,6 +75,9 @@ export class ReadRecorder {
   start(): void {
     if (this.running) return;
     this.running = true;
+    // The writer thread loads its TypeScript through tsx, seconds on a busy machine: started with
+    // the server rather than by the first flush, the first reads are counted within the interval.
+    this.sink.prepare?.();
     this.flushAfter(this.options.intervalMs);
   }
 

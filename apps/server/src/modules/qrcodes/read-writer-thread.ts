@@ -32,6 +32,11 @@ export class ThreadedRollupWriter implements ReadSink {
     });
   }
 
+  /** Starts the thread now, so the first write does not wait for it to load. */
+  prepare(): void {
+    this.started();
+  }
+
   /** Lets the thread finish what it was given, close its connection and end. */
   async close(): Promise<void> {
     const worker = this.worker;

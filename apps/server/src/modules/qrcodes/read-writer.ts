@@ -16,6 +16,8 @@ export const SALT_LIFETIME_MS = 48 * HOUR_MS;
 export interface ReadSink {
   write(scans: Scan[]): Promise<number>;
   close(): Promise<void>;
+  /** Gets ready to write before the first reads come (a thread's start). */
+  prepare?(): void;
 }
 
 /**
