@@ -198,3 +198,34 @@ describe('the data portal information and the Wi-Fi about page', () => {
     await context.addCookies([{ name: 'lang', value: 'ja', url: server.url }]);
   });
 });
+
+describe('the QR list’s delete of a code a welcome page uses', () => {
+  it('warns that the page stays, then deletes the code naming the page; the page stays (ja, 375 px and desktop)', async () => {
+    const before = await apiCall<{ welcome_pages: unknown[] }>(page, 'GET', '/api/qrwifi/welcomepage/get');
+    for (const viewport of [PHONE, DESKTOP]) {
+      await page.setViewportSize(viewport);
+      await page.goto(`${server.url}/qrcode/list`);
+      const rows = page.getByTestId('code-row');
+      await rows.first().waitFor();
+      const count = await rows.count();
+      await rows.first().getByTestId('row-actions').click();
+      await page.getByTestId('action-delete').click();
+      await page.getByTestId('delete-dialog').waitFor();
+      await page.getByTestId('confirm-ok').click();
+      // The server refuses first (E-409 naming the page): the dialog turns into the warning.
+      const warning = page.getByTestId('delete-wifi-warning');
+      await warning.waitFor();
+      expect(await warning.textContent()).toContain('ページは残ります');
+      expect(await warning.textContent()).toContain('公開中');
+      expect(await page.getByTestId('confirm-ok').textContent()).toBe('それでも削除する');
+      await screenshot(page, `wifi-13-delete-warning-${viewport === PHONE ? '375' : 'desktop'}-ja`, {
+        fullPage: false,
+      });
+      await page.getByTestId('confirm-ok').click();
+      await expect.poll(() => page.getByTestId('delete-dialog').count()).toBe(0);
+      await expect.poll(() => rows.count()).toBe(count - 1);
+    }
+    const after = await apiCall<{ welcome_pages: unknown[] }>(page, 'GET', '/api/qrwifi/welcomepage/get');
+    expect(after.welcome_pages.length).toBe(before.welcome_pages.length);
+  });
+});
