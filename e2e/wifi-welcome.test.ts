@@ -198,3 +198,43 @@ describe('the data portal information and the Wi-Fi about page', () => {
     await context.addCookies([{ name: 'lang', value: 'ja', url: server.url }]);
   });
 });
+
+describe('the QR list’s delete of a code a welcome page uses', () => {
+  it('warns that the page stays, then deletes the code naming the page; the page stays (375 px ja, desktop en)', async () => {
+    const before = await apiCall<{ welcome_pages: unknown[] }>(page, 'GET', '/api/qrwifi/welcomepage/get');
+    const words = {
+      ja: { stays: 'ページは残ります', status: '公開中', confirm: 'それでも削除する' },
+      en: { stays: 'The page stays', status: 'published', confirm: 'Delete anyway' },
+    };
+    for (const [viewport, lang] of [
+      [PHONE, 'ja'],
+      [DESKTOP, 'en'],
+    ] as const) {
+      await context.addCookies([{ name: 'lang', value: lang, url: server.url }]);
+      await page.setViewportSize(viewport);
+      await page.goto(`${server.url}/qrcode/list`);
+      const rows = page.getByTestId('code-row');
+      await rows.first().waitFor();
+      const count = await rows.count();
+      await rows.first().getByTestId('row-actions').click();
+      await page.getByTestId('action-delete').click();
+      await page.getByTestId('delete-dialog').waitFor();
+      await page.getByTestId('confirm-ok').click();
+      // The server refuses first (E-409 naming the page): the dialog turns into the warning.
+      const warning = page.getByTestId('delete-wifi-warning');
+      await warning.waitFor();
+      expect(await warning.textContent()).toContain(words[lang].stays);
+      expect(await warning.textContent()).toContain(words[lang].status);
+      expect(await page.getByTestId('confirm-ok').textContent()).toBe(words[lang].confirm);
+      await screenshot(page, `wifi-13-delete-warning-${viewport === PHONE ? '375' : 'desktop'}-${lang}`, {
+        fullPage: false,
+      });
+      await page.getByTestId('confirm-ok').click();
+      await expect.poll(() => page.getByTestId('delete-dialog').count()).toBe(0);
+      await expect.poll(() => rows.count()).toBe(count - 1);
+    }
+    await context.addCookies([{ name: 'lang', value: 'ja', url: server.url }]);
+    const after = await apiCall<{ welcome_pages: unknown[] }>(page, 'GET', '/api/qrwifi/welcomepage/get');
+    expect(after.welcome_pages.length).toBe(before.welcome_pages.length);
+  });
+});

@@ -6,6 +6,8 @@ import {
   type ErrorCode,
   READER_INBOX_PATH,
   readerChannelPath,
+  readerWelcomePath,
+  wifiPath,
 } from '@qrqr/shared';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -19,6 +21,7 @@ import { newFollower, readerChannelUrl, sameOrigin, visitor } from '../helpers/f
 import { jpegBytes, multipartBody } from '../helpers/images';
 import { createCode, urlCode, wifiCode } from '../helpers/qrcodes';
 import { createTag } from '../helpers/tags';
+import { linkCodes, newPage, newCoupon as newWifiCoupon, releaseAt, savePage } from '../helpers/wifi';
 
 /**
  * Every route of the API (the OpenAPI document's, checked below, so a new module cannot be left
@@ -49,6 +52,15 @@ interface State {
   spareCodeId: string;
   /** The short code of s.codeId's redirect address (`/r/{code}`). */
   redirectCode: string;
+  /** The owner's welcome page (linked to wifiCodeId, released) and its guest code. */
+  wifiPageId: number;
+  wifiPageCode: string;
+  /** The owner's second page: the target of the delete call. */
+  spareWifiPageId: number;
+  /** A picture uploaded for the owner's channel (the coupon picture's draft). */
+  wifiImageId: number;
+  /** A release time on the picker's grid, an hour ahead (the profile calls' body). */
+  releaseDt: number;
 }
 
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
@@ -76,7 +88,13 @@ interface Target {
   /** Query text fields (a lone surrogate there must be refused, naming the field). */
   queryText?: string[];
   /** Body or query fields that hold lists: 10,000 entries must be refused. */
-  lists?: Array<{ field: string; in: 'body' | 'query'; item: (i: number) => unknown }>;
+  lists?: Array<{
+    field: string;
+    in: 'body' | 'query';
+    item: (i: number) => unknown;
+    /** The entries are text ids (the QR manager's codes): any string may name one, so "0x1" is looked up. */
+    textIds?: boolean;
+  }>;
   /** The call renders or exports: a burst of 20 stays bounded. */
   costly?: boolean;
 }
@@ -706,6 +724,123 @@ const targets: Target[] = [
     owned: true,
     lists: [{ field: 'message_ids', in: 'body', item: (i) => i + 1 }],
   },
+  // Wi-Fi welcome pages (§7 Wi-Fi)
+  {
+    name: 'GET Wi-Fi pages',
+    method: 'GET',
+    url: () => `${api.wifiPages}?page=1&keyword=${encodeURIComponent('ようこそ')}`,
+    who: 'member',
+    owned: false,
+    queryText: ['page', 'keyword'],
+  },
+  {
+    name: 'GET one Wi-Fi page',
+    method: 'GET',
+    url: (s, p) => wifiPath.page(p ?? s.wifiPageId),
+    who: 'member',
+    owned: true,
+  },
+  {
+    name: 'GET Wi-Fi page channel',
+    method: 'GET',
+    url: (s, p) => wifiPath.channel(CH(s, p)),
+    who: 'member',
+    owned: true,
+  },
+  {
+    name: 'POST Wi-Fi page save',
+    method: 'POST',
+    url: () => api.wifiPageSave,
+    body: (s) => newPage(s.channelId, { welcome_page_id: s.wifiPageId, coupon: newWifiCoupon() }),
+    who: 'member',
+    owned: true,
+    lists: [
+      { field: 'relation_links', in: 'body', item: (i) => ({ text: `l${i}`, url: 'https://example.jp/' }) },
+    ],
+  },
+  {
+    name: 'POST Wi-Fi page delete',
+    method: 'POST',
+    url: () => api.wifiPageDelete,
+    body: (s) => ({ welcome_page_ids: [s.spareWifiPageId] }),
+    who: 'member',
+    owned: true,
+    destructive: true,
+    lists: [{ field: 'welcome_page_ids', in: 'body', item: (i) => i + 1 }],
+  },
+  {
+    name: 'POST Wi-Fi image upload',
+    method: 'POST',
+    url: (s, p) => wifiPath.imageUpload(CH(s, p)),
+    multipart: true,
+    who: 'member',
+    owned: true,
+    queryText: ['channel_id'],
+  },
+  {
+    name: 'POST Wi-Fi coupon image',
+    method: 'POST',
+    url: (s, p) => wifiPath.couponImage(p ?? s.wifiPageId),
+    body: (s) => ({ image_id: s.wifiImageId }),
+    who: 'member',
+    owned: true,
+  },
+  {
+    name: 'POST Wi-Fi coupon code preview',
+    method: 'POST',
+    url: () => api.wifiCodePreview,
+    body: () => ({ qr_text: 'WIFI-10', code_type: 1 }),
+    who: 'member',
+    owned: false,
+    costly: true,
+  },
+  { name: 'GET Wi-Fi codes', method: 'GET', url: () => api.wifiCodes, who: 'member', owned: false },
+  {
+    name: 'POST Wi-Fi profile add',
+    method: 'POST',
+    url: () => api.wifiProfileAdd,
+    body: (s) => ({ welcome_page_id: s.wifiPageId, qr_wifi_ids: [s.wifiCodeId], release_dt: s.releaseDt }),
+    who: 'member',
+    owned: true,
+    lists: [{ field: 'qr_wifi_ids', in: 'body', item: (i) => `code-${i}`, textIds: true }],
+  },
+  {
+    name: 'POST Wi-Fi profile update',
+    method: 'POST',
+    url: () => api.wifiProfileUpdate,
+    body: (s) => ({ welcome_page_id: s.wifiPageId, qr_wifi_id: s.wifiCodeId, release_dt: s.releaseDt }),
+    who: 'member',
+    owned: true,
+  },
+  {
+    name: 'POST Wi-Fi profile publish',
+    method: 'POST',
+    url: () => api.wifiProfilePublish,
+    body: (s) => ({ welcome_page_id: s.wifiPageId, qr_wifi_ids: [s.wifiCodeId] }),
+    who: 'member',
+    owned: true,
+    lists: [{ field: 'qr_wifi_ids', in: 'body', item: (i) => `code-${i}`, textIds: true }],
+  },
+  {
+    // Unlinking would leave the other profile calls nothing to act on: only refusals are sent.
+    name: 'POST Wi-Fi profile delete',
+    method: 'POST',
+    url: () => api.wifiProfileDelete,
+    body: (s) => ({ welcome_page_id: s.wifiPageId, qr_wifi_ids: [s.wifiCodeId] }),
+    who: 'member',
+    owned: true,
+    destructive: true,
+    lists: [{ field: 'qr_wifi_ids', in: 'body', item: (i) => `code-${i}`, textIds: true }],
+  },
+  {
+    name: 'GET Wi-Fi csv',
+    method: 'GET',
+    url: () => wifiPath.csv(1_764_000_000, 1_790_000_000),
+    who: 'member',
+    owned: false,
+    queryText: ['start_date', 'end_date'],
+    costly: true,
+  },
   // The reader's public calls
   {
     name: 'POST reader resolve',
@@ -775,6 +910,28 @@ const targets: Target[] = [
     owned: false,
   },
   {
+    name: 'GET reader welcome page',
+    method: 'GET',
+    url: (s, p) => readerWelcomePath.page(p ?? s.wifiPageCode),
+    who: 'visitor',
+    owned: false,
+  },
+  {
+    name: 'POST reader welcome coupon use',
+    method: 'POST',
+    url: (s, p) => readerWelcomePath.couponUse(p ?? s.wifiPageCode),
+    who: 'visitor',
+    owned: false,
+  },
+  {
+    name: 'POST reader welcome event',
+    method: 'POST',
+    url: (s, p) => readerWelcomePath.event(p ?? s.wifiPageCode),
+    body: () => ({ kind: 'link', link_index: 0 }),
+    who: 'visitor',
+    owned: false,
+  },
+  {
     name: 'GET stored image',
     method: 'GET',
     url: (s, p) => `/api/image/${p ?? s.imageName}`,
@@ -836,6 +993,19 @@ beforeAll(async () => {
   s.redirectCode = String(code.redirect_url).split('/').pop() ?? '';
   s.wifiCodeId = (await createCode(s.owner.client, wifiCode())).id;
   s.spareCodeId = (await createCode(s.owner.client, urlCode())).id;
+  const wifiPage = await savePage(s.owner.client, newPage(s.channelId, { coupon: newWifiCoupon() }));
+  s.wifiPageId = wifiPage.welcome_page_id;
+  s.wifiPageCode = wifiPage.code;
+  s.releaseDt = releaseAt(60);
+  await linkCodes(s.owner.client, s.wifiPageId, [s.wifiCodeId], releaseAt(0));
+  const released = await s.owner.client.post(api.wifiProfilePublish, { welcome_page_id: s.wifiPageId });
+  expect(released.statusCode, released.body).toBe(200);
+  s.spareWifiPageId = (await savePage(s.owner.client, newPage(s.channelId))).welcome_page_id;
+  const picture = await s.owner.client.post(wifiPath.imageUpload(s.channelId), undefined, {
+    raw: await iconUpload(),
+  });
+  expect(picture.statusCode, picture.body).toBe(200);
+  s.wifiImageId = Number(picture.json().image_id);
   const icon = await s.owner.client.post(`${channelPath.under(s.channelId, 'image')}?kind=icon`, undefined, {
     raw: await iconUpload(),
   });
@@ -1249,7 +1419,7 @@ describe('bodies of the wrong type or shape', () => {
 describe('ids of the wrong type are refused, never read as another id', () => {
   const idLists = targets.flatMap((target) =>
     (target.lists ?? [])
-      .filter((l) => l.in === 'body' && l.field !== 'emails')
+      .filter((l) => l.in === 'body' && l.field !== 'emails' && !l.textIds)
       .map((l) => [target.name, l.field, target] as const),
   );
   const refusesWrongIds = async (field: string, target: Target) => {

@@ -101,7 +101,9 @@ describe('OpenAPI at /api/docs', () => {
       const res = await app.app.inject({ method: 'GET', url: '/api/docs/json' });
       const text = res.body;
       const doc = res.json() as OpenApi;
-      expect(Object.keys(doc.paths).filter((p) => !/^\/(api|auth|qrcode|analytics|r)\//.test(p))).toEqual([]);
+      expect(
+        Object.keys(doc.paths).filter((p) => !/^\/(api|auth|qrcode|qrwifi|qrchannel|analytics|r)\//.test(p)),
+      ).toEqual([]);
       expect(text).not.toContain('/dev/');
       for (const secret of [
         'hunter2',

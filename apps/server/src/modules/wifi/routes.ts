@@ -7,6 +7,7 @@ import {
   deleteWifiPagesBody,
   deleteWifiProfilesBody,
   idFromText,
+  illFormedPath,
   publishWifiProfilesBody,
   saveWifiPageBody,
   updateWifiProfileBody,
@@ -29,6 +30,7 @@ import { attachment, sendDownload } from '../../platform/download';
 import { AppError, ok } from '../../platform/errors';
 import { readImageUpload, registerImageUploads } from '../../platform/images';
 import { errorResponse, responses } from '../../platform/schemas';
+import { ILL_FORMED_RULE } from '../../platform/validation';
 import { renderCouponCode } from '../coupons/lookup';
 import { channelInfo } from './channel-info';
 import { saveCouponImageDraft } from './coupon-image';
@@ -92,6 +94,9 @@ export function wifiRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         config: { upload: true },
         preParsing: async (req) => {
           const userId = await user(req);
+          // Ill-formed text in the query is the field's E-400, as the validator would say, not a missing channel.
+          const ill = illFormedPath(req.query);
+          if (ill) throw AppError.field(ill.join('.'), ILL_FORMED_RULE);
           const id = idFromText(String((req.query as { channel_id?: string }).channel_id ?? ''));
           if (!(await ownsChannel(ctx, userId, id))) throw new AppError('E-404');
         },
