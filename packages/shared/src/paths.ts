@@ -180,6 +180,8 @@ export const channelPath = {
   /** A reserved message, read only. */
   messageReserved: (channelId: Id, messageId: Id) =>
     channelPath.under(channelId, `message/reserved/${messageId}`),
+  /** POST a message picture (multipart field `image`): answers its `/api/image/…` address. */
+  messageImage: (channelId: Id) => channelPath.under(channelId, 'message/image'),
   messageNotify: (channelId: Id) => channelPath.under(channelId, 'message/notify'),
   messageCancel: (channelId: Id) => channelPath.under(channelId, 'message/cancel'),
   messageDelete: (channelId: Id) => channelPath.under(channelId, 'message/delete'),
