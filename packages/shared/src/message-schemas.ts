@@ -112,6 +112,7 @@ export const storedImageUrl = z
 export const messageImageAnswer = z.object({
   image_url: z.string().describe('/api/image/{hash}.{ext}, re-encoded within 1024 px'),
 });
+export type MessageImageAnswer = z.infer<typeof messageImageAnswer>;
 
 /**
  * The fields a message and a welcome message share (everything but when and to whom). The push
