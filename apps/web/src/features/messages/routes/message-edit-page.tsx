@@ -465,7 +465,10 @@ function MessageEditor({ initial, newCoupon }: { initial?: MessageDto; newCoupon
                   value={v.background_image_url}
                   onChange={(url) => set('background_image_url', url)}
                   error={imageError}
-                  onError={setImageError}
+                  onError={(error) => {
+                    setImageError(error);
+                    if (!error) setAlert(null);
+                  }}
                   onBusy={setImageBusy}
                   readOnly={readOnly}
                 />

@@ -369,7 +369,10 @@ function WelcomeEditor({ initial }: { initial?: WelcomeMessageDto }) {
               value={v.background_image_url}
               onChange={(url) => set('background_image_url', url)}
               error={imageError}
-              onError={setImageError}
+              onError={(error) => {
+                setImageError(error);
+                if (!error) setAlert(null);
+              }}
               onBusy={setImageBusy}
               readOnly={readOnly}
             />
