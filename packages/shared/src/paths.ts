@@ -210,6 +210,9 @@ export const readerChannelPath = {
   messageOpen: (code: string, itemKey: string) => `${readerChannelPath.message(code, itemKey)}/open`,
   /** POST: uses its coupon (adds push_coupon_use_tags; once 1 / unlimited -1 on the server). */
   messageCouponUse: (code: string, itemKey: string) => `${readerChannelPath.message(code, itemKey)}/coupon`,
+  /** GET the used coupon's QR code or JAN barcode as PNG. */
+  messageCouponCode: (code: string, itemKey: string) =>
+    `${readerChannelPath.message(code, itemKey)}/coupon/code`,
 } as const;
 
 /** The reader's inbox across every channel this device follows (/reader). */
