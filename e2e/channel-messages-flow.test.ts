@@ -248,3 +248,40 @@ describe('a welcome message', () => {
     await checkScreen(newcomer, 'message-flow-08-welcome-phone-en');
   });
 });
+
+describe('a picture message', () => {
+  it('takes a picture from 「画像を選ぶ」, refuses an SVG and shows the picture in the preview', async () => {
+    await page.setViewportSize(DESKTOP);
+    await page.goto(url('/qrchannel/message/list'));
+    await page.getByTestId('message-create').click();
+    await page.getByTestId('message-push-text').fill('春の新作ケーキができました');
+    await page.getByTestId('message-layout').click();
+    await page.getByRole('option', { name: 'テキスト＋画像', exact: true }).click();
+    await page.getByTestId('message-tab-2').click();
+    const field = page.getByTestId('message-image-field');
+    const input = field.locator('input[type=file]');
+    // An SVG is refused in the field, and saving is blocked while it shows.
+    await input.setInputFiles({
+      name: 'logo.svg',
+      mimeType: 'image/svg+xml',
+      buffer: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"/>'),
+    });
+    await field.getByTestId('message-image-error').waitFor();
+    await page.getByTestId('message-save').click();
+    await page.getByRole('alert').filter({ hasText: '画像を確認してください' }).first().waitFor();
+    // A real picture (a screenshot of the page) goes through the upload and shows in the preview.
+    const png = await page.screenshot({ clip: { x: 0, y: 0, width: 600, height: 400 } });
+    await input.setInputFiles({ name: 'cake.png', mimeType: 'image/png', buffer: png });
+    await expect.poll(() => field.locator('img').getAttribute('src')).toMatch(/^\/api\/image\/[0-9a-f]+\./);
+    const src = (await field.locator('img').getAttribute('src')) as string;
+    expect(await field.getByTestId('message-image-error').count()).toBe(0);
+    const preview = page.getByTestId('message-preview-phone').locator('img.qm-image');
+    expect(await preview.getAttribute('src')).toBe(src);
+    await expect.poll(() => preview.evaluate((img) => (img as HTMLImageElement).naturalWidth)).toBe(600);
+    await checkScreen(page, 'message-flow-09-picture-desktop-ja');
+    await page.getByTestId('message-save').click();
+    await page.getByText('下書きを保存しました').first().waitFor();
+    const drafts = await apiCall<unknown>(page, 'GET', `/api/qrchannel/${channelId}/message?status=0`);
+    expect(JSON.stringify(drafts)).toContain(`"background_image_url":"${src}"`);
+  });
+});

@@ -259,6 +259,7 @@ export async function buildApp({
       couponRoutes(ctx),
       sendlists.routes,
       messages.routes,
+      messages.imageRoutes,
       welcomeMessages.routes,
     ]),
   );

@@ -108,6 +108,12 @@ export const storedImageUrl = z
   .optional()
   .default('');
 
+/** The answer to a message picture upload: the address the message's `background_image_url` takes. */
+export const messageImageAnswer = z.object({
+  image_url: z.string().describe('/api/image/{hash}.{ext}, re-encoded within 1024 px'),
+});
+export type MessageImageAnswer = z.infer<typeof messageImageAnswer>;
+
 /**
  * The fields a message and a welcome message share (everything but when and to whom). The push
  * text is required and every field within its limit: the draft rule of §5 ("draft conditions not

@@ -180,6 +180,8 @@ export const channelPath = {
   /** A reserved message, read only. */
   messageReserved: (channelId: Id, messageId: Id) =>
     channelPath.under(channelId, `message/reserved/${messageId}`),
+  /** POST a message picture (multipart field `image`): answers its `/api/image/…` address. */
+  messageImage: (channelId: Id) => channelPath.under(channelId, 'message/image'),
   messageNotify: (channelId: Id) => channelPath.under(channelId, 'message/notify'),
   messageCancel: (channelId: Id) => channelPath.under(channelId, 'message/cancel'),
   messageDelete: (channelId: Id) => channelPath.under(channelId, 'message/delete'),
@@ -208,6 +210,9 @@ export const readerChannelPath = {
   messageOpen: (code: string, itemKey: string) => `${readerChannelPath.message(code, itemKey)}/open`,
   /** POST: uses its coupon (adds push_coupon_use_tags; once 1 / unlimited -1 on the server). */
   messageCouponUse: (code: string, itemKey: string) => `${readerChannelPath.message(code, itemKey)}/coupon`,
+  /** GET the used coupon's QR code or JAN barcode as PNG. */
+  messageCouponCode: (code: string, itemKey: string) =>
+    `${readerChannelPath.message(code, itemKey)}/coupon/code`,
 } as const;
 
 /** The reader's inbox across every channel this device follows (/reader). */

@@ -9,6 +9,7 @@ import {
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../helpers/app';
 import { seedTags } from '../helpers/audience';
+import { decodeCodes } from '../helpers/barcodes';
 import { createChannel, registeredMember } from '../helpers/channels';
 import type { TestClient } from '../helpers/client';
 import { saveCoupon } from '../helpers/coupons';
@@ -109,6 +110,41 @@ describe('the follower inbox', () => {
     const item = (await inbox(other)).items.find((i) => i.item_key === `message-${id2}`);
     expect(item?.coupon).toMatchObject({ state: 'cancelled', cancel_text: '品切れ' });
     expectError(await post(other, readerChannelPath.messageCouponUse(code, `message-${id2}`)), 'E-741');
+  });
+
+  it('draws a used QR or JAN coupon code for its follower only', async () => {
+    const phone = await newFollower(t.app, code);
+    const stranger = await newFollower(t.app, code);
+    for (const [type, text, format] of [
+      [2, '4901234567894', 'EAN13'],
+      [1, 'KOMOREBI-QR-7', 'QRCode'],
+    ] as const) {
+      const coupon = await saveCoupon(owner.client, channelId, {
+        ...couponDates(),
+        coupon_code_type: type,
+        coupon_code_text: text,
+      });
+      const id = await send(channelId, { layout: 2, coupon_id: coupon.coupon_img_id });
+      const picture = readerChannelPath.messageCouponCode(code, `message-${id}`);
+      // Not before it is used, and never for another device.
+      expectError(await phone.get(picture), 'E-404');
+      await post(phone, readerChannelPath.messageCouponUse(code, `message-${id}`));
+      const res = await phone.get(picture);
+      expect(res.statusCode, res.body).toBe(200);
+      expect(res.headers['content-type']).toBe('image/png');
+      expect(await decodeCodes(res.rawPayload, format)).toEqual([text]);
+      expectError(await stranger.get(picture), 'E-404');
+      expectError(await (await visitor(t.app)).get(picture), 'E-404');
+    }
+    // A text code has no picture.
+    const plain = await saveCoupon(owner.client, channelId, {
+      ...couponDates(),
+      coupon_code_type: 3,
+      coupon_code_text: '4711',
+    });
+    const id = await send(channelId, { layout: 2, coupon_id: plain.coupon_img_id });
+    await post(phone, readerChannelPath.messageCouponUse(code, `message-${id}`));
+    expectError(await phone.get(readerChannelPath.messageCouponCode(code, `message-${id}`)), 'E-404');
   });
 
   it('counts every use of an unlimited coupon', async () => {

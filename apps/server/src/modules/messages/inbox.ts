@@ -1,4 +1,5 @@
 import {
+  COUPON_CODE_TYPES,
   type InboxAnswer,
   type InboxItemDto,
   type InboxKind,
@@ -11,7 +12,7 @@ import type { ChannelRow } from '../../db/schema';
 import type { AppContext } from '../../platform/context';
 import { AppError } from '../../platform/errors';
 import { channelByCode, channelsByIds, presentPublicChannel } from '../channels/lookup';
-import { type CouponCopyRow, couponCopies, presentReaderCoupon } from '../coupons/lookup';
+import { type CouponCopyRow, couponCopies, presentReaderCoupon, renderCouponCode } from '../coupons/lookup';
 import { followerOfDevice, followsOfDevice, tagFollower } from '../followers/lookup';
 import {
   openWelcomeEntry,
@@ -298,4 +299,30 @@ export async function useInboxCoupon(ctx: AppContext, input: ItemInput): Promise
   });
   if (!entry) throw new AppError('E-404');
   return answerOf(ctx, entry, channel);
+}
+
+/**
+ * GET …/messages/{item_key}/coupon/code: the PNG of the item's coupon code (QR or JAN) for the
+ * till, drawn by the coupons module's drawer through `ctx.renders`. Only the following device that
+ * has used the coupon (when the answer shows the code text) gets it; anything else is E-404.
+ */
+export async function inboxCouponCode(
+  ctx: AppContext,
+  input: ItemInput & { signal?: AbortSignal },
+): Promise<Buffer> {
+  const { key, followerId } = await locate(ctx, input);
+  const entry = await entryOf(ctx, key, followerId);
+  const copyId = entry?.content.coupon_copy_id ?? null;
+  if (!entry || copyId === null) throw new AppError('E-404');
+  const copy = (await couponCopies(ctx, [Number(copyId)])).get(Number(copyId));
+  if (!copy) throw new AppError('E-404');
+  const shown = presentReaderCoupon(copy, entry.coupon_use_count, tokyoDate());
+  const drawable =
+    shown.coupon_code_type === COUPON_CODE_TYPES.qr || shown.coupon_code_type === COUPON_CODE_TYPES.jan;
+  if (!drawable || shown.coupon_code_text === '') throw new AppError('E-404');
+  return renderCouponCode(ctx, {
+    codeType: shown.coupon_code_type,
+    code: shown.coupon_code_text,
+    signal: input.signal,
+  });
 }

@@ -3,6 +3,7 @@ import type { AppContext } from '../../platform/context';
 import { points } from '../../platform/extension-points';
 import { deliverDue } from './deliver';
 import { finishSent } from './finish';
+import { messageImageRoutes } from './image-routes';
 import { DELIVERY_SWEEP, FINISH_JOB } from './module-names';
 import { readerMessageRoutes } from './reader-routes';
 import { deleteFollowerDeliveries, reservedBySendlist, unsentWithCoupons } from './repository';
@@ -16,10 +17,11 @@ export const DELIVERY_SWEEP_MS = 1000;
  * Messages as app.ts mounts them inside channelScope. Registers how many reserved messages use
  * each send list (`points.sendlistReserved`), the E-715 veto on deleting a coupon an unsent
  * message names (`points.couponDelete`), the delivery sweep and the hourly publish-finished job;
- * `readerRoutes` are the follower's inbox calls (outside channelScope).
+ * `imageRoutes` take a message picture, `readerRoutes` are the follower's inbox calls (outside channelScope).
  */
 export function createMessagesModule(ctx: AppContext): {
   routes: FastifyPluginAsyncZod;
+  imageRoutes: FastifyPluginAsyncZod;
   readerRoutes: FastifyPluginAsyncZod;
 } {
   ctx.registry.register(points.sendlistReserved, (question) =>
@@ -35,5 +37,9 @@ export function createMessagesModule(ctx: AppContext): {
   ctx.jobs.every(FINISH_JOB, HOUR, async () => {
     await finishSent(ctx);
   });
-  return { routes: messageRoutes(ctx), readerRoutes: readerMessageRoutes(ctx) };
+  return {
+    routes: messageRoutes(ctx),
+    imageRoutes: messageImageRoutes(ctx),
+    readerRoutes: readerMessageRoutes(ctx),
+  };
 }

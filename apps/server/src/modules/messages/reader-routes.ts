@@ -8,15 +8,24 @@ import {
   readerChannelParams,
 } from '@qrqr/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { clientGone } from '../../platform/client-abort';
 import type { AppContext } from '../../platform/context';
 import { deviceHashOf } from '../../platform/device';
 import { ok } from '../../platform/errors';
 import { responses } from '../../platform/schemas';
 import { visitorCsrfCheck } from '../../platform/visitor-csrf';
-import { channelInbox, deviceInbox, inboxItem, openInboxItem, useInboxCoupon } from './inbox';
+import {
+  channelInbox,
+  deviceInbox,
+  inboxCouponCode,
+  inboxItem,
+  openInboxItem,
+  useInboxCoupon,
+} from './inbox';
 
 const tags = ['reader'];
-// The same addresses as readerChannelPath.messages / .message / .messageOpen / .messageCouponUse.
+// The same addresses as readerChannelPath.messages / .message / .messageOpen / .messageCouponUse /
+// .messageCouponCode.
 const LIST = `${api.readerChannel}/:channel_code/messages`;
 const ONE = `${LIST}/:item_key`;
 const item = responses(inboxItemAnswer);
@@ -82,6 +91,23 @@ export function readerMessageRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       `${ONE}/coupon`,
       { config: visitorWrite, preValidation, schema: { tags, params: inboxItemParams, response: item } },
       async (req) => ok({ item: await useInboxCoupon(ctx, itemInput(req)) }),
+    );
+
+    // readerChannelPath.messageCouponCode: the used coupon's QR code or JAN barcode as PNG.
+    app.get(
+      `${ONE}/coupon/code`,
+      {
+        config: limited,
+        schema: {
+          tags,
+          params: inboxItemParams,
+          description: 'PNG of the coupon code (QR or JAN) once this device has used it; 404 otherwise.',
+        },
+      },
+      async (req, reply) => {
+        const png = await inboxCouponCode(ctx, { ...itemInput(req), signal: clientGone(reply) });
+        return reply.type('image/png').header('Cache-Control', 'private, no-store').send(png);
+      },
     );
   };
 }

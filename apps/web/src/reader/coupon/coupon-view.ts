@@ -1,21 +1,27 @@
-import type { InboxItemDto } from '@qrqr/shared';
+import { COUPON_CODE_TYPES, type InboxItemDto, readerChannelPath } from '@qrqr/shared';
 import type { MessageCouponView } from '../../cards/message-cards';
 
 /**
- * A follower's coupon as the card shows it: its code once used (the server sends the code only
+ * A follower's coupon as the card shows it: its code (text, or the QR/JAN picture) once used (the server sends the code only
  * then), its state, the operator's words when cancelled, and how to use it while valid.
  */
 export function couponView(
   item: InboxItemDto,
   onUse: (() => void) | undefined,
   busy: boolean,
+  channelCode?: string,
 ): MessageCouponView | null {
   const c = item.coupon;
   if (!c) return null;
+  // A QR code or JAN barcode is drawn by the server once used (its answer shows the code text).
+  const drawn = c.coupon_code_type === COUPON_CODE_TYPES.qr || c.coupon_code_type === COUPON_CODE_TYPES.jan;
   return {
     coupon: c,
     imageUrl: c.coupon_image_url,
-    codeImageUrl: null,
+    codeImageUrl:
+      drawn && channelCode && c.coupon_code_text !== ''
+        ? readerChannelPath.messageCouponCode(channelCode, item.item_key)
+        : null,
     state: c.state,
     cancelText: c.cancel_text,
     showCode: c.used_count > 0 && c.state !== 'cancelled',

@@ -82,7 +82,7 @@ export function MessageView({
           <MessageDetail
             message={load.item}
             imageUrl={load.item.background_image_url || null}
-            coupon={couponView(load.item, use, busy)}
+            coupon={couponView(load.item, use, busy, code)}
             text={cardText(t)}
             locale={lang}
           />

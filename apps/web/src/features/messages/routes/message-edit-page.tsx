@@ -52,6 +52,7 @@ import {
   toBody,
   toFormValues,
 } from '../components/message-form-values';
+import { MessageImageField } from '../components/message-image-field';
 import { PhonePreview } from '../components/phone-preview';
 import { COUPON_ID_PARAM, MESSAGE_ID_PARAM } from './message-id-param';
 
@@ -136,6 +137,8 @@ function MessageEditor({ initial, newCoupon }: { initial?: MessageDto; newCoupon
   const [alert, setAlert] = useState<string | null>(null);
   const [draftDialog, setDraftDialog] = useState(false);
   const [reserving, setReserving] = useState(false);
+  const [imageError, setImageError] = useState<string | null>(null);
+  const [imageBusy, setImageBusy] = useState(false);
   const tags = useChannelTags(channelId);
   const reach = useReach(channelId);
   const coupons = useCoupons(channelId);
@@ -202,6 +205,11 @@ function MessageEditor({ initial, newCoupon }: { initial?: MessageDto; newCoupon
 
   const doSave = async (): Promise<MessageDto | null> => {
     setAlert(null);
+    // A refused or still uploading picture blocks saving (the field says why).
+    if (imageBusy || (imageError && has('image'))) {
+      setAlert(t(imageBusy ? 'edit.image_uploading' : 'edit.image_blocks_save'));
+      return null;
+    }
     if (!(await check())) return null;
     try {
       const message = await save.mutateAsync(toBody(v, saved.id));
@@ -452,9 +460,18 @@ function MessageEditor({ initial, newCoupon }: { initial?: MessageDto; newCoupon
             ) : null}
             {has('image') ? (
               <>
-                <Text size="sm" c="dimmed">
-                  {t('edit.image_hint')}
-                </Text>
+                <MessageImageField
+                  channelId={channelId}
+                  value={v.background_image_url}
+                  onChange={(url) => set('background_image_url', url)}
+                  error={imageError}
+                  onError={(error) => {
+                    setImageError(error);
+                    if (!error) setAlert(null);
+                  }}
+                  onBusy={setImageBusy}
+                  readOnly={readOnly}
+                />
                 <TextInput
                   label={t('edit.link_url')}
                   value={v.link_url}

@@ -38,6 +38,7 @@ import { useLeaveSaved, useUnsavedText } from '../../channels/layout/change-guar
 import { useCurrentChannel } from '../../channels/layout/channel-area';
 import { ChannelPage } from '../../channels/layout/channel-page';
 import { useCoupons } from '../../coupons/api/get-coupons';
+import { MessageImageField } from '../../messages/components/message-image-field';
 import { PhonePreview } from '../../messages/components/phone-preview';
 import { useChannelTags } from '../../sendlists/api/get-channel-tags';
 import { useSaveWelcome, useWelcomeMessage } from '../api/welcome-calls';
@@ -155,6 +156,8 @@ function WelcomeEditor({ initial }: { initial?: WelcomeMessageDto }) {
   const [errors, setErrors] = useState<Partial<Record<keyof Values, string>>>({});
   const [alert, setAlert] = useState<string | null>(null);
   const [draftDialog, setDraftDialog] = useState(false);
+  const [imageError, setImageError] = useState<string | null>(null);
+  const [imageBusy, setImageBusy] = useState(false);
   const tags = useChannelTags(channelId);
   const coupons = useCoupons(channelId);
   const save = useSaveWelcome(channelId);
@@ -206,6 +209,11 @@ function WelcomeEditor({ initial }: { initial?: WelcomeMessageDto }) {
 
   const doSave = async (): Promise<number | null> => {
     setAlert(null);
+    // A refused or still uploading picture blocks saving (the field says why).
+    if (imageBusy || (imageError && has('image'))) {
+      setAlert(t(imageBusy ? 'edit.image_uploading' : 'edit.image_blocks_save'));
+      return null;
+    }
     const body = { ...v, message_id: saved.id };
     const result = (await loadSchema()).safeParse(body);
     if (!result.success) {
@@ -354,6 +362,20 @@ function WelcomeEditor({ initial }: { initial?: WelcomeMessageDto }) {
               {text('detail_title', t('edit.title'), WELCOME_LIMITS.titleMax, false)}
               {text('detail_text', t('edit.text'), WELCOME_LIMITS.textMax, true)}
             </>
+          ) : null}
+          {has('image') ? (
+            <MessageImageField
+              channelId={channelId}
+              value={v.background_image_url}
+              onChange={(url) => set('background_image_url', url)}
+              error={imageError}
+              onError={(error) => {
+                setImageError(error);
+                if (!error) setAlert(null);
+              }}
+              onBusy={setImageBusy}
+              readOnly={readOnly}
+            />
           ) : null}
           {has('image') ? text('link_url', t('edit.link_url'), MESSAGE_LIMITS.linkUrlMax, false) : null}
         </Stack>

@@ -1,0 +1,14 @@
+import { channelPath, type MessageImageAnswer } from '@qrqr/shared';
+import { useMutation } from '@tanstack/react-query';
+import { apiUpload } from '../../../lib/api-client';
+
+/** A message picture through the upload path (sniffed, re-encoded within 1024 px on the server). */
+export function useUploadMessageImage(channelId: number) {
+  return useMutation({
+    mutationFn: (file: File) => {
+      const form = new FormData();
+      form.append('image', file);
+      return apiUpload<MessageImageAnswer>(channelPath.messageImage(channelId), form);
+    },
+  });
+}
