@@ -661,7 +661,7 @@ describe('weight and sources', () => {
         page.evaluate(
           async () =>
             (await caches.keys()).length &&
-            (await (await caches.open('qrqr-reader-v1')).keys()).map((r) => new URL(r.url).pathname),
+            (await (await caches.open('qrqr-reader-v2')).keys()).map((r) => new URL(r.url).pathname),
         ),
       )
       .toEqual(expect.arrayContaining(['/reader']));
