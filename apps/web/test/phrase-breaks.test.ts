@@ -34,3 +34,23 @@ describe('phrase marks in Japanese texts (issue 17)', () => {
     expect(texts.a).toContain(PHRASE_BREAK);
   });
 });
+
+describe("phrases of an operator's text, cut when it is shown (issue 17)", () => {
+  it('cuts between phrases and gives the text back whole, line breaks and spaces included', async () => {
+    const { segmentPhrases } = await import('../src/lib/phrase-segmenter');
+    const text = '本日から全品10%引きです。\nご来店を　お待ちしております！ https://example.jp/a?b=c';
+    const parts = segmentPhrases(text);
+    expect(parts.join('')).toBe(text);
+    expect(parts.length).toBeGreaterThan(3);
+    for (const word of ['引きです', 'お待ちしております', 'https://example.jp/a?b=c'])
+      expect(
+        parts.some((p) => p.includes(word)),
+        word,
+      ).toBe(true);
+  });
+
+  it('leaves the text in one piece before the segmenter is loaded', async () => {
+    const { phrasesOf } = await import('../src/lib/phrase-breaks');
+    expect(phrasesOf('本日から全品10%引きです。')).toEqual(['本日から全品10%引きです。']);
+  });
+});

@@ -94,4 +94,20 @@ describe('words stay whole at 390 px (ja)', () => {
     await page.waitForText('撮影情報など');
     await expectWholeWords('breaks-05-channel-settings');
   });
+
+  it("in what an operator wrote, on the channel's public page", async () => {
+    // No phrase marks in these: the reader cuts them with BudouX where the engine lacks auto-phrase.
+    const answer = await page.api<{ channel: { channel_code: string } }>(
+      'PUT',
+      `/api/qrchannel/channel/${channelId}`,
+      {
+        description_short: 'メッセージをフォローしてくださった方にだけお届けします',
+        description_long:
+          'お会計の際にこの画面をお見せいただくとドリンクを一杯サービスいたしますのでぜひご利用くださいませ。季節のメッセージも読み取りやすくお届けします。',
+      },
+    );
+    await page.goto(`/c/${answer.channel.channel_code}`);
+    await page.waitForText('一杯サービス', 'p');
+    await expectWholeWords('breaks-06-channel-page');
+  });
 });

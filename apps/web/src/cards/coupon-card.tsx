@@ -1,5 +1,6 @@
 import { COUPON_CODE_TYPES, COUPON_DISCOUNT_TYPES, COUPON_TEXT_SHADOWS, COUPON_USES } from '@qrqr/shared';
 import './coupon-card.css';
+import { Phrased } from './phrased';
 
 /**
  * The coupon as a follower sees it on a phone, and the operator's live preview of it. Plain JSX
@@ -84,9 +85,13 @@ function Headline({ coupon, text, locale }: Pick<CouponCardProps, 'coupon' | 'te
     default:
       return (
         <>
-          <p className="qc-big qc-free-large">{coupon.coupon_free_text_large || '–'}</p>
+          <p className="qc-big qc-free-large">
+            {coupon.coupon_free_text_large ? <Phrased text={coupon.coupon_free_text_large} /> : '–'}
+          </p>
           {coupon.coupon_free_text_small ? (
-            <p className="qc-free-small">{coupon.coupon_free_text_small}</p>
+            <p className="qc-free-small">
+              <Phrased text={coupon.coupon_free_text_small} />
+            </p>
           ) : null}
         </>
       );
@@ -143,7 +148,7 @@ export function CouponCard({
           backgroundImage: imageUrl ? `url("${imageUrl}")` : undefined,
         }}
       >
-        <p className="qc-item">{coupon.coupon_content || '–'}</p>
+        <p className="qc-item">{coupon.coupon_content ? <Phrased text={coupon.coupon_content} /> : '–'}</p>
         <Headline coupon={coupon} text={text} locale={locale} />
       </div>
       <div className="qc-body">
@@ -171,7 +176,11 @@ export function CouponCard({
         ) : (
           <Code coupon={coupon} codeImageUrl={codeImageUrl} text={text} />
         )}
-        {coupon.coupon_text_detail ? <p className="qc-detail">{coupon.coupon_text_detail}</p> : null}
+        {coupon.coupon_text_detail ? (
+          <p className="qc-detail">
+            <Phrased text={coupon.coupon_text_detail} />
+          </p>
+        ) : null}
       </div>
     </article>
   );

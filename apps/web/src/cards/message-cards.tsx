@@ -1,6 +1,7 @@
 import { LAYOUT_PARTS, MESSAGE_LIMITS, type MessageLayout, type ReaderCouponState } from '@qrqr/shared';
 import { CouponCard, type CouponCardData, type CouponCardText } from './coupon-card';
 import './message-cards.css';
+import { Phrased } from './phrased';
 
 /**
  * A message as its follower sees it: the lock-screen notification, the inbox row and the detail
@@ -127,7 +128,7 @@ export function InboxRow({
           <span className="qm-row-channel">{channelName}</span>
           <span className="qm-row-date">{date}</span>
         </span>
-        <span className="qm-row-text">{pushText || text('no_text')}</span>
+        <span className="qm-row-text">{pushText ? <Phrased text={pushText} /> : text('no_text')}</span>
         {couponState ? (
           <span className={`qm-state qm-state-${couponState}`}>{text(`coupon_state.${couponState}`)}</span>
         ) : null}
@@ -192,8 +193,16 @@ export interface MessageDetailProps {
 function TextPart({ message, text }: Pick<MessageDetailProps, 'message' | 'text'>) {
   return (
     <section className="qm-text" data-testid="message-text-part">
-      {message.detail_title ? <h2 className="qm-title">{message.detail_title}</h2> : null}
-      {message.detail_text ? <p className="qm-body">{message.detail_text}</p> : null}
+      {message.detail_title ? (
+        <h2 className="qm-title">
+          <Phrased text={message.detail_title} />
+        </h2>
+      ) : null}
+      {message.detail_text ? (
+        <p className="qm-body">
+          <Phrased text={message.detail_text} />
+        </p>
+      ) : null}
       {!message.detail_title && !message.detail_text ? <p className="qm-empty">{text('no_text')}</p> : null}
     </section>
   );
@@ -264,7 +273,11 @@ function CouponPart({
           {text('use')}
         </button>
       ) : null}
-      {message.coupon_text_detail ? <p className="qm-body">{message.coupon_text_detail}</p> : null}
+      {message.coupon_text_detail ? (
+        <p className="qm-body">
+          <Phrased text={message.coupon_text_detail} />
+        </p>
+      ) : null}
     </section>
   );
 }

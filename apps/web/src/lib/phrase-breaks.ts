@@ -1,10 +1,15 @@
 /**
- * The zero-width spaces the build puts between the phrases of Japanese texts (phrase-breaks.ts
- * beside vite.config.ts) let Firefox and WebKit break lines only between phrases. An engine with
- * `word-break: auto-phrase` (Chromium) finds the phrases itself: there the marks are dropped, so
- * its texts stay exactly as written.
+ * Phrase-aware Japanese line breaks in every engine (issue 17). An engine with
+ * `word-break: auto-phrase` (Chromium) finds the phrases itself. Firefox and WebKit get
+ * `keep-all` (global.css, reader.css) and break only where a phrase ends is marked:
+ * - our own texts: the build puts a zero-width space between phrases (phrase-breaks.ts beside
+ *   vite.config.ts); Chromium drops those marks when the texts load, so they stay as written;
+ * - what an operator wrote (a message, a channel's description): BudouX, loaded on demand only
+ *   in those engines, cuts it into phrases when it is shown (cards/phrased.tsx puts a <wbr>
+ *   between them, so a copied text has no hidden characters).
  */
 const MARKS = /\u200b/g;
+const JAPANESE = /[\u3040-\u30ff\u3400-\u9fff]/;
 
 const findsPhrases = typeof CSS !== 'undefined' && CSS.supports?.('word-break', 'auto-phrase') === true;
 
@@ -19,4 +24,29 @@ function strip<T>(value: T): T {
 /** Loaded texts as this engine should have them. */
 export function phraseBreaksFor<T>(texts: T): T {
   return findsPhrases ? strip(texts) : texts;
+}
+
+type Segmenter = (text: string) => string[];
+let segmenter: Segmenter | undefined;
+let loading: Promise<void> | undefined;
+
+/**
+ * Loads the phrase segmenter where the engine needs it (about 9 KB compressed, never in
+ * Chromium). Resolves when it is ready or could not load (offline): text then wraps as before.
+ */
+export function phraseSegmenterReady(): Promise<void> {
+  if (findsPhrases || typeof CSS === 'undefined') return Promise.resolve();
+  loading ??= import('./phrase-segmenter').then(
+    (module) => {
+      segmenter = module.segmentPhrases;
+    },
+    () => undefined,
+  );
+  return loading;
+}
+
+/** An operator's text in phrases (one piece when the engine finds them itself or it is not Japanese). */
+export function phrasesOf(text: string): string[] {
+  if (!segmenter || !JAPANESE.test(text)) return [text];
+  return segmenter(text);
 }

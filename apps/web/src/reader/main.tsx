@@ -3,6 +3,10 @@ import { render } from 'preact';
 import { App } from './app';
 import { LangProvider } from './shared/i18n';
 import './reader.css';
+import { phraseSegmenterReady } from '../lib/phrase-breaks';
+
+// Firefox and WebKit: the phrase segmenter for operators' texts loads beside the first call.
+void phraseSegmenterReady();
 
 const root = document.getElementById('reader');
 if (root) {

@@ -6,6 +6,7 @@ import {
   readerChannelPath,
 } from '@qrqr/shared';
 import { useEffect, useState } from 'preact/hooks';
+import { Phrased } from '../../cards/phrased';
 import { InboxList } from '../inbox/inbox-list';
 import { call } from '../shared/api';
 import { useTranslation } from '../shared/i18n';
@@ -119,7 +120,11 @@ export function ChannelPage({ code }: { code: string }) {
             </p>
           </div>
         </div>
-        {channel.description_short && <p class="short">{channel.description_short}</p>}
+        {channel.description_short && (
+          <p class="short">
+            <Phrased text={channel.description_short} />
+          </p>
+        )}
       </header>
 
       <section class="card follow">
@@ -147,7 +152,9 @@ export function ChannelPage({ code }: { code: string }) {
       {channel.description_long && (
         <section class="card">
           <h2>{t('channel.about')}</h2>
-          <p class="long">{channel.description_long}</p>
+          <p class="long">
+            <Phrased text={channel.description_long} />
+          </p>
         </section>
       )}
 
@@ -155,7 +162,11 @@ export function ChannelPage({ code }: { code: string }) {
         <section class="card">
           <h2>{t('channel.access')}</h2>
           {channel.address && <p>{channel.address}</p>}
-          {channel.description_route && <p class="long">{channel.description_route}</p>}
+          {channel.description_route && (
+            <p class="long">
+              <Phrased text={channel.description_route} />
+            </p>
+          )}
           {map && (
             <a class="btn btn-secondary btn-block" href={map} rel="noopener noreferrer" target="_blank">
               {t('channel.map')}

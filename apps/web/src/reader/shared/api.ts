@@ -1,4 +1,5 @@
 import { api, type ReaderResult } from '@qrqr/shared';
+import { phraseSegmenterReady } from '../../lib/phrase-breaks';
 
 /** What a call answered: the body on success, or why not (HTTP status, the result code, offline). */
 export type Answer<T> =
@@ -31,7 +32,11 @@ export async function call<T>(method: 'GET' | 'POST', url: string, body?: unknow
     const text = await res.text().catch(() => '');
     return { ok: false, status: res.status, offline: false, code: errorCodeOf(text) };
   }
-  return { ok: true, data: (await res.json()) as T };
+  const data = (await res.json()) as T;
+  // An operator's words in the answer wrap between phrases in every engine (cards/phrased.tsx):
+  // the segmenter, requested when the reader started, is in hand before they are shown.
+  await phraseSegmenterReady();
+  return { ok: true, data };
 }
 
 function errorCodeOf(text: string): string | undefined {
