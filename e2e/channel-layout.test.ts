@@ -165,7 +165,7 @@ describe('registration and channel creation', () => {
 describe('channel layout', () => {
   it('shows every sidebar item and the channel logo', async () => {
     await page.goto(url(`/qrchannel/message/list?channel_id=${ids.first}`));
-    await page.getByTestId('channel-coming-soon').waitFor();
+    await page.getByTestId('message-list').waitFor();
     for (const key of [
       'messages',
       'welcome',
@@ -215,7 +215,7 @@ describe('channel layout', () => {
     await page.waitForURL('**/qrchannel/register/?source=channel');
     await page.getByRole('heading', { name: 'チャネルとは' }).waitFor();
     await page.getByTestId('register-open').click();
-    await page.getByTestId('channel-coming-soon').waitFor();
+    await page.getByTestId('message-list').waitFor();
     await page.getByTestId('sidebar-news').click();
     await page.getByTestId('channel-news').waitFor();
     await page.getByTestId('news-page').locator('article, [data-testid="news-empty"]').first().waitFor();
@@ -224,13 +224,13 @@ describe('channel layout', () => {
 
   it('falls back to a channel of the member for a foreign or missing channel_id', async () => {
     await page.goto(url('/qrchannel/welcomemessage/list?channel_id=999999'));
-    await page.getByTestId('channel-coming-soon').waitFor();
+    await page.getByTestId('welcome-list').waitFor();
     await expect.poll(() => param('channel_id')).toBe(ids.first);
   });
 
   it('switches at once without unsaved text and reloads the message list', async () => {
     await page.goto(url(`/qrchannel/welcomemessage/list?channel_id=${ids.first}`));
-    await page.getByTestId('channel-coming-soon').waitFor();
+    await page.getByTestId('welcome-list').waitFor();
     const changed = page.evaluate(
       () =>
         new Promise<number>((resolve) =>
@@ -322,7 +322,7 @@ describe('channel layout', () => {
     await switcher().selectOption(ids.first);
     await page.waitForURL(`**/qrchannel/message/list?channel_id=${ids.first}`);
     // Settled on the first channel's message list before the next test opens its dialog.
-    await page.getByTestId('channel-coming-soon').waitFor();
+    await page.getByTestId('message-list').waitFor();
     await expect.poll(() => switcher().inputValue()).toBe(ids.first);
   });
 
@@ -359,14 +359,14 @@ describe('channel layout', () => {
 
   it('shows the Wi-Fi logo on Wi-Fi pages', async () => {
     await page.goto(url(`/qrwifi/welcomepage/list?channel_id=${ids.first}`));
-    await page.getByTestId('channel-coming-soon').waitFor();
+    await page.getByTestId('wifi-list-page').waitFor();
     expect(await page.getByTestId('service-logo').getAttribute('data-logo-type')).toBe('2');
   });
 
   it('opens one panel at a time at 375 px, and view_mode=pc shows the PC layout', async () => {
     await page.setViewportSize(PHONE);
     await page.goto(url(`/qrchannel/message/list?channel_id=${ids.first}`));
-    await page.getByTestId('channel-coming-soon').waitFor();
+    await page.getByTestId('message-list').waitFor();
     expect(await page.getByTestId('sidebar-tags').isVisible()).toBe(false);
     await checkScreen(page, '67-channel-layout-phone-ja');
     await page.getByTestId('nav-burger').click();

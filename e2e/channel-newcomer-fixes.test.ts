@@ -79,7 +79,7 @@ describe('at 375 px in Japanese', () => {
 
   it('opens the CSV dialog from the phone menu', async () => {
     await page.goto(url(`/qrchannel/message/list?channel_id=${channelId}`));
-    await page.getByTestId('channel-coming-soon').waitFor();
+    await page.getByTestId('message-list').waitFor();
     await page.waitForLoadState('networkidle');
     await page.getByTestId('nav-burger').click();
     await page.getByTestId('sidebar-analytics').click();
