@@ -379,3 +379,19 @@ export async function useDeliveryCoupon(
 export async function deleteFollowerDeliveries(db: Db, followerId: number): Promise<void> {
   await q(db).deleteFrom('message_deliveries').where('follower_id', '=', followerId).execute();
 }
+
+/** Which of these picture URLs a message (any status) shows. */
+export async function messageImagesInUse(
+  db: Db,
+  urls: readonly string[],
+  trx: Transaction<Database>,
+): Promise<Set<string>> {
+  if (urls.length === 0) return new Set();
+  const rows = await q(db, trx)
+    .selectFrom('messages')
+    .select('background_image_url')
+    .distinct()
+    .where('background_image_url', 'in', [...urls])
+    .execute();
+  return new Set(rows.map((r) => r.background_image_url));
+}
