@@ -11,7 +11,7 @@
  * the weights, `-- --weights-only` the phone; RUNS (3) sets how many times each screen is opened on the phone (the median is shown).
  */
 import os from 'node:os';
-import { api, paths, qrAnalyticsPath, READER_PATH } from '@qrqr/shared';
+import { api, channelPath, paths, qrAnalyticsPath, READER_PATH, readerChannelPath } from '@qrqr/shared';
 import { type APIRequestContext, type Browser, chromium } from 'playwright-core';
 import { measure, type PageCase, type StorageState, type Weight } from '../../e2e/support/page-weight';
 import { PHONE_PROFILE, paintOnPhone } from '../../e2e/support/phone-paint';
@@ -51,7 +51,12 @@ interface Member {
   codeId: string;
   channelId: number;
   channelCode: string;
+  /** A phone following the channel, whose inbox holds INBOX_MESSAGES messages. */
+  follower: StorageState;
 }
+
+/** The inbox the channel page shows a follower (issue 18: a page of 20). */
+const INBOX_MESSAGES = 20;
 
 /**
  * A member signed up and activated through the API, as the browser would, for the member pages,
@@ -78,9 +83,61 @@ async function seedMember(browser: Browser, server: RunningServer): Promise<Memb
     api.channels,
     { channel_name: 'みどり青果店', channel_user_type: 1 },
   );
+  const follower = await followAndFill(browser, server, request, channel.channel_code, channel.channel_id);
   const state = await context.storageState();
   await context.close();
-  return { state, codeId: qrcode.id, channelId: channel.channel_id, channelCode: channel.channel_code };
+  return {
+    state,
+    codeId: qrcode.id,
+    channelId: channel.channel_id,
+    channelCode: channel.channel_code,
+    follower,
+  };
+}
+
+/**
+ * A phone follows the channel through its page (as a visitor does), then the member sends it
+ * INBOX_MESSAGES messages through the API (saved, then reserved for now: the server's scheduler
+ * sends them). Returns the phone's storage (its device cookie) once its inbox holds them all.
+ */
+async function followAndFill(
+  browser: Browser,
+  server: RunningServer,
+  member: APIRequestContext,
+  code: string,
+  channelId: number,
+): Promise<StorageState> {
+  const phone = await browser.newContext({ viewport: { width: 375, height: 812 }, locale: 'ja-JP' });
+  const page = await phone.newPage();
+  await page.goto(`${server.url}/c/${code}`);
+  await page.click('[data-testid="follow"]');
+  await page.waitForSelector('[data-testid="follow"][aria-pressed="true"]');
+  for (let i = 0; i < INBOX_MESSAGES; i++) {
+    const { message } = await post<{ message: { message_id: number } }>(
+      member,
+      server.url,
+      channelPath.messages(channelId),
+      {
+        layout: 1,
+        push_text: `本日のおすすめ ${i + 1}: 朝採れの野菜が入りました`,
+        detail_title: '朝採れ野菜',
+        detail_text: 'トマト、きゅうり、なすが入荷しました。'.repeat(4),
+      },
+    );
+    await post(member, server.url, channelPath.messageNotify(channelId), { message_id: message.message_id });
+  }
+  for (let tries = 0; ; tries++) {
+    const res = await phone.request.get(`${server.url}${readerChannelPath.messages(code)}`, {
+      headers: { 'x-requested-with': 'XMLHttpRequest' },
+    });
+    const body = (await res.json()) as { total_count?: number };
+    if (body.total_count === INBOX_MESSAGES) break;
+    if (tries > 100) throw new Error(`the inbox holds ${body.total_count} messages, not ${INBOX_MESSAGES}`);
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  const state = await phone.storageState();
+  await phone.close();
+  return state;
 }
 
 interface PhoneCase {
@@ -273,7 +330,7 @@ async function main(): Promise<void> {
   });
   try {
     const member = await seedMember(browser, server);
-    if (!process.argv.includes('--phone-only')) await weightTable(browser, server, member.state);
+    if (!process.argv.includes('--phone-only')) await weightTable(browser, server, member);
     if (process.argv.includes('--weights-only')) return;
     console.log(
       `\nphone: ${PHONE_PROFILE.cpuSlowdown}x CPU, ${PHONE_PROFILE.latencyMs} ms, ${(PHONE_PROFILE.downBytesPerSecond * 8) / 1e6} Mbps down, no cache; load average ${os
@@ -294,13 +351,21 @@ async function main(): Promise<void> {
   }
 }
 
-async function weightTable(browser: Browser, server: RunningServer, member: StorageState): Promise<void> {
+async function weightTable(browser: Browser, server: RunningServer, member: Member): Promise<void> {
   const listed: [PageCase, Weight][] = [];
   const rows = [
     ['page', 'JS transferred', 'JS files', 'CSS transferred', 'CSS files', 'JS budget', 'JS / budget'],
   ];
-  for (const c of cases) {
-    const w = await measure(browser, c, `${server.url}${c.path}`, c.signedIn ? member : undefined);
+  // The channel page as its follower opens it: the inbox's first page shown (the page of 20).
+  const inboxCase: PageCase = {
+    path: `/c/${member.channelCode}`,
+    label: `/c/{code} (following, inbox of ${INBOX_MESSAGES})`,
+    jsBudget: 100 * KB,
+    ready: `[data-testid="inbox"] .inbox-rows li:nth-child(${INBOX_MESSAGES})`,
+  };
+  for (const c of [...cases, inboxCase]) {
+    const state = c === inboxCase ? member.follower : c.signedIn ? member.state : undefined;
+    const w = await measure(browser, c, `${server.url}${c.path}`, state);
     listed.push([c, w]);
     rows.push([
       c.label,

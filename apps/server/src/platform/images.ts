@@ -2,8 +2,12 @@ import { createHash } from 'node:crypto';
 import multipart from '@fastify/multipart';
 import { IMAGE_LIMITS } from '@qrqr/shared';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Transaction } from 'kysely';
 import sharp, { type Metadata, type OutputInfo } from 'sharp';
+import type { Db } from '../db/client';
+import { dialectSql } from '../db/dialect';
 import type { Queryable } from '../db/queryable';
+import type { Database } from '../db/schema';
 import { setImmutableAssetHeaders } from './asset-headers';
 import type { AppContext } from './context';
 import type { CostlyWork } from './costly-work';
@@ -302,4 +306,54 @@ export function imageRoutes(ctx: Pick<AppContext, 'db'>) {
       },
     );
   };
+}
+
+/** The stored picture name a URL of ours names (`/api/image/{name}`), or undefined. */
+export function imageNameOf(url: string): string | undefined {
+  if (!url.startsWith(IMAGE_URL_PREFIX)) return undefined;
+  const name = url.slice(IMAGE_URL_PREFIX.length);
+  return NAME_PATTERN.test(name) ? name : undefined;
+}
+
+/**
+ * Whether the picture at `url` is one of the channel's (an owner saving a reference to it). On
+ * PostgreSQL the row is share-locked until `trx` ends, so the housekeeping that deletes unused
+ * pictures (lockUnusedCandidates) waits for the save and then sees its reference.
+ */
+export async function channelHasImage(
+  db: Db,
+  input: { channelId: number; url: string },
+  trx: Transaction<Database>,
+): Promise<boolean> {
+  const name = imageNameOf(input.url);
+  if (name === undefined) return false;
+  let query = trx
+    .selectFrom('images')
+    .select('id')
+    .where('channel_id', '=', input.channelId)
+    .where('name', '=', name);
+  if (dialectSql(db.dialect).rowLocks) query = query.forShare();
+  return (await query.executeTakeFirst()) !== undefined;
+}
+
+/**
+ * Pictures of `purpose` stored before `before` (Unix ms), at most `limit`, locked inside `trx` (on
+ * PostgreSQL, after any save still holding one of them has committed): the candidates a
+ * housekeeping job checks for references, read after this lock, and deletes.
+ */
+export async function lockImagesOfPurpose(
+  db: Db,
+  input: { purpose: ImagePurpose; before: number; limit: number },
+  trx: Transaction<Database>,
+): Promise<Array<{ id: number; channelId: number; url: string }>> {
+  let query = trx
+    .selectFrom('images')
+    .select(['id', 'channel_id', 'name'])
+    .where('purpose', '=', input.purpose)
+    .where('created_at', '<', input.before)
+    .orderBy('id')
+    .limit(input.limit);
+  if (dialectSql(db.dialect).rowLocks) query = query.forUpdate();
+  const rows = await query.execute();
+  return rows.map((r) => ({ id: Number(r.id), channelId: Number(r.channel_id), url: imageUrl(r.name) }));
 }

@@ -288,6 +288,43 @@ describe('welcome messages', () => {
   });
 });
 
+describe('inbox pages', () => {
+  it('place the welcome message among the messages by time, on the channel and the device inbox', async () => {
+    const channel = await createChannel(owner.client, { channel_name: 'ページ' });
+    const welcome = expectAnswer(
+      await owner.client.post(channelPath.welcomeMessages(channel.channel_id), {
+        layout: 1,
+        push_text: 'ようこそ',
+        send_end_dt: Math.floor(Date.now() / 1000) + 3600,
+      }),
+      welcomeMessageAnswer,
+    ).message;
+    await owner.client.post(channelPath.welcomeNotify(channel.channel_id), {
+      message_id: welcome.message_id,
+    });
+    const phone = await newFollower(t.app, channel.channel_code);
+    await follow(phone, secondCode);
+    for (let i = 0; i < 21; i++) {
+      // Each send strictly later than the one before (and than the welcome).
+      await new Promise((r) => setTimeout(r, 2));
+      await send(channel.channel_id, { push_text: `m${i}` });
+    }
+    const expected = [...Array.from({ length: 21 }, (_, i) => `m${20 - i}`), 'ようこそ'];
+    for (const url of [readerChannelPath.messages(channel.channel_code), READER_INBOX_PATH]) {
+      const pages = await Promise.all(
+        [1, 2].map(async (p) => expectAnswer(await phone.get(`${url}?page=${p}`), inboxAnswer)),
+      );
+      expect(pages.map((p) => p.items.length)).toEqual([20, 2]);
+      expect(
+        pages.flatMap((p) => p.items.map((i) => i.push_text)),
+        url,
+      ).toEqual(expected);
+      expect(pages[1]?.items[1]?.kind).toBe('welcome');
+      expect(pages[0]?.total_count).toBe(22);
+    }
+  });
+});
+
 describe('deleting a channel', () => {
   it('takes its messages, deliveries, coupon copies and welcome messages along', async () => {
     const channel = await createChannel(owner.client, { channel_name: '閉店' });

@@ -1,6 +1,13 @@
-import { channelPath, IMAGE_LIMITS, type MessageDto, messageImageAnswer } from '@qrqr/shared';
+import {
+  channelPath,
+  IMAGE_LIMITS,
+  type MessageDto,
+  messageImageAnswer,
+  welcomeMessageAnswer,
+} from '@qrqr/shared';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { deleteUnusedMessageImages, UNUSED_GRACE_MS } from '../../src/modules/messages/image-housekeeping';
 import { createTestApp, type TestApp } from '../helpers/app';
 import { createChannel, registeredMember } from '../helpers/channels';
 import { newClient } from '../helpers/client';
@@ -68,5 +75,92 @@ describe('POST /api/qrchannel/{channel}/message/image', () => {
     expectError(await guest.post(url, undefined, { raw: body(await jpegBytes()) }), 'E-401');
     const forged = await owner.client.post(url, undefined, { raw: body(await jpegBytes()), csrf: 'omit' });
     expect(forged.statusCode).toBe(403);
+  });
+});
+
+describe('which pictures a message may show', () => {
+  it("refuses another channel's picture or one never uploaded (choose the image again), on messages and welcome messages", async () => {
+    const mine = await createChannel(owner.client);
+    const theirs = await createChannel(other.client);
+    const { image_url } = expectAnswer(
+      await upload(other, theirs.channel_id, await jpegBytes(300, 200)),
+      messageImageAnswer,
+    );
+    const unknown = `/api/image/${'0'.repeat(32)}.jpg`;
+    for (const url of [image_url, unknown]) {
+      const rule = { field: 'background_image_url', rule: 'validation.message_image_invalid' };
+      expectError(
+        await owner.client.post(channelPath.messages(mine.channel_id), {
+          layout: 4,
+          push_text: '画像',
+          background_image_url: url,
+        }),
+        'E-400',
+        rule,
+      );
+      expectError(
+        await owner.client.post(channelPath.welcomeMessages(mine.channel_id), {
+          layout: 4,
+          push_text: '画像',
+          background_image_url: url,
+        }),
+        'E-400',
+        rule,
+      );
+    }
+    // Its own channel may use it.
+    const saved = await saveDraft(other.client, theirs.channel_id, {
+      layout: 4,
+      background_image_url: image_url,
+    });
+    expect(saved.background_image_url).toBe(image_url);
+  });
+
+  it('deletes pictures no message or welcome message shows, after a day of grace', async () => {
+    const channel = await createChannel(owner.client);
+    const up = async (w: number) =>
+      expectAnswer(await upload(owner, channel.channel_id, await jpegBytes(w, 100)), messageImageAnswer)
+        .image_url;
+    const [byMessage, unused, byWelcome, recent] = [
+      await up(201),
+      await up(202),
+      await up(203),
+      await up(204),
+    ];
+    const draft = await saveDraft(owner.client, channel.channel_id, {
+      layout: 4,
+      background_image_url: byMessage,
+    });
+    const welcome = await owner.client.post(channelPath.welcomeMessages(channel.channel_id), {
+      layout: 4,
+      push_text: 'ようこそ',
+      background_image_url: byWelcome,
+    });
+    expectAnswer(welcome, welcomeMessageAnswer);
+    const names = (urls: string[]) => urls.map((u) => u.slice('/api/image/'.length));
+    await t.ctx.db.kysely
+      .updateTable('images')
+      .set({ created_at: Date.now() - UNUSED_GRACE_MS - 60_000 })
+      .where('name', 'in', names([byMessage, unused, byWelcome]))
+      .execute();
+    const left = async () =>
+      (
+        await t.ctx.db.kysely
+          .selectFrom('images')
+          .select('name')
+          .where('name', 'in', names([byMessage, unused, byWelcome, recent]))
+          .execute()
+      )
+        .map((r) => `/api/image/${r.name}`)
+        .sort();
+    await deleteUnusedMessageImages(t.ctx);
+    expect(await left()).toEqual([byMessage, byWelcome, recent].sort());
+    expect((await t.app.inject({ method: 'GET', url: unused })).statusCode).toBe(404);
+    // Deleting the message that showed it lets its picture go at the next run.
+    await owner.client.post(channelPath.messageDelete(channel.channel_id), {
+      message_ids: [draft.message_id],
+    });
+    await deleteUnusedMessageImages(t.ctx);
+    expect(await left()).toEqual([byWelcome, recent].sort());
   });
 });

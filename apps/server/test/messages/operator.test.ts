@@ -208,6 +208,18 @@ describe('reserve, send, cancel, delete', () => {
     expect(list2.messages.every((x) => x.status === 2)).toBe(true);
   });
 
+  it('deleting a sent message takes its deliveries along (no delivery outlives its message)', async () => {
+    const m = await saveDraft(owner.client, channelId, { push_text: '消す' });
+    await owner.client.post(channelPath.messageNotify(channelId), { message_id: m.message_id });
+    await t.ctx.jobs.drain();
+    expect(await deliveries(m.message_id)).toBe(4);
+    expectAnswer(
+      await owner.client.post(channelPath.messageDelete(channelId), { message_ids: [m.message_id] }),
+      deletedCountAnswer,
+    );
+    expect(await deliveries(m.message_id)).toBe(0);
+  });
+
   it('refuses to reserve for a deleted send list (E-731)', async () => {
     const list = await owner.client.post(channelPath.sendlists(channelId), {
       sendlist_name: '消える',

@@ -2,14 +2,15 @@ import type { Transaction } from 'kysely';
 import type { Database } from '../../db/schema';
 import type { AppContext } from '../../platform/context';
 import { AppError } from '../../platform/errors';
+import { channelHasImage } from '../../platform/images';
 import { liveCoupons } from '../coupons/lookup';
 import { sendlistOf } from '../sendlists/lookup';
 import { holdChannelTags } from '../tags/lookup';
 
 /**
  * What a saved message points at must be the channel's own: tags (held against a delete until the
- * save commits), the send list, and the library coupon (another channel's: E-733 "not usable in
- * this channel"). Shared by messages and, through lookup.ts, welcome messages.
+ * save commits), the send list, the picture (uploaded for this channel: "choose the image again"
+ * otherwise) and the library coupon (another channel's: E-733 "not usable in this channel").
  */
 export async function checkMessageRefs(
   ctx: AppContext,
@@ -19,6 +20,7 @@ export async function checkMessageRefs(
     couponUseTags: number[];
     sendlistId?: number | null;
     couponId: number | null;
+    imageUrl: string;
   },
   trx: Transaction<Database>,
 ): Promise<void> {
@@ -32,6 +34,8 @@ export async function checkMessageRefs(
     fields.push({ field: 'push_coupon_use_tags', rule: 'validation.tag_ids_invalid' });
   if (input.sendlistId != null && !(await sendlistOf(ctx, channelId, input.sendlistId, trx)))
     fields.push({ field: 'send_list_id', rule: 'validation.message_sendlist_invalid' });
+  if (input.imageUrl !== '' && !(await channelHasImage(ctx.db, { channelId, url: input.imageUrl }, trx)))
+    fields.push({ field: 'background_image_url', rule: 'validation.message_image_invalid' });
   if (fields.length > 0) throw new AppError('E-400', { fields });
   if (
     input.couponId !== null &&

@@ -3,8 +3,9 @@ import type { AppContext } from '../../platform/context';
 import { points } from '../../platform/extension-points';
 import { deliverDue } from './deliver';
 import { finishSent } from './finish';
+import { deleteUnusedMessageImages } from './image-housekeeping';
 import { messageImageRoutes } from './image-routes';
-import { DELIVERY_SWEEP, FINISH_JOB } from './module-names';
+import { DELIVERY_SWEEP, FINISH_JOB, IMAGE_HOUSEKEEPING_JOB } from './module-names';
 import { readerMessageRoutes } from './reader-routes';
 import { deleteFollowerDeliveries, reservedBySendlist, unsentWithCoupons } from './repository';
 import { messageRoutes } from './routes';
@@ -16,7 +17,7 @@ export const DELIVERY_SWEEP_MS = 1000;
 /**
  * Messages as app.ts mounts them inside channelScope. Registers how many reserved messages use
  * each send list (`points.sendlistReserved`), the E-715 veto on deleting a coupon an unsent
- * message names (`points.couponDelete`), the delivery sweep and the hourly publish-finished job;
+ * message names (`points.couponDelete`), the delivery sweep, the hourly publish-finished job and the deletion of unused pictures;
  * `imageRoutes` take a message picture, `readerRoutes` are the follower's inbox calls (outside channelScope).
  */
 export function createMessagesModule(ctx: AppContext): {
@@ -36,6 +37,9 @@ export function createMessagesModule(ctx: AppContext): {
   ctx.jobs.sweep(DELIVERY_SWEEP, DELIVERY_SWEEP_MS, () => deliverDue(ctx));
   ctx.jobs.every(FINISH_JOB, HOUR, async () => {
     await finishSent(ctx);
+  });
+  ctx.jobs.every(IMAGE_HOUSEKEEPING_JOB, HOUR, async () => {
+    await deleteUnusedMessageImages(ctx);
   });
   return {
     routes: messageRoutes(ctx),

@@ -26,6 +26,7 @@ export async function saveMessage(
         couponUseTags: body.push_coupon_use_tags,
         sendlistId: body.send_list_id,
         couponId: body.coupon_id,
+        imageUrl: body.background_image_url,
       },
       trx,
     );

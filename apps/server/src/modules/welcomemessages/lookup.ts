@@ -6,6 +6,7 @@ import {
   markWelcomeOpened,
   useWelcomeCouponRow,
   type WelcomeInboxRow,
+  welcomeImagesInUse,
   welcomeInboxRows,
 } from './repository';
 
@@ -53,4 +54,13 @@ export function useWelcomeCoupon(
   trx: Transaction<Database>,
 ): Promise<boolean> {
   return useWelcomeCouponRow(ctx.db, id, followerId, once, Date.now(), trx);
+}
+
+/** Which of these picture URLs a welcome message shows (the messages module's picture housekeeping). */
+export function welcomeImagesUsed(
+  ctx: Pick<AppContext, 'db'>,
+  urls: readonly string[],
+  trx: Transaction<Database>,
+): Promise<Set<string>> {
+  return welcomeImagesInUse(ctx.db, urls, trx);
 }

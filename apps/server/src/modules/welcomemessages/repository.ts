@@ -266,3 +266,19 @@ export async function useWelcomeCouponRow(
   const result = await query.executeTakeFirst();
   return Number(result.numUpdatedRows) > 0;
 }
+
+/** Which of these picture URLs a welcome message (any status) shows. */
+export async function welcomeImagesInUse(
+  db: Db,
+  urls: readonly string[],
+  trx: Transaction<Database>,
+): Promise<Set<string>> {
+  if (urls.length === 0) return new Set();
+  const rows = await q(db, trx)
+    .selectFrom('welcome_messages')
+    .select('background_image_url')
+    .distinct()
+    .where('background_image_url', 'in', [...urls])
+    .execute();
+  return new Set(rows.map((r) => r.background_image_url));
+}

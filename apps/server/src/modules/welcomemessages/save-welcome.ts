@@ -2,6 +2,7 @@ import { type SaveWelcomeMessageBody, WELCOME_STATUSES, type WelcomeMessageDto }
 import type { ChannelRow } from '../../db/schema';
 import type { AppContext } from '../../platform/context';
 import { AppError } from '../../platform/errors';
+import { channelHasImage } from '../../platform/images';
 import { dropCopies, liveCoupons } from '../coupons/lookup';
 import { holdChannelTags } from '../tags/lookup';
 import { findWelcomeRow, insertWelcomeRow, updateWelcomeIn } from './repository';
@@ -10,7 +11,7 @@ import { welcomeView } from './views';
 /**
  * POST …/welcomemessage: saves one (the draft rule; title 20, text 400). A new one, or
  * `message_id` while it is not on (E-730: stop it first); a stopped one saved is a draft again and
- * loses its frozen coupon. Tags and the coupon must be the channel's (E-400, E-733).
+ * loses its frozen coupon. Tags, the picture and the coupon must be the channel's (E-400, E-733).
  */
 export async function saveWelcome(
   ctx: AppContext,
@@ -27,6 +28,11 @@ export async function saveWelcome(
       fields.push({ field: 'push_tag', rule: 'validation.tag_ids_invalid' });
     if (body.push_coupon_use_tags.some((id) => !held.has(id)))
       fields.push({ field: 'push_coupon_use_tags', rule: 'validation.tag_ids_invalid' });
+    if (
+      body.background_image_url !== '' &&
+      !(await channelHasImage(ctx.db, { channelId, url: body.background_image_url }, trx))
+    )
+      fields.push({ field: 'background_image_url', rule: 'validation.message_image_invalid' });
     if (fields.length > 0) throw new AppError('E-400', { fields });
     if (
       body.coupon_id !== null &&

@@ -2,8 +2,6 @@ import {
   Alert,
   Button,
   Group,
-  Modal,
-  MultiSelect,
   Radio,
   Select,
   SimpleGrid,
@@ -47,17 +45,25 @@ import { useReach } from '../api/get-reach';
 import { useNotifyMessage } from '../api/notify-message';
 import { useSaveMessage } from '../api/save-message';
 import {
+  CouponSelect,
+  chars,
+  DraftConditionsDialog,
+  firstIssueByField,
+  liveLimitErrors,
+  previewCoupon,
+  TagsSelect,
+  usePictureField,
+} from '../components/message-editor-parts';
+import {
   emptyMessage,
   type MessageFormValues,
   toBody,
   toFormValues,
 } from '../components/message-form-values';
-import { MessageImageField } from '../components/message-image-field';
 import { PhonePreview } from '../components/phone-preview';
 import { COUPON_ID_PARAM, MESSAGE_ID_PARAM } from './message-id-param';
 
 const loadSchema = async () => (await import('../../../lib/form-schemas')).saveMessageBody;
-const chars = (v: string) => Array.from(v).length;
 
 /** /qrchannel/message/create: a new message, or with `message_id` a draft to edit (a reserved one read only). */
 export function MessageEditPage() {
@@ -137,8 +143,6 @@ function MessageEditor({ initial, newCoupon }: { initial?: MessageDto; newCoupon
   const [alert, setAlert] = useState<string | null>(null);
   const [draftDialog, setDraftDialog] = useState(false);
   const [reserving, setReserving] = useState(false);
-  const [imageError, setImageError] = useState<string | null>(null);
-  const [imageBusy, setImageBusy] = useState(false);
   const tags = useChannelTags(channelId);
   const reach = useReach(channelId);
   const coupons = useCoupons(channelId);
@@ -164,27 +168,19 @@ function MessageEditor({ initial, newCoupon }: { initial?: MessageDto; newCoupon
         : (reach.byList.get(v.send_list_id) ?? null);
 
   // Live §5 checks: each field's own message while it is over its limit.
-  const over = (key: keyof MessageFormValues, value: string, max: number, message: string) =>
-    chars(value) > max ? { [key]: `validation.${message}` } : {};
-  const live: FieldErrors = {
-    ...over('push_text', v.push_text, MESSAGE_LIMITS.pushTextMax, 'message_push_text_too_long'),
-    ...over('detail_title', v.detail_title, MESSAGE_LIMITS.titleMax, 'message_title_too_long'),
-    ...over('detail_text', v.detail_text, MESSAGE_LIMITS.textMax, 'message_text_too_long'),
-    ...over('coupon_title', v.coupon_title, MESSAGE_LIMITS.titleMax, 'message_coupon_title_too_long'),
-    ...over(
-      'coupon_text_summary',
-      v.coupon_text_summary,
-      MESSAGE_LIMITS.summaryMax,
-      'message_summary_too_long',
-    ),
-    ...over(
-      'coupon_text_detail',
-      v.coupon_text_detail,
-      MESSAGE_LIMITS.couponTextMax,
-      'message_coupon_text_too_long',
-    ),
-    ...over('link_url', v.link_url, MESSAGE_LIMITS.linkUrlMax, 'message_link_url_too_long'),
-  };
+  const live: FieldErrors = liveLimitErrors(v, {
+    titleMax: MESSAGE_LIMITS.titleMax,
+    textMax: MESSAGE_LIMITS.textMax,
+    titleRule: 'message_title_too_long',
+    textRule: 'message_text_too_long',
+  });
+  const picture = usePictureField({
+    channelId,
+    value: v.background_image_url,
+    onChange: (url) => set('background_image_url', url),
+    clearAlert: () => setAlert(null),
+    readOnly,
+  });
   const errorOf = (key: keyof MessageFormValues) => fieldErrorText(t, errors[key] ?? live[key]);
   const counter = (value: string, max: number) => t('common_counter', { count: chars(value), max });
 
@@ -193,12 +189,7 @@ function MessageEditor({ initial, newCoupon }: { initial?: MessageDto; newCoupon
     const schema = await loadSchema();
     const result = schema.safeParse(toBody(v, saved.id));
     if (result.success) return true;
-    const found: FieldErrors = {};
-    for (const issue of result.error.issues) {
-      const key = String(issue.path[0] ?? '') as keyof MessageFormValues;
-      if (key && !found[key]) found[key] = issue.message;
-    }
-    setErrors(found);
+    setErrors(firstIssueByField<keyof MessageFormValues>(result.error.issues));
     setDraftDialog(true);
     return false;
   };
@@ -206,8 +197,9 @@ function MessageEditor({ initial, newCoupon }: { initial?: MessageDto; newCoupon
   const doSave = async (): Promise<MessageDto | null> => {
     setAlert(null);
     // A refused or still uploading picture blocks saving (the field says why).
-    if (imageBusy || (imageError && has('image'))) {
-      setAlert(t(imageBusy ? 'edit.image_uploading' : 'edit.image_blocks_save'));
+    const blocked = picture.blocksSave(has('image'));
+    if (blocked) {
+      setAlert(t(blocked));
       return null;
     }
     if (!(await check())) return null;
@@ -266,18 +258,15 @@ function MessageEditor({ initial, newCoupon }: { initial?: MessageDto; newCoupon
 
   const title = readOnly ? 'edit.reserved_title' : initial ? 'edit.update_title' : 'edit.create_title';
   const multiTags = (key: 'push_tag' | 'push_coupon_use_tags', label: string, testId: string) => (
-    <MultiSelect
+    <TagsSelect
       label={label}
-      placeholder={t('edit.tags_placeholder')}
       data={tagData}
-      value={v[key].map(String)}
-      onChange={(ids) => set(key, ids.map(Number))}
-      maxValues={MESSAGE_LIMITS.tagsMax}
-      description={t('edit.tags_counter', { count: v[key].length, max: MESSAGE_LIMITS.tagsMax })}
+      value={v[key]}
+      onChange={(ids) => set(key, ids)}
       error={errorOf(key)}
       searchable
       disabled={readOnly}
-      data-testid={testId}
+      testId={testId}
     />
   );
 
@@ -388,19 +377,14 @@ function MessageEditor({ initial, newCoupon }: { initial?: MessageDto; newCoupon
                     {t('edit.coupon_missing')}
                   </Alert>
                 ) : null}
-                <Select
-                  label={t('edit.coupon')}
-                  placeholder={t('edit.coupon_placeholder')}
-                  data={(coupons.data?.coupons ?? []).map((c) => ({
-                    value: String(c.coupon_img_id),
-                    label: `${c.coupon_content}（${c.coupon_date_from}〜${c.coupon_date_to}）`,
-                  }))}
-                  value={v.coupon_id === null ? null : String(v.coupon_id)}
-                  onChange={(n) => set('coupon_id', n === null ? null : Number(n))}
+                <CouponSelect
+                  coupons={coupons.data?.coupons ?? []}
+                  value={v.coupon_id}
+                  onChange={(id) => set('coupon_id', id)}
                   error={errorOf('coupon_id')}
                   searchable
                   disabled={readOnly}
-                  data-testid="message-coupon"
+                  testId="message-coupon"
                 />
                 {!readOnly ? (
                   <Button
@@ -460,18 +444,7 @@ function MessageEditor({ initial, newCoupon }: { initial?: MessageDto; newCoupon
             ) : null}
             {has('image') ? (
               <>
-                <MessageImageField
-                  channelId={channelId}
-                  value={v.background_image_url}
-                  onChange={(url) => set('background_image_url', url)}
-                  error={imageError}
-                  onError={(error) => {
-                    setImageError(error);
-                    if (!error) setAlert(null);
-                  }}
-                  onBusy={setImageBusy}
-                  readOnly={readOnly}
-                />
+                {picture.field}
                 <TextInput
                   label={t('edit.link_url')}
                   value={v.link_url}
@@ -546,32 +519,15 @@ function MessageEditor({ initial, newCoupon }: { initial?: MessageDto; newCoupon
             message={v}
             channelName={channel.channel_name}
             iconUrl={channel.icon_image_url ?? null}
-            coupon={
-              has('coupon') && chosenCoupon
-                ? {
-                    data: chosenCoupon,
-                    imageUrl: chosenCoupon.coupon_image_url,
-                    codeImageUrl: chosenCoupon.coupon_code_image_url,
-                  }
-                : null
-            }
+            coupon={has('coupon') ? previewCoupon(chosenCoupon) : null}
           />
         </div>
       </SimpleGrid>
-      <Modal
+      <DraftConditionsDialog
         opened={draftDialog}
         onClose={() => setDraftDialog(false)}
-        title={t('edit.draft_title')}
-        centered
-        closeButtonProps={{ 'aria-label': t('common:close') }}
-      >
-        <Text data-testid="message-draft-dialog">{t('edit.draft_body')}</Text>
-        <Group justify="flex-end" mt="lg">
-          <Button onClick={() => setDraftDialog(false)} data-autofocus>
-            {t('edit.draft_back')}
-          </Button>
-        </Group>
-      </Modal>
+        testId="message-draft-dialog"
+      />
       <ConfirmDialog
         opened={reserving}
         title={t('edit.reserve_title')}

@@ -2,13 +2,10 @@ import {
   Alert,
   Button,
   Group,
-  Modal,
-  MultiSelect,
   Select,
   SimpleGrid,
   Skeleton,
   Stack,
-  Text,
   Textarea,
   TextInput,
 } from '@mantine/core';
@@ -38,7 +35,16 @@ import { useLeaveSaved, useUnsavedText } from '../../channels/layout/change-guar
 import { useCurrentChannel } from '../../channels/layout/channel-area';
 import { ChannelPage } from '../../channels/layout/channel-page';
 import { useCoupons } from '../../coupons/api/get-coupons';
-import { MessageImageField } from '../../messages/components/message-image-field';
+import {
+  CouponSelect,
+  chars,
+  DraftConditionsDialog,
+  firstIssueByField,
+  liveLimitErrors,
+  previewCoupon,
+  TagsSelect,
+  usePictureField,
+} from '../../messages/components/message-editor-parts';
 import { PhonePreview } from '../../messages/components/phone-preview';
 import { useChannelTags } from '../../sendlists/api/get-channel-tags';
 import { useSaveWelcome, useWelcomeMessage } from '../api/welcome-calls';
@@ -46,7 +52,6 @@ import { useTurnOn } from '../components/turn-on';
 import { WELCOME_ID_PARAM } from './welcome-id-param';
 
 const loadSchema = async () => (await import('../../../lib/form-schemas')).saveWelcomeMessageBody;
-const chars = (v: string) => Array.from(v).length;
 
 type Values = Omit<SaveWelcomeMessageInput, 'message_id' | 'layout'> & {
   layout: MessageLayout;
@@ -156,8 +161,6 @@ function WelcomeEditor({ initial }: { initial?: WelcomeMessageDto }) {
   const [errors, setErrors] = useState<Partial<Record<keyof Values, string>>>({});
   const [alert, setAlert] = useState<string | null>(null);
   const [draftDialog, setDraftDialog] = useState(false);
-  const [imageError, setImageError] = useState<string | null>(null);
-  const [imageBusy, setImageBusy] = useState(false);
   const tags = useChannelTags(channelId);
   const coupons = useCoupons(channelId);
   const save = useSaveWelcome(channelId);
@@ -181,27 +184,19 @@ function WelcomeEditor({ initial }: { initial?: WelcomeMessageDto }) {
     setErrors((old) => ({ ...old, [key]: undefined }));
   };
   const has = (part: 'text' | 'coupon' | 'image') => layoutHas(v.layout, part);
-  const over = (key: keyof Values, value: string, max: number, message: string) =>
-    chars(value) > max ? { [key]: `validation.${message}` } : {};
-  const live: Partial<Record<keyof Values, string>> = {
-    ...over('push_text', v.push_text, MESSAGE_LIMITS.pushTextMax, 'message_push_text_too_long'),
-    ...over('detail_title', v.detail_title, WELCOME_LIMITS.titleMax, 'welcome_title_too_long'),
-    ...over('detail_text', v.detail_text, WELCOME_LIMITS.textMax, 'welcome_text_too_long'),
-    ...over('coupon_title', v.coupon_title, MESSAGE_LIMITS.titleMax, 'message_coupon_title_too_long'),
-    ...over(
-      'coupon_text_summary',
-      v.coupon_text_summary,
-      MESSAGE_LIMITS.summaryMax,
-      'message_summary_too_long',
-    ),
-    ...over(
-      'coupon_text_detail',
-      v.coupon_text_detail,
-      MESSAGE_LIMITS.couponTextMax,
-      'message_coupon_text_too_long',
-    ),
-    ...over('link_url', v.link_url, MESSAGE_LIMITS.linkUrlMax, 'message_link_url_too_long'),
-  };
+  const live: Partial<Record<keyof Values, string>> = liveLimitErrors(v, {
+    titleMax: WELCOME_LIMITS.titleMax,
+    textMax: WELCOME_LIMITS.textMax,
+    titleRule: 'welcome_title_too_long',
+    textRule: 'welcome_text_too_long',
+  });
+  const picture = usePictureField({
+    channelId,
+    value: v.background_image_url,
+    onChange: (url) => set('background_image_url', url),
+    clearAlert: () => setAlert(null),
+    readOnly,
+  });
   const errorOf = (key: keyof Values) => fieldErrorText(t, errors[key] ?? live[key]);
   const counter = (value: string, max: number) => t('common_counter', { count: chars(value), max });
   const tagData = (tags.data ?? []).map((tag) => ({ value: String(tag.tag_id), label: tag.tag_name }));
@@ -210,19 +205,15 @@ function WelcomeEditor({ initial }: { initial?: WelcomeMessageDto }) {
   const doSave = async (): Promise<number | null> => {
     setAlert(null);
     // A refused or still uploading picture blocks saving (the field says why).
-    if (imageBusy || (imageError && has('image'))) {
-      setAlert(t(imageBusy ? 'edit.image_uploading' : 'edit.image_blocks_save'));
+    const blocked = picture.blocksSave(has('image'));
+    if (blocked) {
+      setAlert(t(blocked));
       return null;
     }
     const body = { ...v, message_id: saved.id };
     const result = (await loadSchema()).safeParse(body);
     if (!result.success) {
-      const found: Partial<Record<keyof Values, string>> = {};
-      for (const issue of result.error.issues) {
-        const key = String(issue.path[0] ?? '') as keyof Values;
-        if (key && !found[key]) found[key] = issue.message;
-      }
-      setErrors(found);
+      setErrors(firstIssueByField<keyof Values>(result.error.issues));
       setDraftDialog(true);
       return null;
     }
@@ -264,14 +255,11 @@ function WelcomeEditor({ initial }: { initial?: WelcomeMessageDto }) {
     );
   };
   const multiTags = (key: 'push_tag' | 'push_coupon_use_tags', label: string) => (
-    <MultiSelect
+    <TagsSelect
       label={label}
-      placeholder={t('edit.tags_placeholder')}
       data={tagData}
-      value={v[key].map(String)}
-      onChange={(ids) => set(key, ids.map(Number))}
-      maxValues={MESSAGE_LIMITS.tagsMax}
-      description={t('edit.tags_counter', { count: v[key].length, max: MESSAGE_LIMITS.tagsMax })}
+      value={v[key]}
+      onChange={(ids) => set(key, ids)}
       error={errorOf(key)}
       disabled={readOnly}
     />
@@ -338,18 +326,13 @@ function WelcomeEditor({ initial }: { initial?: WelcomeMessageDto }) {
           />
           {has('coupon') ? (
             <>
-              <Select
-                label={t('edit.coupon')}
-                placeholder={t('edit.coupon_placeholder')}
-                data={(coupons.data?.coupons ?? []).map((c) => ({
-                  value: String(c.coupon_img_id),
-                  label: `${c.coupon_content}（${c.coupon_date_from}〜${c.coupon_date_to}）`,
-                }))}
-                value={v.coupon_id === null ? null : String(v.coupon_id)}
-                onChange={(n) => set('coupon_id', n === null ? null : Number(n))}
+              <CouponSelect
+                coupons={coupons.data?.coupons ?? []}
+                value={v.coupon_id}
+                onChange={(id) => set('coupon_id', id)}
                 error={errorOf('coupon_id')}
                 disabled={readOnly}
-                data-testid="welcome-coupon"
+                testId="welcome-coupon"
               />
               {text('coupon_title', t('edit.coupon_title'), MESSAGE_LIMITS.titleMax, false)}
               {text('coupon_text_summary', t('edit.coupon_summary'), MESSAGE_LIMITS.summaryMax, true)}
@@ -363,51 +346,21 @@ function WelcomeEditor({ initial }: { initial?: WelcomeMessageDto }) {
               {text('detail_text', t('edit.text'), WELCOME_LIMITS.textMax, true)}
             </>
           ) : null}
-          {has('image') ? (
-            <MessageImageField
-              channelId={channelId}
-              value={v.background_image_url}
-              onChange={(url) => set('background_image_url', url)}
-              error={imageError}
-              onError={(error) => {
-                setImageError(error);
-                if (!error) setAlert(null);
-              }}
-              onBusy={setImageBusy}
-              readOnly={readOnly}
-            />
-          ) : null}
+          {has('image') ? picture.field : null}
           {has('image') ? text('link_url', t('edit.link_url'), MESSAGE_LIMITS.linkUrlMax, false) : null}
         </Stack>
         <PhonePreview
           message={v}
           channelName={channel.channel_name}
           iconUrl={channel.icon_image_url ?? null}
-          coupon={
-            has('coupon') && chosenCoupon
-              ? {
-                  data: chosenCoupon,
-                  imageUrl: chosenCoupon.coupon_image_url,
-                  codeImageUrl: chosenCoupon.coupon_code_image_url,
-                }
-              : null
-          }
+          coupon={has('coupon') ? previewCoupon(chosenCoupon) : null}
         />
       </SimpleGrid>
-      <Modal
+      <DraftConditionsDialog
         opened={draftDialog}
         onClose={() => setDraftDialog(false)}
-        title={t('edit.draft_title')}
-        centered
-        closeButtonProps={{ 'aria-label': t('common:close') }}
-      >
-        <Text data-testid="welcome-draft-dialog">{t('edit.draft_body')}</Text>
-        <Group justify="flex-end" mt="lg">
-          <Button onClick={() => setDraftDialog(false)} data-autofocus>
-            {t('edit.draft_back')}
-          </Button>
-        </Group>
-      </Modal>
+        testId="welcome-draft-dialog"
+      />
       <ConfirmDialog
         opened={on.asking !== null}
         title={t('welcome.other_on_title')}

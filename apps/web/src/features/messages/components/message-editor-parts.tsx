@@ -1,0 +1,194 @@
+import { Button, Group, Modal, MultiSelect, Select, Text } from '@mantine/core';
+import { type CouponDto, MESSAGE_LIMITS } from '@qrqr/shared';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { MessageImageField } from './message-image-field';
+
+/**
+ * What the message editor and the welcome-message editor share: the same content (§3 Message and
+ * Welcome message differ only in the title and text limits and in when and to whom), so the same
+ * live limit checks, draft-rule errors, tag and coupon pickers, picture field, preview coupon and
+ * "draft conditions not met" dialog. Each editor lays them out its own way (tabs, or one column).
+ */
+
+export const chars = (v: string) => Array.from(v).length;
+
+/** The fields of a message's content (both editors hold at least these). */
+export interface ContentValues {
+  push_text: string;
+  push_tag: number[];
+  push_coupon_use_tags: number[];
+  detail_title: string;
+  detail_text: string;
+  link_url: string;
+  background_image_url: string;
+  coupon_id: number | null;
+  coupon_title: string;
+  coupon_text_summary: string;
+  coupon_text_detail: string;
+}
+
+/** The limits of the title and text, which differ (message 32 / 5000, welcome message 20 / 400). */
+export interface DetailLimits {
+  titleMax: number;
+  textMax: number;
+  /** The rules' message keys (`validation.{rule}`). */
+  titleRule: string;
+  textRule: string;
+}
+
+/** Live §5 checks: each field's own message while it is over its limit. */
+export function liveLimitErrors(v: ContentValues, d: DetailLimits): Partial<Record<string, string>> {
+  const over = (key: string, value: string, max: number, message: string) =>
+    chars(value) > max ? { [key]: `validation.${message}` } : {};
+  return {
+    ...over('push_text', v.push_text, MESSAGE_LIMITS.pushTextMax, 'message_push_text_too_long'),
+    ...over('detail_title', v.detail_title, d.titleMax, d.titleRule),
+    ...over('detail_text', v.detail_text, d.textMax, d.textRule),
+    ...over('coupon_title', v.coupon_title, MESSAGE_LIMITS.titleMax, 'message_coupon_title_too_long'),
+    ...over(
+      'coupon_text_summary',
+      v.coupon_text_summary,
+      MESSAGE_LIMITS.summaryMax,
+      'message_summary_too_long',
+    ),
+    ...over(
+      'coupon_text_detail',
+      v.coupon_text_detail,
+      MESSAGE_LIMITS.couponTextMax,
+      'message_coupon_text_too_long',
+    ),
+    ...over('link_url', v.link_url, MESSAGE_LIMITS.linkUrlMax, 'message_link_url_too_long'),
+  };
+}
+
+/** The draft rule's refusal as one message per field (the first issue of each). */
+export function firstIssueByField<K extends string>(
+  issues: ReadonlyArray<{ path: ReadonlyArray<PropertyKey>; message: string }>,
+): Partial<Record<K, string>> {
+  const found: Partial<Record<K, string>> = {};
+  for (const issue of issues) {
+    const key = String(issue.path[0] ?? '') as K;
+    if (key && !found[key]) found[key] = issue.message;
+  }
+  return found;
+}
+
+/** Tags of the channel to add to followers (push_tag, push_coupon_use_tags): at most 10. */
+export function TagsSelect(props: {
+  label: string;
+  data: Array<{ value: string; label: string }>;
+  value: number[];
+  onChange: (ids: number[]) => void;
+  error?: string;
+  disabled: boolean;
+  searchable?: boolean;
+  testId?: string;
+}) {
+  const { t } = useTranslation('channel-messages');
+  return (
+    <MultiSelect
+      label={props.label}
+      placeholder={t('edit.tags_placeholder')}
+      data={props.data}
+      value={props.value.map(String)}
+      onChange={(ids) => props.onChange(ids.map(Number))}
+      maxValues={MESSAGE_LIMITS.tagsMax}
+      description={t('edit.tags_counter', { count: props.value.length, max: MESSAGE_LIMITS.tagsMax })}
+      error={props.error}
+      searchable={props.searchable}
+      disabled={props.disabled}
+      data-testid={props.testId}
+    />
+  );
+}
+
+/** The coupon picker over the channel's coupon library. */
+export function CouponSelect(props: {
+  coupons: readonly CouponDto[];
+  value: number | null;
+  onChange: (id: number | null) => void;
+  error?: string;
+  disabled: boolean;
+  searchable?: boolean;
+  testId: string;
+}) {
+  const { t } = useTranslation('channel-messages');
+  return (
+    <Select
+      label={t('edit.coupon')}
+      placeholder={t('edit.coupon_placeholder')}
+      data={props.coupons.map((c) => ({
+        value: String(c.coupon_img_id),
+        label: `${c.coupon_content}（${c.coupon_date_from}〜${c.coupon_date_to}）`,
+      }))}
+      value={props.value === null ? null : String(props.value)}
+      onChange={(n) => props.onChange(n === null ? null : Number(n))}
+      error={props.error}
+      searchable={props.searchable}
+      disabled={props.disabled}
+      data-testid={props.testId}
+    />
+  );
+}
+
+/** The chosen coupon as the preview shows it, or null (no coupon layout, none chosen). */
+export function previewCoupon(coupon: CouponDto | null | undefined) {
+  return coupon
+    ? { data: coupon, imageUrl: coupon.coupon_image_url, codeImageUrl: coupon.coupon_code_image_url }
+    : null;
+}
+
+/**
+ * The picture of a message: its field, and whether it blocks saving (still uploading, or refused
+ * while the layout shows a picture) with the alert that says so.
+ */
+export function usePictureField(input: {
+  channelId: number;
+  value: string;
+  onChange: (url: string) => void;
+  clearAlert: () => void;
+  readOnly: boolean;
+}) {
+  const [imageError, setImageError] = useState<string | null>(null);
+  const [imageBusy, setImageBusy] = useState(false);
+  const field = (
+    <MessageImageField
+      channelId={input.channelId}
+      value={input.value}
+      onChange={input.onChange}
+      error={imageError}
+      onError={(error) => {
+        setImageError(error);
+        if (!error) input.clearAlert();
+      }}
+      onBusy={setImageBusy}
+      readOnly={input.readOnly}
+    />
+  );
+  /** The alert's key when the picture blocks saving, else null. */
+  const blocksSave = (layoutShowsImage: boolean) =>
+    imageBusy ? 'edit.image_uploading' : imageError && layoutShowsImage ? 'edit.image_blocks_save' : null;
+  return { field, blocksSave };
+}
+
+/** §5 "draft conditions not met", with the button back to editing. */
+export function DraftConditionsDialog(props: { opened: boolean; onClose: () => void; testId: string }) {
+  const { t } = useTranslation('channel-messages');
+  return (
+    <Modal
+      opened={props.opened}
+      onClose={props.onClose}
+      title={t('edit.draft_title')}
+      centered
+      closeButtonProps={{ 'aria-label': t('common:close') }}
+    >
+      <Text data-testid={props.testId}>{t('edit.draft_body')}</Text>
+      <Group justify="flex-end" mt="lg">
+        <Button onClick={props.onClose} data-autofocus>
+          {t('edit.draft_back')}
+        </Button>
+      </Group>
+    </Modal>
+  );
+}
