@@ -54,3 +54,19 @@ export function useWelcomeCoupon(
 ): Promise<boolean> {
   return useWelcomeCouponRow(ctx.db, id, followerId, once, Date.now(), trx);
 }
+
+/** The notification texts of some of a channel's welcome messages (channel analytics). */
+export async function welcomeTitles(
+  ctx: Pick<AppContext, 'db'>,
+  channelId: number,
+  ids: readonly number[],
+): Promise<Map<number, string>> {
+  if (ids.length === 0) return new Map();
+  const rows = await ctx.db.kysely
+    .selectFrom('welcome_messages')
+    .select(['id', 'push_text'])
+    .where('channel_id', '=', channelId)
+    .where('id', 'in', [...ids])
+    .execute();
+  return new Map(rows.map((r) => [Number(r.id), r.push_text]));
+}

@@ -145,7 +145,7 @@ export async function deliverWelcomeRow(
   db: Db,
   f: { channelId: number; deviceHash: string; followerId: number; now: number },
   trx: Transaction<Database>,
-): Promise<number> {
+): Promise<number[]> {
   const nowSeconds = Math.floor(f.now / 1000);
   const result = await q(db, trx)
     .insertInto('welcome_deliveries')
@@ -164,8 +164,9 @@ export async function deliverWelcomeRow(
         .where((w) => w.or([w('send_end_dt', 'is', null), w('send_end_dt', '>', nowSeconds)])),
     )
     .onConflict((oc) => oc.columns(['welcome_message_id', 'device_hash']).doNothing())
-    .executeTakeFirst();
-  return Number(result.numInsertedOrUpdatedRows ?? 0);
+    .returning('welcome_message_id')
+    .execute();
+  return result.map((r) => Number(r.welcome_message_id));
 }
 
 // The follower's side
