@@ -7,6 +7,7 @@ import {
   useWelcomeCouponRow,
   type WelcomeInboxRow,
   welcomeInboxRows,
+  welcomePushTexts,
 } from './repository';
 
 /**
@@ -56,17 +57,10 @@ export function useWelcomeCoupon(
 }
 
 /** The notification texts of some of a channel's welcome messages (channel analytics). */
-export async function welcomeTitles(
+export function welcomeTitles(
   ctx: Pick<AppContext, 'db'>,
   channelId: number,
   ids: readonly number[],
 ): Promise<Map<number, string>> {
-  if (ids.length === 0) return new Map();
-  const rows = await ctx.db.kysely
-    .selectFrom('welcome_messages')
-    .select(['id', 'push_text'])
-    .where('channel_id', '=', channelId)
-    .where('id', 'in', [...ids])
-    .execute();
-  return new Map(rows.map((r) => [Number(r.id), r.push_text]));
+  return welcomePushTexts(ctx.db, channelId, ids);
 }

@@ -267,3 +267,19 @@ export async function useWelcomeCouponRow(
   const result = await query.executeTakeFirst();
   return Number(result.numUpdatedRows) > 0;
 }
+
+/** The push_text of each of these welcome messages of the channel. */
+export async function welcomePushTexts(
+  db: Db,
+  channelId: number,
+  ids: readonly number[],
+): Promise<Map<number, string>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db.kysely
+    .selectFrom('welcome_messages')
+    .select(['id', 'push_text'])
+    .where('channel_id', '=', channelId)
+    .where('id', 'in', [...ids])
+    .execute();
+  return new Map(rows.map((r) => [Number(r.id), r.push_text]));
+}

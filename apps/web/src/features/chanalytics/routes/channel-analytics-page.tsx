@@ -59,10 +59,7 @@ export function ChannelAnalyticsPage() {
         data-to={data.to}
       >
         <Text size="sm" fw={600} data-testid="range-shown" aria-live="polite">
-          <KeepDates>{t('readlog:range.showing', { from: data.from, to: data.to })}</KeepDates>{' '}
-          <Text span size="xs" c="dimmed" fw={400}>
-            {t('range_note')}
-          </Text>
+          <KeepDates>{t('readlog:range.showing', { from: data.from, to: data.to })}</KeepDates>
         </Text>
         {nothing ? (
           <Paper withBorder radius="md" p="md" data-testid="analytics-empty">

@@ -20,7 +20,8 @@ export function ChannelSidebar({ id }: { id?: string }) {
   const { href, channel } = useChannelArea();
   const { params } = useSession();
   const { close } = useLayoutPanels();
-  const [analyticsOpen, setAnalyticsOpen] = useState(false);
+  // Open on the analytics screen, so the current item shows.
+  const [analyticsOpen, setAnalyticsOpen] = useState(pathname === paths.channelAnalytics);
   const openCsv = useOpenCsvDialog();
   const dataPortal = params['DATAPORTAL.URL'];
   // About analytics, in a new tab: an address the server configures (the service pages by default).
