@@ -147,7 +147,9 @@ describe('channel analytics', () => {
     await page.setViewportSize(DESKTOP);
     await page.goto(url('/qrchannel/analytics'));
     await page.getByTestId('analytics-figures').waitFor();
-    await page.getByTestId('sidebar-analytics').click();
+    // On the analytics screen its submenu is open, the screen's item current.
+    expect(await page.getByTestId('sidebar-analytics').getAttribute('aria-expanded')).toBe('true');
+    expect(await page.getByTestId('sidebar-analytics-view').getAttribute('aria-current')).toBe('page');
     await page.getByTestId('sidebar-csv').click();
     await page.getByTestId('csv-download').waitFor();
     await checkScreen(page, 'channel-analytics-csv-dialog-desktop-ja');
