@@ -61,6 +61,23 @@ describe('channel analytics: counted as things happen', () => {
     expect(await todayOf()).toMatchObject({ day: today(), follows: 3, unfollows: 1, followers: 2 });
   });
 
+  it('keeps the followers at day end exact under concurrent follows and unfollows', async () => {
+    const other = await createChannel(owner.client, { channel_name: '同時フォロー' });
+    const phones = await Promise.all(Array.from({ length: 8 }, () => newFollower(t.app, other.channel_code)));
+    await Promise.all(phones.slice(0, 3).map((p) => unfollow(p, other.channel_code)));
+    const rows = await t.ctx.db.kysely
+      .selectFrom('followers')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('channel_id', '=', other.channel_id)
+      .executeTakeFirstOrThrow();
+    expect(Number(rows.n)).toBe(5);
+    const day = expectAnswer(
+      await owner.client.get(`${channelPath.analytics(other.channel_id)}?range=0`),
+      channelAnalyticsAnswer,
+    ).days[0];
+    expect(day).toMatchObject({ follows: 8, unfollows: 3, followers: 5 });
+  });
+
   it('counts deliveries, first opens from the inbox or a push, and coupon uses per message', async () => {
     const phones = [await newFollower(t.app, code), await newFollower(t.app, code)];
     const before = await todayOf();
