@@ -30,7 +30,11 @@ const byLanguage = (id: string) => {
   if (ns === 'readlog' || ns === 'sharing') return `locale-${lng}-readlog`;
   if (ns === 'credits' || ns === 'service') return `locale-${lng}-service`;
   if (ns === 'auth') return `locale-${lng}-auth`;
-  if (/^(channels|channel-settings|tags|followers|sendlists|coupons|channel-messages)$/.test(ns ?? ''))
+  if (
+    /^(channels|channel-settings|tags|followers|sendlists|coupons|channel-messages|channel-analytics)$/.test(
+      ns ?? '',
+    )
+  )
     return `locale-${lng}-channel`;
   if (ns === 'wifi') return `locale-${lng}-wifi`;
   return `locale-${lng}`;

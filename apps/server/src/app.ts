@@ -13,6 +13,7 @@ import type { Config } from './config';
 import type { Db } from './db/client';
 import { analyticsRoutes } from './modules/analytics/routes';
 import { authRoutes } from './modules/auth/routes';
+import { createChannelAnalyticsModule } from './modules/chanalytics/module';
 import { channelImageRoutes } from './modules/channels/image-routes';
 import { channelRoutes, channelServiceRoutes } from './modules/channels/routes';
 import { couponPreviewRoutes, couponRoutes } from './modules/coupons/routes';
@@ -248,6 +249,7 @@ export async function buildApp({
   const sendlists = createSendlistsModule(ctx);
   const messages = createMessagesModule(ctx);
   const welcomeMessages = createWelcomeMessagesModule(ctx);
+  const channelAnalytics = createChannelAnalyticsModule(ctx);
   await app.register(channelServiceRoutes(ctx));
   await app.register(couponPreviewRoutes(ctx));
   await app.register(
@@ -261,6 +263,7 @@ export async function buildApp({
       messages.routes,
       messages.imageRoutes,
       welcomeMessages.routes,
+      channelAnalytics.routes,
     ]),
   );
   for (const routes of createReaderModule(ctx, qrcodes.reads)) await app.register(routes);

@@ -195,6 +195,8 @@ const envSchema = z.object({
   REGISTER_URL: z.string().default('/auth/qrqrid/signup'),
   QR_CHANNEL_REGISTER_URL: z.string().default('/qrchannel/register/'),
   DATAPORTAL_URL: z.string().default('/dataportalinfo?source=welcomepage'),
+  /** The channel sidebar's "what is analytics" link (an external page; the service pages by default). */
+  ANALYTICS_ABOUT_URL: z.string().default('/service/about#about-services'),
   // Terms, news and about are built-in pages; the other footer links appear only when configured,
   // so no link leads to a page that is not what it says (an empty value also means unset).
   FOOTER_COMPANY_URL: optionalUrl,

@@ -2,7 +2,7 @@ import type { ChannelDto } from '@qrqr/shared';
 import { describe, expect, it } from 'vitest';
 import { ChangeGuards } from '../src/features/channels/layout/change-guards';
 import { channelLink, readChannelQuery } from '../src/features/channels/layout/channel-query';
-import { isRangeInvalid, rangeSeconds } from '../src/features/channels/layout/csv-range';
+import { csvDownloadHref, isRangeInvalid, rangeSeconds } from '../src/features/channels/layout/csv-range';
 import { resolveChannel } from '../src/features/channels/layout/remembered-channel';
 import { firstQuestion, nextQuestion } from '../src/features/channels/layout/use-channel-switch';
 import { leavesScreen } from '../src/features/channels/layout/use-leave-guard';
@@ -121,5 +121,16 @@ describe('CSV dialog dates (§4, §3)', () => {
       start_date: Date.UTC(2026, 10, 19, 15, 0, 0) / 1000,
       end_date: Date.UTC(2026, 10, 20, 14, 59, 59) / 1000,
     });
+  });
+
+  it('downloads from the §2 route with the Unix seconds, and nothing while the error flag is up', () => {
+    const { start_date, end_date } = rangeSeconds('2026-11-14', '2026-11-20');
+    expect(csvDownloadHref({ channelId: 7, start_date, end_date, invalid: false })).toBe(
+      `/qrchannel/7/analytics/csv/get/?start_date=${start_date}&end_date=${end_date}`,
+    );
+    const backwards = rangeSeconds('2026-11-20', '2026-11-14');
+    expect(csvDownloadHref({ channelId: 7, ...backwards, invalid: true })).toBeNull();
+    // Even an emitter that forgot the flag never sends an end before the start.
+    expect(csvDownloadHref({ channelId: 7, ...backwards, invalid: false })).toBeNull();
   });
 });

@@ -50,7 +50,7 @@ const dayField = z
   .refine(isCalendarDay, { error: 'validation.date_invalid' });
 
 /** An empty form field counts as absent. */
-const optionalDay = z
+export const optionalDay = z
   .literal('')
   .transform(() => undefined)
   .or(dayField.optional());
@@ -60,7 +60,7 @@ export const analyticsIdParams = z.object({
 });
 
 /** The custom range rules, shared by the graph (range 3) and the CSV. */
-function checkRange(
+export function checkRange(
   v: { from?: string | undefined; to?: string | undefined },
   ctx: z.RefinementCtx,
   required: boolean,

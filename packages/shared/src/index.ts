@@ -2,6 +2,7 @@ export * from './analytics-schemas';
 export * from './analytics-switch';
 export * from './analytics-switch-schemas';
 export * from './auth-schemas';
+export * from './channel-analytics-schemas';
 export * from './channel-schemas';
 export * from './coupon-constants';
 export * from './coupon-schemas';

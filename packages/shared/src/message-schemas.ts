@@ -378,6 +378,11 @@ export type InboxAnswer = z.infer<typeof inboxAnswer>;
 export const inboxItemAnswer = z.object({ item: inboxItemSchema });
 export type InboxItemAnswer = z.infer<typeof inboxItemAnswer>;
 
+/** POST …/open: `via=push` when a push notification's click opened it (counted as opened via push). */
+export const inboxOpenQuery = z.object({
+  via: z.enum(['inbox', 'push'], { error: 'validation.invalid' }).optional(),
+});
+
 export const inboxItemParams = z.object({
   channel_code: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, { error: 'validation.invalid' }),
   item_key: z.string().regex(/^(message|welcome)-[1-9]\d{0,9}$/, { error: 'validation.invalid' }),

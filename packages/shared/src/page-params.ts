@@ -20,6 +20,8 @@ export interface PageParams {
   isAccountMenuVisible: boolean;
   QR_CHANNEL_REGISTER_URL: string;
   'DATAPORTAL.URL': string;
+  /** The channel sidebar's "what is analytics" (§2 analytics submenu: an external link). */
+  'ANALYTICS_ABOUT.URL': string;
   REGISTER_URL: string;
   csrfToken: string;
   locale: 'ja' | 'en';

@@ -43,6 +43,7 @@ export const paths = {
   channelWelcome: '/qrchannel/welcomemessage',
   channelWelcomeList: '/qrchannel/welcomemessage/list',
   channelWelcomeCreate: '/qrchannel/welcomemessage/create',
+  channelAnalytics: '/qrchannel/analytics',
   // Wi-Fi welcome pages (§2): the list is the home of the Wi-Fi service.
   wifiWelcome: '/qrwifi/welcomepage/',
   wifiHome: '/qrwifi/welcomepage/list',
@@ -194,6 +195,11 @@ export const channelPath = {
   welcomeNotify: (channelId: Id) => channelPath.under(channelId, 'welcomemessage/notify'),
   welcomeStop: (channelId: Id) => channelPath.under(channelId, 'welcomemessage/stop'),
   welcomeDelete: (channelId: Id) => channelPath.under(channelId, 'welcomemessage/delete'),
+  /** The channel's analytics of a range tab (?range[&from&to]). */
+  analytics: (channelId: Id) => channelPath.under(channelId, 'analytics'),
+  /** §2 download route (a page address, not under /api): the CSV of the days from start_date to end_date. */
+  analyticsCsv: (channelId: Id, start?: number, end?: number) =>
+    `/qrchannel/${channelId}/analytics/csv/get/${start === undefined ? '' : `?start_date=${start}&end_date=${end ?? start}`}`,
 } as const;
 
 /** The channel page's public calls (followers module), by the channel's code. */
@@ -207,7 +213,8 @@ export const readerChannelPath = {
   message: (code: string, itemKey: string) =>
     `${readerChannelPath.messages(code)}/${encodeURIComponent(itemKey)}`,
   /** POST: opens it (marks it read, adds its push_tag). */
-  messageOpen: (code: string, itemKey: string) => `${readerChannelPath.message(code, itemKey)}/open`,
+  messageOpen: (code: string, itemKey: string, via?: 'push') =>
+    `${readerChannelPath.message(code, itemKey)}/open${via ? `?via=${via}` : ''}`,
   /** POST: uses its coupon (adds push_coupon_use_tags; once 1 / unlimited -1 on the server). */
   messageCouponUse: (code: string, itemKey: string) => `${readerChannelPath.message(code, itemKey)}/coupon`,
   /** GET the used coupon's QR code or JAN barcode as PNG. */

@@ -441,6 +441,41 @@ export interface WifiCouponUsesTable {
   used_at: number;
 }
 
+/** Each channel's running follower count (channel analytics, migration 0023). */
+export interface ChannelFollowerTotalsTable {
+  channel_id: number;
+  followers: Generated<number>;
+}
+
+/** A channel's figures of one Asia/Tokyo day. */
+export interface ChannelDaysTable {
+  channel_id: number;
+  day: string;
+  follows: Generated<number>;
+  unfollows: Generated<number>;
+  deliveries: Generated<number>;
+  push_reachable: Generated<number>;
+  push_accepted: Generated<number>;
+  opens_inbox: Generated<number>;
+  opens_push: Generated<number>;
+  coupon_uses: Generated<number>;
+}
+
+/** One message's (kind 1) or welcome message's (kind 2) figures of one day. */
+export interface ChannelMessageDaysTable {
+  channel_id: number;
+  kind: number;
+  item_id: number;
+  day: string;
+  targeted: Generated<number>;
+  push_reachable: Generated<number>;
+  push_accepted: Generated<number>;
+  opens_inbox: Generated<number>;
+  opens_push: Generated<number>;
+  coupon_users: Generated<number>;
+  coupon_uses: Generated<number>;
+}
+
 export interface WifiPageDaysTable {
   page_id: number;
   day: string;
@@ -557,6 +592,9 @@ export interface Database {
   welcome_messages: WelcomeMessagesTable;
   welcome_deliveries: WelcomeDeliveriesTable;
   follow_events: FollowEventsTable;
+  channel_follower_totals: ChannelFollowerTotalsTable;
+  channel_days: ChannelDaysTable;
+  channel_message_days: ChannelMessageDaysTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

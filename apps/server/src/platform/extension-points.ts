@@ -27,6 +27,26 @@ export interface QrCodeUse {
   status: number;
 }
 
+/**
+ * What happened to a message (messageId) or a welcome message (welcomeMessageId) of a channel at
+ * Unix seconds `at`, told by the module that owns it inside the transaction that made it so.
+ */
+export interface InboxEvent {
+  channelId: number;
+  messageId: number | null;
+  welcomeMessageId: number | null;
+  at: number;
+  trx: Transaction<Database>;
+}
+
+/** A push of a message (messageId) or of a welcome message (welcomeMessageId), at Unix seconds `at`. */
+export interface PushEvent {
+  channelId: number;
+  messageId: number | null;
+  welcomeMessageId: number | null;
+  at: number;
+}
+
 export const points = {
   /** What uses this code (a Wi-Fi page)? /qrcode/delete/ warns first and deletes once the warning is confirmed. */
   qrCodeUses: answersPoint<{ qrId: string; trx?: Transaction<Database> }, QrCodeUse>('qrcodes.uses'),
@@ -38,6 +58,14 @@ export const points = {
   sendlistReserved: usesPoint('sendlists.reserved'),
   /** A device followed a channel for the first time (not on a repeated follow): the welcome message. */
   followed: eventPoint<FollowerEvent>('followers.followed'),
+  /** A follower leaves (its row deleted), inside the unfollow's transaction: counted where it must be exact. */
+  leaving: eventPoint<FollowerEvent & { trx: Transaction<Database> }>('followers.leaving'),
+  /** `count` deliveries of a message (its fan-out) or of a welcome message were written. */
+  delivered: eventPoint<InboxEvent & { count: number }>('messages.delivered'),
+  /** A delivery was opened for the first time, from the inbox or from a push notification. */
+  opened: eventPoint<InboxEvent & { via: 'inbox' | 'push' }>('messages.opened'),
+  /** A follower used a delivery's coupon; `first` on the delivery's first use. */
+  couponUsed: eventPoint<InboxEvent & { first: boolean }>('messages.coupon-used'),
   /**
    * A device follows a channel (a new follower row), inside the follow's transaction: what must
    * happen with the follow or not at all (the welcome message) registers here; a failing handler
@@ -46,4 +74,8 @@ export const points = {
   joining: eventPoint<FollowInTransaction>('followers.joining'),
   /** A follower left the channel (its row and tags are already gone). */
   unfollowed: eventPoint<FollowerEvent>('followers.unfollowed'),
+  /** A push service accepted the push of a delivery (201): counted per channel, day and message. */
+  pushAccepted: eventPoint<PushEvent>('push.accepted'),
+  /** How many deliveries of a message (or a welcome) had a push subscription when it was sent. */
+  pushReachable: eventPoint<PushEvent & { count: number }>('push.reachable'),
 } as const;

@@ -106,6 +106,7 @@ const WARM_UP_GUEST: PageParams = {
   isAccountMenuVisible: false,
   QR_CHANNEL_REGISTER_URL: '',
   'DATAPORTAL.URL': '',
+  'ANALYTICS_ABOUT.URL': '',
   REGISTER_URL: '',
   csrfToken: '',
   locale: 'ja',

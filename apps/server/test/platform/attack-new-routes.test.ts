@@ -724,6 +724,24 @@ const targets: Target[] = [
     owned: true,
     lists: [{ field: 'message_ids', in: 'body', item: (i) => i + 1 }],
   },
+  // Channel analytics (issue 20)
+  {
+    name: 'GET channel analytics',
+    method: 'GET',
+    url: (s, p) => `${channelPath.analytics(CH(s, p))}?range=3&from=2026-01-01&to=2026-01-31`,
+    who: 'member',
+    owned: true,
+    queryText: ['from', 'to', 'range'],
+  },
+  {
+    name: 'GET channel analytics csv',
+    method: 'GET',
+    url: (s, p) => channelPath.analyticsCsv(CH(s, p), 1_764_000_000, 1_790_000_000),
+    who: 'member',
+    owned: true,
+    queryText: ['start_date', 'end_date'],
+    costly: true,
+  },
   // Wi-Fi welcome pages (§7 Wi-Fi)
   {
     name: 'GET Wi-Fi pages',

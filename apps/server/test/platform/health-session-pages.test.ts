@@ -64,6 +64,7 @@ describe('GET /api/session', () => {
       isAccountMenuVisible: false,
       QR_CHANNEL_REGISTER_URL: '/qrchannel/register/',
       'DATAPORTAL.URL': '/dataportalinfo?source=welcomepage',
+      'ANALYTICS_ABOUT.URL': '/service/about#about-services',
       REGISTER_URL: '/auth/qrqrid/signup',
       csrfToken: xsrf?.value,
       locale: 'ja',

@@ -232,6 +232,14 @@ export const screens: Screen[] = [
     firstCalls: [ofChannel(channelPath.tags), ofChannel(channelPath.sendlistCount)],
   },
   {
+    path: paths.channelAnalytics,
+    module: 'features/chanalytics/routes/channel-analytics-page',
+    component: 'ChannelAnalyticsPage',
+    texts: ['channel-analytics', 'readlog'],
+    area: 'channel',
+    firstCalls: [`${ofChannel(channelPath.analytics)}?range=1`],
+  },
+  {
     path: paths.channelCouponList,
     module: 'features/coupons/routes/coupon-list-page',
     component: 'CouponListPage',

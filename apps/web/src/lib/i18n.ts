@@ -27,6 +27,7 @@ const files = import.meta.glob<Record<string, unknown>>(
     '!../locales/*/coupons.json',
     '!../locales/*/channel-messages.json',
     '!../locales/*/wifi.json',
+    '!../locales/*/channel-analytics.json',
   ],
   { import: 'default' },
 );
@@ -48,6 +49,7 @@ const screenFiles = import.meta.glob<Record<string, unknown>>(
     '../locales/*/coupons.json',
     '../locales/*/channel-messages.json',
     '../locales/*/wifi.json',
+    '../locales/*/channel-analytics.json',
   ],
   { import: 'default' },
 );
@@ -71,6 +73,7 @@ const NAMESPACES = [
   'coupons',
   'channel-messages',
   'wifi',
+  'channel-analytics',
 ];
 
 // The server's messages (validation, result codes) of one language, fetched with its texts.

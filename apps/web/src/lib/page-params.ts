@@ -8,6 +8,7 @@ export const GUEST_PARAMS: PageParams = {
   isAccountMenuVisible: false,
   QR_CHANNEL_REGISTER_URL: '',
   'DATAPORTAL.URL': '',
+  'ANALYTICS_ABOUT.URL': '',
   REGISTER_URL: '',
   csrfToken: '',
   locale: 'ja',

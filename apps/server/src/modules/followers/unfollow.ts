@@ -1,5 +1,6 @@
 import type { FollowAnswer } from '@qrqr/shared';
 import type { AppContext } from '../../platform/context';
+import { points } from '../../platform/extension-points';
 import { enqueueFollowerEvent } from './follower-events';
 import { publicChannel } from './read-channel-page';
 import { countFollowers, deleteFollowerByDevice, FOLLOW_EVENT, recordFollowEvent } from './repository';
@@ -16,8 +17,11 @@ export async function unfollow(
         const id = await deleteFollowerByDevice(ctx.db, channel.id, deviceHash, trx);
         // Modules acting on a follower who left hear of it from a job stored with the change.
         if (id !== undefined) await recordFollowEvent(ctx.db, channel.id, FOLLOW_EVENT.unfollow, trx);
-        if (id !== undefined)
-          await enqueueFollowerEvent(ctx, 'unfollowed', { channelId: channel.id, followerId: id }, trx);
+        if (id !== undefined) {
+          const event = { channelId: channel.id, followerId: id };
+          await ctx.registry.emit(points.leaving, { ...event, trx });
+          await enqueueFollowerEvent(ctx, 'unfollowed', event, trx);
+        }
         return id;
       })
     : undefined;

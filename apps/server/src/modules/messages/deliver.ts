@@ -2,6 +2,7 @@ import type { TagFilter } from '@qrqr/shared';
 import { sql, type Transaction } from 'kysely';
 import type { Database } from '../../db/schema';
 import type { AppContext } from '../../platform/context';
+import { points } from '../../platform/extension-points';
 import { ALL_FOLLOWERS, audienceQuery, sendlistOf } from '../sendlists/lookup';
 import { anyDue, claimDueMessage, type MessageRow, setDeliveredCount } from './repository';
 
@@ -93,5 +94,13 @@ async function fanOut(ctx: AppContext, message: MessageRow, at: number, trx: Tra
     .executeTakeFirst();
   const count = Number(result.numInsertedOrUpdatedRows ?? 0);
   await setDeliveredCount(ctx.db, id, count, trx);
+  await ctx.registry.emit(points.delivered, {
+    channelId: Number(message.channel_id),
+    messageId: id,
+    welcomeMessageId: null,
+    at: Math.floor(at / 1000),
+    count,
+    trx,
+  });
   return count;
 }

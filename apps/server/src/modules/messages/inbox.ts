@@ -11,6 +11,7 @@ import {
 import type { ChannelRow } from '../../db/schema';
 import type { AppContext } from '../../platform/context';
 import { AppError } from '../../platform/errors';
+import { type InboxEvent, points } from '../../platform/extension-points';
 import { channelByCode, channelsByIds, presentPublicChannel } from '../channels/lookup';
 import { type CouponCopyRow, couponCopies, presentReaderCoupon, renderCouponCode } from '../coupons/lookup';
 import { followerOfDevice, followsOfDevice, tagFollower } from '../followers/lookup';
@@ -224,6 +225,19 @@ export async function deviceInbox(
 
 type ItemInput = { code: string; deviceHash: string | null; itemKey: string };
 
+/** Which message or welcome message an inbox event is about, now (Unix seconds), in `trx`. */
+const inboxEvent = (
+  channelId: number,
+  key: { kind: InboxKind; id: number },
+  trx: InboxEvent['trx'],
+): InboxEvent => ({
+  channelId,
+  messageId: key.kind === 'message' ? key.id : null,
+  welcomeMessageId: key.kind === 'message' ? null : key.id,
+  at: Math.floor(Date.now() / 1000),
+  trx,
+});
+
 /** The follower and the item's address, or E-404 (no follow, no such item, an ill-formed key). */
 async function locate(ctx: AppContext, input: ItemInput) {
   const key = parseInboxItemKey(input.itemKey);
@@ -262,8 +276,14 @@ export async function inboxItem(ctx: AppContext, input: ItemInput): Promise<Inbo
   return answerOf(ctx, entry, channel);
 }
 
-/** POST …/messages/{item_key}/open: marks it opened; the first time adds its push_tag to the follower. */
-export async function openInboxItem(ctx: AppContext, input: ItemInput): Promise<InboxItemDto> {
+/**
+ * POST …/messages/{item_key}/open: marks it opened; the first time adds its push_tag to the follower
+ * and tells `points.opened`, from the inbox or (`via` push) from a push notification's click.
+ */
+export async function openInboxItem(
+  ctx: AppContext,
+  input: ItemInput & { via?: 'inbox' | 'push' | undefined },
+): Promise<InboxItemDto> {
   const { key, channel, followerId } = await locate(ctx, input);
   const entry = await ctx.db.kysely.transaction().execute(async (trx) => {
     const before = await entryOf(ctx, key, followerId, trx);
@@ -272,7 +292,11 @@ export async function openInboxItem(ctx: AppContext, input: ItemInput): Promise<
       key.kind === 'message'
         ? await markOpened(ctx.db, key.id, followerId, Date.now(), trx)
         : await openWelcomeEntry(ctx, key.id, followerId, trx);
-    if (first) await tagFollower(ctx, channel.id, followerId, tagIds(before.content.push_tags), trx);
+    if (first) {
+      await tagFollower(ctx, channel.id, followerId, tagIds(before.content.push_tags), trx);
+      const via = input.via ?? 'inbox';
+      await ctx.registry.emit(points.opened, { ...inboxEvent(channel.id, key, trx), via });
+    }
     return entryOf(ctx, key, followerId, trx);
   });
   if (!entry) throw new AppError('E-404');
@@ -302,8 +326,10 @@ export async function useInboxCoupon(ctx: AppContext, input: ItemInput): Promise
       key.kind === 'message'
         ? await useDeliveryCoupon(ctx.db, key.id, followerId, once, Date.now(), trx)
         : await useWelcomeCoupon(ctx, key.id, followerId, once, trx);
-    if (used && before.coupon_use_count === 0)
+    const first = before.coupon_use_count === 0;
+    if (used && first)
       await tagFollower(ctx, channel.id, followerId, tagIds(before.content.coupon_use_tags), trx);
+    if (used) await ctx.registry.emit(points.couponUsed, { ...inboxEvent(channel.id, key, trx), first });
     return entryOf(ctx, key, followerId, trx);
   });
   if (!entry) throw new AppError('E-404');

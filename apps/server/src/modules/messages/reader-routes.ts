@@ -3,6 +3,7 @@ import {
   inboxAnswer,
   inboxItemAnswer,
   inboxItemParams,
+  inboxOpenQuery,
   inboxQuery,
   READER_INBOX_PATH,
   readerChannelParams,
@@ -83,8 +84,12 @@ export function readerMessageRoutes(ctx: AppContext): FastifyPluginAsyncZod {
 
     app.post(
       `${ONE}/open`,
-      { config: visitorWrite, preValidation, schema: { tags, params: inboxItemParams, response: item } },
-      async (req) => ok({ item: await openInboxItem(ctx, itemInput(req)) }),
+      {
+        config: visitorWrite,
+        preValidation,
+        schema: { tags, params: inboxItemParams, querystring: inboxOpenQuery, response: item },
+      },
+      async (req) => ok({ item: await openInboxItem(ctx, { ...itemInput(req), via: req.query.via }) }),
     );
 
     app.post(

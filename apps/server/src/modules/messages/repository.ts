@@ -395,3 +395,19 @@ export async function messageImagesInUse(
     .execute();
   return new Set(rows.map((r) => r.background_image_url));
 }
+
+/** The push_text of each of these messages of the channel (channel analytics names its rows). */
+export async function messagePushTexts(
+  db: Db,
+  channelId: number,
+  ids: readonly number[],
+): Promise<Map<number, string>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db.kysely
+    .selectFrom('messages')
+    .select(['id', 'push_text'])
+    .where('channel_id', '=', channelId)
+    .where('id', 'in', [...ids])
+    .execute();
+  return new Map(rows.map((r) => [Number(r.id), r.push_text]));
+}

@@ -22,6 +22,7 @@ export async function pageParams(
     isAccountMenuVisible: Boolean(user),
     QR_CHANNEL_REGISTER_URL: config.QR_CHANNEL_REGISTER_URL,
     'DATAPORTAL.URL': config.DATAPORTAL_URL,
+    'ANALYTICS_ABOUT.URL': config.ANALYTICS_ABOUT_URL,
     REGISTER_URL: config.REGISTER_URL,
     csrfToken: sessions.csrfTokenFor(sid),
     locale,

@@ -8,6 +8,7 @@ import {
   type WelcomeInboxRow,
   welcomeImagesInUse,
   welcomeInboxRows,
+  welcomePushTexts,
 } from './repository';
 
 /**
@@ -63,4 +64,13 @@ export function welcomeImagesUsed(
   trx: Transaction<Database>,
 ): Promise<Set<string>> {
   return welcomeImagesInUse(ctx.db, urls, trx);
+}
+
+/** The notification texts of some of a channel's welcome messages (channel analytics). */
+export function welcomeTitles(
+  ctx: Pick<AppContext, 'db'>,
+  channelId: number,
+  ids: readonly number[],
+): Promise<Map<number, string>> {
+  return welcomePushTexts(ctx.db, channelId, ids);
 }

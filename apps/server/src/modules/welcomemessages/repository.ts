@@ -145,7 +145,7 @@ export async function deliverWelcomeRow(
   db: Db,
   f: { channelId: number; deviceHash: string; followerId: number; now: number },
   trx: Transaction<Database>,
-): Promise<number> {
+): Promise<number[]> {
   const nowSeconds = Math.floor(f.now / 1000);
   const result = await q(db, trx)
     .insertInto('welcome_deliveries')
@@ -164,8 +164,9 @@ export async function deliverWelcomeRow(
         .where((w) => w.or([w('send_end_dt', 'is', null), w('send_end_dt', '>', nowSeconds)])),
     )
     .onConflict((oc) => oc.columns(['welcome_message_id', 'device_hash']).doNothing())
-    .executeTakeFirst();
-  return Number(result.numInsertedOrUpdatedRows ?? 0);
+    .returning('welcome_message_id')
+    .execute();
+  return result.map((r) => Number(r.welcome_message_id));
 }
 
 // The follower's side
@@ -281,4 +282,20 @@ export async function welcomeImagesInUse(
     .where('background_image_url', 'in', [...urls])
     .execute();
   return new Set(rows.map((r) => r.background_image_url));
+}
+
+/** The push_text of each of these welcome messages of the channel. */
+export async function welcomePushTexts(
+  db: Db,
+  channelId: number,
+  ids: readonly number[],
+): Promise<Map<number, string>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db.kysely
+    .selectFrom('welcome_messages')
+    .select(['id', 'push_text'])
+    .where('channel_id', '=', channelId)
+    .where('id', 'in', [...ids])
+    .execute();
+  return new Map(rows.map((r) => [Number(r.id), r.push_text]));
 }

@@ -11,9 +11,22 @@ export function loadItem(code: string, key: string) {
   return call<InboxItemAnswer>('GET', readerChannelPath.message(code, key));
 }
 
-/** Marks it opened (and gives the follower its push_tag). */
-export function openItem(code: string, key: string) {
-  return call<InboxItemAnswer>('POST', readerChannelPath.messageOpen(code, key));
+/** Marks it opened (and gives the follower its push_tag); `push` when a notification's click opened it. */
+export function openItem(code: string, key: string, via?: 'push') {
+  return call<InboxItemAnswer>('POST', readerChannelPath.messageOpen(code, key, via));
+}
+
+/**
+ * A push notification's click opens the message's address with `?via=push`: taken once (and
+ * dropped from the address, keeping its hash) so only that opening counts as opened via push.
+ */
+export function takePushMarker(): 'push' | undefined {
+  const query = new URLSearchParams(location.search);
+  if (query.get('via') !== 'push') return undefined;
+  query.delete('via');
+  const rest = query.toString();
+  history.replaceState(history.state, '', `${location.pathname}${rest ? `?${rest}` : ''}${location.hash}`);
+  return 'push';
 }
 
 /** Uses its coupon once (the server enforces once / unlimited; a double tap uses it once). */

@@ -5,7 +5,7 @@ import { MessageDetail } from '../../cards/message-cards';
 import { couponView } from '../coupon/coupon-view';
 import { cardText } from '../shared/card-text';
 import { useTranslation } from '../shared/i18n';
-import { openItem, spendCoupon } from './inbox-api';
+import { openItem, spendCoupon, takePushMarker } from './inbox-api';
 
 type Load =
   | { state: 'loading' }
@@ -34,7 +34,7 @@ export function MessageView({
 
   useEffect(() => {
     let live = true;
-    void openItem(code, itemKey).then((answer) => {
+    void openItem(code, itemKey, takePushMarker()).then((answer) => {
       if (!live) return;
       if (answer.ok) setLoad({ state: 'ready', item: answer.data.item });
       else setLoad({ state: answer.status === 404 ? 'missing' : 'error' });

@@ -11,10 +11,7 @@ import { useOpenCsvDialog } from './csv-dialog-host';
 import { useLayoutPanels } from './layout-panels';
 import { AFTER_ANALYTICS, isActive, MAIN_ITEMS, type SidebarLink } from './sidebar-items';
 
-/** About analytics, in a new tab: the service pages explain the channel service's figures. */
 const CHANNEL_ONLY = new Set(['settings', 'wifi']);
-
-const ANALYTICS_ABOUT = `${paths.serviceAbout}#about-services`;
 
 /** §2 channel sidebar: every item, the analytics submenu and the add-channel button. */
 export function ChannelSidebar({ id }: { id?: string }) {
@@ -23,9 +20,12 @@ export function ChannelSidebar({ id }: { id?: string }) {
   const { href, channel } = useChannelArea();
   const { params } = useSession();
   const { close } = useLayoutPanels();
-  const [analyticsOpen, setAnalyticsOpen] = useState(false);
+  // Open on the analytics screen, so the current item shows.
+  const [analyticsOpen, setAnalyticsOpen] = useState(pathname === paths.channelAnalytics);
   const openCsv = useOpenCsvDialog();
   const dataPortal = params['DATAPORTAL.URL'];
+  // About analytics, in a new tab: an address the server configures (the service pages by default).
+  const analyticsAbout = params['ANALYTICS_ABOUT.URL'];
 
   const item = (link: SidebarLink) => {
     const to = typeof link.to === 'function' ? link.to(params) : link.to;
@@ -67,14 +67,25 @@ export function ChannelSidebar({ id }: { id?: string }) {
             <Collapse expanded={analyticsOpen} id="channel-analytics-menu">
               <Stack gap={2} pl="md">
                 <NavLink
-                  component="a"
-                  href={ANALYTICS_ABOUT}
-                  target="_blank"
-                  rel="noopener"
-                  label={t('sidebar.analytics_about')}
+                  component={Link}
+                  to={href(paths.channelAnalytics)}
+                  label={t('sidebar.analytics_view')}
+                  active={pathname === paths.channelAnalytics}
+                  aria-current={pathname === paths.channelAnalytics ? 'page' : undefined}
                   onClick={leaveAnalytics}
-                  data-testid="sidebar-analytics-about"
+                  data-testid="sidebar-analytics-view"
                 />
+                {analyticsAbout ? (
+                  <NavLink
+                    component="a"
+                    href={analyticsAbout}
+                    target="_blank"
+                    rel="noopener"
+                    label={t('sidebar.analytics_about')}
+                    onClick={leaveAnalytics}
+                    data-testid="sidebar-analytics-about"
+                  />
+                ) : null}
                 {dataPortal ? (
                   <NavLink
                     component="a"

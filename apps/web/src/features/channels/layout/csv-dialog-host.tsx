@@ -1,6 +1,8 @@
-import { createContext, type ReactNode, useCallback, useContext, useState } from 'react';
+import { createContext, type ReactNode, useCallback, useContext, useEffect, useState } from 'react';
 import { useChannelArea } from './channel-area';
+import { onCsvDownload } from './channel-events';
 import { CsvDialog } from './csv-dialog-lazy';
+import { csvDownloadHref } from './csv-range';
 
 const OpenCsvContext = createContext<() => void>(() => undefined);
 
@@ -17,6 +19,15 @@ export function CsvDialogHost({ children }: { children: ReactNode }) {
   const { channel } = useChannelArea();
   const [opened, setOpened] = useState(false);
   const open = useCallback(() => setOpened(true), []);
+  // The dialog's request (`csv_download`) becomes the download: the browser saves the answer.
+  useEffect(
+    () =>
+      onCsvDownload((detail) => {
+        const href = csvDownloadHref(detail);
+        if (href) window.location.assign(href);
+      }),
+    [],
+  );
   return (
     <OpenCsvContext.Provider value={open}>
       {children}

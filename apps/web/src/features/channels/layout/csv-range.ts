@@ -1,3 +1,4 @@
+import { channelPath } from '@qrqr/shared';
 import dayjs from 'dayjs';
 
 /** `YYYY-MM-DD` of today and of six days before: the last seven days by default. */
@@ -19,4 +20,18 @@ export function rangeSeconds(start: string, end: string): { start_date: number; 
     start_date: Math.floor(Date.parse(`${start}T00:00:00${TOKYO}`) / 1000),
     end_date: Math.floor(Date.parse(`${end}T23:59:59${TOKYO}`) / 1000),
   };
+}
+
+/**
+ * §2 download route of the dialog's output: a plain navigation the browser saves (the server
+ * answers an attachment). None while the §4 error flag is up: the click is emitted, not sent.
+ */
+export function csvDownloadHref(detail: {
+  channelId: number;
+  start_date: number;
+  end_date: number;
+  invalid: boolean;
+}): string | null {
+  if (detail.invalid || detail.start_date > detail.end_date) return null;
+  return channelPath.analyticsCsv(detail.channelId, detail.start_date, detail.end_date);
 }

@@ -1,0 +1,58 @@
+import type { Readable } from 'node:stream';
+import {
+  CHANNEL_DAY_COUNTERS,
+  formatRate,
+  type Locale,
+  MESSAGE_FUNNEL_COUNTERS,
+  type MessageFunnel,
+  tokyoDate,
+  translate,
+} from '@qrqr/shared';
+import type { ChannelRow } from '../../db/schema';
+import type { AppContext } from '../../platform/context';
+import { csvStream } from '../../platform/csv';
+import { channelReport } from './report';
+import { ITEM_KIND, messageDayRows } from './repository';
+
+const RATES = ['push_reachable_rate', 'accepted_rate', 'open_rate', 'coupon_rate'] as const;
+
+/**
+ * GET /qrchannel/{channel_id}/analytics/csv/get/: the days from the day of `start` to the day of
+ * `end` (Unix seconds, Asia/Tokyo), headers in the request's language. First one line a day (every
+ * day, zeros included, followers at day end first), then one section a message: its name, its
+ * lines per day with figures, and its total with the funnel's rates.
+ */
+export async function channelCsv(
+  ctx: AppContext,
+  input: { channel: ChannelRow; start: number; end: number; locale: Locale },
+): Promise<{ body: Readable; from: string; to: string }> {
+  const from = tokyoDate(input.start * 1000);
+  const to = tokyoDate(input.end * 1000);
+  const channelId = Number(input.channel.id);
+  const [report, dayRows] = await Promise.all([
+    channelReport(ctx, input.channel, from, to),
+    messageDayRows(ctx.db, channelId, from, to),
+  ]);
+  const t = (key: string) => translate(`analytics.ch_csv_${key}`, input.locale);
+  const day = translate('analytics.csv_day', input.locale);
+
+  function* lines(): Generator<ReadonlyArray<string | number>> {
+    yield [day, t('followers'), ...CHANNEL_DAY_COUNTERS.map(t)];
+    for (const d of report.days) yield [d.day, d.followers, ...CHANNEL_DAY_COUNTERS.map((k) => d[k])];
+    for (const m of report.messages) {
+      yield [];
+      yield [t(m.kind), `${m.kind}-${m.id}`, m.deleted ? t('deleted') : m.title];
+      yield [day, ...MESSAGE_FUNNEL_COUNTERS.map(t), ...RATES.map(t)];
+      const kind = m.kind === 'message' ? ITEM_KIND.message : ITEM_KIND.welcome;
+      for (const r of dayRows)
+        if (Number(r.kind) === kind && Number(r.item_id) === m.id)
+          yield [r.day, ...MESSAGE_FUNNEL_COUNTERS.map((k) => Number(r[k]))];
+      yield totalLine(m, t('total'));
+    }
+  }
+  return { body: csvStream(lines()), from, to };
+}
+
+function totalLine(m: MessageFunnel, label: string): ReadonlyArray<string | number> {
+  return [label, ...MESSAGE_FUNNEL_COUNTERS.map((k) => m[k]), ...RATES.map((k) => formatRate(m[k]))];
+}

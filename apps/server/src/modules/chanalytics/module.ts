@@ -1,0 +1,13 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { AppContext } from '../../platform/context';
+import { registerCounting } from './count';
+import { channelAnalyticsRoutes } from './routes';
+
+/**
+ * Channel analytics (issue 20) as app.ts mounts it inside channelScope: counts into its rollups on
+ * the registry's points (follows, deliveries, opens, coupon uses, pushes) and answers from them.
+ */
+export function createChannelAnalyticsModule(ctx: AppContext): { routes: FastifyPluginAsyncZod } {
+  registerCounting(ctx);
+  return { routes: channelAnalyticsRoutes(ctx) };
+}

@@ -1,0 +1,35 @@
+import {
+  ANALYTICS_RANGES,
+  type AnalyticsRange,
+  type ChannelAnalyticsAnswer,
+  channelPath,
+} from '@qrqr/shared';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { apiGet } from '../../../lib/api-client';
+import { channelKeys } from '../../channels/api/query-keys';
+
+export interface ChannelAnalyticsParams {
+  range: AnalyticsRange;
+  from?: string;
+  to?: string;
+}
+
+/** The address the screen asks, exactly (screens.ts names the default one as a first call). */
+export function channelAnalyticsUrl(channelId: number | string, params: ChannelAnalyticsParams): string {
+  const query = new URLSearchParams({ range: String(params.range) });
+  if (params.range === ANALYTICS_RANGES.custom && params.from && params.to) {
+    query.set('from', params.from);
+    query.set('to', params.to);
+  }
+  return `${channelPath.analytics(channelId)}?${query}`;
+}
+
+/** The channel's figures of a range; the figures shown stay while another range loads. */
+export function useChannelAnalytics(channelId: number, params: ChannelAnalyticsParams, enabled = true) {
+  return useQuery({
+    queryKey: [...channelKeys.all(channelId), 'analytics', params] as const,
+    queryFn: () => apiGet<ChannelAnalyticsAnswer>(channelAnalyticsUrl(channelId, params)),
+    placeholderData: keepPreviousData,
+    enabled,
+  });
+}

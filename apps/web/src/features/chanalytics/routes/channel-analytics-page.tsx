@@ -1,0 +1,101 @@
+import { Button, Paper, Skeleton, Stack, Text } from '@mantine/core';
+import { ANALYTICS_RANGES } from '@qrqr/shared';
+import { type ReactNode, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { RetryAlert } from '../../../components/feedback/retry-alert';
+import { KeepDates } from '../../../components/keep-dates';
+import { formatDate } from '../../../lib/format-date';
+import { CustomRangeForm } from '../../analytics/components/custom-range-form';
+import { type RangeTab, RangeTabs, tabOfRange } from '../../analytics/components/range-tabs';
+import { useCurrentChannel } from '../../channels/layout/channel-area';
+import { ChannelPage } from '../../channels/layout/channel-page';
+import { useOpenCsvDialog } from '../../channels/layout/csv-dialog-host';
+import { useChannelAnalytics } from '../api/get-channel-analytics';
+import { DaysSection } from '../components/days-section';
+import { MessageTable } from '../components/message-table';
+import { ChannelTotals } from '../components/totals';
+import { useAnalyticsParams } from '../lib/analytics-params';
+
+/**
+ * /qrchannel/analytics: the channel's figures of a range (the read log's range tabs): totals, the
+ * chart of the days, and each message's funnel; the CSV dialog of the sidebar from a button too.
+ */
+export function ChannelAnalyticsPage() {
+  const { t } = useTranslation(['channel-analytics', 'readlog']);
+  const { channel } = useCurrentChannel();
+  const { params, update, draftFrom, draftTo, invalid } = useAnalyticsParams();
+  const [tab, setTab] = useState<RangeTab>(tabOfRange(params.range));
+  const analytics = useChannelAnalytics(channel.channel_id, params, !invalid);
+  const openCsv = useOpenCsvDialog();
+  const today = formatDate(Date.now());
+  const data = analytics.data;
+
+  const chooseTab = (next: RangeTab) => {
+    setTab(next);
+    if (next !== 'custom') update({ range: ANALYTICS_RANGES[next] });
+  };
+
+  let figures: ReactNode = (
+    <Stack gap="md" role="status" aria-label={t('loading')} data-testid="analytics-loading">
+      <Skeleton h={72} radius="md" />
+      <Skeleton h={300} radius="md" />
+      <Skeleton h={160} radius="md" />
+    </Stack>
+  );
+  if (invalid) figures = null;
+  else if (analytics.isError)
+    figures = <RetryAlert error={analytics.error} onRetry={() => void analytics.refetch()} />;
+  else if (data) {
+    const nothing = data.days.every(
+      (d) => d.follows + d.unfollows + d.deliveries + d.opens_inbox + d.opens_push + d.coupon_uses === 0,
+    );
+    figures = (
+      <Stack
+        gap="md"
+        style={{ opacity: analytics.isPlaceholderData ? 0.6 : 1 }}
+        aria-busy={analytics.isFetching}
+        data-testid="analytics-figures"
+        data-from={data.from}
+        data-to={data.to}
+      >
+        <Text size="sm" fw={600} data-testid="range-shown" aria-live="polite">
+          <KeepDates>{t('readlog:range.showing', { from: data.from, to: data.to })}</KeepDates>
+        </Text>
+        {nothing ? (
+          <Paper withBorder radius="md" p="md" data-testid="analytics-empty">
+            <Text size="sm">{t('empty')}</Text>
+          </Paper>
+        ) : null}
+        <ChannelTotals days={data.days} />
+        <DaysSection days={data.days} />
+        <MessageTable messages={data.messages} truncated={data.messages_truncated} />
+      </Stack>
+    );
+  }
+
+  return (
+    <ChannelPage
+      title={t('title')}
+      data-testid="channel-analytics-page"
+      actions={
+        <Button variant="default" onClick={openCsv} data-testid="analytics-csv">
+          {t('csv_button')}
+        </Button>
+      }
+    >
+      <Stack gap="md">
+        <RangeTabs value={tab} onChange={chooseTab} />
+        {tab === 'custom' ? (
+          <CustomRangeForm
+            from={draftFrom || data?.from || today}
+            to={draftTo || data?.to || today}
+            maxDay={today}
+            initialError={invalid}
+            onApply={(range) => update({ range: ANALYTICS_RANGES.custom, ...range })}
+          />
+        ) : null}
+        {figures}
+      </Stack>
+    </ChannelPage>
+  );
+}

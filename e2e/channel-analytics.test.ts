@@ -1,0 +1,172 @@
+import type { BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { apiCall } from './support/api-call';
+import { checkScreen } from './support/browser';
+import type { RunningServer } from './support/server';
+import { DESKTOP, PHONE, type Session, startSession } from './support/session';
+import { signUpFromScreen } from './support/sign-up';
+
+/**
+ * Channel analytics from a follower's phone to the operator's screen: a coupon message is sent,
+ * the follower opens it from a push notification's address (`?via=push`) and uses the coupon;
+ * the operator's analytics screen shows the day and the message's funnel (desktop and 375 px, ja
+ * and en), and the sidebar's CSV dialog downloads the CSV with its BOM.
+ */
+
+const stamp = Date.now();
+let session: Session;
+let server: RunningServer;
+let page: Page;
+let channelId: number;
+let channelCode: string;
+let messageId: number;
+let follower: BrowserContext;
+
+const url = (path: string) => `${server.url}${path}?channel_id=${channelId}`;
+const day = (offset: number) =>
+  new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Tokyo' }).format(
+    new Date(Date.now() + offset * 86_400_000),
+  );
+
+beforeAll(async () => {
+  session = await startSession();
+  ({ server, page } = session);
+  await page.goto(`${server.url}/auth/qrqrid/signup`);
+  await signUpFromScreen(page, server.url, {
+    email: `analytics-${stamp}@example.jp`,
+    userName: '珈琲店',
+    password: 'message2026',
+  });
+  await page.goto(`${server.url}/`);
+  await apiCall(page, 'POST', '/api/qrchannel/service/register', { terms_accepted: true });
+  const created = await apiCall<{ channel: { channel_id: number; channel_code: string } }>(
+    page,
+    'POST',
+    '/api/qrchannel/channel',
+    { channel_name: '珈琲こもれび', channel_user_type: 1 },
+  );
+  channelId = created.channel.channel_id;
+  channelCode = created.channel.channel_code;
+});
+
+afterAll(async () => {
+  await follower?.close();
+  await session?.stop();
+});
+
+describe('channel analytics', () => {
+  it('counts a message delivered, opened from a push and its coupon used', async () => {
+    follower = await session.browser.newContext({ viewport: PHONE, locale: 'ja-JP' });
+    const phone = await follower.newPage();
+    await phone.goto(`${server.url}/c/${channelCode}`);
+    await phone.getByTestId('follow').click();
+    await phone.getByTestId('inbox').waitFor();
+
+    const coupon = await apiCall<{ coupon: { coupon_img_id: number } }>(
+      page,
+      'POST',
+      `/api/qrchannel/${channelId}/coupon/image/save`,
+      {
+        coupon_image_data: {
+          coupon_type: 2,
+          coupon_value_off: 100,
+          coupon_content: 'ブレンドコーヒー',
+          coupon_available_count: 1,
+          coupon_code_type: 3,
+          coupon_code_text: '4711',
+          coupon_date_from: day(0),
+          coupon_date_to: day(14),
+        },
+      },
+    );
+    const draft = await apiCall<{ message: { message_id: number } }>(
+      page,
+      'POST',
+      `/api/qrchannel/${channelId}/message`,
+      {
+        layout: 2,
+        push_text: '今週末はブレンドが100円引き',
+        detail_title: '週末のおすすめ',
+        coupon_id: coupon.coupon.coupon_img_id,
+      },
+    );
+    messageId = draft.message.message_id;
+    await apiCall(page, 'POST', `/api/qrchannel/${channelId}/message/notify`, { message_id: messageId });
+
+    // The notification's click opens the message's address with the push marker.
+    const key = `message-${messageId}`;
+    await expect
+      .poll(
+        async () => {
+          await phone.goto(`${server.url}/c/${channelCode}?via=push#message/${channelCode}/${key}`);
+          await phone.getByTestId('message-view').waitFor();
+          return phone.getByTestId('message-detail').count();
+        },
+        { timeout: 15_000, interval: 1000 },
+      )
+      .toBe(1);
+    // The marker is taken once: the address no longer carries it.
+    expect(new URL(phone.url()).search).toBe('');
+    await phone.getByTestId('message-coupon-use').click();
+    await phone.getByTestId('coupon-code-number').waitFor();
+  });
+
+  for (const [lang, viewport, label] of [
+    ['ja', DESKTOP, 'desktop-ja'],
+    ['ja', PHONE, 'phone-ja'],
+    ['en', DESKTOP, 'desktop-en'],
+    ['en', PHONE, 'phone-en'],
+  ] as const) {
+    it(`shows the day and the message's funnel (${label})`, async () => {
+      await page.context().addCookies([{ name: 'lang', value: lang, url: server.url }]);
+      await page.setViewportSize(viewport);
+      await page.goto(url('/qrchannel/analytics'));
+      // A table on a desktop, one card a message on a phone.
+      const attribute = viewport === PHONE ? 'data-message-card' : 'data-message';
+      const row = page.locator(`[${attribute}="message-${messageId}"]`);
+      await row.waitFor();
+      await page.getByTestId('channel-chart').waitFor();
+      expect(await row.textContent()).toContain('今週末はブレンドが100円引き');
+      const counts = await row
+        .locator('[data-count]')
+        .evaluateAll((tds) => tds.map((td) => td.getAttribute('data-count')));
+      // targeted 1, reached by push 0, accepted 0, opened 1 (100%), coupon used 1 (100%).
+      expect(counts).toEqual(['1', '0', '0', '1', '1']);
+      expect(await row.textContent()).toContain(lang === 'ja' ? '配信対象の100.0%' : '100.0% of targeted');
+      const opened = Number(await page.locator('[data-total="opened"]').locator('p').nth(1).textContent());
+      expect(opened).toBe(1);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+        viewport.width,
+      );
+      await checkScreen(page, `channel-analytics-${label}`);
+    });
+  }
+
+  it('downloads the CSV of the dialog’s days, with its BOM', async () => {
+    await page.context().addCookies([{ name: 'lang', value: 'ja', url: server.url }]);
+    await page.setViewportSize(DESKTOP);
+    await page.goto(url('/qrchannel/analytics'));
+    await page.getByTestId('analytics-figures').waitFor();
+    // On the analytics screen its submenu is open, the screen's item current.
+    expect(await page.getByTestId('sidebar-analytics').getAttribute('aria-expanded')).toBe('true');
+    expect(await page.getByTestId('sidebar-analytics-view').getAttribute('aria-current')).toBe('page');
+    await page.getByTestId('sidebar-csv').click();
+    await page.getByTestId('csv-download').waitFor();
+    await checkScreen(page, 'channel-analytics-csv-dialog-desktop-ja');
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByTestId('csv-download').click(),
+    ]);
+    expect(download.suggestedFilename()).toBe(`珈琲こもれび-${day(-6)}-${day(0)}.csv`);
+    const stream = await download.createReadStream();
+    const chunks: Buffer[] = [];
+    for await (const chunk of stream) chunks.push(chunk as Buffer);
+    const bytes = Buffer.concat(chunks);
+    expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    const lines = bytes.toString('utf8').slice(1).split('\r\n');
+    expect(lines[0]).toMatch(/^日付,日末のフォロワー数,/);
+    // Seven days, today last: 1 follower, 1 follow, 1 delivery, 1 opened from a push, 1 coupon use.
+    expect(lines[7]).toBe(`${day(0)},1,1,0,1,0,0,0,1,1`);
+    expect(lines).toContain(`メッセージ,message-${messageId},今週末はブレンドが100円引き`);
+  });
+});
