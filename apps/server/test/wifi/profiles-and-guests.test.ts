@@ -323,6 +323,26 @@ describe('the coupon: once per device, never oversold', () => {
     ).toBe(403);
   });
 
+  it('a used coupon is remembered for the device: the page and the scan say so after a reload', async () => {
+    const code = await secretWifi('remembered');
+    const page = await pageWithCodes([code], releaseAt(0, Date.now() - 600_000), { coupon: newCoupon() });
+    const g = await guest();
+    const fresh = expectAnswer(await g.get(readerWelcomePath.page(page.code)), wifiGuestPageAnswer);
+    expect(fresh.welcome_page.coupon?.used_here).toBe(false);
+    expectOk(await g.post(readerWelcomePath.couponUse(page.code), undefined));
+    // A reload (the same device cookie) shows it used, by the stable address and by a new scan.
+    const again = expectAnswer(await g.get(readerWelcomePath.page(page.code)), wifiGuestPageAnswer);
+    expect(again.welcome_page.coupon).toMatchObject({ used_here: true, remaining: 99 });
+    const scanned = expectAnswer(await resolve(g, code.payload), readerResolveAnswer).result;
+    expect(scanned).toMatchObject({ welcome_page: { coupon: { used_here: true } } });
+    // Another device has not used it.
+    const other = expectAnswer(
+      await (await guest()).get(readerWelcomePath.page(page.code)),
+      wifiGuestPageAnswer,
+    );
+    expect(other.welcome_page.coupon?.used_here).toBe(false);
+  });
+
   it('cannot be used before the page’s release', async () => {
     const code = await secretWifi('early');
     const page = await pageWithCodes([code], releaseAt(60), { coupon: newCoupon() });

@@ -3,7 +3,7 @@ import type { AppContext } from '../../platform/context';
 import { channelById } from '../channels/lookup';
 import { count, countView } from './analytics';
 import { presentGuestPage } from './present';
-import { findPageRow, linkOfCode } from './repository';
+import { findPageRow, hasUsedCoupon, linkOfCode } from './repository';
 
 /**
  * What other modules (the reader) ask of Wi-Fi welcome pages, instead of reading `wifi_*`.
@@ -27,5 +27,5 @@ export async function welcomePageOfScan(
   const channel = row && (await channelById(ctx, Number(row.channel_id)));
   if (!row || !channel) return undefined;
   await countView(ctx, { pageId, deviceHash: input.deviceHash, now: input.now });
-  return presentGuestPage(row, channel);
+  return presentGuestPage(row, channel, await hasUsedCoupon(ctx.db, pageId, input.deviceHash));
 }

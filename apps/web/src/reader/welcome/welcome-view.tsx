@@ -15,7 +15,9 @@ export function WelcomeView({ page }: { page: WifiGuestPage }) {
   const { t, lang } = useTranslation('reader');
   const [following, setFollowing] = useState(false);
   const [followFailed, setFollowFailed] = useState(false);
-  const [couponState, setCouponState] = useState<'ready' | 'used' | 'gone'>('ready');
+  const [couponState, setCouponState] = useState<'ready' | 'used' | 'gone'>(
+    page.coupon?.used_here ? 'used' : 'ready',
+  );
   const [remaining, setRemaining] = useState(page.coupon?.remaining ?? null);
   const event = (kind: 'coupon_view' | 'link' | 'follow', link_index?: number) =>
     void sendEvent(page.code, kind, link_index);
