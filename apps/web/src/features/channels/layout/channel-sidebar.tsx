@@ -20,7 +20,7 @@ const ANALYTICS_ABOUT = `${paths.serviceAbout}#about-services`;
 export function ChannelSidebar({ id }: { id?: string }) {
   const { t } = useTranslation('channels');
   const { pathname } = useLocation();
-  const { href, channel } = useChannelArea();
+  const { href, channel, logoType } = useChannelArea();
   const { params } = useSession();
   const { close } = useLayoutPanels();
   const [analyticsOpen, setAnalyticsOpen] = useState(false);
@@ -88,7 +88,7 @@ export function ChannelSidebar({ id }: { id?: string }) {
                 ) : null}
                 <NavLink
                   component="button"
-                  label={t('sidebar.csv')}
+                  label={t(logoType === 2 ? 'sidebar.csv_wifi' : 'sidebar.csv')}
                   disabled={!channel}
                   onClick={() => {
                     leaveAnalytics();

@@ -4,7 +4,10 @@ import { CsvDialog } from './csv-dialog-lazy';
 
 const OpenCsvContext = createContext<() => void>(() => undefined);
 
-/** Opens the CSV dialog of the current channel (the sidebar's analytics submenu item). */
+/**
+ * Opens the CSV dialog (the sidebar's analytics submenu item): the current channel's figures, or
+ * in the Wi-Fi area (logo type 2) those of the member's Wi-Fi welcome pages.
+ */
 export function useOpenCsvDialog(): () => void {
   return useContext(OpenCsvContext);
 }
@@ -14,14 +17,19 @@ export function useOpenCsvDialog(): () => void {
  * panel that closes when one of its items is chosen, and a dialog inside it would close with it.
  */
 export function CsvDialogHost({ children }: { children: ReactNode }) {
-  const { channel } = useChannelArea();
+  const { channel, logoType } = useChannelArea();
   const [opened, setOpened] = useState(false);
   const open = useCallback(() => setOpened(true), []);
   return (
     <OpenCsvContext.Provider value={open}>
       {children}
       {channel ? (
-        <CsvDialog opened={opened} channelId={channel.channel_id} onClose={() => setOpened(false)} />
+        <CsvDialog
+          opened={opened}
+          channelId={channel.channel_id}
+          service={logoType === 2 ? 'wifi' : 'channel'}
+          onClose={() => setOpened(false)}
+        />
       ) : null}
     </OpenCsvContext.Provider>
   );
