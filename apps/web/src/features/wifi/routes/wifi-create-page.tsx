@@ -273,15 +273,19 @@ function Builder({ saved }: { saved?: WifiPageDto }) {
             data-testid="field-coupon_on"
           />
           {values.coupon ? (
-            <>
-              <CouponFields value={values.coupon} onChange={setCoupon} errorOf={errorOf} />
-              <CouponPictureField
-                channelId={values.channel_id}
-                pageId={saved?.welcome_page_id}
-                value={couponPicture}
-                onChange={setCouponPicture}
-              />
-            </>
+            <CouponFields
+              value={values.coupon}
+              onChange={setCoupon}
+              errorOf={errorOf}
+              picture={
+                <CouponPictureField
+                  channelId={values.channel_id}
+                  pageId={saved?.welcome_page_id}
+                  value={couponPicture}
+                  onChange={setCouponPicture}
+                />
+              }
+            />
           ) : null}
           {saved ? (
             <ProfilesPanel page={saved} />
