@@ -1,7 +1,9 @@
+import { readFile } from 'node:fs/promises';
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiCall } from './support/api-call';
 import { checkScreen, screenshot } from './support/browser';
+import { codePng } from './support/fake-camera';
 import type { RunningServer } from './support/server';
 import { DESKTOP, PHONE, startSession } from './support/session';
 import { signUpFromScreen } from './support/sign-up';
@@ -19,6 +21,8 @@ let context: BrowserContext;
 let stop: (() => Promise<void>) | undefined;
 let channelId = 0;
 let pageCode = '';
+/** What the owner's two Wi-Fi codes hold (secret codes: only our reader can tell which). */
+const payloads: string[] = [];
 
 const url = (p: string, extra = '') => `${server.url}${p}?channel_id=${channelId}${extra}`;
 const field = (name: string) => page.getByTestId(`field-${name}`);
@@ -38,8 +42,8 @@ beforeAll(async () => {
     channel_user_type: 2,
   });
   channelId = answer.channel.channel_id;
-  for (const ssid of ['komorebi-guest', 'komorebi-2F'])
-    await apiCall(page, 'POST', '/qrcode/create/', {
+  for (const ssid of ['komorebi-guest', 'komorebi-2F']) {
+    const made = await apiCall<{ qrcode: { payload: string } }>(page, 'POST', '/qrcode/create/', {
       tab: 2,
       analysis_type: 2,
       name: '店内',
@@ -47,6 +51,8 @@ beforeAll(async () => {
       password: 'coffee1234',
       encryption: 'WPA',
     });
+    payloads.push(made.qrcode.payload);
+  }
 });
 
 afterAll(() => stop?.());
@@ -68,7 +74,17 @@ describe('the builder, in Japanese', () => {
     await field('coupon_on').click();
     await field('coupon_content').fill('ブレンドコーヒー');
     await field('coupon_value_percent').fill('20');
+    // The coupon's picture, through the page's upload path; kept until the first save gives an id.
+    const chooser = page.waitForEvent('filechooser');
+    await field('coupon_image').click();
+    await (await chooser).setFiles({
+      name: 'coupon.png',
+      mimeType: 'image/png',
+      buffer: await codePng('coupon', 12),
+    });
+    await page.getByTestId('field-coupon_image-shown').waitFor();
     const preview = page.getByTestId('wifi-preview');
+    await preview.locator('.qc-face-picture').waitFor();
     await preview.getByText('ようこそ、喫茶こもれびへ').waitFor();
     await preview.getByText('ブレンドコーヒー').waitFor();
     expect(await preview.getAttribute('data-size')).toBe('360x640');
@@ -82,6 +98,13 @@ describe('the builder, in Japanese', () => {
     await page.getByTestId('wifi-save').click();
     await page.getByTestId('wifi-profiles').waitFor();
     expect(page.url()).toContain('welcome_page_id=');
+    // The picture was saved into the coupon (no draft left).
+    const id = new URL(page.url()).searchParams.get('welcome_page_id');
+    const saved = await apiCall<{
+      welcome_page: { coupon: { coupon_image_url: string | null }; coupon_image_url_draft: string | null };
+    }>(page, 'GET', `/api/qrwifi/welcomepage/get/${id}`);
+    expect(saved.welcome_page.coupon.coupon_image_url).toMatch(/^\/api\/image\//);
+    expect(saved.welcome_page.coupon_image_url_draft).toBeNull();
   });
 
   it('links two Wi-Fi codes with a release date and publishes', async () => {
@@ -178,6 +201,86 @@ describe('the guest', () => {
     const line = csv.split('\r\n').find((l) => l.includes('春のWi-Fiページ'));
     // views 2, unique devices 2, coupon views 2, coupon uses 2, follows 2
     expect(line?.split(',').slice(4, 9)).toEqual(['2', '2', '2', '2', '2']);
+  });
+
+  it('a guest who scans a code sees the network, then the page; a used coupon stays used after a reload', async () => {
+    const browser = context.browser();
+    if (!browser) throw new Error('no browser');
+    const guest = await browser.newContext({ viewport: PHONE, locale: 'ja-JP' });
+    await guest.addCookies([{ name: 'lang', value: 'ja', url: server.url }]);
+    const g = await guest.newPage();
+    await g.goto(`${server.url}/reader`);
+    await g.setInputFiles('[data-testid="scan-photo"]', {
+      name: 'code.png',
+      mimeType: 'image/png',
+      buffer: await codePng(payloads[0] ?? '', 10),
+    });
+    await g.waitForURL(`**/reader/w/${pageCode}`);
+    await g.getByTestId('reader-welcome').waitFor();
+    expect(await g.getByTestId('wifi-ssid').textContent()).toBe('komorebi-guest');
+    expect(await g.getByTestId('wifi-password').textContent()).toBe('coffee1234');
+    await g.getByText('設定').first().waitFor();
+    await g.locator('.qc-face-picture').waitFor();
+    await checkScreen(g, 'wifi-14-scan-network-page-375-ja');
+    await g.getByTestId('welcome-use-coupon').click();
+    await g.getByText('この端末で使用済みです').waitFor();
+    await g.reload();
+    await g.getByTestId('reader-welcome').waitFor();
+    // The server remembers this device's use; the network comes from this device's own history.
+    await g.getByText('この端末で使用済みです').waitFor();
+    expect(await g.getByTestId('welcome-use-coupon').count()).toBe(0);
+    expect(await g.getByTestId('wifi-ssid').textContent()).toBe('komorebi-guest');
+    await screenshot(g, 'wifi-15-reloaded-used-375-ja');
+    await g.setViewportSize(DESKTOP);
+    await checkScreen(g, 'wifi-16-reloaded-used-desktop-ja');
+    // Back returns to the reader.
+    await g.goBack();
+    await g.getByTestId('scan-photo').waitFor({ state: 'attached' });
+    await guest.close();
+  });
+});
+
+describe('the Wi-Fi area’s CSV download', () => {
+  it('downloads the pages’ CSV from the sidebar’s dialog; an end before the start dims the button (desktop and 375 px)', async () => {
+    await page.setViewportSize(DESKTOP);
+    await page.goto(url('/qrwifi/welcomepage/list'));
+    await page.getByTestId('wifi-row').first().waitFor();
+    await page.waitForLoadState('networkidle');
+    await page.getByTestId('sidebar-analytics').click();
+    expect(await page.getByTestId('sidebar-csv').textContent()).toBe('Wi-FiページのCSVダウンロード');
+    await page.getByTestId('sidebar-csv').click();
+    await page.getByText('Wi-FiウェルカムページのCSVダウンロード').waitFor();
+    await checkScreen(page, 'wifi-17-csv-dialog-desktop-ja');
+    const download = page.waitForEvent('download');
+    await page.getByTestId('csv-download').click();
+    const file = await (await download).path();
+    const csv = await readFile(file, 'utf8');
+    expect(csv.charCodeAt(0)).toBe(0xfeff);
+    expect(csv).toContain('春のWi-Fiページ');
+    // An end before the start: the message, the dimmed button, and no download.
+    await page.setViewportSize(PHONE);
+    await page.goto(url('/qrwifi/welcomepage/list'));
+    await page.getByTestId('wifi-row').first().waitFor();
+    await page.waitForLoadState('networkidle');
+    await page.getByTestId('nav-burger').click();
+    await page.getByTestId('sidebar-analytics').click();
+    await page.getByTestId('sidebar-csv').click();
+    await page.getByTestId('csv-start').click();
+    await page.getByRole('button', { name: '次の月' }).click();
+    await page.getByRole('button', { name: /15日$/ }).click();
+    await page.getByTestId('csv-error').waitFor();
+    expect(await page.getByTestId('csv-error').textContent()).toBe('終了日は開始日より前に設定できません。');
+    expect(await page.getByTestId('csv-download').getAttribute('data-dimmed')).toBe('true');
+    let downloaded = false;
+    page.on('download', () => {
+      downloaded = true;
+    });
+    await page.getByTestId('csv-download').click();
+    await screenshot(page, 'wifi-18-csv-dialog-error-375-ja', { fullPage: false });
+    await page.waitForTimeout(500);
+    expect(downloaded).toBe(false);
+    await page.keyboard.press('Escape');
+    await page.setViewportSize(DESKTOP);
   });
 });
 

@@ -1,4 +1,8 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import { codePng } from '../../support/fake-camera';
 import { DESKTOP, PHONE } from '../engine';
 import { type Flow, startFlow } from '../flow';
 
@@ -11,6 +15,8 @@ import { type Flow, startFlow } from '../flow';
 
 let flow: Flow;
 let pageCode = '';
+let codePayload = '';
+const files: string[] = [];
 
 beforeAll(async () => {
   flow = await startFlow();
@@ -26,7 +32,7 @@ beforeAll(async () => {
     channel_name: '喫茶こもれび',
     channel_user_type: 2,
   });
-  await owner.api('POST', '/qrcode/create/', {
+  const made = await owner.api<{ qrcode: { payload: string } }>('POST', '/qrcode/create/', {
     tab: 2,
     analysis_type: 2,
     name: '店内',
@@ -34,6 +40,7 @@ beforeAll(async () => {
     password: 'coffee1234',
     encryption: 'WPA',
   });
+  codePayload = made.qrcode.payload;
   const saved = await owner.api<{ welcome_page?: { welcome_page_id: number; code: string } }>(
     'POST',
     '/api/qrwifi/welcomepage/save',
@@ -70,7 +77,10 @@ beforeAll(async () => {
   expect(published.status.code, JSON.stringify(published)).toBe('S-200');
   await owner.close();
 });
-afterAll(() => flow?.stop());
+afterAll(async () => {
+  await flow?.stop();
+  for (const f of files) fs.rmSync(f, { force: true });
+});
 
 it('shows a guest the page on a phone (ja): texts, the coupon used once, the channel followed', async () => {
   const guest = await flow.open('ja-phone', { viewport: PHONE, locale: 'ja-JP' });
@@ -90,4 +100,27 @@ it('shows a guest the page on a phone (ja): texts, the coupon used once, the cha
   await guest.waitForText('フォロー中', '[data-testid="welcome-follow"]');
   expect(await guest.horizontalOverflow()).toBeLessThanOrEqual(0);
   await guest.shot('wifi-03-followed');
+});
+
+it('a guest who scans the code sees the network, then the page; the used coupon stays used after a reload', async () => {
+  const guest = await flow.open('ja-scan', { viewport: PHONE, locale: 'ja-JP' });
+  const photo = path.join(os.tmpdir(), `qrqr-${flow.engine}-wifi-${Date.now()}.png`);
+  fs.writeFileSync(photo, await codePng(codePayload, 10));
+  files.push(photo);
+  await guest.goto('/reader');
+  await guest.waitFor('[data-testid="scan-camera"]');
+  await guest.raw.upload('[data-testid="scan-photo"]', photo);
+  await guest.waitForUrl(new RegExp(`/reader/w/${pageCode}$`));
+  await guest.waitFor('[data-testid="reader-welcome"]');
+  expect(await guest.text('[data-testid="wifi-ssid"]')).toBe('komorebi-guest');
+  expect(await guest.text('[data-testid="wifi-password"]')).toBe('coffee1234');
+  await guest.click('[data-testid="welcome-use-coupon"]');
+  await guest.waitForText('この端末で使用済みです');
+  await guest.goto(`/reader/w/${pageCode}`);
+  await guest.waitFor('[data-testid="reader-welcome"]');
+  await guest.waitForText('この端末で使用済みです');
+  await guest.waitForGone('[data-testid="welcome-use-coupon"]');
+  expect(await guest.text('[data-testid="wifi-ssid"]')).toBe('komorebi-guest');
+  expect(await guest.horizontalOverflow()).toBeLessThanOrEqual(0);
+  await guest.shot('wifi-04-scanned-reloaded');
 });

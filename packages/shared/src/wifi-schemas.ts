@@ -270,7 +270,10 @@ export const wifiGuestPageDto = z.object({
   relation_links: z.array(linkDto),
   coupon: wifiCouponDto
     .omit({ coupon_used_count: true })
-    .extend({ remaining: z.number().int().nullable() })
+    .extend({
+      remaining: z.number().int().nullable(),
+      used_here: z.boolean().describe('This device has used the coupon (remembered by the server)'),
+    })
     .nullable(),
 });
 export type WifiGuestPage = z.infer<typeof wifiGuestPageDto>;

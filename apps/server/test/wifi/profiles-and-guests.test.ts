@@ -250,6 +250,30 @@ describe('the guest: exact release, resolve and the stable address', () => {
     ).toBe(WIFI_PAGE_STATUS.published);
   });
 
+  it('a plain WIFI: code (no analysis) linked to a page greets with it too, unless its payload is not one code’s', async () => {
+    const plainCode = await createCode(owner.client, wifiCode({ ssid: 'plain-net', password: 'plain1234' }));
+    expect(plainCode.payload.startsWith('WIFI:')).toBe(true);
+    const page = await pageWithCodes([plainCode], releaseAt(0, Date.now() - 600_000));
+    const reader = await guest();
+    const seen = expectAnswer(await resolve(reader, plainCode.payload), readerResolveAnswer).result;
+    expect(seen).toMatchObject({
+      kind: 'wifi',
+      plain: true,
+      wifi: { ssid: 'plain-net', password: 'plain1234' },
+      welcome_page: { code: page.code },
+    });
+    // Another member's code with the very same payload, linked to their page: whose shop it is
+    // cannot be told from the printed text, so neither page is shown.
+    const rival = await createChannel(other.client);
+    const copy = await createCode(other.client, wifiCode({ ssid: 'plain-net', password: 'plain1234' }));
+    expect(copy.payload).toBe(plainCode.payload);
+    const theirs = await savePage(other.client, newPage(rival.channel_id));
+    await linkCodes(other.client, theirs.welcome_page_id, [copy.id], releaseAt(0, Date.now() - 600_000));
+    const unsure = expectAnswer(await resolve(reader, plainCode.payload), readerResolveAnswer).result;
+    expect(unsure).toMatchObject({ kind: 'wifi', plain: true });
+    expect(unsure).not.toHaveProperty('welcome_page');
+  });
+
   it('an unknown code answers 404', async () => {
     expectError(await (await guest()).get(readerWelcomePath.page('no-such-page')), 'E-404');
   });
@@ -321,6 +345,26 @@ describe('the coupon: once per device, never oversold', () => {
       (await (await guest()).post(readerWelcomePath.couponUse(page.code), undefined, { noXrw: true }))
         .statusCode,
     ).toBe(403);
+  });
+
+  it('a used coupon is remembered for the device: the page and the scan say so after a reload', async () => {
+    const code = await secretWifi('remembered');
+    const page = await pageWithCodes([code], releaseAt(0, Date.now() - 600_000), { coupon: newCoupon() });
+    const g = await guest();
+    const fresh = expectAnswer(await g.get(readerWelcomePath.page(page.code)), wifiGuestPageAnswer);
+    expect(fresh.welcome_page.coupon?.used_here).toBe(false);
+    expectOk(await g.post(readerWelcomePath.couponUse(page.code), undefined));
+    // A reload (the same device cookie) shows it used, by the stable address and by a new scan.
+    const again = expectAnswer(await g.get(readerWelcomePath.page(page.code)), wifiGuestPageAnswer);
+    expect(again.welcome_page.coupon).toMatchObject({ used_here: true, remaining: 99 });
+    const scanned = expectAnswer(await resolve(g, code.payload), readerResolveAnswer).result;
+    expect(scanned).toMatchObject({ welcome_page: { coupon: { used_here: true } } });
+    // Another device has not used it.
+    const other = expectAnswer(
+      await (await guest()).get(readerWelcomePath.page(page.code)),
+      wifiGuestPageAnswer,
+    );
+    expect(other.welcome_page.coupon?.used_here).toBe(false);
   });
 
   it('cannot be used before the page’s release', async () => {

@@ -7,6 +7,7 @@ import { MessageView } from './inbox/message-view';
 import { ReaderScreen } from './scanner/reader-screen';
 import { useTranslation } from './shared/i18n';
 import { useHash } from './shared/use-hash';
+import { usePath } from './shared/use-path';
 import { WelcomeScreen } from './welcome/welcome-view';
 
 /** The light app's pages: the reader, a channel's public page and a Wi-Fi welcome page. */
@@ -14,7 +15,8 @@ export function App() {
   const { t, lang, setLang } = useTranslation('reader');
   // An opened message lives in the hash of the page that listed it: Back closes it.
   const opened = parseItemHash(useHash());
-  const path = location.pathname;
+  // A Wi-Fi scan moves to its welcome page's address without a reload (navigateTo).
+  const path = usePath();
   const channelCode = path.startsWith(CHANNEL_PAGE_PREFIX)
     ? decodeURIComponent(path.slice(CHANNEL_PAGE_PREFIX.length).replace(/\/$/, ''))
     : null;
@@ -39,7 +41,7 @@ export function App() {
         </button>
       </header>
       {welcomeCode !== null ? (
-        <WelcomeScreen code={welcomeCode} />
+        <WelcomeScreen key={welcomeCode} code={welcomeCode} />
       ) : opened ? (
         <MessageView code={opened.code} itemKey={opened.key} onClose={() => history.back()} />
       ) : channelCode !== null ? (

@@ -1,6 +1,12 @@
 import type { QrCodeRow } from '../../db/schema';
 import type { AppContext } from '../../platform/context';
-import { findBySecretToken, findByShortCode, findQrCode, listMemberWifiCodes } from './repository';
+import {
+  findBySecretToken,
+  findByShortCode,
+  findQrCode,
+  listMemberWifiCodes,
+  plainWifiCodeIdsByPayload,
+} from './repository';
 
 /**
  * What other modules (analytics, reader) ask of the QR manager, instead of reading `qr_codes`.
@@ -26,6 +32,14 @@ export function qrCodeByShortCode(ctx: Pick<AppContext, 'db'>, code: string) {
 }
 
 /** The member's Wi-Fi codes (all, or those among `ids`): id, title, management name and SSID. */
+/**
+ * Members' plain Wi-Fi codes whose printed text is exactly `payload` (a plain code tells the reader
+ * no more than its text), for a welcome page to find the code it is linked to.
+ */
+export function plainWifiCodeIds(ctx: Pick<AppContext, 'db'>, payload: string): Promise<string[]> {
+  return plainWifiCodeIdsByPayload(ctx.db, payload);
+}
+
 export async function memberWifiCodes(ctx: Pick<AppContext, 'db'>, userId: string, ids?: readonly string[]) {
   const rows = await listMemberWifiCodes(ctx.db, userId, ids);
   return rows.map((r) => ({

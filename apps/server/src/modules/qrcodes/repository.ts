@@ -236,6 +236,20 @@ export async function deleteOldReadSalts(db: Db, olderThan: number): Promise<voi
 }
 
 /** The member's own Wi-Fi codes (the Wi-Fi tab), newest first; narrowed to `ids` when given. */
+/** Members' plain Wi-Fi codes (no analysis) holding exactly `payload` (partial index, migration 0024). */
+export async function plainWifiCodeIdsByPayload(db: Db, payload: string): Promise<string[]> {
+  const rows = await db.kysely
+    .selectFrom('qr_codes')
+    .select('id')
+    .where('tab', '=', QR_TABS.wifi)
+    .where('analysis_type', '=', 0)
+    .where('payload', '=', payload)
+    .where('user_id', 'is not', null)
+    .limit(50)
+    .execute();
+  return rows.map((r) => r.id);
+}
+
 export function listMemberWifiCodes(
   db: Db,
   userId: string,

@@ -2,7 +2,7 @@ import { QR_TABS, type ReaderResult } from '@qrqr/shared';
 import type { QrCodeRow } from '../../db/schema';
 import type { AppContext } from '../../platform/context';
 import { qrCodeById, qrCodeBySecretToken, qrCodeByShortCode, type ReadRecorder } from '../qrcodes/lookup';
-import { welcomePageOfScan } from '../wifi/lookup';
+import { welcomePageOfPlainScan, welcomePageOfScan } from '../wifi/lookup';
 import { classifyScan } from './classify';
 import { prefectureAt } from './prefecture';
 
@@ -32,9 +32,22 @@ export async function resolveScan(ctx: ReaderContext, input: ScanInput): Promise
       return { kind: 'foreign', text: input.text };
     case 'channel':
       return { kind: 'channel', channel_code: scanned.code };
-    case 'wifi':
-      // Not one of our tracked codes: nothing to count, no expiry to enforce.
-      return { kind: 'wifi', expired: false, plain: true, wifi: { ...scanned.profile, expires_at: null } };
+    case 'wifi': {
+      // Not one of our tracked codes: no read to count, no expiry to enforce; a member's plain
+      // code may still be linked to a welcome page.
+      const page = await welcomePageOfPlainScan(ctx, {
+        payload: input.text,
+        deviceHash: input.deviceHash,
+        now: Date.now(),
+      });
+      return {
+        kind: 'wifi',
+        expired: false,
+        plain: true,
+        wifi: { ...scanned.profile, expires_at: null },
+        ...(page && { welcome_page: page }),
+      };
+    }
     case 'secret': {
       const row = await qrCodeBySecretToken(ctx, scanned.token);
       if (!row) return { kind: 'missing' };

@@ -1,9 +1,10 @@
 import type { WifiGuestPage } from '@qrqr/shared';
 import type { AppContext } from '../../platform/context';
 import { channelById } from '../channels/lookup';
+import { plainWifiCodeIds } from '../qrcodes/lookup';
 import { count, countView } from './analytics';
 import { presentGuestPage } from './present';
-import { findPageRow, linkOfCode } from './repository';
+import { findPageRow, hasUsedCoupon, linkOfCode, linksOfCodes } from './repository';
 
 /**
  * What other modules (the reader) ask of Wi-Fi welcome pages, instead of reading `wifi_*`.
@@ -27,5 +28,22 @@ export async function welcomePageOfScan(
   const channel = row && (await channelById(ctx, Number(row.channel_id)));
   if (!row || !channel) return undefined;
   await countView(ctx, { pageId, deviceHash: input.deviceHash, now: input.now });
-  return presentGuestPage(row, channel);
+  return presentGuestPage(row, channel, await hasUsedCoupon(ctx.db, pageId, input.deviceHash));
+}
+
+/**
+ * The welcome page a plain `WIFI:` text greets with: the member's plain code holding exactly that
+ * text, when it is the one linked code that does (several members' codes with the same network
+ * text, each linked: whose shop it is cannot be told, so no page). Then as a tracked code's scan.
+ */
+export async function welcomePageOfPlainScan(
+  ctx: AppContext,
+  input: { payload: string; deviceHash: string | null; now: number },
+): Promise<WifiGuestPage | undefined> {
+  const ids = await plainWifiCodeIds(ctx, input.payload);
+  const links = await linksOfCodes(ctx.db, ids);
+  const only = links.length === 1 ? links[0] : undefined;
+  return only
+    ? welcomePageOfScan(ctx, { qrId: only.qr_id, deviceHash: input.deviceHash, now: input.now })
+    : undefined;
 }

@@ -74,8 +74,15 @@ export function presentPage(
   };
 }
 
-/** What a guest sees: the page without its owner's parts (ids, links, counts). */
-export function presentGuestPage(row: PageRowWithImages, channel: ChannelRow): WifiGuestPage {
+/**
+ * What a guest sees: the page without its owner's parts (ids, links, counts); `usedHere`: this
+ * device has used the coupon, so a reload shows it used.
+ */
+export function presentGuestPage(
+  row: PageRowWithImages,
+  channel: ChannelRow,
+  usedHere: boolean,
+): WifiGuestPage {
   const coupon = presentCoupon(row);
   let guestCoupon: WifiGuestPage['coupon'] = null;
   if (coupon) {
@@ -84,7 +91,7 @@ export function presentGuestPage(row: PageRowWithImages, channel: ChannelRow): W
       coupon.coupon_available_count < 0
         ? null
         : Math.max(0, coupon.coupon_available_count - coupon_used_count);
-    guestCoupon = { ...rest, remaining };
+    guestCoupon = { ...rest, remaining, used_here: usedHere };
   }
   return {
     code: row.code,

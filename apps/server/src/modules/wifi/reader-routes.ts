@@ -9,6 +9,7 @@ import { visitorCsrfCheck } from '../../platform/visitor-csrf';
 import { recordGuestEvent } from './guest-event';
 import { guestPage } from './guest-page';
 import { presentGuestPage } from './present';
+import { hasUsedCoupon } from './repository';
 import { useCoupon } from './use-coupon';
 
 const tags = ['reader'];
@@ -34,7 +35,8 @@ export function wifiReaderRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         // The device cookie is issued here too: a guest's first visit counts as a unique device.
         const deviceHash = ensureDevice(req, reply, ctx.config);
         const { page } = await guestPage(ctx, { code: req.params.code, deviceHash });
-        return ok({ welcome_page: presentGuestPage(page.row, page.channel) });
+        const usedHere = await hasUsedCoupon(ctx.db, Number(page.row.id), deviceHash);
+        return ok({ welcome_page: presentGuestPage(page.row, page.channel, usedHere) });
       },
     );
 

@@ -305,6 +305,18 @@ export async function insertCouponUse(
   return Number(result.numInsertedOrUpdatedRows ?? 0n) > 0;
 }
 
+/** Whether this device has used the page's coupon. */
+export async function hasUsedCoupon(db: Db, pageId: number, deviceHash: string | null): Promise<boolean> {
+  if (deviceHash === null) return false;
+  const row = await db.kysely
+    .selectFrom('wifi_coupon_uses')
+    .select('page_id')
+    .where('page_id', '=', pageId)
+    .where('device_hash', '=', deviceHash)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
 /**
  * Takes one coupon when one is left: a single conditional UPDATE, so two guests can never take
  * the last one (PostgreSQL re-checks the condition on the locked row; SQLite writes one at a time).

@@ -3,6 +3,8 @@ import type { ReaderResult } from '@qrqr/shared';
 import { useEffect, useRef, useState } from 'preact/hooks';
 import { resolveText } from '../shared/api';
 import { useTranslation } from '../shared/i18n';
+import { navigateTo } from '../shared/use-path';
+import { handOverPage, readerWelcomeAddress } from '../welcome/handover';
 import { addToHistory, clearHistory, type HistoryEntry, loadHistory, stillValid } from './history';
 import { HistoryList } from './history-list';
 import { currentPosition, regionConsent, setRegionConsent } from './position';
@@ -61,6 +63,14 @@ export function ReaderScreen() {
     if (result.kind === 'channel') {
       setHistory(addToHistory({ at: Date.now(), text, result }));
       location.assign(`/c/${encodeURIComponent(result.channel_code)}`);
+      return;
+    }
+    // A Wi-Fi code with a released welcome page: its network, then the page, at the page's own
+    // address (so a reload or a later visit shows both); the answer already holds the page.
+    if (result.kind === 'wifi' && !result.expired && result.welcome_page) {
+      setHistory(addToHistory({ at: Date.now(), text, result }));
+      handOverPage(result.welcome_page);
+      navigateTo(readerWelcomeAddress(result.welcome_page.code));
       return;
     }
     setShown({ text, result });

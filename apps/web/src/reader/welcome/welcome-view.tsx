@@ -4,6 +4,8 @@ import { useEffect, useState } from 'preact/hooks';
 import { WelcomePage } from '../../cards/welcome-page';
 import { call } from '../shared/api';
 import { useTranslation } from '../shared/i18n';
+import { networkOf, takeHandedPage } from './handover';
+import { WifiExpired, WifiView } from './network-view';
 
 /**
  * A Wi-Fi welcome page for the guest: the page card (cards/welcome-page.tsx) with its coupon (used
@@ -15,7 +17,9 @@ export function WelcomeView({ page }: { page: WifiGuestPage }) {
   const { t, lang } = useTranslation('reader');
   const [following, setFollowing] = useState(false);
   const [followFailed, setFollowFailed] = useState(false);
-  const [couponState, setCouponState] = useState<'ready' | 'used' | 'gone'>('ready');
+  const [couponState, setCouponState] = useState<'ready' | 'used' | 'gone'>(
+    page.coupon?.used_here ? 'used' : 'ready',
+  );
   const [remaining, setRemaining] = useState(page.coupon?.remaining ?? null);
   const event = (kind: 'coupon_view' | 'link' | 'follow', link_index?: number) =>
     void sendEvent(page.code, kind, link_index);
@@ -74,13 +78,27 @@ function sendEvent(code: string, kind: 'coupon_view' | 'link' | 'follow', link_i
   });
 }
 
-/** The page at its stable address (`/reader/w/{code}`): works over mobile data before joining, and offline once cached. */
+type ScreenState =
+  | { kind: 'loading' }
+  | { kind: 'page'; page: WifiGuestPage }
+  | { kind: 'missing' }
+  | { kind: 'offline' };
+
+/**
+ * The page at its stable address (`/reader/w/{code}`): works over mobile data before joining, and
+ * offline once cached. Above it, the network when this device scanned one of its codes; right
+ * after a scan the page comes from the scan's answer (one round trip), on a reload from the server.
+ */
 export function WelcomeScreen({ code }: { code: string }) {
   const { t } = useTranslation('reader');
-  const [state, setState] = useState<
-    { kind: 'loading' } | { kind: 'page'; page: WifiGuestPage } | { kind: 'missing' } | { kind: 'offline' }
-  >({ kind: 'loading' });
+  const [state, setState] = useState<ScreenState>(() => {
+    const handed = takeHandedPage(code);
+    return handed ? { kind: 'page', page: handed } : { kind: 'loading' };
+  });
+  const [network] = useState(() => networkOf(code));
+  const handedOver = state.kind === 'page';
   useEffect(() => {
+    if (handedOver) return;
     let stale = false;
     void call<{ welcome_page: WifiGuestPage }>('GET', readerWelcomePath.page(code)).then((answer) => {
       if (stale) return;
@@ -90,11 +108,28 @@ export function WelcomeScreen({ code }: { code: string }) {
     return () => {
       stale = true;
     };
-  }, [code]);
-  if (state.kind === 'page') return <WelcomeView page={state.page} />;
+    // A handed-over page (or one already fetched) is not asked for again.
+  }, [code, handedOver]);
+  const networkCard = network ? (
+    network.expired ? (
+      <WifiExpired expiresAt={network.expires_at} />
+    ) : (
+      <WifiView wifi={network.wifi} plain={network.plain === true} />
+    )
+  ) : null;
+  if (state.kind === 'page')
+    return (
+      <>
+        {networkCard}
+        <WelcomeView page={state.page} />
+      </>
+    );
   return (
-    <main class="card" aria-busy={state.kind === 'loading'} data-testid={`welcome-${state.kind}`}>
-      <p>{t(`welcome.${state.kind}`)}</p>
-    </main>
+    <>
+      {networkCard}
+      <main class="card" aria-busy={state.kind === 'loading'} data-testid={`welcome-${state.kind}`}>
+        <p>{t(`welcome.${state.kind}`)}</p>
+      </main>
+    </>
   );
 }

@@ -17,7 +17,7 @@ const CHANNEL_ONLY = new Set(['settings', 'wifi']);
 export function ChannelSidebar({ id }: { id?: string }) {
   const { t } = useTranslation('channels');
   const { pathname } = useLocation();
-  const { href, channel } = useChannelArea();
+  const { href, channel, logoType } = useChannelArea();
   const { params } = useSession();
   const { close } = useLayoutPanels();
   // Open on the analytics screen, so the current item shows.
@@ -99,7 +99,7 @@ export function ChannelSidebar({ id }: { id?: string }) {
                 ) : null}
                 <NavLink
                   component="button"
-                  label={t('sidebar.csv')}
+                  label={t(logoType === 2 ? 'sidebar.csv_wifi' : 'sidebar.csv')}
                   disabled={!channel}
                   onClick={() => {
                     leaveAnalytics();

@@ -6,7 +6,10 @@ import { csvDownloadHref } from './csv-range';
 
 const OpenCsvContext = createContext<() => void>(() => undefined);
 
-/** Opens the CSV dialog of the current channel (the sidebar's analytics submenu item). */
+/**
+ * Opens the CSV dialog (the sidebar's analytics submenu item): the current channel's figures, or
+ * in the Wi-Fi area (logo type 2) those of the member's Wi-Fi welcome pages.
+ */
 export function useOpenCsvDialog(): () => void {
   return useContext(OpenCsvContext);
 }
@@ -16,7 +19,7 @@ export function useOpenCsvDialog(): () => void {
  * panel that closes when one of its items is chosen, and a dialog inside it would close with it.
  */
 export function CsvDialogHost({ children }: { children: ReactNode }) {
-  const { channel } = useChannelArea();
+  const { channel, logoType } = useChannelArea();
   const [opened, setOpened] = useState(false);
   const open = useCallback(() => setOpened(true), []);
   // The dialog's request (`csv_download`) becomes the download: the browser saves the answer.
@@ -32,7 +35,12 @@ export function CsvDialogHost({ children }: { children: ReactNode }) {
     <OpenCsvContext.Provider value={open}>
       {children}
       {channel ? (
-        <CsvDialog opened={opened} channelId={channel.channel_id} onClose={() => setOpened(false)} />
+        <CsvDialog
+          opened={opened}
+          channelId={channel.channel_id}
+          service={logoType === 2 ? 'wifi' : 'channel'}
+          onClose={() => setOpened(false)}
+        />
       ) : null}
     </OpenCsvContext.Provider>
   );

@@ -1,4 +1,5 @@
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { wifiPath } from '@qrqr/shared';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DateField } from '../../../components/date-field';
@@ -12,6 +13,11 @@ const CSV_DAY_FORMAT = 'YYYY-MM-DD';
 interface CsvDownloadDialogProps {
   opened: boolean;
   channelId: number;
+  /**
+   * Whose figures: the channel's (the click is emitted for the analytics screens), or, in the
+   * Wi-Fi area, the member's Wi-Fi pages (§2: a plain navigation to /qrwifi/analytics/csv/get/).
+   */
+  service?: 'channel' | 'wifi';
   onClose: () => void;
 }
 
@@ -19,13 +25,26 @@ interface CsvDownloadDialogProps {
  * §4 CSV dialog: start and end dates; an end before the start shows the message and dims the
  * button, whose click is still emitted (`csv_download`) for the analytics screens to act on.
  */
-export function CsvDownloadDialog({ opened, channelId, onClose }: CsvDownloadDialogProps) {
+export function CsvDownloadDialog({
+  opened,
+  channelId,
+  service = 'channel',
+  onClose,
+}: CsvDownloadDialogProps) {
   const { t } = useTranslation('channels');
   const [range, setRange] = useState(defaultRange);
   const invalid = isRangeInvalid(range.start, range.end);
   const errorId = useId();
 
   const download = () => {
+    if (service === 'wifi') {
+      if (invalid) return;
+      const { start_date, end_date } = rangeSeconds(range.start, range.end);
+      onClose();
+      // The server answers with an attachment: the browser saves the file and stays on this screen.
+      window.location.assign(wifiPath.csv(start_date, end_date));
+      return;
+    }
     const listened = emitCsvDownload({ channelId, invalid, ...rangeSeconds(range.start, range.end) });
     if (invalid) return;
     onClose();
@@ -36,12 +55,12 @@ export function CsvDownloadDialog({ opened, channelId, onClose }: CsvDownloadDia
     <Modal
       opened={opened}
       onClose={onClose}
-      title={t('csv.title')}
+      title={t(service === 'wifi' ? 'csv.wifi_title' : 'csv.title')}
       centered
       closeButtonProps={{ 'aria-label': t('common:close') }}
     >
       <Stack gap="md">
-        <Text size="sm">{t('csv.lead')}</Text>
+        <Text size="sm">{t(service === 'wifi' ? 'csv.wifi_lead' : 'csv.lead')}</Text>
         <Group grow align="flex-start" gap="sm">
           <DateField
             label={t('csv.start')}

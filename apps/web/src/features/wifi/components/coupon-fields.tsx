@@ -7,6 +7,7 @@ import {
   WIFI_COUPON_UNLIMITED,
   WIFI_PAGE_LIMITS,
 } from '@qrqr/shared';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ColourField } from './colour-field';
 import type { CouponValues } from './page-values';
@@ -20,10 +21,13 @@ export function CouponFields({
   value,
   onChange,
   errorOf,
+  picture,
 }: {
   value: CouponValues;
   onChange: (patch: Partial<CouponValues>) => void;
   errorOf: (field: string) => string | null;
+  /** The coupon picture's control, which uploads and so lives with the builder. */
+  picture?: ReactNode;
 }) {
   const { t } = useTranslation('wifi');
   const { t: c } = useTranslation('coupons');
@@ -141,6 +145,7 @@ export function CouponFields({
             data-testid="field-coupon_available_count"
           />
         )}
+        {picture}
       </Stack>
     </Fieldset>
   );

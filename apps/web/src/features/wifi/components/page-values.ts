@@ -174,6 +174,7 @@ export function previewPage(
           coupon_code_text: c.coupon_code_text,
           coupon_image_url: couponImageUrl,
           remaining: count === null || count < 0 ? null : count,
+          used_here: false,
         }
       : null,
   };

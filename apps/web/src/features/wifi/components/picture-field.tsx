@@ -10,6 +10,10 @@ export function PictureField(props: {
   value: { id: number; url: string } | null;
   onChange: (value: { id: number; url: string } | null) => void;
   testId: string;
+  /** False when the shown picture cannot be taken off here (the saved coupon picture). */
+  removable?: boolean;
+  /** A call that follows the upload (the coupon's draft) is still running. */
+  busy?: boolean;
 }) {
   const { t } = useTranslation('wifi');
   const upload = useUploadWifiImage(props.channelId);
@@ -24,7 +28,17 @@ export function PictureField(props: {
         {props.label}
       </Text>
       <Group gap="sm" mt={4}>
-        {props.value ? <Image src={props.value.url} alt="" w={64} h={64} fit="cover" radius="sm" /> : null}
+        {props.value ? (
+          <Image
+            src={props.value.url}
+            alt=""
+            w={64}
+            h={64}
+            fit="cover"
+            radius="sm"
+            data-testid={`${props.testId}-shown`}
+          />
+        ) : null}
         <FileButton
           accept="image/png,image/jpeg,image/webp,image/gif"
           onChange={(file) =>
@@ -35,12 +49,17 @@ export function PictureField(props: {
           }
         >
           {(p) => (
-            <Button {...p} variant="default" loading={upload.isPending} data-testid={props.testId}>
+            <Button
+              {...p}
+              variant="default"
+              loading={upload.isPending || props.busy}
+              data-testid={props.testId}
+            >
               {props.value ? t('create.picture_change') : t('create.picture_choose')}
             </Button>
           )}
         </FileButton>
-        {props.value ? (
+        {props.value && props.removable !== false ? (
           <Button variant="subtle" color="red" onClick={() => props.onChange(null)}>
             {t('create.picture_remove')}
           </Button>

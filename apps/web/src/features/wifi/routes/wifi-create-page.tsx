@@ -22,9 +22,15 @@ import { useCurrentChannel } from '../../channels/layout/channel-area';
 import { ChannelPage } from '../../channels/layout/channel-page';
 import { useWifiPage } from '../api/get-page';
 import { useWifiCodePreview } from '../api/preview-code';
+import { useSaveCouponImageDraft } from '../api/save-coupon-image';
 import { useSaveWifiPage } from '../api/save-page';
 import { ColourField } from '../components/colour-field';
 import { CouponFields } from '../components/coupon-fields';
+import {
+  type CouponPicture,
+  CouponPictureField,
+  initialCouponPicture,
+} from '../components/coupon-picture-field';
 import { LinksField } from '../components/links-field';
 import {
   type CouponValues,
@@ -70,6 +76,8 @@ function Builder({ saved }: { saved?: WifiPageDto }) {
   const [values, setValues] = useState<PageValues>(() =>
     saved ? pageValues(saved) : emptyPage(channel.channel_id),
   );
+  const [couponPicture, setCouponPicture] = useState<CouponPicture>(() => initialCouponPicture(saved));
+  const couponDraft = useSaveCouponImageDraft();
   const [alert, setAlert] = useState<string | null>(null);
   const [savedNote, setSavedNote] = useState(false);
   const set = (patch: Partial<PageValues>) => setValues((v) => ({ ...v, ...patch }));
@@ -97,7 +105,7 @@ function Builder({ saved }: { saved?: WifiPageDto }) {
       icon_image_url: owner.icon_image_url ?? null,
       channel_description_short: owner.description_short ?? '',
     },
-    saved?.coupon_image_url_draft ?? saved?.coupon?.coupon_image_url ?? null,
+    couponPicture?.url ?? null,
   );
 
   const submit = () => {
@@ -108,7 +116,18 @@ function Builder({ saved }: { saved?: WifiPageDto }) {
       return;
     }
     save.mutate(saveInput(values, saved?.welcome_page_id), {
-      onSuccess: (page) => {
+      onSuccess: async (page) => {
+        // A new page's coupon picture waited for an id: keep it as the draft, then save it in.
+        if (!saved && values.coupon && couponPicture?.draft) {
+          try {
+            await couponDraft.mutateAsync({ pageId: page.welcome_page_id, imageId: couponPicture.id });
+            await save.mutateAsync(saveInput(values, page.welcome_page_id));
+          } catch {
+            setAlert(t('create.picture_failed'));
+          }
+        }
+        // Saved: the draft is the coupon's now (a page without a coupon keeps no picture).
+        setCouponPicture((p) => (values.coupon && p ? { ...p, draft: false } : null));
         setSavedNote(true);
         if (!saved)
           navigate(href(paths.wifiWelcomeCreate, { [PAGE_PARAM]: String(page.welcome_page_id) }), {
@@ -254,7 +273,19 @@ function Builder({ saved }: { saved?: WifiPageDto }) {
             data-testid="field-coupon_on"
           />
           {values.coupon ? (
-            <CouponFields value={values.coupon} onChange={setCoupon} errorOf={errorOf} />
+            <CouponFields
+              value={values.coupon}
+              onChange={setCoupon}
+              errorOf={errorOf}
+              picture={
+                <CouponPictureField
+                  channelId={values.channel_id}
+                  pageId={saved?.welcome_page_id}
+                  value={couponPicture}
+                  onChange={setCouponPicture}
+                />
+              }
+            />
           ) : null}
           {saved ? (
             <ProfilesPanel page={saved} />
