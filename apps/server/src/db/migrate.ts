@@ -20,6 +20,7 @@ import * as m0018 from './migrations/0018-messages';
 import * as m0019 from './migrations/0019-welcome-messages';
 import * as m0020 from './migrations/0020-follow-events';
 import * as m0021 from './migrations/0021-wifi-welcome-pages';
+import * as m0022 from './migrations/0022-web-push';
 
 /** Migrations are listed here in order; a new file is one more line. */
 const migrations: Record<string, Migration> = {
@@ -43,6 +44,7 @@ const migrations: Record<string, Migration> = {
   '0019-welcome-messages': m0019,
   '0020-follow-events': m0020,
   '0021-wifi-welcome-pages': m0021,
+  '0022-web-push': m0022,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -27,6 +27,14 @@ export interface QrCodeUse {
   status: number;
 }
 
+/** A push of a message (messageId) or of a welcome message (welcomeMessageId), at Unix seconds `at`. */
+export interface PushEvent {
+  channelId: number;
+  messageId: number | null;
+  welcomeMessageId: number | null;
+  at: number;
+}
+
 export const points = {
   /** What uses this code (a Wi-Fi page)? /qrcode/delete/ warns first and deletes once the warning is confirmed. */
   qrCodeUses: answersPoint<{ qrId: string; trx?: Transaction<Database> }, QrCodeUse>('qrcodes.uses'),
@@ -46,4 +54,8 @@ export const points = {
   joining: eventPoint<FollowInTransaction>('followers.joining'),
   /** A follower left the channel (its row and tags are already gone). */
   unfollowed: eventPoint<FollowerEvent>('followers.unfollowed'),
+  /** A push service accepted the push of a delivery (201): counted per channel, day and message. */
+  pushAccepted: eventPoint<PushEvent>('push.accepted'),
+  /** How many deliveries of a message (or a welcome) had a push subscription when it was sent. */
+  pushReachable: eventPoint<PushEvent & { count: number }>('push.reachable'),
 } as const;

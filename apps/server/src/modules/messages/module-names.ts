@@ -1,3 +1,4 @@
 /** Names this module gives the job seam. */
 export const DELIVERY_SWEEP = 'messages.deliver';
 export const FINISH_JOB = 'messages.finish';
+export const PUSH_SWEEP = 'messages.push';

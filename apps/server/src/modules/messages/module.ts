@@ -4,7 +4,8 @@ import { points } from '../../platform/extension-points';
 import { deliverDue } from './deliver';
 import { finishSent } from './finish';
 import { messageImageRoutes } from './image-routes';
-import { DELIVERY_SWEEP, FINISH_JOB } from './module-names';
+import { DELIVERY_SWEEP, FINISH_JOB, PUSH_SWEEP } from './module-names';
+import { pushDueDeliveries } from './push-deliveries';
 import { readerMessageRoutes } from './reader-routes';
 import { deleteFollowerDeliveries, reservedBySendlist, unsentWithCoupons } from './repository';
 import { messageRoutes } from './routes';
@@ -34,6 +35,8 @@ export function createMessagesModule(ctx: AppContext): {
   // A follower who left: its inbox goes (a new follow of the device is a new follower).
   ctx.registry.register(points.unfollowed, (event) => deleteFollowerDeliveries(ctx.db, event.followerId));
   ctx.jobs.sweep(DELIVERY_SWEEP, DELIVERY_SWEEP_MS, () => deliverDue(ctx));
+  // The push of each delivery (issue 20): its own sweep, so slow push services never hold up sends.
+  ctx.jobs.sweep(PUSH_SWEEP, DELIVERY_SWEEP_MS, () => pushDueDeliveries(ctx));
   ctx.jobs.every(FINISH_JOB, HOUR, async () => {
     await finishSent(ctx);
   });

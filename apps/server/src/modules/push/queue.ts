@@ -1,0 +1,125 @@
+import type { PushPayload } from '@qrqr/shared';
+import type { AppContext } from '../../platform/context';
+import { points } from '../../platform/extension-points';
+import type { PushOptions } from './sender';
+import type { DevicePushResult, PushService } from './service';
+
+/** Push states of a delivery row (`push_state`). */
+export const PUSH_STATES = { pending: 0, accepted: 1, gone: 2, failed: 3 } as const;
+
+/** A claimed delivery as its module describes it to the queue. */
+export interface ClaimedPush {
+  /** The row, for the module's own settle. */
+  key: { id: number; sub: number | string };
+  attempts: number;
+  channelId: number;
+  messageId: number | null;
+  welcomeMessageId: number | null;
+  /** Null when the follow is gone, or the message no longer to be pushed: settled gone. */
+  deviceHash: string | null;
+  payload: PushPayload | null;
+  /** Null when the coupon has ended meanwhile: settled failed. */
+  options: PushOptions | null;
+  /** Set while the channel's quiet hours last: the row waits until then. */
+  quietUntil: number | null;
+}
+
+/** What to write on a group of claimed rows: a final state, or the time to try again. */
+export type PushSettle = { state: number } | { dueAt: number; countAttempt: boolean };
+
+/** Deliveries whose push state lives on their rows (message_deliveries, welcome_deliveries). */
+export interface PushQueue {
+  /** Moves up to `limit` due pending rows' due time to `leaseUntil` (atomically) and describes them. */
+  claim(now: number, leaseUntil: number, limit: number): Promise<ClaimedPush[]>;
+  settle(rows: readonly ClaimedPush[], set: PushSettle): Promise<void>;
+}
+
+const MINUTE = 60_000;
+
+/**
+ * Works a push queue until nothing is due: claims a batch (its rows leased, so a process that
+ * dies leaves them to be claimed again after the lease), pushes, and writes each row's state.
+ * An accepted row is never claimed again (its state is no longer pending).
+ */
+export async function drainPushQueue(
+  ctx: AppContext,
+  service: PushService,
+  queue: PushQueue,
+  now: () => number = Date.now,
+): Promise<number> {
+  const { PUSH_CONCURRENCY_PER_ORIGIN: perOrigin, PUSH_TIMEOUT_MS: timeout } = ctx.config;
+  const batch = Math.max(10, perOrigin * 10);
+  // Long enough for a whole batch to wait its turn behind the limiter and time out.
+  const lease = Math.ceil(batch / perOrigin) * timeout + 5000;
+  let handled = 0;
+  for (;;) {
+    const at = now();
+    const rows = await queue.claim(at, at + lease, batch);
+    if (rows.length === 0) return handled;
+    handled += rows.length;
+    await pushBatch(ctx, service, queue, rows, now);
+  }
+}
+
+async function pushBatch(
+  ctx: AppContext,
+  service: PushService,
+  queue: PushQueue,
+  rows: readonly ClaimedPush[],
+  now: () => number,
+): Promise<void> {
+  const groups = new Map<string, { set: PushSettle; rows: ClaimedPush[] }>();
+  const settle = (row: ClaimedPush, set: PushSettle) => {
+    const key = JSON.stringify(set);
+    const group = groups.get(key) ?? { set, rows: [] };
+    group.rows.push(row);
+    groups.set(key, group);
+  };
+  const sendable: ClaimedPush[] = [];
+  for (const row of rows) {
+    if (row.quietUntil !== null) settle(row, { dueAt: row.quietUntil, countAttempt: false });
+    else if (!row.deviceHash || !row.payload) settle(row, { state: PUSH_STATES.gone });
+    else if (!row.options) settle(row, { state: PUSH_STATES.failed });
+    else sendable.push(row);
+  }
+  const results = await service.pushToDevices(
+    sendable.map((r) => ({
+      deviceHash: r.deviceHash as string,
+      payload: r.payload as PushPayload,
+      options: r.options as PushOptions,
+    })),
+  );
+  const at = now();
+  const accepted: ClaimedPush[] = [];
+  const reachable = new Map<string, { row: ClaimedPush; count: number }>();
+  sendable.forEach((row, i) => {
+    const result = results[i] as DevicePushResult;
+    if (result.kind !== 'none' && row.attempts === 0) {
+      const key = `${row.messageId}:${row.welcomeMessageId}`;
+      const entry = reachable.get(key) ?? { row, count: 0 };
+      entry.count++;
+      reachable.set(key, entry);
+    }
+    if (result.kind === 'accepted') {
+      accepted.push(row);
+      settle(row, { state: PUSH_STATES.accepted });
+    } else if (result.kind === 'none' || result.kind === 'gone') settle(row, { state: PUSH_STATES.gone });
+    else if (result.kind === 'failed' || row.attempts + 1 >= ctx.config.PUSH_MAX_ATTEMPTS)
+      settle(row, { state: PUSH_STATES.failed });
+    else {
+      const wait = Math.min(result.afterMs ?? 30_000 * 2 ** row.attempts, 6 * 60 * MINUTE);
+      // Rounded to the second, so rows retried together are written together.
+      settle(row, { dueAt: Math.ceil((at + wait) / 1000) * 1000, countAttempt: true });
+    }
+  });
+  for (const { set, rows: group } of groups.values()) await queue.settle(group, set);
+
+  const seconds = Math.floor(at / 1000);
+  for (const { row, count } of reachable.values())
+    await ctx.registry.emit(points.pushReachable, { ...eventOf(row, seconds), count });
+  for (const row of accepted) await ctx.registry.emit(points.pushAccepted, eventOf(row, seconds));
+}
+
+function eventOf(row: ClaimedPush, at: number) {
+  return { channelId: row.channelId, messageId: row.messageId, welcomeMessageId: row.welcomeMessageId, at };
+}
