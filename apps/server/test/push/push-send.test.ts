@@ -26,7 +26,9 @@ const reachable: Array<{ count: number; messageId: number | null }> = [];
 
 beforeAll(async () => {
   fake = await new FakePushService().start();
-  t = await createTestApp(pushEnv(fake.origin, fake.caFile, { PUSH_MAX_ATTEMPTS: '3', PUSH_TIMEOUT_MS: '800' }));
+  t = await createTestApp(
+    pushEnv(fake.origin, fake.caFile, { PUSH_MAX_ATTEMPTS: '3', PUSH_TIMEOUT_MS: '800' }),
+  );
   owner = await registeredMember(t.app);
   const channel = await createChannel(owner.client, { channel_name: 'カフェ通知' });
   channelId = channel.channel_id;

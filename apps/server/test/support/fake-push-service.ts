@@ -222,11 +222,18 @@ function decrypt(body: Buffer, keys: Keys): Buffer {
   const shared = keys.ecdh.computeSecret(senderKey);
   const keyInfo = Buffer.concat([Buffer.from('WebPush: info\0'), keys.publicKey, senderKey]);
   const ikm = Buffer.from(crypto.hkdfSync('sha256', shared, keys.auth, keyInfo, 32));
-  const cek = Buffer.from(crypto.hkdfSync('sha256', ikm, salt, Buffer.from('Content-Encoding: aes128gcm\0'), 16));
-  const nonce = Buffer.from(crypto.hkdfSync('sha256', ikm, salt, Buffer.from('Content-Encoding: nonce\0'), 12));
+  const cek = Buffer.from(
+    crypto.hkdfSync('sha256', ikm, salt, Buffer.from('Content-Encoding: aes128gcm\0'), 16),
+  );
+  const nonce = Buffer.from(
+    crypto.hkdfSync('sha256', ikm, salt, Buffer.from('Content-Encoding: nonce\0'), 12),
+  );
   const decipher = crypto.createDecipheriv('aes-128-gcm', cek, nonce);
   decipher.setAuthTag(ciphertext.subarray(ciphertext.length - 16));
-  const plain = Buffer.concat([decipher.update(ciphertext.subarray(0, ciphertext.length - 16)), decipher.final()]);
+  const plain = Buffer.concat([
+    decipher.update(ciphertext.subarray(0, ciphertext.length - 16)),
+    decipher.final(),
+  ]);
   // The last record ends with the delimiter 0x02, then zero padding.
   let end = plain.length - 1;
   while (end >= 0 && plain[end] === 0) end--;
