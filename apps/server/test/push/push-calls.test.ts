@@ -155,6 +155,28 @@ describe('POST /api/reader/push/subscribe and /unsubscribe', () => {
   });
 });
 
+describe('rate limits', () => {
+  it('limits subscribe calls (PUSH_RATE_LIMIT) and test sends (PUSH_TEST_RATE_LIMIT) per address', async () => {
+    const limited = await createTestApp({ PUSH_RATE_LIMIT: '2', PUSH_TEST_RATE_LIMIT: '1' });
+    try {
+      const phone = visitor(limited.app, '10.9.8.7');
+      const sub = fake.subscription();
+      const body = { endpoint: 'https://fcm.googleapis.com/fcm/send/rl', keys: sub.keys };
+      const codes = [];
+      for (let i = 0; i < 3; i++)
+        codes.push((await phone.post(readerPushPath.subscribe, body, { headers: sameOrigin })).statusCode);
+      expect(codes).toEqual([200, 200, 429]);
+      const member = await registeredMember(limited.app);
+      const channel = await createChannel(member.client);
+      const send = () => member.client.post(channelPath.messageTestPush(channel.channel_id), newMessage());
+      expectError(await send(), 'E-751');
+      expectError(await send(), 'E-429');
+    } finally {
+      await limited.close();
+    }
+  });
+});
+
 describe('the allowed push services', () => {
   const config = { PUSH_SERVICE_ORIGINS: ['https://push.example.org'] };
   it.each([
