@@ -130,6 +130,7 @@ describe('pushing a sent message', () => {
     });
     await t.ctx.jobs.drain();
     const got = fake.pushesTo(sub.id);
+
     const first = got.find((p) => p.topic === `m${today}`);
     const second = got.find((p) => p.topic === `m${month}`);
     expect(first?.urgency).toBe('high');

@@ -89,7 +89,7 @@ export class FakePushService {
       { stdio: 'ignore' },
     );
     this.server = https.createServer(
-      { key: fs.readFileSync(key), cert: fs.readFileSync(this.caFile), keepAliveTimeout: 30_000 },
+      { key: fs.readFileSync(key), cert: fs.readFileSync(this.caFile) },
       (req, res) => void this.handle(req, res),
     );
     await new Promise<void>((resolve) => this.server?.listen(0, '127.0.0.1', resolve));

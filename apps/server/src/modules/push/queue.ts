@@ -68,8 +68,10 @@ async function pushBatch(
   rows: readonly ClaimedPush[],
   now: () => number,
 ): Promise<void> {
+  // Rows that need no request are written in groups; each push's outcome is written the moment it
+  // is known, so a crash can only repeat the pushes in flight then (at most the limiter's).
   const groups = new Map<string, { set: PushSettle; rows: ClaimedPush[] }>();
-  const settle = (row: ClaimedPush, set: PushSettle) => {
+  const later = (row: ClaimedPush, set: PushSettle) => {
     const key = JSON.stringify(set);
     const group = groups.get(key) ?? { set, rows: [] };
     group.rows.push(row);
@@ -77,47 +79,46 @@ async function pushBatch(
   };
   const sendable: ClaimedPush[] = [];
   for (const row of rows) {
-    if (row.quietUntil !== null) settle(row, { dueAt: row.quietUntil, countAttempt: false });
-    else if (!row.deviceHash || !row.payload) settle(row, { state: PUSH_STATES.gone });
-    else if (!row.options) settle(row, { state: PUSH_STATES.failed });
+    if (row.quietUntil !== null) later(row, { dueAt: row.quietUntil, countAttempt: false });
+    else if (!row.deviceHash || !row.payload) later(row, { state: PUSH_STATES.gone });
+    else if (!row.options) later(row, { state: PUSH_STATES.failed });
     else sendable.push(row);
   }
-  const results = await service.pushToDevices(
+  for (const { set, rows: group } of groups.values()) await queue.settle(group, set);
+
+  const reachable = new Map<string, { row: ClaimedPush; count: number }>();
+  await service.pushToDevices(
     sendable.map((r) => ({
       deviceHash: r.deviceHash as string,
       payload: r.payload as PushPayload,
       options: r.options as PushOptions,
     })),
+    async (index, result) => {
+      const row = sendable[index] as ClaimedPush;
+      if (result.kind !== 'none' && row.attempts === 0) {
+        const key = `${row.messageId}:${row.welcomeMessageId}`;
+        const entry = reachable.get(key) ?? { row, count: 0 };
+        entry.count++;
+        reachable.set(key, entry);
+      }
+      await queue.settle([row], outcome(ctx, row, result, now()));
+      if (result.kind === 'accepted')
+        await ctx.registry.emit(points.pushAccepted, eventOf(row, Math.floor(now() / 1000)));
+    },
   );
-  const at = now();
-  const accepted: ClaimedPush[] = [];
-  const reachable = new Map<string, { row: ClaimedPush; count: number }>();
-  sendable.forEach((row, i) => {
-    const result = results[i] as DevicePushResult;
-    if (result.kind !== 'none' && row.attempts === 0) {
-      const key = `${row.messageId}:${row.welcomeMessageId}`;
-      const entry = reachable.get(key) ?? { row, count: 0 };
-      entry.count++;
-      reachable.set(key, entry);
-    }
-    if (result.kind === 'accepted') {
-      accepted.push(row);
-      settle(row, { state: PUSH_STATES.accepted });
-    } else if (result.kind === 'none' || result.kind === 'gone') settle(row, { state: PUSH_STATES.gone });
-    else if (result.kind === 'failed' || row.attempts + 1 >= ctx.config.PUSH_MAX_ATTEMPTS)
-      settle(row, { state: PUSH_STATES.failed });
-    else {
-      const wait = Math.min(result.afterMs ?? 30_000 * 2 ** row.attempts, 6 * 60 * MINUTE);
-      // Rounded to the second, so rows retried together are written together.
-      settle(row, { dueAt: Math.ceil((at + wait) / 1000) * 1000, countAttempt: true });
-    }
-  });
-  for (const { set, rows: group } of groups.values()) await queue.settle(group, set);
-
-  const seconds = Math.floor(at / 1000);
+  const seconds = Math.floor(now() / 1000);
   for (const { row, count } of reachable.values())
     await ctx.registry.emit(points.pushReachable, { ...eventOf(row, seconds), count });
-  for (const row of accepted) await ctx.registry.emit(points.pushAccepted, eventOf(row, seconds));
+}
+
+/** What to write on a row after its push: accepted, gone, failed, or when to try again. */
+function outcome(ctx: AppContext, row: ClaimedPush, result: DevicePushResult, at: number): PushSettle {
+  if (result.kind === 'accepted') return { state: PUSH_STATES.accepted };
+  if (result.kind === 'none' || result.kind === 'gone') return { state: PUSH_STATES.gone };
+  if (result.kind === 'failed' || row.attempts + 1 >= ctx.config.PUSH_MAX_ATTEMPTS)
+    return { state: PUSH_STATES.failed };
+  const wait = Math.min(result.afterMs ?? 30_000 * 2 ** row.attempts, 6 * 60 * MINUTE);
+  return { dueAt: at + wait, countAttempt: true };
 }
 
 function eventOf(row: ClaimedPush, at: number) {

@@ -81,6 +81,15 @@ export class PushSender {
       string,
       string | number
     >;
+    return this.request(target, headers, details.body ?? undefined, false);
+  }
+
+  private request(
+    target: PushTarget,
+    headers: Record<string, string | number>,
+    body: Buffer | undefined,
+    fresh: boolean,
+  ): Promise<SendResult> {
     return new Promise<SendResult>((resolve) => {
       let settled = false;
       const done = (result: SendResult) => {
@@ -98,7 +107,14 @@ export class PushSender {
         req.destroy();
         done({ kind: 'retry', afterMs: null, status: null });
       }, this.config.PUSH_TIMEOUT_MS);
-      req.on('error', () => done({ kind: 'retry', afterMs: null, status: null }));
+      req.on('error', () => {
+        // A kept-alive connection the service closed while idle: send once more on a new one.
+        if (req.reusedSocket && !fresh && !settled) {
+          settled = true;
+          clearTimeout(timer);
+          resolve(this.request(target, headers, body, true));
+        } else done({ kind: 'retry', afterMs: null, status: null });
+      });
       req.on('response', (res) => {
         const status = res.statusCode ?? 0;
         const result = classify(status, res.headers['retry-after']);
@@ -114,7 +130,7 @@ export class PushSender {
         res.on('close', () => done(result));
         res.on('error', () => done(result));
       });
-      req.end(details.body ?? undefined);
+      req.end(body);
     });
   }
 

@@ -42,7 +42,11 @@ export class PushService {
    * Pushes each to its device's subscription, all at once (each push service capped by its
    * limiter); a subscription answered 404/410 is deleted at once. Results in the order given.
    */
-  async pushToDevices(pushes: readonly DevicePush[]): Promise<DevicePushResult[]> {
+  async pushToDevices(
+    pushes: readonly DevicePush[],
+    /** Told each result as soon as it is known (the queue records it at once). */
+    onResult?: (index: number, result: DevicePushResult) => Promise<void>,
+  ): Promise<DevicePushResult[]> {
     if (pushes.length === 0) return [];
     const [sender, subscriptions] = await Promise.all([
       this.senderOf(),
@@ -52,11 +56,14 @@ export class PushService {
       ),
     ]);
     return Promise.all(
-      pushes.map(async (push): Promise<DevicePushResult> => {
+      pushes.map(async (push, index): Promise<DevicePushResult> => {
         const sub = subscriptions.get(push.deviceHash);
-        if (!sub) return { kind: 'none' };
-        const result = await sender.send(target(sub), payloadJson(push.payload), push.options);
-        if (result.kind === 'gone') await deleteEndpoint(this.ctx.db, sub.endpoint);
+        let result: DevicePushResult = { kind: 'none' };
+        if (sub) {
+          result = await sender.send(target(sub), payloadJson(push.payload), push.options);
+          if (result.kind === 'gone') await deleteEndpoint(this.ctx.db, sub.endpoint);
+        }
+        await onResult?.(index, result);
         return result;
       }),
     );
