@@ -389,7 +389,9 @@ export async function settleDeliveryPushes(
       )
       .where('message_id', '=', messageId)
       .where('follower_id', 'in', followerIds)
-      .where('push_state', '=', 0)
+      // Still pending (a row another process took over after the lease is not overwritten); written
+      // as an expression so SQLite stays on the primary key rather than the pending-rows index.
+      .where(sql<number>`push_state + 0`, '=', 0)
       .execute();
   }
 }

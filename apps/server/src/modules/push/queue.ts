@@ -68,8 +68,8 @@ async function pushBatch(
   rows: readonly ClaimedPush[],
   now: () => number,
 ): Promise<void> {
-  // Rows that need no request are written in groups; each push's outcome is written the moment it
-  // is known, so a crash can only repeat the pushes in flight then (at most the limiter's).
+  // Rows that need no request are written in groups; each push's outcome is written within
+  // SETTLE_MS of its answer, so a crash can only repeat the pushes in flight or answered then.
   const groups = new Map<string, { set: PushSettle; rows: ClaimedPush[] }>();
   const later = (row: ClaimedPush, set: PushSettle) => {
     const key = JSON.stringify(set);
@@ -87,6 +87,7 @@ async function pushBatch(
   for (const { set, rows: group } of groups.values()) await queue.settle(group, set);
 
   const reachable = new Map<string, { row: ClaimedPush; count: number }>();
+  const settler = new Settler(queue);
   await service.pushToDevices(
     sendable.map((r) => ({
       deviceHash: r.deviceHash as string,
@@ -101,7 +102,7 @@ async function pushBatch(
         entry.count++;
         reachable.set(key, entry);
       }
-      await queue.settle([row], outcome(ctx, row, result, now()));
+      await settler.add(row, outcome(ctx, row, result, now()));
       if (result.kind === 'accepted')
         await ctx.registry.emit(points.pushAccepted, eventOf(row, Math.floor(now() / 1000)));
     },
@@ -109,6 +110,31 @@ async function pushBatch(
   const seconds = Math.floor(now() / 1000);
   for (const { row, count } of reachable.values())
     await ctx.registry.emit(points.pushReachable, { ...eventOf(row, seconds), count });
+}
+
+/** How long an answered push waits for others to be written with it (one statement for many). */
+const SETTLE_MS = 20;
+
+/** Writes outcomes in small groups: one UPDATE per outcome and message every SETTLE_MS. */
+class Settler {
+  private groups = new Map<string, { set: PushSettle; rows: ClaimedPush[] }>();
+  private flushing: Promise<void> | null = null;
+
+  constructor(private readonly queue: PushQueue) {}
+
+  add(row: ClaimedPush, set: PushSettle): Promise<void> {
+    const key = JSON.stringify(set);
+    const group = this.groups.get(key) ?? { set, rows: [] };
+    group.rows.push(row);
+    this.groups.set(key, group);
+    this.flushing ??= new Promise<void>((resolve) => setTimeout(resolve, SETTLE_MS)).then(async () => {
+      const groups = [...this.groups.values()];
+      this.groups = new Map();
+      this.flushing = null;
+      for (const g of groups) await this.queue.settle(g.rows, g.set);
+    });
+    return this.flushing;
+  }
 }
 
 /** What to write on a row after its push: accepted, gone, failed, or when to try again. */

@@ -40,14 +40,20 @@ const BODY_LIMIT = 4096;
 export class PushSender {
   private readonly agents = new Map<string, https.Agent>();
   private readonly limits = new Map<string, Limiter>();
-  private readonly ca: Buffer | undefined;
+  private readonly secureContext: tls.SecureContext | undefined;
 
   constructor(
     private readonly config: Pick<Config, 'PUSH_CONCURRENCY_PER_ORIGIN' | 'PUSH_TIMEOUT_MS' | 'PUSH_CA_FILE'>,
     private readonly vapid: VapidHeaders,
   ) {
     // Extra authorities are added to Node's own list, never instead of it: verification stays on.
-    this.ca = config.PUSH_CA_FILE ? fs.readFileSync(config.PUSH_CA_FILE) : undefined;
+    // One context for every connection: `ca` given per request would be parsed for each new
+    // connection and joined into the agent's key on every request.
+    this.secureContext = config.PUSH_CA_FILE
+      ? tls.createSecureContext({
+          ca: [...tls.rootCertificates, fs.readFileSync(config.PUSH_CA_FILE, 'utf8')],
+        })
+      : undefined;
   }
 
   send(target: PushTarget, payload: string, options: PushOptions): Promise<SendResult> {
@@ -140,7 +146,7 @@ export class PushSender {
       agent = new https.Agent({
         keepAlive: true,
         maxSockets: this.config.PUSH_CONCURRENCY_PER_ORIGIN,
-        ...(this.ca ? { ca: [...defaultCas(), this.ca.toString()] } : {}),
+        ...(this.secureContext ? { secureContext: this.secureContext } : {}),
       });
       this.agents.set(origin, agent);
     }
@@ -155,11 +161,6 @@ export class PushSender {
     }
     return limiter;
   }
-}
-
-/** Node's bundled authorities (what https trusts when no `ca` is given). */
-function defaultCas(): string[] {
-  return [...tls.rootCertificates];
 }
 
 function classify(status: number, retryAfter: string | string[] | undefined): SendResult {

@@ -317,7 +317,9 @@ export async function settleWelcomePushes(
       )
       .where('welcome_message_id', '=', welcomeId)
       .where('device_hash', 'in', hashes)
-      .where('push_state', '=', 0)
+      // Still pending (a row another process took over after the lease is not overwritten); written
+      // as an expression so SQLite stays on the primary key rather than the pending-rows index.
+      .where(sql<number>`push_state + 0`, '=', 0)
       .execute();
   }
 }
