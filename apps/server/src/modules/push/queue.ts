@@ -48,18 +48,26 @@ export async function drainPushQueue(
   now: () => number = Date.now,
 ): Promise<number> {
   const { PUSH_CONCURRENCY_PER_ORIGIN: perOrigin, PUSH_TIMEOUT_MS: timeout } = ctx.config;
-  const batch = Math.max(10, perOrigin * 10);
-  // Long enough for a whole batch to wait its turn behind the limiter and time out.
-  const lease = Math.ceil(batch / perOrigin) * timeout + 5000;
+  const batch = Math.max(10, perOrigin * 5);
+  // Long enough for every row of the lanes' batches to wait its turn behind the limiter and time out.
+  const lease = Math.ceil((LANES * batch) / perOrigin) * timeout + 5000;
   let handled = 0;
-  for (;;) {
-    const at = now();
-    const rows = await queue.claim(at, at + lease, batch);
-    if (rows.length === 0) return handled;
-    handled += rows.length;
-    await pushBatch(ctx, service, queue, rows, now);
-  }
+  // Two lanes: one claims and prepares the next batch while the other's last answers come in, so
+  // the limiter never runs dry at a batch's end.
+  const lane = async () => {
+    for (;;) {
+      const at = now();
+      const rows = await queue.claim(at, at + lease, batch);
+      if (rows.length === 0) return;
+      handled += rows.length;
+      await pushBatch(ctx, service, queue, rows, now);
+    }
+  };
+  await Promise.all(Array.from({ length: LANES }, lane));
+  return handled;
 }
+
+const LANES = 2;
 
 async function pushBatch(
   ctx: AppContext,
