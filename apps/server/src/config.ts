@@ -294,6 +294,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     );
   }
   const e = parsed.data;
+  if (Boolean(e.VAPID_PUBLIC_KEY) !== Boolean(e.VAPID_PRIVATE_KEY))
+    throw new ConfigError([
+      'VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY: set both (a key pair), or neither (made on first start)',
+    ]);
   const publicUrl = e.PUBLIC_URL ?? `http://localhost:${e.PORT}`;
   return {
     ...e,

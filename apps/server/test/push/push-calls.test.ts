@@ -7,6 +7,7 @@ import {
 } from '@qrqr/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import webpush from 'web-push';
+import { loadConfig } from '../../src/config';
 import { allowedPushOrigin } from '../../src/modules/push/origins';
 import { quietUntil } from '../../src/modules/push/rules';
 import { VapidHeaders } from '../../src/modules/push/vapid-header';
@@ -174,6 +175,23 @@ describe('rate limits', () => {
     } finally {
       await limited.close();
     }
+  });
+});
+
+describe('push settings', () => {
+  it('refuses half a VAPID key pair, a subject that is no mailto:/https:, an origin that is no https origin', () => {
+    const keys = webpush.generateVAPIDKeys();
+    expect(() => loadConfig({ VAPID_PUBLIC_KEY: keys.publicKey })).toThrow(
+      /VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY/,
+    );
+    expect(() => loadConfig({ VAPID_SUBJECT: 'http://shop.example' })).toThrow(/VAPID_SUBJECT/);
+    expect(() => loadConfig({ PUSH_SERVICE_ORIGINS: 'http://push.example' })).toThrow(/PUSH_SERVICE_ORIGINS/);
+    expect(() => loadConfig({ PUSH_SERVICE_ORIGINS: 'https://push.example/path' })).toThrow(
+      /PUSH_SERVICE_ORIGINS/,
+    );
+    expect(
+      loadConfig({ PUSH_SERVICE_ORIGINS: 'https://a.example, https://b.example:8443' }).PUSH_SERVICE_ORIGINS,
+    ).toEqual(['https://a.example', 'https://b.example:8443']);
   });
 });
 
