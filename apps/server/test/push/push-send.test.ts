@@ -7,7 +7,7 @@ import { createChannel, registeredMember } from '../helpers/channels';
 import type { TestClient } from '../helpers/client';
 import { saveCoupon } from '../helpers/coupons';
 import type { Member } from '../helpers/factories';
-import { newFollower, visitor } from '../helpers/followers';
+import { newFollower } from '../helpers/followers';
 import { couponDates } from '../messages/helpers';
 import { FakePushService, type TestSubscription } from '../support/fake-push-service';
 import { pushEnv, reserveNow, subscribe } from './helpers';
