@@ -24,6 +24,9 @@ export async function claimDuePushRows(
   const [ka, kb] = KEYS[table].map((c) => sql.ref(c));
   const t = sql.table(table);
   const due = sql`push_state = 0 and push_due_at <= ${now}`;
+  // A read first: most sweeps find nothing and should not take SQLite's write lock.
+  const any = await sql`select 1 as x from ${t} where ${due} limit 1`.execute(db.kysely);
+  if (any.rows.length === 0) return [];
   const query =
     db.dialect === 'postgres'
       ? sql<{ a: number | string; b: number | string; attempts: number }>`

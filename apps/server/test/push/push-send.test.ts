@@ -189,6 +189,16 @@ describe('pushing a sent message', () => {
     fake.answer(broken.sub.id, { status: 201 });
   });
 
+  it('follows no redirect: a 3xx is a failed push, asked once', async () => {
+    const moved = await subscribedFollower();
+    fake.answer(moved.sub.id, { status: 301 });
+    const id = await reserveNow(owner.client, channelId);
+    await t.ctx.jobs.drain();
+    await pushDueDeliveries(t.ctx, () => Date.now() + 3_600_000);
+    expect(fake.pushesTo(moved.sub.id).map((p) => p.status)).toEqual([301]);
+    expect((await stateOf(id)).filter((r) => r.push_state === 3)).toHaveLength(1);
+  });
+
   it('times out a slow push service and tries again later', async () => {
     const slow = await subscribedFollower();
     fake.answer(slow.sub.id, { status: 201, delayMs: 3000 }, { status: 201 });

@@ -171,6 +171,8 @@ export class FakePushService {
       const headers: Record<string, string> = {};
       if (reply.retryAfter !== undefined) headers['Retry-After'] = String(reply.retryAfter);
       if (reply.status === 201) headers.Location = `${this.origin}/message/${crypto.randomUUID()}`;
+      // A redirect back to the same address: a client that followed it would be counted twice.
+      if (reply.status >= 300 && reply.status < 400) headers.Location = `${this.origin}${req.url}`;
       if (!res.destroyed) res.writeHead(reply.status, headers).end();
     } finally {
       this.inFlight--;
