@@ -22,8 +22,12 @@ import { findMessagesByIds, settleDeliveryPushes } from './repository';
  * with a lease, and writes each row's outcome, so a restart resumes and an accepted row is never
  * pushed again. The inbox already holds the message; quiet hours only move the push.
  */
-export function pushDueDeliveries(ctx: AppContext, now: () => number = Date.now): Promise<number> {
-  return drainPushQueue(ctx, pushService(ctx), messagePushQueue(ctx), now);
+export function pushDueDeliveries(
+  ctx: AppContext,
+  now: () => number = Date.now,
+  paused: () => boolean = () => false,
+): Promise<number> {
+  return drainPushQueue(ctx, pushService(ctx), messagePushQueue(ctx), now, paused);
 }
 
 function messagePushQueue(ctx: AppContext): PushQueue {

@@ -46,6 +46,8 @@ export async function drainPushQueue(
   service: PushService,
   queue: PushQueue,
   now: () => number = Date.now,
+  /** True while work that goes first runs (a message's sending): no new batch is claimed then. */
+  paused: () => boolean = () => false,
 ): Promise<number> {
   const { PUSH_CONCURRENCY_PER_ORIGIN: perOrigin, PUSH_TIMEOUT_MS: timeout } = ctx.config;
   const batch = Math.max(10, perOrigin * 5);
@@ -55,7 +57,7 @@ export async function drainPushQueue(
   // Two lanes: one claims and prepares the next batch while the other's last answers come in, so
   // the limiter never runs dry at a batch's end.
   const lane = async () => {
-    for (;;) {
+    while (!paused()) {
       const at = now();
       const rows = await queue.claim(at, at + lease, batch);
       if (rows.length === 0) return;
