@@ -154,7 +154,8 @@ function outcome(ctx: AppContext, row: ClaimedPush, result: DevicePushResult, at
   if (result.kind === 'failed' || row.attempts + 1 >= ctx.config.PUSH_MAX_ATTEMPTS)
     return { state: PUSH_STATES.failed };
   const wait = Math.min(result.afterMs ?? 30_000 * 2 ** row.attempts, 6 * 60 * MINUTE);
-  return { dueAt: at + wait, countAttempt: true };
+  // Rounded to the second, so rows answered together are written together.
+  return { dueAt: Math.ceil((at + wait) / 1000) * 1000, countAttempt: true };
 }
 
 function eventOf(row: ClaimedPush, at: number) {
