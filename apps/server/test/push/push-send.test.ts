@@ -179,7 +179,7 @@ describe('pushing a sent message', () => {
     await pushDueDeliveries(t.ctx, () => start + 5000);
     expect(fake.pushesTo(busy.sub.id)).toHaveLength(1);
     // …then accepted.
-    await pushDueDeliveries(t.ctx, () => start + 31_000);
+    await pushDueDeliveries(t.ctx, () => start + 32_000);
     expect(fake.pushesTo(busy.sub.id).map((p) => p.status)).toEqual([429, 201]);
     expect(await followerOf(busy.phone)).toMatchObject({ push_state: 1 });
     // 503 three times (PUSH_MAX_ATTEMPTS=3, backoff 30 s, 60 s): failed.
