@@ -70,7 +70,7 @@ describe('GET /api/reader/push', () => {
     } finally {
       await own.close();
     }
-  });
+  }, 60_000);
 });
 
 describe('POST /api/reader/push/subscribe and /unsubscribe', () => {
@@ -175,7 +175,7 @@ describe('rate limits', () => {
     } finally {
       await limited.close();
     }
-  });
+  }, 60_000);
 });
 
 describe('push settings', () => {

@@ -103,7 +103,9 @@ describe('pushing a sent message', () => {
     expect((await stateOf(id)).map((r) => r.push_state).sort()).toEqual([1, 1, 2]);
     expect(accepted).toHaveLength(2);
     expect(accepted[0]).toMatchObject({ channelId, messageId: id, welcomeMessageId: null });
-    expect(reachable).toEqual([{ count: 2, messageId: id }]);
+    // Told per claimed batch (two lanes may split a message's rows): the counts add up.
+    expect(reachable.every((r) => r.messageId === id)).toBe(true);
+    expect(reachable.reduce((sum, r) => sum + r.count, 0)).toBe(2);
     // The inbox has it at once for everyone, the unsubscribed follower too.
     const box = (await plain.get(readerChannelPath.messages(code))).json();
     expect(box.items).toHaveLength(1);
