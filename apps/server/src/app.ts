@@ -21,6 +21,7 @@ import { readerChannelRoutes } from './modules/followers/reader-routes';
 import { followerRoutes } from './modules/followers/routes';
 import { createMessagesModule } from './modules/messages/module';
 import { newsRoutes } from './modules/news/routes';
+import { pushRoutes } from './modules/push/routes';
 import type { ReadRecorder } from './modules/qrcodes/lookup';
 import { createQrCodesModule } from './modules/qrcodes/module';
 import { createReaderModule } from './modules/reader/module';
@@ -270,6 +271,7 @@ export async function buildApp({
   await app.register(readerChannelRoutes(ctx));
   for (const routes of createWifiModule(ctx)) await app.register(routes);
   await app.register(messages.readerRoutes);
+  await app.register(pushRoutes(ctx));
   await app.register(imageRoutes(ctx));
   // Scans are buffered in memory; the interval writes them every second, and closing writes the rest.
   qrcodes.reads.start();

@@ -192,6 +192,63 @@ const envSchema = z.object({
    * (test/messages/delivery-kill.test.ts). 0 otherwise.
    */
   DELIVERY_HOLD_MS: z.coerce.number().int().min(0).max(600_000).default(0),
+  /**
+   * Web Push VAPID keys (base64url, as `web-push generate-vapid-keys` prints them). Unset, a pair is
+   * made on first start and kept in the database; set both to use your own.
+   */
+  VAPID_PUBLIC_KEY: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{86,88}$/, { message: 'must be the base64url P-256 public key (65 bytes)' })
+    .optional(),
+  VAPID_PRIVATE_KEY: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{42,44}$/, { message: 'must be the base64url P-256 private key (32 bytes)' })
+    .optional(),
+  /** Who push services may contact about our pushes: a mailto: or https: address. */
+  VAPID_SUBJECT: z
+    .string()
+    .refine((v) => /^mailto:[^\s@]+@[^\s@]+$/.test(v) || /^https:\/\/[^\s/]+/.test(v), {
+      message: 'must be a mailto: or https: address',
+    })
+    .optional(),
+  /**
+   * Push services besides the known ones (FCM, Mozilla, Apple, Windows): comma-separated origins
+   * (https://push.example.org), for self-hosted services and tests.
+   */
+  PUSH_SERVICE_ORIGINS: z
+    .string()
+    .default('')
+    .transform((raw, ctx) => {
+      const list = raw
+        .split(',')
+        .map((e) => e.trim())
+        .filter(Boolean);
+      const bad = list.filter((e) => {
+        try {
+          const u = new URL(e);
+          return u.protocol !== 'https:' || u.origin !== e.replace(/\/+$/, '');
+        } catch {
+          return true;
+        }
+      });
+      if (bad.length > 0) {
+        ctx.addIssue({ code: 'custom', message: `${bad.join(', ')} is not an https origin` });
+        return z.NEVER;
+      }
+      return list.map((e) => new URL(e).origin);
+    }),
+  /** Push requests in flight to one push service at once (its keep-alive connections). */
+  PUSH_CONCURRENCY_PER_ORIGIN: z.coerce.number().int().min(1).max(1000).default(100),
+  /** Milliseconds a push request may take, connection included. */
+  PUSH_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
+  /** Tries of one push answered 429 or 5xx (or timed out) before its state becomes failed. */
+  PUSH_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(20).default(5),
+  /** A PEM file of extra certificate authorities push services are trusted with (a private push service, tests). */
+  PUSH_CA_FILE: z.string().min(1).optional(),
+  /** Subscribe and unsubscribe calls a minute per address. */
+  PUSH_RATE_LIMIT: z.coerce.number().int().min(1).max(100000).default(20),
+  /** Test sends a minute per address (the message editor's test button). */
+  PUSH_TEST_RATE_LIMIT: z.coerce.number().int().min(1).max(100000).default(6),
   REGISTER_URL: z.string().default('/auth/qrqrid/signup'),
   QR_CHANNEL_REGISTER_URL: z.string().default('/qrchannel/register/'),
   DATAPORTAL_URL: z.string().default('/dataportalinfo?source=welcomepage'),
@@ -239,6 +296,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     );
   }
   const e = parsed.data;
+  if (Boolean(e.VAPID_PUBLIC_KEY) !== Boolean(e.VAPID_PRIVATE_KEY))
+    throw new ConfigError([
+      'VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY: set both (a key pair), or neither (made on first start)',
+    ]);
   const publicUrl = e.PUBLIC_URL ?? `http://localhost:${e.PORT}`;
   return {
     ...e,

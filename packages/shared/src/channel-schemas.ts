@@ -92,6 +92,11 @@ export type CreateChannelBody = z.infer<typeof createChannelBody>;
  * PUT /api/qrchannel/channel/{id}: the settings screen. Every field is optional; a field left
  * out keeps its value, an empty text or null clears it. relation_links replaces the whole list.
  */
+/** A time of day in Japan, "HH:MM" (00:00–23:59): the bounds of push quiet hours. */
+const quietTime = z
+  .string({ error: 'validation.quiet_hours_time' })
+  .regex(/^([01]\d|2[0-3]):[0-5]\d$/, { error: 'validation.quiet_hours_time' });
+
 export const updateChannelBody = z.object({
   channel_name: channelName.optional(),
   channel_user_type: userType.optional(),
@@ -116,6 +121,10 @@ export const updateChannelBody = z.object({
       .array(relationLinkSchema, { error: 'validation.invalid' })
       .max(CHANNEL_LIMITS.relationLinksMax, { error: 'validation.relation_links_too_many' }),
   ).optional(),
+  // Push quiet hours (issue 20): 1 on, 0 off; pushes due between start and end wait for the end.
+  quiet_hours: numberish(z.union([z.literal(0), z.literal(1)], { error: 'validation.invalid' })).optional(),
+  quiet_start: quietTime.optional(),
+  quiet_end: quietTime.optional(),
 });
 export type UpdateChannelBody = z.infer<typeof updateChannelBody>;
 
@@ -156,6 +165,9 @@ export const channelSchema = z.object({
   channel_page_url: z.string().describe('The public page /c/{channel_code}, which the channel code holds'),
   channel_qrcode_url: z.string().describe('The channel code as PNG (site-relative download URL)'),
   user_count: z.number().int().describe('Followers of the channel (the sub-header register_count)'),
+  quiet_hours: z.number().int().describe('Push quiet hours: 1 on, 0 off (default)'),
+  quiet_start: z.string().describe('Quiet hours start, HH:MM in Japan (21:00 unless changed)'),
+  quiet_end: z.string().describe('Quiet hours end, HH:MM in Japan (08:00 unless changed)'),
   created_at: z.number().describe('Unix milliseconds'),
   updated_at: z.number().describe('Unix milliseconds'),
 });

@@ -56,6 +56,9 @@ export const ERRORS = {
   // The follower's coupon
   'E-740': { http: 409, key: 'errors.coupon_used' },
   'E-741': { http: 409, key: 'errors.coupon_unavailable' },
+  // Web Push (issue 20)
+  'E-750': { http: 400, key: 'errors.push_service_unknown' },
+  'E-751': { http: 409, key: 'errors.push_no_device' },
 } as const;
 
 export type ErrorCode = keyof typeof ERRORS;

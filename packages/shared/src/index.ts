@@ -23,6 +23,7 @@ export * from './news-schemas';
 export * from './number-text';
 export * from './page-params';
 export * from './paths';
+export * from './push-schemas';
 export * from './qr-constants';
 export * from './qr-sizing';
 export * from './qrcode-schemas';

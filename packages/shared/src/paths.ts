@@ -186,6 +186,10 @@ export const channelPath = {
   messageNotify: (channelId: Id) => channelPath.under(channelId, 'message/notify'),
   messageCancel: (channelId: Id) => channelPath.under(channelId, 'message/cancel'),
   messageDelete: (channelId: Id) => channelPath.under(channelId, 'message/delete'),
+  /** POST the editor's message (save body, not saved) as a test push to the operator's own devices. */
+  messageTestPush: (channelId: Id) => channelPath.under(channelId, 'message/test'),
+  /** POST {message_id}: a sent message leaves every inbox and becomes publish finished. */
+  messageWithdraw: (channelId: Id) => channelPath.under(channelId, 'message/withdraw'),
   /** Cancels the coupon a sent message carries (`messageId`). */
   couponCancel: (channelId: Id, messageId: Id) => channelPath.under(channelId, `coupon/cancel/${messageId}`),
   /** GET every welcome message, POST saves one. */
@@ -220,6 +224,13 @@ export const readerChannelPath = {
   /** GET the used coupon's QR code or JAN barcode as PNG. */
   messageCouponCode: (code: string, itemKey: string) =>
     `${readerChannelPath.message(code, itemKey)}/coupon/code`,
+} as const;
+
+/** Web Push of the reader: GET the VAPID key; POST subscribe / unsubscribe with the PushSubscription JSON. */
+export const readerPushPath = {
+  key: '/api/reader/push',
+  subscribe: '/api/reader/push/subscribe',
+  unsubscribe: '/api/reader/push/unsubscribe',
 } as const;
 
 /** The reader's inbox across every channel this device follows (/reader). */

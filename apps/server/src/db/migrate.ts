@@ -20,6 +20,7 @@ import * as m0018 from './migrations/0018-messages';
 import * as m0019 from './migrations/0019-welcome-messages';
 import * as m0020 from './migrations/0020-follow-events';
 import * as m0021 from './migrations/0021-wifi-welcome-pages';
+import * as m0022 from './migrations/0022-web-push';
 import * as m0023 from './migrations/0023-channel-analytics';
 import * as m0024 from './migrations/0024-plain-wifi-payload-index';
 import * as m0025 from './migrations/0025-delivery-fanout';
@@ -46,6 +47,7 @@ const migrations: Record<string, Migration> = {
   '0019-welcome-messages': m0019,
   '0020-follow-events': m0020,
   '0021-wifi-welcome-pages': m0021,
+  '0022-web-push': m0022,
   '0023-channel-analytics': m0023,
   '0024-plain-wifi-payload-index': m0024,
   '0025-delivery-fanout': m0025,

@@ -183,6 +183,10 @@ export interface ChannelsTable {
   updated_at: number;
   /** Changes whenever the audience may have: kept by triggers (migration 0017), never written. */
   audience_version: Generated<number>;
+  /** Push quiet hours (migration 0022): 1 on; start and end are minutes of the day in Japan. */
+  quiet_hours: Generated<number>;
+  quiet_start: Generated<number>;
+  quiet_end: Generated<number>;
 }
 
 /** A channel's tag (§3 Tag); owned by the tags module. */
@@ -508,7 +512,11 @@ export interface MessageDeliveriesTable {
   opened_at: number | null;
   coupon_used_at: number | null;
   coupon_use_count: Generated<number>;
+  /** 0 pending, 1 accepted, 2 gone, 3 failed (PUSH_STATES of modules/push). */
   push_state: Generated<number>;
+  /** Unix ms when a pending push may be claimed next (lease, backoff, quiet hours). */
+  push_due_at: Generated<number>;
+  push_attempts: Generated<number>;
 }
 
 /** A welcome message: a message without a send list, with `send_end_dt` (Unix seconds). */
@@ -544,6 +552,11 @@ export interface WelcomeDeliveriesTable {
   opened_at: number | null;
   coupon_used_at: number | null;
   coupon_use_count: Generated<number>;
+  /** 0 pending, 1 accepted, 2 gone, 3 failed (PUSH_STATES of modules/push). */
+  push_state: Generated<number>;
+  /** Unix ms when a pending push may be claimed next (lease, backoff, quiet hours). */
+  push_due_at: Generated<number>;
+  push_attempts: Generated<number>;
 }
 
 /** A follow (kind 1) or unfollow (kind 2) of a channel, dated. */
@@ -554,7 +567,23 @@ export interface FollowEventsTable {
   at: number;
 }
 
+/** A browser's push subscription, by endpoint; owned by the push module. */
+export interface PushSubscriptionsTable {
+  id: Generated<number>;
+  endpoint: string;
+  /** The push service's origin (https://fcm.googleapis.com): its agent and VAPID header. */
+  origin: string;
+  device_hash: string;
+  /** The member signed in when the device subscribed (a test send reaches it), else null. */
+  user_id: string | null;
+  p256dh: string;
+  auth: string;
+  created_at: number;
+  updated_at: number;
+}
+
 export interface Database {
+  push_subscriptions: PushSubscriptionsTable;
   users: UsersTable;
   sessions: SessionsTable;
   confirmations: ConfirmationsTable;

@@ -6,6 +6,7 @@ import {
   type ErrorCode,
   READER_INBOX_PATH,
   readerChannelPath,
+  readerPushPath,
   readerWelcomePath,
   wifiPath,
 } from '@qrqr/shared';
@@ -668,6 +669,24 @@ const targets: Target[] = [
     owned: true,
     lists: [{ field: 'message_ids', in: 'body', item: (i) => i + 1 }],
   },
+  // Web Push (issue 20): the editor's test send (no device of the owner: E-751) and withdraw.
+  {
+    name: 'POST message test push',
+    method: 'POST',
+    url: (s, p) => channelPath.messageTestPush(CH(s, p)),
+    body: () => ({ layout: 1, push_text: 'テスト', detail_title: '題', detail_text: '本文' }),
+    who: 'member',
+    owned: true,
+    lists: [{ field: 'push_tag', in: 'body', item: (i) => i + 1 }],
+  },
+  {
+    name: 'POST message withdraw',
+    method: 'POST',
+    url: (s, p) => channelPath.messageWithdraw(CH(s, p)),
+    body: (s) => ({ message_id: s.messageId }),
+    who: 'member',
+    owned: true,
+  },
   {
     name: 'POST coupon cancel',
     method: 'POST',
@@ -965,6 +984,30 @@ const targets: Target[] = [
     who: 'visitor',
     owned: false,
   },
+  // Web Push of the reader (issue 20)
+  { name: 'GET push key', method: 'GET', url: () => readerPushPath.key, who: 'visitor', owned: false },
+  {
+    name: 'POST push subscribe',
+    method: 'POST',
+    url: () => readerPushPath.subscribe,
+    body: () => ({
+      endpoint: 'https://fcm.googleapis.com/fcm/send/attack-table',
+      keys: {
+        p256dh: Buffer.alloc(65, 4).toString('base64url'),
+        auth: Buffer.alloc(16, 1).toString('base64url'),
+      },
+    }),
+    who: 'visitor',
+    owned: false,
+  },
+  {
+    name: 'POST push unsubscribe',
+    method: 'POST',
+    url: () => readerPushPath.unsubscribe,
+    body: () => ({ endpoint: 'https://fcm.googleapis.com/fcm/send/attack-table' }),
+    who: 'visitor',
+    owned: false,
+  },
   {
     name: 'GET stored image',
     method: 'GET',
@@ -991,6 +1034,8 @@ beforeAll(async () => {
     CHANNEL_PAGE_RATE_LIMIT: '100000',
     ANALYTICS_CSV_RATE_LIMIT: '100000',
     SENDLIST_COUNT_RATE_LIMIT: '100000',
+    PUSH_RATE_LIMIT: '100000',
+    PUSH_TEST_RATE_LIMIT: '100000',
   });
   s.jpegDataUrl = `data:image/jpeg;base64,${(await jpegBytes(640, 480)).toString('base64')}`;
   s.owner = await registeredMember(t.app);

@@ -7,6 +7,9 @@ import type { ServiceMessages } from './ja-services';
  */
 export const enServices: ServiceMessages = {
   validation: {
+    push_endpoint_invalid: 'The notification address is not valid',
+    push_key_invalid: 'The notification keys are not valid',
+    quiet_hours_time: 'Quiet hours must be written as HH:MM',
     // Wi-Fi welcome pages
     wifi_title_required: 'Please enter a title',
     wifi_title_too_long: 'The title can be at most 20 characters',
@@ -66,6 +69,14 @@ export const enServices: ServiceMessages = {
     welcome_end_past: 'The end date has passed. Please set an end date in the future',
     coupon_used: 'This coupon has already been used',
     coupon_unavailable: 'This coupon cannot be used now',
+    push_service_unknown:
+      "This browser's push service is not supported, so notifications cannot be turned on here",
+    push_no_device:
+      'None of your devices follows this channel with notifications on. Follow it on your phone while signed in and turn notifications on',
+  },
+  push: {
+    /** Marks a test send's notification (before the push text). */
+    test_mark: 'Test',
   },
   analytics: {
     wifi_csv_page: 'Welcome page ID',

@@ -11,6 +11,7 @@ function joined(core: CoreMessages, services: ServiceMessages) {
     validation: { ...core.validation, ...services.validation },
     errors: { ...core.errors, ...services.errors },
     analytics: { ...core.analytics, ...services.analytics },
+    push: services.push,
   };
 }
 

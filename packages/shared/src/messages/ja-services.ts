@@ -5,6 +5,9 @@
  */
 export const jaServices = {
   validation: {
+    push_endpoint_invalid: '通知の宛先が正しくありません',
+    push_key_invalid: '通知の鍵が正しくありません',
+    quiet_hours_time: 'おやすみ時間は HH:MM の形で入力してください',
     // Wi-Fi welcome pages
     wifi_title_required: 'タイトルを入力してください',
     wifi_title_too_long: 'タイトルは20文字以内で入力してください',
@@ -63,6 +66,14 @@ export const jaServices = {
     welcome_end_past: '終了日時が過ぎています。未来の終了日時を設定してください',
     coupon_used: 'このクーポンは使用済みです',
     coupon_unavailable: 'このクーポンは現在ご利用いただけません',
+    push_service_unknown:
+      'このブラウザのプッシュサービスには対応していないため、ここでは通知をオンにできません',
+    push_no_device:
+      'このチャンネルを通知オンでフォローしているあなたの端末がありません。ログインした状態でスマートフォンからフォローし、通知をオンにしてください',
+  },
+  push: {
+    /** Marks a test send's notification (before the push text). */
+    test_mark: 'テスト配信',
   },
   analytics: {
     wifi_csv_page: 'ウェルカムページID',

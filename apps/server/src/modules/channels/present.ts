@@ -56,6 +56,9 @@ function presentChannel(row: ChannelRow, publicUrl: string, userCount: number): 
     channel_page_url: `${publicUrl}${CHANNEL_PAGE_PREFIX}${row.channel_code}`,
     channel_qrcode_url: channelPath.codeDownload(row.id, CHANNEL_CODE_FORMATS.png),
     user_count: userCount,
+    quiet_hours: Number(row.quiet_hours),
+    quiet_start: clock(Number(row.quiet_start)),
+    quiet_end: clock(Number(row.quiet_end)),
     created_at: row.created_at,
     updated_at: row.updated_at,
   };
@@ -71,4 +74,9 @@ export function presentIndustries(rows: IndustryRow[], locale: Locale): Industry
       name: name(p),
       sub_industories: rows.filter((r) => r.parent_id === p.id).map((s) => ({ id: s.id, name: name(s) })),
     }));
+}
+
+/** 1260 → "21:00". */
+function clock(minutes: number): string {
+  return `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
 }

@@ -10,7 +10,7 @@ export async function updateChannel(
   input: { channel: ChannelRow; body: UpdateChannelBody },
 ): Promise<ChannelRow> {
   const { channel, body } = input;
-  const { relation_links, ...fields } = body;
+  const { relation_links, quiet_hours, quiet_start, quiet_end, ...fields } = body;
   // A new industry without a sub-industry clears the old one, which belonged to the old industry.
   const industry = {
     industory_id: body.industory_id === undefined ? channel.industory_id : body.industory_id,
@@ -26,6 +26,15 @@ export async function updateChannel(
     ...fields,
     ...industry,
     ...(relation_links ? { relation_links: JSON.stringify(relation_links) } : {}),
+    ...(quiet_hours !== undefined ? { quiet_hours } : {}),
+    ...(quiet_start !== undefined ? { quiet_start: minutesOfDay(quiet_start) } : {}),
+    ...(quiet_end !== undefined ? { quiet_end: minutesOfDay(quiet_end) } : {}),
     updated_at: Date.now(),
   });
+}
+
+/** "21:00" → 1260. */
+function minutesOfDay(hhmm: string): number {
+  const [h, m] = hhmm.split(':').map(Number);
+  return (h ?? 0) * 60 + (m ?? 0);
 }

@@ -2,7 +2,7 @@ import type { Transaction } from 'kysely';
 import type { Database } from '../../db/schema';
 import type { AppContext } from '../../platform/context';
 import { holdChannelTags } from '../tags/lookup';
-import { addFollowerTags, findFollowerByDevice, followsOfDeviceRows } from './repository';
+import { addFollowerTags, deviceHashesOf, findFollowerByDevice, followsOfDeviceRows } from './repository';
 
 /**
  * What other modules (messages, welcome messages) ask of followers, instead of reading `followers`.
@@ -43,4 +43,13 @@ export async function tagFollower(
   if (tagIds.length === 0) return;
   const held = await holdChannelTags(ctx, channelId, [...tagIds], trx);
   await addFollowerTags(ctx.db, channelId, [followerId], held, trx);
+}
+
+/** The device of each of these followers (a push goes to the device's subscription); gone ones left out. */
+export async function devicesOfFollowers(
+  ctx: Pick<AppContext, 'db'>,
+  followerIds: readonly number[],
+): Promise<Map<number, string>> {
+  const rows = await deviceHashesOf(ctx.db, followerIds);
+  return new Map(rows.map((r) => [Number(r.id), r.device_hash]));
 }

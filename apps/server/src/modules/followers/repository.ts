@@ -263,3 +263,16 @@ export function followsOfDeviceRows(
     .where('device_hash', '=', deviceHash)
     .execute();
 }
+
+/** The device hash of each of these followers (those that still follow). */
+export async function deviceHashesOf(
+  db: Db,
+  followerIds: readonly number[],
+): Promise<Array<{ id: number; device_hash: string }>> {
+  if (followerIds.length === 0) return [];
+  return q(db)
+    .selectFrom('followers')
+    .select(['id', 'device_hash'])
+    .where('id', 'in', [...new Set(followerIds)])
+    .execute();
+}

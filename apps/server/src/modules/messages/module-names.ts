@@ -2,3 +2,4 @@
 export const DELIVERY_SWEEP = 'messages.deliver';
 export const FINISH_JOB = 'messages.finish';
 export const IMAGE_HOUSEKEEPING_JOB = 'messages.images';
+export const PUSH_SWEEP = 'messages.push';

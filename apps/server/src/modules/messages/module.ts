@@ -5,7 +5,8 @@ import { deliverDue } from './deliver';
 import { finishSent } from './finish';
 import { deleteUnusedMessageImages } from './image-housekeeping';
 import { messageImageRoutes } from './image-routes';
-import { DELIVERY_SWEEP, FINISH_JOB, IMAGE_HOUSEKEEPING_JOB } from './module-names';
+import { DELIVERY_SWEEP, FINISH_JOB, IMAGE_HOUSEKEEPING_JOB, PUSH_SWEEP } from './module-names';
+import { pushDueDeliveries } from './push-deliveries';
 import { readerMessageRoutes } from './reader-routes';
 import { deleteFollowerDeliveries, reservedBySendlist, unsentWithCoupons } from './repository';
 import { messageRoutes } from './routes';
@@ -34,7 +35,18 @@ export function createMessagesModule(ctx: AppContext): {
   });
   // A follower who left: its inbox goes (a new follow of the device is a new follower).
   ctx.registry.register(points.unfollowed, (event) => deleteFollowerDeliveries(ctx.db, event.followerId));
-  ctx.jobs.sweep(DELIVERY_SWEEP, DELIVERY_SWEEP_MS, () => deliverDue(ctx));
+  // Sending goes first: the inbox is the record, so this process claims no push batch meanwhile.
+  let sending = 0;
+  ctx.jobs.sweep(DELIVERY_SWEEP, DELIVERY_SWEEP_MS, async () => {
+    sending++;
+    try {
+      return await deliverDue(ctx);
+    } finally {
+      sending--;
+    }
+  });
+  // The push of each delivery (issue 20): its own sweep, so slow push services never hold up sends.
+  ctx.jobs.sweep(PUSH_SWEEP, DELIVERY_SWEEP_MS, () => pushDueDeliveries(ctx, Date.now, () => sending > 0));
   ctx.jobs.every(FINISH_JOB, HOUR, async () => {
     await finishSent(ctx);
   });

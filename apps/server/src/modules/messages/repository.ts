@@ -411,3 +411,53 @@ export async function messagePushTexts(
     .execute();
   return new Map(rows.map((r) => [Number(r.id), r.push_text]));
 }
+
+// Pushes of deliveries (issue 20)
+
+/** Messages by id, whatever their channel (the push sweep names them). */
+export function findMessagesByIds(db: Db, ids: readonly number[]): Promise<MessageRow[]> {
+  if (ids.length === 0) return Promise.resolve([]);
+  return q(db)
+    .selectFrom('messages')
+    .selectAll()
+    .where('id', 'in', [...ids])
+    .execute();
+}
+
+/** Writes the push outcome of these deliveries: a final state, or when to try again. */
+export async function settleDeliveryPushes(
+  db: Db,
+  rows: ReadonlyArray<{ messageId: number; followerId: number }>,
+  set: { state: number } | { dueAt: number; countAttempt: boolean },
+): Promise<void> {
+  const byMessage = new Map<number, number[]>();
+  for (const r of rows) {
+    const list = byMessage.get(r.messageId) ?? [];
+    list.push(r.followerId);
+    byMessage.set(r.messageId, list);
+  }
+  for (const [messageId, followerIds] of byMessage) {
+    await q(db)
+      .updateTable('message_deliveries')
+      .set((eb) =>
+        'state' in set
+          ? { push_state: set.state, push_attempts: eb('push_attempts', '+', 1) }
+          : { push_due_at: set.dueAt, push_attempts: eb('push_attempts', '+', set.countAttempt ? 1 : 0) },
+      )
+      .where('message_id', '=', messageId)
+      .where('follower_id', 'in', followerIds)
+      // Still pending (a row another process took over after the lease is not overwritten); written
+      // as an expression so SQLite stays on the primary key rather than the pending-rows index.
+      .where(sql<number>`push_state + 0`, '=', 0)
+      .execute();
+  }
+}
+
+/** Every delivery of a message goes (a withdrawal), inside the caller's transaction. */
+export async function deleteMessageDeliveries(
+  db: Db,
+  messageId: number,
+  trx: Transaction<Database>,
+): Promise<void> {
+  await q(db, trx).deleteFrom('message_deliveries').where('message_id', '=', messageId).execute();
+}

@@ -8,6 +8,9 @@ import {
   messageIdsBody,
   messageListAnswer,
   messageListQuery,
+  messageTestPushAnswer,
+  messageTestPushBody,
+  messageWithdrawBody,
   notifyMessageAnswer,
   notifyMessageBody,
   saveMessageBody,
@@ -25,6 +28,8 @@ import { getMessage } from './get-message';
 import { listMessages } from './list-messages';
 import { notifyMessage } from './notify-message';
 import { saveMessage } from './save-message';
+import { testPushMessage } from './test-push';
+import { withdrawMessage } from './withdraw-message';
 
 const tags = ['messages'];
 const C = `:${CHANNEL_PARAM}`;
@@ -87,6 +92,26 @@ export function messageRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       async (req) =>
         ok({
           deleted_count: await deleteMessages(ctx, { channel: channelOf(req), ids: req.body.message_ids }),
+        }),
+    );
+
+    // Issue 20: the editor's test push to the operator's own devices, and withdrawing a sent message.
+    app.post(
+      channelPath.messageTestPush(C),
+      {
+        config: { rateLimit: { max: ctx.config.PUSH_TEST_RATE_LIMIT, timeWindow: '1 minute' } },
+        schema: { tags, params, body: messageTestPushBody, response: responses(messageTestPushAnswer) },
+      },
+      async (req) =>
+        ok(await testPushMessage(ctx, { channel: channelOf(req), body: req.body, locale: req.locale })),
+    );
+
+    app.post(
+      channelPath.messageWithdraw(C),
+      { schema: { tags, params, body: messageWithdrawBody, response: one } },
+      async (req) =>
+        ok({
+          message: await withdrawMessage(ctx, { channel: channelOf(req), messageId: req.body.message_id }),
         }),
     );
 

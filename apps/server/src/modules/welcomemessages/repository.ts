@@ -299,3 +299,60 @@ export async function welcomePushTexts(
     .execute();
   return new Map(rows.map((r) => [Number(r.id), r.push_text]));
 }
+
+// Pushes of welcome deliveries (issue 20)
+
+/** Welcome messages by id, whatever their channel (the push sweep names them). */
+export function findWelcomesByIds(db: Db, ids: readonly number[]): Promise<WelcomeRow[]> {
+  if (ids.length === 0) return Promise.resolve([]);
+  return q(db)
+    .selectFrom('welcome_messages')
+    .selectAll()
+    .where('id', 'in', [...ids])
+    .execute();
+}
+
+/** Which of these (welcome, device) deliveries belong to a follow that has ended since. */
+export async function endedFollowDeliveries(
+  db: Db,
+  keys: ReadonlyArray<{ welcomeId: number; deviceHash: string }>,
+): Promise<Set<string>> {
+  if (keys.length === 0) return new Set();
+  const rows = await q(db)
+    .selectFrom('welcome_deliveries')
+    .select(['welcome_message_id', 'device_hash'])
+    .where('welcome_message_id', 'in', [...new Set(keys.map((k) => k.welcomeId))])
+    .where('device_hash', 'in', [...new Set(keys.map((k) => k.deviceHash))])
+    .where('follower_id', 'is', null)
+    .execute();
+  return new Set(rows.map((r) => `${r.welcome_message_id}:${r.device_hash}`));
+}
+
+/** Writes the push outcome of these welcome deliveries: a final state, or when to try again. */
+export async function settleWelcomePushes(
+  db: Db,
+  rows: ReadonlyArray<{ welcomeId: number; deviceHash: string }>,
+  set: { state: number } | { dueAt: number; countAttempt: boolean },
+): Promise<void> {
+  const byWelcome = new Map<number, string[]>();
+  for (const r of rows) {
+    const list = byWelcome.get(r.welcomeId) ?? [];
+    list.push(r.deviceHash);
+    byWelcome.set(r.welcomeId, list);
+  }
+  for (const [welcomeId, hashes] of byWelcome) {
+    await q(db)
+      .updateTable('welcome_deliveries')
+      .set((eb) =>
+        'state' in set
+          ? { push_state: set.state, push_attempts: eb('push_attempts', '+', 1) }
+          : { push_due_at: set.dueAt, push_attempts: eb('push_attempts', '+', set.countAttempt ? 1 : 0) },
+      )
+      .where('welcome_message_id', '=', welcomeId)
+      .where('device_hash', 'in', hashes)
+      // Still pending (a row another process took over after the lease is not overwritten); written
+      // as an expression so SQLite stays on the primary key rather than the pending-rows index.
+      .where(sql<number>`push_state + 0`, '=', 0)
+      .execute();
+  }
+}

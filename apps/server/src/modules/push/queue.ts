@@ -1,0 +1,163 @@
+import type { PushPayload } from '@qrqr/shared';
+import type { AppContext } from '../../platform/context';
+import { points } from '../../platform/extension-points';
+import type { PushOptions } from './sender';
+import type { DevicePushResult, PushService } from './service';
+
+/** Push states of a delivery row (`push_state`). */
+export const PUSH_STATES = { pending: 0, accepted: 1, gone: 2, failed: 3 } as const;
+
+/** A claimed delivery as its module describes it to the queue. */
+export interface ClaimedPush {
+  /** The row, for the module's own settle. */
+  key: { id: number; sub: number | string };
+  attempts: number;
+  channelId: number;
+  messageId: number | null;
+  welcomeMessageId: number | null;
+  /** Null when the follow is gone, or the message no longer to be pushed: settled gone. */
+  deviceHash: string | null;
+  payload: PushPayload | null;
+  /** Null when the coupon has ended meanwhile: settled failed. */
+  options: PushOptions | null;
+  /** Set while the channel's quiet hours last: the row waits until then. */
+  quietUntil: number | null;
+}
+
+/** What to write on a group of claimed rows: a final state, or the time to try again. */
+export type PushSettle = { state: number } | { dueAt: number; countAttempt: boolean };
+
+/** Deliveries whose push state lives on their rows (message_deliveries, welcome_deliveries). */
+export interface PushQueue {
+  /** Moves up to `limit` due pending rows' due time to `leaseUntil` (atomically) and describes them. */
+  claim(now: number, leaseUntil: number, limit: number): Promise<ClaimedPush[]>;
+  settle(rows: readonly ClaimedPush[], set: PushSettle): Promise<void>;
+}
+
+const MINUTE = 60_000;
+
+/**
+ * Works a push queue until nothing is due: claims a batch (its rows leased, so a process that
+ * dies leaves them to be claimed again after the lease), pushes, and writes each row's state.
+ * An accepted row is never claimed again (its state is no longer pending).
+ */
+export async function drainPushQueue(
+  ctx: AppContext,
+  service: PushService,
+  queue: PushQueue,
+  now: () => number = Date.now,
+  /** True while work that goes first runs (a message's sending): no new batch is claimed then. */
+  paused: () => boolean = () => false,
+): Promise<number> {
+  const { PUSH_CONCURRENCY_PER_ORIGIN: perOrigin, PUSH_TIMEOUT_MS: timeout } = ctx.config;
+  const batch = Math.max(10, perOrigin * 5);
+  // Long enough for every row of the lanes' batches to wait its turn behind the limiter and time out.
+  const lease = Math.ceil((LANES * batch) / perOrigin) * timeout + 5000;
+  let handled = 0;
+  // Two lanes: one claims and prepares the next batch while the other's last answers come in, so
+  // the limiter never runs dry at a batch's end.
+  const lane = async () => {
+    while (!paused()) {
+      const at = now();
+      const rows = await queue.claim(at, at + lease, batch);
+      if (rows.length === 0) return;
+      handled += rows.length;
+      await pushBatch(ctx, service, queue, rows, now);
+    }
+  };
+  await Promise.all(Array.from({ length: LANES }, lane));
+  return handled;
+}
+
+const LANES = 2;
+
+async function pushBatch(
+  ctx: AppContext,
+  service: PushService,
+  queue: PushQueue,
+  rows: readonly ClaimedPush[],
+  now: () => number,
+): Promise<void> {
+  // Rows that need no request are written in groups; each push's outcome is written within
+  // SETTLE_MS of its answer, so a crash can only repeat the pushes in flight or answered then.
+  const groups = new Map<string, { set: PushSettle; rows: ClaimedPush[] }>();
+  const later = (row: ClaimedPush, set: PushSettle) => {
+    const key = JSON.stringify(set);
+    const group = groups.get(key) ?? { set, rows: [] };
+    group.rows.push(row);
+    groups.set(key, group);
+  };
+  const sendable: ClaimedPush[] = [];
+  for (const row of rows) {
+    if (row.quietUntil !== null) later(row, { dueAt: row.quietUntil, countAttempt: false });
+    else if (!row.deviceHash || !row.payload) later(row, { state: PUSH_STATES.gone });
+    else if (!row.options) later(row, { state: PUSH_STATES.failed });
+    else sendable.push(row);
+  }
+  for (const { set, rows: group } of groups.values()) await queue.settle(group, set);
+
+  const reachable = new Map<string, { row: ClaimedPush; count: number }>();
+  const settler = new Settler(queue);
+  await service.pushToDevices(
+    sendable.map((r) => ({
+      deviceHash: r.deviceHash as string,
+      payload: r.payload as PushPayload,
+      options: r.options as PushOptions,
+    })),
+    async (index, result) => {
+      const row = sendable[index] as ClaimedPush;
+      if (result.kind !== 'none' && row.attempts === 0) {
+        const key = `${row.messageId}:${row.welcomeMessageId}`;
+        const entry = reachable.get(key) ?? { row, count: 0 };
+        entry.count++;
+        reachable.set(key, entry);
+      }
+      await settler.add(row, outcome(ctx, row, result, now()));
+      if (result.kind === 'accepted')
+        await ctx.registry.emit(points.pushAccepted, eventOf(row, Math.floor(now() / 1000)));
+    },
+  );
+  const seconds = Math.floor(now() / 1000);
+  for (const { row, count } of reachable.values())
+    await ctx.registry.emit(points.pushReachable, { ...eventOf(row, seconds), count });
+}
+
+/** How long an answered push waits for others to be written with it (one statement for many). */
+const SETTLE_MS = 20;
+
+/** Writes outcomes in small groups: one UPDATE per outcome and message every SETTLE_MS. */
+class Settler {
+  private groups = new Map<string, { set: PushSettle; rows: ClaimedPush[] }>();
+  private flushing: Promise<void> | null = null;
+
+  constructor(private readonly queue: PushQueue) {}
+
+  add(row: ClaimedPush, set: PushSettle): Promise<void> {
+    const key = JSON.stringify(set);
+    const group = this.groups.get(key) ?? { set, rows: [] };
+    group.rows.push(row);
+    this.groups.set(key, group);
+    this.flushing ??= new Promise<void>((resolve) => setTimeout(resolve, SETTLE_MS)).then(async () => {
+      const groups = [...this.groups.values()];
+      this.groups = new Map();
+      this.flushing = null;
+      for (const g of groups) await this.queue.settle(g.rows, g.set);
+    });
+    return this.flushing;
+  }
+}
+
+/** What to write on a row after its push: accepted, gone, failed, or when to try again. */
+function outcome(ctx: AppContext, row: ClaimedPush, result: DevicePushResult, at: number): PushSettle {
+  if (result.kind === 'accepted') return { state: PUSH_STATES.accepted };
+  if (result.kind === 'none' || result.kind === 'gone') return { state: PUSH_STATES.gone };
+  if (result.kind === 'failed' || row.attempts + 1 >= ctx.config.PUSH_MAX_ATTEMPTS)
+    return { state: PUSH_STATES.failed };
+  const wait = Math.min(result.afterMs ?? 30_000 * 2 ** row.attempts, 6 * 60 * MINUTE);
+  // Rounded to the second, so rows answered together are written together.
+  return { dueAt: Math.ceil((at + wait) / 1000) * 1000, countAttempt: true };
+}
+
+function eventOf(row: ClaimedPush, at: number) {
+  return { channelId: row.channelId, messageId: row.messageId, welcomeMessageId: row.welcomeMessageId, at };
+}
