@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { pushesGoOutAt } from '../src/features/messages/components/quiet-hours';
 import { quietTimeOptions } from '../src/features/channel-settings/components/settings-values';
+import { pushesGoOutAt } from '../src/features/messages/components/quiet-hours';
 import { base64urlToBytes } from '../src/reader/push/push-client';
 import { isIos, type PushEnvironment, pushSupport } from '../src/reader/push/push-support';
 
@@ -12,8 +12,10 @@ const capable: PushEnvironment = {
   hasNotification: true,
   standalone: false,
 };
-const iphone = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 Version/17.5 Mobile/15E148 Safari/604.1';
-const ipadDesktop = 'Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) AppleWebKit/605.1.15 Version/17.5 Safari/605.1.15';
+const iphone =
+  'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 Version/17.5 Mobile/15E148 Safari/604.1';
+const ipadDesktop =
+  'Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) AppleWebKit/605.1.15 Version/17.5 Safari/605.1.15';
 
 describe('pushSupport', () => {
   it('offers the button where the browser has service workers, PushManager and Notification', () => {
