@@ -111,6 +111,7 @@ describe('Web Push on a follower phone', () => {
         document.querySelector('[data-testid="push-offer"]')?.getAttribute('data-state') === 'on' ||
         document.querySelector('[data-testid="push-offer"] [role="alert"]') !== null,
     );
+    await checkScreen(phone, 'push-01-after-tap-phone-ja');
     const sub = push.subscription();
     subscriptionId = sub.id;
     const saved = await apiCall<{ subscribed: boolean }>(phone, 'POST', '/api/reader/push/subscribe', {
@@ -228,6 +229,49 @@ describe('Web Push on a follower phone', () => {
     await phone.goto(`${server.url}/c/${channelCode}`);
     await phone.getByTestId('inbox').waitFor();
     await expect.poll(() => phone.getByTestId('inbox-row').count(), { timeout: 5000 }).toBe(0);
+  });
+
+  it('holds notifications in the quiet hours set in the channel settings, as the editor says', async () => {
+    // Hours around now in Japan (the offered half hours), so a message sent now falls inside them.
+    const tokyo = new Date(Date.now() + 9 * 3_600_000);
+    const from = tokyo.getUTCHours() * 60 + (tokyo.getUTCMinutes() < 30 ? 0 : 30);
+    const clock = (m: number) =>
+      `${String(Math.floor(m / 60) % 24).padStart(2, '0')}:${String(m % 60).padStart(2, '0')}`;
+    await page.setViewportSize(DESKTOP);
+    await page.goto(`${server.url}/qrchannel/channel/update?channel_id=${channelId}`);
+    await page.getByTestId('channel-settings').waitFor();
+    const quiet = page.getByTestId('channel-quiet-hours');
+    expect(await quiet.isChecked()).toBe(false);
+    expect(await page.getByTestId('channel-quiet_start').inputValue()).toBe('21:00');
+    expect(await page.getByTestId('channel-quiet_start').isDisabled()).toBe(true);
+    await quiet.check({ force: true });
+    for (const [name, value] of [
+      ['quiet_start', clock(from)],
+      ['quiet_end', clock(from + 120)],
+    ] as const) {
+      await page.getByTestId(`channel-${name}`).click();
+      await page.getByRole('option', { name: value, exact: true }).click();
+    }
+    await page.getByTestId('channel-quiet-hours').scrollIntoViewIfNeeded();
+    await checkScreen(page, 'push-08-quiet-hours-desktop-ja');
+    await page.getByRole('button', { name: '保存する' }).first().click();
+    const saved = async () =>
+      (
+        await apiCall<{ channels: Array<{ channel_id: number; quiet_hours: number; quiet_end: string }> }>(
+          page,
+          'GET',
+          '/api/qrchannel/channel',
+        )
+      ).channels.find((c) => c.channel_id === channelId);
+    await expect.poll(saved).toMatchObject({ quiet_hours: 1, quiet_end: clock(from + 120) });
+
+    await page.goto(`${server.url}/qrchannel/message/create?channel_id=${channelId}`);
+    const note = page.getByTestId('message-quiet-hours');
+    await note.waitFor();
+    expect(await note.textContent()).toContain(`通知しない時間帯（${clock(from)}〜${clock(from + 120)}）`);
+    expect(await note.textContent()).toContain(`${clock(from + 120)}に送られます`);
+    await page.setViewportSize(PHONE);
+    await checkScreen(page, 'push-09-quiet-note-phone-ja');
   });
 
   it('reads in English too', async () => {
