@@ -284,6 +284,7 @@ describe('Web Push on a follower phone', () => {
     await en.setViewportSize(DESKTOP);
     await checkScreen(en, 'push-06-offer-desktop-en');
 
+    await page.setViewportSize(DESKTOP);
     await page.context().addCookies([{ name: 'lang', value: 'en', url: server.url }]);
     await page.goto(`${server.url}/qrchannel/message/create?channel_id=${channelId}`);
     await page.getByTestId('message-push-text').fill('Our new tart');
