@@ -70,3 +70,44 @@ async function cacheFirst(request) {
   if (fresh.ok) await cache.put(request, fresh.clone());
   return fresh;
 }
+
+/*
+ * Web Push: the payload (pushPayloadSchema: title, body, url, tag…) is shown as it comes; a test
+ * push is already marked テスト配信 / Test by the server in the page's language. The tag is the
+ * message's, so a second copy of one push replaces the first instead of stacking.
+ */
+self.addEventListener('push', (event) => {
+  let payload = null;
+  try {
+    payload = event.data ? event.data.json() : null;
+  } catch {
+    payload = null;
+  }
+  if (!payload || typeof payload.title !== 'string') return;
+  event.waitUntil(
+    self.registration.showNotification(payload.title, {
+      body: typeof payload.body === 'string' ? payload.body : '',
+      tag: typeof payload.tag === 'string' ? payload.tag : undefined,
+      icon: '/reader-icon-192.png',
+      data: { url: typeof payload.url === 'string' ? payload.url : SHELL },
+    }),
+  );
+});
+
+/*
+ * A tap opens the message: its URL carries ?via=push (counted as opened via push). A reader window
+ * already on that address is focused; otherwise the address opens in a new one. Only our origin.
+ */
+self.addEventListener('notificationclick', (event) => {
+  event.notification.close();
+  const wanted = new URL(event.notification.data?.url ?? SHELL, self.location.origin);
+  if (wanted.origin !== self.location.origin) return;
+  event.waitUntil(
+    (async () => {
+      const windows = await self.clients.matchAll({ type: 'window', includeUncontrolled: true });
+      const same = windows.find((c) => c.url === wanted.href);
+      if (same && 'focus' in same) return same.focus();
+      return self.clients.openWindow(wanted.href);
+    })(),
+  );
+});

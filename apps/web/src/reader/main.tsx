@@ -1,6 +1,7 @@
 /** @jsxImportSource preact */
 import { render } from 'preact';
 import { App } from './app';
+import { resendSubscription } from './push/push-client';
 import { LangProvider } from './shared/i18n';
 import './reader.css';
 import { phraseSegmenterReady } from '../lib/phrase-breaks';
@@ -22,6 +23,10 @@ if (root) {
 // The installed app's shell works offline; scans still need the network to be resolved.
 if ('serviceWorker' in navigator) {
   window.addEventListener('load', () => {
-    navigator.serviceWorker.register('/reader-sw.js', { scope: '/reader' }).catch(() => undefined);
+    navigator.serviceWorker
+      .register('/reader-sw.js', { scope: '/reader' })
+      // Each open re-sends this device's push subscription, so the server still has it.
+      .then(() => resendSubscription())
+      .catch(() => undefined);
   });
 }

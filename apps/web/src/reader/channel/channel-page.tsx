@@ -8,6 +8,7 @@ import {
 import { useEffect, useState } from 'preact/hooks';
 import { Phrased } from '../../cards/phrased';
 import { InboxList } from '../inbox/inbox-list';
+import { NotificationsOffer } from '../push/notifications-offer';
 import { call } from '../shared/api';
 import { useTranslation } from '../shared/i18n';
 import { httpUrl, mapUrl } from '../shared/links';
@@ -139,6 +140,7 @@ export function ChannelPage({ code }: { code: string }) {
           {following ? t('channel.unfollow') : t('channel.follow')}
         </button>
         {following && <p class="following">{t('channel.following')}</p>}
+        {following && <NotificationsOffer />}
         {!following && <p class="note">{t('channel.followNote')}</p>}
         {followError && (
           <p class="result-warn" role="alert">

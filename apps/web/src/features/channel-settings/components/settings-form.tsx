@@ -8,6 +8,7 @@ import {
   Select,
   SimpleGrid,
   Stack,
+  Switch,
   Text,
   Textarea,
   TextInput,
@@ -19,7 +20,7 @@ import { useTranslation } from 'react-i18next';
 import { fieldErrorText } from '../../../lib/form-errors';
 import { useIndustries } from '../api/industries';
 import { LengthHint } from './length-hint';
-import { mapLink, type SettingsValues } from './settings-values';
+import { mapLink, quietTimeOptions, type SettingsValues } from './settings-values';
 
 export type SettingsForm = UseFormReturn<SettingsValues, unknown, UpdateChannelBody>;
 
@@ -44,6 +45,26 @@ export function SettingsFields({ form, channel }: { form: SettingsForm; channel:
     latitude: values.latitude ?? '',
     longitude: values.longitude ?? '',
   });
+
+  const quietTimes = quietTimeOptions([values.quiet_start ?? '', values.quiet_end ?? '']);
+  const quietSelect = (name: 'quiet_start' | 'quiet_end') => (
+    <Controller
+      control={control}
+      name={name}
+      render={({ field }) => (
+        <Select
+          label={t(`fields.${name}`)}
+          data={quietTimes}
+          value={field.value}
+          onChange={(v) => v && field.onChange(v)}
+          allowDeselect={false}
+          disabled={!values.quiet_hours}
+          error={err(errors[name]?.message)}
+          data-testid={`channel-${name}`}
+        />
+      )}
+    />
+  );
 
   return (
     <Stack gap="lg">
@@ -232,6 +253,28 @@ export function SettingsFields({ form, channel }: { form: SettingsForm; channel:
               {t('add_link')}
             </Button>
           </Group>
+        </Stack>
+      </Fieldset>
+
+      <Fieldset legend={t('quiet_hours')}>
+        <Stack gap="sm">
+          <Controller
+            control={control}
+            name="quiet_hours"
+            render={({ field }) => (
+              <Switch
+                label={t('fields.quiet_hours')}
+                description={t('quiet_hours_hint')}
+                checked={field.value === 1}
+                onChange={(e) => field.onChange(e.currentTarget.checked ? 1 : 0)}
+                data-testid="channel-quiet-hours"
+              />
+            )}
+          />
+          <SimpleGrid cols={2}>
+            {quietSelect('quiet_start')}
+            {quietSelect('quiet_end')}
+          </SimpleGrid>
         </Stack>
       </Fieldset>
     </Stack>

@@ -13,6 +13,10 @@ export interface SettingsValues {
   latitude: string;
   longitude: string;
   relation_links: Array<{ text: string; url: string }>;
+  /** Push quiet hours (issue 20): 1 on, 0 off; HH:MM in Japan. */
+  quiet_hours: number;
+  quiet_start: string;
+  quiet_end: string;
 }
 
 export const SETTINGS_FIELDS = [
@@ -27,6 +31,9 @@ export const SETTINGS_FIELDS = [
   'latitude',
   'longitude',
   'relation_links',
+  'quiet_hours',
+  'quiet_start',
+  'quiet_end',
 ] as const;
 
 const text = (n: number | null) => (n === null ? '' : String(n));
@@ -44,6 +51,9 @@ export function settingsValues(channel: ChannelDto): SettingsValues {
     latitude: text(channel.latitude),
     longitude: text(channel.longitude),
     relation_links: channel.relation_links.map((l) => ({ ...l })),
+    quiet_hours: channel.quiet_hours,
+    quiet_start: channel.quiet_start,
+    quiet_end: channel.quiet_end,
   };
 }
 
@@ -56,4 +66,13 @@ export function mapLink(values: Pick<SettingsValues, 'address' | 'latitude' | 'l
   }
   const address = values.address.trim();
   return address ? `https://www.openstreetmap.org/search?query=${encodeURIComponent(address)}` : null;
+}
+
+/** The quiet-hours bounds offered: every half hour, plus the saved one if it is another minute. */
+export function quietTimeOptions(current: string[]): string[] {
+  const times: string[] = [];
+  for (let m = 0; m < 1440; m += 30)
+    times.push(`${String(Math.floor(m / 60)).padStart(2, '0')}:${String(m % 60).padStart(2, '0')}`);
+  for (const c of current) if (/^\d\d:\d\d$/.test(c) && !times.includes(c)) times.push(c);
+  return times.sort();
 }

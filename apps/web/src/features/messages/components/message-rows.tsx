@@ -16,6 +16,8 @@ export interface MessageRowsProps {
   href: (path: string, extra?: Record<string, string>) => string;
   onRevert: (message: MessageDto) => void;
   onCancelCoupon: (message: MessageDto) => void;
+  /** A sent message: asks, then takes it out of every inbox (publish finished). */
+  onWithdraw: (message: MessageDto) => void;
 }
 
 const STATUS_COLOR: Record<number, string> = { 0: 'gray.8', 1: 'blue.9', 2: 'teal.9', 3: 'dark.6' };
@@ -29,6 +31,7 @@ export function MessageRows({
   href,
   onRevert,
   onCancelCoupon,
+  onWithdraw,
 }: MessageRowsProps) {
   const { t } = useTranslation('channel-messages');
   return (
@@ -125,6 +128,17 @@ export function MessageRows({
                       data-testid="message-coupon-cancel"
                     >
                       {t('list.cancel_coupon')}
+                    </Button>
+                  ) : null}
+                  {m.status === MESSAGE_STATUSES.sent ? (
+                    <Button
+                      size="xs"
+                      variant="outline"
+                      color="red.9"
+                      onClick={() => onWithdraw(m)}
+                      data-testid="message-withdraw"
+                    >
+                      {t('list.withdraw')}
                     </Button>
                   ) : null}
                 </Group>

@@ -31,8 +31,10 @@ import { DatePickerField } from '../../../components/date-picker';
 import { ConfirmDialog } from '../../../components/dialogs/confirm-dialog';
 import { FormAlert } from '../../../components/feedback/form-alert';
 import { RetryAlert } from '../../../components/feedback/retry-alert';
+import { ApiError } from '../../../lib/api-client';
 import { errorText } from '../../../lib/error-text';
 import { fieldErrorText } from '../../../lib/form-errors';
+import { formatDateTime } from '../../../lib/format-date';
 import { notify } from '../../../lib/notify';
 import { useConfirmChannelChange, useLeaveSaved, useUnsavedText } from '../../channels/layout/change-guards';
 import { useCurrentChannel } from '../../channels/layout/channel-area';
@@ -44,6 +46,7 @@ import { useMessage } from '../api/get-message';
 import { useReach } from '../api/get-reach';
 import { useNotifyMessage } from '../api/notify-message';
 import { useSaveMessage } from '../api/save-message';
+import { useTestPushMessage } from '../api/test-push-message';
 import {
   CouponSelect,
   chars,
@@ -61,6 +64,7 @@ import {
   toFormValues,
 } from '../components/message-form-values';
 import { PhonePreview } from '../components/phone-preview';
+import { pushesGoOutAt } from '../components/quiet-hours';
 import { COUPON_ID_PARAM, MESSAGE_ID_PARAM } from './message-id-param';
 
 const loadSchema = async () => (await import('../../../lib/form-schemas')).saveMessageBody;
@@ -148,6 +152,11 @@ function MessageEditor({ initial, newCoupon }: { initial?: MessageDto; newCoupon
   const coupons = useCoupons(channelId);
   const save = useSaveMessage(channelId);
   const notifyCall = useNotifyMessage(channelId);
+  const testPush = useTestPushMessage(channelId);
+  // What the last test send did: devices reached, or that the operator has none following.
+  const [testResult, setTestResult] = useState<
+    { kind: 'sent'; devices: number; accepted: number } | { kind: 'none' } | null
+  >(null);
   const dirty = JSON.stringify(v) !== JSON.stringify(saved.values);
   useUnsavedText(dirty && !readOnly);
   useConfirmChannelChange(Boolean(initial));
@@ -249,6 +258,22 @@ function MessageEditor({ initial, newCoupon }: { initial?: MessageDto; newCoupon
     });
   };
 
+  /** Test send (issue 20): the message as it stands, to the operator's own devices; nothing saved. */
+  const onTestPush = async () => {
+    setAlert(null);
+    setTestResult(null);
+    if (!(await check())) return;
+    testPush.mutate(toBody(v, saved.id), {
+      onSuccess: (answer) => setTestResult({ kind: 'sent', ...answer }),
+      onError: (error) => {
+        if (error instanceof ApiError && error.code === 'E-751') setTestResult({ kind: 'none' });
+        else setAlert(errorText(error, t));
+      },
+    });
+  };
+  // Quiet hours: when a send time falls inside them, the pushes wait (the inbox is filled at once).
+  const pushesAt = pushesGoOutAt(channel, (v.send_dt ?? Math.floor(Date.now() / 1000)) * 1000);
+
   /** Coupon creation: the draft is saved first, and the coupon screen comes back to it. */
   const toCouponCreate = async () => {
     const message = await doSave();
@@ -278,6 +303,19 @@ function MessageEditor({ initial, newCoupon }: { initial?: MessageDto; newCoupon
         </Alert>
       ) : null}
       <FormAlert text={alert} />
+      {testResult ? (
+        <Alert
+          color={testResult.kind === 'none' ? 'orange' : 'teal'}
+          withCloseButton
+          closeButtonLabel={t('common:close')}
+          onClose={() => setTestResult(null)}
+          data-testid="message-test-result"
+        >
+          {testResult.kind === 'none'
+            ? t('edit.test_none')
+            : t('edit.test_sent', { count: testResult.devices, accepted: testResult.accepted })}
+        </Alert>
+      ) : null}
       <Tabs value={tab} onChange={(next) => next && setTab(next)} keepMounted={false}>
         <Tabs.List aria-label={t('edit.tabs')} grow>
           {Object.values(MESSAGE_TABS).map((n) => (
@@ -366,6 +404,15 @@ function MessageEditor({ initial, newCoupon }: { initial?: MessageDto; newCoupon
                 </Button>
               ) : null}
             </Group>
+            {pushesAt !== null ? (
+              <Text size="sm" c="dimmed" data-testid="message-quiet-hours">
+                {t('edit.quiet_hours_note', {
+                  start: channel.quiet_start,
+                  end: channel.quiet_end,
+                  date: formatDateTime(pushesAt),
+                })}
+              </Text>
+            ) : null}
           </Stack>
         </Tabs.Panel>
         <Tabs.Panel value={String(MESSAGE_TABS.detail)} pt="md">
@@ -493,6 +540,14 @@ function MessageEditor({ initial, newCoupon }: { initial?: MessageDto; newCoupon
       actions={
         readOnly ? null : (
           <Group gap="xs">
+            <Button
+              variant="default"
+              onClick={() => void onTestPush()}
+              loading={testPush.isPending}
+              data-testid="message-test-push"
+            >
+              {t('edit.test_push')}
+            </Button>
             <Button
               variant="default"
               onClick={() => void onSave()}

@@ -23,6 +23,7 @@ import { useCancelMessages } from '../api/cancel-messages';
 import { useDeleteMessages } from '../api/delete-messages';
 import { useMessages } from '../api/get-messages';
 import { useReach } from '../api/get-reach';
+import { useWithdrawMessage } from '../api/withdraw-message';
 import { CancelCouponDialog } from '../components/cancel-coupon-dialog';
 import { MessageRows } from '../components/message-rows';
 
@@ -54,6 +55,8 @@ export function MessageListPage() {
   const cancelCoupon = useCancelCoupon(channelId);
   const [asking, setAsking] = useState<Asking>(null);
   const [couponOf, setCouponOf] = useState<MessageDto | null>(null);
+  const withdraw = useWithdrawMessage(channelId);
+  const [withdrawOf, setWithdrawOf] = useState<MessageDto | null>(null);
 
   const messages = list.data?.messages ?? [];
   const chosen = chosenAmong(selection.selected, messages, (m) => m.message_id);
@@ -147,6 +150,7 @@ export function MessageListPage() {
           href={href}
           onRevert={(m) => setAsking({ kind: 'revert', messages: [m] })}
           onCancelCoupon={setCouponOf}
+          onWithdraw={setWithdrawOf}
         />
         <Pager page={page} total={pages} onChange={setPage} label={t('list.pages')} />
       </Stack>
@@ -204,6 +208,24 @@ export function MessageListPage() {
         onCancel={() => setAsking(null)}
       >
         {t('list.delete_body', { count: asking?.messages.length ?? 0 })}
+      </ConfirmDialog>
+      <ConfirmDialog
+        opened={withdrawOf !== null}
+        danger
+        title={t('list.withdraw_title')}
+        confirmLabel={t('list.withdraw_confirm')}
+        loading={withdraw.isPending}
+        onConfirm={() =>
+          withdrawOf &&
+          withdraw.mutate(withdrawOf.message_id, {
+            onSettled: () => setWithdrawOf(null),
+            onSuccess: () => say(t('list.withdrawn'), true),
+            onError: (error) => say(errorText(error, t), false),
+          })
+        }
+        onCancel={() => setWithdrawOf(null)}
+      >
+        {t('list.withdraw_body', { text: withdrawOf?.push_text ?? '' })}
       </ConfirmDialog>
       <CancelCouponDialog
         key={couponOf?.message_id ?? 0}

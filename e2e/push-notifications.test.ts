@@ -1,0 +1,299 @@
+import type { BrowserContext, CDPSession, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { FakePushService } from '../apps/server/test/support/fake-push-service';
+import { apiCall } from './support/api-call';
+import { checkScreen } from './support/browser';
+import type { RunningServer } from './support/server';
+import { DESKTOP, PHONE, type Session, startSession } from './support/session';
+import { signUpFromScreen } from './support/sign-up';
+
+/**
+ * Web Push from the follower's side and the operator's (issue 20): a phone follows a channel and
+ * turns notifications on by a tap; Chromium here reaches no real push service, so that device's
+ * subscription is also registered on the fake push service (through the same API, from the
+ * phone). A sent message is pushed to the fake service, which decrypts it; that payload is
+ * delivered to the reader's service worker through the DevTools protocol, the notification is
+ * shown, and its URL opens the message. The operator's test send and withdraw are on screen.
+ */
+
+const stamp = Date.now();
+let push: FakePushService;
+let session: Session;
+let server: RunningServer;
+let page: Page;
+let channelId: number;
+let channelCode: string;
+const contexts: BrowserContext[] = [];
+
+interface Payload {
+  title: string;
+  body: string;
+  url: string;
+  tag: string;
+  message_id: number | null;
+  test?: boolean;
+}
+
+async function phoneOf(locale: 'ja-JP' | 'en-US'): Promise<Page> {
+  const context = await session.browser.newContext({ viewport: PHONE, locale, timezoneId: 'Asia/Tokyo' });
+  contexts.push(context);
+  await context.grantPermissions(['notifications'], { origin: server.url });
+  if (locale === 'en-US') await context.addCookies([{ name: 'lang', value: 'en', url: server.url }]);
+  return context.newPage();
+}
+
+/** The reader's service worker registration id, as the DevTools protocol names it. */
+async function readerRegistrationId(cdp: CDPSession): Promise<string> {
+  const found = new Promise<string>((resolve) => {
+    cdp.on('ServiceWorker.workerRegistrationUpdated', ({ registrations }) => {
+      const reg = registrations.find((r) => r.scopeURL === `${server.url}/reader` && !r.isDeleted);
+      if (reg) resolve(reg.registrationId);
+    });
+  });
+  await cdp.send('ServiceWorker.enable');
+  return found;
+}
+
+beforeAll(async () => {
+  push = await new FakePushService().start();
+  session = await startSession({}, { PUSH_SERVICE_ORIGINS: push.origin, PUSH_CA_FILE: push.caFile });
+  ({ server, page } = session);
+  await page.goto(`${server.url}/auth/qrqrid/signup`);
+  await signUpFromScreen(page, server.url, {
+    email: `push-${stamp}@example.jp`,
+    userName: '珈琲店',
+    password: 'message2026',
+  });
+  await page.goto(`${server.url}/`);
+  await apiCall(page, 'POST', '/api/qrchannel/service/register', { terms_accepted: true });
+  const created = await apiCall<{ channel: { channel_id: number; channel_code: string } }>(
+    page,
+    'POST',
+    '/api/qrchannel/channel',
+    { channel_name: '珈琲こもれび', channel_user_type: 1 },
+  );
+  channelId = created.channel.channel_id;
+  channelCode = created.channel.channel_code;
+});
+
+afterAll(async () => {
+  for (const c of contexts) await c.close();
+  await session?.stop();
+  await push?.stop();
+});
+
+describe('Web Push on a follower phone', () => {
+  let phone: Page;
+  let subscriptionId: string;
+  let payload: Payload;
+  let messageId: number;
+
+  it('offers notifications after following, on a tap only', async () => {
+    phone = await phoneOf('ja-JP');
+    await phone.goto(`${server.url}/c/${channelCode}`);
+    // Not following yet: nothing is offered, and no prompt ever opens on load.
+    await phone.getByTestId('follow').waitFor();
+    expect(await phone.getByTestId('push-offer').count()).toBe(0);
+    await phone.getByTestId('follow').click();
+    const offer = phone.getByTestId('push-offer');
+    await offer.waitFor();
+    expect(await offer.getAttribute('data-state')).toBe('off');
+    expect(await phone.getByTestId('push-toggle').textContent()).toBe('通知をオンにする');
+    await checkScreen(phone, 'push-01-offer-phone-ja');
+    await phone.setViewportSize(DESKTOP);
+    await checkScreen(phone, 'push-01-offer-desktop-ja');
+    await phone.setViewportSize(PHONE);
+
+    await phone.getByTestId('push-toggle').click();
+    // Chromium subscribes only where it reaches a push service; here it may fail and say so.
+    await phone.waitForFunction(
+      () =>
+        document.querySelector('[data-testid="push-offer"]')?.getAttribute('data-state') === 'on' ||
+        document.querySelector('[data-testid="push-offer"] [role="alert"]') !== null,
+    );
+    await checkScreen(phone, 'push-01-after-tap-phone-ja');
+    const sub = push.subscription();
+    subscriptionId = sub.id;
+    const saved = await apiCall<{ subscribed: boolean }>(phone, 'POST', '/api/reader/push/subscribe', {
+      endpoint: sub.endpoint,
+      keys: sub.keys,
+    });
+    expect(saved.subscribed).toBe(true);
+  });
+
+  it('is pushed a sent message, which the service worker shows', async () => {
+    await page.goto(`${server.url}/`);
+    const draft = await apiCall<{ message: { message_id: number } }>(
+      page,
+      'POST',
+      `/api/qrchannel/${channelId}/message`,
+      {
+        layout: 1,
+        push_text: '本日15時から焼き菓子が焼き上がります',
+        detail_title: '焼き菓子',
+        detail_text: '数量限定です',
+      },
+    );
+    messageId = draft.message.message_id;
+    await apiCall(page, 'POST', `/api/qrchannel/${channelId}/message/notify`, { message_id: messageId });
+    await expect
+      .poll(() => push.pushesTo(subscriptionId).length, { timeout: 20_000, interval: 250 })
+      .toBeGreaterThan(0);
+    expect(push.errors).toEqual([]);
+    payload = push.pushesTo(subscriptionId)[0]?.payload as Payload;
+    expect(payload.title).toBe('珈琲こもれび');
+    expect(payload.body).toContain('焼き菓子');
+    expect(payload.url).toContain('?via=push#message/');
+
+    const cdp = await phone.context().newCDPSession(phone);
+    const registrationId = await readerRegistrationId(cdp);
+    await cdp.send('ServiceWorker.deliverPushMessage', {
+      origin: server.url,
+      registrationId,
+      data: JSON.stringify(payload),
+    });
+    const shown = async () =>
+      phone.evaluate(async () => {
+        const reg = await navigator.serviceWorker.getRegistration('/reader');
+        const list = (await reg?.getNotifications()) ?? [];
+        return list.map((n) => ({ title: n.title, body: n.body, tag: n.tag, url: n.data?.url }));
+      });
+    await expect.poll(shown, { timeout: 10_000, interval: 250 }).toHaveLength(1);
+    expect((await shown())[0]).toEqual({
+      title: payload.title,
+      body: payload.body,
+      tag: payload.tag,
+      url: payload.url,
+    });
+    // The same push again (a retry after a crash) replaces the notification: one, not two.
+    await cdp.send('ServiceWorker.deliverPushMessage', {
+      origin: server.url,
+      registrationId,
+      data: JSON.stringify(payload),
+    });
+    await phone.waitForTimeout(500);
+    expect(await shown()).toHaveLength(1);
+  });
+
+  it("opens the message from the notification's address", async () => {
+    await phone.goto(payload.url);
+    const view = phone.getByTestId('message-view');
+    await view.waitFor();
+    expect(await view.textContent()).toContain('数量限定です');
+    await phone.getByTestId('message-back').click();
+    expect(await phone.getByTestId('push-offer').getAttribute('data-state')).toMatch(/^(on|off)$/);
+  });
+
+  it('lets the operator test-send (none of their devices, then one) and withdraw', async () => {
+    await page.setViewportSize(DESKTOP);
+    await page.goto(`${server.url}/qrchannel/message/create?channel_id=${channelId}`);
+    await page.getByTestId('message-push-text').fill('新しいタルトのお知らせ');
+    await page.getByTestId('message-test-push').click();
+    const result = page.getByTestId('message-test-result');
+    await result.waitFor();
+    expect(await result.textContent()).toContain('通知オンでフォローしているあなたの端末がありません');
+    await checkScreen(page, 'push-02-test-none-desktop-ja');
+
+    // The operator's own phone: this signed-in browser follows and registers a subscription.
+    await page.goto(`${server.url}/c/${channelCode}`);
+    await page.getByTestId('follow').click();
+    await page.getByTestId('push-offer').waitFor();
+    const own = push.subscription();
+    await apiCall(page, 'POST', '/api/reader/push/subscribe', { endpoint: own.endpoint, keys: own.keys });
+    await page.goto(`${server.url}/qrchannel/message/create?channel_id=${channelId}`);
+    await page.getByTestId('message-push-text').fill('新しいタルトのお知らせ');
+    await page.getByTestId('message-test-push').click();
+    await expect.poll(() => result.textContent(), { timeout: 10_000 }).toContain('1台');
+    const test = push.pushesTo(own.id)[0]?.payload as Payload;
+    expect(test.body).toBe('[テスト配信] 新しいタルトのお知らせ');
+    expect(test.test).toBe(true);
+    await checkScreen(page, 'push-03-test-sent-desktop-ja');
+    await page.setViewportSize(PHONE);
+    await checkScreen(page, 'push-03-test-sent-phone-ja');
+
+    await page.goto(`${server.url}/qrchannel/message/list?channel_id=${channelId}`);
+    const sentRow = page.locator('[data-testid="message-row"][data-status="2"]');
+    await sentRow.waitFor();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+    await checkScreen(page, 'push-04-withdraw-phone-ja');
+    await page.setViewportSize(DESKTOP);
+    await sentRow.getByTestId('message-withdraw').click();
+    await page.getByRole('dialog').waitFor();
+    expect(await page.getByRole('dialog').textContent()).toContain('本日15時から焼き菓子が焼き上がります');
+    await checkScreen(page, 'push-05-withdraw-dialog-desktop-ja');
+    await page.getByRole('dialog').getByRole('button', { name: '取り下げる' }).click();
+    await page.locator('[data-testid="message-row"][data-status="3"]').waitFor();
+    expect(await page.getByTestId('message-withdraw').count()).toBe(0);
+
+    // It left the follower's inbox.
+    await phone.goto(`${server.url}/c/${channelCode}`);
+    await phone.getByTestId('inbox').waitFor();
+    await expect.poll(() => phone.getByTestId('inbox-row').count(), { timeout: 5000 }).toBe(0);
+  });
+
+  it('holds notifications in the quiet hours set in the channel settings, as the editor says', async () => {
+    // Hours around now in Japan (the offered half hours), so a message sent now falls inside them.
+    const tokyo = new Date(Date.now() + 9 * 3_600_000);
+    const from = tokyo.getUTCHours() * 60 + (tokyo.getUTCMinutes() < 30 ? 0 : 30);
+    const clock = (m: number) =>
+      `${String(Math.floor(m / 60) % 24).padStart(2, '0')}:${String(m % 60).padStart(2, '0')}`;
+    await page.setViewportSize(DESKTOP);
+    await page.goto(`${server.url}/qrchannel/channel/update?channel_id=${channelId}`);
+    await page.getByTestId('channel-settings').waitFor();
+    const quiet = page.getByTestId('channel-quiet-hours');
+    expect(await quiet.isChecked()).toBe(false);
+    expect(await page.getByTestId('channel-quiet_start').inputValue()).toBe('21:00');
+    expect(await page.getByTestId('channel-quiet_start').isDisabled()).toBe(true);
+    await quiet.check({ force: true });
+    for (const [name, value] of [
+      ['quiet_start', clock(from)],
+      ['quiet_end', clock(from + 120)],
+    ] as const) {
+      await page.getByTestId(`channel-${name}`).click();
+      await page.getByRole('option', { name: value, exact: true }).click();
+    }
+    await page.getByTestId('channel-quiet-hours').scrollIntoViewIfNeeded();
+    await checkScreen(page, 'push-08-quiet-hours-desktop-ja');
+    await page.getByRole('button', { name: '保存する' }).first().click();
+    const saved = async () =>
+      (
+        await apiCall<{ channels: Array<{ channel_id: number; quiet_hours: number; quiet_end: string }> }>(
+          page,
+          'GET',
+          '/api/qrchannel/channel',
+        )
+      ).channels.find((c) => c.channel_id === channelId);
+    await expect.poll(saved).toMatchObject({ quiet_hours: 1, quiet_end: clock(from + 120) });
+
+    await page.goto(`${server.url}/qrchannel/message/create?channel_id=${channelId}`);
+    const note = page.getByTestId('message-quiet-hours');
+    await note.waitFor();
+    expect(await note.textContent()).toContain(`通知しない時間帯（${clock(from)}〜${clock(from + 120)}）`);
+    expect(await note.textContent()).toContain(`${clock(from + 120)}に送られます`);
+    await page.setViewportSize(PHONE);
+    await checkScreen(page, 'push-09-quiet-note-phone-ja');
+  });
+
+  it('reads in English too', async () => {
+    const en = await phoneOf('en-US');
+    await en.goto(`${server.url}/c/${channelCode}`);
+    await en.getByTestId('follow').click();
+    await en.getByTestId('push-offer').waitFor();
+    expect(await en.getByTestId('push-toggle').textContent()).toBe('Turn on notifications');
+    await checkScreen(en, 'push-06-offer-phone-en');
+    await en.setViewportSize(DESKTOP);
+    await checkScreen(en, 'push-06-offer-desktop-en');
+
+    await page.setViewportSize(DESKTOP);
+    await page.context().addCookies([{ name: 'lang', value: 'en', url: server.url }]);
+    await page.goto(`${server.url}/qrchannel/message/create?channel_id=${channelId}`);
+    await page.getByTestId('message-push-text').fill('Our new tart');
+    await page.getByTestId('message-test-push').click();
+    await expect
+      .poll(() => page.getByTestId('message-test-result').textContent(), { timeout: 10_000 })
+      .toContain('Sent as a test');
+    await checkScreen(page, 'push-07-test-sent-desktop-en');
+    await page.setViewportSize(PHONE);
+    await checkScreen(page, 'push-07-test-sent-phone-en');
+  });
+});
