@@ -50,7 +50,7 @@ describe("phrases of an operator's text, cut when it is shown (issue 17)", () =>
   });
 
   it('leaves the text in one piece before the segmenter is loaded', async () => {
-    const { phrasesOf } = await import('../src/lib/phrase-breaks');
+    const { phrasesOf } = await import('../src/cards/phrased');
     expect(phrasesOf('本日から全品10%引きです。')).toEqual(['本日から全品10%引きです。']);
   });
 });

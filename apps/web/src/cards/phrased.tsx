@@ -1,10 +1,26 @@
-import { phrasesOf } from '../lib/phrase-breaks';
-
 /**
  * What an operator wrote, with a line-break opportunity (<wbr>) between its Japanese phrases in
- * engines without `word-break: auto-phrase` (lib/phrase-breaks.ts), so 「引きです」 never splits
- * inside a word at 375 px. Plain JSX: the reader (Preact) and the editors (React) both render it.
+ * engines without `word-break: auto-phrase`, so 「引きです」 never splits inside a word at 375 px.
+ * The segmenter is handed in by whoever loads it (lib/phrase-breaks.ts, only in those engines);
+ * until then, and in Chromium, a text is shown in one piece. Plain JSX: the reader (Preact) and
+ * the editors (React) both render it.
  */
+type Segmenter = (text: string) => string[];
+
+const JAPANESE = /[\u3040-\u30ff\u3400-\u9fff]/;
+let segmenter: Segmenter | undefined;
+
+/** Sets the phrase segmenter every <Phrased> uses from now on. */
+export function setPhraseSegmenter(next: Segmenter): void {
+  segmenter = next;
+}
+
+/** An operator's text in phrases (one piece without a segmenter, or when it is not Japanese). */
+export function phrasesOf(text: string): string[] {
+  if (!segmenter || !JAPANESE.test(text)) return [text];
+  return segmenter(text);
+}
+
 export function Phrased({ text }: { text: string }) {
   const phrases = phrasesOf(text);
   if (phrases.length < 2) return <>{text}</>;

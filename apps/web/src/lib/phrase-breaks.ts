@@ -8,8 +8,10 @@
  *   in those engines, cuts it into phrases when it is shown (cards/phrased.tsx puts a <wbr>
  *   between them, so a copied text has no hidden characters).
  */
+import { setPhraseSegmenter } from '../cards/phrased';
+
 const MARKS = /\u200b/g;
-const JAPANESE = /[\u3040-\u30ff\u3400-\u9fff]/;
+let loading: Promise<void> | undefined;
 
 const findsPhrases = typeof CSS !== 'undefined' && CSS.supports?.('word-break', 'auto-phrase') === true;
 
@@ -26,27 +28,16 @@ export function phraseBreaksFor<T>(texts: T): T {
   return findsPhrases ? strip(texts) : texts;
 }
 
-type Segmenter = (text: string) => string[];
-let segmenter: Segmenter | undefined;
-let loading: Promise<void> | undefined;
-
 /**
- * Loads the phrase segmenter where the engine needs it (about 9 KB compressed, never in
- * Chromium). Resolves when it is ready or could not load (offline): text then wraps as before.
+ * Loads the phrase segmenter where the engine needs it (about 7 KB compressed, never in
+ * Chromium) and hands it to the cards. Resolves when it is ready or could not load (offline):
+ * text then wraps as before.
  */
 export function phraseSegmenterReady(): Promise<void> {
   if (findsPhrases || typeof CSS === 'undefined') return Promise.resolve();
   loading ??= import('./phrase-segmenter').then(
-    (module) => {
-      segmenter = module.segmentPhrases;
-    },
+    (module) => setPhraseSegmenter(module.segmentPhrases),
     () => undefined,
   );
   return loading;
-}
-
-/** An operator's text in phrases (one piece when the engine finds them itself or it is not Japanese). */
-export function phrasesOf(text: string): string[] {
-  if (!segmenter || !JAPANESE.test(text)) return [text];
-  return segmenter(text);
 }
