@@ -7,11 +7,13 @@ import { AppProviders, createQueryClient } from './app/providers';
 import { createAppRouter } from './app/router';
 import { screens } from './app/screens';
 import { ensureScreenTexts, initialLocale, setupI18n } from './lib/i18n';
+import { keepMarksOutOfCopies } from './lib/phrase-breaks';
 import { embeddedLocale } from './lib/session';
 import { MOBILE_QUERY } from './lib/use-is-mobile';
 
 const container = document.getElementById('app');
 if (!container) throw new Error('#app element is missing from index.html');
+keepMarksOutOfCopies();
 
 // The first paint waits for the active language's texts (one small chunk), never for both.
 void setupI18n(initialLocale(embeddedLocale())).then(async (i18n) => {

@@ -56,6 +56,34 @@ describe('words stay whole at 390 px (ja)', () => {
     await expectWholeWords('breaks-01-top');
   });
 
+  it('copies our texts without the phrase marks', async () => {
+    // The top page's texts, as the engine shows them: marked in Firefox and WebKit, plain in Chromium.
+    await page.goto('/');
+    await page.waitForText('Wi-Fiウェルカムページ', 'h3');
+    const copied = await page.raw.evaluate(() => {
+      const text = Array.from(document.querySelectorAll('p')).find(
+        (p) => /[\u3040-\u30ff]/.test(p.textContent ?? '') && (p.textContent ?? '').length >= 12,
+      );
+      if (!text) return { shown: 'no text found', copied: '' };
+      const range = document.createRange();
+      range.selectNodeContents(text);
+      const selection = document.getSelection();
+      selection?.removeAllRanges();
+      selection?.addRange(range);
+      const event = new ClipboardEvent('copy', { clipboardData: new DataTransfer(), cancelable: true });
+      document.dispatchEvent(event);
+      return {
+        shown: selection?.toString() ?? '',
+        copied: event.defaultPrevented
+          ? (event.clipboardData?.getData('text/plain') ?? '')
+          : (selection?.toString() ?? ''),
+      };
+    });
+    expect(copied.shown.length).toBeGreaterThan(11);
+    expect(copied.copied).not.toContain('\u200b');
+    expect(copied.copied).toBe(copied.shown.replaceAll('\u200b', ''));
+  });
+
   it('on the reader page', async () => {
     await page.goto('/reader');
     await page.waitFor('[data-testid="scan-camera"]');

@@ -7,6 +7,7 @@
  * - what an operator wrote (a message, a channel's description): BudouX, loaded on demand only
  *   in those engines, cuts it into phrases when it is shown (cards/phrased.tsx puts a <wbr>
  *   between them, so a copied text has no hidden characters).
+ * A copy of our own texts drops the build's marks too (keepMarksOutOfCopies).
  */
 import { setPhraseSegmenter } from '../cards/phrased';
 
@@ -40,4 +41,18 @@ export function phraseSegmenterReady(): Promise<void> {
     () => undefined,
   );
   return loading;
+}
+
+/**
+ * Where the marks stay on screen (Firefox, WebKit), a copied selection leaves them behind: a
+ * pasted sentence, address or code has no hidden characters. Called once by each app at start.
+ */
+export function keepMarksOutOfCopies(): void {
+  if (findsPhrases || typeof document === 'undefined') return;
+  document.addEventListener('copy', (event) => {
+    const text = document.getSelection()?.toString() ?? '';
+    if (!event.clipboardData || !text.includes('\u200b')) return;
+    event.clipboardData.setData('text/plain', text.replace(MARKS, ''));
+    event.preventDefault();
+  });
 }

@@ -4,10 +4,11 @@ import { App } from './app';
 import { resendSubscription } from './push/push-client';
 import { LangProvider } from './shared/i18n';
 import './reader.css';
-import { phraseSegmenterReady } from '../lib/phrase-breaks';
+import { keepMarksOutOfCopies, phraseSegmenterReady } from '../lib/phrase-breaks';
 
 // Firefox and WebKit: the phrase segmenter for operators' texts loads beside the first call.
 void phraseSegmenterReady();
+keepMarksOutOfCopies();
 
 const root = document.getElementById('reader');
 if (root) {
