@@ -22,6 +22,8 @@ const FOLLOWERS = Number(process.env.FOLLOWERS ?? 100_000);
 const TAGS = 50;
 const LISTS = 30;
 const COUPONS = 40;
+/** Sent messages (one a day), with a year of channel analytics. */
+const MESSAGES = 300;
 const CLIENTS = Number(process.env.CLIENTS ?? 4);
 const SECONDS = Number(process.env.SECONDS ?? 10);
 /** Runs of each call alone, after one warm-up. */
@@ -49,6 +51,7 @@ const server = await startServer(
     SENDLIST_COUNT_RATE_LIMIT: '100000',
     FOLLOWER_LIST_RATE_LIMIT: '100000',
     QR_CREATE_RATE_LIMIT: '100000',
+    ANALYTICS_CSV_RATE_LIMIT: '100000',
   },
   { webBuild: false },
 );
@@ -59,11 +62,12 @@ try {
     tags: TAGS,
     lists: LISTS,
     coupons: COUPONS,
+    messages: MESSAGES,
   });
   const scanPath = await createRedirectCode(server.url);
   console.log(
     `seeded ${FOLLOWERS} followers, ${TAGS} tags, ${seeded.links} follower tags, ${LISTS} send lists, ` +
-      `${COUPONS} coupons in ${((Date.now() - started) / 1000).toFixed(1)} s; server pid ${server.pid}, ` +
+      `${COUPONS} coupons, ${MESSAGES} sent messages in ${((Date.now() - started) / 1000).toFixed(1)} s; server pid ${server.pid}, ` +
       `${os.cpus().length} CPUs`,
   );
   const cookie = `sid=${seeded.sid}`;
@@ -194,6 +198,7 @@ function operatorCalls(s: Seeded): Call[] {
   const under = (rest: string) => channelPath.under(s.channelId, rest);
   const lastPage = Math.ceil(FOLLOWERS / 20);
   const tags = (n: number, from = 0) => s.tagIds.slice(from, from + n).join(',');
+  const yearAgo = Math.floor(Date.now() / 1000) - 365 * 86_400;
   return [
     get('channel list', '/api/qrchannel/channel'),
     get('channel get', channelPath.one(s.channelId)),
@@ -222,6 +227,17 @@ function operatorCalls(s: Seeded): Call[] {
       },
     },
     get(`coupons (${COUPONS})`, channelPath.coupons(s.channelId)),
+    get(`messages (${MESSAGES} sent) page 1`, `${channelPath.messages(s.channelId)}?status=-1&page=1`),
+    get(
+      'messages sent, last page',
+      `${channelPath.messages(s.channelId)}?status=2&page=${Math.ceil(MESSAGES / 20)}`,
+    ),
+    get('analytics week', `${channelPath.analytics(s.channelId)}?range=1`),
+    get('analytics all', `${channelPath.analytics(s.channelId)}?range=4`),
+    get(
+      'analytics CSV 90 days',
+      channelPath.analyticsCsv(s.channelId, yearAgo + 275 * 86_400, yearAgo + 365 * 86_400),
+    ),
   ];
 }
 

@@ -15,6 +15,8 @@ export interface Size {
   tags: number;
   lists: number;
   coupons: number;
+  /** Sent messages, one a day back from today, with a year of analytics rollups (bench:operator-load). */
+  messages?: number;
 }
 
 /**
@@ -24,7 +26,7 @@ export interface Size {
  * live database would be.
  */
 export function seedChannel(file: string, size: Size): Seeded {
-  const { followers: FOLLOWERS, tags: TAGS, lists: LISTS, coupons: COUPONS } = size;
+  const { followers: FOLLOWERS, tags: TAGS, lists: LISTS, coupons: COUPONS, messages: MESSAGES = 0 } = size;
   const db = new SQLite(file);
   db.pragma('busy_timeout = 5000');
   const now = Date.now();
@@ -95,9 +97,70 @@ export function seedChannel(file: string, size: Size): Seeded {
        values (?, null, 1, ?, 10, null, null, null, '#000000', 0, 1, 1, '2026-01-01', '2026-12-31', ?)`,
     );
     for (let i = 0; i < COUPONS; i++) coupon.run(channelId, `coupon ${i}`, now + i);
+    if (MESSAGES > 0) seedMessages(db, channelId, FOLLOWERS, MESSAGES, now);
   })();
   db.exec('analyze');
   db.close();
   sendlistIds.reverse();
   return { sid, channelId, tagIds, sendlistIds, links: tagsOf.reduce((n, t) => n + t.length, 0) };
+}
+
+const DAY_MS = 86_400_000;
+const tokyoDay = (ms: number) => new Date(ms + 9 * 3_600_000).toISOString().slice(0, 10);
+
+/**
+ * `count` sent messages to every follower, one a day back from today, and the rollups channel
+ * analytics reads: a year of channel days, and a week of figures after each message. The follower
+ * total is the seeded count (the rollups count follows as they happen; these were written directly).
+ */
+function seedMessages(db: SQLite.Database, channelId: number, followers: number, count: number, now: number) {
+  const random = rng(11);
+  const message = db.prepare(
+    `insert into messages (channel_id, status, layout, send_dt, sendlist_id, push_text, delivered_count,
+       reserved_at, sent_at, created_at, updated_at) values (?, 2, 1, ?, null, ?, ?, ?, ?, ?, ?)`,
+  );
+  const messageDay = db.prepare(
+    `insert into channel_message_days (channel_id, kind, item_id, day, targeted, push_reachable,
+       push_accepted, opens_inbox, opens_push, coupon_users, coupon_uses) values (?, 1, ?, ?, ?, ?, ?, ?, ?, 0, 0)`,
+  );
+  for (let i = 0; i < count; i++) {
+    const at = now - (i + 1) * DAY_MS;
+    const seconds = Math.floor(at / 1000);
+    const id = Number(
+      message.run(channelId, seconds, `お知らせ ${i}`, followers, seconds, seconds, at, at).lastInsertRowid,
+    );
+    for (let d = 0; d < 7 && d <= i; d++) {
+      const opens = Math.floor(random() * followers * 0.05);
+      messageDay.run(
+        channelId,
+        id,
+        tokyoDay(at + d * DAY_MS),
+        d === 0 ? followers : 0,
+        0,
+        0,
+        opens,
+        opens >> 1,
+      );
+    }
+  }
+  const channelDay = db.prepare(
+    `insert into channel_days (channel_id, day, follows, unfollows, deliveries, push_reachable, push_accepted,
+       opens_inbox, opens_push, coupon_uses) values (?, ?, ?, ?, ?, 0, 0, ?, ?, 0)`,
+  );
+  for (let d = 0; d < 366; d++) {
+    const follows = Math.floor(random() * 300);
+    channelDay.run(
+      channelId,
+      tokyoDay(now - d * DAY_MS),
+      follows,
+      follows >> 3,
+      followers,
+      follows * 10,
+      follows * 5,
+    );
+  }
+  db.prepare(
+    `insert into channel_follower_totals (channel_id, followers) values (?, ?)
+     on conflict (channel_id) do update set followers = excluded.followers`,
+  ).run(channelId, followers);
 }
