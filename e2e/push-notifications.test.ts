@@ -1,3 +1,4 @@
+import { type ChannelAnalyticsAnswer, channelPath } from '@qrqr/shared';
 import type { BrowserContext, CDPSession, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FakePushService } from '../apps/server/test/support/fake-push-service';
@@ -13,7 +14,8 @@ import { signUpFromScreen } from './support/sign-up';
  * subscription is also registered on the fake push service (through the same API, from the
  * phone). A sent message is pushed to the fake service, which decrypts it; that payload is
  * delivered to the reader's service worker through the DevTools protocol, the notification is
- * shown, and its URL opens the message. The operator's test send and withdraw are on screen.
+ * shown, and a click on it opens the message, counted as opened via push. The operator's test send
+ * and withdraw are on screen.
  */
 
 const stamp = Date.now();
@@ -175,13 +177,51 @@ describe('Web Push on a follower phone', () => {
     expect(await shown()).toHaveLength(1);
   });
 
-  it("opens the message from the notification's address", async () => {
-    await phone.goto(payload.url);
+  it('opens the message when the notification is clicked, counted as opened via push', async () => {
+    // Headless Chromium has no notification to click: the click is dispatched to the reader's service
+    // worker as the browser would dispatch it, on the notification it shows. Only a real click may
+    // open a window, so the worker's window opening is recorded and the phone follows it.
+    const worker = phone
+      .context()
+      .serviceWorkers()
+      .find((w) => w.url().endsWith('/reader-sw.js'));
+    if (!worker) throw new Error('the reader service worker is not running');
+    const opened = await worker.evaluate(async () => {
+      const sw = self as unknown as {
+        registration: ServiceWorkerRegistration;
+        clients: { openWindow(url: string): Promise<unknown> };
+        dispatchEvent(e: Event): boolean;
+      };
+      const [shown] = await sw.registration.getNotifications();
+      if (!shown) return { url: null, left: -1 };
+      const urls: string[] = [];
+      sw.clients.openWindow = async (url: string) => {
+        urls.push(url);
+        return null;
+      };
+      const Click = (self as unknown as { NotificationEvent: new (t: string, i: object) => Event })
+        .NotificationEvent;
+      sw.dispatchEvent(new Click('notificationclick', { notification: shown }));
+      for (let i = 0; i < 50 && urls.length === 0; i++) await new Promise((r) => setTimeout(r, 100));
+      return { url: urls[0] ?? null, left: (await sw.registration.getNotifications()).length };
+    });
+    expect(opened).toEqual({ url: payload.url, left: 0 });
+
+    await phone.goto(opened.url as string);
     const view = phone.getByTestId('message-view');
     await view.waitFor();
     expect(await view.textContent()).toContain('数量限定です');
     await phone.getByTestId('message-back').click();
     expect(await phone.getByTestId('push-offer').getAttribute('data-state')).toMatch(/^(on|off)$/);
+
+    // The operator's analytics count the open as one through push.
+    const analytics = await apiCall<ChannelAnalyticsAnswer>(
+      page,
+      'GET',
+      `${channelPath.analytics(channelId)}?range=0`,
+    );
+    const funnel = analytics.messages.find((m) => m.kind === 'message' && m.id === messageId);
+    expect(funnel).toMatchObject({ opens_push: 1, opens_inbox: 0, opened: 1 });
   });
 
   it('lets the operator test-send (none of their devices, then one) and withdraw', async () => {

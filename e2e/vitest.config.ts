@@ -1,14 +1,46 @@
 import { defineConfig } from 'vitest/config';
 
-// One Chromium, one server per file; the flows are long, so the limits are generous.
+/**
+ * One Chromium and one server per file; the flows are long, so the limits are generous. The files
+ * that measure paint and weight on the throttled phone profile run first, one at a time, on a calm
+ * machine; the other files then run three at a time (each has its own server, data and browser, and
+ * they mostly wait on the browser and the network, so three fit two cores).
+ */
+const MEASURED = [
+  'first-answers.test.ts',
+  'first-paint.test.ts',
+  'first-visit-weight.test.ts',
+  'screen-preloads.test.ts',
+];
+
 export default defineConfig({
   test: {
-    include: ['**/*.test.ts'],
+    maxWorkers: 3,
     testTimeout: 120_000,
     hookTimeout: 120_000,
-    fileParallelism: false,
     // A screen appears as soon as its lazy chunk and first query land; on a loaded CI machine that
     // can take seconds, so polls wait longer than Vitest's 1 s default before they fail.
     expect: { poll: { timeout: 10_000 } },
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'measured',
+          include: MEASURED,
+          fileParallelism: false,
+          sequence: { groupOrder: 0 },
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'flows',
+          include: ['**/*.test.ts'],
+          exclude: [...MEASURED, '**/node_modules/**'],
+          maxWorkers: 3,
+          sequence: { groupOrder: 1 },
+        },
+      },
+    ],
   },
 });
