@@ -149,6 +149,10 @@ describe('channel analytics', () => {
     await page.getByTestId('analytics-figures').waitFor();
     // On the analytics screen its submenu is open, the screen's item current.
     expect(await page.getByTestId('sidebar-analytics').getAttribute('aria-expanded')).toBe('true');
+    // Its sign reads − upright (not turned a quarter into a bar as a chevron would be).
+    const sign = page.getByTestId('sidebar-analytics').locator('span[aria-hidden="true"]');
+    expect(await sign.textContent()).toBe('−');
+    expect(await sign.evaluate((el) => getComputedStyle(el.parentElement as Element).transform)).toBe('none');
     expect(await page.getByTestId('sidebar-analytics-view').getAttribute('aria-current')).toBe('page');
     await page.getByTestId('sidebar-csv').click();
     await page.getByTestId('csv-download').waitFor();

@@ -62,6 +62,8 @@ export function ChannelSidebar({ id }: { id?: string }) {
               aria-expanded={analyticsOpen}
               aria-controls="channel-analytics-menu"
               data-testid="sidebar-analytics"
+              // A sign, not a chevron: Mantine would turn it a quarter when open (− into |).
+              disableRightSectionRotation
               rightSection={<span aria-hidden="true">{analyticsOpen ? '−' : '+'}</span>}
             />
             <Collapse expanded={analyticsOpen} id="channel-analytics-menu">
