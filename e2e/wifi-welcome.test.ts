@@ -75,14 +75,15 @@ describe('the builder, in Japanese', () => {
     await field('coupon_content').fill('ブレンドコーヒー');
     await field('coupon_value_percent').fill('20');
     // The coupon's picture, through the page's upload path; kept until the first save gives an id.
+    // The channel coupon editor's own control chooses it.
     const chooser = page.waitForEvent('filechooser');
-    await field('coupon_image').click();
+    await page.getByTestId('coupon-picture-choose').click();
     await (await chooser).setFiles({
       name: 'coupon.png',
       mimeType: 'image/png',
       buffer: await codePng('coupon', 12),
     });
-    await page.getByTestId('field-coupon_image-shown').waitFor();
+    await field('coupon_image').locator('img').waitFor();
     const preview = page.getByTestId('wifi-preview');
     await preview.locator('.qc-face-picture').waitFor();
     await preview.getByText('ようこそ、喫茶こもれびへ').waitFor();
@@ -237,6 +238,89 @@ describe('the guest', () => {
     await g.goBack();
     await g.getByTestId('scan-photo').waitFor({ state: 'attached' });
     await guest.close();
+  });
+
+  it('offline, the page the service worker kept shows the coupon this device used', async () => {
+    const browser = context.browser();
+    if (!browser) throw new Error('no browser');
+    const guest = await browser.newContext({ viewport: PHONE, locale: 'ja-JP' });
+    await guest.addCookies([{ name: 'lang', value: 'ja', url: server.url }]);
+    const g = await guest.newPage();
+    await g.goto(`${server.url}/reader/w/${pageCode}`);
+    await g.getByTestId('reader-welcome').waitFor();
+    await g.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
+    await expect.poll(() => g.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
+    // Through the worker now: it keeps this answer, the coupon not used yet, as the offline copy.
+    await g.reload();
+    await g.getByTestId('welcome-use-coupon').waitFor();
+    const cachedUse = () =>
+      g.evaluate(async (p) => {
+        const hit = await (await caches.open('qrqr-reader-v2')).match(p);
+        return hit ? ((await hit.json()) as { welcome_page: { coupon: { used_here: boolean } } }) : null;
+      }, `/api/reader/welcomepage/${pageCode}`);
+    await expect.poll(async () => (await cachedUse())?.welcome_page.coupon.used_here).toBe(false);
+    await g.getByTestId('welcome-use-coupon').click();
+    await g.getByText('この端末で使用済みです').waitFor();
+    await guest.setOffline(true);
+    await g.reload();
+    await g.getByTestId('reader-welcome').waitFor();
+    await g.getByText('ようこそ、喫茶こもれびへ').waitFor();
+    // The copy predates the use, yet the coupon shows as used: this device remembers it.
+    expect((await cachedUse())?.welcome_page.coupon.used_here).toBe(false);
+    await g.getByText('この端末で使用済みです').waitFor();
+    expect(await g.getByTestId('welcome-use-coupon').count()).toBe(0);
+    await screenshot(g, 'wifi-19-offline-used-375-ja');
+    await guest.setOffline(false);
+    await guest.close();
+  });
+});
+
+describe('the owner removes the coupon picture', () => {
+  it('removes the saved picture with the coupon editor’s control; the coupon stays, without it', async () => {
+    await page.setViewportSize(DESKTOP);
+    const list = await apiCall<{ welcome_pages: Array<{ welcome_page_id: number }> }>(
+      page,
+      'GET',
+      '/api/qrwifi/welcomepage/get',
+    );
+    const id = list.welcome_pages[0]?.welcome_page_id;
+    await page.goto(url('/qrwifi/welcomepage/create', `&welcome_page_id=${id}`));
+    await page.getByTestId('wifi-profiles').waitFor();
+    const preview = page.getByTestId('wifi-preview');
+    await field('coupon_image').locator('img').waitFor();
+    await preview.locator('.qc-face-picture').waitFor();
+    await page.getByTestId('coupon-picture-remove').click();
+    await field('coupon_image-note').waitFor();
+    expect(await field('coupon_image').locator('img').count()).toBe(0);
+    expect(await preview.locator('.qc-face-picture').count()).toBe(0);
+    await checkScreen(page, 'wifi-20-coupon-picture-removed-desktop-ja');
+    await page.getByTestId('wifi-save').click();
+    await page.getByTestId('wifi-saved').waitFor();
+    const saved = await apiCall<{
+      welcome_page: {
+        coupon: { coupon_content: string; coupon_image_url: string | null } | null;
+        coupon_image_url_draft: string | null;
+      };
+    }>(page, 'GET', `/api/qrwifi/welcomepage/get/${id}`);
+    expect(saved.welcome_page.coupon?.coupon_content).toBe('ブレンドコーヒー');
+    expect(saved.welcome_page.coupon?.coupon_image_url).toBeNull();
+    expect(saved.welcome_page.coupon_image_url_draft).toBeNull();
+    const guestPage = await apiCall<{ welcome_page: { coupon: { coupon_image_url: string | null } | null } }>(
+      page,
+      'GET',
+      `/api/reader/welcomepage/${pageCode}`,
+    );
+    expect(guestPage.welcome_page.coupon).not.toBeNull();
+    expect(guestPage.welcome_page.coupon?.coupon_image_url).toBeNull();
+    // Opened again: no picture, nothing waiting for a save.
+    await page.reload();
+    await page.getByTestId('wifi-profiles').waitFor();
+    await page.getByTestId('coupon-picture-choose').waitFor();
+    expect(await field('coupon_image').locator('img').count()).toBe(0);
+    expect(await field('coupon_image-note').count()).toBe(0);
+    await page.setViewportSize(PHONE);
+    await screenshot(page, 'wifi-21-coupon-picture-none-375-ja');
+    await page.setViewportSize(DESKTOP);
   });
 });
 

@@ -3,7 +3,9 @@
  * cached, but for Wi-Fi welcome pages (/reader/w/{code} and its content), which a guest opens over
  * mobile data before joining the network and keeps after: network first, the last copy offline. The page is fetched from the network first (it may have been rebuilt) and kept as the
  * offline copy; hashed files under /assets/ never change, so they are served from the cache once
- * there. On install it stores the page and every file the page names.
+ * there. On install it stores the page and every file the page names. The offline copy of a page
+ * may predate the guest's use of its coupon: the reader remembers uses on the device
+ * (reader/welcome/used-coupons.ts) and shows the coupon used whatever the copy says.
  */
 const CACHE = 'qrqr-reader-v2';
 const SHELL = '/reader';

@@ -51,6 +51,11 @@ const imageId = z.preprocess(
   positiveId('validation.invalid').nullable(),
 ) as z.ZodType<number | null, unknown>;
 
+/** A checkbox from JSON (true/false) or a form-encoded body ("true", "1", "on"). */
+const flag = z
+  .union([z.boolean(), z.enum(['true', 'false', '1', '0', 'on', 'off', ''])], { error: 'validation.invalid' })
+  .transform((v) => v === true || v === 'true' || v === '1' || v === 'on');
+
 /** The page's coupon (optional): the library's discount and code rules, the page's text limit and count. */
 export const wifiCouponSchema = z
   .object({
@@ -108,6 +113,9 @@ export const saveWifiPageBody = z
       (v) => (v === '' || v === undefined ? null : v),
       jsonOrText('object', wifiCouponSchema).nullable(),
     ) as z.ZodType<WifiCouponFields | null, unknown>,
+    // The coupon stays but loses its picture (saved and draft); otherwise the draft, if any,
+    // replaces the saved picture, as the coupon library keeps a picture unless told to drop it.
+    coupon_image_removed: flag.optional().default(false),
   })
   .superRefine((p, ctx) => {
     if (HEX_COLOR.test(p.text_color) && HEX_COLOR.test(p.background_color)) {

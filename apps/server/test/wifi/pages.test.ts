@@ -1,9 +1,12 @@
 import {
   api,
   type ChannelDto,
+  readerWelcomePath,
   translate,
   WIFI_PAGE_STATUS,
+  type WifiPageDto,
   wifiChannelAnswer,
+  wifiGuestPageAnswer,
   wifiImageAnswer,
   wifiPageAnswer,
   wifiPageListAnswer,
@@ -16,7 +19,8 @@ import { newClient } from '../helpers/client';
 import { expectAnswer, expectError, expectOk } from '../helpers/expect';
 import type { Member } from '../helpers/factories';
 import { multipartBody, pngBytes } from '../helpers/images';
-import { newCoupon, newPage, savePage } from '../helpers/wifi';
+import { createCode, wifiCode } from '../helpers/qrcodes';
+import { linkCodes, newCoupon, newPage, releaseAt, savePage } from '../helpers/wifi';
 
 let t: TestApp;
 let owner: Member;
@@ -261,6 +265,61 @@ describe('pictures: POST /api/qrwifi/image/upload and the coupon picture draft',
     );
     expect(saved.coupon?.coupon_image_url).toBe(image_url);
     expect(saved.coupon_image_url_draft).toBeNull();
+  });
+
+  it('removes a saved coupon picture (and a draft) on save, keeping the coupon; guests see none', async () => {
+    const { image_id, image_url } = expectAnswer(await upload(owner, channel.channel_id), wifiImageAnswer);
+    const coupon = newCoupon({ coupon_content: '画像を外すクーポン' });
+    const page = await savePage(owner.client, newPage(channel.channel_id, { coupon }));
+    const draft = async (id: number) =>
+      expectOk(await owner.client.post(wifiPath.couponImage(page.welcome_page_id), { image_id: id }));
+    await draft(image_id);
+    const body = newPage(channel.channel_id, { welcome_page_id: page.welcome_page_id, coupon });
+    expect((await savePage(owner.client, body)).coupon?.coupon_image_url).toBe(image_url);
+    const code = await createCode(owner.client, wifiCode({ analysis_type: 2, ssid: 'picture-net' }));
+    await linkCodes(owner.client, page.welcome_page_id, [code.id], releaseAt(60));
+    expectOk(await owner.client.post(api.wifiProfilePublish, { welcome_page_id: page.welcome_page_id }));
+    const guest = await newClient(t.app);
+    const shown = async () =>
+      expectAnswer(await guest.get(readerWelcomePath.page(page.code)), wifiGuestPageAnswer).welcome_page
+        .coupon;
+    expect((await shown())?.coupon_image_url).toBe(image_url);
+
+    // A new draft too: removing drops both, the coupon and its other fields stay.
+    await draft(image_id);
+    const cleared = await savePage(owner.client, { ...body, coupon_image_removed: true });
+    expect(cleared.coupon?.coupon_image_url).toBeNull();
+    expect(cleared.coupon?.coupon_content).toBe('画像を外すクーポン');
+    expect(cleared.coupon_image_url_draft).toBeNull();
+    const again = expectOk(await owner.client.get(wifiPath.page(page.welcome_page_id)))
+      .welcome_page as WifiPageDto;
+    expect(again.coupon?.coupon_image_url).toBeNull();
+    expect(again.status).toBe(WIFI_PAGE_STATUS.published);
+    const guestCoupon = await shown();
+    expect(guestCoupon?.coupon_content).toBe('画像を外すクーポン');
+    expect(guestCoupon?.coupon_image_url).toBeNull();
+    // Saving again without the flag does not bring it back; the form-encoded flag reads as well.
+    expect((await savePage(owner.client, body)).coupon?.coupon_image_url).toBeNull();
+    await draft(image_id);
+    const form = await owner.client.post(
+      api.wifiPageSave,
+      {
+        ...body,
+        relation_links: JSON.stringify(body.relation_links),
+        coupon: JSON.stringify(coupon),
+        coupon_image_removed: 'true',
+      },
+      { form: true },
+    );
+    expect((expectOk(form).welcome_page as WifiPageDto).coupon?.coupon_image_url).toBeNull();
+    expectError(
+      await owner.client.post(api.wifiPageSave, { ...body, coupon_image_removed: 'maybe' }),
+      'E-400',
+      {
+        field: 'coupon_image_removed',
+        rule: 'validation.invalid',
+      },
+    );
   });
 
   it('refuses a non-picture, another member’s channel, and an image header without a picture', async () => {

@@ -13,7 +13,8 @@ import { findPageRow, insertPage, updatePage } from './repository';
 /**
  * Creates a page of one of the member's channels, or rewrites its page `welcome_page_id` (E-404
  * for another member's). Pictures are ids from the upload call and must be the channel's. Saving
- * makes a coupon picture kept as a draft (…/coupon/image/save) the coupon's.
+ * makes a coupon picture kept as a draft (…/coupon/image/save) the coupon's; `coupon_image_removed`
+ * saves the coupon without a picture.
  */
 export async function savePage(
   ctx: AppContext,
@@ -65,8 +66,11 @@ export async function savePage(
     }
     const before = await findPageRow(ctx.db, { userId, id: body.welcome_page_id }, trx);
     if (!before) throw new AppError('E-404');
-    // The draft picture becomes the coupon's; a page without a coupon keeps none.
-    const couponImage = before.coupon_image_draft_id ?? before.coupon_image_id;
+    // The draft picture becomes the coupon's, unless the owner removed the picture; a page
+    // without a coupon keeps none.
+    const couponImage = body.coupon_image_removed
+      ? null
+      : (before.coupon_image_draft_id ?? before.coupon_image_id);
     await updatePage(
       ctx.db,
       userId,

@@ -6,6 +6,7 @@ import { call } from '../shared/api';
 import { useTranslation } from '../shared/i18n';
 import { networkOf, takeHandedPage } from './handover';
 import { WifiExpired, WifiView } from './network-view';
+import { couponUsedHere, rememberCouponUse } from './used-coupons';
 
 /**
  * A Wi-Fi welcome page for the guest: the page card (cards/welcome-page.tsx) with its coupon (used
@@ -17,14 +18,19 @@ export function WelcomeView({ page }: { page: WifiGuestPage }) {
   const { t, lang } = useTranslation('reader');
   const [following, setFollowing] = useState(false);
   const [followFailed, setFollowFailed] = useState(false);
-  const [couponState, setCouponState] = useState<'ready' | 'used' | 'gone'>(
-    page.coupon?.used_here ? 'used' : 'ready',
+  // Used when the server says so or this device remembers it (an offline copy may predate the use).
+  const [couponState, setCouponState] = useState<'ready' | 'used' | 'gone'>(() =>
+    page.coupon?.used_here || couponUsedHere(page.code) ? 'used' : 'ready',
   );
   const [remaining, setRemaining] = useState(page.coupon?.remaining ?? null);
   const event = (kind: 'coupon_view' | 'link' | 'follow', link_index?: number) =>
     void sendEvent(page.code, kind, link_index);
 
   const hasCoupon = page.coupon !== null;
+  const usedOnServer = page.coupon?.used_here === true;
+  useEffect(() => {
+    if (usedOnServer) rememberCouponUse(page.code);
+  }, [page.code, usedOnServer]);
   useEffect(() => {
     if (hasCoupon) void sendEvent(page.code, 'coupon_view');
   }, [page.code, hasCoupon]);
@@ -41,6 +47,7 @@ export function WelcomeView({ page }: { page: WifiGuestPage }) {
   const takeCoupon = async () => {
     const answer = await call<{ remaining: number | null }>('POST', readerWelcomePath.couponUse(page.code));
     if (answer.ok) {
+      rememberCouponUse(page.code);
       setRemaining(answer.data.remaining);
       setCouponState('used');
     } else if (answer.status === 409)

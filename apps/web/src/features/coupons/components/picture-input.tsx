@@ -13,6 +13,8 @@ interface PictureInputProps {
   onError: (error: string | null) => void;
   /** The choose button, focused when saving is refused for the picture. */
   buttonRef?: Ref<HTMLButtonElement>;
+  /** The chosen picture is still on its way (a form that uploads it at once: Wi-Fi pages). */
+  busy?: boolean;
 }
 
 const ACCEPTED = IMAGE_LIMITS.accept.split(',');
@@ -22,7 +24,7 @@ const ACCEPTED = IMAGE_LIMITS.accept.split(',');
  * 「画像を選ぶ」 button and one to remove it. The file is read into a data URL for the preview and
  * the save call; type and size are checked here for a quick answer, the server sniffs the bytes.
  */
-export function PictureInput({ value, onChange, error, onError, buttonRef }: PictureInputProps) {
+export function PictureInput({ value, onChange, error, onError, buttonRef, busy }: PictureInputProps) {
   const { t } = useTranslation('coupons');
   const id = useId();
   // Cleared after each choice, so choosing the same file again (after fixing it) is seen.
@@ -70,6 +72,7 @@ export function PictureInput({ value, onChange, error, onError, buttonRef }: Pic
               ref={buttonRef}
               size="xs"
               variant="light"
+              loading={busy}
               aria-describedby={`${id}-hint${error ? ` ${id}-error` : ''}`}
               aria-invalid={error ? true : undefined}
               data-testid="coupon-picture-choose"
@@ -82,6 +85,7 @@ export function PictureInput({ value, onChange, error, onError, buttonRef }: Pic
           <Button
             size="xs"
             variant="default"
+            disabled={busy}
             onClick={() => {
               onError(null);
               onChange(null);

@@ -1,8 +1,12 @@
 import { Text } from '@mantine/core';
 import type { WifiPageDto } from '@qrqr/shared';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { isApiError } from '../../../lib/api-client';
+import { PictureInput } from '../../coupons/components/picture-input';
 import { useSaveCouponImageDraft } from '../api/save-coupon-image';
-import { PictureField } from './picture-field';
+import { useUploadWifiImage } from '../api/upload-image';
+import { dataUrlFile } from './data-url-file';
 
 export type CouponPicture = { id: number; url: string; draft: boolean } | null;
 
@@ -14,47 +18,72 @@ export function initialCouponPicture(saved: WifiPageDto | undefined): CouponPict
 }
 
 /**
- * The coupon's picture (§3 coupon_image_url, kept as a draft until saved): uploaded through the
- * page's own upload path (the same PictureField), then, for a saved page, kept as its draft at
- * once; a new page's picture waits in `value` until the first save gives the page an id.
+ * The coupon's picture (§3 coupon_image_url, kept as a draft until saved), with the channel coupon
+ * editor's own control (choose, replace, remove). A chosen picture goes through the page's upload
+ * path, then, for a saved page, becomes its draft at once; a new page's picture waits in `value`
+ * until the first save gives the page an id. Removing drops the draft and leaves `value` empty:
+ * the next save sends `coupon_image_removed`, so the coupon is saved without a picture.
  */
 export function CouponPictureField(props: {
   channelId: number;
   pageId: number | undefined;
+  /** The picture guests see now (the saved coupon's), to say that a removal waits for the save. */
+  savedUrl: string | null;
   value: CouponPicture;
   onChange: (value: CouponPicture) => void;
 }) {
   const { t } = useTranslation('wifi');
+  const upload = useUploadWifiImage(props.channelId);
   const draft = useSaveCouponImageDraft();
-  const change = (v: { id: number; url: string } | null) => {
-    const next = v ? { ...v, draft: true } : null;
+  const [error, setError] = useState<string | null>(null);
+  const failed = (e: unknown) =>
+    setError(
+      isApiError(e) && (e.code === 'E-413' || e.code === 'E-415') ? e.message : t('create.picture_failed'),
+    );
+
+  const keep = (next: CouponPicture) => {
     if (props.pageId === undefined) {
       props.onChange(next);
       return;
     }
     draft.mutate(
       { pageId: props.pageId, imageId: next?.id ?? null },
-      { onSuccess: () => props.onChange(next) },
+      { onSuccess: () => props.onChange(next), onError: failed },
     );
   };
+  const change = (dataUrl: string | null) => {
+    if (dataUrl === null) {
+      keep(null);
+      return;
+    }
+    const file = dataUrlFile(dataUrl, 'coupon');
+    if (!file) {
+      setError(t('create.picture_failed'));
+      return;
+    }
+    upload.mutate(file, {
+      onSuccess: (r) => keep({ id: r.image_id, url: r.image_url, draft: true }),
+      onError: failed,
+    });
+  };
+
+  const note = props.value?.draft
+    ? t('create.coupon_picture_draft')
+    : props.value === null && props.savedUrl
+      ? t('create.coupon_picture_removed')
+      : null;
   return (
-    <div>
-      <PictureField
-        label={t('create.coupon_picture')}
-        channelId={props.channelId}
-        value={props.value}
+    <div data-testid="field-coupon_image">
+      <PictureInput
+        value={props.value?.url ?? null}
         onChange={change}
-        // Only a draft can be dropped; the saved picture goes with the coupon.
-        removable={props.value?.draft === true}
-        busy={draft.isPending}
-        testId="field-coupon_image"
+        error={error}
+        onError={setError}
+        busy={upload.isPending || draft.isPending}
       />
-      <Text size="xs" c="dimmed" mt={4}>
-        {props.value?.draft ? t('create.coupon_picture_draft') : t('create.coupon_picture_note')}
-      </Text>
-      {draft.isError ? (
-        <Text size="sm" c="red" role="alert">
-          {t('create.picture_failed')}
+      {note ? (
+        <Text size="xs" c="dimmed" mt={4} data-testid="field-coupon_image-note">
+          {note}
         </Text>
       ) : null}
     </div>

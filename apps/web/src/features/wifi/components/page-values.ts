@@ -115,8 +115,11 @@ export function pageValues(p: WifiPageDto): PageValues {
   };
 }
 
-/** The save call's body (the server checks every rule again). */
-export function saveInput(v: PageValues, id?: number): SaveWifiPageInput {
+/**
+ * The save call's body (the server checks every rule again). `couponPictureRemoved`: the builder
+ * shows no coupon picture, so the saved one (and any draft) goes.
+ */
+export function saveInput(v: PageValues, id?: number, couponPictureRemoved = false): SaveWifiPageInput {
   return {
     ...(id !== undefined && { welcome_page_id: id }),
     title: v.title,
@@ -131,6 +134,7 @@ export function saveInput(v: PageValues, id?: number): SaveWifiPageInput {
     background_image_id: v.background_image?.id ?? null,
     relation_links: v.relation_links,
     coupon: v.coupon,
+    coupon_image_removed: couponPictureRemoved,
   } as SaveWifiPageInput;
 }
 

@@ -10,10 +10,6 @@ export function PictureField(props: {
   value: { id: number; url: string } | null;
   onChange: (value: { id: number; url: string } | null) => void;
   testId: string;
-  /** False when the shown picture cannot be taken off here (the saved coupon picture). */
-  removable?: boolean;
-  /** A call that follows the upload (the coupon's draft) is still running. */
-  busy?: boolean;
 }) {
   const { t } = useTranslation('wifi');
   const upload = useUploadWifiImage(props.channelId);
@@ -49,17 +45,12 @@ export function PictureField(props: {
           }
         >
           {(p) => (
-            <Button
-              {...p}
-              variant="default"
-              loading={upload.isPending || props.busy}
-              data-testid={props.testId}
-            >
+            <Button {...p} variant="default" loading={upload.isPending} data-testid={props.testId}>
               {props.value ? t('create.picture_change') : t('create.picture_choose')}
             </Button>
           )}
         </FileButton>
-        {props.value && props.removable !== false ? (
+        {props.value ? (
           <Button variant="subtle" color="red" onClick={() => props.onChange(null)}>
             {t('create.picture_remove')}
           </Button>

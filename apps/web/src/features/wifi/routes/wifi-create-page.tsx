@@ -115,13 +115,13 @@ function Builder({ saved }: { saved?: WifiPageDto }) {
       setAlert(t('create.contrast_refused', { ratio: ratio.toFixed(2) }));
       return;
     }
-    save.mutate(saveInput(values, saved?.welcome_page_id), {
+    save.mutate(saveInput(values, saved?.welcome_page_id, couponPicture === null), {
       onSuccess: async (page) => {
         // A new page's coupon picture waited for an id: keep it as the draft, then save it in.
         if (!saved && values.coupon && couponPicture?.draft) {
           try {
             await couponDraft.mutateAsync({ pageId: page.welcome_page_id, imageId: couponPicture.id });
-            await save.mutateAsync(saveInput(values, page.welcome_page_id));
+            await save.mutateAsync(saveInput(values, page.welcome_page_id, false));
           } catch {
             setAlert(t('create.picture_failed'));
           }
@@ -281,6 +281,7 @@ function Builder({ saved }: { saved?: WifiPageDto }) {
                 <CouponPictureField
                   channelId={values.channel_id}
                   pageId={saved?.welcome_page_id}
+                  savedUrl={saved?.coupon?.coupon_image_url ?? null}
                   value={couponPicture}
                   onChange={setCouponPicture}
                 />
