@@ -1,12 +1,9 @@
 import { sql } from 'kysely';
 import type { Db } from './client';
+import { type DeliveryTable, DELIVERY_KEYS as KEYS } from './delivery-rows';
 
 /** Tables whose rows carry their own push state (migration 0022), with their two key columns. */
-const KEYS = {
-  message_deliveries: ['message_id', 'follower_id'],
-  welcome_deliveries: ['welcome_message_id', 'device_hash'],
-} as const;
-export type PushTable = keyof typeof KEYS;
+export type PushTable = DeliveryTable;
 
 /**
  * Claims up to `limit` pending rows due by `now` with ONE update that moves their due time to
@@ -41,4 +38,38 @@ export async function claimDuePushRows(
           returning ${ka} as a, ${kb} as b, push_attempts as attempts`;
   const { rows } = await query.execute(db.kysely);
   return rows.map((r) => ({ ...r, attempts: Number(r.attempts) }));
+}
+
+/**
+ * Writes the push outcome of these claimed rows (their two keys, as claimed: `id` the item, `sub`
+ * its receiver): a final state, or when to try again. One update per item.
+ */
+export async function settlePushRows(
+  db: Db,
+  table: PushTable,
+  rows: ReadonlyArray<{ id: number; sub: number | string }>,
+  set: { state: number } | { dueAt: number; countAttempt: boolean },
+): Promise<void> {
+  const [ka, kb] = KEYS[table];
+  const byItem = new Map<number, Array<number | string>>();
+  for (const r of rows) {
+    const list = byItem.get(r.id) ?? [];
+    list.push(r.sub);
+    byItem.set(r.id, list);
+  }
+  for (const [id, subs] of byItem) {
+    await db.kysely
+      .updateTable(table)
+      .set((eb) =>
+        'state' in set
+          ? { push_state: set.state, push_attempts: eb('push_attempts', '+', 1) }
+          : { push_due_at: set.dueAt, push_attempts: eb('push_attempts', '+', set.countAttempt ? 1 : 0) },
+      )
+      .where(sql.ref<number>(ka), '=', id)
+      .where(sql.ref<number | string>(kb), 'in', subs)
+      // Still pending (a row another process took over after the lease is not overwritten); written
+      // as an expression so SQLite stays on the primary key rather than the pending-rows index.
+      .where(sql<number>`push_state + 0`, '=', 0)
+      .execute();
+  }
 }

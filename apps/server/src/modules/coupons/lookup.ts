@@ -51,6 +51,43 @@ export async function couponCopies(
   return new Map(rows.map((r) => [Number(r.id), r]));
 }
 
+/** What a message or welcome message row says of its coupon. */
+type CarriedCoupon = { coupon_id: number | null; coupon_copy_id: number | null };
+
+/**
+ * The coupon each of these rows (messages, welcome messages) shows the operator: its frozen copy
+ * once it has one, else the library coupon it names; `couponMissing` when the one it names is gone.
+ * Two reads, side by side.
+ */
+export async function carriedCoupons(
+  ctx: Pick<AppContext, 'db'>,
+  channelId: number,
+  rows: readonly CarriedCoupon[],
+): Promise<(row: CarriedCoupon) => { coupon: MessageCouponDto | null; couponMissing: boolean }> {
+  const [copies, live] = await Promise.all([
+    couponCopies(
+      ctx,
+      rows
+        .map((r) => r.coupon_copy_id)
+        .filter((v): v is number => v !== null)
+        .map(Number),
+    ),
+    liveCoupons(
+      ctx,
+      channelId,
+      rows.filter((r) => r.coupon_copy_id === null && r.coupon_id !== null).map((r) => Number(r.coupon_id)),
+    ),
+  ]);
+  return (row) => {
+    let coupon: MessageCouponDto | null = null;
+    if (row.coupon_copy_id !== null) {
+      const copy = copies.get(Number(row.coupon_copy_id));
+      coupon = copy ? presentCouponCopy(copy) : null;
+    } else if (row.coupon_id !== null) coupon = live.get(Number(row.coupon_id)) ?? null;
+    return { coupon, couponMissing: row.coupon_id !== null && coupon === null };
+  };
+}
+
 /** A copy as the operator's answers show it, and as one follower sees it. */
 export { presentCouponCopy, presentReaderCoupon };
 

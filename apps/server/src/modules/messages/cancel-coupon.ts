@@ -1,9 +1,9 @@
 import { MESSAGE_STATUSES, type MessageDto } from '@qrqr/shared';
+import { findRow } from '../../db/message-rows';
 import type { ChannelRow } from '../../db/schema';
 import type { AppContext } from '../../platform/context';
 import { AppError } from '../../platform/errors';
 import { cancelCopy } from '../coupons/lookup';
-import { findMessage } from './repository';
 import { messageView } from './views';
 
 /**
@@ -16,7 +16,7 @@ export async function cancelCoupon(
   input: { channel: ChannelRow; messageId: number; text: string },
 ): Promise<MessageDto> {
   const channelId = input.channel.id;
-  const row = await findMessage(ctx.db, channelId, input.messageId);
+  const row = await findRow(ctx.db, 'messages', channelId, input.messageId);
   if (!row) throw new AppError('E-404');
   const sent = row.status === MESSAGE_STATUSES.sent || row.status === MESSAGE_STATUSES.finished;
   if (!sent || row.coupon_copy_id === null) throw new AppError('E-735');

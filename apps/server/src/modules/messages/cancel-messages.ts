@@ -1,9 +1,9 @@
 import { MESSAGE_STATUSES, type MessageDto } from '@qrqr/shared';
+import { lockRows, updateRowIn } from '../../db/message-rows';
 import type { ChannelRow } from '../../db/schema';
 import type { AppContext } from '../../platform/context';
 import { AppError } from '../../platform/errors';
 import { dropCopies } from '../coupons/lookup';
-import { lockMessages, updateMessageIn } from './repository';
 import { messageViews } from './views';
 
 /**
@@ -17,17 +17,18 @@ export async function cancelMessages(
 ): Promise<MessageDto[]> {
   const channelId = input.channel.id;
   const rows = await ctx.db.kysely.transaction().execute(async (trx) => {
-    const found = await lockMessages(ctx.db, channelId, input.ids, trx);
+    const found = await lockRows(ctx.db, 'messages', channelId, input.ids, trx);
     if (found.length !== input.ids.length) throw new AppError('E-404');
     if (found.some((m) => m.status !== MESSAGE_STATUSES.reserved)) throw new AppError('E-735');
     const now = Date.now();
     const drafts = [];
     for (const m of found) {
-      const draft = await updateMessageIn(
+      const draft = await updateRowIn(
         ctx.db,
+        'messages',
         channelId,
         Number(m.id),
-        MESSAGE_STATUSES.reserved,
+        [MESSAGE_STATUSES.reserved],
         {
           status: MESSAGE_STATUSES.draft,
           coupon_copy_id: null,

@@ -1,8 +1,8 @@
+import { deleteRows, lockRows } from '../../db/message-rows';
 import type { ChannelRow } from '../../db/schema';
 import type { AppContext } from '../../platform/context';
 import { AppError } from '../../platform/errors';
 import { dropCopies } from '../coupons/lookup';
-import { deleteMessageRows, lockMessages } from './repository';
 
 /**
  * POST …/message/delete: deletes several messages of any status, all or none (an id not of this
@@ -15,9 +15,9 @@ export async function deleteMessages(
 ): Promise<number> {
   const channelId = input.channel.id;
   return ctx.db.kysely.transaction().execute(async (trx) => {
-    const found = await lockMessages(ctx.db, channelId, input.ids, trx);
+    const found = await lockRows(ctx.db, 'messages', channelId, input.ids, trx);
     if (found.length !== input.ids.length) throw new AppError('E-404');
-    const deleted = await deleteMessageRows(ctx.db, channelId, input.ids, trx);
+    const deleted = await deleteRows(ctx.db, 'messages', channelId, input.ids, trx);
     const copies = found.map((m) => m.coupon_copy_id).filter((v): v is number => v !== null);
     await dropCopies(ctx, channelId, copies.map(Number), trx);
     return deleted;

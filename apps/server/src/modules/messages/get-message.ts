@@ -1,8 +1,8 @@
 import { MESSAGE_STATUSES, type MessageDto } from '@qrqr/shared';
+import { findRow } from '../../db/message-rows';
 import type { ChannelRow } from '../../db/schema';
 import type { AppContext } from '../../platform/context';
 import { AppError } from '../../platform/errors';
-import { findMessage } from './repository';
 import { messageView } from './views';
 
 /**
@@ -13,7 +13,7 @@ export async function getMessage(
   ctx: AppContext,
   input: { channel: ChannelRow; id: number; reserved?: boolean },
 ): Promise<MessageDto> {
-  const row = await findMessage(ctx.db, input.channel.id, input.id);
+  const row = await findRow(ctx.db, 'messages', input.channel.id, input.id);
   if (!row) throw new AppError('E-404');
   if (input.reserved && row.status !== MESSAGE_STATUSES.reserved) throw new AppError('E-404');
   return messageView(ctx, input.channel.id, row);

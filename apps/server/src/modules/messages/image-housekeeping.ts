@@ -1,8 +1,8 @@
+import { imagesInUse } from '../../db/message-rows';
 import type { AppContext } from '../../platform/context';
 import { deleteImages, lockImagesOfPurpose } from '../../platform/images';
 import { welcomeImagesUsed } from '../welcomemessages/lookup';
 import { MESSAGE_IMAGE_PURPOSE } from './image-routes';
-import { messageImagesInUse } from './repository';
 
 /**
  * An uploaded message picture no message or welcome message shows is deleted (hourly, on the job
@@ -21,7 +21,7 @@ export async function deleteUnusedMessageImages(ctx: AppContext, now = Date.now(
     );
     const urls = candidates.map((c) => c.url);
     const [byMessages, byWelcome] = await Promise.all([
-      messageImagesInUse(ctx.db, urls, trx),
+      imagesInUse(ctx.db, 'messages', urls, trx),
       welcomeImagesUsed(ctx, urls, trx),
     ]);
     const unused = candidates.filter((c) => !byMessages.has(c.url) && !byWelcome.has(c.url));

@@ -8,10 +8,12 @@ import {
   parseInboxItemKey,
   tokyoDate,
 } from '@qrqr/shared';
+import { markDeliveryOpened, useDeliveryCoupon } from '../../db/delivery-rows';
 import type { ChannelRow } from '../../db/schema';
 import type { AppContext } from '../../platform/context';
 import { AppError } from '../../platform/errors';
 import { type InboxEvent, points } from '../../platform/extension-points';
+import { tagIds } from '../../platform/message-content';
 import { channelByCode, channelsByIds, presentPublicChannel } from '../channels/lookup';
 import { type CouponCopyRow, couponCopies, presentReaderCoupon, renderCouponCode } from '../coupons/lookup';
 import { followerOfDevice, followsOfDevice, tagFollower } from '../followers/lookup';
@@ -22,15 +24,7 @@ import {
   welcomeInbox,
   welcomeInboxEntry,
 } from '../welcomemessages/lookup';
-import { tagIds } from './present';
-import {
-  countNewerThan,
-  findInboxRow,
-  type InboxRow,
-  inboxPage,
-  markOpened,
-  useDeliveryCoupon,
-} from './repository';
+import { countNewerThan, findInboxRow, type InboxRow, inboxPage } from './repository';
 
 /**
  * The follower's side: the inbox of one channel (/c/{code}) and across every channel the device
@@ -44,29 +38,18 @@ interface Entry {
   kind: InboxKind;
   id: number;
   channelId: number;
-  content: InboxRow['message'] | WelcomeInboxRow['row'];
+  content: InboxRow['item'] | WelcomeInboxRow['item'];
   followerId: number;
   delivered_at: number;
   opened_at: number | null;
   coupon_use_count: number;
 }
 
-const fromMessage = (r: InboxRow): Entry => ({
-  kind: 'message',
-  id: Number(r.message.id),
-  channelId: Number(r.message.channel_id),
-  content: r.message,
-  followerId: r.follower_id,
-  delivered_at: r.delivered_at,
-  opened_at: r.opened_at,
-  coupon_use_count: r.coupon_use_count,
-});
-
-const fromWelcome = (r: WelcomeInboxRow): Entry => ({
-  kind: 'welcome',
-  id: Number(r.row.id),
-  channelId: Number(r.row.channel_id),
-  content: r.row,
+const toEntry = (kind: InboxKind, r: InboxRow | WelcomeInboxRow): Entry => ({
+  kind,
+  id: Number(r.item.id),
+  channelId: Number(r.item.channel_id),
+  content: r.item,
   followerId: r.follower_id,
   delivered_at: r.delivered_at,
   opened_at: r.opened_at,
@@ -147,11 +130,11 @@ async function pageOf(
   const placed: Array<{ pos: number; entry: Entry }> = [];
   for (const [i, w] of welcome.entries()) {
     const pos = (newer[i] ?? 0) + i;
-    if (pos >= offset && pos < offset + limit) placed.push({ pos, entry: fromWelcome(w) });
+    if (pos >= offset && pos < offset + limit) placed.push({ pos, entry: toEntry('welcome', w) });
   }
   for (const [j, r] of rows.entries()) {
     const pos = from + j + welcome.filter((w) => w.delivered_at >= r.delivered_at).length;
-    if (pos >= offset && pos < offset + limit) placed.push({ pos, entry: fromMessage(r) });
+    if (pos >= offset && pos < offset + limit) placed.push({ pos, entry: toEntry('message', r) });
   }
   placed.sort((a, b) => a.pos - b.pos);
   return {
@@ -256,10 +239,10 @@ async function entryOf(
 ): Promise<Entry | undefined> {
   if (key.kind === 'message') {
     const row = await findInboxRow(ctx.db, key.id, followerId, trx);
-    return row && fromMessage(row);
+    return row && toEntry('message', row);
   }
   const row = await welcomeInboxEntry(ctx, key.id, followerId, trx);
-  return row && fromWelcome(row);
+  return row && toEntry('welcome', row);
 }
 
 async function answerOf(ctx: AppContext, entry: Entry, channel: ChannelRow): Promise<InboxItemDto> {
@@ -290,7 +273,7 @@ export async function openInboxItem(
     if (!before) throw new AppError('E-404');
     const first =
       key.kind === 'message'
-        ? await markOpened(ctx.db, key.id, followerId, Date.now(), trx)
+        ? await markDeliveryOpened(ctx.db, 'message_deliveries', key.id, followerId, Date.now(), trx)
         : await openWelcomeEntry(ctx, key.id, followerId, trx);
     if (first) {
       await tagFollower(ctx, channel.id, followerId, tagIds(before.content.push_tags), trx);
@@ -324,7 +307,7 @@ export async function useInboxCoupon(ctx: AppContext, input: ItemInput): Promise
     const once = copy.available_count === 1;
     const used =
       key.kind === 'message'
-        ? await useDeliveryCoupon(ctx.db, key.id, followerId, once, Date.now(), trx)
+        ? await useDeliveryCoupon(ctx.db, 'message_deliveries', key.id, followerId, once, Date.now(), trx)
         : await useWelcomeCoupon(ctx, key.id, followerId, once, trx);
     const first = before.coupon_use_count === 0;
     if (used && first)

@@ -1,5 +1,5 @@
+import { pushTexts } from '../../db/message-rows';
 import type { AppContext } from '../../platform/context';
-import { messagePushTexts } from './repository';
 
 /** What other modules read of messages: the notification texts of some of a channel's messages. */
 export function messageTitles(
@@ -7,5 +7,5 @@ export function messageTitles(
   channelId: number,
   ids: readonly number[],
 ): Promise<Map<number, string>> {
-  return messagePushTexts(ctx.db, channelId, ids);
+  return pushTexts(ctx.db, 'messages', channelId, ids);
 }

@@ -1,4 +1,6 @@
+import { MESSAGE_STATUSES } from '@qrqr/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { couponsNamedBy } from '../../db/message-rows';
 import type { AppContext } from '../../platform/context';
 import { points } from '../../platform/extension-points';
 import { deliverDue } from './deliver';
@@ -8,7 +10,7 @@ import { messageImageRoutes } from './image-routes';
 import { DELIVERY_SWEEP, FINISH_JOB, IMAGE_HOUSEKEEPING_JOB, PUSH_SWEEP } from './module-names';
 import { pushDueDeliveries } from './push-deliveries';
 import { readerMessageRoutes } from './reader-routes';
-import { deleteFollowerDeliveries, reservedBySendlist, unsentWithCoupons } from './repository';
+import { deleteFollowerDeliveries, reservedBySendlist } from './repository';
 import { messageRoutes } from './routes';
 
 const HOUR = 3_600_000;
@@ -29,10 +31,9 @@ export function createMessagesModule(ctx: AppContext): {
   ctx.registry.register(points.sendlistReserved, (question) =>
     reservedBySendlist(ctx.db, question.channelId, question.ids, question.trx),
   );
-  ctx.registry.register(points.couponDelete, async (question) => {
-    const rows = await unsentWithCoupons(ctx.db, question.channelId, question.ids, question.trx);
-    return rows.map((r) => ({ id: Number(r.coupon_id), by: r.push_text }));
-  });
+  ctx.registry.register(points.couponDelete, (question) =>
+    couponsNamedBy(ctx.db, 'messages', [MESSAGE_STATUSES.draft, MESSAGE_STATUSES.reserved], question),
+  );
   // A follower who left: its inbox goes (a new follow of the device is a new follower).
   ctx.registry.register(points.unfollowed, (event) => deleteFollowerDeliveries(ctx.db, event.followerId));
   // Sending goes first: the inbox is the record, so this process claims no push batch meanwhile.

@@ -1,11 +1,11 @@
 import { layoutHas, MESSAGE_STATUSES, type NotifyMessageAnswer, tokyoDate } from '@qrqr/shared';
+import { lockRows, updateRowIn } from '../../db/message-rows';
 import type { ChannelRow } from '../../db/schema';
 import type { AppContext } from '../../platform/context';
 import { AppError } from '../../platform/errors';
 import { freezeCoupon, liveCoupons } from '../coupons/lookup';
 import { ALL_FOLLOWERS, reachOfFilters, sendlistOf } from '../sendlists/lookup';
 import { DELIVERY_SWEEP } from './module-names';
-import { lockMessages, updateMessageIn } from './repository';
 import { messageView } from './views';
 
 /**
@@ -21,7 +21,7 @@ export async function notifyMessage(
 ): Promise<NotifyMessageAnswer> {
   const channelId = input.channel.id;
   const { row, filter } = await ctx.db.kysely.transaction().execute(async (trx) => {
-    const [message] = await lockMessages(ctx.db, channelId, [input.messageId], trx);
+    const [message] = await lockRows(ctx.db, 'messages', channelId, [input.messageId], trx);
     if (!message) throw new AppError('E-404');
     if (message.status !== MESSAGE_STATUSES.draft) throw new AppError('E-735');
     const now = Date.now();
@@ -51,11 +51,12 @@ export async function notifyMessage(
       if (copyId === null) throw new AppError('E-732');
     }
 
-    const row = await updateMessageIn(
+    const row = await updateRowIn(
       ctx.db,
+      'messages',
       channelId,
       input.messageId,
-      MESSAGE_STATUSES.draft,
+      [MESSAGE_STATUSES.draft],
       {
         status: MESSAGE_STATUSES.reserved,
         send_dt: sendDt,

@@ -1,4 +1,5 @@
-import type { MessageCouponDto, MessageDto, MessageLayout } from '@qrqr/shared';
+import type { MessageCouponDto, MessageDto } from '@qrqr/shared';
+import { presentContent } from '../../platform/message-content';
 import type { MessageRow } from './repository';
 
 /** What a message answer shows besides its row: its send list's name and its coupon. */
@@ -7,48 +8,6 @@ export interface MessageExtras {
   sendlistName: string | null | undefined;
   coupon: MessageCouponDto | null;
   couponMissing: boolean;
-}
-
-export const tagIds = (json: string): number[] => {
-  const parsed = JSON.parse(json) as unknown;
-  return Array.isArray(parsed) ? parsed.map(Number) : [];
-};
-
-/** The parts every message-like answer shares (welcome messages too). */
-export function presentContent(
-  row: Pick<
-    MessageRow,
-    | 'layout'
-    | 'push_text'
-    | 'push_tags'
-    | 'coupon_use_tags'
-    | 'detail_title'
-    | 'detail_text'
-    | 'link_url'
-    | 'background_image_url'
-    | 'coupon_id'
-    | 'coupon_title'
-    | 'coupon_text_summary'
-    | 'coupon_text_detail'
-  >,
-  extras: Pick<MessageExtras, 'coupon' | 'couponMissing'>,
-) {
-  return {
-    layout: row.layout as MessageLayout,
-    push_text: row.push_text,
-    push_tag: tagIds(row.push_tags),
-    push_coupon_use_tags: tagIds(row.coupon_use_tags),
-    detail_title: row.detail_title,
-    detail_text: row.detail_text,
-    link_url: row.link_url,
-    background_image_url: row.background_image_url,
-    coupon_id: row.coupon_id === null ? null : Number(row.coupon_id),
-    coupon_title: row.coupon_title,
-    coupon_text_summary: row.coupon_text_summary,
-    coupon_text_detail: row.coupon_text_detail,
-    coupon: extras.coupon,
-    coupon_missing: extras.couponMissing,
-  };
 }
 
 /** A message as the operator's calls answer it (messageSchema of @qrqr/shared). */

@@ -1,10 +1,14 @@
-import { type Insertable, type Selectable, sql, type Transaction, type Updateable } from 'kysely';
+import type { Selectable, Transaction } from 'kysely';
 import type { Db } from '../../db/client';
+import { DELIVERY_COLUMNS, type Delivered, oneDelivered, toDelivered } from '../../db/delivery-rows';
 import { dialectSql } from '../../db/dialect';
 import { q } from '../../db/queryable';
 import type { Database, MessagesTable } from '../../db/schema';
 
-/** All SQL of messages (the messages module owns `messages` and `message_deliveries`). */
+/**
+ * The SQL of messages (the messages module owns `messages` and `message_deliveries`); what it shares
+ * with welcome messages is written once in db/message-rows.ts and db/delivery-rows.ts.
+ */
 
 export type MessageRow = Selectable<MessagesTable>;
 
@@ -24,78 +28,6 @@ export async function listMessagePage(
   return { rows, total: Number(count.n) };
 }
 
-export function findMessage(
-  db: Db,
-  channelId: number,
-  id: number,
-  trx?: Transaction<Database>,
-): Promise<MessageRow | undefined> {
-  return q(db, trx)
-    .selectFrom('messages')
-    .selectAll()
-    .where('channel_id', '=', channelId)
-    .where('id', '=', id)
-    .executeTakeFirst();
-}
-
-/** The channel's messages among `ids`, locked until the transaction ends on PostgreSQL (id order). */
-export function lockMessages(
-  db: Db,
-  channelId: number,
-  ids: readonly number[],
-  trx: Transaction<Database>,
-): Promise<MessageRow[]> {
-  let query = q(db, trx)
-    .selectFrom('messages')
-    .selectAll()
-    .where('channel_id', '=', channelId)
-    .where('id', 'in', [...ids])
-    .orderBy('id');
-  if (dialectSql(db.dialect).rowLocks) query = query.forUpdate();
-  return query.execute();
-}
-
-export function insertMessage(
-  db: Db,
-  row: Insertable<MessagesTable>,
-  trx?: Transaction<Database>,
-): Promise<MessageRow> {
-  return q(db, trx).insertInto('messages').values(row).returningAll().executeTakeFirstOrThrow();
-}
-
-/** Rewrites a message of the channel while it has status `status`; undefined when it has not. */
-export function updateMessageIn(
-  db: Db,
-  channelId: number,
-  id: number,
-  status: number,
-  patch: Updateable<MessagesTable>,
-  trx?: Transaction<Database>,
-): Promise<MessageRow | undefined> {
-  return q(db, trx)
-    .updateTable('messages')
-    .set(patch)
-    .where('channel_id', '=', channelId)
-    .where('id', '=', id)
-    .where('status', '=', status)
-    .returningAll()
-    .executeTakeFirst();
-}
-
-export async function deleteMessageRows(
-  db: Db,
-  channelId: number,
-  ids: readonly number[],
-  trx: Transaction<Database>,
-): Promise<number> {
-  const result = await q(db, trx)
-    .deleteFrom('messages')
-    .where('channel_id', '=', channelId)
-    .where('id', 'in', [...ids])
-    .executeTakeFirst();
-  return Number(result.numDeletedRows);
-}
-
 /** How many reserved messages of the channel use each of these send lists. */
 export async function reservedBySendlist(
   db: Db,
@@ -112,22 +44,6 @@ export async function reservedBySendlist(
     .groupBy('sendlist_id')
     .execute();
   return rows.map((r) => ({ id: Number(r.sendlist_id), count: Number(r.n) }));
-}
-
-/** Unsent messages (drafts and reserved) naming these library coupons: E-715 holds them. */
-export function unsentWithCoupons(
-  db: Db,
-  channelId: number,
-  couponIds: readonly number[],
-  trx?: Transaction<Database>,
-): Promise<Array<{ id: number; coupon_id: number | null; push_text: string }>> {
-  return q(db, trx)
-    .selectFrom('messages')
-    .select(['id', 'coupon_id', 'push_text'])
-    .where('channel_id', '=', channelId)
-    .where('status', 'in', [STATUS.draft, STATUS.reserved])
-    .where('coupon_id', 'in', [...couponIds])
-    .execute();
 }
 
 // Delivery (deliver.ts)
@@ -215,25 +131,15 @@ export async function finishMessages(db: Db, f: { before: number; ids: readonly 
 
 // The follower's side
 
-export interface InboxRow {
-  message: MessageRow;
-  follower_id: number;
-  delivered_at: number;
-  opened_at: number | null;
-  coupon_use_count: number;
-}
+export type InboxRow = Delivered<MessageRow>;
 
-const inboxColumns = ['d.follower_id', 'd.delivered_at', 'd.opened_at', 'd.coupon_use_count'] as const;
-
-function toInbox(r: Record<string, unknown>): InboxRow {
-  const { follower_id, delivered_at, opened_at, coupon_use_count, ...message } = r;
-  return {
-    message: message as unknown as MessageRow,
-    follower_id: Number(follower_id),
-    delivered_at: Number(delivered_at),
-    opened_at: opened_at === null ? null : Number(opened_at),
-    coupon_use_count: Number(coupon_use_count),
-  };
+/** Deliveries `d` joined with their messages `m`. */
+function inboxQuery(db: Db, trx?: Transaction<Database>) {
+  return q(db, trx)
+    .selectFrom('message_deliveries as d')
+    .innerJoin('messages as m', 'm.id', 'd.message_id')
+    .selectAll('m')
+    .select([...DELIVERY_COLUMNS]);
 }
 
 /**
@@ -250,11 +156,7 @@ export async function inboxPage(
   if (followerIds.length === 0) return { rows: [], total: 0, unread: 0 };
   if (limit <= 0) return { rows: [], ...(await inboxCounts(db, followerIds)) };
   const ids = [...followerIds];
-  const rows = await q(db)
-    .selectFrom('message_deliveries as d')
-    .innerJoin('messages as m', 'm.id', 'd.message_id')
-    .selectAll('m')
-    .select([...inboxColumns])
+  const rows = await inboxQuery(db)
     .select((eb) => [
       eb
         .selectFrom('message_deliveries as c')
@@ -277,7 +179,7 @@ export async function inboxPage(
   const [first] = rows;
   if (!first) return { rows: [], ...(await inboxCounts(db, followerIds)) };
   return {
-    rows: rows.map(({ inbox_total, inbox_unread, ...r }) => toInbox(r as Record<string, unknown>)),
+    rows: rows.map(({ inbox_total, inbox_unread, ...r }) => toDelivered<MessageRow>(r)),
     total: Number(first.inbox_total),
     unread: Number(first.inbox_unread),
   };
@@ -313,144 +215,21 @@ export async function countNewerThan(db: Db, followerIds: readonly number[], at:
 }
 
 /** One delivery of a follower, with its message; on PostgreSQL locked inside `trx`. */
-export async function findInboxRow(
+export function findInboxRow(
   db: Db,
   messageId: number,
   followerId: number,
   trx?: Transaction<Database>,
 ): Promise<InboxRow | undefined> {
-  let query = q(db, trx)
-    .selectFrom('message_deliveries as d')
-    .innerJoin('messages as m', 'm.id', 'd.message_id')
-    .selectAll('m')
-    .select([...inboxColumns])
+  const query = inboxQuery(db, trx)
     .where('d.message_id', '=', messageId)
     .where('d.follower_id', '=', followerId);
-  if (trx && dialectSql(db.dialect).rowLocks) query = query.forUpdate(['d']);
-  const row = await query.executeTakeFirst();
-  return row ? toInbox(row as Record<string, unknown>) : undefined;
-}
-
-/** Marks a delivery opened; true the first time. */
-export async function markOpened(
-  db: Db,
-  messageId: number,
-  followerId: number,
-  now: number,
-  trx: Transaction<Database>,
-): Promise<boolean> {
-  const result = await q(db, trx)
-    .updateTable('message_deliveries')
-    .set({ opened_at: now })
-    .where('message_id', '=', messageId)
-    .where('follower_id', '=', followerId)
-    .where('opened_at', 'is', null)
-    .executeTakeFirst();
-  return Number(result.numUpdatedRows) > 0;
-}
-
-/**
- * Counts one use of the coupon of a delivery (and opens it); with `once`, only while it was never
- * used: the update itself decides, so a double tap uses it once. True when this call used it.
- */
-export async function useDeliveryCoupon(
-  db: Db,
-  messageId: number,
-  followerId: number,
-  once: boolean,
-  now: number,
-  trx: Transaction<Database>,
-): Promise<boolean> {
-  let query = q(db, trx)
-    .updateTable('message_deliveries')
-    .set((eb) => ({
-      coupon_use_count: eb('coupon_use_count', '+', 1),
-      coupon_used_at: now,
-      opened_at: eb.fn.coalesce('opened_at', sql.lit(now)),
-    }))
-    .where('message_id', '=', messageId)
-    .where('follower_id', '=', followerId);
-  if (once) query = query.where('coupon_use_count', '=', 0);
-  const result = await query.executeTakeFirst();
-  return Number(result.numUpdatedRows) > 0;
+  return oneDelivered(db, query, trx);
 }
 
 /** Deletes every delivery of a follower that left (its follow row is gone). */
 export async function deleteFollowerDeliveries(db: Db, followerId: number): Promise<void> {
   await q(db).deleteFrom('message_deliveries').where('follower_id', '=', followerId).execute();
-}
-
-/** Which of these picture URLs a message (any status) shows. */
-export async function messageImagesInUse(
-  db: Db,
-  urls: readonly string[],
-  trx: Transaction<Database>,
-): Promise<Set<string>> {
-  if (urls.length === 0) return new Set();
-  const rows = await q(db, trx)
-    .selectFrom('messages')
-    .select('background_image_url')
-    .distinct()
-    .where('background_image_url', 'in', [...urls])
-    .execute();
-  return new Set(rows.map((r) => r.background_image_url));
-}
-
-/** The push_text of each of these messages of the channel (channel analytics names its rows). */
-export async function messagePushTexts(
-  db: Db,
-  channelId: number,
-  ids: readonly number[],
-): Promise<Map<number, string>> {
-  if (ids.length === 0) return new Map();
-  const rows = await db.kysely
-    .selectFrom('messages')
-    .select(['id', 'push_text'])
-    .where('channel_id', '=', channelId)
-    .where('id', 'in', [...ids])
-    .execute();
-  return new Map(rows.map((r) => [Number(r.id), r.push_text]));
-}
-
-// Pushes of deliveries (issue 20)
-
-/** Messages by id, whatever their channel (the push sweep names them). */
-export function findMessagesByIds(db: Db, ids: readonly number[]): Promise<MessageRow[]> {
-  if (ids.length === 0) return Promise.resolve([]);
-  return q(db)
-    .selectFrom('messages')
-    .selectAll()
-    .where('id', 'in', [...ids])
-    .execute();
-}
-
-/** Writes the push outcome of these deliveries: a final state, or when to try again. */
-export async function settleDeliveryPushes(
-  db: Db,
-  rows: ReadonlyArray<{ messageId: number; followerId: number }>,
-  set: { state: number } | { dueAt: number; countAttempt: boolean },
-): Promise<void> {
-  const byMessage = new Map<number, number[]>();
-  for (const r of rows) {
-    const list = byMessage.get(r.messageId) ?? [];
-    list.push(r.followerId);
-    byMessage.set(r.messageId, list);
-  }
-  for (const [messageId, followerIds] of byMessage) {
-    await q(db)
-      .updateTable('message_deliveries')
-      .set((eb) =>
-        'state' in set
-          ? { push_state: set.state, push_attempts: eb('push_attempts', '+', 1) }
-          : { push_due_at: set.dueAt, push_attempts: eb('push_attempts', '+', set.countAttempt ? 1 : 0) },
-      )
-      .where('message_id', '=', messageId)
-      .where('follower_id', 'in', followerIds)
-      // Still pending (a row another process took over after the lease is not overwritten); written
-      // as an expression so SQLite stays on the primary key rather than the pending-rows index.
-      .where(sql<number>`push_state + 0`, '=', 0)
-      .execute();
-  }
 }
 
 /** Every delivery of a message goes (a withdrawal), inside the caller's transaction. */

@@ -1,9 +1,10 @@
 import { MESSAGE_STATUSES, type MessageDto, type SaveMessageBody } from '@qrqr/shared';
+import { findRow, insertRow, updateRowIn } from '../../db/message-rows';
 import type { ChannelRow } from '../../db/schema';
 import type { AppContext } from '../../platform/context';
 import { AppError } from '../../platform/errors';
+import { contentColumns } from '../../platform/message-content';
 import { checkMessageRefs } from './check-refs';
-import { findMessage, insertMessage, updateMessageIn } from './repository';
 import { messageView } from './views';
 
 /**
@@ -31,39 +32,25 @@ export async function saveMessage(
       trx,
     );
     const now = Date.now();
-    const fields = {
-      layout: body.layout,
-      send_dt: body.send_dt,
-      sendlist_id: body.send_list_id,
-      push_text: body.push_text,
-      push_tags: JSON.stringify(body.push_tag),
-      coupon_use_tags: JSON.stringify(body.push_coupon_use_tags),
-      detail_title: body.detail_title,
-      detail_text: body.detail_text,
-      link_url: body.link_url,
-      background_image_url: body.background_image_url,
-      coupon_id: body.coupon_id,
-      coupon_title: body.coupon_title,
-      coupon_text_summary: body.coupon_text_summary,
-      coupon_text_detail: body.coupon_text_detail,
-      updated_at: now,
-    };
+    const fields = { send_dt: body.send_dt, sendlist_id: body.send_list_id, ...contentColumns(body, now) };
     if (body.message_id === undefined)
-      return insertMessage(
+      return insertRow(
         ctx.db,
+        'messages',
         { channel_id: channelId, status: MESSAGE_STATUSES.draft, created_at: now, ...fields },
         trx,
       );
-    const saved = await updateMessageIn(
+    const saved = await updateRowIn(
       ctx.db,
+      'messages',
       channelId,
       body.message_id,
-      MESSAGE_STATUSES.draft,
+      [MESSAGE_STATUSES.draft],
       fields,
       trx,
     );
     if (saved) return saved;
-    if (await findMessage(ctx.db, channelId, body.message_id, trx)) throw new AppError('E-730');
+    if (await findRow(ctx.db, 'messages', channelId, body.message_id, trx)) throw new AppError('E-730');
     throw new AppError('E-404');
   });
   return messageView(ctx, channelId, row);

@@ -1,8 +1,9 @@
 import { MESSAGE_STATUSES, type MessageDto } from '@qrqr/shared';
+import { lockRows, updateRowIn } from '../../db/message-rows';
 import type { ChannelRow } from '../../db/schema';
 import type { AppContext } from '../../platform/context';
 import { AppError } from '../../platform/errors';
-import { deleteMessageDeliveries, lockMessages, updateMessageIn } from './repository';
+import { deleteMessageDeliveries } from './repository';
 import { messageViews } from './views';
 
 /**
@@ -17,17 +18,18 @@ export async function withdrawMessage(
 ): Promise<MessageDto> {
   const channelId = Number(input.channel.id);
   const row = await ctx.db.kysely.transaction().execute(async (trx) => {
-    const [found] = await lockMessages(ctx.db, channelId, [input.messageId], trx);
+    const [found] = await lockRows(ctx.db, 'messages', channelId, [input.messageId], trx);
     if (!found) throw new AppError('E-404');
     const status = Number(found.status);
     if (status !== MESSAGE_STATUSES.sent && status !== MESSAGE_STATUSES.finished) throw new AppError('E-735');
     await deleteMessageDeliveries(ctx.db, input.messageId, trx);
     if (status === MESSAGE_STATUSES.finished) return found;
-    const finished = await updateMessageIn(
+    const finished = await updateRowIn(
       ctx.db,
+      'messages',
       channelId,
       input.messageId,
-      MESSAGE_STATUSES.sent,
+      [MESSAGE_STATUSES.sent],
       { status: MESSAGE_STATUSES.finished, updated_at: Date.now() },
       trx,
     );

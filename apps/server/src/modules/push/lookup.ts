@@ -4,7 +4,8 @@ import { PushService } from './service';
 
 /**
  * What other modules (messages, welcome messages) use of push: the process's push service, the
- * delivery queue engine and the timing rules. Push imports no other module.
+ * delivery queue engine, the timing rules and how one delivery of an item is pushed (item-push.ts).
+ * Push imports no other module.
  */
 
 const services = new WeakMap<AppContext, PushService>();
@@ -24,6 +25,7 @@ export function memberPushDevices(ctx: Pick<AppContext, 'db'>, userId: string): 
   return memberDeviceHashes(ctx.db, userId);
 }
 
+export { type ItemPushBatch, itemPush, itemPushNeeds } from './item-push';
 export { type ClaimedPush, drainPushQueue, PUSH_STATES, type PushQueue, type PushSettle } from './queue';
 export { couponEndsAt, deliveryTiming, quietUntil, readerItemUrl } from './rules';
 export type { DevicePush, DevicePushResult } from './service';

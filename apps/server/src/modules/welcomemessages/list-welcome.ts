@@ -1,8 +1,9 @@
 import type { WelcomeMessageDto } from '@qrqr/shared';
+import { findRow } from '../../db/message-rows';
 import type { ChannelRow } from '../../db/schema';
 import type { AppContext } from '../../platform/context';
 import { AppError } from '../../platform/errors';
-import { findWelcomeRow, listWelcomeRows } from './repository';
+import { listWelcomeRows } from './repository';
 import { welcomeView, welcomeViews } from './views';
 
 /** Every welcome message of the channel, newest first (a channel keeps a handful). */
@@ -18,7 +19,7 @@ export async function getWelcome(
   ctx: AppContext,
   input: { channel: ChannelRow; id: number },
 ): Promise<WelcomeMessageDto> {
-  const row = await findWelcomeRow(ctx.db, input.channel.id, input.id);
+  const row = await findRow(ctx.db, 'welcome_messages', input.channel.id, input.id);
   if (!row) throw new AppError('E-404');
   return welcomeView(ctx, input.channel.id, row);
 }

@@ -1,15 +1,9 @@
 import type { Transaction } from 'kysely';
+import { markDeliveryOpened, useDeliveryCoupon } from '../../db/delivery-rows';
+import { imagesInUse, pushTexts } from '../../db/message-rows';
 import type { Database } from '../../db/schema';
 import type { AppContext } from '../../platform/context';
-import {
-  findWelcomeInboxRow,
-  markWelcomeOpened,
-  useWelcomeCouponRow,
-  type WelcomeInboxRow,
-  welcomeImagesInUse,
-  welcomeInboxRows,
-  welcomePushTexts,
-} from './repository';
+import { findWelcomeInboxRow, type WelcomeInboxRow, welcomeInboxRows } from './repository';
 
 /**
  * What the messages module asks of welcome messages for the follower's inbox, in which the welcome
@@ -43,7 +37,7 @@ export function openWelcomeEntry(
   followerId: number,
   trx: Transaction<Database>,
 ): Promise<boolean> {
-  return markWelcomeOpened(ctx.db, id, followerId, Date.now(), trx);
+  return markDeliveryOpened(ctx.db, 'welcome_deliveries', id, followerId, Date.now(), trx);
 }
 
 /** Uses its coupon once more (`once`: only if never used). True when this call used it. */
@@ -54,7 +48,7 @@ export function useWelcomeCoupon(
   once: boolean,
   trx: Transaction<Database>,
 ): Promise<boolean> {
-  return useWelcomeCouponRow(ctx.db, id, followerId, once, Date.now(), trx);
+  return useDeliveryCoupon(ctx.db, 'welcome_deliveries', id, followerId, once, Date.now(), trx);
 }
 
 /** Which of these picture URLs a welcome message shows (the messages module's picture housekeeping). */
@@ -63,7 +57,7 @@ export function welcomeImagesUsed(
   urls: readonly string[],
   trx: Transaction<Database>,
 ): Promise<Set<string>> {
-  return welcomeImagesInUse(ctx.db, urls, trx);
+  return imagesInUse(ctx.db, 'welcome_messages', urls, trx);
 }
 
 /** The notification texts of some of a channel's welcome messages (channel analytics). */
@@ -72,5 +66,5 @@ export function welcomeTitles(
   channelId: number,
   ids: readonly number[],
 ): Promise<Map<number, string>> {
-  return welcomePushTexts(ctx.db, channelId, ids);
+  return pushTexts(ctx.db, 'welcome_messages', channelId, ids);
 }

@@ -1,9 +1,10 @@
+import { WELCOME_STATUSES } from '@qrqr/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { couponsNamedBy } from '../../db/message-rows';
 import type { AppContext } from '../../platform/context';
 import { points } from '../../platform/extension-points';
 import { deliverWelcome } from './deliver-welcome';
 import { pushDueWelcomes } from './push-welcomes';
-import { unsentWithCoupons } from './repository';
 import { welcomeRoutes } from './routes';
 
 /**
@@ -15,10 +16,9 @@ export const WELCOME_PUSH_SWEEP = 'welcomemessages.push';
 
 export function createWelcomeMessagesModule(ctx: AppContext): { routes: FastifyPluginAsyncZod } {
   ctx.registry.register(points.joining, (event) => deliverWelcome(ctx, event));
-  ctx.registry.register(points.couponDelete, async (question) => {
-    const rows = await unsentWithCoupons(ctx.db, question.channelId, question.ids, question.trx);
-    return rows.map((r) => ({ id: Number(r.coupon_id), by: r.push_text }));
-  });
+  ctx.registry.register(points.couponDelete, (question) =>
+    couponsNamedBy(ctx.db, 'welcome_messages', [WELCOME_STATUSES.draft, WELCOME_STATUSES.on], question),
+  );
   // Each welcome delivery is pushed once (issue 20), by every process's sweep.
   ctx.jobs.sweep(WELCOME_PUSH_SWEEP, 1000, () => pushDueWelcomes(ctx));
   return { routes: welcomeRoutes(ctx) };

@@ -6,11 +6,12 @@ import {
   type WelcomeMessageDto,
 } from '@qrqr/shared';
 import { isUniqueViolation } from '../../db/dialect';
+import { lockRows, updateRowIn } from '../../db/message-rows';
 import type { ChannelRow } from '../../db/schema';
 import type { AppContext } from '../../platform/context';
 import { AppError } from '../../platform/errors';
 import { freezeCoupon, liveCoupons } from '../coupons/lookup';
-import { findOnRow, lockWelcomeRows, updateWelcomeIn } from './repository';
+import { findOnRow } from './repository';
 import { welcomeView } from './views';
 
 /**
@@ -28,7 +29,7 @@ export async function notifyWelcome(
   const id = input.body.message_id;
   try {
     const row = await ctx.db.kysely.transaction().execute(async (trx) => {
-      const [welcome] = await lockWelcomeRows(ctx.db, channelId, [id], trx);
+      const [welcome] = await lockRows(ctx.db, 'welcome_messages', channelId, [id], trx);
       if (!welcome) throw new AppError('E-404');
       if (welcome.status === WELCOME_STATUSES.on) throw new AppError('E-735');
       const now = Date.now();
@@ -40,8 +41,9 @@ export async function notifyWelcome(
           fields: [{ field: 'message_id', rule: 'errors.welcome_other_on', values: [String(other.id)] }],
         });
       if (other)
-        await updateWelcomeIn(
+        await updateRowIn(
           ctx.db,
+          'welcome_messages',
           channelId,
           Number(other.id),
           [WELCOME_STATUSES.on],
@@ -59,8 +61,9 @@ export async function notifyWelcome(
         if (coupon.coupon_date_to < lastDay) throw new AppError('E-734');
         copyId = (await freezeCoupon(ctx, channelId, couponId, trx)) ?? null;
       }
-      const on = await updateWelcomeIn(
+      const on = await updateRowIn(
         ctx.db,
+        'welcome_messages',
         channelId,
         id,
         [WELCOME_STATUSES.draft, WELCOME_STATUSES.stopped],

@@ -1,11 +1,12 @@
 import { type SaveWelcomeMessageBody, WELCOME_STATUSES, type WelcomeMessageDto } from '@qrqr/shared';
+import { findRow, insertRow, updateRowIn } from '../../db/message-rows';
 import type { ChannelRow } from '../../db/schema';
 import type { AppContext } from '../../platform/context';
 import { AppError } from '../../platform/errors';
 import { channelHasImage } from '../../platform/images';
+import { contentColumns } from '../../platform/message-content';
 import { dropCopies, liveCoupons } from '../coupons/lookup';
 import { holdChannelTags } from '../tags/lookup';
-import { findWelcomeRow, insertWelcomeRow, updateWelcomeIn } from './repository';
 import { welcomeView } from './views';
 
 /**
@@ -40,32 +41,19 @@ export async function saveWelcome(
     )
       throw new AppError('E-733', { fields: [{ field: 'coupon_id', rule: 'errors.coupon_other_channel' }] });
     const now = Date.now();
-    const values = {
-      layout: body.layout,
-      send_end_dt: body.send_end_dt,
-      push_text: body.push_text,
-      push_tags: JSON.stringify(body.push_tag),
-      coupon_use_tags: JSON.stringify(body.push_coupon_use_tags),
-      detail_title: body.detail_title,
-      detail_text: body.detail_text,
-      link_url: body.link_url,
-      background_image_url: body.background_image_url,
-      coupon_id: body.coupon_id,
-      coupon_title: body.coupon_title,
-      coupon_text_summary: body.coupon_text_summary,
-      coupon_text_detail: body.coupon_text_detail,
-      updated_at: now,
-    };
+    const values = { send_end_dt: body.send_end_dt, ...contentColumns(body, now) };
     if (body.message_id === undefined)
-      return insertWelcomeRow(
+      return insertRow(
         ctx.db,
+        'welcome_messages',
         { channel_id: channelId, status: WELCOME_STATUSES.draft, created_at: now, ...values },
         trx,
       );
-    const before = await findWelcomeRow(ctx.db, channelId, body.message_id, trx);
+    const before = await findRow(ctx.db, 'welcome_messages', channelId, body.message_id, trx);
     if (!before) throw new AppError('E-404');
-    const saved = await updateWelcomeIn(
+    const saved = await updateRowIn(
       ctx.db,
+      'welcome_messages',
       channelId,
       body.message_id,
       [WELCOME_STATUSES.draft, WELCOME_STATUSES.stopped],

@@ -1,8 +1,8 @@
 import { WELCOME_STATUSES, type WelcomeMessageDto } from '@qrqr/shared';
+import { findRow, updateRowIn } from '../../db/message-rows';
 import type { ChannelRow } from '../../db/schema';
 import type { AppContext } from '../../platform/context';
 import { AppError } from '../../platform/errors';
-import { findWelcomeRow, updateWelcomeIn } from './repository';
 import { welcomeView } from './views';
 
 /** POST …/welcomemessage/stop: a welcome message that is on stops (E-735 when it is not on). */
@@ -11,11 +11,11 @@ export async function stopWelcome(
   input: { channel: ChannelRow; id: number },
 ): Promise<WelcomeMessageDto> {
   const channelId = input.channel.id;
-  const row = await updateWelcomeIn(ctx.db, channelId, input.id, [WELCOME_STATUSES.on], {
+  const row = await updateRowIn(ctx.db, 'welcome_messages', channelId, input.id, [WELCOME_STATUSES.on], {
     status: WELCOME_STATUSES.stopped,
     updated_at: Date.now(),
   });
   if (row) return welcomeView(ctx, channelId, row);
-  if (await findWelcomeRow(ctx.db, channelId, input.id)) throw new AppError('E-735');
+  if (await findRow(ctx.db, 'welcome_messages', channelId, input.id)) throw new AppError('E-735');
   throw new AppError('E-404');
 }
