@@ -1,10 +1,12 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiCall } from './support/api-call';
+import { blendCouponBody } from './support/blend-coupon';
 import { checkScreen } from './support/browser';
+import { followFromChannelPage, signUpOperatorWithChannel } from './support/operator-channel';
 import type { RunningServer } from './support/server';
 import { DESKTOP, PHONE, type Session, startSession } from './support/session';
-import { signUpFromScreen } from './support/sign-up';
+import { tokyoDay } from './support/tokyo-day';
 
 /**
  * Channel analytics from a follower's phone to the operator's screen: a coupon message is sent,
@@ -13,7 +15,7 @@ import { signUpFromScreen } from './support/sign-up';
  * and en), and the sidebar's CSV dialog downloads the CSV with its BOM.
  */
 
-const stamp = Date.now();
+const operator = { email: `analytics-${Date.now()}@example.jp`, userName: '珈琲店', password: 'message2026' };
 let session: Session;
 let server: RunningServer;
 let page: Page;
@@ -23,30 +25,11 @@ let messageId: number;
 let follower: BrowserContext;
 
 const url = (path: string) => `${server.url}${path}?channel_id=${channelId}`;
-const day = (offset: number) =>
-  new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Tokyo' }).format(
-    new Date(Date.now() + offset * 86_400_000),
-  );
 
 beforeAll(async () => {
   session = await startSession();
   ({ server, page } = session);
-  await page.goto(`${server.url}/auth/qrqrid/signup`);
-  await signUpFromScreen(page, server.url, {
-    email: `analytics-${stamp}@example.jp`,
-    userName: '珈琲店',
-    password: 'message2026',
-  });
-  await page.goto(`${server.url}/`);
-  await apiCall(page, 'POST', '/api/qrchannel/service/register', { terms_accepted: true });
-  const created = await apiCall<{ channel: { channel_id: number; channel_code: string } }>(
-    page,
-    'POST',
-    '/api/qrchannel/channel',
-    { channel_name: '珈琲こもれび', channel_user_type: 1 },
-  );
-  channelId = created.channel.channel_id;
-  channelCode = created.channel.channel_code;
+  ({ channelId, channelCode } = await signUpOperatorWithChannel(page, server.url, operator, '珈琲こもれび'));
 });
 
 afterAll(async () => {
@@ -58,26 +41,13 @@ describe('channel analytics', () => {
   it('counts a message delivered, opened from a push and its coupon used', async () => {
     follower = await session.browser.newContext({ viewport: PHONE, locale: 'ja-JP' });
     const phone = await follower.newPage();
-    await phone.goto(`${server.url}/c/${channelCode}`);
-    await phone.getByTestId('follow').click();
-    await phone.getByTestId('inbox').waitFor();
+    await followFromChannelPage(phone, server.url, channelCode);
 
     const coupon = await apiCall<{ coupon: { coupon_img_id: number } }>(
       page,
       'POST',
       `/api/qrchannel/${channelId}/coupon/image/save`,
-      {
-        coupon_image_data: {
-          coupon_type: 2,
-          coupon_value_off: 100,
-          coupon_content: 'ブレンドコーヒー',
-          coupon_available_count: 1,
-          coupon_code_type: 3,
-          coupon_code_text: '4711',
-          coupon_date_from: day(0),
-          coupon_date_to: day(14),
-        },
-      },
+      blendCouponBody(),
     );
     const draft = await apiCall<{ message: { message_id: number } }>(
       page,
@@ -161,7 +131,7 @@ describe('channel analytics', () => {
       page.waitForEvent('download'),
       page.getByTestId('csv-download').click(),
     ]);
-    expect(download.suggestedFilename()).toBe(`珈琲こもれび-${day(-6)}-${day(0)}.csv`);
+    expect(download.suggestedFilename()).toBe(`珈琲こもれび-${tokyoDay(-6)}-${tokyoDay(0)}.csv`);
     const stream = await download.createReadStream();
     const chunks: Buffer[] = [];
     for await (const chunk of stream) chunks.push(chunk as Buffer);
@@ -170,7 +140,7 @@ describe('channel analytics', () => {
     const lines = bytes.toString('utf8').slice(1).split('\r\n');
     expect(lines[0]).toMatch(/^日付,日末のフォロワー数,/);
     // Seven days, today last: 1 follower, 1 follow, 1 delivery, 1 opened from a push, 1 coupon use.
-    expect(lines[7]).toBe(`${day(0)},1,1,0,1,0,0,0,1,1`);
+    expect(lines[7]).toBe(`${tokyoDay(0)},1,1,0,1,0,0,0,1,1`);
     expect(lines).toContain(`メッセージ,message-${messageId},今週末はブレンドが100円引き`);
   });
 });

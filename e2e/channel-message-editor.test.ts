@@ -2,9 +2,10 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiCall } from './support/api-call';
 import { checkScreen } from './support/browser';
+import { signUpOperatorWithChannel } from './support/operator-channel';
 import type { RunningServer } from './support/server';
 import { DESKTOP, PHONE, type Session, startSession } from './support/session';
-import { signUpFromScreen } from './support/sign-up';
+import { tokyoDay } from './support/tokyo-day';
 
 /**
  * The message editor before anything is saved: the layouts and only their fields, the §5
@@ -13,34 +14,18 @@ import { signUpFromScreen } from './support/sign-up';
  * characters. At 375 px and on desktop, in Japanese and English.
  */
 
-const stamp = Date.now();
+const operator = { email: `editor-${Date.now()}@example.jp`, userName: '花屋', password: 'message2026' };
 let session: Session;
 let server: RunningServer;
 let page: Page;
 let channelId: number;
 
 const url = (path: string, extra = '') => `${server.url}${path}?channel_id=${channelId}${extra}`;
-const day = (offset: number) =>
-  new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Tokyo' }).format(
-    new Date(Date.now() + offset * 86_400_000),
-  );
 
 beforeAll(async () => {
   session = await startSession();
   ({ server, page } = session);
-  await page.goto(`${server.url}/auth/qrqrid/signup`);
-  await signUpFromScreen(page, server.url, {
-    email: `editor-${stamp}@example.jp`,
-    userName: '花屋',
-    password: 'message2026',
-  });
-  await page.goto(`${server.url}/`);
-  await apiCall(page, 'POST', '/api/qrchannel/service/register', { terms_accepted: true });
-  const created = await apiCall<{ channel: { channel_id: number } }>(page, 'POST', '/api/qrchannel/channel', {
-    channel_name: 'はなみずき生花店',
-    channel_user_type: 1,
-  });
-  channelId = created.channel.channel_id;
+  ({ channelId } = await signUpOperatorWithChannel(page, server.url, operator, 'はなみずき生花店'));
   await apiCall(page, 'POST', `/api/qrchannel/${channelId}/tag`, { tag_name: '常連' });
   const coupon = await apiCall<{ status: { code: string } }>(
     page,
@@ -54,8 +39,8 @@ beforeAll(async () => {
         coupon_available_count: 1,
         coupon_code_type: 3,
         coupon_code_text: '2026',
-        coupon_date_from: day(0),
-        coupon_date_to: day(30),
+        coupon_date_from: tokyoDay(0),
+        coupon_date_to: tokyoDay(30),
       },
     },
   );

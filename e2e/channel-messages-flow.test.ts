@@ -1,10 +1,12 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiCall } from './support/api-call';
+import { blendCouponBody } from './support/blend-coupon';
 import { checkScreen } from './support/browser';
+import { followFromChannelPage, signUpOperatorWithChannel } from './support/operator-channel';
 import type { RunningServer } from './support/server';
 import { DESKTOP, PHONE, type Session, startSession } from './support/session';
-import { signUpFromScreen } from './support/sign-up';
+import { tokyoDay } from './support/tokyo-day';
 
 /**
  * A message from the operator's screens to a follower's phone: a coupon message written and
@@ -14,7 +16,7 @@ import { signUpFromScreen } from './support/sign-up';
  * at 375 px in Japanese and English.
  */
 
-const stamp = Date.now();
+const operator = { email: `flow-${Date.now()}@example.jp`, userName: '珈琲店', password: 'message2026' };
 let session: Session;
 let server: RunningServer;
 let page: Page;
@@ -23,10 +25,6 @@ let channelCode: string;
 const followers: BrowserContext[] = [];
 
 const url = (path: string, extra = '') => `${server.url}${path}?channel_id=${channelId}${extra}`;
-const day = (offset: number) =>
-  new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Tokyo' }).format(
-    new Date(Date.now() + offset * 86_400_000),
-  );
 
 /** A follower's phone: its own browser context follows the channel from its page. */
 async function followerPhone(locale: 'ja-JP' | 'en-US'): Promise<Page> {
@@ -34,47 +32,19 @@ async function followerPhone(locale: 'ja-JP' | 'en-US'): Promise<Page> {
   followers.push(context);
   if (locale === 'en-US') await context.addCookies([{ name: 'lang', value: 'en', url: server.url }]);
   const phone = await context.newPage();
-  await phone.goto(`${server.url}/c/${channelCode}`);
-  await phone.getByTestId('follow').click();
-  await phone.getByTestId('inbox').waitFor();
+  await followFromChannelPage(phone, server.url, channelCode);
   return phone;
 }
 
 beforeAll(async () => {
   session = await startSession();
   ({ server, page } = session);
-  await page.goto(`${server.url}/auth/qrqrid/signup`);
-  await signUpFromScreen(page, server.url, {
-    email: `flow-${stamp}@example.jp`,
-    userName: '珈琲店',
-    password: 'message2026',
-  });
-  await page.goto(`${server.url}/`);
-  await apiCall(page, 'POST', '/api/qrchannel/service/register', { terms_accepted: true });
-  const created = await apiCall<{ channel: { channel_id: number; channel_code: string } }>(
-    page,
-    'POST',
-    '/api/qrchannel/channel',
-    { channel_name: '珈琲こもれび', channel_user_type: 1 },
-  );
-  channelId = created.channel.channel_id;
-  channelCode = created.channel.channel_code;
+  ({ channelId, channelCode } = await signUpOperatorWithChannel(page, server.url, operator, '珈琲こもれび'));
   const coupon = await apiCall<{ status: { code: string } }>(
     page,
     'POST',
     `/api/qrchannel/${channelId}/coupon/image/save`,
-    {
-      coupon_image_data: {
-        coupon_type: 2,
-        coupon_value_off: 100,
-        coupon_content: 'ブレンドコーヒー',
-        coupon_available_count: 1,
-        coupon_code_type: 3,
-        coupon_code_text: '4711',
-        coupon_date_from: day(0),
-        coupon_date_to: day(14),
-      },
-    },
+    blendCouponBody(),
   );
   expect(coupon.status.code).toBe('S-200');
 });
@@ -128,11 +98,12 @@ describe('a coupon message from the editor to a follower', () => {
     // Tomorrow (Asia/Tokyo) at the time the picker offers.
     await page.getByTestId('message-tab-1').click();
     await page.getByTestId('message-send-dt').click();
-    const [y, m, d] = day(1).split('-').map(Number);
-    if (day(1).slice(0, 7) !== day(0).slice(0, 7)) await page.getByRole('button', { name: '次の月' }).click();
+    const [y, m, d] = tokyoDay(1).split('-').map(Number);
+    if (tokyoDay(1).slice(0, 7) !== tokyoDay(0).slice(0, 7))
+      await page.getByRole('button', { name: '次の月' }).click();
     await page.getByRole('button', { name: `${y}年${m}月${d}日`, exact: true }).click();
     await page.getByTestId('message-send-dt-ok').click();
-    expect(await page.getByTestId('message-send-dt').textContent()).toContain(day(1));
+    expect(await page.getByTestId('message-send-dt').textContent()).toContain(tokyoDay(1));
     await page.getByTestId('message-reserve').click();
     const dialog = page.getByRole('dialog');
     await dialog.getByTestId('message-reserve-count').waitFor();

@@ -3,9 +3,9 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiCall } from './support/api-call';
 import { checkScreen, screenshot } from './support/browser';
+import { signUpOperatorWithChannel } from './support/operator-channel';
 import type { RunningServer } from './support/server';
 import { DESKTOP, PHONE, type Session, startSession } from './support/session';
-import { signUpFromScreen } from './support/sign-up';
 
 /**
  * Send lists on real followers: five phones follow the channel, the operator tags them, then
@@ -13,7 +13,7 @@ import { signUpFromScreen } from './support/sign-up';
  * reserved-message check. Photographed at 375 px and on desktop, in Japanese and English.
  */
 
-const stamp = Date.now();
+const operator = { email: `lists-${Date.now()}@example.jp`, userName: '八百屋', password: 'sendlist2026' };
 let session: Session;
 let server: RunningServer;
 let page: Page;
@@ -42,21 +42,8 @@ async function followFromPhone(code: string): Promise<void> {
 beforeAll(async () => {
   session = await startSession();
   ({ server, page } = session);
-  await page.goto(`${server.url}/auth/qrqrid/signup`);
-  await signUpFromScreen(page, server.url, {
-    email: `lists-${stamp}@example.jp`,
-    userName: '八百屋',
-    password: 'sendlist2026',
-  });
-  await page.goto(`${server.url}/`);
-  await apiCall(page, 'POST', '/api/qrchannel/service/register', { terms_accepted: true });
-  const created = await apiCall<{ channel: { channel_id: number; channel_code: string } }>(
-    page,
-    'POST',
-    '/api/qrchannel/channel',
-    { channel_name: 'みどり青果店', channel_user_type: 1 },
-  );
-  channelId = created.channel.channel_id;
+  const created = await signUpOperatorWithChannel(page, server.url, operator, 'みどり青果店');
+  channelId = created.channelId;
   for (const name of ['会員', 'VIP', '新規']) {
     const answer = await apiCall<{ tag: { tag_id: number } }>(
       page,
@@ -68,7 +55,7 @@ beforeAll(async () => {
     );
     tag[name] = answer.tag.tag_id;
   }
-  for (let i = 0; i < 5; i++) await followFromPhone(created.channel.channel_code);
+  for (let i = 0; i < 5; i++) await followFromPhone(created.channelCode);
   const list = await apiCall<{ followers: Array<{ follower_id: number }> }>(
     page,
     'GET',

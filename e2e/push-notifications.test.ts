@@ -4,9 +4,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FakePushService } from '../apps/server/test/support/fake-push-service';
 import { apiCall } from './support/api-call';
 import { checkScreen } from './support/browser';
+import { signUpOperatorWithChannel } from './support/operator-channel';
 import type { RunningServer } from './support/server';
 import { DESKTOP, PHONE, type Session, startSession } from './support/session';
-import { signUpFromScreen } from './support/sign-up';
 
 /**
  * Web Push from the follower's side and the operator's (issue 20): a phone follows a channel and
@@ -18,7 +18,7 @@ import { signUpFromScreen } from './support/sign-up';
  * and withdraw are on screen.
  */
 
-const stamp = Date.now();
+const operator = { email: `push-${Date.now()}@example.jp`, userName: '珈琲店', password: 'message2026' };
 let push: FakePushService;
 let session: Session;
 let server: RunningServer;
@@ -60,22 +60,7 @@ beforeAll(async () => {
   push = await new FakePushService().start();
   session = await startSession({}, { PUSH_SERVICE_ORIGINS: push.origin, PUSH_CA_FILE: push.caFile });
   ({ server, page } = session);
-  await page.goto(`${server.url}/auth/qrqrid/signup`);
-  await signUpFromScreen(page, server.url, {
-    email: `push-${stamp}@example.jp`,
-    userName: '珈琲店',
-    password: 'message2026',
-  });
-  await page.goto(`${server.url}/`);
-  await apiCall(page, 'POST', '/api/qrchannel/service/register', { terms_accepted: true });
-  const created = await apiCall<{ channel: { channel_id: number; channel_code: string } }>(
-    page,
-    'POST',
-    '/api/qrchannel/channel',
-    { channel_name: '珈琲こもれび', channel_user_type: 1 },
-  );
-  channelId = created.channel.channel_id;
-  channelCode = created.channel.channel_code;
+  ({ channelId, channelCode } = await signUpOperatorWithChannel(page, server.url, operator, '珈琲こもれび'));
 });
 
 afterAll(async () => {

@@ -55,9 +55,10 @@ const managerCalls = new RegExp(
   `${SEP}features${SEP}qrcodes${SEP}api${SEP}(change-wifi-profile|delete-qrcode|update-[\\w-]+|guest-history-presence)\\.ts$|${authCalls.source}`,
 );
 // Shared app modules that import a heavier group, or that only later screens use (the channel
-// lists' selectable rows, the read log's placeholder), so they load with their screens instead.
+// lists' selectable rows, the read log's placeholder, the charts' day tables, the picture
+// choosers of coupons and messages), so they load with their screens instead.
 const appHeavy = new RegExp(
-  `(confirm-dialog|error-dialog|notifications-container|localized-dates|date-field|date-picker|account-menu|labelled-segments|read-log-skeleton|keep-dates)\\.tsx$|${SEP}components${SEP}selectable-list${SEP}|${managerCalls.source}`,
+  `(confirm-dialog|error-dialog|notifications-container|localized-dates|date-field|date-picker|days-chart-section|picture-chooser|account-menu|labelled-segments|read-log-skeleton|keep-dates)\\.tsx$|${SEP}components${SEP}selectable-list${SEP}|${managerCalls.source}`,
 );
 
 // A group takes only its own modules: pulling in their dependencies (Rolldown's default) would

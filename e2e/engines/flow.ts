@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { callFromPage } from '../support/api-call';
 import { type RunningServer, startServer } from '../support/server';
 import { currentEngine, type EngineName, type EnginePage, type OpenOptions, openPage } from './engine';
 
@@ -196,26 +197,7 @@ export class FlowPage {
    * X-Requested-With): for setting up data whose screens another flow covers.
    */
   api<T = unknown>(method: string, apiPath: string, body?: unknown): Promise<T> {
-    return this.raw.evaluate(
-      async ({ method, apiPath, body }) => {
-        const cookie = document.cookie.split('; ').find((c) => c.startsWith('XSRF-TOKEN='));
-        const token = cookie
-          ? decodeURIComponent(cookie.slice('XSRF-TOKEN='.length))
-          : (document.querySelector<HTMLMetaElement>('meta[name="csrf-token"]')?.content ?? '');
-        const res = await fetch(apiPath, {
-          method,
-          headers: {
-            Accept: 'application/json',
-            'Content-Type': 'application/json',
-            'X-Requested-With': 'XMLHttpRequest',
-            'X-XSRF-TOKEN': token,
-          },
-          body: body === undefined ? undefined : JSON.stringify(body),
-        });
-        return res.json();
-      },
-      { method, apiPath, body },
-    ) as Promise<T>;
+    return this.raw.evaluate(callFromPage, { method, path: apiPath, body }) as Promise<T>;
   }
 
   /** The newest link in the dev mailbox whose address contains `pathPart`. */

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { blendCouponBody } from '../../support/blend-coupon';
 import { DESKTOP, PHONE } from '../engine';
 import { type Flow, type FlowPage, startFlow } from '../flow';
 
@@ -16,10 +17,6 @@ let channelId = 0;
 let channelCode = '';
 let couponId = 0;
 
-const day = (offset: number) =>
-  new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Tokyo' }).format(
-    new Date(Date.now() + offset * 86_400_000),
-  );
 const PUSH = '今週末はブレンドコーヒーが100円引きです';
 
 beforeAll(async () => {
@@ -38,18 +35,7 @@ beforeAll(async () => {
   const saved = await operator.api<{ coupon?: { coupon_img_id: number } }>(
     'POST',
     `/api/qrchannel/${channelId}/coupon/image/save`,
-    {
-      coupon_image_data: {
-        coupon_type: 2,
-        coupon_value_off: 100,
-        coupon_content: 'ブレンドコーヒー',
-        coupon_available_count: 1,
-        coupon_code_type: 3,
-        coupon_code_text: '4711',
-        coupon_date_from: day(0),
-        coupon_date_to: day(14),
-      },
-    },
+    blendCouponBody(),
   );
   couponId = saved.coupon?.coupon_img_id ?? 0;
   expect(couponId, JSON.stringify(saved)).toBeGreaterThan(0);

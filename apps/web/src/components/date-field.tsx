@@ -1,9 +1,8 @@
 import { DatePickerInput } from '@mantine/dates';
-import dayjs from 'dayjs';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useIsMobile } from '../lib/use-is-mobile';
-import { LocalizedDates } from './localized-dates';
+import { LocalizedDates, useCalendarLook } from './localized-dates';
 
 /**
  * One day (`YYYY-MM-DD`) picked on a calendar in the interface language (the list filters, the
@@ -43,6 +42,7 @@ export function DateField({
 }: DateFieldProps) {
   const { t } = useTranslation();
   const isMobile = useIsMobile();
+  const calendarLook = useCalendarLook();
   // The calendar is named by its field: Mantine labels the popover by an id it then replaces
   // with the input's, so both get this one; the phone dialog shows the label as its title.
   const id = useId();
@@ -61,23 +61,7 @@ export function DateField({
         clearButtonProps={{ 'aria-label': t('calendar.clear', { label }) }}
         dropdownType={isMobile ? 'modal' : 'popover'}
         highlightToday
-        // Days of the next and previous month would only be drawn faint (too faint to read, 1.4.3).
-        hideOutsideDates
-        monthLabelFormat={t('calendar.month')}
-        yearLabelFormat={t('calendar.year')}
-        getDayAriaLabel={(day) => dayjs(day).format(t('calendar.day'))}
-        // Japanese calendars print Saturdays in blue and Sundays in red (global.css).
-        getDayProps={(day) => ({ 'data-saturday': dayjs(day).day() === 6 || undefined })}
-        ariaLabels={{
-          previousMonth: t('calendar.previous_month'),
-          nextMonth: t('calendar.next_month'),
-          previousYear: t('calendar.previous_year'),
-          nextYear: t('calendar.next_year'),
-          previousDecade: t('calendar.previous_decade'),
-          nextDecade: t('calendar.next_decade'),
-          monthLevelControl: t('calendar.pick_month'),
-          yearLevelControl: t('calendar.pick_year'),
-        }}
+        {...calendarLook}
         error={error || invalid}
         maxDate={maxDate}
         aria-describedby={describedBy}

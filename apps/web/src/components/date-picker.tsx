@@ -20,12 +20,11 @@ import {
   pickerDefault,
   tokyoParts,
 } from '@qrqr/shared';
-import dayjs from 'dayjs';
 import { type ReactNode, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useIsMobile } from '../lib/use-is-mobile';
 import classes from './date-picker.module.css';
-import { LocalizedDates } from './localized-dates';
+import { LocalizedDates, useCalendarLook } from './localized-dates';
 
 /**
  * A day and a time (spec §5's date picker), as Unix seconds in Asia/Tokyo on 10-minute marks: the
@@ -65,6 +64,7 @@ export function DatePickerField({
   const { t, i18n } = useTranslation();
   const locale = i18n.language === 'en' ? 'en' : 'ja';
   const isMobile = useIsMobile();
+  const calendarLook = useCalendarLook();
   const id = useId();
   const [opened, setOpened] = useState(false);
   const [view, setView] = useState<View>('date');
@@ -92,21 +92,7 @@ export function DatePickerField({
         defaultDate={pickerDay(draft)}
         firstDayOfWeek={PICKER_FIRST_DAY_OF_WEEK}
         minDate={min === undefined ? undefined : pickerDay(min)}
-        hideOutsideDates
-        monthLabelFormat={t('calendar.month')}
-        yearLabelFormat={t('calendar.year')}
-        getDayAriaLabel={(day) => dayjs(day).format(t('calendar.day'))}
-        getDayProps={(day) => ({ 'data-saturday': dayjs(day).day() === 6 || undefined })}
-        ariaLabels={{
-          previousMonth: t('calendar.previous_month'),
-          nextMonth: t('calendar.next_month'),
-          previousYear: t('calendar.previous_year'),
-          nextYear: t('calendar.next_year'),
-          previousDecade: t('calendar.previous_decade'),
-          nextDecade: t('calendar.next_decade'),
-          monthLevelControl: t('calendar.pick_month'),
-          yearLevelControl: t('calendar.pick_year'),
-        }}
+        {...calendarLook}
         data-testid={`${testId}-calendar`}
       />
       <Group justify="space-between" mt="xs">

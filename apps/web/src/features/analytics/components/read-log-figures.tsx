@@ -1,17 +1,16 @@
 import { Group, SimpleGrid, Stack, Text } from '@mantine/core';
-import { ANALYSIS_TYPES, ANALYTICS_RANGES, type AnalyticsData } from '@qrqr/shared';
-import { type ReactNode, useState } from 'react';
+import { ANALYSIS_TYPES, type AnalyticsData } from '@qrqr/shared';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RetryAlert } from '../../../components/feedback/retry-alert';
 import { KeepDates } from '../../../components/keep-dates';
-import { formatDate } from '../../../lib/format-date';
 import { useReadGraph } from '../api/get-read-graph';
 import { useReadLogParams } from '../lib/read-log-params';
 import { CsvDownload } from './csv-download';
-import { CustomRangeForm } from './custom-range-form';
 import { DailySection } from './daily-section';
 import { OsSection } from './os-section';
-import { type RangeTab, RangeTabs, SourceFilter, tabOfRange } from './range-tabs';
+import { useRangeChoice } from './range-choice';
+import { SourceFilter } from './range-tabs';
 import { ReadLogNotice, readLogState } from './read-log-notice';
 import { ReadLogSkeleton } from './read-log-skeleton';
 import { RegionSection } from './region-section';
@@ -21,18 +20,13 @@ import { Totals } from './totals';
 export function ReadLogFigures({ log }: { log: AnalyticsData }) {
   const { t } = useTranslation('readlog');
   const id = log.qrcode.id;
-  const { params, update, draftFrom, draftTo, invalid } = useReadLogParams();
-  const [tab, setTab] = useState<RangeTab>(tabOfRange(params.range));
+  const address = useReadLogParams();
+  const { params, update, invalid } = address;
   // A code without analysis has no figures to ask for: the notice says why and what to do.
   const off = log.qrcode.analysis_type === ANALYSIS_TYPES.none;
   const graph = useReadGraph(id, params, !invalid && !off);
-  const today = formatDate(Date.now());
-
-  const chooseTab = (next: RangeTab) => {
-    setTab(next);
-    if (next !== 'custom') update({ range: ANALYTICS_RANGES[next] });
-  };
   const data = graph.data;
+  const range = useRangeChoice(address, data);
   const rangeReads = data ? data.totals.official + data.totals.other : 0;
   const state = readLogState(log.qrcode, log.first_read_day, rangeReads);
 
@@ -72,18 +66,10 @@ export function ReadLogFigures({ log }: { log: AnalyticsData }) {
         <ReadLogNotice state={state} code={log.qrcode} />
       )}
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
-        <RangeTabs value={tab} onChange={chooseTab} />
+        {range.tabs}
         <SourceFilter value={params.type} onChange={(type) => update({ type })} />
       </SimpleGrid>
-      {tab === 'custom' ? (
-        <CustomRangeForm
-          from={draftFrom || data?.from || today}
-          to={draftTo || data?.to || today}
-          maxDay={today}
-          initialError={invalid}
-          onApply={(range) => update({ range: ANALYTICS_RANGES.custom, ...range })}
-        />
-      ) : null}
+      {range.customForm}
       {figures}
     </Stack>
   );

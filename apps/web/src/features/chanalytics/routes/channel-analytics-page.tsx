@@ -1,12 +1,9 @@
 import { Button, Paper, Skeleton, Stack, Text } from '@mantine/core';
-import { ANALYTICS_RANGES } from '@qrqr/shared';
-import { type ReactNode, useState } from 'react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RetryAlert } from '../../../components/feedback/retry-alert';
 import { KeepDates } from '../../../components/keep-dates';
-import { formatDate } from '../../../lib/format-date';
-import { CustomRangeForm } from '../../analytics/components/custom-range-form';
-import { type RangeTab, RangeTabs, tabOfRange } from '../../analytics/components/range-tabs';
+import { useRangeChoice } from '../../analytics/components/range-choice';
 import { useCurrentChannel } from '../../channels/layout/channel-area';
 import { ChannelPage } from '../../channels/layout/channel-page';
 import { useOpenCsvDialog } from '../../channels/layout/csv-dialog-host';
@@ -23,17 +20,12 @@ import { useAnalyticsParams } from '../lib/analytics-params';
 export function ChannelAnalyticsPage() {
   const { t } = useTranslation(['channel-analytics', 'readlog']);
   const { channel } = useCurrentChannel();
-  const { params, update, draftFrom, draftTo, invalid } = useAnalyticsParams();
-  const [tab, setTab] = useState<RangeTab>(tabOfRange(params.range));
+  const address = useAnalyticsParams();
+  const { params, invalid } = address;
   const analytics = useChannelAnalytics(channel.channel_id, params, !invalid);
   const openCsv = useOpenCsvDialog();
-  const today = formatDate(Date.now());
   const data = analytics.data;
-
-  const chooseTab = (next: RangeTab) => {
-    setTab(next);
-    if (next !== 'custom') update({ range: ANALYTICS_RANGES[next] });
-  };
+  const range = useRangeChoice(address, data);
 
   let figures: ReactNode = (
     <Stack gap="md" role="status" aria-label={t('loading')} data-testid="analytics-loading">
@@ -84,16 +76,8 @@ export function ChannelAnalyticsPage() {
       }
     >
       <Stack gap="md">
-        <RangeTabs value={tab} onChange={chooseTab} />
-        {tab === 'custom' ? (
-          <CustomRangeForm
-            from={draftFrom || data?.from || today}
-            to={draftTo || data?.to || today}
-            maxDay={today}
-            initialError={invalid}
-            onApply={(range) => update({ range: ANALYTICS_RANGES.custom, ...range })}
-          />
-        ) : null}
+        {range.tabs}
+        {range.customForm}
         {figures}
       </Stack>
     </ChannelPage>

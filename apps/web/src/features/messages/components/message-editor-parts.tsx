@@ -1,14 +1,18 @@
-import { Button, Group, Modal, MultiSelect, Select, Text } from '@mantine/core';
+import { Button, Group, Modal, MultiSelect, Select, Skeleton, Text } from '@mantine/core';
 import { type CouponDto, MESSAGE_LIMITS } from '@qrqr/shared';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ButtonLink } from '../../../components/button-link';
+import { RetryAlert } from '../../../components/feedback/retry-alert';
+import { useCurrentChannel } from '../../channels/layout/channel-area';
+import { ChannelPage } from '../../channels/layout/channel-page';
 import { MessageImageField } from './message-image-field';
 
 /**
  * What the message editor and the welcome-message editor share: the same content (§3 Message and
  * Welcome message differ only in the title and text limits and in when and to whom), so the same
  * live limit checks, draft-rule errors, tag and coupon pickers, picture field, preview coupon and
- * "draft conditions not met" dialog. Each editor lays them out its own way (tabs, or one column).
+ * "draft conditions not met" dialog, in the same frame (state and saving: use-content-editor.ts). Each editor lays them out its own way (tabs, or one column).
  */
 
 export const chars = (v: string) => Array.from(v).length;
@@ -190,5 +194,45 @@ export function DraftConditionsDialog(props: { opened: boolean; onClose: () => v
         </Button>
       </Group>
     </Modal>
+  );
+}
+
+/** An editor's screen: the back link to its list, the title, the actions. */
+export function EditorFrame(props: {
+  title: string;
+  /** The list the back link leads to (a screen path). */
+  back: string;
+  backLabel: string;
+  testId: string;
+  actions?: ReactNode;
+  children: ReactNode;
+}) {
+  const { href } = useCurrentChannel();
+  return (
+    <ChannelPage
+      title={props.title}
+      back={
+        <ButtonLink href={href(props.back)} variant="subtle" px="xs" aria-label={props.backLabel}>
+          ←
+        </ButtonLink>
+      }
+      actions={props.actions}
+      data-testid={props.testId}
+    >
+      {props.children}
+    </ChannelPage>
+  );
+}
+
+/** The saved message an editor opens on, still loading: a placeholder, or the failure and a retry. */
+export function EditorLoading({
+  query,
+}: {
+  query: { isError: boolean; error: unknown; refetch: () => unknown };
+}) {
+  return query.isError ? (
+    <RetryAlert error={query.error} onRetry={() => void query.refetch()} />
+  ) : (
+    <Skeleton height={320} radius="md" aria-busy />
   );
 }

@@ -1,34 +1,14 @@
 import { MESSAGE_LAYOUTS, type MessageDto, type MessageLayout, type SaveMessageInput } from '@qrqr/shared';
+import type { ContentValues } from './message-editor-parts';
 
-/** The editor's values: what POST …/message takes, with the send list as a choice. */
-export interface MessageFormValues {
-  layout: MessageLayout;
-  push_text: string;
-  push_tag: number[];
-  push_coupon_use_tags: number[];
-  /** 'all' (every follower) or 'list' (send_list_id). */
-  audience: 'all' | 'list';
-  send_list_id: number | null;
-  /** Unix seconds, or null to send as soon as it is reserved. */
-  send_dt: number | null;
-  detail_title: string;
-  detail_text: string;
-  link_url: string;
-  background_image_url: string;
-  coupon_id: number | null;
-  coupon_title: string;
-  coupon_text_summary: string;
-  coupon_text_detail: string;
-}
+/** What both editors (message and welcome message) hold: the layout and the content it shows. */
+export type EditorContent = ContentValues & { layout: MessageLayout };
 
-export const emptyMessage: MessageFormValues = {
+export const emptyContent: EditorContent = {
   layout: MESSAGE_LAYOUTS.text,
   push_text: '',
   push_tag: [],
   push_coupon_use_tags: [],
-  audience: 'all',
-  send_list_id: null,
-  send_dt: null,
   detail_title: '',
   detail_text: '',
   link_url: '',
@@ -39,15 +19,13 @@ export const emptyMessage: MessageFormValues = {
   coupon_text_detail: '',
 };
 
-export function toFormValues(m: MessageDto): MessageFormValues {
+/** The content of a saved message or welcome message, as its editor opens on it. */
+export function contentOf(m: EditorContent & { coupon_missing: boolean }): EditorContent {
   return {
     layout: m.layout,
     push_text: m.push_text,
     push_tag: [...m.push_tag],
     push_coupon_use_tags: [...m.push_coupon_use_tags],
-    audience: m.send_list_id === null ? 'all' : 'list',
-    send_list_id: m.send_list_missing ? null : m.send_list_id,
-    send_dt: m.send_dt,
     detail_title: m.detail_title,
     detail_text: m.detail_text,
     link_url: m.link_url,
@@ -57,6 +35,31 @@ export function toFormValues(m: MessageDto): MessageFormValues {
     coupon_title: m.coupon_title,
     coupon_text_summary: m.coupon_text_summary,
     coupon_text_detail: m.coupon_text_detail,
+  };
+}
+
+/** The editor's values: what POST …/message takes, with the send list as a choice. */
+export interface MessageFormValues extends EditorContent {
+  /** 'all' (every follower) or 'list' (send_list_id). */
+  audience: 'all' | 'list';
+  send_list_id: number | null;
+  /** Unix seconds, or null to send as soon as it is reserved. */
+  send_dt: number | null;
+}
+
+export const emptyMessage: MessageFormValues = {
+  ...emptyContent,
+  audience: 'all',
+  send_list_id: null,
+  send_dt: null,
+};
+
+export function toFormValues(m: MessageDto): MessageFormValues {
+  return {
+    ...contentOf(m),
+    audience: m.send_list_id === null ? 'all' : 'list',
+    send_list_id: m.send_list_missing ? null : m.send_list_id,
+    send_dt: m.send_dt,
   };
 }
 

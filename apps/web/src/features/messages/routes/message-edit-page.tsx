@@ -5,7 +5,6 @@ import {
   Radio,
   Select,
   SimpleGrid,
-  Skeleton,
   Stack,
   Tabs,
   Text,
@@ -14,7 +13,6 @@ import {
 } from '@mantine/core';
 import {
   formatPickerValue,
-  layoutHas,
   MESSAGE_LAYOUT_VALUES,
   MESSAGE_LIMITS,
   MESSAGE_STATUSES,
@@ -23,25 +21,18 @@ import {
   type MessageLayout,
   paths,
 } from '@qrqr/shared';
-import { useMemo, useState } from 'react';
+import { type ReactNode, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { ButtonLink } from '../../../components/button-link';
 import { DatePickerField } from '../../../components/date-picker';
 import { ConfirmDialog } from '../../../components/dialogs/confirm-dialog';
 import { FormAlert } from '../../../components/feedback/form-alert';
-import { RetryAlert } from '../../../components/feedback/retry-alert';
 import { ApiError } from '../../../lib/api-client';
 import { errorText } from '../../../lib/error-text';
-import { fieldErrorText } from '../../../lib/form-errors';
 import { formatDateTime } from '../../../lib/format-date';
-import { notify } from '../../../lib/notify';
-import { useConfirmChannelChange, useLeaveSaved, useUnsavedText } from '../../channels/layout/change-guards';
+import { useConfirmChannelChange, useLeaveSaved } from '../../channels/layout/change-guards';
 import { useCurrentChannel } from '../../channels/layout/channel-area';
-import { ChannelPage } from '../../channels/layout/channel-page';
-import { useCoupons } from '../../coupons/api/get-coupons';
 import { RETURN_MESSAGE_PARAM } from '../../coupons/components/coupon-params';
-import { useChannelTags } from '../../sendlists/api/get-channel-tags';
 import { useMessage } from '../api/get-message';
 import { useReach } from '../api/get-reach';
 import { useNotifyMessage } from '../api/notify-message';
@@ -49,28 +40,23 @@ import { useSaveMessage } from '../api/save-message';
 import { useTestPushMessage } from '../api/test-push-message';
 import {
   CouponSelect,
-  chars,
   DraftConditionsDialog,
-  firstIssueByField,
-  liveLimitErrors,
+  EditorFrame,
+  EditorLoading,
   previewCoupon,
   TagsSelect,
-  usePictureField,
 } from '../components/message-editor-parts';
-import {
-  emptyMessage,
-  type MessageFormValues,
-  toBody,
-  toFormValues,
-} from '../components/message-form-values';
+import { emptyMessage, toBody, toFormValues } from '../components/message-form-values';
 import { PhonePreview } from '../components/phone-preview';
 import { pushesGoOutAt } from '../components/quiet-hours';
+import { useContentEditor } from '../components/use-content-editor';
 import { COUPON_ID_PARAM, MESSAGE_ID_PARAM } from './message-id-param';
 
 const loadSchema = async () => (await import('../../../lib/form-schemas')).saveMessageBody;
 
 /** /qrchannel/message/create: a new message, or with `message_id` a draft to edit (a reserved one read only). */
 export function MessageEditPage() {
+  const { t } = useTranslation('channel-messages');
   const { channel } = useCurrentChannel();
   const [search] = useSearchParams();
   const raw = Number(search.get(MESSAGE_ID_PARAM));
@@ -78,12 +64,8 @@ export function MessageEditPage() {
   const existing = useMessage(channel.channel_id, id);
   if (id !== undefined && !existing.data) {
     return (
-      <Frame title="edit.update_title">
-        {existing.isError ? (
-          <RetryAlert error={existing.error} onRetry={() => void existing.refetch()} />
-        ) : (
-          <Skeleton height={320} radius="md" aria-busy />
-        )}
+      <Frame title={t('edit.update_title')}>
+        <EditorLoading query={existing} />
       </Frame>
     );
   }
@@ -97,34 +79,20 @@ export function MessageEditPage() {
   );
 }
 
-function Frame({
-  title,
-  children,
-  actions,
-}: {
-  title: string;
-  children: React.ReactNode;
-  actions?: React.ReactNode;
-}) {
+function Frame({ title, children, actions }: { title: string; children: ReactNode; actions?: ReactNode }) {
   const { t } = useTranslation('channel-messages');
-  const { href } = useCurrentChannel();
   return (
-    <ChannelPage
-      title={t(title)}
-      back={
-        <ButtonLink href={href(paths.channelHome)} variant="subtle" px="xs" aria-label={t('edit.back')}>
-          ←
-        </ButtonLink>
-      }
+    <EditorFrame
+      title={title}
+      back={paths.channelHome}
+      backLabel={t('edit.back')}
+      testId="message-editor"
       actions={actions}
-      data-testid="message-editor"
     >
       {children}
-    </ChannelPage>
+    </EditorFrame>
   );
 }
-
-type FieldErrors = Partial<Record<keyof MessageFormValues, string>>;
 
 function MessageEditor({ initial, newCoupon }: { initial?: MessageDto; newCoupon?: number }) {
   const { t, i18n } = useTranslation('channel-messages');
@@ -134,40 +102,36 @@ function MessageEditor({ initial, newCoupon }: { initial?: MessageDto; newCoupon
   const leaveSaved = useLeaveSaved();
   const readOnly = initial !== undefined && initial.status !== MESSAGE_STATUSES.draft;
   const start = useMemo(() => (initial ? toFormValues(initial) : emptyMessage), [initial]);
-  const [saved, setSaved] = useState<{ id?: number; values: MessageFormValues }>({
-    id: initial?.message_id,
-    values: start,
-  });
-  // Back from creating a coupon (saved first): that coupon is chosen, an unsaved change.
-  const [v, setV] = useState<MessageFormValues>(() =>
-    newCoupon !== undefined && !readOnly ? { ...start, coupon_id: newCoupon } : start,
-  );
-  const [tab, setTab] = useState<string>(String(MESSAGE_TABS.push));
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [alert, setAlert] = useState<string | null>(null);
-  const [draftDialog, setDraftDialog] = useState(false);
-  const [reserving, setReserving] = useState(false);
-  const tags = useChannelTags(channelId);
-  const reach = useReach(channelId);
-  const coupons = useCoupons(channelId);
   const save = useSaveMessage(channelId);
+  const editor = useContentEditor({
+    channelId,
+    start,
+    savedId: initial?.message_id,
+    // Back from creating a coupon (saved first): that coupon is chosen, an unsaved change.
+    opening: newCoupon !== undefined && !readOnly ? { ...start, coupon_id: newCoupon } : start,
+    readOnly,
+    limits: {
+      titleMax: MESSAGE_LIMITS.titleMax,
+      textMax: MESSAGE_LIMITS.textMax,
+      titleRule: 'message_title_too_long',
+      textRule: 'message_text_too_long',
+    },
+    loadSchema,
+    toBody,
+    save,
+  });
+  const { v, set, has, errorOf, counter, setAlert, picture, tagData, check, doSave } = editor;
+  const [tab, setTab] = useState<string>(String(MESSAGE_TABS.push));
+  const [reserving, setReserving] = useState(false);
+  const reach = useReach(channelId);
   const notifyCall = useNotifyMessage(channelId);
   const testPush = useTestPushMessage(channelId);
   // What the last test send did: devices reached, or that the operator has none following.
   const [testResult, setTestResult] = useState<
     { kind: 'sent'; devices: number; accepted: number } | { kind: 'none' } | null
   >(null);
-  const dirty = JSON.stringify(v) !== JSON.stringify(saved.values);
-  useUnsavedText(dirty && !readOnly);
   useConfirmChannelChange(Boolean(initial));
 
-  const set = <K extends keyof MessageFormValues>(key: K, value: MessageFormValues[K]) => {
-    setV((old) => ({ ...old, [key]: value }));
-    setErrors((old) => ({ ...old, [key]: undefined }));
-  };
-  const has = (part: 'text' | 'coupon' | 'image') => layoutHas(v.layout, part);
-  const tagData = (tags.data ?? []).map((tag) => ({ value: String(tag.tag_id), label: tag.tag_name }));
-  const chosenCoupon = (coupons.data?.coupons ?? []).find((c) => c.coupon_img_id === v.coupon_id) ?? null;
   const couponMissing = initial?.coupon_missing === true && v.coupon_id === null;
   const recipients =
     v.audience === 'all'
@@ -176,79 +140,17 @@ function MessageEditor({ initial, newCoupon }: { initial?: MessageDto; newCoupon
         ? null
         : (reach.byList.get(v.send_list_id) ?? null);
 
-  // Live §5 checks: each field's own message while it is over its limit.
-  const live: FieldErrors = liveLimitErrors(v, {
-    titleMax: MESSAGE_LIMITS.titleMax,
-    textMax: MESSAGE_LIMITS.textMax,
-    titleRule: 'message_title_too_long',
-    textRule: 'message_text_too_long',
-  });
-  const picture = usePictureField({
-    channelId,
-    value: v.background_image_url,
-    onChange: (url) => set('background_image_url', url),
-    clearAlert: () => setAlert(null),
-    readOnly,
-  });
-  const errorOf = (key: keyof MessageFormValues) => fieldErrorText(t, errors[key] ?? live[key]);
-  const counter = (value: string, max: number) => t('common_counter', { count: chars(value), max });
-
-  /** The draft rule (§5): the shared schema decides; a failure opens the dialog. */
-  const check = async (): Promise<boolean> => {
-    const schema = await loadSchema();
-    const result = schema.safeParse(toBody(v, saved.id));
-    if (result.success) return true;
-    setErrors(firstIssueByField<keyof MessageFormValues>(result.error.issues));
-    setDraftDialog(true);
-    return false;
-  };
-
-  const doSave = async (): Promise<MessageDto | null> => {
-    setAlert(null);
-    // A refused or still uploading picture blocks saving (the field says why).
-    const blocked = picture.blocksSave(has('image'));
-    if (blocked) {
-      setAlert(t(blocked));
-      return null;
-    }
-    if (!(await check())) return null;
-    try {
-      const message = await save.mutateAsync(toBody(v, saved.id));
-      setSaved({ id: message.message_id, values: v });
-      return message;
-    } catch (error) {
-      setAlert(errorText(error, t));
-      return null;
-    }
-  };
-
-  const onSave = async () => {
-    const message = await doSave();
-    if (!message) return;
-    void notify({
-      message: t('edit.saved'),
-      color: 'teal',
-      closeButtonProps: { 'aria-label': t('common:close') },
-    });
-  };
-
   const onReserve = async () => {
-    const message =
-      dirty || saved.id === undefined ? await doSave() : ({ message_id: saved.id } as MessageDto);
-    if (!message) return;
-    setReserving(true);
+    if ((await editor.savedId()) !== null) setReserving(true);
   };
 
   const confirmReserve = () => {
-    if (saved.id === undefined) return;
-    notifyCall.mutate(saved.id, {
+    const savedId = editor.savedMessageId;
+    if (savedId === undefined) return;
+    notifyCall.mutate(savedId, {
       onSuccess: (answer) => {
         setReserving(false);
-        void notify({
-          message: t('edit.reserved', { count: answer.recipient_count }),
-          color: 'teal',
-          closeButtonProps: { 'aria-label': t('common:close') },
-        });
+        editor.tell(t('edit.reserved', { count: answer.recipient_count }));
         void leaveSaved(href(paths.channelHome));
       },
       onError: (error) => {
@@ -263,7 +165,7 @@ function MessageEditor({ initial, newCoupon }: { initial?: MessageDto; newCoupon
     setAlert(null);
     setTestResult(null);
     if (!(await check())) return;
-    testPush.mutate(toBody(v, saved.id), {
+    testPush.mutate(toBody(v, editor.savedMessageId), {
       onSuccess: (answer) => setTestResult({ kind: 'sent', ...answer }),
       onError: (error) => {
         if (error instanceof ApiError && error.code === 'E-751') setTestResult({ kind: 'none' });
@@ -276,12 +178,12 @@ function MessageEditor({ initial, newCoupon }: { initial?: MessageDto; newCoupon
 
   /** Coupon creation: the draft is saved first, and the coupon screen comes back to it. */
   const toCouponCreate = async () => {
-    const message = await doSave();
-    if (!message) return;
-    void leaveSaved(href(paths.channelCouponCreate, { [RETURN_MESSAGE_PARAM]: message.message_id }));
+    const savedId = await doSave();
+    if (savedId === null) return;
+    void leaveSaved(href(paths.channelCouponCreate, { [RETURN_MESSAGE_PARAM]: savedId }));
   };
 
-  const title = readOnly ? 'edit.reserved_title' : initial ? 'edit.update_title' : 'edit.create_title';
+  const title = t(readOnly ? 'edit.reserved_title' : initial ? 'edit.update_title' : 'edit.create_title');
   const multiTags = (key: 'push_tag' | 'push_coupon_use_tags', label: string, testId: string) => (
     <TagsSelect
       label={label}
@@ -302,7 +204,7 @@ function MessageEditor({ initial, newCoupon }: { initial?: MessageDto; newCoupon
           {t('edit.reserved_note')}
         </Alert>
       ) : null}
-      <FormAlert text={alert} />
+      <FormAlert text={editor.alert} />
       {testResult ? (
         <Alert
           color={testResult.kind === 'none' ? 'orange' : 'teal'}
@@ -425,7 +327,7 @@ function MessageEditor({ initial, newCoupon }: { initial?: MessageDto; newCoupon
                   </Alert>
                 ) : null}
                 <CouponSelect
-                  coupons={coupons.data?.coupons ?? []}
+                  coupons={editor.coupons}
                   value={v.coupon_id}
                   onChange={(id) => set('coupon_id', id)}
                   error={errorOf('coupon_id')}
@@ -550,7 +452,7 @@ function MessageEditor({ initial, newCoupon }: { initial?: MessageDto; newCoupon
             </Button>
             <Button
               variant="default"
-              onClick={() => void onSave()}
+              onClick={() => void editor.onSave()}
               loading={save.isPending}
               data-testid="message-save"
             >
@@ -574,13 +476,13 @@ function MessageEditor({ initial, newCoupon }: { initial?: MessageDto; newCoupon
             message={v}
             channelName={channel.channel_name}
             iconUrl={channel.icon_image_url ?? null}
-            coupon={has('coupon') ? previewCoupon(chosenCoupon) : null}
+            coupon={has('coupon') ? previewCoupon(editor.chosenCoupon) : null}
           />
         </div>
       </SimpleGrid>
       <DraftConditionsDialog
-        opened={draftDialog}
-        onClose={() => setDraftDialog(false)}
+        opened={editor.draftDialog}
+        onClose={editor.closeDraftDialog}
         testId="message-draft-dialog"
       />
       <ConfirmDialog

@@ -1,105 +1,45 @@
+import { Alert, Button, Group, Select, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
 import {
-  Alert,
-  Button,
-  Group,
-  Select,
-  SimpleGrid,
-  Skeleton,
-  Stack,
-  Textarea,
-  TextInput,
-} from '@mantine/core';
-import {
-  layoutHas,
   MESSAGE_LAYOUT_VALUES,
   MESSAGE_LIMITS,
   type MessageLayout,
   paths,
-  type SaveWelcomeMessageInput,
   WELCOME_LIMITS,
   WELCOME_STATUSES,
   type WelcomeMessageDto,
 } from '@qrqr/shared';
-import { useMemo, useState } from 'react';
+import { type ReactNode, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { ButtonLink } from '../../../components/button-link';
 import { DatePickerField } from '../../../components/date-picker';
 import { ConfirmDialog } from '../../../components/dialogs/confirm-dialog';
 import { FormAlert } from '../../../components/feedback/form-alert';
-import { RetryAlert } from '../../../components/feedback/retry-alert';
 import { errorText } from '../../../lib/error-text';
-import { fieldErrorText } from '../../../lib/form-errors';
-import { notify } from '../../../lib/notify';
-import { useLeaveSaved, useUnsavedText } from '../../channels/layout/change-guards';
+import { useLeaveSaved } from '../../channels/layout/change-guards';
 import { useCurrentChannel } from '../../channels/layout/channel-area';
-import { ChannelPage } from '../../channels/layout/channel-page';
-import { useCoupons } from '../../coupons/api/get-coupons';
 import {
   CouponSelect,
-  chars,
   DraftConditionsDialog,
-  firstIssueByField,
-  liveLimitErrors,
+  EditorFrame,
+  EditorLoading,
   previewCoupon,
   TagsSelect,
-  usePictureField,
 } from '../../messages/components/message-editor-parts';
+import { contentOf, type EditorContent, emptyContent } from '../../messages/components/message-form-values';
 import { PhonePreview } from '../../messages/components/phone-preview';
-import { useChannelTags } from '../../sendlists/api/get-channel-tags';
+import { useContentEditor } from '../../messages/components/use-content-editor';
 import { useSaveWelcome, useWelcomeMessage } from '../api/welcome-calls';
 import { useTurnOn } from '../components/turn-on';
 import { WELCOME_ID_PARAM } from './welcome-id-param';
 
 const loadSchema = async () => (await import('../../../lib/form-schemas')).saveWelcomeMessageBody;
 
-type Values = Omit<SaveWelcomeMessageInput, 'message_id' | 'layout'> & {
-  layout: MessageLayout;
-  push_text: string;
-  push_tag: number[];
-  push_coupon_use_tags: number[];
-  send_end_dt: number | null;
-  detail_title: string;
-  detail_text: string;
-  link_url: string;
-  background_image_url: string;
-  coupon_id: number | null;
-  coupon_title: string;
-  coupon_text_summary: string;
-  coupon_text_detail: string;
-};
+/** A welcome message's values: the content, and the day it stops being sent. */
+type Values = EditorContent & { send_end_dt: number | null };
 
-const empty: Values = {
-  layout: 1,
-  push_text: '',
-  push_tag: [],
-  push_coupon_use_tags: [],
-  send_end_dt: null,
-  detail_title: '',
-  detail_text: '',
-  link_url: '',
-  background_image_url: '',
-  coupon_id: null,
-  coupon_title: '',
-  coupon_text_summary: '',
-  coupon_text_detail: '',
-};
+const empty: Values = { ...emptyContent, send_end_dt: null };
 
-const toValues = (m: WelcomeMessageDto): Values => ({
-  layout: m.layout,
-  push_text: m.push_text,
-  push_tag: [...m.push_tag],
-  push_coupon_use_tags: [...m.push_coupon_use_tags],
-  send_end_dt: m.send_end_dt,
-  detail_title: m.detail_title,
-  detail_text: m.detail_text,
-  link_url: m.link_url,
-  background_image_url: m.background_image_url,
-  coupon_id: m.coupon_missing ? null : m.coupon_id,
-  coupon_title: m.coupon_title,
-  coupon_text_summary: m.coupon_text_summary,
-  coupon_text_detail: m.coupon_text_detail,
-});
+const toValues = (m: WelcomeMessageDto): Values => ({ ...contentOf(m), send_end_dt: m.send_end_dt });
 
 /** /qrchannel/welcomemessage/create: a welcome message (no send list; an end date), new or `message_id`. */
 export function WelcomeEditPage() {
@@ -111,38 +51,25 @@ export function WelcomeEditPage() {
   if (id !== undefined && !existing.data) {
     return (
       <Frame>
-        {existing.isError ? (
-          <RetryAlert error={existing.error} onRetry={() => void existing.refetch()} />
-        ) : (
-          <Skeleton height={320} radius="md" aria-busy />
-        )}
+        <EditorLoading query={existing} />
       </Frame>
     );
   }
   return <WelcomeEditor key={id ?? 'new'} initial={existing.data} />;
 }
 
-function Frame({ children, actions }: { children: React.ReactNode; actions?: React.ReactNode }) {
+function Frame({ children, actions }: { children: ReactNode; actions?: ReactNode }) {
   const { t } = useTranslation('channel-messages');
-  const { href } = useCurrentChannel();
   return (
-    <ChannelPage
+    <EditorFrame
       title={t('welcome.edit_title')}
-      back={
-        <ButtonLink
-          href={href(paths.channelWelcomeList)}
-          variant="subtle"
-          px="xs"
-          aria-label={t('welcome.back')}
-        >
-          ←
-        </ButtonLink>
-      }
+      back={paths.channelWelcomeList}
+      backLabel={t('welcome.back')}
+      testId="welcome-editor"
       actions={actions}
-      data-testid="welcome-editor"
     >
       {children}
-    </ChannelPage>
+    </EditorFrame>
   );
 }
 
@@ -153,79 +80,31 @@ function WelcomeEditor({ initial }: { initial?: WelcomeMessageDto }) {
   const leaveSaved = useLeaveSaved();
   const readOnly = initial?.status === WELCOME_STATUSES.on;
   const start = useMemo(() => (initial ? toValues(initial) : empty), [initial]);
-  const [saved, setSaved] = useState<{ id?: number; values: Values }>({
-    id: initial?.message_id,
-    values: start,
-  });
-  const [v, setV] = useState<Values>(start);
-  const [errors, setErrors] = useState<Partial<Record<keyof Values, string>>>({});
-  const [alert, setAlert] = useState<string | null>(null);
-  const [draftDialog, setDraftDialog] = useState(false);
-  const tags = useChannelTags(channelId);
-  const coupons = useCoupons(channelId);
   const save = useSaveWelcome(channelId);
+  const editor = useContentEditor({
+    channelId,
+    start,
+    savedId: initial?.message_id,
+    readOnly,
+    limits: {
+      titleMax: WELCOME_LIMITS.titleMax,
+      textMax: WELCOME_LIMITS.textMax,
+      titleRule: 'welcome_title_too_long',
+      textRule: 'welcome_text_too_long',
+    },
+    loadSchema,
+    toBody: (values, messageId) => ({ ...values, message_id: messageId }),
+    save,
+  });
+  const { v, set, has, errorOf, counter, picture } = editor;
   const on = useTurnOn(
     channelId,
     () => {
-      void notify({
-        message: t('welcome.turned_on'),
-        color: 'teal',
-        closeButtonProps: { 'aria-label': t('common:close') },
-      });
+      editor.tell(t('welcome.turned_on'));
       void leaveSaved(href(paths.channelWelcomeList));
     },
-    (error) => setAlert(errorText(error, t)),
+    (error) => editor.setAlert(errorText(error, t)),
   );
-  const dirty = JSON.stringify(v) !== JSON.stringify(saved.values);
-  useUnsavedText(dirty && !readOnly);
-
-  const set = <K extends keyof Values>(key: K, value: Values[K]) => {
-    setV((old) => ({ ...old, [key]: value }));
-    setErrors((old) => ({ ...old, [key]: undefined }));
-  };
-  const has = (part: 'text' | 'coupon' | 'image') => layoutHas(v.layout, part);
-  const live: Partial<Record<keyof Values, string>> = liveLimitErrors(v, {
-    titleMax: WELCOME_LIMITS.titleMax,
-    textMax: WELCOME_LIMITS.textMax,
-    titleRule: 'welcome_title_too_long',
-    textRule: 'welcome_text_too_long',
-  });
-  const picture = usePictureField({
-    channelId,
-    value: v.background_image_url,
-    onChange: (url) => set('background_image_url', url),
-    clearAlert: () => setAlert(null),
-    readOnly,
-  });
-  const errorOf = (key: keyof Values) => fieldErrorText(t, errors[key] ?? live[key]);
-  const counter = (value: string, max: number) => t('common_counter', { count: chars(value), max });
-  const tagData = (tags.data ?? []).map((tag) => ({ value: String(tag.tag_id), label: tag.tag_name }));
-  const chosenCoupon = (coupons.data?.coupons ?? []).find((c) => c.coupon_img_id === v.coupon_id) ?? null;
-
-  const doSave = async (): Promise<number | null> => {
-    setAlert(null);
-    // A refused or still uploading picture blocks saving (the field says why).
-    const blocked = picture.blocksSave(has('image'));
-    if (blocked) {
-      setAlert(t(blocked));
-      return null;
-    }
-    const body = { ...v, message_id: saved.id };
-    const result = (await loadSchema()).safeParse(body);
-    if (!result.success) {
-      setErrors(firstIssueByField<keyof Values>(result.error.issues));
-      setDraftDialog(true);
-      return null;
-    }
-    try {
-      const message = await save.mutateAsync(body);
-      setSaved({ id: message.message_id, values: v });
-      return message.message_id;
-    } catch (error) {
-      setAlert(errorText(error, t));
-      return null;
-    }
-  };
 
   const text = (
     key:
@@ -257,7 +136,7 @@ function WelcomeEditor({ initial }: { initial?: WelcomeMessageDto }) {
   const multiTags = (key: 'push_tag' | 'push_coupon_use_tags', label: string) => (
     <TagsSelect
       label={label}
-      data={tagData}
+      data={editor.tagData}
       value={v[key]}
       onChange={(ids) => set(key, ids)}
       error={errorOf(key)}
@@ -273,14 +152,7 @@ function WelcomeEditor({ initial }: { initial?: WelcomeMessageDto }) {
             <Button
               variant="default"
               loading={save.isPending}
-              onClick={async () => {
-                if ((await doSave()) !== null)
-                  void notify({
-                    message: t('edit.saved'),
-                    color: 'teal',
-                    closeButtonProps: { 'aria-label': t('common:close') },
-                  });
-              }}
+              onClick={() => void editor.onSave()}
               data-testid="welcome-save"
             >
               {t('edit.save')}
@@ -288,7 +160,7 @@ function WelcomeEditor({ initial }: { initial?: WelcomeMessageDto }) {
             <Button
               loading={on.pending}
               onClick={async () => {
-                const id = dirty || saved.id === undefined ? await doSave() : saved.id;
+                const id = await editor.savedId();
                 if (id !== null) on.turnOn(id);
               }}
               data-testid="welcome-turn-on"
@@ -302,7 +174,7 @@ function WelcomeEditor({ initial }: { initial?: WelcomeMessageDto }) {
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
         <Stack gap="md">
           {readOnly ? <Alert color="blue">{t('welcome.on_note')}</Alert> : null}
-          <FormAlert text={alert} />
+          <FormAlert text={editor.alert} />
           <Select
             label={t('edit.layout')}
             data={MESSAGE_LAYOUT_VALUES.map((n) => ({ value: String(n), label: t(`layout.${n}`) }))}
@@ -327,7 +199,7 @@ function WelcomeEditor({ initial }: { initial?: WelcomeMessageDto }) {
           {has('coupon') ? (
             <>
               <CouponSelect
-                coupons={coupons.data?.coupons ?? []}
+                coupons={editor.coupons}
                 value={v.coupon_id}
                 onChange={(id) => set('coupon_id', id)}
                 error={errorOf('coupon_id')}
@@ -353,12 +225,12 @@ function WelcomeEditor({ initial }: { initial?: WelcomeMessageDto }) {
           message={v}
           channelName={channel.channel_name}
           iconUrl={channel.icon_image_url ?? null}
-          coupon={has('coupon') ? previewCoupon(chosenCoupon) : null}
+          coupon={has('coupon') ? previewCoupon(editor.chosenCoupon) : null}
         />
       </SimpleGrid>
       <DraftConditionsDialog
-        opened={draftDialog}
-        onClose={() => setDraftDialog(false)}
+        opened={editor.draftDialog}
+        onClose={editor.closeDraftDialog}
         testId="welcome-draft-dialog"
       />
       <ConfirmDialog

@@ -22,7 +22,7 @@ export function RedirectModal({ code, onClose }: RedirectModalProps) {
 function RedirectForm({ code, onClose }: EditBodyProps) {
   const { t } = useTranslation('qrcode');
   const update = useUpdateRedirectUrl();
-  const { form, onSubmit } = useEditForm({
+  const { form, formProps } = useEditForm({
     loadSchema: async () => (await import('../../../../lib/form-schemas')).redirectUrlUpdateBody,
     defaultValues: { id: code.id, url: code.url },
     field: 'url',
@@ -32,13 +32,7 @@ function RedirectForm({ code, onClose }: EditBodyProps) {
   });
 
   return (
-    <EditForm
-      onSubmit={onSubmit}
-      onCancel={onClose}
-      pending={update.isPending}
-      submitLabel={t('redirect_edit.submit')}
-      submitTestId="redirect-save"
-    >
+    <EditForm {...formProps} submitLabel={t('redirect_edit.submit')} submitTestId="redirect-save">
       <Alert variant="light" color="brand">
         {t('redirect_edit.explain')}
       </Alert>

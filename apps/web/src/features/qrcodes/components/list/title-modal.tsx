@@ -19,7 +19,7 @@ export function TitleModal({ code, onClose }: TitleModalProps) {
 function TitleForm({ code, onClose }: EditBodyProps) {
   const { t } = useTranslation('qrcode');
   const update = useUpdateTitle();
-  const { form, onSubmit } = useEditForm({
+  const { form, formProps } = useEditForm({
     loadSchema: async () => (await import('../../../../lib/form-schemas')).titleUpdateBody,
     defaultValues: { id: code.id, title: code.title },
     field: 'title',
@@ -29,13 +29,7 @@ function TitleForm({ code, onClose }: EditBodyProps) {
   });
 
   return (
-    <EditForm
-      onSubmit={onSubmit}
-      onCancel={onClose}
-      pending={update.isPending}
-      submitLabel={t('title_edit.submit')}
-      submitTestId="title-save"
-    >
+    <EditForm {...formProps} submitLabel={t('title_edit.submit')} submitTestId="title-save">
       <TextInput
         label={t('title_edit.label')}
         description={t('title_edit.help')}

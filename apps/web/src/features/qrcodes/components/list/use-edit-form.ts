@@ -21,7 +21,10 @@ interface EditFormOptions<S extends EditSchema> {
   onClose: () => void;
 }
 
-/** A list row's edit modal form: saves through `update`, tells the member, closes; errors stay open. */
+/**
+ * A list row's edit modal form: saves through `update`, tells the member, closes; errors stay open.
+ * `formProps` go to EditForm.
+ */
 export function useEditForm<S extends EditSchema>(options: EditFormOptions<S>) {
   const { loadSchema, defaultValues, field, update, savedMessage, onClose } = options;
   const { t } = useTranslation('qrcode');
@@ -44,5 +47,7 @@ export function useEditForm<S extends EditSchema>(options: EditFormOptions<S>) {
       onError: (error) => fail(error, { setError: form.setError, fields: [field] }),
     }),
   );
-  return { form, onSubmit };
+  // EditForm's wiring: cancel closes, and waits while the save runs.
+  const formProps = { onSubmit, onCancel: onClose, pending: update.isPending };
+  return { form, formProps };
 }

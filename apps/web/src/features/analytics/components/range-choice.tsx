@@ -1,0 +1,43 @@
+import { ANALYTICS_RANGES, type AnalyticsRange } from '@qrqr/shared';
+import { useState } from 'react';
+import { formatDate } from '../../../lib/format-date';
+import type { RangeProblem } from '../lib/range-rules';
+import { CustomRangeForm } from './custom-range-form';
+import { type RangeTab, RangeTabs, tabOfRange } from './range-tabs';
+
+/** What a range page keeps in its address (the read log's and the channel analytics' params). */
+interface RangeAddress {
+  params: { range: AnalyticsRange };
+  update: (next: { range: AnalyticsRange; from?: string; to?: string }) => void;
+  /** The custom days of the address, '' when none. */
+  draftFrom: string;
+  draftTo: string;
+  invalid: RangeProblem | null;
+}
+
+/**
+ * The period tabs and, on the custom tab, its day form: a tab other than custom shows its range at
+ * once; the form opens on the address's days, else the days shown (`shown`), else today.
+ */
+export function useRangeChoice(address: RangeAddress, shown?: { from: string; to: string }) {
+  const { params, update, draftFrom, draftTo, invalid } = address;
+  const [tab, setTab] = useState<RangeTab>(tabOfRange(params.range));
+  const today = formatDate(Date.now());
+
+  const chooseTab = (next: RangeTab) => {
+    setTab(next);
+    if (next !== 'custom') update({ range: ANALYTICS_RANGES[next] });
+  };
+  const tabs = <RangeTabs value={tab} onChange={chooseTab} />;
+  const customForm =
+    tab === 'custom' ? (
+      <CustomRangeForm
+        from={draftFrom || shown?.from || today}
+        to={draftTo || shown?.to || today}
+        maxDay={today}
+        initialError={invalid}
+        onApply={(range) => update({ range: ANALYTICS_RANGES.custom, ...range })}
+      />
+    ) : null;
+  return { tabs, customForm };
+}

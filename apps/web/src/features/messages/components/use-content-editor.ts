@@ -1,0 +1,141 @@
+import { layoutHas } from '@qrqr/shared';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { errorText } from '../../../lib/error-text';
+import { fieldErrorText } from '../../../lib/form-errors';
+import { notify } from '../../../lib/notify';
+import { useUnsavedText } from '../../channels/layout/change-guards';
+import { useCoupons } from '../../coupons/api/get-coupons';
+import { useChannelTags } from '../../sendlists/api/get-channel-tags';
+import {
+  chars,
+  type DetailLimits,
+  firstIssueByField,
+  liveLimitErrors,
+  usePictureField,
+} from './message-editor-parts';
+import type { EditorContent } from './message-form-values';
+
+type DraftIssues = ReadonlyArray<{ path: ReadonlyArray<PropertyKey>; message: string }>;
+type DraftCheck = { success: true } | { success: false; error: { issues: DraftIssues } };
+
+interface DraftSchema {
+  safeParse(body: unknown): DraftCheck;
+}
+
+interface ContentEditorOptions<V extends EditorContent, B> {
+  channelId: number;
+  /** The saved values, and the saved message's id (none yet for a new one). */
+  start: V;
+  savedId?: number;
+  /** The values the form opens with when they differ from the saved ones (a change not saved yet). */
+  opening?: V;
+  readOnly: boolean;
+  limits: DetailLimits;
+  /** The draft rule (§5), the shared schema loaded at the first check. */
+  loadSchema: () => Promise<DraftSchema>;
+  toBody: (values: V, id: number | undefined) => B;
+  save: { mutateAsync: (body: B) => Promise<{ message_id: number }> };
+}
+
+/**
+ * The state and saving of both editors (message and welcome message): the values and what is
+ * saved, field errors (the server's and the live limit checks), the picture, the channel's tags
+ * and coupons, the draft rule's dialog and the save itself. Each editor adds its own sending.
+ */
+export function useContentEditor<V extends EditorContent, B>(options: ContentEditorOptions<V, B>) {
+  const { channelId, start, readOnly } = options;
+  const { t } = useTranslation('channel-messages');
+  const [saved, setSaved] = useState<{ id?: number; values: V }>({ id: options.savedId, values: start });
+  const [v, setV] = useState<V>(options.opening ?? start);
+  const [errors, setErrors] = useState<Partial<Record<keyof V, string>>>({});
+  const [alert, setAlert] = useState<string | null>(null);
+  const [draftDialog, setDraftDialog] = useState(false);
+  const tags = useChannelTags(channelId);
+  const coupons = useCoupons(channelId);
+  const dirty = JSON.stringify(v) !== JSON.stringify(saved.values);
+  useUnsavedText(dirty && !readOnly);
+
+  const set = <K extends keyof V>(key: K, value: V[K]) => {
+    setV((old) => ({ ...old, [key]: value }));
+    setErrors((old) => ({ ...old, [key]: undefined }));
+  };
+  const has = (part: 'text' | 'coupon' | 'image') => layoutHas(v.layout, part);
+  // Live §5 checks: each field's own message while it is over its limit.
+  const live = liveLimitErrors(v, options.limits);
+  const picture = usePictureField({
+    channelId,
+    value: v.background_image_url,
+    onChange: (url) => set('background_image_url', url),
+    clearAlert: () => setAlert(null),
+    readOnly,
+  });
+  const errorOf = (key: keyof V) => fieldErrorText(t, errors[key] ?? live[key as string]);
+  const counter = (value: string, max: number) => t('common_counter', { count: chars(value), max });
+  const tagData = (tags.data ?? []).map((tag) => ({ value: String(tag.tag_id), label: tag.tag_name }));
+  const couponList = coupons.data?.coupons ?? [];
+  const chosenCoupon = couponList.find((c) => c.coupon_img_id === v.coupon_id) ?? null;
+
+  /** The draft rule (§5): the shared schema decides; a failure opens the dialog. */
+  const check = async (): Promise<boolean> => {
+    const result = (await options.loadSchema()).safeParse(options.toBody(v, saved.id));
+    if (result.success) return true;
+    setErrors(firstIssueByField<Extract<keyof V, string>>(result.error.issues) as typeof errors);
+    setDraftDialog(true);
+    return false;
+  };
+
+  /** Saves the values as they stand; the saved message's id, or null (the alert or the fields say why). */
+  const doSave = async (): Promise<number | null> => {
+    setAlert(null);
+    // A refused or still uploading picture blocks saving (the field says why).
+    const blocked = picture.blocksSave(has('image'));
+    if (blocked) {
+      setAlert(t(blocked));
+      return null;
+    }
+    if (!(await check())) return null;
+    try {
+      const message = await options.save.mutateAsync(options.toBody(v, saved.id));
+      setSaved({ id: message.message_id, values: v });
+      return message.message_id;
+    } catch (error) {
+      setAlert(errorText(error, t));
+      return null;
+    }
+  };
+
+  /** A short notice that something went well. */
+  const tell = (message: string) =>
+    void notify({ message, color: 'teal', closeButtonProps: { 'aria-label': t('common:close') } });
+
+  const onSave = async () => {
+    if ((await doSave()) !== null) tell(t('edit.saved'));
+  };
+
+  /** The saved message's id, saving first when there are changes or nothing is saved yet. */
+  const savedId = async (): Promise<number | null> => (dirty || saved.id === undefined ? doSave() : saved.id);
+
+  return {
+    v,
+    set,
+    has,
+    errorOf,
+    counter,
+    alert,
+    setAlert,
+    savedMessageId: saved.id,
+    dirty,
+    picture,
+    tagData,
+    coupons: couponList,
+    chosenCoupon,
+    draftDialog,
+    closeDraftDialog: () => setDraftDialog(false),
+    check,
+    doSave,
+    onSave,
+    savedId,
+    tell,
+  };
+}
