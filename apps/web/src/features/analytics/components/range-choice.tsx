@@ -1,5 +1,6 @@
+import { Stack } from '@mantine/core';
 import { ANALYTICS_RANGES, type AnalyticsRange } from '@qrqr/shared';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { formatDate } from '../../../lib/format-date';
 import type { RangeProblem } from '../lib/range-rules';
 import { CustomRangeForm } from './custom-range-form';
@@ -40,4 +41,25 @@ export function useRangeChoice(address: RangeAddress, shown?: { from: string; to
       />
     ) : null;
   return { tabs, customForm };
+}
+
+/** The figures of the range shown: dimmed while the next range loads in their place, busy meanwhile. */
+export function RangeFigures(props: {
+  query: { isPlaceholderData: boolean; isFetching: boolean };
+  range: { from: string; to: string };
+  testId: string;
+  children: ReactNode;
+}) {
+  return (
+    <Stack
+      gap="md"
+      style={{ opacity: props.query.isPlaceholderData ? 0.6 : 1 }}
+      aria-busy={props.query.isFetching}
+      data-testid={props.testId}
+      data-from={props.range.from}
+      data-to={props.range.to}
+    >
+      {props.children}
+    </Stack>
+  );
 }

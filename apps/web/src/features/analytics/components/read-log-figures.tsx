@@ -9,7 +9,7 @@ import { useReadLogParams } from '../lib/read-log-params';
 import { CsvDownload } from './csv-download';
 import { DailySection } from './daily-section';
 import { OsSection } from './os-section';
-import { useRangeChoice } from './range-choice';
+import { RangeFigures, useRangeChoice } from './range-choice';
 import { SourceFilter } from './range-tabs';
 import { ReadLogNotice, readLogState } from './read-log-notice';
 import { ReadLogSkeleton } from './read-log-skeleton';
@@ -35,14 +35,7 @@ export function ReadLogFigures({ log }: { log: AnalyticsData }) {
   else if (graph.isError) figures = <RetryAlert error={graph.error} onRetry={() => void graph.refetch()} />;
   else if (data) {
     figures = (
-      <Stack
-        gap="md"
-        style={{ opacity: graph.isPlaceholderData ? 0.6 : 1 }}
-        aria-busy={graph.isFetching}
-        data-testid="readlog-figures"
-        data-from={data.from}
-        data-to={data.to}
-      >
+      <RangeFigures query={graph} range={data} testId="readlog-figures">
         <Group justify="space-between" gap="xs">
           <Text size="sm" fw={600} data-testid="range-shown" aria-live="polite">
             <KeepDates>{t('range.showing', { from: data.from, to: data.to })}</KeepDates>
@@ -54,7 +47,7 @@ export function ReadLogFigures({ log }: { log: AnalyticsData }) {
         <RegionSection graph={data} />
         <OsSection os={data.os} />
         <CsvDownload id={id} from={data.from} to={data.to} />
-      </Stack>
+      </RangeFigures>
     );
   }
 

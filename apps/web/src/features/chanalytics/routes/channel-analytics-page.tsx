@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RetryAlert } from '../../../components/feedback/retry-alert';
 import { KeepDates } from '../../../components/keep-dates';
-import { useRangeChoice } from '../../analytics/components/range-choice';
+import { RangeFigures, useRangeChoice } from '../../analytics/components/range-choice';
 import { useCurrentChannel } from '../../channels/layout/channel-area';
 import { ChannelPage } from '../../channels/layout/channel-page';
 import { useOpenCsvDialog } from '../../channels/layout/csv-dialog-host';
@@ -42,14 +42,7 @@ export function ChannelAnalyticsPage() {
       (d) => d.follows + d.unfollows + d.deliveries + d.opens_inbox + d.opens_push + d.coupon_uses === 0,
     );
     figures = (
-      <Stack
-        gap="md"
-        style={{ opacity: analytics.isPlaceholderData ? 0.6 : 1 }}
-        aria-busy={analytics.isFetching}
-        data-testid="analytics-figures"
-        data-from={data.from}
-        data-to={data.to}
-      >
+      <RangeFigures query={analytics} range={data} testId="analytics-figures">
         <Text size="sm" fw={600} data-testid="range-shown" aria-live="polite">
           <KeepDates>{t('readlog:range.showing', { from: data.from, to: data.to })}</KeepDates>
         </Text>
@@ -61,7 +54,7 @@ export function ChannelAnalyticsPage() {
         <ChannelTotals days={data.days} />
         <DaysSection days={data.days} />
         <MessageTable messages={data.messages} truncated={data.messages_truncated} />
-      </Stack>
+      </RangeFigures>
     );
   }
 

@@ -1,12 +1,21 @@
 import { Button, Group, Modal, MultiSelect, Select, Skeleton, Text } from '@mantine/core';
-import { type CouponDto, MESSAGE_LIMITS } from '@qrqr/shared';
+import {
+  type CouponDto,
+  layoutHas,
+  MESSAGE_LAYOUT_VALUES,
+  MESSAGE_LIMITS,
+  type MessageLayout,
+} from '@qrqr/shared';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
 import { ButtonLink } from '../../../components/button-link';
 import { RetryAlert } from '../../../components/feedback/retry-alert';
 import { useCurrentChannel } from '../../channels/layout/channel-area';
 import { ChannelPage } from '../../channels/layout/channel-page';
+import type { EditorContent } from './message-form-values';
 import { MessageImageField } from './message-image-field';
+import { PhonePreview } from './phone-preview';
 
 /**
  * What the message editor and the welcome-message editor share: the same content (§3 Message and
@@ -235,4 +244,45 @@ export function EditorLoading({
   ) : (
     <Skeleton height={320} radius="md" aria-busy />
   );
+}
+
+/** The layout picker: which parts (text, coupon, picture) the message has. */
+export function LayoutSelect(props: {
+  value: MessageLayout;
+  onChange: (layout: MessageLayout) => void;
+  disabled: boolean;
+  testId: string;
+}) {
+  const { t } = useTranslation('channel-messages');
+  return (
+    <Select
+      label={t('edit.layout')}
+      data={MESSAGE_LAYOUT_VALUES.map((n) => ({ value: String(n), label: t(`layout.${n}`) }))}
+      value={String(props.value)}
+      onChange={(n) => n && props.onChange(Number(n) as MessageLayout)}
+      allowDeselect={false}
+      disabled={props.disabled}
+      data-testid={props.testId}
+    />
+  );
+}
+
+/** The phone preview of the values as the channel's followers will see them. */
+export function ContentPreview({ values, coupon }: { values: EditorContent; coupon: CouponDto | null }) {
+  const { channel } = useCurrentChannel();
+  return (
+    <PhonePreview
+      message={values}
+      channelName={channel.channel_name}
+      iconUrl={channel.icon_image_url ?? null}
+      coupon={layoutHas(values.layout, 'coupon') ? previewCoupon(coupon) : null}
+    />
+  );
+}
+
+/** A positive id the address holds under `param` (the message to edit, a coupon just made), or undefined. */
+export function useIdParam(param: string): number | undefined {
+  const [search] = useSearchParams();
+  const raw = Number(search.get(param));
+  return Number.isInteger(raw) && raw > 0 ? raw : undefined;
 }

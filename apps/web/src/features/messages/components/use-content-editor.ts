@@ -113,6 +113,22 @@ export function useContentEditor<V extends EditorContent, B>(options: ContentEdi
     if ((await doSave()) !== null) tell(t('edit.saved'));
   };
 
+  /** What a tags picker of the values (push_tag, push_coupon_use_tags) takes but its label. */
+  const tagsProps = (key: 'push_tag' | 'push_coupon_use_tags') => ({
+    data: tagData,
+    value: v[key],
+    onChange: (ids: number[]) => set(key, ids as V[typeof key]),
+    error: errorOf(key),
+    disabled: readOnly,
+  });
+  const couponProps = {
+    coupons: couponList,
+    value: v.coupon_id,
+    onChange: (id: number | null) => set('coupon_id', id as V['coupon_id']),
+    error: errorOf('coupon_id'),
+    disabled: readOnly,
+  };
+
   /** The saved message's id, saving first when there are changes or nothing is saved yet. */
   const savedId = async (): Promise<number | null> => (dirty || saved.id === undefined ? doSave() : saved.id);
 
@@ -127,11 +143,10 @@ export function useContentEditor<V extends EditorContent, B>(options: ContentEdi
     savedMessageId: saved.id,
     dirty,
     picture,
-    tagData,
-    coupons: couponList,
+    tagsProps,
+    couponProps,
     chosenCoupon,
-    draftDialog,
-    closeDraftDialog: () => setDraftDialog(false),
+    draftDialog: { opened: draftDialog, onClose: () => setDraftDialog(false) },
     check,
     doSave,
     onSave,

@@ -13,17 +13,14 @@ import {
 } from '@mantine/core';
 import {
   formatPickerValue,
-  MESSAGE_LAYOUT_VALUES,
   MESSAGE_LIMITS,
   MESSAGE_STATUSES,
   MESSAGE_TABS,
   type MessageDto,
-  type MessageLayout,
   paths,
 } from '@qrqr/shared';
 import { type ReactNode, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
 import { DatePickerField } from '../../../components/date-picker';
 import { ConfirmDialog } from '../../../components/dialogs/confirm-dialog';
 import { FormAlert } from '../../../components/feedback/form-alert';
@@ -39,15 +36,16 @@ import { useNotifyMessage } from '../api/notify-message';
 import { useSaveMessage } from '../api/save-message';
 import { useTestPushMessage } from '../api/test-push-message';
 import {
+  ContentPreview,
   CouponSelect,
   DraftConditionsDialog,
   EditorFrame,
   EditorLoading,
-  previewCoupon,
+  LayoutSelect,
   TagsSelect,
+  useIdParam,
 } from '../components/message-editor-parts';
 import { emptyMessage, toBody, toFormValues } from '../components/message-form-values';
-import { PhonePreview } from '../components/phone-preview';
 import { pushesGoOutAt } from '../components/quiet-hours';
 import { useContentEditor } from '../components/use-content-editor';
 import { COUPON_ID_PARAM, MESSAGE_ID_PARAM } from './message-id-param';
@@ -58,9 +56,8 @@ const loadSchema = async () => (await import('../../../lib/form-schemas')).saveM
 export function MessageEditPage() {
   const { t } = useTranslation('channel-messages');
   const { channel } = useCurrentChannel();
-  const [search] = useSearchParams();
-  const raw = Number(search.get(MESSAGE_ID_PARAM));
-  const id = Number.isInteger(raw) && raw > 0 ? raw : undefined;
+  const id = useIdParam(MESSAGE_ID_PARAM);
+  const newCoupon = useIdParam(COUPON_ID_PARAM);
   const existing = useMessage(channel.channel_id, id);
   if (id !== undefined && !existing.data) {
     return (
@@ -69,14 +66,7 @@ export function MessageEditPage() {
       </Frame>
     );
   }
-  const coupon = Number(search.get(COUPON_ID_PARAM));
-  return (
-    <MessageEditor
-      key={id ?? 'new'}
-      initial={existing.data}
-      newCoupon={Number.isInteger(coupon) && coupon > 0 ? coupon : undefined}
-    />
-  );
+  return <MessageEditor key={id ?? 'new'} initial={existing.data} newCoupon={newCoupon} />;
 }
 
 function Frame({ title, children, actions }: { title: string; children: ReactNode; actions?: ReactNode }) {
@@ -120,7 +110,7 @@ function MessageEditor({ initial, newCoupon }: { initial?: MessageDto; newCoupon
     toBody,
     save,
   });
-  const { v, set, has, errorOf, counter, setAlert, picture, tagData, check, doSave } = editor;
+  const { v, set, has, errorOf, counter, setAlert, picture, check, doSave } = editor;
   const [tab, setTab] = useState<string>(String(MESSAGE_TABS.push));
   const [reserving, setReserving] = useState(false);
   const reach = useReach(channelId);
@@ -185,16 +175,7 @@ function MessageEditor({ initial, newCoupon }: { initial?: MessageDto; newCoupon
 
   const title = t(readOnly ? 'edit.reserved_title' : initial ? 'edit.update_title' : 'edit.create_title');
   const multiTags = (key: 'push_tag' | 'push_coupon_use_tags', label: string, testId: string) => (
-    <TagsSelect
-      label={label}
-      data={tagData}
-      value={v[key]}
-      onChange={(ids) => set(key, ids)}
-      error={errorOf(key)}
-      searchable
-      disabled={readOnly}
-      testId={testId}
-    />
+    <TagsSelect label={label} {...editor.tagsProps(key)} searchable testId={testId} />
   );
 
   const form = (
@@ -228,14 +209,11 @@ function MessageEditor({ initial, newCoupon }: { initial?: MessageDto; newCoupon
         </Tabs.List>
         <Tabs.Panel value={String(MESSAGE_TABS.push)} pt="md">
           <Stack gap="md">
-            <Select
-              label={t('edit.layout')}
-              data={MESSAGE_LAYOUT_VALUES.map((n) => ({ value: String(n), label: t(`layout.${n}`) }))}
-              value={String(v.layout)}
-              onChange={(n) => n && set('layout', Number(n) as MessageLayout)}
-              allowDeselect={false}
+            <LayoutSelect
+              value={v.layout}
+              onChange={(layout) => set('layout', layout)}
               disabled={readOnly}
-              data-testid="message-layout"
+              testId="message-layout"
             />
             <Textarea
               label={t('edit.push_text')}
@@ -326,15 +304,7 @@ function MessageEditor({ initial, newCoupon }: { initial?: MessageDto; newCoupon
                     {t('edit.coupon_missing')}
                   </Alert>
                 ) : null}
-                <CouponSelect
-                  coupons={editor.coupons}
-                  value={v.coupon_id}
-                  onChange={(id) => set('coupon_id', id)}
-                  error={errorOf('coupon_id')}
-                  searchable
-                  disabled={readOnly}
-                  testId="message-coupon"
-                />
+                <CouponSelect {...editor.couponProps} searchable testId="message-coupon" />
                 {!readOnly ? (
                   <Button
                     variant="subtle"
@@ -472,19 +442,10 @@ function MessageEditor({ initial, newCoupon }: { initial?: MessageDto; newCoupon
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
         {form}
         <div>
-          <PhonePreview
-            message={v}
-            channelName={channel.channel_name}
-            iconUrl={channel.icon_image_url ?? null}
-            coupon={has('coupon') ? previewCoupon(editor.chosenCoupon) : null}
-          />
+          <ContentPreview values={v} coupon={editor.chosenCoupon} />
         </div>
       </SimpleGrid>
-      <DraftConditionsDialog
-        opened={editor.draftDialog}
-        onClose={editor.closeDraftDialog}
-        testId="message-draft-dialog"
-      />
+      <DraftConditionsDialog {...editor.draftDialog} testId="message-draft-dialog" />
       <ConfirmDialog
         opened={reserving}
         title={t('edit.reserve_title')}

@@ -1,8 +1,6 @@
-import { Alert, Button, Group, Select, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
+import { Alert, Button, Group, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
 import {
-  MESSAGE_LAYOUT_VALUES,
   MESSAGE_LIMITS,
-  type MessageLayout,
   paths,
   WELCOME_LIMITS,
   WELCOME_STATUSES,
@@ -10,7 +8,6 @@ import {
 } from '@qrqr/shared';
 import { type ReactNode, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
 import { DatePickerField } from '../../../components/date-picker';
 import { ConfirmDialog } from '../../../components/dialogs/confirm-dialog';
 import { FormAlert } from '../../../components/feedback/form-alert';
@@ -18,15 +15,16 @@ import { errorText } from '../../../lib/error-text';
 import { useLeaveSaved } from '../../channels/layout/change-guards';
 import { useCurrentChannel } from '../../channels/layout/channel-area';
 import {
+  ContentPreview,
   CouponSelect,
   DraftConditionsDialog,
   EditorFrame,
   EditorLoading,
-  previewCoupon,
+  LayoutSelect,
   TagsSelect,
+  useIdParam,
 } from '../../messages/components/message-editor-parts';
 import { contentOf, type EditorContent, emptyContent } from '../../messages/components/message-form-values';
-import { PhonePreview } from '../../messages/components/phone-preview';
 import { useContentEditor } from '../../messages/components/use-content-editor';
 import { useSaveWelcome, useWelcomeMessage } from '../api/welcome-calls';
 import { useTurnOn } from '../components/turn-on';
@@ -44,9 +42,7 @@ const toValues = (m: WelcomeMessageDto): Values => ({ ...contentOf(m), send_end_
 /** /qrchannel/welcomemessage/create: a welcome message (no send list; an end date), new or `message_id`. */
 export function WelcomeEditPage() {
   const { channel } = useCurrentChannel();
-  const [search] = useSearchParams();
-  const raw = Number(search.get(WELCOME_ID_PARAM));
-  const id = Number.isInteger(raw) && raw > 0 ? raw : undefined;
+  const id = useIdParam(WELCOME_ID_PARAM);
   const existing = useWelcomeMessage(channel.channel_id, id);
   if (id !== undefined && !existing.data) {
     return (
@@ -134,14 +130,7 @@ function WelcomeEditor({ initial }: { initial?: WelcomeMessageDto }) {
     );
   };
   const multiTags = (key: 'push_tag' | 'push_coupon_use_tags', label: string) => (
-    <TagsSelect
-      label={label}
-      data={editor.tagData}
-      value={v[key]}
-      onChange={(ids) => set(key, ids)}
-      error={errorOf(key)}
-      disabled={readOnly}
-    />
+    <TagsSelect label={label} {...editor.tagsProps(key)} />
   );
 
   return (
@@ -175,14 +164,11 @@ function WelcomeEditor({ initial }: { initial?: WelcomeMessageDto }) {
         <Stack gap="md">
           {readOnly ? <Alert color="blue">{t('welcome.on_note')}</Alert> : null}
           <FormAlert text={editor.alert} />
-          <Select
-            label={t('edit.layout')}
-            data={MESSAGE_LAYOUT_VALUES.map((n) => ({ value: String(n), label: t(`layout.${n}`) }))}
-            value={String(v.layout)}
-            onChange={(n) => n && set('layout', Number(n) as MessageLayout)}
-            allowDeselect={false}
+          <LayoutSelect
+            value={v.layout}
+            onChange={(layout) => set('layout', layout)}
             disabled={readOnly}
-            data-testid="welcome-layout"
+            testId="welcome-layout"
           />
           {text('push_text', t('edit.push_text'), MESSAGE_LIMITS.pushTextMax, true)}
           {multiTags('push_tag', t('edit.push_tag'))}
@@ -198,14 +184,7 @@ function WelcomeEditor({ initial }: { initial?: WelcomeMessageDto }) {
           />
           {has('coupon') ? (
             <>
-              <CouponSelect
-                coupons={editor.coupons}
-                value={v.coupon_id}
-                onChange={(id) => set('coupon_id', id)}
-                error={errorOf('coupon_id')}
-                disabled={readOnly}
-                testId="welcome-coupon"
-              />
+              <CouponSelect {...editor.couponProps} testId="welcome-coupon" />
               {text('coupon_title', t('edit.coupon_title'), MESSAGE_LIMITS.titleMax, false)}
               {text('coupon_text_summary', t('edit.coupon_summary'), MESSAGE_LIMITS.summaryMax, true)}
               {text('coupon_text_detail', t('edit.coupon_detail'), MESSAGE_LIMITS.couponTextMax, true)}
@@ -221,18 +200,9 @@ function WelcomeEditor({ initial }: { initial?: WelcomeMessageDto }) {
           {has('image') ? picture.field : null}
           {has('image') ? text('link_url', t('edit.link_url'), MESSAGE_LIMITS.linkUrlMax, false) : null}
         </Stack>
-        <PhonePreview
-          message={v}
-          channelName={channel.channel_name}
-          iconUrl={channel.icon_image_url ?? null}
-          coupon={has('coupon') ? previewCoupon(editor.chosenCoupon) : null}
-        />
+        <ContentPreview values={v} coupon={editor.chosenCoupon} />
       </SimpleGrid>
-      <DraftConditionsDialog
-        opened={editor.draftDialog}
-        onClose={editor.closeDraftDialog}
-        testId="welcome-draft-dialog"
-      />
+      <DraftConditionsDialog {...editor.draftDialog} testId="welcome-draft-dialog" />
       <ConfirmDialog
         opened={on.asking !== null}
         title={t('welcome.other_on_title')}
