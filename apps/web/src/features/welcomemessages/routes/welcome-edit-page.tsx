@@ -9,7 +9,6 @@ import {
 import { type ReactNode, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DatePickerField } from '../../../components/date-picker';
-import { ConfirmDialog } from '../../../components/dialogs/confirm-dialog';
 import { FormAlert } from '../../../components/feedback/form-alert';
 import { errorText } from '../../../lib/error-text';
 import { useLeaveSaved } from '../../channels/layout/change-guards';
@@ -27,6 +26,7 @@ import {
 import { contentOf, type EditorContent, emptyContent } from '../../messages/components/message-form-values';
 import { useContentEditor } from '../../messages/components/use-content-editor';
 import { useSaveWelcome, useWelcomeMessage } from '../api/welcome-calls';
+import { OtherOnDialog } from '../components/other-on-dialog';
 import { useTurnOn } from '../components/turn-on';
 import { WELCOME_ID_PARAM } from './welcome-id-param';
 
@@ -203,16 +203,7 @@ function WelcomeEditor({ initial }: { initial?: WelcomeMessageDto }) {
         <ContentPreview values={v} coupon={editor.chosenCoupon} />
       </SimpleGrid>
       <DraftConditionsDialog {...editor.draftDialog} testId="welcome-draft-dialog" />
-      <ConfirmDialog
-        opened={on.asking !== null}
-        title={t('welcome.other_on_title')}
-        confirmLabel={t('welcome.other_on_confirm')}
-        loading={on.pending}
-        onConfirm={on.confirm}
-        onCancel={on.cancel}
-      >
-        {t('welcome.other_on_body_short')}
-      </ConfirmDialog>
+      <OtherOnDialog on={on}>{t('welcome.other_on_body_short')}</OtherOnDialog>
     </Frame>
   );
 }

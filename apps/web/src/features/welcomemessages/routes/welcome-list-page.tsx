@@ -12,6 +12,7 @@ import { notify } from '../../../lib/notify';
 import { useCurrentChannel } from '../../channels/layout/channel-area';
 import { ChannelPage } from '../../channels/layout/channel-page';
 import { useDeleteWelcomes, useStopWelcome, useWelcomeMessages } from '../api/welcome-calls';
+import { OtherOnDialog } from '../components/other-on-dialog';
 import { useTurnOn } from '../components/turn-on';
 import { WELCOME_ID_PARAM } from './welcome-id-param';
 
@@ -115,16 +116,7 @@ export function WelcomeListPage() {
         </Text>
         {content}
       </Stack>
-      <ConfirmDialog
-        opened={on.asking !== null}
-        title={t('welcome.other_on_title')}
-        confirmLabel={t('welcome.other_on_confirm')}
-        loading={on.pending}
-        onConfirm={on.confirm}
-        onCancel={on.cancel}
-      >
-        {t('welcome.other_on_body', { text: current?.push_text ?? '' })}
-      </ConfirmDialog>
+      <OtherOnDialog on={on}>{t('welcome.other_on_body', { text: current?.push_text ?? '' })}</OtherOnDialog>
       <ConfirmDialog
         opened={deleting}
         danger
