@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { relationLinkSchema } from './channel-schemas';
 import {
-  COUPON_LIMITS,
   couponCoreIssues,
   couponCoreShape,
   couponCoreValues,

@@ -78,12 +78,6 @@ const auth = (file: string, component: string): ScreenModule => ({
   component,
   texts: ['auth'],
 });
-// Channel screens of later issues, and those being built, until their own screens land.
-const channelSoon: ScreenModule = {
-  module: 'features/channels/routes/channel-coming-soon-page',
-  component: 'ChannelComingSoonPage',
-};
-
 // The message list is the channel service's home (§2) and answers /qrchannel/message too.
 const messageList: ScreenModule = {
   module: 'features/messages/routes/message-list-page',
