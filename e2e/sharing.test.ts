@@ -396,7 +396,10 @@ describe('sharing a read log', () => {
     expect(await entry.textContent()).toContain('View the read log, Edit the title');
     await check(ownerPage, 'sharing-dialog-accepted-phone-en', { dialog: true });
     await entry.getByTestId('share-release').click();
-    await ownerPage.getByRole('button', { name: 'Release', exact: true }).last().click();
+    // The confirmation's own button (the entry's button has the same name and stays under the dialog).
+    const release = ownerPage.getByTestId('confirm-ok');
+    expect(await release.textContent()).toBe('Release');
+    await release.click();
     await expect
       .poll(() => ownerPage.locator(`[data-testid="share-entry"][data-email="${colleague.email}"]`).count())
       .toBe(0);

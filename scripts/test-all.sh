@@ -18,11 +18,13 @@ summary() {
     for (const f of fs.readdirSync(dir)) {
       const r = JSON.parse(fs.readFileSync(path.join(dir, f), "utf8"));
       passed += r.numPassedTests; failed += r.numFailedTests; skipped += r.numPendingTests + r.numTodoTests;
-      brokenFiles += r.numFailedTestSuites;
+      // A file that failed with no failed test of its own failed in its set-up (or its import).
+      brokenFiles += r.testResults.filter(
+        (t) => t.status === "failed" && !t.assertionResults.some((a) => a.status === "failed"),
+      ).length;
     }
-    // A file that fails in its setup has no failed test of its own, so it is counted separately.
     console.log(`\ntests: ${passed} passed, ${failed} failed` + (skipped ? `, ${skipped} skipped` : "") +
-      (brokenFiles ? ` (${brokenFiles} test files failed)` : ""));
+      (brokenFiles ? ` (${brokenFiles} test files failed in their set-up)` : ""));
   ' "$reports"
   rm -rf "$reports"
 }
