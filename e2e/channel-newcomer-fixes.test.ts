@@ -83,6 +83,19 @@ describe('at 375 px in Japanese', () => {
     await page.waitForLoadState('networkidle');
     await page.getByTestId('nav-burger').click();
     await page.getByTestId('sidebar-analytics').click();
+    await expect.poll(() => page.getByTestId('sidebar-analytics').getAttribute('aria-expanded')).toBe('true');
+    // The submenu grows open: its last item is clicked once the panel shows it whole.
+    await expect
+      .poll(() =>
+        page.getByTestId('sidebar-csv').evaluate((el) => {
+          const box = el.getBoundingClientRect();
+          return (
+            document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2) === el ||
+            el.contains(document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2))
+          );
+        }),
+      )
+      .toBe(true);
     await page.getByTestId('sidebar-csv').click();
     // The menu closes; the dialog stays.
     await page.getByTestId('csv-start').waitFor();

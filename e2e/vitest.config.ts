@@ -3,8 +3,9 @@ import { defineConfig } from 'vitest/config';
 /**
  * One Chromium and one server per file; the flows are long, so the limits are generous. The files
  * that measure paint and weight on the throttled phone profile run first, one at a time, on a calm
- * machine; the other files then run three at a time (each has its own server, data and browser, and
- * they mostly wait on the browser and the network, so three fit two cores).
+ * machine; the other files then run two at a time (each has its own server, data and browser, and
+ * they mostly wait on the browser and the network; three at a time loaded two cores enough for
+ * screens to lag behind the clicks).
  */
 const MEASURED = [
   'first-answers.test.ts',
@@ -15,7 +16,7 @@ const MEASURED = [
 
 export default defineConfig({
   test: {
-    maxWorkers: 3,
+    maxWorkers: 2,
     testTimeout: 120_000,
     hookTimeout: 120_000,
     // A screen appears as soon as its lazy chunk and first query land; on a loaded CI machine that
@@ -37,7 +38,7 @@ export default defineConfig({
           name: 'flows',
           include: ['**/*.test.ts'],
           exclude: [...MEASURED, '**/node_modules/**'],
-          maxWorkers: 3,
+          maxWorkers: 2,
           sequence: { groupOrder: 1 },
         },
       },
