@@ -310,6 +310,33 @@ describe('QR code manager in Japanese', () => {
     await signUpFromScreen(page, server.url, { email, userName: '喫茶さくら', password: 'sakura2026' });
   });
 
+  it('opens the account menu clicked while its code is still loading', async () => {
+    // The menu's code comes after the first paint; until then its button stands alone. A click on
+    // it then is kept, and the menu opens once the code arrives (it used to be lost).
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const chunk = '**/assets/account-menu-*.js';
+    await page.route(chunk, async (route) => {
+      await held;
+      await route.continue();
+    });
+    try {
+      await page.goto(server.url, { waitUntil: 'commit' });
+      await visible(page.getByTestId('account-menu'));
+      await page.getByTestId('account-menu').click();
+      expect(await page.getByRole('menuitem').count()).toBe(0);
+      release();
+      await visible(page.getByRole('menuitem', { name: 'QRコード一覧' }));
+      await page.keyboard.press('Escape');
+      await expect.poll(() => page.getByRole('menu').count()).toBe(0);
+    } finally {
+      release();
+      await page.unroute(chunk);
+    }
+  });
+
   it('shows the three codes in the member list, reached from the account menu', async () => {
     await page.goto(server.url);
     await visible(page.getByTestId('member-box'));

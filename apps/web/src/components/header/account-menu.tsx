@@ -8,13 +8,21 @@ import { accountLinks } from './header-links';
 interface AccountMenuProps {
   params: PageParams;
   onLogout: () => void;
+  /** Open at once: the member clicked the button while the menu's code was loading. */
+  defaultOpened?: boolean;
 }
 
-export function AccountMenu({ params, onLogout }: AccountMenuProps) {
+export function AccountMenu({ params, onLogout, defaultOpened = false }: AccountMenuProps) {
   const { t } = useTranslation('common');
   return (
     // No focus placeholder: it is a focusable node without a role inside role="menu" (axe critical).
-    <Menu position="bottom-end" width={220} shadow="md" withInitialFocusPlaceholder={false}>
+    <Menu
+      position="bottom-end"
+      width={220}
+      shadow="md"
+      withInitialFocusPlaceholder={false}
+      defaultOpened={defaultOpened}
+    >
       <Menu.Target>
         <AccountButton userName={params.userName} />
       </Menu.Target>

@@ -1,6 +1,6 @@
 import { Button, Group } from '@mantine/core';
 import { type PageParams, paths } from '@qrqr/shared';
-import { Suspense } from 'react';
+import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { lazyWithTimeout } from '../../lib/lazy-with-timeout';
@@ -18,6 +18,8 @@ interface DesktopNavProps {
 
 export function DesktopNav({ params, onLogout }: DesktopNavProps) {
   const { t } = useTranslation('common');
+  // A click on the button before the menu's code arrives is kept: the menu then opens at once.
+  const [clickedEarly, setClickedEarly] = useState(false);
   return (
     <Group component="nav" gap="sm" aria-label={t('header.nav_label')} wrap="nowrap">
       <ButtonLink href={channelHref(params)} variant="subtle" leftSection={<ChatIcon />}>
@@ -33,8 +35,16 @@ export function DesktopNav({ params, onLogout }: DesktopNavProps) {
       ) : null}
       {showsAccountMenu(params) ? (
         // The menu (Mantine's Menu and floating-ui) loads after the first paint; until then its button.
-        <Suspense fallback={<AccountButton userName={params.userName} />}>
-          <AccountMenu params={params} onLogout={onLogout} />
+        <Suspense
+          fallback={
+            <AccountButton
+              userName={params.userName}
+              aria-busy={clickedEarly}
+              onClick={() => setClickedEarly(true)}
+            />
+          }
+        >
+          <AccountMenu params={params} onLogout={onLogout} defaultOpened={clickedEarly} />
         </Suspense>
       ) : null}
     </Group>
