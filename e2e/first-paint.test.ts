@@ -111,6 +111,37 @@ describe("a guest's first paint", () => {
     await signin.close();
   });
 
+  it('keeps a tap on a form made before the scripts ran, and answers it once they have', async () => {
+    // The browser would otherwise send the painted form its own way: a reload with the fields in
+    // the address, and no sign of the tap.
+    for (const [url, form] of [
+      [paths.home, '[data-testid="create-form-url"]'],
+      [paths.signin, 'form:has(input[name="password"])'],
+    ] as const) {
+      const context = await browser.newContext({ ...PHONE, locale: 'ja-JP' });
+      const page = await context.newPage();
+      let release = () => {};
+      const held = new Promise<void>((resolve) => {
+        release = resolve;
+      });
+      await page.route('**/assets/*.js', async (route) => {
+        await held;
+        await route.continue();
+      });
+      const errors: string[] = [];
+      page.on('pageerror', (e) => errors.push(e.message));
+      await page.goto(`${server.url}${url}`, { waitUntil: 'commit' });
+      await page.locator(`${form} button[type="submit"]`).click();
+      await page.waitForTimeout(300);
+      expect(await page.locator('[aria-invalid="true"]').count()).toBe(0);
+      release();
+      await page.locator(`${form} [aria-invalid="true"]`).first().waitFor();
+      expect(new URL(page.url()).search).toBe('');
+      expect(errors).toEqual([]);
+      await context.close();
+    }
+  });
+
   it('a narrow desktop window (guessed wide) gets the phone layout rendered anew, without errors', async () => {
     const { page, errors, close } = await open(
       { viewport: { width: 375, height: 812 }, userAgent: UA.windows, locale: 'ja-JP' },

@@ -52,6 +52,7 @@ import { requestLocale } from './platform/locale';
 import { loggerOptions } from './platform/logger';
 import { registerMailJob } from './platform/mail-job';
 import { createMailer, type Mailer } from './platform/mailer';
+import { HELD_SUBMIT_SCRIPT_SOURCE } from './platform/page';
 import { parseQuerystring } from './platform/querystring';
 import { RecordScreens } from './platform/record-screens';
 import { openSharedState } from './platform/redis';
@@ -172,7 +173,8 @@ export async function buildApp({
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
+        // The page's one inline script, by its hash (platform/page.ts).
+        scriptSrc: ["'self'", HELD_SUBMIT_SCRIPT_SOURCE],
         // Mantine sets inline style attributes.
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:'],

@@ -11,6 +11,7 @@ export * from './envelope-schemas';
 export * from './error-codes';
 // Followers and tags (issue 9)
 export * from './follower-schemas';
+export * from './held-submits';
 export * from './id-schemas';
 export * from './image-limits';
 export * from './jan';

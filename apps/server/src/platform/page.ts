@@ -1,7 +1,8 @@
+import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import { LOCALES, type Locale, type PageParams } from '@qrqr/shared';
+import { HELD_SUBMIT_SCRIPT, LOCALES, type Locale, type PageParams } from '@qrqr/shared';
 import type { FastifyBaseLogger } from 'fastify';
 import { type Inject, jsonInScript, runFirstCalls } from './first-answers';
 import { FirstPaint } from './first-paint';
@@ -63,7 +64,9 @@ export class PageRenderer {
       `<script id="page-params" type="application/json">${json}</script>` +
       (Object.keys(answers).length
         ? `<script id="first-answers" type="application/json">${jsonInScript(answers)}</script>`
-        : '');
+        : '') +
+      // A screen painted before the scripts run holds its forms' early submissions (held-submits.ts).
+      (body ? `<script>${HELD_SUBMIT_SCRIPT}</script>` : '');
     return (
       this.template
         .replace('<!--app-head-->', () => head)
@@ -77,6 +80,9 @@ export class PageRenderer {
     );
   }
 }
+
+/** The CSP's permission for the one inline script a page may carry. */
+export const HELD_SUBMIT_SCRIPT_SOURCE = `'sha256-${crypto.createHash('sha256').update(HELD_SUBMIT_SCRIPT).digest('base64')}'`;
 
 /**
  * A page compressed as the browser accepts (brotli, else gzip): with a screen's HTML in it a page

@@ -1,5 +1,6 @@
 import { Button, type ButtonProps, Stack } from '@mantine/core';
 import type { FormEventHandler, ReactNode } from 'react';
+import { useHeldSubmit } from '../../../lib/held-submit';
 
 interface AuthFormProps {
   onSubmit: FormEventHandler<HTMLFormElement>;
@@ -13,9 +14,10 @@ interface AuthFormProps {
 
 /** The fields of an account form above its full-width submit button. */
 export function AuthForm({ onSubmit, submitLabel, pending, submitProps, children }: AuthFormProps) {
+  const held = useHeldSubmit();
   return (
     // The schemas validate, in the reader's language; the browser's own bubbles would not.
-    <form onSubmit={onSubmit} noValidate>
+    <form onSubmit={onSubmit} noValidate {...held}>
       <Stack gap="md">
         {children}
         <Button type="submit" loading={pending} fullWidth {...submitProps}>

@@ -13,7 +13,7 @@ const OPTIONS = [ANALYSIS_TYPES.none, ANALYSIS_TYPES.redirect, ANALYSIS_TYPES.se
 
 export function TextForm({ onCreated }: { onCreated: (code: QrCodeDto) => void }) {
   const { t } = useTranslation('qrcode');
-  const { form, onSubmit, pending, analysis } = useCreateForm({
+  const { form, formProps, pending, analysis } = useCreateForm({
     loadSchema: () => import('./schemas').then((m) => m.textCodeSchema),
     defaultValues: { tab: QR_TABS.text, text: '', title: '', analysis_type: ANALYSIS_TYPES.none },
     fields: FIELDS,
@@ -22,7 +22,7 @@ export function TextForm({ onCreated }: { onCreated: (code: QrCodeDto) => void }
   const { errors } = form.formState;
 
   return (
-    <form onSubmit={onSubmit} noValidate data-testid="create-form-text">
+    <form {...formProps} data-testid="create-form-text">
       <Stack gap="md">
         <Textarea
           label={t('form.text_label')}

@@ -20,7 +20,7 @@ interface UrlFormProps {
 
 export function UrlForm({ initialUrl, onCreated }: UrlFormProps) {
   const { t } = useTranslation('qrcode');
-  const { form, onSubmit, pending, analysis } = useCreateForm({
+  const { form, formProps, pending, analysis } = useCreateForm({
     loadSchema: () => import('./schemas').then((m) => m.urlCodeSchema),
     defaultValues: { tab: QR_TABS.url, url: initialUrl, title: '', analysis_type: ANALYSIS_TYPES.none },
     fields: FIELDS,
@@ -31,7 +31,7 @@ export function UrlForm({ initialUrl, onCreated }: UrlFormProps) {
   const encoded = withDefaultScheme(typed);
 
   return (
-    <form onSubmit={onSubmit} noValidate data-testid="create-form-url">
+    <form {...formProps} data-testid="create-form-url">
       <Stack gap="md">
         <TextInput
           label={t('form.url_label')}

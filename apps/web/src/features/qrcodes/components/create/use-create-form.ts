@@ -3,6 +3,7 @@ import { type DefaultValues, type Path, type Resolver, useController, useForm } 
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { fieldErrorText } from '../../../../lib/form-errors';
+import { useHeldSubmit } from '../../../../lib/held-submit';
 import { lazyZodResolver } from '../../../../lib/lazy-zod-resolver';
 import { useCreateQrcode } from '../../api/create-qrcode';
 import { useQrFailure } from '../use-qr-failure';
@@ -29,6 +30,7 @@ export function useCreateForm<S extends TabSchema>(options: CreateFormOptions<S>
   const { loadSchema, defaultValues, fields, onCreated, toBody = (values) => values } = options;
   const { t } = useTranslation('qrcode');
   const create = useCreateQrcode();
+  const held = useHeldSubmit();
   const fail = useQrFailure();
   const form = useForm<z.input<S>, unknown, z.output<S>>({
     resolver: lazyZodResolver(loadSchema) as Resolver<z.input<S>, unknown, z.output<S>>,
@@ -52,5 +54,7 @@ export function useCreateForm<S extends TabSchema>(options: CreateFormOptions<S>
     onChange: field.onChange,
     error: fieldErrorText(t, fieldState.error?.message),
   };
-  return { form, onSubmit, pending: create.isPending, analysis };
+  // The schemas validate, in the reader's language; the browser's own bubbles would not.
+  const formProps = { onSubmit, noValidate: true, ...held };
+  return { form, formProps, pending: create.isPending, analysis };
 }

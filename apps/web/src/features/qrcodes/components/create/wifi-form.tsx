@@ -12,7 +12,7 @@ const OPTIONS = [ANALYSIS_TYPES.none, ANALYSIS_TYPES.secret] as const;
 
 export function WifiForm({ onCreated }: { onCreated: (code: QrCodeDto) => void }) {
   const { t } = useTranslation('qrcode');
-  const { form, onSubmit, pending, analysis } = useCreateForm({
+  const { form, formProps, pending, analysis } = useCreateForm({
     loadSchema: () => import('./schemas').then((m) => m.wifiCodeSchema),
     defaultValues: {
       tab: QR_TABS.wifi,
@@ -38,7 +38,7 @@ export function WifiForm({ onCreated }: { onCreated: (code: QrCodeDto) => void }
   const secret = analysis.value === ANALYSIS_TYPES.secret;
 
   return (
-    <form onSubmit={onSubmit} noValidate data-testid="create-form-wifi">
+    <form {...formProps} data-testid="create-form-wifi">
       <Stack gap="md">
         <WifiNetworkFields form={form} />
         <AnalysisChoice {...analysis} options={OPTIONS} wifi />
