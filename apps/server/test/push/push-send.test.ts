@@ -201,6 +201,19 @@ describe('pushing a sent message', () => {
     expect((await stateOf(id)).filter((r) => r.push_state === 3)).toHaveLength(1);
   });
 
+  it('reads a few KB of an answer at most: a 201 with a 512 MB body is accepted, the rest left unread', async () => {
+    const chatty = await subscribedFollower();
+    fake.answer(chatty.sub.id, { status: 201, bodyBytes: 512 * 1024 * 1024 });
+    const cut = fake.cutBodies.length;
+    const id = await reserveNow(owner.client, channelId);
+    await t.ctx.jobs.drain();
+    expect(fake.pushesTo(chatty.sub.id).map((p) => p.status)).toEqual([201]);
+    expect((await stateOf(id)).filter((r) => r.push_state === 0)).toEqual([]);
+    // Hung up on: what was written before is what the connection buffers hold, not a read.
+    await expect.poll(() => fake.cutBodies.length).toBe(cut + 1);
+    expect(fake.cutBodies[cut]).toBeLessThan(16 * 1024 * 1024);
+  });
+
   it('times out a slow push service and tries again later', async () => {
     const slow = await subscribedFollower();
     fake.answer(slow.sub.id, { status: 201, delayMs: 3000 }, { status: 201 });

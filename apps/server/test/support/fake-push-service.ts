@@ -1,6 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
+import type http from 'node:http';
 import https from 'node:https';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
@@ -20,6 +21,8 @@ export interface FakeReply {
   retryAfter?: number;
   /** Milliseconds before answering. */
   delayMs?: number;
+  /** An answer body this long, sent as fast as the client reads it (a client reads a few KB at most). */
+  bodyBytes?: number;
 }
 
 export interface ReceivedPush {
@@ -54,6 +57,8 @@ export class FakePushService {
   /** Requests being answered now, and the most at once. */
   inFlight = 0;
   maxInFlight = 0;
+  /** Of each answer whose body the client hung up on before its end, the bytes written till then. */
+  readonly cutBodies: number[] = [];
   private server: https.Server | undefined;
   private dir = '';
   private readonly keys = new Map<string, Keys>();
@@ -173,7 +178,10 @@ export class FakePushService {
       if (reply.status === 201) headers.Location = `${this.origin}/message/${crypto.randomUUID()}`;
       // A redirect back to the same address: a client that followed it would be counted twice.
       if (reply.status >= 300 && reply.status < 400) headers.Location = `${this.origin}${req.url}`;
-      if (!res.destroyed) res.writeHead(reply.status, headers).end();
+      if (res.destroyed) return;
+      res.writeHead(reply.status, headers);
+      const sent = await writeBody(res, reply.bodyBytes ?? 0);
+      if (sent < (reply.bodyBytes ?? 0)) this.cutBodies.push(sent);
     } finally {
       this.inFlight--;
     }
@@ -214,6 +222,16 @@ export class FakePushService {
 }
 
 /** RFC 8291 with RFC 8188 aes128gcm: one record, keyed from ECDH with the sender's key and the auth secret. */
+/** Writes `bytes` of filler, waiting while the client does not read; the bytes written before it hung up. */
+async function writeBody(res: http.ServerResponse, bytes: number): Promise<number> {
+  const chunk = Buffer.alloc(16 * 1024, 0x20);
+  let sent = 0;
+  for (; sent < bytes && !res.destroyed; sent += chunk.length)
+    if (!res.write(chunk)) await new Promise((resolve) => res.once('drain', resolve).once('close', resolve));
+  if (!res.destroyed) res.end();
+  return sent;
+}
+
 function decrypt(body: Buffer, keys: Keys): Buffer {
   const salt = body.subarray(0, 16);
   const recordSize = body.readUInt32BE(16);
