@@ -17,6 +17,12 @@ export class AudienceMemo<V> {
   private readonly caches = new WeakMap<Db, Map<string, V>>();
   /** Results being computed: callers asking meanwhile wait for the same pass (one pass, not four). */
   private readonly pending = new WeakMap<Db, Map<string, Promise<V>>>();
+  /** The last result of each channel and key, whatever its version (`channelId:key`). */
+  private readonly latest = new WeakMap<Db, Map<string, V>>();
+  /** Passes of callers that may answer without them (`late`): only such callers wait on them. */
+  private readonly latePending = new WeakMap<Db, Map<string, Promise<V>>>();
+  /** A pass answered late with older results, still running: one a channel at a time. */
+  private readonly refreshing = new WeakMap<Db, Map<number, Promise<unknown>>>();
 
   /** At most `max` results per database; the least recently used (old versions first) fall out. */
   constructor(private readonly max: number) {}
@@ -40,39 +46,84 @@ export class AudienceMemo<V> {
     channelId: number,
     keys: readonly string[],
     compute: (missing: string[]) => Promise<V[]>,
+    /**
+     * For a screen that may show results a moment old: when computing takes longer than this and
+     * every key has a result from an earlier version, those are answered while the pass goes on
+     * (the next call gets its results). Without it, the results are always the version's own.
+     */
+    waitMs?: number,
   ): Promise<V[]> {
+    const latest = mapOf(this.latest, db);
+    const latestKeys = keys.map((key) => `${channelId}:${key}`);
+    const recent = waitMs === undefined ? [] : latestKeys.map((key) => latest.get(key));
+    const canBeRecent = waitMs !== undefined && recent.every((value) => value !== undefined);
+    const refreshing = mapOf(this.refreshing, db);
+    // An earlier late pass is still counting: answer what it will replace rather than queue another.
+    if (canBeRecent && refreshing.has(channelId)) return recent as V[];
     const version = await this.version(db, channelId);
     const missing = (entries: string[]) => compute(entries.map((full) => full.slice(version.length + 1)));
-    return this.rememberAt(
+    const fresh = this.rememberAt(
       db,
       keys.map((key) => `${version}:${key}`),
       missing,
+      canBeRecent,
+    ).then((values) => {
+      for (const [i, value] of values.entries()) this.set(latest, latestKeys[i] as string, value);
+      return values;
+    });
+    if (!canBeRecent) return fresh;
+    let timer: NodeJS.Timeout | undefined;
+    const late = new Promise<null>((resolve) => {
+      timer = setTimeout(() => resolve(null), waitMs);
+    });
+    const first = await Promise.race([fresh, late]).finally(() => clearTimeout(timer));
+    if (first) return first;
+    const settled = fresh.then(
+      () => {},
+      () => {},
     );
+    refreshing.set(channelId, settled);
+    void settled.then(() => {
+      if (refreshing.get(channelId) === settled) refreshing.delete(channelId);
+    });
+    return recent as V[];
   }
 
   /**
    * The results for keys that already name their version (`channelVersion(row)` + ':' + key), for a
-   * caller that has the channel rows at hand (several channels at once).
+   * caller that has the channel rows at hand (several channels at once). `late`: the caller may
+   * answer without waiting for the pass (rememberMany's waitMs); a caller that must wait never
+   * waits on such a pass, which may be a grouped one taking far longer than its own count.
    */
-  async rememberAt(db: Db, fullKeys: readonly string[], compute: (missing: string[]) => Promise<V[]>) {
+  async rememberAt(
+    db: Db,
+    fullKeys: readonly string[],
+    compute: (missing: string[]) => Promise<V[]>,
+    late = false,
+  ) {
     const cache = mapOf(this.caches, db);
     const pending = mapOf(this.pending, db);
-    const missing = [...new Set(fullKeys)].filter((full) => !cache.has(full) && !pending.has(full));
+    const latePending = mapOf(this.latePending, db);
+    const inFlight = (full: string) => pending.get(full) ?? (late ? latePending.get(full) : undefined);
+    const missing = [...new Set(fullKeys)].filter((full) => !cache.has(full) && !inFlight(full));
     if (missing.length > 0) {
       const pass = compute(missing);
+      const registry = late ? latePending : pending;
       missing.forEach((full, i) => {
         const one = pass.then((values) => values[i] as V);
-        pending.set(full, one);
+        registry.set(full, one);
         one.then(
           (value) => {
-            pending.delete(full);
+            if (registry.get(full) === one) registry.delete(full);
             this.set(cache, full, value);
           },
-          () => pending.delete(full),
+          () => {
+            if (registry.get(full) === one) registry.delete(full);
+          },
         );
       });
     }
-    return Promise.all(fullKeys.map((full) => this.take(cache, pending, full)));
+    return Promise.all(fullKeys.map((full) => inFlight(full) ?? this.take(cache, full)));
   }
 
   /** The result for one key at the channel's version now, computed only when not remembered. */
@@ -81,10 +132,8 @@ export class AudienceMemo<V> {
     return value as V;
   }
 
-  /** A remembered result (moved to the newest end, so what is used stays longest), or the pass computing it. */
-  private take(cache: Map<string, V>, pending: Map<string, Promise<V>>, full: string): V | Promise<V> {
-    const inFlight = pending.get(full);
-    if (inFlight) return inFlight;
+  /** A remembered result, moved to the newest end, so what is used stays longest. */
+  private take(cache: Map<string, V>, full: string): V {
     const value = cache.get(full) as V;
     cache.delete(full);
     cache.set(full, value);
@@ -105,7 +154,7 @@ export function channelVersion(row: { id: number; audience_version: number | str
   return `${row.id}:${row.audience_version}`;
 }
 
-function mapOf<T>(maps: WeakMap<Db, Map<string, T>>, db: Db): Map<string, T> {
+function mapOf<K, T>(maps: WeakMap<Db, Map<K, T>>, db: Db): Map<K, T> {
   let map = maps.get(db);
   if (!map) {
     map = new Map();

@@ -22,10 +22,10 @@ type Reply =
   | { kind: 'closed' };
 
 /**
- * Each lane is a thread of its own, reading one statement at a time: a follower search (tens of ms)
- * never queues behind a page of send-list counts (hundreds).
+ * Each lane is a thread of its own, reading one statement at a time: a follower search or one
+ * list's count (tens of ms) never queues behind a grouped pass over a page of send lists (hundreds).
  */
-export type Lane = 'counts' | 'searches';
+export type Lane = 'counts' | 'grouped-counts' | 'searches';
 
 /** One thread per database file and lane, started at its first read and ended with the process. */
 const threads = new Map<string, LongReadThread>();

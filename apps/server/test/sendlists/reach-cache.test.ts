@@ -168,4 +168,41 @@ describe('remembered send-list counts', () => {
     expect(await memo.rememberMany(t.ctx.db, channelId, ['dddd'], compute)).toEqual([4]);
     await t.ctx.db.kysely.deleteFrom('channels').where('id', '=', channelId).execute();
   });
+
+  it('answer a slow recount with the counts of a moment ago, only where the caller allows it', async () => {
+    const channelId = await newChannelRow();
+    const memo = new AudienceMemo<number>(100);
+    let round = 1;
+    let passes = 0;
+    const slow = async (missing: string[]) => {
+      passes++;
+      await new Promise((r) => setTimeout(r, 300));
+      return missing.map(() => round);
+    };
+    // Nothing from before: the caller waits, whatever it allows.
+    expect(await memo.rememberMany(t.ctx.db, channelId, ['a', 'b'], slow, 20)).toEqual([1, 1]);
+    await seedFollowers(t.ctx.db, channelId, [[]]);
+    round = 2;
+    const started = Date.now();
+    expect(await memo.rememberMany(t.ctx.db, channelId, ['a', 'b'], slow, 20)).toEqual([1, 1]);
+    expect(Date.now() - started).toBeLessThan(250);
+    // A caller that must have the count of now counts it itself rather than wait on that pass.
+    const quick = Date.now();
+    expect(await memo.rememberMany(t.ctx.db, channelId, ['a'], async (m) => m.map(() => 9))).toEqual([9]);
+    expect(Date.now() - quick).toBeLessThan(150);
+    // While that pass goes on, a change and another call start no second pass (none pile up).
+    await seedFollowers(t.ctx.db, channelId, [[]]);
+    const before = passes;
+    expect(await memo.rememberMany(t.ctx.db, channelId, ['a', 'b'], slow, 20)).toEqual([9, 1]);
+    expect(passes).toBe(before);
+    await new Promise((r) => setTimeout(r, 350));
+    // A key never counted before makes it wait; so does a caller that allows no wait.
+    expect(await memo.rememberMany(t.ctx.db, channelId, ['a', 'c'], slow, 20)).toEqual([2, 2]);
+    await seedFollowers(t.ctx.db, channelId, [[]]);
+    round = 3;
+    expect(await memo.rememberMany(t.ctx.db, channelId, ['a'], slow)).toEqual([3]);
+    // The pass that went on meanwhile was remembered at its version.
+    expect(await memo.rememberMany(t.ctx.db, channelId, ['a', 'b'], slow, 20)).toEqual([3, 2]);
+    await t.ctx.db.kysely.deleteFrom('channels').where('id', '=', channelId).execute();
+  });
 });

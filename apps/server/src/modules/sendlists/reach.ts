@@ -12,12 +12,22 @@ const reaches = new AudienceMemo<number>(10_000);
  * same numbers again and again: only the counts neither remembered at the channel's audience
  * version nor being counted by another call are counted, all in one statement.
  */
-export async function reachOf(db: Db, channelId: number, filters: readonly TagFilter[]): Promise<number[]> {
+export async function reachOf(
+  db: Db,
+  channelId: number,
+  filters: readonly TagFilter[],
+  /** For a screen that may show the counts of a moment ago rather than wait (AudienceMemo). */
+  waitMs?: number,
+): Promise<number[]> {
   if (filters.length === 0) return [];
   const keys = filters.map(filterKey);
   const filterOf = (key: string) => filters[keys.indexOf(key)] as TagFilter;
-  return reaches.rememberMany(db, channelId, keys, (missing) =>
-    countAudiences(db, channelId, missing.map(filterOf)),
+  return reaches.rememberMany(
+    db,
+    channelId,
+    keys,
+    (missing) => countAudiences(db, channelId, missing.map(filterOf)),
+    waitMs,
   );
 }
 
