@@ -20,6 +20,7 @@ import { migrateToLatest } from '../../apps/server/src/db/migrate';
 import { deliverDue } from '../../apps/server/src/modules/messages/deliver';
 import { channelInbox } from '../../apps/server/src/modules/messages/inbox';
 import type { AppContext } from '../../apps/server/src/platform/context';
+import { Registry } from '../../apps/server/src/platform/registry';
 import { startServer } from '../../e2e/support/server';
 import { seedChannel } from '../operator-load/seed';
 import { followerTagIndexes, quantile } from '../support/seeded-followers';
@@ -80,7 +81,8 @@ async function inProcess(dialect: 'sqlite' | 'postgres'): Promise<void> {
     const ctx = {
       db,
       config: { DELIVERY_HOLD_MS: 0 },
-      log: { warn() {}, error() {} },
+      registry: new Registry(),
+      log: { warn() {}, error: (details: unknown, what: string) => console.error(what, details) },
     } as unknown as AppContext;
 
     // The baseline: the same 100,000 rows into a table with only its primary key.
