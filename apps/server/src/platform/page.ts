@@ -6,6 +6,7 @@ import { HELD_SUBMIT_SCRIPT, LOCALES, type Locale, type PageParams } from '@qrqr
 import type { FastifyBaseLogger } from 'fastify';
 import { type Inject, jsonInScript, runFirstCalls } from './first-answers';
 import { FirstPaint } from './first-paint';
+import { escapeAttr } from './html-escape';
 import { ScreenPreloads } from './screen-preloads';
 
 /**
@@ -119,10 +120,6 @@ const WARM_UP_GUEST: PageParams = {
   footerLinks: {},
   devMailbox: false,
 };
-
-function escapeAttr(value: string): string {
-  return value.replace(/[&"<>]/g, (c) => `&#${c.charCodeAt(0)};`);
-}
 
 const MISSING_BUILD = `<!doctype html><html lang="ja"><head><meta charset="utf-8"><title>QRQR</title><!--app-head--></head>
 <body><main id="app"><h1>QRQR</h1><p>The web app has not been built. Run <code>npm start</code>, which builds it first.</p></main></body></html>`;

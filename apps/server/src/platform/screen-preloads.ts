@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { type Locale, SCREEN_PRELOADS_FILE, type ScreenPreloadsFile } from '@qrqr/shared';
 import { fillAddresses } from './first-answers';
+import { escapeAttr } from './html-escape';
 
 /**
  * The files each screen's first paint needs beyond those index.html names, from the build's
@@ -83,7 +84,3 @@ function pathPattern(screenPath: string): RegExp {
 }
 
 const unique = (list: string[]) => [...new Set(list)];
-
-function escapeAttr(value: string): string {
-  return value.replace(/[&"<>]/g, (c) => `&#${c.charCodeAt(0)};`);
-}

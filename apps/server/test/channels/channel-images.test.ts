@@ -125,3 +125,21 @@ describe('DELETE /api/qrchannel/{channel}/image', () => {
     expect((await fetchImage(url)).statusCode).toBe(404);
   });
 });
+
+describe('the public channel page /c/{code}', () => {
+  it('carries its first answer and asks for its pictures at once', async () => {
+    const channel = await createChannel(owner.client);
+    const icon = okChannel(await upload(owner, channel.channel_id, 'icon', await jpegBytes())).icon_url;
+    const page = await t.app.inject({ url: `/c/${channel.channel_code}` });
+    expect(page.statusCode).toBe(200);
+    const json = /<script id="first-answers" type="application\/json">(.*?)<\/script>/.exec(page.body)?.[1];
+    const answers = JSON.parse(json ?? '{}') as Record<string, { channel: { channel_name: string } }>;
+    expect(answers[`/api/reader/channel/${channel.channel_code}`]?.channel.channel_name).toBe(
+      channel.channel_name,
+    );
+    expect(page.body).toContain(`<link rel="preload" as="image" href="${icon}">`);
+    // The reader page of an unknown code, or the bare reader, carries none.
+    expect((await t.app.inject({ url: '/c/AAAAAAAAAAAAAAAA' })).body).not.toContain('first-answers');
+    expect((await t.app.inject({ url: '/reader' })).body).not.toContain('first-answers');
+  });
+});

@@ -1,10 +1,18 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { CHANNEL_PAGE_PREFIX, READER_PATH, WELCOME_PAGE_PREFIX } from '@qrqr/shared';
+import {
+  CHANNEL_PAGE_PREFIX,
+  READER_PATH,
+  type ReaderChannelAnswer,
+  readerChannelPath,
+  WELCOME_PAGE_PREFIX,
+} from '@qrqr/shared';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../platform/context';
+import { type Inject, jsonInScript, runFirstCalls } from '../../platform/first-answers';
+import { escapeAttr } from '../../platform/html-escape';
 import { channelByIdOrCode } from '../channels/lookup';
 
 /**
@@ -30,19 +38,27 @@ export function readerPageRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   ].join(';');
 
   return async (app) => {
-    const page = (status: number) => async (req: FastifyRequest, reply: FastifyReply) => {
+    const inject: Inject = (call) => app.inject(call);
+    const page = (status: number, first?: FirstCall) => async (req: FastifyRequest, reply: FastifyReply) => {
       // The guest sid gives the reader its CSRF token (the XSRF-TOKEN cookie).
       ctx.sessions.ensureSid(req, reply);
+      const head = first ? await firstAnswerHead(inject, first, req.headers) : '';
       return reply
         .status(status)
         .header('content-security-policy', csp)
         .header('cache-control', 'no-store')
         .type('text/html; charset=utf-8')
-        .send(template.replace(/<html lang="[a-z]+"/, `<html lang="${req.locale}"`));
+        .send(
+          template
+            .replace(/<html lang="[a-z]+"/, `<html lang="${req.locale}"`)
+            .replace('</head>', () => `${head}</head>`),
+        );
     };
 
     app.get(READER_PATH, { schema: { hide: true } }, page(200));
     // A Wi-Fi welcome page's stable address: the reader loads its content (404 before its release).
+    // Its answer is not written in: the reader's service worker keeps that call's answer as the
+    // page's offline copy (the guest may leave the café's Wi-Fi), so the reader must make it.
     app.get(
       `${WELCOME_PAGE_PREFIX}:code`,
       { schema: { hide: true, params: z.object({ code: z.string().max(64) }) } },
@@ -56,10 +72,44 @@ export function readerPageRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         const row = /^[A-Za-z0-9_-]{8,64}$/.test(req.params.code)
           ? await channelByIdOrCode(ctx, req.params.code)
           : undefined;
-        return page(row && row.channel_code === req.params.code ? 200 : 404)(req, reply);
+        if (!row || row.channel_code !== req.params.code) return page(404)(req, reply);
+        return page(200, {
+          url: readerChannelPath.page(req.params.code),
+          pictures: (answer) => {
+            const c = (answer as Partial<ReaderChannelAnswer>).channel;
+            return [c?.background_image_url, c?.icon_image_url];
+          },
+        })(req, reply);
       },
     );
   };
+}
+
+/** The call a reader page makes first, and the pictures its answer shows first. */
+interface FirstCall {
+  url: string;
+  pictures: (answer: unknown) => Array<string | null | undefined>;
+}
+
+/**
+ * The page's first call answered in the page, and its pictures asked for at once (issue 15 item
+ * 21: on a slow phone `/c/{code}` asked for its channel only once its script had arrived and run,
+ * then for the pictures the answer named). The same call the reader would make a moment later,
+ * with the visitor's own cookies (platform/first-answers.ts); the reader takes it once.
+ */
+async function firstAnswerHead(
+  inject: Inject,
+  first: FirstCall,
+  headers: Record<string, string | string[] | undefined>,
+): Promise<string> {
+  const answers = await runFirstCalls(inject, [first.url], headers);
+  const answer = answers[first.url];
+  if (answer === undefined) return '';
+  const preloads = first
+    .pictures(answer)
+    .filter((url): url is string => typeof url === 'string' && /^\/[^/\\]/.test(url))
+    .map((url) => `<link rel="preload" as="image" href="${escapeAttr(url)}">`);
+  return `<script id="first-answers" type="application/json">${jsonInScript(answers)}</script>${preloads.join('')}`;
 }
 
 const MISSING_BUILD = `<!doctype html><html lang="ja"><head><meta charset="utf-8"><title>QRQR</title></head>
