@@ -11,6 +11,7 @@
  * the weights, `-- --weights-only` the phone; RUNS (3) sets how many times each screen is opened on the phone (the median is shown).
  */
 import os from 'node:os';
+import path from 'node:path';
 import { api, channelPath, paths, qrAnalyticsPath, READER_PATH, readerChannelPath } from '@qrqr/shared';
 import { type APIRequestContext, type Browser, chromium } from 'playwright-core';
 import { measure, type PageCase, type StorageState, type Weight } from '../../e2e/support/page-weight';
@@ -242,11 +243,16 @@ async function phoneTable(browser: Browser, server: RunningServer, member: Membe
     const firstCall: number[] = [];
     let files = 0;
     for (let i = 0; i < runs; i++) {
+      const profileDir = process.env.CPU_PROFILES;
       const paint = await paintOnPhone(
         browser,
         `${server.url}${c.path}`,
         c.ready,
         c.signedIn ? member.state : undefined,
+        undefined,
+        profileDir && i === 0
+          ? path.join(profileDir, `${c.label.replace(/[^A-Za-z0-9-]+/g, '_')}.cpuprofile`)
+          : undefined,
       );
       lcps.push(paint.lcp);
       rounds.push(paint.rounds);

@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import type { Browser, CDPSession } from 'playwright-core';
 import type { StorageState } from './page-weight';
 
@@ -85,6 +86,8 @@ export async function paintOnPhone(
   ready: string,
   storageState?: StorageState,
   profile: NetworkProfile = PHONE_PROFILE,
+  /** Where to write the page's JavaScript CPU profile (DevTools' .cpuprofile), to see what it ran. */
+  cpuProfileFile?: string,
 ): Promise<Paint> {
   const context = await browser.newContext({
     viewport: { width: 375, height: 812 },
@@ -122,9 +125,18 @@ export async function paintOnPhone(
         done: (e.timestamp - origin) * 1000,
       });
     });
+    if (cpuProfileFile) {
+      await cdp.send('Profiler.enable');
+      await cdp.send('Profiler.setSamplingInterval', { interval: 500 });
+      await cdp.send('Profiler.start');
+    }
     await page.goto(url, { timeout: 60_000 });
     await page.locator(ready).first().waitFor({ timeout: 60_000 });
     await page.waitForLoadState('networkidle', { timeout: 60_000 });
+    if (cpuProfileFile) {
+      const { profile: taken } = await cdp.send('Profiler.stop');
+      fs.writeFileSync(cpuProfileFile, JSON.stringify(taken));
+    }
     if (new URL(page.url()).pathname !== new URL(url).pathname)
       throw new Error(`${url} went to ${page.url()}`);
     const lcp = await page.evaluate(

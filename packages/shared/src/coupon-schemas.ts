@@ -269,9 +269,12 @@ export type SaveCouponBody = z.input<typeof saveCouponBody>;
 export const COUPON_STATES = ['valid', 'upcoming', 'expired'] as const;
 export type CouponState = (typeof COUPON_STATES)[number];
 
-/** Today in Japan as yyyy-MM-dd: coupon periods are days of the shop's calendar. */
+/**
+ * Today in Japan as yyyy-MM-dd: coupon periods are days of the shop's calendar. Tokyo is UTC + 9 h
+ * all year; arithmetic, as a time-zone `Intl` formatter's first use loads the zone's data.
+ */
 export function tokyoDate(at: number = Date.now()): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Tokyo' }).format(new Date(at));
+  return new Date(at + 9 * 3_600_000).toISOString().slice(0, 10);
 }
 
 export function couponState(
