@@ -38,10 +38,11 @@ export function readerPageRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   ].join(';');
 
   return async (app) => {
-    const inject: Inject = (call) => app.inject(call);
     const page = (status: number, first?: FirstCall) => async (req: FastifyRequest, reply: FastifyReply) => {
       // The guest sid gives the reader its CSRF token (the XSRF-TOKEN cookie).
       ctx.sessions.ensureSid(req, reply);
+      // From the visitor's address: the call counts in the visitor's own rate limit, as theirs would.
+      const inject: Inject = (call) => app.inject({ ...call, remoteAddress: req.ip });
       const head = first ? await firstAnswerHead(inject, first, req.headers) : '';
       return reply
         .status(status)

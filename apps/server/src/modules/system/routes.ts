@@ -42,7 +42,8 @@ export function systemRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         layout: guessLayout(req.headers),
         member: {
           query: new URLSearchParams(req.url.split('?')[1] ?? ''),
-          inject: (call) => app.inject(call),
+          // From the member's address: each call counts in their own rate limits, as theirs would.
+          inject: (call) => app.inject({ ...call, remoteAddress: req.ip }),
           headers: req.headers,
         },
       });
