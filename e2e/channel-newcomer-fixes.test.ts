@@ -50,6 +50,22 @@ beforeAll(async () => {
 
 afterAll(() => stop?.());
 
+/** Opens the sidebar's analytics submenu and clicks its CSV item once the growing panel shows it whole. */
+async function openSidebarCsv() {
+  await page.getByTestId('sidebar-analytics').click();
+  await expect.poll(() => page.getByTestId('sidebar-analytics').getAttribute('aria-expanded')).toBe('true');
+  await expect
+    .poll(() =>
+      page.getByTestId('sidebar-csv').evaluate((el) => {
+        const box = el.getBoundingClientRect();
+        const hit = document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2);
+        return hit === el || el.contains(hit);
+      }),
+    )
+    .toBe(true);
+  await page.getByTestId('sidebar-csv').click();
+}
+
 describe('at 375 px in Japanese', () => {
   it('counts が typed as か + ゛ as one character, and lands on the new channel with its code and next steps', async () => {
     await page.goto(url('/qrchannel/channel/create'));
@@ -82,21 +98,7 @@ describe('at 375 px in Japanese', () => {
     await page.getByTestId('message-list').waitFor();
     await page.waitForLoadState('networkidle');
     await page.getByTestId('nav-burger').click();
-    await page.getByTestId('sidebar-analytics').click();
-    await expect.poll(() => page.getByTestId('sidebar-analytics').getAttribute('aria-expanded')).toBe('true');
-    // The submenu grows open: its last item is clicked once the panel shows it whole.
-    await expect
-      .poll(() =>
-        page.getByTestId('sidebar-csv').evaluate((el) => {
-          const box = el.getBoundingClientRect();
-          return (
-            document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2) === el ||
-            el.contains(document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2))
-          );
-        }),
-      )
-      .toBe(true);
-    await page.getByTestId('sidebar-csv').click();
+    await openSidebarCsv();
     // The menu closes; the dialog stays.
     await page.getByTestId('csv-start').waitFor();
     expect(await page.getByTestId('sidebar-csv').isVisible()).toBe(false);
@@ -204,8 +206,7 @@ describe('on desktop in English', () => {
     await photographDialog('156-tags-in-use-desktop-en');
     await page.getByRole('dialog').getByRole('button', { name: 'Close' }).last().click();
 
-    await page.getByTestId('sidebar-analytics').click();
-    await page.getByTestId('sidebar-csv').click();
+    await openSidebarCsv();
     await page.getByTestId('csv-start').waitFor();
     await photographDialog('157-csv-dialog-desktop-en');
     await page.keyboard.press('Escape');
