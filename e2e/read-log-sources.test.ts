@@ -352,10 +352,26 @@ describe('a redirect code read by camera apps and by the reader', () => {
     await expect.poll(shown).toEqual({ from: tokyoDay(-3), to: tokyoDay(-1) });
     expect(await totalsShown()).toEqual({ other: '0', official: '0', uniques: '0' });
     expect(await page.getByTestId('countries-table').count()).toBe(0);
-    // The custom tab's form, applied as it opens, shows today.
+    // The custom tab's form, applied as it opens, shows today: also when it opens before today's
+    // figures came (held here), while the previous range's are still on screen.
+    const todaysFigures = '**/analytics/graph/**range=0*';
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route(todaysFigures, async (route) => {
+      await held;
+      await route.continue();
+    });
     await chooseRange('今日');
     await chooseRange('期間指定');
     await visible(page.getByTestId('custom-range'));
+    const answered = page.waitForResponse(
+      (r) => r.url().includes('/analytics/graph/') && r.url().includes('range=0'),
+    );
+    release();
+    await answered;
+    await page.unroute(todaysFigures);
     await page.getByTestId('range-apply').click();
     await expect.poll(() => page.url()).toContain('range=3');
     await expect.poll(shown).toEqual({ from: tokyoDay(), to: tokyoDay() });

@@ -1,5 +1,5 @@
 import { Button, Grid, Text } from '@mantine/core';
-import { type FormEvent, useId, useState } from 'react';
+import { type FormEvent, useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DateField } from '../../../components/date-field';
 import { type RangeProblem, rangeError } from '../lib/range-rules';
@@ -18,8 +18,13 @@ interface CustomRangeFormProps {
 export function CustomRangeForm({ from, to, maxDay, onApply, initialError = null }: CustomRangeFormProps) {
   const { t } = useTranslation(['readlog', 'messages']);
   const [draft, setDraft] = useState({ from, to });
+  const [edited, setEdited] = useState(false);
   const [error, setError] = useState<RangeProblem | null>(initialError);
   const hintId = useId();
+  // Opened before the chosen range's days arrived: an untouched form follows them when they do.
+  useEffect(() => {
+    if (!edited) setDraft({ from, to });
+  }, [from, to, edited]);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -30,6 +35,7 @@ export function CustomRangeForm({ from, to, maxDay, onApply, initialError = null
   const message = error ? t(`messages:${error.rule}`) : null;
   const pick = (key: 'from' | 'to') => (value: string) => {
     setDraft((d) => ({ ...d, [key]: value }));
+    setEdited(true);
     setError(null);
   };
 

@@ -18,10 +18,15 @@ interface RangeAddress {
 
 /**
  * The period tabs and, on the custom tab, its day form: a tab other than custom shows its range at
- * once; the form opens on the address's days, else the days shown (`shown`), else today.
+ * once; the form opens on the address's days, else the days of the range chosen (once loaded: the
+ * previous range's figures, kept dimmed while the next loads, are not the days chosen), else today.
  */
-export function useRangeChoice(address: RangeAddress, shown?: { from: string; to: string }) {
+export function useRangeChoice(
+  address: RangeAddress,
+  figures: { data?: { from: string; to: string }; isPlaceholderData: boolean },
+) {
   const { params, update, draftFrom, draftTo, invalid } = address;
+  const shown = figures.isPlaceholderData ? undefined : figures.data;
   const [tab, setTab] = useState<RangeTab>(tabOfRange(params.range));
   const today = formatDate(Date.now());
 

@@ -26,7 +26,7 @@ export function ReadLogFigures({ log }: { log: AnalyticsData }) {
   const off = log.qrcode.analysis_type === ANALYSIS_TYPES.none;
   const graph = useReadGraph(id, params, !invalid && !off);
   const data = graph.data;
-  const range = useRangeChoice(address, data);
+  const range = useRangeChoice(address, graph);
   const rangeReads = data ? data.totals.official + data.totals.other : 0;
   const state = readLogState(log.qrcode, log.first_read_day, rangeReads);
 

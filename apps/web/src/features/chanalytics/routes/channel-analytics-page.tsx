@@ -25,7 +25,7 @@ export function ChannelAnalyticsPage() {
   const analytics = useChannelAnalytics(channel.channel_id, params, !invalid);
   const openCsv = useOpenCsvDialog();
   const data = analytics.data;
-  const range = useRangeChoice(address, data);
+  const range = useRangeChoice(address, analytics);
 
   let figures: ReactNode = (
     <Stack gap="md" role="status" aria-label={t('loading')} data-testid="analytics-loading">
