@@ -1,11 +1,13 @@
 import '@mantine/core/styles.css';
 import './app/global.css';
+import { hydrate } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { matchPath, RouterProvider } from 'react-router';
 import { AppProviders, createQueryClient } from './app/providers';
 import { createAppRouter } from './app/router';
 import { screens } from './app/screens';
+import { screenTakenOver } from './lib/held-submit';
 import { ensureScreenTexts, initialLocale, setupI18n } from './lib/i18n';
 import { keepMarksOutOfCopies } from './lib/phrase-breaks';
 import { embeddedLocale } from './lib/session';
@@ -18,6 +20,9 @@ keepMarksOutOfCopies();
 // The first paint waits for the active language's texts (one small chunk), never for both.
 void setupI18n(initialLocale(embeddedLocale())).then(async (i18n) => {
   const queryClient = createQueryClient();
+  // A member's screen rendered by the server starts from the data it was rendered with.
+  const state = document.getElementById('query-state')?.textContent;
+  if (state) hydrate(queryClient, JSON.parse(state));
   const router = createAppRouter();
   const app = (
     <StrictMode>
@@ -26,8 +31,8 @@ void setupI18n(initialLocale(embeddedLocale())).then(async (i18n) => {
       </AppProviders>
     </StrictMode>
   );
-  // A guest's screen the server already rendered (prerender.tsx): take it over as it is. Its own
-  // texts are in the page's preloaded files; with them the first render matches the server's.
+  // A screen the server already rendered (prerender.tsx): take it over as it is. Its own texts are
+  // in the page's preloaded files; with them the first render matches the server's.
   // Rendered in the other layout than this screen's (the server guesses the phone by its user
   // agent), it is replaced instead.
   const layout = container.dataset.layout;
@@ -35,5 +40,9 @@ void setupI18n(initialLocale(embeddedLocale())).then(async (i18n) => {
     const screen = screens.find((s) => matchPath(s.path, window.location.pathname));
     await Promise.all((screen?.texts ?? []).map((ns) => ensureScreenTexts(ns, i18n.language)));
     hydrateRoot(container, app);
-  } else createRoot(container).render(app);
+  } else {
+    // Rendered anew, a painted screen and any click held on it are gone.
+    screenTakenOver();
+    createRoot(container).render(app);
+  }
 });

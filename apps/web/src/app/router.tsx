@@ -11,7 +11,7 @@ import { type ChannelRouteHandle, type ScreenRoute, screenRoutes } from './route
 import { channelLayout } from './screens';
 
 // The channel area's layout loads with its first screen, not with the top page.
-const ChannelRoot = lazyScreen(channelLayout);
+const ChannelRoot = lazyScreen(channelLayout, 'layout');
 
 /** A screen's own texts arrive with its code; after a language switch it waits for them again. */
 function WithTexts({ ns, children }: { ns: readonly string[]; children: ReactNode }) {

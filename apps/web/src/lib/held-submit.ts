@@ -1,8 +1,24 @@
 import { HELD_SUBMIT } from '@qrqr/shared';
 import { useCallback } from 'react';
 
-type HeldWindow = Window & { [HELD_SUBMIT.held]?: HTMLFormElement };
-type ReadyForm = HTMLFormElement & { [HELD_SUBMIT.ready]?: boolean };
+type HeldWindow = Window & {
+  [HELD_SUBMIT.held]?: HTMLFormElement;
+  [HELD_SUBMIT.heldClick]?: HTMLElement;
+  [HELD_SUBMIT.ready]?: boolean;
+};
+
+/**
+ * The routed screen is the app's (lib/lazy-screen.ts, once it has mounted): clicks go straight to
+ * it from now on, and one the page's script held is made again.
+ */
+export function screenTakenOver(): void {
+  const page = window as HeldWindow;
+  if (page[HELD_SUBMIT.ready]) return;
+  page[HELD_SUBMIT.ready] = true;
+  const held = page[HELD_SUBMIT.heldClick];
+  page[HELD_SUBMIT.heldClick] = undefined;
+  if (held?.isConnected) setTimeout(() => held.click());
+}
 
 /**
  * Props for a form the server may paint before the scripts run (a guest's top page, sign-in): a
@@ -13,7 +29,6 @@ type ReadyForm = HTMLFormElement & { [HELD_SUBMIT.ready]?: boolean };
 export function useHeldSubmit() {
   const ref = useCallback((form: HTMLFormElement | null) => {
     if (!form) return;
-    (form as ReadyForm)[HELD_SUBMIT.ready] = true;
     const page = window as HeldWindow;
     if (page[HELD_SUBMIT.held] !== form) return;
     page[HELD_SUBMIT.held] = undefined;
