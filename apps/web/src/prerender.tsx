@@ -81,13 +81,23 @@ export function renderMember(
   const turn = memberTurn.then(async () => {
     const queryClient = createQueryClient();
     answerFromPage(answers);
+    // A screen that sends the member elsewhere at once renders a <Navigate>, which a static router
+    // only warns about: its HTML is not sent, the app goes there.
+    const warn = console.warn;
+    let navigates = false;
+    console.warn = (...args: unknown[]) => {
+      if (String(args[0]).includes('<Navigate>')) navigates = true;
+      else warn(...args);
+    };
     try {
-      const html = await renderSettled(url, locale, params, layout, queryClient);
+      const rendered = await renderSettled(url, locale, params, layout, queryClient);
+      const html = navigates ? '' : rendered;
       const state = dehydrate(queryClient, {
         shouldDehydrateQuery: (q) => q.state.status === 'success' && q.queryKey[0] !== sessionQueryKey[0],
       });
       return { html, state };
     } finally {
+      console.warn = warn;
       answerFromPage(undefined);
       queryClient.clear();
     }

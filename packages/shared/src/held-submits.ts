@@ -15,6 +15,8 @@ export const HELD_SUBMIT = {
   held: 'qrqrHeldSubmit',
   /** The window's property naming the element whose click was held (see below). */
   heldClick: 'qrqrHeldClick',
+  /** The window's property listing fields typed into early and their text: [element, value][]. */
+  typed: 'qrqrTyped',
   /** Set on the window by the app once the screen is its own (lib/held-submit.ts). */
   ready: 'qrqrReady',
 } as const;
@@ -22,9 +24,14 @@ export const HELD_SUBMIT = {
 /**
  * Also, until the app says the screen is its own, a click inside the painted screen (not on a
  * link, which works without the app) is held, not lost: React drops a click on a part it has not
- * taken over yet, and the app clicks the element again once it has.
+ * taken over yet, and the app clicks the element again once it has. Text typed into a field
+ * that early is noted with the field, for React sets a field back to what its state says when it
+ * takes it over; the app types it in again.
  */
 export const HELD_SUBMIT_SCRIPT =
+  "addEventListener('input',function(e){var t=e.target;" +
+  `if(!window.${HELD_SUBMIT.ready}&&t.closest&&t.closest('#app'))` +
+  `(window.${HELD_SUBMIT.typed}=window.${HELD_SUBMIT.typed}||[]).push([t,t.value])},true);` +
   "addEventListener('click',function(e){var t=e.target;" +
   `if(window.${HELD_SUBMIT.ready}||!t.closest||!t.closest('#app')||t.closest('a[href]'))return;` +
   `e.preventDefault();e.stopPropagation();window.${HELD_SUBMIT.heldClick}=t},true);` +

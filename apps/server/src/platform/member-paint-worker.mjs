@@ -11,7 +11,8 @@ parentPort.on('message', async ({ id, url, locale, params, layout, answers }) =>
   try {
     const { renderMember } = await renderer;
     const painted = await renderMember(url, locale, params, layout, answers);
-    parentPort.postMessage({ id, html: painted.html, state: painted.state });
+    if (!painted.html) parentPort.postMessage({ id, error: null });
+    else parentPort.postMessage({ id, html: painted.html, state: painted.state });
   } catch (err) {
     parentPort.postMessage({ id, error: String(err?.stack ?? err) });
   }

@@ -30,7 +30,8 @@ const MAX_WAITING = 2;
 /** The safety net for a render that never ends: the page goes without. */
 const DEADLINE_MS = 2500;
 
-type Reply = { id: number; html: string; state: unknown } | { id: number; error: string };
+/** `error` null: the screen sends the member elsewhere, so it has nothing to paint. */
+type Reply = { id: number; html: string; state: unknown } | { id: number; error: string | null };
 
 export class MemberPaint {
   private worker: Worker | undefined;
@@ -97,7 +98,7 @@ export class MemberPaint {
     worker.on('message', (reply: Reply) => {
       this.inThread--;
       if ('error' in reply) {
-        this.log?.error({ error: reply.error }, 'member paint: rendering failed');
+        if (reply.error) this.log?.error({ error: reply.error }, 'member paint: rendering failed');
         this.settle(reply.id, undefined);
       } else this.settle(reply.id, { html: reply.html, state: reply.state });
     });

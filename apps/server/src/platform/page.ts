@@ -65,7 +65,7 @@ export class PageRenderer {
     ]);
     // A member's screen that waits for calls is rendered with their answers.
     const painted =
-      member && Object.keys(answers).length
+      member && Object.keys(answers).length && this.preloads.memberPainted(pathname)
         ? await this.memberPaint.html(
             `${pathname}${member.query.size ? `?${member.query}` : ''}`,
             locale,

@@ -4,17 +4,22 @@ import { useCallback } from 'react';
 type HeldWindow = Window & {
   [HELD_SUBMIT.held]?: HTMLFormElement;
   [HELD_SUBMIT.heldClick]?: HTMLElement;
+  [HELD_SUBMIT.typed]?: Array<[HTMLInputElement | HTMLTextAreaElement, string]>;
   [HELD_SUBMIT.ready]?: boolean;
 };
 
 /**
  * The routed screen is the app's (lib/lazy-screen.ts, once it has mounted): clicks go straight to
- * it from now on, and one the page's script held is made again.
+ * it from now on; text typed early is typed again where React set it back, then a click the
+ * page's script held is made again.
  */
 export function screenTakenOver(): void {
   const page = window as HeldWindow;
   if (page[HELD_SUBMIT.ready]) return;
   page[HELD_SUBMIT.ready] = true;
+  const typed = new Map(page[HELD_SUBMIT.typed] ?? []);
+  page[HELD_SUBMIT.typed] = undefined;
+  for (const [field, text] of typed) if (field.isConnected) typeAgain(field, text);
   const held = page[HELD_SUBMIT.heldClick];
   page[HELD_SUBMIT.heldClick] = undefined;
   if (held?.isConnected) setTimeout(() => held.click());
@@ -36,4 +41,17 @@ export function useHeldSubmit() {
     setTimeout(() => form.requestSubmit());
   }, []);
   return { ref, [HELD_SUBMIT.attribute]: '' };
+}
+
+/**
+ * Sets a field's text as typing does, so React's onChange sees it. React took the field over with
+ * the typed text still in it and notes it as the field's value: set through the field (React
+ * notes that) to something else first, then past React, its change shows.
+ */
+function typeAgain(field: HTMLInputElement | HTMLTextAreaElement, text: string): void {
+  const proto =
+    field instanceof HTMLTextAreaElement ? HTMLTextAreaElement.prototype : HTMLInputElement.prototype;
+  field.value = text === '' ? ' ' : '';
+  Object.getOwnPropertyDescriptor(proto, 'value')?.set?.call(field, text);
+  field.dispatchEvent(new Event('input', { bubbles: true }));
 }
