@@ -234,13 +234,21 @@ describe("a member's first paint", () => {
     });
     const errors: string[] = [];
     page.on('pageerror', (e) => errors.push(e.message));
+    page.on('console', (m) => {
+      if (m.type() === 'error') errors.push(m.text());
+    });
     await page.goto(`${server.url}${tagList()}`, { waitUntil: 'commit' });
     await page.getByTestId('tag-create').click();
     await page.waitForTimeout(300);
     expect(await page.getByTestId('tag-name').count()).toBe(0);
     release();
     // React alone would drop that click on a part it had not taken over: the dialog opens.
-    await page.getByTestId('tag-name').waitFor();
+    await page
+      .getByTestId('tag-name')
+      .waitFor()
+      .catch((e) => {
+        throw new Error(`${e}; errors: ${errors.join(' | ')}`);
+      });
     expect(errors).toEqual([]);
     await context.close();
   });

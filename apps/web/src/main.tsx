@@ -1,12 +1,12 @@
 import '@mantine/core/styles.css';
 import './app/global.css';
-import { hydrate } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { matchPath, RouterProvider } from 'react-router';
 import { AppProviders, createQueryClient } from './app/providers';
 import { createAppRouter } from './app/router';
 import { screens } from './app/screens';
+import type { PaintedQuery } from './lib/first-answers';
 import { screenTakenOver } from './lib/held-submit';
 import { ensureScreenTexts, initialLocale, setupI18n } from './lib/i18n';
 import { keepMarksOutOfCopies } from './lib/phrase-breaks';
@@ -22,7 +22,8 @@ void setupI18n(initialLocale(embeddedLocale())).then(async (i18n) => {
   const queryClient = createQueryClient();
   // A member's screen rendered by the server starts from the data it was rendered with.
   const state = document.getElementById('query-state')?.textContent;
-  if (state) hydrate(queryClient, JSON.parse(state));
+  for (const [key, data, updatedAt] of state ? (JSON.parse(state) as PaintedQuery[]) : [])
+    queryClient.setQueryData(key, data, { updatedAt });
   const router = createAppRouter();
   const app = (
     <StrictMode>

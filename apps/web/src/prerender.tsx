@@ -1,13 +1,13 @@
 import screenLoaders from 'virtual:screen-modules';
 import type { Locale, PageParams } from '@qrqr/shared';
-import { type DehydratedState, dehydrate, type QueryClient } from '@tanstack/react-query';
+import type { QueryClient } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { I18nextProvider } from 'react-i18next';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import { AppProviders, createQueryClient } from './app/providers';
 import { appRoutes } from './app/router';
-import { answerFromPage, renderingOnServer } from './lib/first-answers';
+import { answerFromPage, type PaintedQuery, renderingOnServer } from './lib/first-answers';
 import { i18n, setupAllTexts } from './lib/i18n';
 import { sessionQueryKey } from './lib/session';
 import { ServerLayoutContext } from './lib/use-is-mobile';
@@ -77,7 +77,7 @@ export function renderMember(
   params: PageParams,
   layout: { mobile: boolean },
   answers: Record<string, unknown>,
-): Promise<{ html: string; state: DehydratedState }> {
+): Promise<{ html: string; state: PaintedQuery[] }> {
   const turn = memberTurn.then(async () => {
     const queryClient = createQueryClient();
     answerFromPage(answers);
@@ -92,9 +92,11 @@ export function renderMember(
     try {
       const rendered = await renderSettled(url, locale, params, layout, queryClient);
       const html = navigates ? '' : rendered;
-      const state = dehydrate(queryClient, {
-        shouldDehydrateQuery: (q) => q.state.status === 'success' && q.queryKey[0] !== sessionQueryKey[0],
-      });
+      const state: PaintedQuery[] = queryClient
+        .getQueryCache()
+        .getAll()
+        .filter((q) => q.state.status === 'success' && q.queryKey[0] !== sessionQueryKey[0])
+        .map((q) => [q.queryKey, q.state.data, q.state.dataUpdatedAt]);
       return { html, state };
     } finally {
       console.warn = warn;

@@ -52,3 +52,6 @@ export function takeFirstAnswer(url: string): unknown {
   known.delete(url);
   return performance.now() < FRESH_MS ? body : undefined;
 }
+
+/** A query of a screen the server rendered, as the page carries it: key, data, when it was fetched. */
+export type PaintedQuery = [queryKey: readonly unknown[], data: unknown, updatedAt: number];

@@ -19,10 +19,43 @@ export function screenTakenOver(): void {
   page[HELD_SUBMIT.ready] = true;
   const typed = new Map(page[HELD_SUBMIT.typed] ?? []);
   page[HELD_SUBMIT.typed] = undefined;
-  for (const [field, text] of typed) if (field.isConnected) typeAgain(field, text);
+  for (const [field, text] of typed) whenTakenOver(field, () => typeAgain(field, text));
   const held = page[HELD_SUBMIT.heldClick];
   page[HELD_SUBMIT.heldClick] = undefined;
-  if (held?.isConnected) setTimeout(() => held.click());
+  if (held) whenTakenOver(held, () => held.click());
+}
+
+/** How long an element the screen painted may wait for React to take it over. */
+const TAKEOVER_WAIT_MS = 3000;
+
+/**
+ * Runs `then` once React has taken the element over (it hydrates a screen in parts, and a part
+ * it has not reached ignores events): React marks each element it has with a property of its
+ * own, `__reactProps$…`; without it (another React), after TAKEOVER_WAIT_MS. Nothing for an
+ * element no longer in the page (rendered anew).
+ */
+function whenTakenOver(element: HTMLElement, then: () => void): void {
+  const start = performance.now();
+  const check = () => {
+    if (!element.isConnected) return;
+    const taken = Object.keys(element).some((key) => key.startsWith('__reactProps$'));
+    if (taken || performance.now() - start > TAKEOVER_WAIT_MS) then();
+    else setTimeout(check, 20);
+  };
+  setTimeout(check);
+}
+
+/**
+ * Sets a field's text as typing does, so React's onChange sees it. React took the field over with
+ * the typed text still in it and notes it as the field's value: set through the field (React
+ * notes that) to something else first, then past React, its change shows.
+ */
+function typeAgain(field: HTMLInputElement | HTMLTextAreaElement, text: string): void {
+  const proto =
+    field instanceof HTMLTextAreaElement ? HTMLTextAreaElement.prototype : HTMLInputElement.prototype;
+  field.value = text === '' ? ' ' : '';
+  Object.getOwnPropertyDescriptor(proto, 'value')?.set?.call(field, text);
+  field.dispatchEvent(new Event('input', { bubbles: true }));
 }
 
 /**
@@ -41,17 +74,4 @@ export function useHeldSubmit() {
     setTimeout(() => form.requestSubmit());
   }, []);
   return { ref, [HELD_SUBMIT.attribute]: '' };
-}
-
-/**
- * Sets a field's text as typing does, so React's onChange sees it. React took the field over with
- * the typed text still in it and notes it as the field's value: set through the field (React
- * notes that) to something else first, then past React, its change shows.
- */
-function typeAgain(field: HTMLInputElement | HTMLTextAreaElement, text: string): void {
-  const proto =
-    field instanceof HTMLTextAreaElement ? HTMLTextAreaElement.prototype : HTMLInputElement.prototype;
-  field.value = text === '' ? ' ' : '';
-  Object.getOwnPropertyDescriptor(proto, 'value')?.set?.call(field, text);
-  field.dispatchEvent(new Event('input', { bubbles: true }));
 }
