@@ -1,8 +1,8 @@
 import fs from 'node:fs';
 import tls from 'node:tls';
 import { Pool } from 'undici';
-import webpush from 'web-push';
 import type { Config } from '../../config';
+import { encryptPush } from './encrypt';
 import { Limiter } from './limiter';
 import type { VapidHeaders } from './vapid-header';
 
@@ -27,6 +27,9 @@ export type SendResult =
   | { kind: 'gone' }
   | { kind: 'retry'; afterMs: number | null; status: number | null }
   | { kind: 'failed'; status: number | null };
+
+/** RFC 8030 §5.4: a topic is at most 32 characters of the URL-safe base64 alphabet. */
+const TOPIC = /^[A-Za-z0-9_-]{1,32}$/;
 
 /** Bytes of a response body read at most; a push service answers a few bytes of JSON or nothing. */
 const BODY_LIMIT = 4096;
@@ -67,26 +70,24 @@ export class PushSender {
   }
 
   private post(target: PushTarget, payload: string, options: PushOptions): Promise<SendResult> {
-    let details: ReturnType<typeof webpush.generateRequestDetails>;
+    let body: Buffer;
     try {
-      details = webpush.generateRequestDetails(
-        { endpoint: target.endpoint, keys: { p256dh: target.p256dh, auth: target.auth } },
-        payload,
-        {
-          // No VAPID here: the cached header is added below instead of a signature per recipient.
-          vapidDetails: null as unknown as undefined,
-          TTL: options.ttl,
-          urgency: options.urgency,
-          topic: options.topic,
-          contentEncoding: 'aes128gcm',
-        },
-      );
+      if (options.ttl < 0 || !TOPIC.test(options.topic)) throw new Error('push options');
+      body = encryptPush(target.p256dh, target.auth, payload);
     } catch {
       return Promise.resolve({ kind: 'failed', status: null });
     }
-    const headers: Record<string, string> = { Authorization: this.vapid.headerFor(target.origin) };
-    for (const [name, value] of Object.entries(details.headers)) headers[name] = String(value);
-    return this.request(target, headers, details.body ?? undefined, false);
+    // RFC 8030 headers; the cached VAPID header instead of a signature per recipient. undici adds
+    // Content-Length from the body.
+    const headers: Record<string, string> = {
+      Authorization: this.vapid.headerFor(target.origin),
+      TTL: String(options.ttl),
+      Urgency: options.urgency,
+      Topic: options.topic,
+      'Content-Encoding': 'aes128gcm',
+      'Content-Type': 'application/octet-stream',
+    };
+    return this.request(target, headers, body, false);
   }
 
   private async request(
