@@ -3,6 +3,7 @@ import tls from 'node:tls';
 import { Pool } from 'undici';
 import type { Config } from '../../config';
 import { encryptPush } from './encrypt';
+import { exchange } from './exchange';
 import { Limiter } from './limiter';
 import type { VapidHeaders } from './vapid-header';
 
@@ -30,9 +31,6 @@ export type SendResult =
 
 /** RFC 8030 §5.4: a topic is at most 32 characters of the URL-safe base64 alphabet. */
 const TOPIC = /^[A-Za-z0-9_-]{1,32}$/;
-
-/** Bytes of a response body read at most; a push service answers a few bytes of JSON or nothing. */
-const BODY_LIMIT = 4096;
 
 /**
  * Posts encrypted pushes (RFC 8030/8291/8292): per push-service origin one pool of keep-alive
@@ -79,45 +77,39 @@ export class PushSender {
     }
     // RFC 8030 headers; the cached VAPID header instead of a signature per recipient. undici adds
     // Content-Length from the body.
-    const headers: Record<string, string> = {
-      Authorization: this.vapid.headerFor(target.origin),
-      TTL: String(options.ttl),
-      Urgency: options.urgency,
-      Topic: options.topic,
-      'Content-Encoding': 'aes128gcm',
-      'Content-Type': 'application/octet-stream',
-    };
+    const headers = [
+      'authorization',
+      this.vapid.headerFor(target.origin),
+      'ttl',
+      String(options.ttl),
+      'urgency',
+      options.urgency,
+      'topic',
+      options.topic,
+      'content-encoding',
+      'aes128gcm',
+      'content-type',
+      'application/octet-stream',
+    ];
     return this.request(target, headers, body, false);
   }
 
   private async request(
     target: PushTarget,
-    headers: Record<string, string>,
-    body: Buffer | undefined,
+    headers: string[],
+    body: Buffer,
     fresh: boolean,
   ): Promise<SendResult> {
     const url = new URL(target.endpoint);
-    const deadline = AbortSignal.timeout(this.config.PUSH_TIMEOUT_MS);
-    let answered = false;
-    try {
-      const res = await this.poolOf(target.origin).request({
-        path: url.pathname + url.search,
-        method: 'POST',
-        headers,
-        body,
-        signal: deadline,
-      });
-      answered = true;
-      const result = classify(res.statusCode, res.headers['retry-after']);
-      // A body past the limit closes the connection rather than being read.
-      await res.body.dump({ limit: BODY_LIMIT }).catch(() => {});
-      return result;
-    } catch (err) {
-      // A kept-alive connection the service closed while idle: send once more on a new one.
-      if (!answered && !fresh && !deadline.aborted && isClosedSocket(err))
-        return this.request(target, headers, body, true);
-      return { kind: 'retry', afterMs: null, status: null };
-    }
+    const answer = await exchange(
+      this.poolOf(target.origin),
+      { path: url.pathname + url.search, headers, body },
+      this.config.PUSH_TIMEOUT_MS,
+    );
+    if (answer.status !== null) return classify(answer.status, answer.retryAfter);
+    // A kept-alive connection the service closed while idle: send once more on a new one.
+    if (answer.closedSocket && !fresh) return this.request(target, headers, body, true);
+    return { kind: 'retry', afterMs: null, status: null };
   }
 
   private poolOf(origin: string): Pool {
@@ -153,11 +145,6 @@ function classify(status: number, retryAfter: string | string[] | undefined): Se
   if (status === 404 || status === 410) return { kind: 'gone' };
   if (status === 429 || status >= 500) return { kind: 'retry', afterMs: retryAfterMs(retryAfter), status };
   return { kind: 'failed', status };
-}
-
-/** The connection was closed under the request (undici's SocketError), before any answer. */
-function isClosedSocket(err: unknown): boolean {
-  return (err as { code?: string } | null)?.code === 'UND_ERR_SOCKET';
 }
 
 /** Retry-After as seconds or an HTTP date, in ms from now; null when absent or unreadable. */
