@@ -44,7 +44,7 @@ describe('push exchange (one POST on an undici pool)', () => {
   });
 
   const post = (path: string, timeoutMs = 5000) =>
-    exchange(pool, { path, headers: ['ttl', '60'], body: Buffer.alloc(100, 1) }, timeoutMs);
+    exchange(pool, { path, method: 'POST', headers: ['ttl', '60'], body: Buffer.alloc(100, 1) }, timeoutMs);
 
   it('answers the status and Retry-After, the body sent whole', async () => {
     expect(await post('/ok')).toEqual({ status: 201, retryAfter: undefined });

@@ -27,6 +27,21 @@ const LAST_RECORD = 2;
  */
 const ecdh = crypto.createECDH('prime256v1');
 
+/** Random bytes for salts, drawn for 128 salts at a time (a CSPRNG call per push cost ~3 µs). */
+const SALTS = Buffer.alloc(16 * 128);
+let saltAt = SALTS.length;
+
+function salt(into: Buffer): Buffer {
+  if (saltAt === SALTS.length) {
+    crypto.randomFillSync(SALTS);
+    saltAt = 0;
+  }
+  // Copied out, so a salt is never handed twice.
+  SALTS.copy(into, 0, saltAt, saltAt + 16);
+  saltAt += 16;
+  return into.subarray(0, 16);
+}
+
 const hmac = (key: Buffer, data: Buffer) => crypto.createHmac('sha256', key).update(data).digest();
 
 /** The aes128gcm body of `payload` for the subscription's keys (base64url); throws on bad keys. */
@@ -50,15 +65,14 @@ export function encryptPush(p256dh: string, auth: string, payload: string): Buff
     .digest();
 
   const out = Buffer.allocUnsafe(HEADER_BYTES + length + 1 + TAG_BYTES);
-  const salt = crypto.randomFillSync(out, 0, 16).subarray(0, 16);
   out.writeUInt32BE(RECORD_SIZE, 16);
   out[20] = senderKey.length;
   senderKey.copy(out, 21);
-  const prk = hmac(salt, ikm);
+  const prk = hmac(salt(out), ikm);
   const cek = hmac(prk, CEK_INFO).subarray(0, 16);
   const nonce = hmac(prk, NONCE_INFO).subarray(0, 12);
 
-  // The plaintext is written where its ciphertext goes, then encrypted over itself.
+  // The plaintext is written where its ciphertext goes, then encrypted from there.
   const plain = out.subarray(HEADER_BYTES, HEADER_BYTES + length + 1);
   plain.write(payload, 0, 'utf8');
   plain[length] = LAST_RECORD;

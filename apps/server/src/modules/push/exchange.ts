@@ -18,12 +18,11 @@ const TOO_LONG = new Error('push answer body over the limit');
  */
 export function exchange(
   dispatcher: Dispatcher,
-  options: { path: string; headers: string[]; body: Buffer },
+  request: { path: string; method: 'POST'; headers: string[]; body: Buffer },
   timeoutMs: number,
 ): Promise<Answer> {
   return new Promise((resolve) => {
-    const handler = new Exchange(resolve, timeoutMs);
-    dispatcher.dispatch({ ...options, method: 'POST' }, handler);
+    dispatcher.dispatch(request, new Exchange(resolve, timeoutMs));
   });
 }
 

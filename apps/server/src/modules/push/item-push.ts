@@ -1,4 +1,4 @@
-import { type InboxKind, inboxItemKey } from '@qrqr/shared';
+import { type InboxKind, inboxItemKey, type PushPayload } from '@qrqr/shared';
 import type { ClaimedPush } from './queue';
 import { couponEndsAt, deliveryTiming, type QuietHours, quietUntil, readerItemUrl } from './rules';
 
@@ -36,21 +36,44 @@ export function itemPush(
   if (!item || !channel || row.gone)
     return { ...base, deviceHash: null, payload: null, options: null, quietUntil: null };
   const copy = item.coupon_copy_id === null ? undefined : batch.copies.get(Number(item.coupon_copy_id));
-  const itemKey = inboxItemKey(batch.kind, row.id);
   return {
     ...base,
     deviceHash: row.deviceHash,
-    payload: {
-      title: channel.channel_name,
-      body: item.push_text,
-      message_id: base.messageId,
-      welcome_message_id: base.welcomeMessageId,
-      url: readerItemUrl(batch.publicUrl, channel.channel_code, itemKey),
-      tag: itemKey,
-    },
+    payload: payloadOf(batch, row.id, channel, item.push_text),
     options: deliveryTiming(copy ? couponEndsAt(copy.date_to) : null, now, `${message ? 'm' : 'w'}${row.id}`),
     quietUntil: quietUntil(channel, now),
   };
+}
+
+/** Each item's payload made once a batch: the sender then makes its JSON once (service.ts). */
+const payloads = new WeakMap<ItemPushBatch, Map<number, PushPayload>>();
+
+function payloadOf(
+  batch: ItemPushBatch,
+  id: number,
+  channel: { channel_name: string; channel_code: string },
+  text: string,
+): PushPayload {
+  let byItem = payloads.get(batch);
+  if (!byItem) {
+    byItem = new Map();
+    payloads.set(batch, byItem);
+  }
+  let payload = byItem.get(id);
+  if (!payload) {
+    const message = batch.kind === 'message';
+    const itemKey = inboxItemKey(batch.kind, id);
+    payload = {
+      title: channel.channel_name,
+      body: text,
+      message_id: message ? id : null,
+      welcome_message_id: message ? null : id,
+      url: readerItemUrl(batch.publicUrl, channel.channel_code, itemKey),
+      tag: itemKey,
+    };
+    byItem.set(id, payload);
+  }
+  return payload;
 }
 
 /** The channels and frozen coupons a batch's items name (for their module to load). */

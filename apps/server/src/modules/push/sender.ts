@@ -100,10 +100,9 @@ export class PushSender {
     body: Buffer,
     fresh: boolean,
   ): Promise<SendResult> {
-    const url = new URL(target.endpoint);
     const answer = await exchange(
       this.poolOf(target.origin),
-      { path: url.pathname + url.search, headers, body },
+      { path: pathOf(target), method: 'POST', headers, body },
       this.config.PUSH_TIMEOUT_MS,
     );
     if (answer.status !== null) return classify(answer.status, answer.retryAfter);
@@ -138,6 +137,23 @@ export class PushSender {
     }
     return limiter;
   }
+}
+
+/**
+ * Characters after the origin that the URL parser keeps as they are: path segments with neither
+ * dots nor escapes (no dot segment to resolve), then a query of plain characters and escapes.
+ */
+const PLAIN_PATH = /^(?:\/[A-Za-z0-9_~:@!$&()*+,;=-]*)+(?:\?[A-Za-z0-9_~:@!$&()*+,;=%/?.-]+)?$/;
+
+/** The endpoint's path and query: sliced off when plain (every push service's so far), else parsed. */
+export function pathOf(target: Pick<PushTarget, 'endpoint' | 'origin'>): string {
+  const { endpoint, origin } = target;
+  if (endpoint.startsWith(origin)) {
+    const rest = endpoint.slice(origin.length);
+    if (PLAIN_PATH.test(rest)) return rest;
+  }
+  const url = new URL(endpoint);
+  return url.pathname + url.search;
 }
 
 function classify(status: number, retryAfter: string | string[] | undefined): SendResult {
