@@ -74,8 +74,11 @@ export const points = {
   joining: eventPoint<FollowInTransaction>('followers.joining'),
   /** A follower left the channel (its row and tags are already gone). */
   unfollowed: eventPoint<FollowerEvent>('followers.unfollowed'),
-  /** A push service accepted the push of a delivery (201): counted per channel, day and message. */
-  pushAccepted: eventPoint<PushEvent>('push.accepted'),
+  /**
+   * Push services accepted (201) `count` pushes of a message's (or a welcome's) deliveries, told
+   * once their outcomes are written: counted per channel, day and message.
+   */
+  pushAccepted: eventPoint<PushEvent & { count: number }>('push.accepted'),
   /** How many deliveries of a message (or a welcome) had a push subscription when it was sent. */
   pushReachable: eventPoint<PushEvent & { count: number }>('push.reachable'),
 } as const;

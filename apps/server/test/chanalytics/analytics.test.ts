@@ -131,12 +131,13 @@ describe('channel analytics: counted as things happen', () => {
       at,
       count: 3,
     });
-    for (let i = 0; i < 2; i++)
+    for (const count of [1, 1])
       await t.ctx.registry.emit(points.pushAccepted, {
         channelId,
         messageId: id,
         welcomeMessageId: null,
         at,
+        count,
       });
     expect(await todayOf()).toMatchObject({
       push_reachable: (before?.push_reachable ?? 0) + 3,

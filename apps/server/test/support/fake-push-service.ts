@@ -42,7 +42,8 @@ export interface TestSubscription {
   keys: { p256dh: string; auth: string };
 }
 
-interface Keys {
+/** A subscription's private side: its ECDH key pair and auth secret. */
+export interface Keys {
   ecdh: crypto.ECDH;
   publicKey: Buffer;
   auth: Buffer;
@@ -221,7 +222,6 @@ export class FakePushService {
   }
 }
 
-/** RFC 8291 with RFC 8188 aes128gcm: one record, keyed from ECDH with the sender's key and the auth secret. */
 /** Writes `bytes` of filler, waiting while the client does not read; the bytes written before it hung up. */
 async function writeBody(res: http.ServerResponse, bytes: number): Promise<number> {
   const chunk = Buffer.alloc(16 * 1024, 0x20);
@@ -232,7 +232,8 @@ async function writeBody(res: http.ServerResponse, bytes: number): Promise<numbe
   return sent;
 }
 
-function decrypt(body: Buffer, keys: Keys): Buffer {
+/** RFC 8291 with RFC 8188 aes128gcm: one record, keyed from ECDH with the sender's key and the auth secret. */
+export function decrypt(body: Buffer, keys: Keys): Buffer {
   const salt = body.subarray(0, 16);
   const recordSize = body.readUInt32BE(16);
   const idLength = body[20] ?? 0;

@@ -63,7 +63,7 @@ export function registerCounting(ctx: AppContext): void {
   });
   registry.register(points.pushAccepted, async (e) => {
     const item = itemOf(e);
-    await addToChannelDay(db, item, { push_accepted: 1 });
-    await addToMessageDay(db, item, { push_accepted: 1 });
+    await addToChannelDay(db, item, { push_accepted: e.count });
+    await addToMessageDay(db, item, { push_accepted: e.count });
   });
 }

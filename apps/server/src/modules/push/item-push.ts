@@ -22,7 +22,6 @@ export function itemPush(
   batch: ItemPushBatch,
   row: { id: number; sub: number | string; attempts: number; deviceHash: string | null; gone?: boolean },
 ): ClaimedPush {
-  const { now } = batch;
   const item = batch.items.get(row.id);
   const channel = item ? batch.channels.get(Number(item.channel_id)) : undefined;
   const message = batch.kind === 'message';
@@ -35,22 +34,46 @@ export function itemPush(
   };
   if (!item || !channel || row.gone)
     return { ...base, deviceHash: null, payload: null, options: null, quietUntil: null };
-  const copy = item.coupon_copy_id === null ? undefined : batch.copies.get(Number(item.coupon_copy_id));
-  const itemKey = inboxItemKey(batch.kind, row.id);
-  return {
-    ...base,
-    deviceHash: row.deviceHash,
-    payload: {
-      title: channel.channel_name,
-      body: item.push_text,
-      message_id: base.messageId,
-      welcome_message_id: base.welcomeMessageId,
-      url: readerItemUrl(batch.publicUrl, channel.channel_code, itemKey),
-      tag: itemKey,
-    },
-    options: deliveryTiming(copy ? couponEndsAt(copy.date_to) : null, now, `${message ? 'm' : 'w'}${row.id}`),
-    quietUntil: quietUntil(channel, now),
-  };
+  return { ...base, deviceHash: row.deviceHash, ...pushOf(batch, row.id, item, channel) };
+}
+
+type ItemPart = Pick<ClaimedPush, 'payload' | 'options' | 'quietUntil'>;
+
+/** What every delivery of one item shares, made once a batch: the sender then makes its JSON once. */
+const parts = new WeakMap<ItemPushBatch, Map<number, ItemPart>>();
+
+function pushOf(
+  batch: ItemPushBatch,
+  id: number,
+  item: { push_text: string; coupon_copy_id: number | null },
+  channel: QuietHours & { channel_name: string; channel_code: string },
+): ItemPart {
+  let byItem = parts.get(batch);
+  if (!byItem) {
+    byItem = new Map();
+    parts.set(batch, byItem);
+  }
+  let part = byItem.get(id);
+  if (!part) {
+    const { now } = batch;
+    const message = batch.kind === 'message';
+    const itemKey = inboxItemKey(batch.kind, id);
+    const copy = item.coupon_copy_id === null ? undefined : batch.copies.get(Number(item.coupon_copy_id));
+    part = {
+      payload: {
+        title: channel.channel_name,
+        body: item.push_text,
+        message_id: message ? id : null,
+        welcome_message_id: message ? null : id,
+        url: readerItemUrl(batch.publicUrl, channel.channel_code, itemKey),
+        tag: itemKey,
+      },
+      options: deliveryTiming(copy ? couponEndsAt(copy.date_to) : null, now, `${message ? 'm' : 'w'}${id}`),
+      quietUntil: quietUntil(channel, now),
+    };
+    byItem.set(id, part);
+  }
+  return part;
 }
 
 /** The channels and frozen coupons a batch's items name (for their module to load). */

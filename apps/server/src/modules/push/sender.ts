@@ -1,8 +1,9 @@
 import fs from 'node:fs';
 import tls from 'node:tls';
 import { Pool } from 'undici';
-import webpush from 'web-push';
 import type { Config } from '../../config';
+import { encryptPush } from './encrypt';
+import { exchange } from './exchange';
 import { Limiter } from './limiter';
 import type { VapidHeaders } from './vapid-header';
 
@@ -28,8 +29,8 @@ export type SendResult =
   | { kind: 'retry'; afterMs: number | null; status: number | null }
   | { kind: 'failed'; status: number | null };
 
-/** Bytes of a response body read at most; a push service answers a few bytes of JSON or nothing. */
-const BODY_LIMIT = 4096;
+/** RFC 8030 §5.4: a topic is at most 32 characters of the URL-safe base64 alphabet. */
+const TOPIC = /^[A-Za-z0-9_-]{1,32}$/;
 
 /**
  * Posts encrypted pushes (RFC 8030/8291/8292): per push-service origin one pool of keep-alive
@@ -67,56 +68,47 @@ export class PushSender {
   }
 
   private post(target: PushTarget, payload: string, options: PushOptions): Promise<SendResult> {
-    let details: ReturnType<typeof webpush.generateRequestDetails>;
+    let body: Buffer;
     try {
-      details = webpush.generateRequestDetails(
-        { endpoint: target.endpoint, keys: { p256dh: target.p256dh, auth: target.auth } },
-        payload,
-        {
-          // No VAPID here: the cached header is added below instead of a signature per recipient.
-          vapidDetails: null as unknown as undefined,
-          TTL: options.ttl,
-          urgency: options.urgency,
-          topic: options.topic,
-          contentEncoding: 'aes128gcm',
-        },
-      );
+      if (options.ttl < 0 || !TOPIC.test(options.topic)) throw new Error('push options');
+      body = encryptPush(target.p256dh, target.auth, payload);
     } catch {
       return Promise.resolve({ kind: 'failed', status: null });
     }
-    const headers: Record<string, string> = { Authorization: this.vapid.headerFor(target.origin) };
-    for (const [name, value] of Object.entries(details.headers)) headers[name] = String(value);
-    return this.request(target, headers, details.body ?? undefined, false);
+    // RFC 8030 headers; the cached VAPID header instead of a signature per recipient. undici adds
+    // Content-Length from the body.
+    const headers = [
+      'authorization',
+      this.vapid.headerFor(target.origin),
+      'ttl',
+      String(options.ttl),
+      'urgency',
+      options.urgency,
+      'topic',
+      options.topic,
+      'content-encoding',
+      'aes128gcm',
+      'content-type',
+      'application/octet-stream',
+    ];
+    return this.request(target, headers, body, false);
   }
 
   private async request(
     target: PushTarget,
-    headers: Record<string, string>,
-    body: Buffer | undefined,
+    headers: string[],
+    body: Buffer,
     fresh: boolean,
   ): Promise<SendResult> {
-    const url = new URL(target.endpoint);
-    const deadline = AbortSignal.timeout(this.config.PUSH_TIMEOUT_MS);
-    let answered = false;
-    try {
-      const res = await this.poolOf(target.origin).request({
-        path: url.pathname + url.search,
-        method: 'POST',
-        headers,
-        body,
-        signal: deadline,
-      });
-      answered = true;
-      const result = classify(res.statusCode, res.headers['retry-after']);
-      // A body past the limit closes the connection rather than being read.
-      await res.body.dump({ limit: BODY_LIMIT }).catch(() => {});
-      return result;
-    } catch (err) {
-      // A kept-alive connection the service closed while idle: send once more on a new one.
-      if (!answered && !fresh && !deadline.aborted && isClosedSocket(err))
-        return this.request(target, headers, body, true);
-      return { kind: 'retry', afterMs: null, status: null };
-    }
+    const answer = await exchange(
+      this.poolOf(target.origin),
+      { path: pathOf(target), method: 'POST', headers, body },
+      this.config.PUSH_TIMEOUT_MS,
+    );
+    if (answer.status !== null) return classify(answer.status, answer.retryAfter);
+    // A kept-alive connection the service closed while idle: send once more on a new one.
+    if (answer.closedSocket && !fresh) return this.request(target, headers, body, true);
+    return { kind: 'retry', afterMs: null, status: null };
   }
 
   private poolOf(origin: string): Pool {
@@ -147,16 +139,28 @@ export class PushSender {
   }
 }
 
+/**
+ * Characters after the origin that the URL parser keeps as they are: path segments with neither
+ * dots nor escapes (no dot segment to resolve), then a query of plain characters and escapes.
+ */
+const PLAIN_PATH = /^(?:\/[A-Za-z0-9_~:@!$&()*+,;=-]*)+(?:\?[A-Za-z0-9_~:@!$&()*+,;=%/?.-]+)?$/;
+
+/** The endpoint's path and query: sliced off when plain (every push service's so far), else parsed. */
+export function pathOf(target: Pick<PushTarget, 'endpoint' | 'origin'>): string {
+  const { endpoint, origin } = target;
+  if (endpoint.startsWith(origin)) {
+    const rest = endpoint.slice(origin.length);
+    if (PLAIN_PATH.test(rest)) return rest;
+  }
+  const url = new URL(endpoint);
+  return url.pathname + url.search;
+}
+
 function classify(status: number, retryAfter: string | string[] | undefined): SendResult {
   if (status >= 200 && status < 300) return { kind: 'accepted' };
   if (status === 404 || status === 410) return { kind: 'gone' };
   if (status === 429 || status >= 500) return { kind: 'retry', afterMs: retryAfterMs(retryAfter), status };
   return { kind: 'failed', status };
-}
-
-/** The connection was closed under the request (undici's SocketError), before any answer. */
-function isClosedSocket(err: unknown): boolean {
-  return (err as { code?: string } | null)?.code === 'UND_ERR_SOCKET';
 }
 
 /** Retry-After as seconds or an HTTP date, in ms from now; null when absent or unreadable. */

@@ -55,12 +55,22 @@ export class PushService {
         pushes.map((p) => p.deviceHash),
       ),
     ]);
+    // Pushes of one item share their payload object (item-push.ts): its JSON is made once.
+    const json = new Map<PushPayload, string>();
+    const jsonOf = (payload: PushPayload) => {
+      let text = json.get(payload);
+      if (text === undefined) {
+        text = payloadJson(payload);
+        json.set(payload, text);
+      }
+      return text;
+    };
     return Promise.all(
       pushes.map(async (push, index): Promise<DevicePushResult> => {
         const sub = subscriptions.get(push.deviceHash);
         let result: DevicePushResult = { kind: 'none' };
         if (sub) {
-          result = await sender.send(target(sub), payloadJson(push.payload), push.options);
+          result = await sender.send(target(sub), jsonOf(push.payload), push.options);
           if (result.kind === 'gone') await deleteEndpoint(this.ctx.db, sub.endpoint);
         }
         await onResult?.(index, result);
