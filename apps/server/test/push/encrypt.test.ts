@@ -1,4 +1,5 @@
 import crypto from 'node:crypto';
+import ece from 'http_ece';
 import { describe, expect, it } from 'vitest';
 import { encryptPush } from '../../src/modules/push/encrypt';
 import { PAYLOAD_MAX_BYTES } from '../../src/modules/push/rules';
@@ -35,6 +36,14 @@ describe('push encryption (RFC 8291, aes128gcm)', () => {
     expect(a.subarray(0, 16).equals(b.subarray(0, 16))).toBe(false);
     // Another subscription cannot read it.
     expect(() => decrypt(a, receiver())).toThrow();
+  });
+
+  it('is read by another implementation of RFC 8188 (http_ece, which web-push uses)', () => {
+    const r = receiver();
+    const payload = JSON.stringify({ title: 'Café', body: '週末限定 10% OFF' });
+    const body = encryptPush(r.p256dh, r.authText, payload);
+    const plain = ece.decrypt(body, { version: 'aes128gcm', privateKey: r.ecdh, authSecret: r.auth });
+    expect(plain.toString('utf8')).toBe(payload);
   });
 
   it('fits the largest payload in one 4096-byte record', () => {

@@ -1,7 +1,8 @@
-import { type ReactNode, Suspense } from 'react';
+import { type ReactNode, Suspense, useEffect } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { PageLoader } from '../components/feedback/page-loader';
 import { NotFoundPage } from '../features/errors/not-found-page';
+import { screenTakenOver } from '../lib/held-submit';
 import { lazyScreen } from '../lib/lazy-screen';
 import { useScreenTexts } from '../lib/use-screen-texts';
 import { RootLayout } from './layouts/root-layout';
@@ -11,23 +12,32 @@ import { type ChannelRouteHandle, type ScreenRoute, screenRoutes } from './route
 import { channelLayout } from './screens';
 
 // The channel area's layout loads with its first screen, not with the top page.
-const ChannelRoot = lazyScreen(channelLayout, 'layout');
+const ChannelRoot = lazyScreen(channelLayout);
 
 /** A screen's own texts arrive with its code; after a language switch it waits for them again. */
 function WithTexts({ ns, children }: { ns: readonly string[]; children: ReactNode }) {
   return useScreenTexts(ns) ? children : <PageLoader />;
 }
 
+/**
+ * Mounted with its screen, once the screen is the app's (rendered, or taken over from the server's
+ * paint): a click held meanwhile is made again (lib/held-submit.ts).
+ */
+function TakenOver() {
+  useEffect(screenTakenOver, []);
+  return null;
+}
+
 function toRoute({ path, Component, signedIn, texts }: ScreenRoute): RouteObject {
+  const content = (
+    <>
+      <Component />
+      <TakenOver />
+    </>
+  );
   const screen = (
     <Suspense fallback={<PageLoader />}>
-      {texts ? (
-        <WithTexts ns={texts}>
-          <Component />
-        </WithTexts>
-      ) : (
-        <Component />
-      )}
+      {texts ? <WithTexts ns={texts}>{content}</WithTexts> : content}
     </Suspense>
   );
   return { path, element: signedIn ? <RequireSignin>{screen}</RequireSignin> : screen };

@@ -9,7 +9,7 @@ type HeldWindow = Window & {
 };
 
 /**
- * The routed screen is the app's (lib/lazy-screen.ts, once it has mounted): clicks go straight to
+ * The routed screen is the app's (app/router.tsx, once it has mounted): clicks go straight to
  * it from now on; text typed early is typed again where React set it back, then a click the
  * page's script held is made again.
  */
