@@ -1,9 +1,7 @@
 import { paths } from '@qrqr/shared';
 import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiCall } from './support/api-call';
 import { launchChromium, screenshot } from './support/browser';
-import { signUpOperatorWithChannel } from './support/operator-channel';
 import { type RunningServer, startServer } from './support/server';
 import { UA } from './support/user-agents';
 
@@ -154,113 +152,5 @@ describe("a guest's first paint", () => {
     await page.waitForLoadState('networkidle');
     expect(errors).toEqual([]);
     await close();
-  });
-});
-
-describe("a member's first paint", () => {
-  let member: BrowserContextOptions;
-  let channelId: number;
-
-  beforeAll(async () => {
-    const context = await browser.newContext({ locale: 'ja-JP' });
-    const page = await context.newPage();
-    ({ channelId } = await signUpOperatorWithChannel(
-      page,
-      server.url,
-      { email: 'first-paint@example.com', userName: '初めの絵', password: 'Passw0rd!23' },
-      'こもれび珈琲',
-    ));
-    await apiCall(page, 'POST', '/qrcode/create/', {
-      tab: 0,
-      url: 'https://example.com/menu',
-      title: '秋のメニュー',
-      analysis_type: 1,
-    });
-    await apiCall(page, 'POST', `/api/qrchannel/${channelId}/tag`, { tag_name: '常連さん' });
-    member = { storageState: await context.storageState() };
-    await context.close();
-  });
-
-  const tagList = () => `${paths.channelTagList}?channel_id=${channelId}`;
-
-  it('shows the list and the tags with scripts off, with their data, on a phone and a desktop', async () => {
-    for (const options of [PHONE, DESKTOP]) {
-      const list = await open(
-        { ...options, ...member, javaScriptEnabled: false, locale: 'ja-JP' },
-        paths.qrList,
-        'text=秋のメニュー',
-      );
-      await screenshot(list.page, `first-paint-member-list-${options === PHONE ? '375' : 'desktop'}-no-js`);
-      await list.close();
-      const tags = await open(
-        { ...options, ...member, javaScriptEnabled: false, locale: 'ja-JP' },
-        tagList(),
-        'text=常連さん',
-      );
-      await expect(tags.page.getByTestId('tag-create').isVisible()).resolves.toBe(true);
-      await screenshot(tags.page, `first-paint-member-tags-${options === PHONE ? '375' : 'desktop'}-no-js`);
-      await tags.close();
-    }
-  });
-
-  it('is taken over without a mismatch, and the screen works', async () => {
-    for (const options of [PHONE, DESKTOP]) {
-      const list = await open({ ...options, ...member, locale: 'ja-JP' }, paths.qrList, 'text=秋のメニュー');
-      expect(await sentHtml(list.page)).toContain('秋のメニュー');
-      await list.page.waitForLoadState('networkidle');
-      expect(list.errors).toEqual([]);
-      await list.close();
-      const tags = await open({ ...options, ...member, locale: 'ja-JP' }, tagList(), 'text=常連さん');
-      expect(await sentHtml(tags.page)).toContain('常連さん');
-      await tags.page.waitForLoadState('networkidle');
-      // Taken over: the button opens the app's dialog.
-      await tags.page.getByTestId('tag-create').click();
-      await tags.page.getByTestId('tag-name').waitFor();
-      expect(tags.errors).toEqual([]);
-      await tags.close();
-    }
-  });
-
-  it('keeps a tap made before the scripts ran, and answers it once they have', async () => {
-    const context = await browser.newContext({ ...PHONE, ...member, locale: 'ja-JP' });
-    const page = await context.newPage();
-    let release = () => {};
-    const held = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    await page.route('**/assets/*.js', async (route) => {
-      await held;
-      await route.continue();
-    });
-    const errors: string[] = [];
-    page.on('pageerror', (e) => errors.push(e.message));
-    page.on('console', (m) => {
-      if (m.type() === 'error') errors.push(m.text());
-    });
-    await page.goto(`${server.url}${tagList()}`, { waitUntil: 'commit' });
-    await page.getByTestId('tag-create').click();
-    await page.waitForTimeout(300);
-    expect(await page.getByTestId('tag-name').count()).toBe(0);
-    release();
-    // React alone would drop that click on a part it had not taken over: the dialog opens.
-    await page
-      .getByTestId('tag-name')
-      .waitFor()
-      .catch((e) => {
-        throw new Error(`${e}; errors: ${errors.join(' | ')}`);
-      });
-    expect(errors).toEqual([]);
-    await context.close();
-  });
-
-  it("sends a stranger's page without a member's screen", async () => {
-    const context = await browser.newContext({ ...PHONE, locale: 'ja-JP' });
-    for (const url of [paths.qrList, tagList()]) {
-      const res = await context.request.get(`${server.url}${url}`, { headers: { accept: 'text/html' } });
-      const html = await res.text();
-      expect(html).not.toContain('常連さん');
-      expect(html).not.toContain('query-state');
-    }
-    await context.close();
   });
 });

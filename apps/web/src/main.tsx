@@ -6,8 +6,6 @@ import { matchPath, RouterProvider } from 'react-router';
 import { AppProviders, createQueryClient } from './app/providers';
 import { createAppRouter } from './app/router';
 import { screens } from './app/screens';
-import type { PaintedQuery } from './lib/first-answers';
-import { screenTakenOver } from './lib/held-submit';
 import { ensureScreenTexts, initialLocale, setupI18n } from './lib/i18n';
 import { keepMarksOutOfCopies } from './lib/phrase-breaks';
 import { embeddedLocale } from './lib/session';
@@ -20,10 +18,6 @@ keepMarksOutOfCopies();
 // The first paint waits for the active language's texts (one small chunk), never for both.
 void setupI18n(initialLocale(embeddedLocale())).then(async (i18n) => {
   const queryClient = createQueryClient();
-  // A member's screen rendered by the server starts from the data it was rendered with.
-  const state = document.getElementById('query-state')?.textContent;
-  for (const [key, data, updatedAt] of state ? (JSON.parse(state) as PaintedQuery[]) : [])
-    queryClient.setQueryData(key, data, { updatedAt });
   const router = createAppRouter();
   const app = (
     <StrictMode>
@@ -32,8 +26,8 @@ void setupI18n(initialLocale(embeddedLocale())).then(async (i18n) => {
       </AppProviders>
     </StrictMode>
   );
-  // A screen the server already rendered (prerender.tsx): take it over as it is. Its own texts are
-  // in the page's preloaded files; with them the first render matches the server's.
+  // A guest's screen the server already rendered (prerender.tsx): take it over as it is. Its own
+  // texts are in the page's preloaded files; with them the first render matches the server's.
   // Rendered in the other layout than this screen's (the server guesses the phone by its user
   // agent), it is replaced instead.
   const layout = container.dataset.layout;
@@ -41,9 +35,5 @@ void setupI18n(initialLocale(embeddedLocale())).then(async (i18n) => {
     const screen = screens.find((s) => matchPath(s.path, window.location.pathname));
     await Promise.all((screen?.texts ?? []).map((ns) => ensureScreenTexts(ns, i18n.language)));
     hydrateRoot(container, app);
-  } else {
-    // Rendered anew, a painted screen and any click held on it are gone.
-    screenTakenOver();
-    createRoot(container).render(app);
-  }
+  } else createRoot(container).render(app);
 });

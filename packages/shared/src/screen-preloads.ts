@@ -25,8 +25,6 @@ export interface ScreenPreloadsFile {
      * (apps/server/src/platform/first-answers.ts), so the data does not wait for the scripts.
      */
     firstCalls?: string[];
-    /** A signed-in member's first visit gets the screen rendered with those answers (member-paint.ts). */
-    memberPaint?: boolean;
     /** Its module's chunk and every chunk those import statically. */
     js: string[];
     css: string[];

@@ -7,7 +7,6 @@ import type { FastifyBaseLogger } from 'fastify';
 import { type Inject, jsonInScript, runFirstCalls } from './first-answers';
 import { FirstPaint } from './first-paint';
 import { escapeAttr } from './html-escape';
-import { MemberPaint } from './member-paint';
 import { ScreenPreloads } from './screen-preloads';
 
 /**
@@ -20,7 +19,6 @@ export class PageRenderer {
   private readonly template: string;
   private readonly preloads: ScreenPreloads;
   private readonly firstPaint: FirstPaint;
-  private readonly memberPaint: MemberPaint;
 
   constructor(webDist: string, log?: FastifyBaseLogger) {
     const file = path.join(webDist, 'index.html');
@@ -28,12 +26,6 @@ export class PageRenderer {
     this.preloads = new ScreenPreloads(webDist);
     this.firstPaint = new FirstPaint(webDist, log);
     this.firstPaint.warm(this.preloads.prerenderedPaths(), LOCALES, WARM_UP_GUEST);
-    this.memberPaint = new MemberPaint(webDist, log);
-  }
-
-  /** Ends the members' rendering thread. */
-  close(): Promise<void> {
-    return this.memberPaint.close();
   }
 
   /**
@@ -56,25 +48,14 @@ export class PageRenderer {
     } = { plain: false, layout: { mobile: false } },
   ): Promise<string> {
     const member = request.member;
-    const firstCalls = member && !params.isGuest ? this.preloads.firstCalls(pathname, member.query) : [];
-    const [guestBody, answers] = await Promise.all([
+    const [body, answers] = await Promise.all([
       request.plain && params.isGuest && this.preloads.prerendered(pathname)
         ? this.firstPaint.html(pathname, locale, params, request.layout)
         : '',
-      member && firstCalls.length ? runFirstCalls(member.inject, firstCalls, member.headers) : {},
+      member && !params.isGuest
+        ? runFirstCalls(member.inject, this.preloads.firstCalls(pathname, member.query), member.headers)
+        : {},
     ]);
-    // A member's screen that waits for calls is rendered with their answers.
-    const painted =
-      member && Object.keys(answers).length && this.preloads.memberPainted(pathname)
-        ? await this.memberPaint.html(
-            `${pathname}${member.query.size ? `?${member.query}` : ''}`,
-            locale,
-            params,
-            request.layout,
-            answers,
-          )
-        : undefined;
-    const body = guestBody || painted?.html || '';
     // The layout it was rendered in: the app takes it over only if the screen has that layout.
     const layout = request.layout.mobile ? 'phone' : 'wide';
     // JSON inside <script>: escape "<" so no value can close the tag.
@@ -84,9 +65,6 @@ export class PageRenderer {
       `<script id="page-params" type="application/json">${json}</script>` +
       (Object.keys(answers).length
         ? `<script id="first-answers" type="application/json">${jsonInScript(answers)}</script>`
-        : '') +
-      (painted
-        ? `<script id="query-state" type="application/json">${jsonInScript(painted.state)}</script>`
         : '') +
       // A screen painted before the scripts run holds its forms' early submissions (held-submits.ts).
       (body ? `<script>${HELD_SUBMIT_SCRIPT}</script>` : '');

@@ -38,11 +38,6 @@ export class ScreenPreloads {
     return !!this.screens.find((s) => s.pattern.test(pathname))?.prerender;
   }
 
-  /** Whether a signed-in member's first visit to this path gets the screen rendered (member-paint.ts). */
-  memberPainted(pathname: string): boolean {
-    return !!this.screens.find((s) => s.pattern.test(pathname))?.memberPaint;
-  }
-
   /**
    * The addresses of the calls a member's first visit to this path waits for (screens.ts
    * `firstCalls`), filled from the path's parameters and the page's query (first-answers.ts).

@@ -1,8 +1,7 @@
-import { type ReactNode, Suspense, useEffect } from 'react';
+import { type ReactNode, Suspense } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { PageLoader } from '../components/feedback/page-loader';
 import { NotFoundPage } from '../features/errors/not-found-page';
-import { screenTakenOver } from '../lib/held-submit';
 import { lazyScreen } from '../lib/lazy-screen';
 import { useScreenTexts } from '../lib/use-screen-texts';
 import { RootLayout } from './layouts/root-layout';
@@ -19,25 +18,16 @@ function WithTexts({ ns, children }: { ns: readonly string[]; children: ReactNod
   return useScreenTexts(ns) ? children : <PageLoader />;
 }
 
-/**
- * Mounted with its screen, once the screen is the app's (rendered, or taken over from the server's
- * paint): a click held meanwhile is made again (lib/held-submit.ts).
- */
-function TakenOver() {
-  useEffect(screenTakenOver, []);
-  return null;
-}
-
 function toRoute({ path, Component, signedIn, texts }: ScreenRoute): RouteObject {
-  const content = (
-    <>
-      <Component />
-      <TakenOver />
-    </>
-  );
   const screen = (
     <Suspense fallback={<PageLoader />}>
-      {texts ? <WithTexts ns={texts}>{content}</WithTexts> : content}
+      {texts ? (
+        <WithTexts ns={texts}>
+          <Component />
+        </WithTexts>
+      ) : (
+        <Component />
+      )}
     </Suspense>
   );
   return { path, element: signedIn ? <RequireSignin>{screen}</RequireSignin> : screen };

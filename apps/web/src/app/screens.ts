@@ -48,13 +48,6 @@ export interface Screen extends ScreenModule {
    * nothing but the path, the language and the guest's page parameters.
    */
   prerender?: true;
-  /**
-   * A signed-in member's first visit gets its HTML rendered by the server with the answers of its
-   * `firstCalls` (apps/server/src/platform/member-paint.ts), then hydrated: screens that show data
-   * first (lists, the read log). Not forms: a form that sets its fields once its data came would
-   * clear what was typed into the painted one before the app took it over.
-   */
-  memberPaint?: true;
 }
 
 /** Namespaces of the channel area's screens, loaded by its layout route. */
@@ -86,7 +79,7 @@ const auth = (file: string, component: string): ScreenModule => ({
   texts: ['auth'],
 });
 // The message list is the channel service's home (§2) and answers /qrchannel/message too.
-const messageList: ScreenModule & { memberPaint: true } = {
+const messageList: ScreenModule = {
   module: 'features/messages/routes/message-list-page',
   component: 'MessageListPage',
   texts: ['channel-messages'],
@@ -95,7 +88,6 @@ const messageList: ScreenModule & { memberPaint: true } = {
     ofChannel(channelPath.sendlists),
     ofChannel(channelPath.sendlistCount),
   ],
-  memberPaint: true,
 };
 
 const welcomeList: ScreenModule = {
@@ -147,7 +139,6 @@ export const screens: Screen[] = [
     texts: ['sharing'],
     signedIn: true,
     firstCalls: [`${api.qrListData}?page=1`],
-    memberPaint: true,
   },
   // Guests see their own codes' logs (history cookie); the API answers 404 for anyone else's.
   {
@@ -161,7 +152,6 @@ export const screens: Screen[] = [
       `${api.analyticsGraph}{id}/?type=0&range=1`,
       `${api.shareMessage}{id}`,
     ],
-    memberPaint: true,
   },
   { path: paths.serviceNews, module: 'features/service/routes/news-page', component: 'NewsPage' },
   {
@@ -214,7 +204,6 @@ export const screens: Screen[] = [
     component: 'TagListPage',
     area: 'channel',
     firstCalls: [ofChannel(channelPath.tags)],
-    memberPaint: true,
   },
   // Followers with tags (issue 9), composed in app/routes.
   {
@@ -250,7 +239,6 @@ export const screens: Screen[] = [
     component: 'CouponListPage',
     area: 'channel',
     firstCalls: [`${ofChannel(channelPath.coupons)}?page=1`],
-    memberPaint: true,
   },
   {
     path: paths.channelCouponCreate,

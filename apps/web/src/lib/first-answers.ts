@@ -12,22 +12,6 @@ const FRESH_MS = 30_000;
 
 let answers: Map<string, unknown> | undefined;
 
-/**
- * The server's rendering of a member's screen (src/prerender.tsx) gives the page's answers here,
- * one render at a time: its GETs take them, and a GET without one waits forever (the screen renders
- * loading, as the browser's first render does), for nothing can be asked from there.
- */
-export function answerFromPage(given: Record<string, unknown> | undefined): void {
-  answers = given ? new Map(Object.entries(given)) : undefined;
-  rendering = given !== undefined;
-}
-let rendering = false;
-
-/** Whether GETs are answered for the server's render of a screen (answerFromPage). */
-export function renderingOnServer(): boolean {
-  return rendering;
-}
-
 function read(): Map<string, unknown> {
   if (answers) return answers;
   answers = new Map();
@@ -48,10 +32,6 @@ export function takeFirstAnswer(url: string): unknown {
   const known = read();
   if (!known.has(url)) return undefined;
   const body = known.get(url);
-  if (rendering) return body;
   known.delete(url);
   return performance.now() < FRESH_MS ? body : undefined;
 }
-
-/** A query of a screen the server rendered, as the page carries it: key, data, when it was fetched. */
-export type PaintedQuery = [queryKey: readonly unknown[], data: unknown, updatedAt: number];
