@@ -106,6 +106,7 @@ function screenPreloads(
         path: screen.path,
         member: !!(screen.signedIn || screen.area),
         prerender: !!screen.prerender,
+        memberPaint: !!screen.memberPaint,
         firstCalls: [...new Set(parts.flatMap((p) => p.firstCalls ?? []))],
         js: scripts(set),
         css: styles(set),

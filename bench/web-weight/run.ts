@@ -8,7 +8,7 @@
  * went out (median).
  * Run: npm run bench:web-weight (after `npm run build --workspace apps/web` or `npm start`);
  * `-- --files` also lists each file a page loaded, to find what to split; `-- --phone-only` skips
- * the weights, `-- --weights-only` the phone; RUNS (3) sets how many times each screen is opened on the phone (the median is shown).
+ * the weights, `-- --weights-only` the phone; LCP_ENTRIES=1 prints each screen's paint candidates; RUNS (3) sets how many times each screen is opened on the phone (the median is shown).
  */
 import os from 'node:os';
 import path from 'node:path';
@@ -260,6 +260,11 @@ async function phoneTable(browser: Browser, server: RunningServer, member: Membe
       // What the paint waited for: the last script of the first round in, the app's first API call out.
       scriptsIn.push(Math.max(...paint.scripts.filter((s) => s.sent < paint.lcp).map((s) => s.done)));
       firstCall.push(Math.min(...paint.calls.map((c) => c.sent)));
+      if (process.env.LCP_ENTRIES && i === 0)
+        console.log(
+          c.label,
+          paint.candidates.map((e) => `${(e.time / 1000).toFixed(2)} ${e.element}`).join(' | '),
+        );
       if (process.env.CALLS && i === 0)
         console.log(
           c.label,

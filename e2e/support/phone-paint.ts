@@ -38,6 +38,8 @@ export interface ScriptRequest {
 export interface Paint {
   /** Largest contentful paint, ms from navigation start. */
   lcp: number;
+  /** Each candidate of it in turn: when, and which element (the last is the paint). */
+  candidates: { time: number; element: string }[];
   /**
    * Rounds of script requests one after another: a script requested only after every script
    * requested before it had arrived starts a new round (modules found by running others).
@@ -139,18 +141,27 @@ export async function paintOnPhone(
     }
     if (new URL(page.url()).pathname !== new URL(url).pathname)
       throw new Error(`${url} went to ${page.url()}`);
-    const lcp = await page.evaluate(
+    const candidates = await page.evaluate(
       () =>
-        new Promise<number>((resolve) => {
+        new Promise<{ time: number; element: string }[]>((resolve) => {
           new PerformanceObserver((list) => {
-            const entries = list.getEntries();
-            resolve(entries[entries.length - 1]?.startTime ?? Number.NaN);
+            resolve(
+              list.getEntries().map((entry) => {
+                const element = (entry as PerformanceEntry & { element?: Element | null }).element;
+                const text = element?.textContent?.trim().slice(0, 30) ?? '';
+                return {
+                  time: entry.startTime,
+                  element: element ? `<${element.localName}> ${text}` : '(removed)',
+                };
+              }),
+            );
           }).observe({ type: 'largest-contentful-paint', buffered: true });
           // No entry at all (nothing painted yet) would never call back.
-          setTimeout(() => resolve(Number.NaN), 5_000);
+          setTimeout(() => resolve([]), 5_000);
         }),
     );
-    return { lcp, rounds: scriptRounds(scripts), scripts, calls };
+    const lcp = candidates[candidates.length - 1]?.time ?? Number.NaN;
+    return { lcp, candidates, rounds: scriptRounds(scripts), scripts, calls };
   } finally {
     await context.close();
   }

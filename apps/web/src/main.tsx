@@ -5,9 +5,11 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { matchPath, RouterProvider } from 'react-router';
 import { AppProviders, createQueryClient } from './app/providers';
 import { createAppRouter } from './app/router';
-import { screens } from './app/screens';
+import { channelLayout, screens } from './app/screens';
 import { ensureScreenTexts, initialLocale, setupI18n } from './lib/i18n';
+import { releasePaintedPage } from './lib/painted-page';
 import { keepMarksOutOfCopies } from './lib/phrase-breaks';
+import { seedFromPage } from './lib/query-state';
 import { embeddedLocale } from './lib/session';
 import { MOBILE_QUERY } from './lib/use-is-mobile';
 
@@ -18,6 +20,8 @@ keepMarksOutOfCopies();
 // The first paint waits for the active language's texts (one small chunk), never for both.
 void setupI18n(initialLocale(embeddedLocale())).then(async (i18n) => {
   const queryClient = createQueryClient();
+  // A member's screen painted by the server: the answers it was rendered with.
+  seedFromPage(queryClient);
   const router = createAppRouter();
   const app = (
     <StrictMode>
@@ -26,14 +30,19 @@ void setupI18n(initialLocale(embeddedLocale())).then(async (i18n) => {
       </AppProviders>
     </StrictMode>
   );
-  // A guest's screen the server already rendered (prerender.tsx): take it over as it is. Its own
-  // texts are in the page's preloaded files; with them the first render matches the server's.
+  // A screen the server already rendered (prerender.tsx: a guest's, or a member's with its
+  // answers): take it over as it is. Its own texts are in the page's preloaded files; with them
+  // (and the answers) the first render matches the server's.
   // Rendered in the other layout than this screen's (the server guesses the phone by its user
   // agent), it is replaced instead.
   const layout = container.dataset.layout;
   if (layout && (layout === 'phone') === window.matchMedia(MOBILE_QUERY).matches) {
     const screen = screens.find((s) => matchPath(s.path, window.location.pathname));
-    await Promise.all((screen?.texts ?? []).map((ns) => ensureScreenTexts(ns, i18n.language)));
+    const texts = [...(screen?.area ? (channelLayout.texts ?? []) : []), ...(screen?.texts ?? [])];
+    await Promise.all(texts.map((ns) => ensureScreenTexts(ns, i18n.language)));
     hydrateRoot(container, app);
-  } else createRoot(container).render(app);
+  } else {
+    createRoot(container).render(app);
+    releasePaintedPage();
+  }
 });

@@ -1,11 +1,14 @@
 import type { Locale, PageParams } from '@qrqr/shared';
+import type { QueryClient } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { I18nextProvider } from 'react-i18next';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import { AppProviders, createQueryClient } from './app/providers';
 import { appRoutes } from './app/router';
+import { answerWhileRendering } from './lib/first-answers';
 import { i18n, setupAllTexts } from './lib/i18n';
+import type { QueryStateEntry } from './lib/query-state';
 import { sessionQueryKey } from './lib/session';
 import { ServerLayoutContext } from './lib/use-is-mobile';
 
@@ -41,6 +44,8 @@ function translator(locale: Locale): Promise<typeof i18n> {
 
 /** Renders until no part is still loading: the first render of a screen starts its lazy parts. */
 const MAX_PASSES = 5;
+/** A render still waiting after this long is cut short (its waiting parts come out loading). */
+const RENDER_TIMEOUT_MS = 2_000;
 
 /**
  * The HTML inside `#app` for `pathname` as a guest with `params` sees it in `locale`. A screen
@@ -57,10 +62,64 @@ export async function render(
   texts ??= setupAllTexts(LANGUAGES);
   await texts;
   for (let pass = 1; ; pass++) {
-    const html = await renderOnce(pathname, locale, params, layout);
+    const queryClient = createQueryClient();
+    const { html } = await renderOnce(pathname, locale, params, layout, queryClient);
+    queryClient.clear();
     if (!html.includes('<script') && !html.includes('<template')) return html;
     if (pass === MAX_PASSES) throw new Error(`${pathname} still has parts loading after ${pass} renders`);
   }
+}
+
+/**
+ * A signed-in member's screen (app/screens.ts `memberPaint`) rendered with the answers of its
+ * first calls (`answers`, by address, as the server ran them for the page): the HTML inside `#app`
+ * and the queries' answers as the render used them, for the browser to start from the same state
+ * (main.tsx) so its first render matches. Each pass shows what the previous one asked and had an
+ * answer for (the channel layout's channels, then the screen's list): it ends when a pass asks
+ * nothing new. Undefined when the screen sends the member elsewhere (a `<Navigate>`: sign-in, no
+ * channel yet), which the browser then does itself.
+ */
+export async function renderMember(
+  pathname: string,
+  locale: Locale,
+  params: PageParams,
+  layout: { mobile: boolean },
+  answers: Record<string, unknown>,
+): Promise<{ html: string; state: QueryStateEntry[] } | undefined> {
+  texts ??= setupAllTexts(LANGUAGES);
+  await texts;
+  const queryClient = createQueryClient();
+  answerWhileRendering(answers);
+  try {
+    let answered = -1;
+    for (let pass = 1; pass <= MAX_PASSES; pass++) {
+      const { html, navigated } = await renderOnce(pathname, locale, params, layout, queryClient);
+      if (navigated) return undefined;
+      // Start what this pass asked for; an answered call settles at once, the others never do.
+      const cache = queryClient.getQueryCache();
+      for (const query of cache.getAll())
+        if (query.state.status === 'pending' && query.state.fetchStatus === 'idle')
+          void query.fetch().catch(() => {});
+      await new Promise((resolve) => setImmediate(resolve));
+      const now = cache.getAll().filter((q) => q.state.status === 'success').length;
+      const settled = !html.includes('<script') && !html.includes('<template');
+      if (settled && now === answered) return { html, state: stateOf(queryClient) };
+      answered = now;
+    }
+    return undefined;
+  } finally {
+    answerWhileRendering(undefined);
+    queryClient.clear();
+  }
+}
+
+/** The answered queries but the session, which the page's parameters carry already. */
+function stateOf(queryClient: QueryClient): QueryStateEntry[] {
+  return queryClient
+    .getQueryCache()
+    .getAll()
+    .filter((q) => q.state.status === 'success' && q.queryKey[0] !== sessionQueryKey[0])
+    .map((q) => [q.queryKey, q.state.data, q.state.dataUpdatedAt]);
 }
 
 async function renderOnce(
@@ -68,16 +127,24 @@ async function renderOnce(
   locale: Locale,
   params: PageParams,
   layout: { mobile: boolean },
-): Promise<string> {
+  queryClient: QueryClient,
+): Promise<{ html: string; navigated: boolean }> {
   const t = await translator(locale);
   const handler = createStaticHandler(appRoutes());
   const context = await handler.query(new Request(new URL(pathname, 'http://localhost')));
   if (context instanceof Response) throw new Error(`${pathname} answers ${context.status}`);
   const router = createStaticRouter(handler.dataRoutes, context);
-  const queryClient = createQueryClient();
   // What main.tsx seeds from the page's embedded parameters.
   queryClient.setQueryData(sessionQueryKey, params);
-  const { prelude } = await prerenderToNodeStream(
+  // A <Navigate> only warns in a static router (react-router): the screen would send the visitor
+  // elsewhere, so its HTML is not theirs to paint. Renders run one at a time in their process.
+  let navigated = false;
+  const warn = console.warn;
+  console.warn = (...args: unknown[]) => {
+    if (String(args[0]).includes('<Navigate>')) navigated = true;
+    else warn(...args);
+  };
+  const rendering = prerenderToNodeStream(
     <StrictMode>
       <I18nextProvider i18n={t}>
         <ServerLayoutContext.Provider value={layout}>
@@ -89,12 +156,14 @@ async function renderOnce(
     </StrictMode>,
     // React moves a boundary larger than this (12.8 KB by default) out to the end of the page, with
     // an inline script to swap it in: the page's CSP forbids such scripts, so nothing is moved.
-    { progressiveChunkSize: Number.MAX_SAFE_INTEGER },
+    { progressiveChunkSize: Number.MAX_SAFE_INTEGER, signal: AbortSignal.timeout(RENDER_TIMEOUT_MS) },
   );
+  const { prelude } = await rendering.finally(() => {
+    console.warn = warn;
+  });
   const decoder = new TextDecoder();
   let html = '';
   for await (const chunk of prelude) html += decoder.decode(chunk as Uint8Array, { stream: true });
   html += decoder.decode();
-  queryClient.clear();
-  return html;
+  return { html, navigated };
 }

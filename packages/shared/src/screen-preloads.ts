@@ -19,6 +19,11 @@ export interface ScreenPreloadsFile {
      */
     prerender?: boolean;
     /**
+     * A signed-in member's first visit gets the screen's HTML rendered by the server with the
+     * answers of its first calls (apps/server/src/platform/member-paint.ts).
+     */
+    memberPaint?: boolean;
+    /**
      * The API calls (GETs) its first paint waits for, as addresses with `{name}` for a path
      * parameter of the screen or a query parameter of the page (`{channel_id}`): the server runs
      * them for a signed-in member's first visit and writes the answers into the page
@@ -32,3 +37,10 @@ export interface ScreenPreloadsFile {
     texts: Record<string, string[]>;
   }[];
 }
+
+/**
+ * A member's screen painted by the server (apps/server/src/platform/member-paint.ts): the page
+ * carries the answers it was rendered with in `<script id="{stateId}">`, and `#app` is inert until
+ * the app has taken the screen over, so a tap never lands on HTML React does not handle yet.
+ */
+export const MEMBER_PAINT = { stateId: 'query-state' } as const;

@@ -2,23 +2,26 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import { HELD_SUBMIT_SCRIPT, LOCALES, type Locale, type PageParams } from '@qrqr/shared';
+import { HELD_SUBMIT_SCRIPT, LOCALES, type Locale, MEMBER_PAINT, type PageParams } from '@qrqr/shared';
 import type { FastifyBaseLogger } from 'fastify';
 import { type Inject, jsonInScript, runFirstCalls } from './first-answers';
 import { FirstPaint } from './first-paint';
 import { escapeAttr } from './html-escape';
+import { MemberPaint, type Painted } from './member-paint';
 import { ScreenPreloads } from './screen-preloads';
 
 /**
  * The web app's index.html with the page parameters and the CSRF meta tag written in, so the
  * first paint already knows who is signed in, the requested screen's files named after the
- * entry's (screen-preloads.ts), and for a guest on the screens strangers land on, the screen's
- * HTML itself (first-paint.ts). The template is read once.
+ * entry's (screen-preloads.ts), and the screen's HTML itself for a guest on the screens strangers
+ * land on (first-paint.ts) and for a member on the lists they read first (member-paint.ts). The
+ * template is read once.
  */
 export class PageRenderer {
   private readonly template: string;
   private readonly preloads: ScreenPreloads;
   private readonly firstPaint: FirstPaint;
+  private readonly memberPaint: MemberPaint;
 
   constructor(webDist: string, log?: FastifyBaseLogger) {
     const file = path.join(webDist, 'index.html');
@@ -26,6 +29,14 @@ export class PageRenderer {
     this.preloads = new ScreenPreloads(webDist);
     this.firstPaint = new FirstPaint(webDist, log);
     this.firstPaint.warm(this.preloads.prerenderedPaths(), LOCALES, WARM_UP_GUEST);
+    this.memberPaint = new MemberPaint(webDist, log);
+    const memberPaths = this.preloads.memberPaintedPaths();
+    if (memberPaths.length) this.memberPaint.warm(memberPaths, { ...WARM_UP_GUEST, isGuest: false });
+  }
+
+  /** Ends the members' render thread. */
+  close(): Promise<void> {
+    return this.memberPaint.close();
   }
 
   /**
@@ -56,6 +67,12 @@ export class PageRenderer {
         ? runFirstCalls(member.inject, this.preloads.firstCalls(pathname, member.query), member.headers)
         : {},
     ]);
+    // A member's list, rendered with the answers just fetched (none: the app shows the failure).
+    const painted: Painted | undefined =
+      member && !params.isGuest && Object.keys(answers).length && this.preloads.memberPainted(pathname)
+        ? await this.memberPaint.html(pathname, locale, params, request.layout, answers)
+        : undefined;
+    const html = body || painted?.html || '';
     // The layout it was rendered in: the app takes it over only if the screen has that layout.
     const layout = request.layout.mobile ? 'phone' : 'wide';
     // JSON inside <script>: escape "<" so no value can close the tag.
@@ -66,6 +83,9 @@ export class PageRenderer {
       (Object.keys(answers).length
         ? `<script id="first-answers" type="application/json">${jsonInScript(answers)}</script>`
         : '') +
+      (painted
+        ? `<script id="${MEMBER_PAINT.stateId}" type="application/json">${jsonInScript(painted.state)}</script>`
+        : '') +
       // A screen painted before the scripts run holds its forms' early submissions (held-submits.ts).
       (body ? `<script>${HELD_SUBMIT_SCRIPT}</script>` : '');
     return (
@@ -73,7 +93,8 @@ export class PageRenderer {
         .replace('<!--app-head-->', () => head)
         .replace('</head>', () => `${this.preloads.links(pathname, locale, params.isGuest)}</head>`)
         .replace('<div id="app"></div>', (empty) =>
-          body ? `<div id="app" data-layout="${layout}">${body}</div>` : empty,
+          // A member's screen stays inert until the app has taken it over (apps/web/src/lib/painted-page.ts).
+          html ? `<div id="app" data-layout="${layout}"${painted ? ' inert' : ''}>${html}</div>` : empty,
         )
         // Mantine's light styles hang on this attribute; its provider sets it too, but only once
         // the scripts have run, after the server's HTML has painted.

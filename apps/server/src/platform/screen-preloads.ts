@@ -38,6 +38,16 @@ export class ScreenPreloads {
     return !!this.screens.find((s) => s.pattern.test(pathname))?.prerender;
   }
 
+  /** The paths of the screens a member's visit gets rendered, for warming the renderer up. */
+  memberPaintedPaths(): string[] {
+    return this.screens.filter((s) => s.memberPaint && !s.path.includes(':')).map((s) => s.path);
+  }
+
+  /** Whether a signed-in member's visit to this path gets the screen's HTML (member-paint.ts). */
+  memberPainted(pathname: string): boolean {
+    return !!this.screens.find((s) => s.pattern.test(pathname))?.memberPaint;
+  }
+
   /**
    * The addresses of the calls a member's first visit to this path waits for (screens.ts
    * `firstCalls`), filled from the path's parameters and the page's query (first-answers.ts).

@@ -1,8 +1,9 @@
-import { type ReactNode, Suspense } from 'react';
+import { type ReactNode, Suspense, useEffect } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { PageLoader } from '../components/feedback/page-loader';
 import { NotFoundPage } from '../features/errors/not-found-page';
 import { lazyScreen } from '../lib/lazy-screen';
+import { releasePaintedPage } from '../lib/painted-page';
 import { useScreenTexts } from '../lib/use-screen-texts';
 import { RootLayout } from './layouts/root-layout';
 import { RequireSignin } from './require-signin';
@@ -18,9 +19,19 @@ function WithTexts({ ns, children }: { ns: readonly string[]; children: ReactNod
   return useScreenTexts(ns) ? children : <PageLoader />;
 }
 
+/**
+ * Beside the routed screen in its boundary: its effect runs once the screen is the app's (hydrated
+ * or rendered), which releases a page the server painted (lib/painted-page.ts).
+ */
+function TakenOver() {
+  useEffect(releasePaintedPage, []);
+  return null;
+}
+
 function toRoute({ path, Component, signedIn, texts }: ScreenRoute): RouteObject {
   const screen = (
     <Suspense fallback={<PageLoader />}>
+      <TakenOver />
       {texts ? (
         <WithTexts ns={texts}>
           <Component />

@@ -48,6 +48,13 @@ export interface Screen extends ScreenModule {
    * nothing but the path, the language and the guest's page parameters.
    */
   prerender?: true;
+  /**
+   * A signed-in member's first visit gets its HTML from the server, rendered with the answers of
+   * its `firstCalls` (src/prerender.tsx renderMember, apps/server/src/platform/member-paint.ts),
+   * painted before the scripts arrive and then hydrated. For lists a member reads first, not for
+   * forms: a form that fills its fields when its data comes would lose text typed meanwhile.
+   */
+  memberPaint?: true;
 }
 
 /** Namespaces of the channel area's screens, loaded by its layout route. */
@@ -139,6 +146,7 @@ export const screens: Screen[] = [
     texts: ['sharing'],
     signedIn: true,
     firstCalls: [`${api.qrListData}?page=1`],
+    memberPaint: true,
   },
   // Guests see their own codes' logs (history cookie); the API answers 404 for anyone else's.
   {
@@ -152,6 +160,7 @@ export const screens: Screen[] = [
       `${api.analyticsGraph}{id}/?type=0&range=1`,
       `${api.shareMessage}{id}`,
     ],
+    memberPaint: true,
   },
   { path: paths.serviceNews, module: 'features/service/routes/news-page', component: 'NewsPage' },
   {
@@ -180,8 +189,8 @@ export const screens: Screen[] = [
     signedIn: true,
   },
   // The channel area (issue 9): one line per screen; a feature replaces its channelSoon line.
-  { path: paths.channelHome, ...messageList, area: 'channel' },
-  { path: paths.channelMessage, ...messageList, area: 'channel' },
+  { path: paths.channelHome, ...messageList, area: 'channel', memberPaint: true },
+  { path: paths.channelMessage, ...messageList, area: 'channel', memberPaint: true },
   {
     path: paths.channelMessageCreate,
     module: 'features/messages/routes/message-edit-page',
@@ -204,6 +213,7 @@ export const screens: Screen[] = [
     component: 'TagListPage',
     area: 'channel',
     firstCalls: [ofChannel(channelPath.tags)],
+    memberPaint: true,
   },
   // Followers with tags (issue 9), composed in app/routes.
   {
@@ -224,6 +234,7 @@ export const screens: Screen[] = [
     component: 'SendlistEditPage',
     area: 'channel',
     firstCalls: [ofChannel(channelPath.tags), ofChannel(channelPath.sendlistCount)],
+    memberPaint: true,
   },
   {
     path: paths.channelAnalytics,
@@ -239,6 +250,7 @@ export const screens: Screen[] = [
     component: 'CouponListPage',
     area: 'channel',
     firstCalls: [`${ofChannel(channelPath.coupons)}?page=1`],
+    memberPaint: true,
   },
   {
     path: paths.channelCouponCreate,
@@ -252,6 +264,7 @@ export const screens: Screen[] = [
     component: 'ChannelSettingsPage',
     area: 'channel',
     firstCalls: [api.industries],
+    memberPaint: true,
   },
   {
     path: paths.channelCreate,

@@ -1,6 +1,6 @@
 import { ERRORS, type ErrorCode, type FieldError, isSuccess } from '@qrqr/shared';
 import { getCsrfToken, rememberCsrfToken } from './csrf';
-import { takeFirstAnswer } from './first-answers';
+import { renderingOnServer, takeFirstAnswer } from './first-answers';
 
 /**
  * A failed call. `code` is the server's result code (E-nnn) or, for a transport failure, the HTTP
@@ -90,6 +90,8 @@ export function apiGet<T>(path: string, query?: Query, options: GetOptions = {})
   // The page may carry this call's answer already (a member's first visit, lib/first-answers.ts).
   const given = options.csrf ? undefined : takeFirstAnswer(url);
   if (given && isSuccess(given as { status?: { code?: string } })) return Promise.resolve(given as T);
+  // The server's render has no network: the part waiting for this call shows it loading.
+  if (renderingOnServer()) return new Promise<T>(() => {});
   return send<T>(url, { method: 'GET', headers });
 }
 

@@ -11,6 +11,22 @@
 const FRESH_MS = 30_000;
 
 let answers: Map<string, unknown> | undefined;
+/** While the server renders a member's screen (prerender.tsx renderMember): its answers. */
+let serverAnswers: Map<string, unknown> | undefined;
+
+/**
+ * The answers the server's render of a member's screen gives its calls, for every pass of it
+ * (undefined once it is done): a call without one stays pending, so its part renders loading, as
+ * it does in the browser until the answer comes.
+ */
+export function answerWhileRendering(given: Record<string, unknown> | undefined): void {
+  serverAnswers = given ? new Map(Object.entries(given)) : undefined;
+}
+
+/** Whether the server is rendering a member's screen in this process (prerender.tsx). */
+export function renderingOnServer(): boolean {
+  return serverAnswers !== undefined;
+}
 
 function read(): Map<string, unknown> {
   if (answers) return answers;
@@ -29,6 +45,7 @@ function read(): Map<string, unknown> {
 
 /** The page's answer for this address (path and query, as sent), once; undefined when there is none. */
 export function takeFirstAnswer(url: string): unknown {
+  if (serverAnswers) return serverAnswers.get(url);
   const known = read();
   if (!known.has(url)) return undefined;
   const body = known.get(url);

@@ -12,6 +12,7 @@ export function systemRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   const renderer = new PageRenderer(ctx.config.WEB_DIST, ctx.log);
 
   return async (app) => {
+    app.addHook('onClose', () => renderer.close());
     app.get(api.health, { schema: { tags: ['system'] }, logLevel: 'warn' }, async (req, reply) => {
       try {
         await sql`select 1`.execute(ctx.db.kysely);
