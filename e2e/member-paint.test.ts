@@ -158,6 +158,38 @@ describe("a member's lists painted by the server", () => {
     await context.close();
   });
 
+  it('painted in the other layout (a narrow desktop window), stays shown until the app has rendered it anew', async () => {
+    const context = await browser.newContext({
+      ...DESKTOP,
+      viewport: { width: 375, height: 812 },
+      storageState: member,
+    });
+    const page = await context.newPage();
+    // Counts every moment the page shows no tag row once it had one (a loader in their place).
+    await page.addInitScript(() => {
+      const state = window as unknown as { seen: boolean; gaps: number };
+      state.seen = false;
+      state.gaps = 0;
+      new MutationObserver(() => {
+        const shown = document.querySelector('[data-testid="tag-row"]:not([hidden] *)') !== null;
+        if (shown) state.seen = true;
+        else if (state.seen) state.gaps++;
+      }).observe(document, { subtree: true, childList: true, attributes: true, attributeFilter: ['hidden'] });
+    });
+    const errors: string[] = [];
+    page.on('pageerror', (e) => errors.push(e.message));
+    await page.goto(`${server.url}${tagList()}`);
+    // The server guessed wide; the browser's screen is a phone's: rendered anew, burger and all.
+    await page.getByTestId('nav-burger').waitFor();
+    await page.waitForFunction(() => !document.getElementById('app')?.hasAttribute('inert'));
+    expect(await page.evaluate(() => (window as unknown as { gaps: number }).gaps)).toBe(0);
+    expect(await page.getByTestId('tag-row').count()).toBe(3);
+    expect(errors).toEqual([]);
+    await page.getByTestId('tag-create').click();
+    await page.getByTestId('tag-name').waitFor();
+    await context.close();
+  });
+
   it('a stranger gets neither the data nor the answers', async () => {
     const context = await browser.newContext(DESKTOP);
     const page = await context.newPage();

@@ -7,7 +7,7 @@ import { AppProviders, createQueryClient } from './app/providers';
 import { createAppRouter } from './app/router';
 import { channelLayout, screens } from './app/screens';
 import { ensureScreenTexts, initialLocale, setupI18n } from './lib/i18n';
-import { releasePaintedPage } from './lib/painted-page';
+import { renderBeside } from './lib/painted-page';
 import { keepMarksOutOfCopies } from './lib/phrase-breaks';
 import { seedFromPage } from './lib/query-state';
 import { embeddedLocale } from './lib/session';
@@ -34,15 +34,12 @@ void setupI18n(initialLocale(embeddedLocale())).then(async (i18n) => {
   // answers): take it over as it is. Its own texts are in the page's preloaded files; with them
   // (and the answers) the first render matches the server's.
   // Rendered in the other layout than this screen's (the server guesses the phone by its user
-  // agent), it is replaced instead.
+  // agent), it is rendered anew beside it and replaces it once ready (lib/painted-page.ts).
   const layout = container.dataset.layout;
   if (layout && (layout === 'phone') === window.matchMedia(MOBILE_QUERY).matches) {
     const screen = screens.find((s) => matchPath(s.path, window.location.pathname));
     const texts = [...(screen?.area ? (channelLayout.texts ?? []) : []), ...(screen?.texts ?? [])];
     await Promise.all(texts.map((ns) => ensureScreenTexts(ns, i18n.language)));
     hydrateRoot(container, app);
-  } else {
-    createRoot(container).render(app);
-    releasePaintedPage();
-  }
+  } else createRoot(layout ? renderBeside(container) : container).render(app);
 });

@@ -144,6 +144,7 @@ async function renderOnce(
     if (String(args[0]).includes('<Navigate>')) navigated = true;
     else warn(...args);
   };
+  const signal = AbortSignal.timeout(RENDER_TIMEOUT_MS);
   const rendering = prerenderToNodeStream(
     <StrictMode>
       <I18nextProvider i18n={t}>
@@ -156,7 +157,14 @@ async function renderOnce(
     </StrictMode>,
     // React moves a boundary larger than this (12.8 KB by default) out to the end of the page, with
     // an inline script to swap it in: the page's CSP forbids such scripts, so nothing is moved.
-    { progressiveChunkSize: Number.MAX_SAFE_INTEGER, signal: AbortSignal.timeout(RENDER_TIMEOUT_MS) },
+    {
+      progressiveChunkSize: Number.MAX_SAFE_INTEGER,
+      signal,
+      // A render cut short says so by its HTML (a part still loading), not in the server's log.
+      onError: (error) => {
+        if (!signal.aborted) console.error(error);
+      },
+    },
   );
   const { prelude } = await rendering.finally(() => {
     console.warn = warn;

@@ -1,8 +1,11 @@
 /**
- * A member's screen painted by the server arrives inert (apps/server/src/platform/page.ts): shown,
- * but not tappable, focusable or typed into, since React drops events on HTML it has not hydrated
- * yet. Once the routed screen is the app's (router.tsx), the page is released as soon as every
- * control in it is React's; a part still hydrating keeps it inert a few frames longer.
+ * A screen the server painted (prerender.tsx) is taken over by the app in one of two ways: hydrated
+ * where it is, or, painted in the other layout than the browser's, rendered anew beside it out of
+ * sight and shown in its place once ready (no loader flashing between the two). A member's
+ * screen also arrives inert (apps/server/src/platform/page.ts): shown, but not tappable, focusable
+ * or typed into, since React drops events on HTML it has not hydrated yet. Once the routed screen
+ * is the app's (router.tsx `TakenOver`), the page is released as soon as every control in it is
+ * React's; a part still hydrating keeps it inert a few frames longer.
  */
 
 /** Released anyway after this long: a part that never hydrates must not leave the page dead. */
@@ -11,7 +14,29 @@ const CONTROLS = 'a[href],button,input,select,textarea,[role="button"],[tabindex
 
 const handled = (element: Element) => Object.keys(element).some((key) => key.startsWith('__reactProps$'));
 
+let swap: (() => void) | undefined;
+
+/**
+ * A hidden element inside `app` for the app to render into, beside the painted screen; it takes
+ * the painted screen's place when the routed screen is the app's, or after `MAX_WAIT_MS` (a path
+ * without a screen: not found, an error page).
+ */
+export function renderBeside(app: HTMLElement): HTMLElement {
+  const fresh = document.createElement('div');
+  fresh.hidden = true;
+  app.append(fresh);
+  swap = () => {
+    swap = undefined;
+    for (const child of [...app.childNodes]) if (child !== fresh) child.remove();
+    fresh.hidden = false;
+    app.removeAttribute('inert');
+  };
+  setTimeout(() => swap?.(), MAX_WAIT_MS);
+  return fresh;
+}
+
 export function releasePaintedPage(): void {
+  swap?.();
   const app = document.getElementById('app');
   if (!app?.hasAttribute('inert')) return;
   const started = performance.now();
