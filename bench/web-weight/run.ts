@@ -200,6 +200,13 @@ function phoneCases(m: Member): PhoneCase[] {
       target: 2500,
     },
     {
+      label: 'channel analytics',
+      path: inChannel(paths.channelAnalytics),
+      ready: channelReady('channel-analytics-page'),
+      signedIn: true,
+      target: 2500,
+    },
+    {
       label: 'channel settings',
       path: inChannel(paths.channelUpdate),
       ready: channelReady('channel-settings'),
@@ -229,6 +236,7 @@ async function phoneTable(browser: Browser, server: RunningServer, member: Membe
       'LCP median',
       'LCP runs',
       'script rounds',
+      'page',
       'JS files',
       'scripts in',
       'first call',
@@ -242,6 +250,7 @@ async function phoneTable(browser: Browser, server: RunningServer, member: Membe
     const scriptsIn: number[] = [];
     const firstCall: number[] = [];
     let files = 0;
+    let pageBytes = 0;
     for (let i = 0; i < runs; i++) {
       const profileDir = process.env.CPU_PROFILES;
       const paint = await paintOnPhone(
@@ -257,6 +266,7 @@ async function phoneTable(browser: Browser, server: RunningServer, member: Membe
       lcps.push(paint.lcp);
       rounds.push(paint.rounds);
       files = paint.scripts.length;
+      pageBytes = paint.pageBytes;
       // What the paint waited for: the last script of the first round in, the app's first API call out.
       scriptsIn.push(Math.max(...paint.scripts.filter((s) => s.sent < paint.lcp).map((s) => s.done)));
       firstCall.push(Math.min(...paint.calls.map((c) => c.sent)));
@@ -264,6 +274,13 @@ async function phoneTable(browser: Browser, server: RunningServer, member: Membe
         console.log(
           c.label,
           paint.candidates.map((e) => `${(e.time / 1000).toFixed(2)} ${e.element}`).join(' | '),
+          '; styles',
+          paint.styles
+            .map(
+              (s) =>
+                `${s.url.replace('/assets/', '')} ${(s.sent / 1000).toFixed(2)}-${(s.done / 1000).toFixed(2)}`,
+            )
+            .join(', '),
         );
       if (process.env.CALLS && i === 0)
         console.log(
@@ -277,6 +294,7 @@ async function phoneTable(browser: Browser, server: RunningServer, member: Membe
       `${(lcp / 1000).toFixed(2)} s`,
       lcps.map((v) => (v / 1000).toFixed(2)).join(' '),
       rounds.join(' '),
+      kb(pageBytes),
       String(files),
       `${(median(scriptsIn) / 1000).toFixed(2)} s`,
       Number.isFinite(median(firstCall)) ? `${(median(firstCall) / 1000).toFixed(2)} s` : '-',

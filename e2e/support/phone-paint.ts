@@ -40,12 +40,16 @@ export interface Paint {
   lcp: number;
   /** Each candidate of it in turn: when, and which element (the last is the paint). */
   candidates: { time: number; element: string }[];
+  /** The page itself (HTML, with what the server painted and answered), as transferred. */
+  pageBytes: number;
   /**
    * Rounds of script requests one after another: a script requested only after every script
    * requested before it had arrived starts a new round (modules found by running others).
    */
   rounds: number;
   scripts: ScriptRequest[];
+  /** Its stylesheets, which its first paint waits for. */
+  styles: ScriptRequest[];
   /** The page's own API calls (fetch/XHR), which start only once the app has booted. */
   calls: ScriptRequest[];
 }
@@ -109,19 +113,31 @@ export async function paintOnPhone(
     const scripts: ScriptRequest[] = [];
     const calls: ScriptRequest[] = [];
     const callIds = new Set<string>();
+    const styleIds = new Set<string>();
+    const styles: ScriptRequest[] = [];
     cdp.on('Network.requestWillBeSent', (e) => {
       if (e.type === 'Document' && origin === undefined) origin = e.timestamp;
-      if (e.type === 'Script' || e.type === 'Fetch' || e.type === 'XHR')
+      if (e.type === 'Script' || e.type === 'Fetch' || e.type === 'XHR' || e.type === 'Stylesheet')
         pending.set(e.requestId, {
-          url: e.type === 'Script' ? new URL(e.request.url).pathname : callAddress(e.request.url),
+          url:
+            e.type === 'Script' || e.type === 'Stylesheet'
+              ? new URL(e.request.url).pathname
+              : callAddress(e.request.url),
           sent: e.timestamp,
         });
       if (e.type === 'Fetch' || e.type === 'XHR') callIds.add(e.requestId);
+      if (e.type === 'Stylesheet') styleIds.add(e.requestId);
+    });
+    let documentId: string | undefined;
+    let pageBytes = 0;
+    cdp.on('Network.requestWillBeSent', (e) => {
+      if (e.type === 'Document' && documentId === undefined) documentId = e.requestId;
     });
     cdp.on('Network.loadingFinished', (e) => {
+      if (e.requestId === documentId) pageBytes = e.encodedDataLength;
       const request = pending.get(e.requestId);
       if (!request || origin === undefined) return;
-      (callIds.has(e.requestId) ? calls : scripts).push({
+      (callIds.has(e.requestId) ? calls : styleIds.has(e.requestId) ? styles : scripts).push({
         url: request.url,
         sent: (request.sent - origin) * 1000,
         done: (e.timestamp - origin) * 1000,
@@ -161,7 +177,7 @@ export async function paintOnPhone(
         }),
     );
     const lcp = candidates[candidates.length - 1]?.time ?? Number.NaN;
-    return { lcp, candidates, rounds: scriptRounds(scripts), scripts, calls };
+    return { lcp, candidates, pageBytes, rounds: scriptRounds(scripts), scripts, styles, calls };
   } finally {
     await context.close();
   }

@@ -91,7 +91,7 @@ export class PageRenderer {
     return (
       this.template
         .replace('<!--app-head-->', () => head)
-        .replace('</head>', () => `${this.preloads.links(pathname, locale, params.isGuest)}</head>`)
+        .replace('</head>', () => `${this.preloads.links(pathname, locale, params.isGuest, !!html)}</head>`)
         .replace('<div id="app"></div>', (empty) =>
           // A member's screen stays inert until the app has taken it over (apps/web/src/lib/painted-page.ts).
           html ? `<div id="app" data-layout="${layout}"${painted ? ' inert' : ''}>${html}</div>` : empty,

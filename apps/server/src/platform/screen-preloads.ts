@@ -66,15 +66,24 @@ export class ScreenPreloads {
     return [];
   }
 
-  /** The links for a screen's path in the page's language; nothing for an unknown path. */
-  links(pathname: string, locale: Locale, isGuest: boolean): string {
+  /**
+   * The links for a screen's path in the page's language; nothing for an unknown path. A page that
+   * arrives painted needs its styles before its scripts: its scripts then come at low priority, so
+   * on a slow network they do not share the bandwidth with the styles the paint waits for.
+   */
+  links(pathname: string, locale: Locale, isGuest: boolean, painted = false): string {
     const screen = this.screens.find((s) => s.pattern.test(pathname));
     // A guest opening a member's screen is sent to sign-in: its files would be wasted.
     if (!screen || (screen.member && isGuest)) return '';
     const scripts = unique([...(this.texts[locale] ?? []), ...(screen.texts[locale] ?? []), ...screen.js]);
     return (
       screen.css.map((href) => `<link rel="stylesheet" crossorigin href="${escapeAttr(href)}">`).join('') +
-      scripts.map((href) => `<link rel="modulepreload" crossorigin href="${escapeAttr(href)}">`).join('')
+      scripts
+        .map(
+          (href) =>
+            `<link rel="modulepreload" crossorigin href="${escapeAttr(href)}"${painted ? ' fetchpriority="low"' : ''}>`,
+        )
+        .join('')
     );
   }
 }

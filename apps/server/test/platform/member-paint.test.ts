@@ -19,7 +19,14 @@ const screen = { member: true, js: [], css: [], texts: empty };
 const preloads: ScreenPreloadsFile = {
   texts: { ja: [], en: [] },
   screens: [
-    { ...screen, path: paths.qrList, memberPaint: true, firstCalls: [`${api.qrListData}?page=1`] },
+    {
+      ...screen,
+      path: paths.qrList,
+      memberPaint: true,
+      firstCalls: [`${api.qrListData}?page=1`],
+      js: ['/assets/qr-list-1.js'],
+      css: ['/assets/qr-list-1.css'],
+    },
     // The same call, not painted (a form, say).
     { ...screen, path: paths.userInfo, firstCalls: [`${api.qrListData}?page=1`] },
     // Painted, but with no call to answer.
@@ -83,6 +90,13 @@ describe("a member's list painted by the server", () => {
     expect(state).toBeDefined();
     expect(state).not.toContain('</script>');
     expect(JSON.parse(state as string)).toEqual([[['a', 1], { said: '</script><b>' }, 1]]);
+    // Painted, the page needs its styles first: its scripts come at low priority.
+    expect(html).toContain('<link rel="stylesheet" crossorigin href="/assets/qr-list-1.css">');
+    expect(html).toContain(
+      '<link rel="modulepreload" crossorigin href="/assets/qr-list-1.js" fetchpriority="low">',
+    );
+    const guest = await newClient(t.app);
+    expect(await open(guest, paths.qrList)).not.toContain('fetchpriority');
   });
 
   it('paints nothing for a guest, a screen not marked, or one without answers', async () => {

@@ -243,6 +243,7 @@ export const screens: Screen[] = [
     texts: ['channel-analytics', 'readlog'],
     area: 'channel',
     firstCalls: [`${ofChannel(channelPath.analytics)}?range=1`],
+    memberPaint: true,
   },
   {
     path: paths.channelCouponList,
