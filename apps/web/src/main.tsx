@@ -7,7 +7,7 @@ import { AppProviders, createQueryClient } from './app/providers';
 import { createAppRouter } from './app/router';
 import { channelLayout, screens } from './app/screens';
 import { ensureScreenTexts, initialLocale, setupI18n } from './lib/i18n';
-import { renderBeside } from './lib/painted-page';
+import { releasePaintedPage, renderBeside } from './lib/painted-page';
 import { keepMarksOutOfCopies } from './lib/phrase-breaks';
 import { seedFromPage } from './lib/query-state';
 import { embeddedLocale } from './lib/session';
@@ -41,5 +41,7 @@ void setupI18n(initialLocale(embeddedLocale())).then(async (i18n) => {
     const texts = [...(screen?.area ? (channelLayout.texts ?? []) : []), ...(screen?.texts ?? [])];
     await Promise.all(texts.map((ns) => ensureScreenTexts(ns, i18n.language)));
     hydrateRoot(container, app);
+    // Released by the routed screen (router.tsx); a path ending on an error page is released here.
+    setTimeout(releasePaintedPage, 10_000);
   } else createRoot(layout ? renderBeside(container) : container).render(app);
 });

@@ -94,7 +94,9 @@ export class PageRenderer {
         .replace('</head>', () => `${this.preloads.links(pathname, locale, params.isGuest, !!html)}</head>`)
         .replace('<div id="app"></div>', (empty) =>
           // A member's screen stays inert until the app has taken it over (apps/web/src/lib/painted-page.ts).
-          html ? `<div id="app" data-layout="${layout}"${painted ? ' inert' : ''}>${html}</div>` : empty,
+          html
+            ? `<div id="app" data-layout="${layout}"${painted ? ' inert aria-disabled="true"' : ''}>${html}</div>`
+            : empty,
         )
         // Mantine's light styles hang on this attribute; its provider sets it too, but only once
         // the scripts have run, after the server's HTML has painted.

@@ -84,7 +84,7 @@ describe("a member's list painted by the server", () => {
     const { client } = await signUpAndActivate(t.app, { user_name: '花子' });
     const html = await open(client, paths.qrList);
     expect(appOf(html)).toContain(`data-member="花子" data-calls="${api.qrListData}?page=1">0</p>`);
-    expect(appOf(html)).toMatch(/^<div id="app" data-layout="wide" inert>/);
+    expect(appOf(html)).toMatch(/^<div id="app" data-layout="wide" inert aria-disabled="true">/);
     // The answers as the render used them, escaped so no value can close the script.
     const state = stateOf(html);
     expect(state).toBeDefined();
