@@ -7,7 +7,7 @@ import { AppProviders, createQueryClient } from './app/providers';
 import { createAppRouter } from './app/router';
 import { channelLayout, screens } from './app/screens';
 import { ensureScreenTexts, initialLocale, setupI18n } from './lib/i18n';
-import { releasePaintedPage, renderBeside } from './lib/painted-page';
+import { dropPaintedPage, releasePaintedPage } from './lib/painted-page';
 import { keepMarksOutOfCopies } from './lib/phrase-breaks';
 import { seedFromPage } from './lib/query-state';
 import { embeddedLocale } from './lib/session';
@@ -34,7 +34,7 @@ void setupI18n(initialLocale(embeddedLocale())).then(async (i18n) => {
   // answers): take it over as it is. Its own texts are in the page's preloaded files; with them
   // (and the answers) the first render matches the server's.
   // Rendered in the other layout than this screen's (the server guesses the phone by its user
-  // agent), it is rendered anew beside it and replaces it once ready (lib/painted-page.ts).
+  // agent), it is not shown (global.css) and is rendered anew (lib/painted-page.ts).
   const layout = container.dataset.layout;
   if (layout && (layout === 'phone') === window.matchMedia(MOBILE_QUERY).matches) {
     const screen = screens.find((s) => matchPath(s.path, window.location.pathname));
@@ -43,5 +43,5 @@ void setupI18n(initialLocale(embeddedLocale())).then(async (i18n) => {
     hydrateRoot(container, app);
     // Released by the routed screen (router.tsx); a path ending on an error page is released here.
     setTimeout(releasePaintedPage, 10_000);
-  } else createRoot(layout ? renderBeside(container) : container).render(app);
+  } else createRoot(layout ? dropPaintedPage(container) : container).render(app);
 });
