@@ -250,7 +250,8 @@ const PAGE_HELPERS = `
   globalThis.isShown = (e) => {
     const r = e.getBoundingClientRect();
     const s = getComputedStyle(e);
-    return r.width > 0 && r.height > 0 && s.visibility !== 'hidden' && s.display !== 'none';
+    // Inside a page the app has not taken over yet (inert), nothing can be used: wait for it.
+    return r.width > 0 && r.height > 0 && s.visibility !== 'hidden' && s.display !== 'none' && !e.closest('[inert]');
   };
   globalThis.normalize = (t) => t.replace(/[\\u200b\\u00ad]/g, '').replace(/\\s+/g, ' ').trim();
 `;
