@@ -3,7 +3,7 @@ import type { BrowserContext, CDPSession, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FakePushService } from '../apps/server/test/support/fake-push-service';
 import { apiCall } from './support/api-call';
-import { checkScreen } from './support/browser';
+import { checkScreen, takenOver } from './support/browser';
 import { signUpOperatorWithChannel } from './support/operator-channel';
 import type { RunningServer } from './support/server';
 import { DESKTOP, PHONE, type Session, startSession } from './support/session';
@@ -279,6 +279,8 @@ describe('Web Push on a follower phone', () => {
     expect(await quiet.isChecked()).toBe(false);
     expect(await page.getByTestId('channel-quiet_start').inputValue()).toBe('21:00');
     expect(await page.getByTestId('channel-quiet_start').isDisabled()).toBe(true);
+    // The switch's input sits under its track, hence `force`, which skips the wait for the app.
+    await takenOver(page);
     await quiet.check({ force: true });
     for (const [name, value] of [
       ['quiet_start', clock(from)],

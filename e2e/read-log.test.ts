@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import type { AnalyticsData, QrCodeDto } from '@qrqr/shared';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchChromium, screenshot, seriousA11yViolations } from './support/browser';
+import { launchChromium, screenshot, seriousA11yViolations, takenOver } from './support/browser';
 import { type RunningServer, startServer } from './support/server';
 import { DESKTOP, PHONE } from './support/session';
 import { signUpFromScreen } from './support/sign-up';
@@ -216,6 +216,8 @@ describe('analysis on and off', () => {
     expect(await page.getByTestId('method-explain').textContent()).toContain(
       '新しいQRコードを作成して印刷してください',
     );
+    // The switch's input sits under its track, hence `force`, which skips the wait for the app.
+    await takenOver(page);
     await page.getByTestId('analysis-switch').click({ force: true });
     await expect.poll(() => page.getByTestId('analysis-state').textContent()).toBe('停止中');
     await visible(page.getByTestId('readlog-paused'));

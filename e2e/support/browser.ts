@@ -88,3 +88,12 @@ export async function linkFromMailbox(page: Page, baseUrl: string, pathPart: str
   if (!href) throw new Error(`no mail with a link to ${pathPart}`);
   return href;
 }
+
+/**
+ * Waits until the app has taken over a page the server painted (apps/web/src/lib/painted-page.ts):
+ * needed only before an action that skips Playwright's own waits (`force: true`), which would
+ * otherwise act on HTML the app does not handle yet.
+ */
+export async function takenOver(page: Page): Promise<void> {
+  await page.waitForFunction(() => !document.getElementById('app')?.hasAttribute('inert'));
+}
