@@ -1,7 +1,7 @@
 import { paths } from '@qrqr/shared';
 import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchChromium, screenshot } from './support/browser';
+import { holdScripts, launchChromium, screenshot } from './support/browser';
 import { type RunningServer, startServer } from './support/server';
 import { UA } from './support/user-agents';
 
@@ -120,14 +120,7 @@ describe("a guest's first paint", () => {
     ] as const) {
       const context = await browser.newContext({ ...PHONE, locale: 'ja-JP' });
       const page = await context.newPage();
-      let release = () => {};
-      const held = new Promise<void>((resolve) => {
-        release = resolve;
-      });
-      await page.route('**/assets/*.js', async (route) => {
-        await held;
-        await route.continue();
-      });
+      const release = await holdScripts(page);
       const errors: string[] = [];
       page.on('pageerror', (e) => errors.push(e.message));
       await page.goto(`${server.url}${url}`, { waitUntil: 'commit' });

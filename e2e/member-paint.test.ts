@@ -2,7 +2,7 @@ import { api, channelPath, MEMBER_PAINT, paths } from '@qrqr/shared';
 import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiCall } from './support/api-call';
-import { launchChromium, screenshot } from './support/browser';
+import { holdScripts, launchChromium, screenshot } from './support/browser';
 import { signUpOperatorWithChannel } from './support/operator-channel';
 import type { StorageState } from './support/page-weight';
 import { type RunningServer, startServer } from './support/server';
@@ -134,14 +134,7 @@ describe("a member's lists painted by the server", () => {
   it('a tap before the app took the page over does nothing; the next one works', async () => {
     const context = await browser.newContext({ ...DESKTOP, storageState: member });
     const page = await context.newPage();
-    let release = () => {};
-    const held = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    await page.route('**/assets/*.js', async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdScripts(page);
     await page.goto(`${server.url}${tagList()}`, { waitUntil: 'commit' });
     const create = page.getByTestId('tag-create');
     const box = await create.boundingBox();
@@ -165,14 +158,7 @@ describe("a member's lists painted by the server", () => {
       storageState: member,
     });
     const page = await context.newPage();
-    let release = () => {};
-    const held = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    await page.route('**/assets/*.js', async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdScripts(page);
     const errors: string[] = [];
     page.on('pageerror', (e) => errors.push(e.message));
     await page.goto(`${server.url}${tagList()}`, { waitUntil: 'commit' });

@@ -97,3 +97,19 @@ export async function linkFromMailbox(page: Page, baseUrl: string, pathPart: str
 export async function takenOver(page: Page): Promise<void> {
   await page.waitForFunction(() => !document.getElementById('app')?.hasAttribute('inert'));
 }
+
+/**
+ * Holds every script of the page's own build until `release` is called: the moment between a
+ * server-painted page showing and the app taking it over, made as long as a test needs.
+ */
+export async function holdScripts(page: Page): Promise<() => void> {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route('**/assets/*.js', async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}

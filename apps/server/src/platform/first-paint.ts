@@ -34,6 +34,15 @@ export function guessLayout(headers: Record<string, string | string[] | undefine
 
 /** Inside a build (scripts/build-web.mjs SSR_DIR); the static files never serve this folder. */
 export const FIRST_PAINT_DIR = 'ssr';
+/**
+ * The build's renderer (prerender.tsx), resolved now like index.html, so a later build swapping
+ * `current` changes nothing for this process; undefined without one.
+ */
+export function rendererFile(webDist: string): string | undefined {
+  const file = path.join(webDist, FIRST_PAINT_DIR, 'prerender.js');
+  return fs.existsSync(file) ? fs.realpathSync(file) : undefined;
+}
+
 /** Paths × languages × settings: a handful in practice; the bound only guards against surprises. */
 const MAX_REMEMBERED = 64;
 
@@ -47,8 +56,7 @@ export class FirstPaint {
     webDist: string,
     private readonly log?: FastifyBaseLogger,
   ) {
-    const file = path.join(webDist, FIRST_PAINT_DIR, 'prerender.js');
-    this.file = fs.existsSync(file) ? fs.realpathSync(file) : undefined;
+    this.file = rendererFile(webDist);
   }
 
   /**

@@ -1,9 +1,7 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import { Worker } from 'node:worker_threads';
 import type { Locale, PageParams } from '@qrqr/shared';
 import type { FastifyBaseLogger } from 'fastify';
-import { FIRST_PAINT_DIR } from './first-paint';
+import { rendererFile } from './first-paint';
 
 /**
  * A signed-in member's screen rendered by the server with the answers of its first calls
@@ -38,8 +36,7 @@ export class MemberPaint {
     webDist: string,
     private readonly log?: FastifyBaseLogger,
   ) {
-    const file = path.join(webDist, FIRST_PAINT_DIR, 'prerender.js');
-    this.file = fs.existsSync(file) ? fs.realpathSync(file) : undefined;
+    this.file = rendererFile(webDist);
   }
 
   /**
