@@ -12,6 +12,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { Worker } from 'node:worker_threads';
 import { channelPath } from '@qrqr/shared';
 import SQLite from 'better-sqlite3';
 import { startServer } from '../../e2e/support/server';
@@ -271,23 +272,16 @@ async function probe(
   work: (until: number) => Promise<void>,
 ): Promise<{ scan: number[]; health: number[] }> {
   const until = Date.now() + seconds * 1000;
-  const scan: number[] = [];
-  const health: number[] = [];
-  const poll = async (samples: number[], url: string, init: RequestInit, every: number) => {
-    while (Date.now() < until) {
-      const start = performance.now();
-      const res = await fetch(url, init);
-      await res.arrayBuffer();
-      samples.push(performance.now() - start);
-      await new Promise((r) => setTimeout(r, every));
-    }
-  };
-  await Promise.all([
-    work(until),
-    poll(scan, `${base}${scanPath}`, { redirect: 'manual', headers: { 'user-agent': PHONE_UA } }, 20),
-    poll(health, `${base}/api/health`, {}, 50),
-  ]);
-  return { scan, health };
+  const visitor = new Worker(new URL('./visitor-probe.mjs', import.meta.url), {
+    workerData: { base, scanPath, seconds, userAgent: PHONE_UA },
+  });
+  const samples = new Promise<{ scan: number[]; health: number[] }>((resolve, reject) => {
+    visitor.once('message', resolve);
+    visitor.once('error', reject);
+  });
+  const [answer] = await Promise.all([samples, work(until)]);
+  await visitor.terminate();
+  return answer;
 }
 
 /** A guest creates one redirect code through the API, as a browser would; returns its /r/ path. */

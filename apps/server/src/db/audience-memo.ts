@@ -90,12 +90,12 @@ export class AudienceMemo<V> {
   }
 
   /**
-   * The results for keys that already name their version (`channelVersion(row)` + ':' + key), for a
-   * caller that has the channel rows at hand (several channels at once). `late`: the caller may
-   * answer without waiting for the pass (rememberMany's waitMs); a caller that must wait never
-   * waits on such a pass, which may be a grouped one taking far longer than its own count.
+   * The results for keys that already name their version (`channelVersion(row)` + ':' + key).
+   * `late`: the caller may answer without waiting for the pass (rememberMany's waitMs); a caller
+   * that must wait never waits on such a pass, which may be a grouped one taking far longer than
+   * its own count.
    */
-  async rememberAt(
+  private async rememberAt(
     db: Db,
     fullKeys: readonly string[],
     compute: (missing: string[]) => Promise<V[]>,

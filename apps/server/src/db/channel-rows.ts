@@ -33,24 +33,3 @@ export async function channelRowIds(
   }
   return (await query.execute()).map((r) => Number(r.id));
 }
-
-/**
- * How many rows of `table` each of these channels has (0 for a channel without any), in one query:
- * the channel calls answer each channel with its follower count.
- */
-export async function countChannelRows(
-  db: Db,
-  table: ChannelOwnedTable,
-  channelIds: readonly number[],
-): Promise<Map<number, number>> {
-  const counts = new Map(channelIds.map((id) => [id, 0]));
-  if (channelIds.length === 0) return counts;
-  const rows = await db.kysely
-    .selectFrom(table)
-    .select((eb) => ['channel_id', eb.fn.countAll<number | string>().as('n')])
-    .where('channel_id', 'in', [...channelIds])
-    .groupBy('channel_id')
-    .execute();
-  for (const r of rows) counts.set(Number(r.channel_id), Number(r.n));
-  return counts;
-}

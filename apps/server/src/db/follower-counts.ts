@@ -1,34 +1,19 @@
-import { AudienceMemo, channelVersion } from './audience-memo';
-import { countChannelRows } from './channel-rows';
 import type { Db } from './client';
 
 /**
- * How many followers channels have, remembered under their audience version (audience-memo.ts):
- * at 100,000 followers a count reads the whole index range (about 5 ms on the main thread on
- * SQLite), and every channel answer, the followers page and each follow ask for it.
+ * How many followers a channel has: `channels.follower_count`, kept by triggers (migration 0026),
+ * so the count is one primary-key read however many follow.
  */
-const counts = new AudienceMemo<number>(10_000);
-
-/** Each channel's follower count, for channel rows as loaded (their version read before counting). */
-export async function followerCounts(
-  db: Db,
-  channels: readonly { id: number; audience_version: number | string }[],
-): Promise<Map<number, number>> {
-  const keys = channels.map((c) => `${channelVersion(c)}:followers`);
-  const idOf = new Map(channels.map((c, i) => [keys[i] as string, c.id]));
-  const values = await counts.rememberAt(db, keys, async (missing) => {
-    const ids = missing.map((key) => idOf.get(key) as number);
-    const found = await countChannelRows(db, 'followers', ids);
-    return ids.map((id) => found.get(id) ?? 0);
-  });
-  return new Map(channels.map((c, i) => [c.id, values[i] ?? 0]));
+export function followerCountOf(row: { follower_count: number | string }): number {
+  return Number(row.follower_count);
 }
 
-/** One channel's follower count now. */
+/** One channel's follower count now (0 for a channel that is gone). */
 export async function followerCount(db: Db, channelId: number): Promise<number> {
-  const [value] = await counts.rememberMany(db, channelId, ['followers'], async () => {
-    const found = await countChannelRows(db, 'followers', [channelId]);
-    return [found.get(channelId) ?? 0];
-  });
-  return value ?? 0;
+  const row = await db.kysely
+    .selectFrom('channels')
+    .select('follower_count')
+    .where('id', '=', channelId)
+    .executeTakeFirst();
+  return row ? followerCountOf(row) : 0;
 }

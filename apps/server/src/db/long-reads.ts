@@ -23,9 +23,10 @@ type Reply =
 
 /**
  * Each lane is a thread of its own, reading one statement at a time: a follower search or one
- * list's count (tens of ms) never queues behind a grouped pass over a page of send lists (hundreds).
+ * list's count (tens of ms) never queues behind a grouped pass over a page of send lists (hundreds),
+ * nor behind the rows of an export.
  */
-export type Lane = 'counts' | 'grouped-counts' | 'searches';
+export type Lane = 'counts' | 'grouped-counts' | 'searches' | 'exports';
 
 /** One thread per database file and lane, started at its first read and ended with the process. */
 const threads = new Map<string, LongReadThread>();

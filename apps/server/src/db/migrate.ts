@@ -24,6 +24,7 @@ import * as m0022 from './migrations/0022-web-push';
 import * as m0023 from './migrations/0023-channel-analytics';
 import * as m0024 from './migrations/0024-plain-wifi-payload-index';
 import * as m0025 from './migrations/0025-delivery-fanout';
+import * as m0026 from './migrations/0026-follower-count';
 
 /** Migrations are listed here in order; a new file is one more line. */
 const migrations: Record<string, Migration> = {
@@ -51,6 +52,7 @@ const migrations: Record<string, Migration> = {
   '0023-channel-analytics': m0023,
   '0024-plain-wifi-payload-index': m0024,
   '0025-delivery-fanout': m0025,
+  '0026-follower-count': m0026,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -183,6 +183,8 @@ export interface ChannelsTable {
   updated_at: number;
   /** Changes whenever the audience may have: kept by triggers (migration 0017), never written. */
   audience_version: Generated<number>;
+  /** How many follow it: kept by triggers (migration 0026), never written. */
+  follower_count: Generated<number>;
   /** Push quiet hours (migration 0022): 1 on; start and end are minutes of the day in Japan. */
   quiet_hours: Generated<number>;
   quiet_start: Generated<number>;

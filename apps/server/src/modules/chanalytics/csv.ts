@@ -35,19 +35,28 @@ export async function channelCsv(
   ]);
   const t = (key: string) => translate(`analytics.ch_csv_${key}`, input.locale);
   const day = translate('analytics.csv_day', input.locale);
+  const messageHeader = [day, ...MESSAGE_FUNNEL_COUNTERS.map(t), ...RATES.map(t)];
+  const [total, deleted] = [t('total'), t('deleted')];
+  // Each message's day rows, found by its key rather than by reading every row once a message.
+  const rowsOf = new Map<string, typeof dayRows>();
+  for (const r of dayRows) {
+    const key = `${Number(r.kind)}:${Number(r.item_id)}`;
+    const rows = rowsOf.get(key);
+    if (rows) rows.push(r);
+    else rowsOf.set(key, [r]);
+  }
 
   function* lines(): Generator<ReadonlyArray<string | number>> {
     yield [day, t('followers'), ...CHANNEL_DAY_COUNTERS.map(t)];
     for (const d of report.days) yield [d.day, d.followers, ...CHANNEL_DAY_COUNTERS.map((k) => d[k])];
     for (const m of report.messages) {
       yield [];
-      yield [t(m.kind), `${m.kind}-${m.id}`, m.deleted ? t('deleted') : m.title];
-      yield [day, ...MESSAGE_FUNNEL_COUNTERS.map(t), ...RATES.map(t)];
+      yield [t(m.kind), `${m.kind}-${m.id}`, m.deleted ? deleted : m.title];
+      yield messageHeader;
       const kind = m.kind === 'message' ? ITEM_KIND.message : ITEM_KIND.welcome;
-      for (const r of dayRows)
-        if (Number(r.kind) === kind && Number(r.item_id) === m.id)
-          yield [r.day, ...MESSAGE_FUNNEL_COUNTERS.map((k) => Number(r[k]))];
-      yield totalLine(m, t('total'));
+      for (const r of rowsOf.get(`${kind}:${m.id}`) ?? [])
+        yield [r.day, ...MESSAGE_FUNNEL_COUNTERS.map((k) => Number(r[k]))];
+      yield totalLine(m, total);
     }
   }
   return { body: csvStream(lines()), from, to };

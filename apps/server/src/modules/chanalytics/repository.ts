@@ -1,6 +1,7 @@
 import type { ChannelDayCounter, MessageFunnelCounter } from '@qrqr/shared';
 import { sql, type Transaction } from 'kysely';
 import type { Db } from '../../db/client';
+import { readLong } from '../../db/long-reads';
 import { q } from '../../db/queryable';
 import type { Database } from '../../db/schema';
 
@@ -135,9 +136,12 @@ export async function messageTotals(db: Db, channelId: number, from: string, to:
     .execute();
 }
 
-/** The day rows of every message with figures in the days, by message then day (the CSV's sections). */
+/**
+ * The day rows of every message with figures in the days, by message then day (the CSV's sections).
+ * Read on the long-read thread (SQLite): a year of 300 messages is thousands of rows.
+ */
 export async function messageDayRows(db: Db, channelId: number, from: string, to: string) {
-  return db.kysely
+  const query = db.kysely
     .selectFrom('channel_message_days')
     .selectAll()
     .where('channel_id', '=', channelId)
@@ -145,6 +149,6 @@ export async function messageDayRows(db: Db, channelId: number, from: string, to
     .where('day', '<=', to)
     .orderBy('kind')
     .orderBy('item_id', 'desc')
-    .orderBy('day')
-    .execute();
+    .orderBy('day');
+  return readLong(db, query.compile(), 'exports');
 }

@@ -47,7 +47,7 @@ export function channelImageRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           bytes,
           signal: clientGone(reply),
         });
-        return ok(await presentOneChannel(ctx, channel));
+        return ok(presentOneChannel(ctx, channel));
       },
     );
 
@@ -56,7 +56,7 @@ export function channelImageRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       { schema: { tags, params, querystring: channelImageQuery, response: one } },
       async (req) => {
         const channel = await removeChannelImage(ctx, { channel: channelOf(req), kind: req.query.kind });
-        return ok(await presentOneChannel(ctx, channel));
+        return ok(presentOneChannel(ctx, channel));
       },
     );
   };

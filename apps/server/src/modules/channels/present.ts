@@ -9,7 +9,7 @@ import {
   type PublicChannelDto,
   type RelationLink,
 } from '@qrqr/shared';
-import { followerCounts } from '../../db/follower-counts';
+import { followerCountOf } from '../../db/follower-counts';
 import type { ChannelRow, IndustryRow } from '../../db/schema';
 import type { AppContext } from '../../platform/context';
 import { imageUrl } from '../../platform/images';
@@ -33,16 +33,14 @@ export function presentPublicChannel(row: ChannelRow): PublicChannelDto {
   };
 }
 
-/** Channels as every channel call answers them, each with its follower count (one query for all). */
-export async function presentChannels(ctx: AppContext, rows: ChannelRow[]): Promise<ChannelDto[]> {
-  const counts = await followerCounts(ctx.db, rows);
-  return rows.map((row) => presentChannel(row, ctx.config.publicUrl, counts.get(row.id) ?? 0));
+/** Channels as every channel call answers them, each with its follower count. */
+export function presentChannels(ctx: AppContext, rows: ChannelRow[]): ChannelDto[] {
+  return rows.map((row) => presentChannel(row, ctx.config.publicUrl, followerCountOf(row)));
 }
 
 /** One channel as the calls answer it. */
-export async function presentOneChannel(ctx: AppContext, row: ChannelRow): Promise<ChannelAnswer> {
-  const [channel] = await presentChannels(ctx, [row]);
-  return { channel: channel as ChannelDto };
+export function presentOneChannel(ctx: AppContext, row: ChannelRow): ChannelAnswer {
+  return { channel: presentChannel(row, ctx.config.publicUrl, followerCountOf(row)) };
 }
 
 /** A channel as channelSchema of @qrqr/shared: the public part and the owner's. */

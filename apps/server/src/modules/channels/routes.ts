@@ -67,13 +67,13 @@ export function channelServiceRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       async (req) => {
         const userId = await sessions.requireUserId(req);
         const { channels, total_count } = await listChannels(ctx, { userId });
-        return ok({ channels: await presentChannels(ctx, channels), total_count });
+        return ok({ channels: presentChannels(ctx, channels), total_count });
       },
     );
 
     app.post(api.channels, { schema: { tags, body: createChannelBody, response: one } }, async (req) => {
       const userId = await sessions.requireUserId(req);
-      return ok(await presentOneChannel(ctx, await createChannel(ctx, { userId, body: req.body })));
+      return ok(presentOneChannel(ctx, await createChannel(ctx, { userId, body: req.body })));
     });
   };
 }
@@ -111,7 +111,7 @@ export function channelRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     );
 
     app.get(oneChannel, { schema: { tags, params: channelParams, response: one } }, async (req) =>
-      ok(await presentOneChannel(ctx, channelOf(req))),
+      ok(presentOneChannel(ctx, channelOf(req))),
     );
 
     app.put(
@@ -119,7 +119,7 @@ export function channelRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       { schema: { tags, params: channelParams, body: updateChannelBody, response: one } },
       async (req) => {
         const channel = await updateChannel(ctx, { channel: channelOf(req), body: req.body });
-        return ok(await presentOneChannel(ctx, channel));
+        return ok(presentOneChannel(ctx, channel));
       },
     );
 
