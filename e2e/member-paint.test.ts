@@ -131,6 +131,58 @@ describe("a member's lists painted by the server", () => {
     await close();
   });
 
+  it('every painted screen of the channel and Wi-Fi areas is taken over without an error or a second call', async () => {
+    const inChannel = (path: string) => `${path}?channel_id=${channelId}`;
+    const screens = [
+      [paths.channelUsers, 'follower-list-page', '/followers'],
+      [paths.channelSendlistList, 'sendlist-create', '/sendlist'],
+      [paths.channelWelcomeList, 'welcome-create', '/welcomemessage'],
+      [paths.channelWelcomeCreate, 'welcome-save', '/tag'],
+      [paths.channelMessageCreate, 'message-push-text', '/sendlist'],
+      [paths.channelCouponCreate, 'coupon-save', '/qrchannel/channel'],
+      [paths.channelNews, 'channel-news', api.news],
+      [paths.channelCreate, 'channel-create', '/qrchannel/channel'],
+      [paths.wifiHome, 'wifi-list-page', api.wifiPages],
+      [paths.wifiWelcomeCreate, 'wifi-save', api.wifiCodes],
+    ] as const;
+    for (const [options, name] of [
+      [PHONE, '375'],
+      [DESKTOP, 'desktop'],
+    ] as const) {
+      for (const [path, testId, firstCall] of screens) {
+        // Painted: with scripts off the screen is there, inert.
+        const still = await open({ ...options, javaScriptEnabled: false }, inChannel(path));
+        await still.page.getByTestId(testId).first().waitFor({ state: 'attached' });
+        expect(await inert(still.page), path).toBe(true);
+        await still.close();
+        // Taken over: no error (a hydration mismatch is one), the first call not asked again.
+        const context = await browser.newContext({ ...options, storageState: member });
+        const page = await context.newPage();
+        const errors: string[] = [];
+        page.on('pageerror', (e) => errors.push(e.message));
+        page.on('console', (m) => {
+          if (m.type() === 'error') errors.push(m.text());
+        });
+        const calls: string[] = [];
+        page.on('request', (r) => {
+          if (r.resourceType() === 'fetch') calls.push(new URL(r.url()).pathname);
+        });
+        await page.goto(`${server.url}${inChannel(path)}`);
+        await page.waitForLoadState('networkidle');
+        await page.waitForFunction(() => !document.getElementById('app')?.hasAttribute('inert'));
+        await page.getByTestId(testId).first().waitFor();
+        expect(
+          calls.filter((c) => c.endsWith(firstCall)),
+          path,
+        ).toEqual([]);
+        expect(errors, path).toEqual([]);
+        if (path === paths.channelMessageCreate || path === paths.wifiHome)
+          await screenshot(page, `member-paint-${path.split('/').slice(-2).join('-')}-${name}`);
+        await context.close();
+      }
+    }
+  });
+
   it('a tap before the app took the page over does nothing; the next one works', async () => {
     const context = await browser.newContext({ ...DESKTOP, storageState: member });
     const page = await context.newPage();

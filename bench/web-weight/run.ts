@@ -8,7 +8,7 @@
  * went out (median).
  * Run: npm run bench:web-weight (after `npm run build --workspace apps/web` or `npm start`);
  * `-- --files` also lists each file a page loaded, to find what to split; `-- --phone-only` skips
- * the weights, `-- --weights-only` the phone; LCP_ENTRIES=1 prints each screen's paint candidates; RUNS (3) sets how many times each screen is opened on the phone (the median is shown).
+ * the weights, `-- --weights-only` the phone; LCP_ENTRIES=1 prints each screen's paint candidates; SCREENS=label,… measures only those screens; RUNS (3) sets how many times each screen is opened on the phone (the median is shown).
  */
 import os from 'node:os';
 import path from 'node:path';
@@ -213,6 +213,26 @@ function phoneCases(m: Member): PhoneCase[] {
       signedIn: true,
       target: 2500,
     },
+    ...(
+      [
+        ['followers', paths.channelUsers, 'follower-list-page'],
+        ['send lists', paths.channelSendlistList, 'sendlist-create'],
+        ['welcome list', paths.channelWelcomeList, 'welcome-create'],
+        ['welcome editor', paths.channelWelcomeCreate, 'welcome-save'],
+        ['message editor', paths.channelMessageCreate, 'message-push-text'],
+        ['coupon editor', paths.channelCouponCreate, 'coupon-create-page'],
+        ['Wi-Fi list', paths.wifiHome, 'wifi-list-page'],
+        ['Wi-Fi editor', paths.wifiWelcomeCreate, 'wifi-create-page'],
+        ['channel news', paths.channelNews, 'channel-news'],
+        ['new channel', paths.channelCreate, 'channel-create'],
+      ] as const
+    ).map(([label, screen, testId]) => ({
+      label,
+      path: inChannel(screen),
+      ready: channelReady(testId),
+      signedIn: true,
+      target: 2500,
+    })),
     { label: READER_PATH, path: READER_PATH, ready: '[data-testid="scan-camera"]', target: 1500 },
     {
       label: '/c/{code}',
@@ -244,7 +264,9 @@ async function phoneTable(browser: Browser, server: RunningServer, member: Membe
       'LCP / target',
     ],
   ];
-  for (const c of phoneCases(member)) {
+  // SCREENS=label,label… measures only those screens.
+  const only = process.env.SCREENS?.split(',');
+  for (const c of phoneCases(member).filter((c) => !only || only.includes(c.label))) {
     const lcps: number[] = [];
     const rounds: number[] = [];
     const scriptsIn: number[] = [];

@@ -1,4 +1,4 @@
-import { api, channelPath, paths } from '@qrqr/shared';
+import { api, channelPath, paths, wifiPath } from '@qrqr/shared';
 
 /**
  * Every lazily loaded screen of the app: its path and the module that renders it. The one home of
@@ -51,8 +51,8 @@ export interface Screen extends ScreenModule {
   /**
    * A signed-in member's first visit gets its HTML from the server, rendered with the answers of
    * its `firstCalls` (src/prerender.tsx renderMember, apps/server/src/platform/member-paint.ts),
-   * painted before the scripts arrive and then hydrated. For lists a member reads first, not for
-   * forms: a form that fills its fields when its data comes would lose text typed meanwhile.
+   * painted before the scripts arrive and then hydrated. The page stays inert until the app has
+   * taken it over (lib/painted-page.ts), so a form's fields cannot be typed into before they work.
    */
   memberPaint?: true;
 }
@@ -101,8 +101,13 @@ const welcomeList: ScreenModule = {
   module: 'features/welcomemessages/routes/welcome-list-page',
   component: 'WelcomeListPage',
   texts: ['channel-messages'],
+  firstCalls: [ofChannel(channelPath.welcomeMessages)],
 };
-const wifiList: ScreenModule = { module: 'features/wifi/routes/wifi-list-page', component: 'WifiListPage' };
+const wifiList: ScreenModule = {
+  module: 'features/wifi/routes/wifi-list-page',
+  component: 'WifiListPage',
+  firstCalls: [`${api.wifiPages}?page=1`],
+};
 
 /** Keyed by the shared path map so a URL has one home. */
 export const screens: Screen[] = [
@@ -197,15 +202,29 @@ export const screens: Screen[] = [
     component: 'MessageEditPage',
     texts: ['channel-messages'],
     area: 'channel',
+    firstCalls: [
+      ofChannel(channelPath.tags),
+      `${ofChannel(channelPath.coupons)}?page=1`,
+      ofChannel(channelPath.sendlists),
+      ofChannel(channelPath.sendlistCount),
+      channelPath.message('{channel_id}', '{message_id}'),
+    ],
+    memberPaint: true,
   },
-  { path: paths.channelWelcome, ...welcomeList, area: 'channel' },
-  { path: paths.channelWelcomeList, ...welcomeList, area: 'channel' },
+  { path: paths.channelWelcome, ...welcomeList, area: 'channel', memberPaint: true },
+  { path: paths.channelWelcomeList, ...welcomeList, area: 'channel', memberPaint: true },
   {
     path: paths.channelWelcomeCreate,
     module: 'features/welcomemessages/routes/welcome-edit-page',
     component: 'WelcomeEditPage',
     texts: ['channel-messages'],
     area: 'channel',
+    firstCalls: [
+      ofChannel(channelPath.tags),
+      `${ofChannel(channelPath.coupons)}?page=1`,
+      channelPath.welcomeMessage('{channel_id}', '{message_id}'),
+    ],
+    memberPaint: true,
   },
   {
     path: paths.channelTagList,
@@ -221,19 +240,27 @@ export const screens: Screen[] = [
     module: 'app/routes/channel-users-route',
     component: 'ChannelUsersRoute',
     area: 'channel',
+    firstCalls: [`${ofChannel(channelPath.followers)}?page=1`, ofChannel(channelPath.tags)],
+    memberPaint: true,
   },
   {
     path: paths.channelSendlistList,
     module: 'features/sendlists/routes/sendlist-list-page',
     component: 'SendlistListPage',
     area: 'channel',
+    firstCalls: [ofChannel(channelPath.sendlists), ofChannel(channelPath.tags)],
+    memberPaint: true,
   },
   {
     path: paths.channelSendlistCreate,
     module: 'features/sendlists/routes/sendlist-edit-page',
     component: 'SendlistEditPage',
     area: 'channel',
-    firstCalls: [ofChannel(channelPath.tags), ofChannel(channelPath.sendlistCount)],
+    firstCalls: [
+      ofChannel(channelPath.tags),
+      ofChannel(channelPath.sendlistCount),
+      channelPath.sendlist('{channel_id}', '{sendlist_id}'),
+    ],
     memberPaint: true,
   },
   {
@@ -258,6 +285,12 @@ export const screens: Screen[] = [
     module: 'features/coupons/routes/coupon-create-page',
     component: 'CouponCreatePage',
     area: 'channel',
+    // The coupon edited, or the one copied.
+    firstCalls: [
+      channelPath.coupon('{channel_id}', '{coupon_img_id}'),
+      channelPath.coupon('{channel_id}', '{copy_of}'),
+    ],
+    memberPaint: true,
   },
   {
     path: paths.channelUpdate,
@@ -273,6 +306,7 @@ export const screens: Screen[] = [
     component: 'ChannelCreatePage',
     area: 'channel',
     withoutChannel: true,
+    memberPaint: true,
   },
   {
     path: paths.channelNews,
@@ -280,15 +314,19 @@ export const screens: Screen[] = [
     component: 'ChannelNewsRoute',
     area: 'channel',
     withoutChannel: true,
+    firstCalls: [`${api.news}?limit=50`],
+    memberPaint: true,
   },
   // Wi-Fi welcome pages (issue 19): the list is the home of the Wi-Fi service.
-  { path: paths.wifiWelcome, ...wifiList, area: 'wifi' },
-  { path: paths.wifiHome, ...wifiList, area: 'wifi' },
+  { path: paths.wifiWelcome, ...wifiList, area: 'wifi', memberPaint: true },
+  { path: paths.wifiHome, ...wifiList, area: 'wifi', memberPaint: true },
   {
     path: paths.wifiWelcomeCreate,
     module: 'features/wifi/routes/wifi-create-page',
     component: 'WifiCreatePage',
     area: 'wifi',
+    firstCalls: [api.wifiCodes, wifiPath.page('{welcome_page_id}')],
+    memberPaint: true,
   },
   {
     path: paths.dataportalInfo,

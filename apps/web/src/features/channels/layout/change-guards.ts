@@ -1,4 +1,4 @@
-import { createContext, useContext, useEffect, useId } from 'react';
+import { createContext, useContext, useId, useLayoutEffect } from 'react';
 import { type NavigateOptions, type To, useNavigate } from 'react-router';
 
 /**
@@ -69,7 +69,8 @@ function useGuards(): ChangeGuards {
 export function useUnsavedText(dirty: boolean): void {
   const guards = useGuards();
   const id = useId();
-  useEffect(() => {
+  // In the commit itself (see useConfirmChannelChange).
+  useLayoutEffect(() => {
     guards.setUnsaved(id, dirty);
     return () => guards.setUnsaved(id, false);
   }, [guards, id, dirty]);
@@ -94,7 +95,9 @@ export function useLeaveSaved(): (to: To, options?: NavigateOptions) => Promise<
 export function useConfirmChannelChange(on = true): void {
   const guards = useGuards();
   const id = useId();
-  useEffect(() => {
+  // Set in the commit that shows the screen: an effect runs a task later, and a switch made in
+  // between (right as a loaded editor appears, or as a painted one is released) would not ask.
+  useLayoutEffect(() => {
     guards.setConfirm(id, on);
     return () => guards.setConfirm(id, false);
   }, [guards, id, on]);
