@@ -66,7 +66,10 @@ export function ChannelSidebar({ id }: { id?: string }) {
               disableRightSectionRotation
               rightSection={<span aria-hidden="true">{analyticsOpen ? '−' : '+'}</span>}
             />
-            <Collapse expanded={analyticsOpen} id="channel-analytics-menu">
+            {/* Its items stay rendered as any others, only hidden: in Mantine's default mode (React's
+                Activity) a closed menu's items are rendered at idle priority, so on a busy phone they
+                may not be ready when the menu opens and its item is tapped. */}
+            <Collapse expanded={analyticsOpen} keepMountedMode="display-none" id="channel-analytics-menu">
               <Stack gap={2} pl="md">
                 <NavLink
                   component={Link}
