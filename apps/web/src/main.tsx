@@ -7,7 +7,7 @@ import { AppProviders, createQueryClient } from './app/providers';
 import { createAppRouter } from './app/router';
 import { channelLayout, screens } from './app/screens';
 import { ensureScreenTexts, initialLocale, setupI18n } from './lib/i18n';
-import { dropPaintedPage, releasePaintedPage } from './lib/painted-page';
+import { dropPaintedPage, releaseIfNoScreen } from './lib/painted-page';
 import { keepMarksOutOfCopies } from './lib/phrase-breaks';
 import { seedFromPage } from './lib/query-state';
 import { embeddedLocale } from './lib/session';
@@ -42,6 +42,6 @@ void setupI18n(initialLocale(embeddedLocale())).then(async (i18n) => {
     await Promise.all(texts.map((ns) => ensureScreenTexts(ns, i18n.language)));
     hydrateRoot(container, app);
     // Released by the routed screen (router.tsx); a path ending on an error page is released here.
-    setTimeout(releasePaintedPage, 10_000);
+    releaseIfNoScreen(15_000);
   } else createRoot(layout ? dropPaintedPage(container) : container).render(app);
 });

@@ -31,7 +31,24 @@ export function dropPaintedPage(app: HTMLElement): HTMLElement {
   return app;
 }
 
+/** Set once a routed screen has committed (router.tsx `TakenOver`). */
+let screenCommitted = false;
+
+/**
+ * For a page that never reaches a routed screen (an error page): released after `ms` unless a
+ * screen committed first. It does not release on React's marks alone: React marks the elements of
+ * a part as it renders it, before the commit that runs the part's effects (an editor's guards),
+ * and a tap in between would find the page working and its guards not yet set.
+ */
+export function releaseIfNoScreen(ms: number): void {
+  setTimeout(() => {
+    const app = document.getElementById('app');
+    if (!screenCommitted && app) release(app);
+  }, ms);
+}
+
 export function releasePaintedPage(): void {
+  screenCommitted = true;
   const app = document.getElementById('app');
   if (!app) return;
   app.removeAttribute('data-layout');
