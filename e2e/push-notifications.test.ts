@@ -195,7 +195,8 @@ describe('Web Push on a follower phone', () => {
     await phone.goto(opened.url as string);
     const view = phone.getByTestId('message-view');
     await view.waitFor();
-    expect(await view.textContent()).toContain('数量限定です');
+    // The view shows its loader first; the message's text follows.
+    await expect.poll(() => view.textContent()).toContain('数量限定です');
     await phone.getByTestId('message-back').click();
     expect(await phone.getByTestId('push-offer').getAttribute('data-state')).toMatch(/^(on|off)$/);
 
