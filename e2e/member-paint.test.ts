@@ -69,8 +69,12 @@ async function open(options: BrowserContextOptions, url: string) {
   page.on('console', (m) => {
     if (m.type() === 'error') errors.push(m.text());
   });
+  const calls: string[] = [];
+  page.on('request', (r) => {
+    if (r.resourceType() === 'fetch') calls.push(new URL(r.url()).pathname);
+  });
   await page.goto(`${server.url}${url}`);
-  return { page, errors, close: () => context.close() };
+  return { page, errors, calls, close: () => context.close() };
 }
 
 const inert = (page: Page) => page.locator('#app').evaluate((app) => app.hasAttribute('inert'));
@@ -101,18 +105,7 @@ describe("a member's lists painted by the server", () => {
 
   it('are taken over without a mismatch or a second call, then released and working', async () => {
     for (const url of [paths.qrList, tagList(), `${paths.channelCouponList}?channel_id=${channelId}`]) {
-      const context = await browser.newContext({ ...PHONE, storageState: member });
-      const page = await context.newPage();
-      const errors: string[] = [];
-      page.on('pageerror', (e) => errors.push(e.message));
-      page.on('console', (m) => {
-        if (m.type() === 'error') errors.push(m.text());
-      });
-      const calls: string[] = [];
-      page.on('request', (r) => {
-        if (r.resourceType() === 'fetch') calls.push(new URL(r.url()).pathname);
-      });
-      await page.goto(`${server.url}${url}`);
+      const { page, errors, calls, close } = await open(PHONE, url);
       await page.waitForLoadState('networkidle');
       await page.waitForFunction(() => !document.getElementById('app')?.hasAttribute('inert'));
       // The lists' answers came with the page.
@@ -120,7 +113,7 @@ describe("a member's lists painted by the server", () => {
         calls.filter((c) => c === api.qrListData || c.endsWith('/tag') || c.includes('/coupon/')),
       ).toEqual([]);
       expect(errors).toEqual([]);
-      await context.close();
+      await close();
     }
     const { page, errors, close } = await open(PHONE, tagList());
     await page.getByTestId('tag-create').click();
@@ -156,18 +149,7 @@ describe("a member's lists painted by the server", () => {
         expect(await inert(still.page), path).toBe(true);
         await still.close();
         // Taken over: no error (a hydration mismatch is one), the first call not asked again.
-        const context = await browser.newContext({ ...options, storageState: member });
-        const page = await context.newPage();
-        const errors: string[] = [];
-        page.on('pageerror', (e) => errors.push(e.message));
-        page.on('console', (m) => {
-          if (m.type() === 'error') errors.push(m.text());
-        });
-        const calls: string[] = [];
-        page.on('request', (r) => {
-          if (r.resourceType() === 'fetch') calls.push(new URL(r.url()).pathname);
-        });
-        await page.goto(`${server.url}${inChannel(path)}`);
+        const { page, errors, calls, close } = await open(options, inChannel(path));
         await page.waitForLoadState('networkidle');
         await page.waitForFunction(() => !document.getElementById('app')?.hasAttribute('inert'));
         await page.getByTestId(testId).first().waitFor();
@@ -178,7 +160,7 @@ describe("a member's lists painted by the server", () => {
         expect(errors, path).toEqual([]);
         if (path === paths.channelMessageCreate || path === paths.wifiHome)
           await screenshot(page, `member-paint-${path.split('/').slice(-2).join('-')}-${name}`);
-        await context.close();
+        await close();
       }
     }
   });
