@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { followerCount } from '../../src/db/follower-counts';
 import * as migration from '../../src/db/migrations/0026-follower-count';
-import { createTestApp, type TestApp } from '../helpers/app';
+import { asSchemaChange, createTestApp, type TestApp } from '../helpers/app';
 import { insertChannelRow, seedFollowers } from '../helpers/audience';
 import { registeredMember } from '../helpers/channels';
 
@@ -56,11 +56,11 @@ describe('the follower count kept by the database', () => {
 
   it('starts from the followers there are when the migration runs', async () => {
     const channelId = await insertChannelRow(t.ctx.db, userId, 'before');
-    await migration.down(t.ctx.db.kysely as never);
+    await asSchemaChange(t, () => migration.down(t.ctx.db.kysely as never));
     try {
       await seedFollowers(t.ctx.db, channelId, [[], [], []]);
     } finally {
-      await migration.up(t.ctx.db.kysely as never);
+      await asSchemaChange(t, () => migration.up(t.ctx.db.kysely as never));
     }
     expect(await followerCount(t.ctx.db, channelId)).toBe(3);
     await seedFollowers(t.ctx.db, channelId, [[]]);

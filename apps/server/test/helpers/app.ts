@@ -110,6 +110,16 @@ export async function withSchemaLock<T>(url: string, work: (client: pg.Client) =
   }
 }
 
+/**
+ * Runs a test's own schema change (a migration run down and up) in turn with the other test files'
+ * migrations: a column dropped while another file's migrator lists every schema's tables fails
+ * that listing ("column … of relation … does not exist").
+ */
+export async function asSchemaChange<T>(t: TestApp, work: () => Promise<T>): Promise<T> {
+  const url = t.ctx.config.DATABASE_URL;
+  return url ? withSchemaLock(url, () => work()) : work();
+}
+
 async function adminQuery(url: string, text: string): Promise<void> {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
