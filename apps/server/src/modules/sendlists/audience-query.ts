@@ -22,9 +22,12 @@ import type { Database } from '../../db/schema';
  * - exclude 4: the follower has no tag of T;
  * - default 3: no condition.
  * "Has every / no tag of T" is written the way each database runs it fastest (dialect.ts
- * `membership`): on SQLite an uncorrelated subquery built once (grouped with HAVING count = |T|
- * for every tag), on PostgreSQL one EXISTS per tag (semi and anti joins). The property tests run
- * on both databases, so both shapes are held to the same rules.
+ * `membership`): on PostgreSQL one EXISTS per tag (semi and anti joins); on SQLite one uncorrelated
+ * subquery for the whole filter, built once, which intersects the followers of each tag held and
+ * takes away those of each tag excluded (INTERSECT and EXCEPT merge the tag index's runs, already
+ * in follower order, where grouping them with HAVING count = |T| sorted them first: the editor's
+ * live count at 100,000 followers took 31–36 ms and takes 13–15, bench:sendlist). The property
+ * tests run on both databases, so both shapes are held to the same rules.
  */
 /** A condition every row meets (an empty box in the at-least and exclude modes). */
 const always = sql<SqlBool>`1 = 1`;
@@ -47,51 +50,65 @@ export function audienceQuery(db: Db, channelId: number, filter: TagFilter, trx?
     .selectFrom('followers as f')
     .select('f.id as follower_id')
     .where('f.channel_id', '=', channelId);
-  const shape = dialectSql(db.dialect).membership;
-  for (const box of boxes) query = query.where((eb) => boxCondition(eb, box, shape));
+  const exists = dialectSql(db.dialect).membership === 'exists';
+  if (!exists) query = query.where((eb) => heldAndExcluded(eb, boxes));
+  for (const box of boxes) query = query.where((eb) => boxCondition(eb, box, exists));
   return query;
 }
 
-type Shape = ReturnType<typeof dialectSql>['membership'];
-
-function boxCondition(eb: Eb, box: TagBox, shape: Shape) {
+/** A box's own condition; with `exists` false its tags held and excluded are heldAndExcluded's. */
+function boxCondition(eb: Eb, box: TagBox, exists: boolean) {
   const t = [...new Set(box.tag_ids)];
   switch (box.box_filter) {
     case BOX_FILTERS.atLeast:
-      return hasAll(eb, t, shape);
+      return exists ? hasAll(eb, t) : always;
     case BOX_FILTERS.atMost:
       return noTagOutside(eb, t);
     case BOX_FILTERS.exactly:
-      return exactlyT(eb, t, shape);
+      return eb.and([eb('f.tag_count', '=', t.length), exists ? hasAll(eb, t) : always]);
     case BOX_FILTERS.exclude:
-      return hasNone(eb, t, shape);
+      return exists ? hasNone(eb, t) : always;
     default:
       return always;
   }
 }
 
-/** The follower has every tag of t (true for an empty t). */
-function hasAll(eb: Eb, t: number[], shape: Shape) {
+/** The follower has every tag of t (true for an empty t), one EXISTS a tag. */
+function hasAll(eb: Eb, t: number[]) {
   if (t.length === 0) return always;
-  if (shape === 'exists')
-    return eb.and(t.map((id) => eb.exists(tagsOfFollower(eb).where('ft.tag_id', '=', id))));
-  return eb(
-    'f.id',
-    'in',
-    eb
-      .selectFrom('follower_tags')
-      .select('follower_id')
-      .where('tag_id', 'in', t)
-      .groupBy('follower_id')
-      .having((h) => h.fn.countAll(), '=', t.length),
-  );
+  return eb.and(t.map((id) => eb.exists(tagsOfFollower(eb).where('ft.tag_id', '=', id))));
 }
 
 /** The follower has no tag of t (true for an empty t). */
-function hasNone(eb: Eb, t: number[], shape: Shape) {
+function hasNone(eb: Eb, t: number[]) {
   if (t.length === 0) return always;
-  if (shape === 'exists') return eb.not(eb.exists(tagsOfFollower(eb).where('ft.tag_id', 'in', t)));
-  return eb('f.id', 'not in', eb.selectFrom('follower_tags').select('follower_id').where('tag_id', 'in', t));
+  return eb.not(eb.exists(tagsOfFollower(eb).where('ft.tag_id', 'in', t)));
+}
+
+/**
+ * SQLite: every tag the at-least and exactly boxes hold and none the exclude boxes name, as one
+ * uncorrelated subquery. With a tag to hold: the followers of the first, INTERSECT those of each
+ * other, EXCEPT those of each excluded (each part one run of the tag index, in follower order, so
+ * every step is a merge). With none: NOT IN the followers of the excluded tags, a list probed once
+ * per follower (EXCEPT would sort the channel's followers first).
+ */
+function heldAndExcluded(eb: Eb, boxes: readonly TagBox[]) {
+  const tagsIn = (...modes: number[]) => [
+    ...new Set(boxes.filter((b) => modes.includes(b.box_filter)).flatMap((b) => b.tag_ids)),
+  ];
+  const held = tagsIn(BOX_FILTERS.atLeast, BOX_FILTERS.exactly);
+  const excluded = tagsIn(BOX_FILTERS.exclude);
+  const followersOf = (tagId: number) =>
+    eb.selectFrom('follower_tags').select('follower_id').where('tag_id', '=', tagId);
+  const [first, ...others] = held;
+  if (first === undefined) {
+    if (excluded.length === 0) return always;
+    return eb('f.id', 'not in', eb.selectFrom('follower_tags').select('follower_id').where('tag_id', 'in', excluded));
+  }
+  let set = followersOf(first);
+  for (const id of others) set = set.intersect(followersOf(id));
+  for (const id of excluded) set = set.except(followersOf(id));
+  return eb('f.id', 'in', set);
 }
 
 /** The rows of this follower's tags (correlated with the outer follower). */
@@ -112,11 +129,6 @@ function noTagOutside(eb: Eb, t: number[]) {
     eb('f.tag_count', '<=', t.length),
     eb.not(eb.exists(tagsOfFollower(eb).where('ft.tag_id', 'not in', t))),
   ]);
-}
-
-/** The follower holds exactly the tags of t. */
-function exactlyT(eb: Eb, t: number[], shape: Shape) {
-  return eb.and([eb('f.tag_count', '=', t.length), hasAll(eb, t, shape)]);
 }
 
 /** The query counting the followers the filter reaches (one row, column `n`). */
