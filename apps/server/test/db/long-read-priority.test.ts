@@ -36,7 +36,11 @@ describe.skipIf(process.env.TEST_DB === 'postgres' || !fs.existsSync('/proc/self
     it('run ten nice levels below the main thread, which keeps its own', async () => {
       const mainNice = threadNices().get(process.pid);
       const before = new Set(threadNices().keys());
-      const rows = await readLong(t.ctx.db, sql<{ n: number }>`select 1 as n`.compile(t.ctx.db.kysely), 'exports');
+      const rows = await readLong(
+        t.ctx.db,
+        sql<{ n: number }>`select 1 as n`.compile(t.ctx.db.kysely),
+        'exports',
+      );
       expect(rows).toEqual([{ n: 1 }]);
       const started = [...threadNices()].filter(([tid]) => !before.has(tid));
       expect(started.length).toBeGreaterThan(0);

@@ -103,7 +103,11 @@ function heldAndExcluded(eb: Eb, boxes: readonly TagBox[]) {
   const [first, ...others] = held;
   if (first === undefined) {
     if (excluded.length === 0) return always;
-    return eb('f.id', 'not in', eb.selectFrom('follower_tags').select('follower_id').where('tag_id', 'in', excluded));
+    return eb(
+      'f.id',
+      'not in',
+      eb.selectFrom('follower_tags').select('follower_id').where('tag_id', 'in', excluded),
+    );
   }
   let set = followersOf(first);
   for (const id of others) set = set.intersect(followersOf(id));
