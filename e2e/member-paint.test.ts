@@ -165,6 +165,44 @@ describe("a member's lists painted by the server", () => {
     }
   });
 
+  it('paints the address as the browser has it: the channel its query names, the list an editor edits', async () => {
+    const context = await browser.newContext({ ...DESKTOP, storageState: member });
+    const setup = await context.newPage();
+    await setup.goto(`${server.url}${tagList()}`);
+    const second = await apiCall<{ channel: { channel_id: number } }>(setup, 'POST', api.channels, {
+      channel_name: 'あおば精肉店',
+      channel_user_type: 2,
+      industory_id: 1,
+      sub_industory_id: 104,
+    });
+    const secondId = second.channel.channel_id;
+    const saved = await apiCall<{ sendlist: { sendlist_id: number } }>(
+      setup,
+      'POST',
+      channelPath.sendlists(secondId),
+      { sendlist_name: '精肉の常連', tag_list_1: [], tag_list_2: [] },
+    );
+    await context.close();
+    const editor = `${paths.channelSendlistCreate}?channel_id=${secondId}&sendlist_id=${saved.sendlist.sendlist_id}`;
+    for (const options of [PHONE, DESKTOP]) {
+      // Painted for the path alone, this was a new list of the member's first channel.
+      const still = await open({ ...options, javaScriptEnabled: false }, editor);
+      // The list's editor (its save button; the name field is react-hook-form's, filled by the app).
+      expect(await still.page.getByTestId('sendlist-save').textContent()).toBe('保存する');
+      expect(await still.page.locator('#app').textContent()).toContain('あおば精肉店');
+      await still.close();
+      const { page, errors, calls, close } = await open(options, editor);
+      await page.waitForLoadState('networkidle');
+      await page.waitForFunction(() => !document.getElementById('app')?.hasAttribute('inert'));
+      expect(await page.getByTestId('sendlist-name').inputValue()).toBe('精肉の常連');
+      expect(calls.filter((c) => c === channelPath.sendlist(secondId, saved.sendlist.sendlist_id))).toEqual(
+        [],
+      );
+      expect(errors).toEqual([]);
+      await close();
+    }
+  });
+
   it('a tap before the app took the page over does nothing; the next one works', async () => {
     const context = await browser.newContext({ ...DESKTOP, storageState: member });
     const page = await context.newPage();

@@ -71,7 +71,8 @@ export async function render(
 }
 
 /**
- * A signed-in member's screen (app/screens.ts `memberPaint`) rendered with the answers of its
+ * A signed-in member's screen (app/screens.ts `memberPaint`) at `address`, its path and the
+ * page's query as the browser has them (the channel, the item edited), rendered with the answers of its
  * first calls (`answers`, by address, as the server ran them for the page): the HTML inside `#app`
  * and the queries' answers as the render used them, for the browser to start from the same state
  * (main.tsx) so its first render matches. Each pass shows what the previous one asked and had an
@@ -80,7 +81,7 @@ export async function render(
  * channel yet), which the browser then does itself.
  */
 export async function renderMember(
-  pathname: string,
+  address: string,
   locale: Locale,
   params: PageParams,
   layout: { mobile: boolean },
@@ -93,7 +94,7 @@ export async function renderMember(
   try {
     let answered = -1;
     for (let pass = 1; pass <= MAX_PASSES; pass++) {
-      const { html, navigated } = await renderOnce(pathname, locale, params, layout, queryClient);
+      const { html, navigated } = await renderOnce(address, locale, params, layout, queryClient);
       if (navigated) return undefined;
       // Start what this pass asked for; an answered call settles at once, the others never do.
       const cache = queryClient.getQueryCache();
@@ -122,8 +123,9 @@ function stateOf(queryClient: QueryClient): QueryStateEntry[] {
     .map((q) => [q.queryKey, q.state.data, q.state.dataUpdatedAt]);
 }
 
+/** `address`: a path, with a query for a member's screen. */
 async function renderOnce(
-  pathname: string,
+  address: string,
   locale: Locale,
   params: PageParams,
   layout: { mobile: boolean },
@@ -131,8 +133,8 @@ async function renderOnce(
 ): Promise<{ html: string; navigated: boolean }> {
   const t = await translator(locale);
   const handler = createStaticHandler(appRoutes());
-  const context = await handler.query(new Request(new URL(pathname, 'http://localhost')));
-  if (context instanceof Response) throw new Error(`${pathname} answers ${context.status}`);
+  const context = await handler.query(new Request(new URL(address, 'http://localhost')));
+  if (context instanceof Response) throw new Error(`${address} answers ${context.status}`);
   const router = createStaticRouter(handler.dataRoutes, context);
   // What main.tsx seeds from the page's embedded parameters.
   queryClient.setQueryData(sessionQueryKey, params);

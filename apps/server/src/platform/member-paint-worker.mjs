@@ -10,7 +10,7 @@ let queue = Promise.resolve();
 parentPort.on('message', (job) => {
   queue = queue.then(async () => {
     try {
-      const painted = await renderMember(job.pathname, job.locale, job.params, job.layout, job.answers);
+      const painted = await renderMember(job.address, job.locale, job.params, job.layout, job.answers);
       parentPort.postMessage({ id: job.id, painted });
     } catch (err) {
       parentPort.postMessage({ id: job.id, failed: String(err?.stack ?? err) });

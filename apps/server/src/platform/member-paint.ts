@@ -50,9 +50,12 @@ export class MemberPaint {
     })();
   }
 
-  /** The screen's HTML and state, or undefined: no build, too busy, too late, or not to be painted. */
+  /**
+   * The screen's HTML and state at `address` (its path and query), or undefined: no build, too
+   * busy, too late, or not to be painted.
+   */
   html(
-    pathname: string,
+    address: string,
     locale: Locale,
     params: PageParams,
     layout: { mobile: boolean },
@@ -68,7 +71,7 @@ export class MemberPaint {
         clearTimeout(timer);
         resolve(painted);
       });
-      worker.postMessage({ id, pathname, locale, params, layout, answers });
+      worker.postMessage({ id, address, locale, params, layout, answers });
     });
   }
 

@@ -70,7 +70,13 @@ export class PageRenderer {
     // A member's list, rendered with the answers just fetched (none: the app shows the failure).
     const painted: Painted | undefined =
       member && !params.isGuest && Object.keys(answers).length && this.preloads.memberPainted(pathname)
-        ? await this.memberPaint.html(pathname, locale, params, request.layout, answers)
+        ? await this.memberPaint.html(
+            addressOf(pathname, member.query),
+            locale,
+            params,
+            request.layout,
+            answers,
+          )
         : undefined;
     const html = body || painted?.html || '';
     // The layout it was rendered in: the app takes it over only if the screen has that layout.
@@ -146,3 +152,13 @@ const WARM_UP_GUEST: PageParams = {
 
 const MISSING_BUILD = `<!doctype html><html lang="ja"><head><meta charset="utf-8"><title>QRQR</title><!--app-head--></head>
 <body><main id="app"><h1>QRQR</h1><p>The web app has not been built. Run <code>npm start</code>, which builds it first.</p></main></body></html>`;
+
+/**
+ * The address a member's screen is painted for: its path with the page's own query, which says
+ * what the screen shows (the channel, the list edited, the page of a list). Painted for the path
+ * alone, an editor opened on a list came out as a new one, and the browser's render replaced it.
+ */
+function addressOf(pathname: string, query: URLSearchParams): string {
+  const search = query.toString();
+  return search ? `${pathname}?${search}` : pathname;
+}

@@ -256,9 +256,11 @@ export const screens: Screen[] = [
     module: 'features/sendlists/routes/sendlist-edit-page',
     component: 'SendlistEditPage',
     area: 'channel',
-    // Not the list it edits: painted with it, a channel switch made right after the takeover
-    // twice went without its question in CI (cause not found); the list loads after the takeover.
-    firstCalls: [ofChannel(channelPath.tags), ofChannel(channelPath.sendlistCount)],
+    firstCalls: [
+      ofChannel(channelPath.tags),
+      ofChannel(channelPath.sendlistCount),
+      channelPath.sendlist('{channel_id}', '{sendlist_id}'),
+    ],
     memberPaint: true,
   },
   {
