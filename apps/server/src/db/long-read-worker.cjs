@@ -8,19 +8,6 @@ const db = new SQLite(workerData.file, { readonly: true, fileMustExist: true });
 db.pragma('busy_timeout = 5000');
 const kept = new Map();
 
-// A long read yields the CPU to the main thread, which answers visitors (/r/ scans, health): on a
-// machine of two cores the lanes' threads otherwise took turns with it for whole time slices, and a
-// scan waited behind an export (bench:operator-load). Linux gives each thread its own nice value,
-// named by its id (/proc/thread-self); elsewhere the thread keeps the process's priority.
-const LOWER_BY = 10;
-try {
-  const os = require('node:os');
-  const tid = Number(require('node:fs').readlinkSync('/proc/thread-self').split('/').pop());
-  os.setPriority(tid, Math.min(19, os.getPriority(tid) + LOWER_BY));
-} catch {
-  // No /proc (not Linux): nothing to lower.
-}
-
 parentPort.on('message', (request) => {
   if (request.kind === 'close') {
     db.close();
