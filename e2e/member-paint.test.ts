@@ -134,7 +134,7 @@ describe("a member's lists painted by the server", () => {
       [paths.channelMessageCreate, 'message-push-text', '/sendlist'],
       [paths.channelCouponCreate, 'coupon-save', '/qrchannel/channel'],
       [paths.channelNews, 'channel-news', api.news],
-      [paths.channelCreate, 'channel-create', '/qrchannel/channel'],
+      [paths.channelCreate, 'channel-name', api.industries],
       [paths.wifiHome, 'wifi-list-page', api.wifiPages],
       [paths.wifiWelcomeCreate, 'wifi-save', api.wifiCodes],
     ] as const;

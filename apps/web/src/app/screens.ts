@@ -306,6 +306,8 @@ export const screens: Screen[] = [
     component: 'ChannelCreatePage',
     area: 'channel',
     withoutChannel: true,
+    // The form waits for the industries (bench:web-weight: asked after the takeover, at 3.1 s).
+    firstCalls: [api.industries],
     memberPaint: true,
   },
   {
