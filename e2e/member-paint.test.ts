@@ -165,6 +165,39 @@ describe("a member's lists painted by the server", () => {
     }
   });
 
+  it('hydrates a painted screen in place: never dropped for its loader and rendered again', async () => {
+    const screens = [
+      [paths.channelAnalytics, 'channel-analytics-page'],
+      [paths.channelHome, 'message-list'],
+      [paths.channelUsers, 'follower-list-page'],
+      [paths.wifiHome, 'wifi-list-page'],
+    ] as const;
+    for (const options of [PHONE, DESKTOP]) {
+      for (const [path, testId] of screens) {
+        const context = await browser.newContext({ ...options, storageState: member });
+        const page = await context.newPage();
+        // The painted element, kept once the page is parsed and before any script of the app runs.
+        await page.addInitScript((id) => {
+          document.addEventListener('readystatechange', () => {
+            if (document.readyState !== 'interactive') return;
+            (window as unknown as { painted?: Element | null }).painted = document.querySelector(
+              `#app [data-testid="${id}"]`,
+            );
+          });
+        }, testId);
+        await page.goto(`${server.url}${path}?channel_id=${channelId}`);
+        await page.waitForFunction(() => !document.getElementById('app')?.hasAttribute('inert'));
+        await page.waitForLoadState('networkidle');
+        const kept = await page.evaluate(() => {
+          const painted = (window as unknown as { painted?: Element | null }).painted;
+          return painted ? painted.isConnected : 'not painted';
+        });
+        expect(kept, `${path} at ${options.viewport?.width} px`).toBe(true);
+        await context.close();
+      }
+    }
+  });
+
   it('paints the address as the browser has it: the channel its query names, the list an editor edits', async () => {
     const context = await browser.newContext({ ...DESKTOP, storageState: member });
     const setup = await context.newPage();

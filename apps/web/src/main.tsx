@@ -6,7 +6,8 @@ import { matchPath, RouterProvider } from 'react-router';
 import { AppProviders, createQueryClient } from './app/providers';
 import { createAppRouter } from './app/router';
 import { channelLayout, screens } from './app/screens';
-import { ensureScreenTexts, initialLocale, setupI18n } from './lib/i18n';
+import { initialLocale, setupI18n } from './lib/i18n';
+import { loadScreen } from './lib/lazy-screen';
 import { dropPaintedPage, releaseIfNoScreen } from './lib/painted-page';
 import { keepMarksOutOfCopies } from './lib/phrase-breaks';
 import { seedFromPage } from './lib/query-state';
@@ -18,7 +19,7 @@ if (!container) throw new Error('#app element is missing from index.html');
 keepMarksOutOfCopies();
 
 // The first paint waits for the active language's texts (one small chunk), never for both.
-void setupI18n(initialLocale(embeddedLocale())).then(async (i18n) => {
+void setupI18n(initialLocale(embeddedLocale())).then(async () => {
   const queryClient = createQueryClient();
   // A member's screen painted by the server: the answers it was rendered with.
   seedFromPage(queryClient);
@@ -38,8 +39,9 @@ void setupI18n(initialLocale(embeddedLocale())).then(async (i18n) => {
   const layout = container.dataset.layout;
   if (layout && (layout === 'phone') === window.matchMedia(MOBILE_QUERY).matches) {
     const screen = screens.find((s) => matchPath(s.path, window.location.pathname));
-    const texts = [...(screen?.area ? (channelLayout.texts ?? []) : []), ...(screen?.texts ?? [])];
-    await Promise.all(texts.map((ns) => ensureScreenTexts(ns, i18n.language)));
+    // Its code and texts (its layout's too), so the first pass hydrates all of it as painted.
+    const parts = screen?.area ? [channelLayout, screen] : screen ? [screen] : [];
+    await Promise.all(parts.map((part) => loadScreen(part).catch(() => undefined)));
     hydrateRoot(container, app);
     // Released by the routed screen (router.tsx); a path ending on an error page is released here.
     releaseIfNoScreen(15_000);

@@ -1,11 +1,11 @@
 import { paths } from '@qrqr/shared';
-import type { ComponentType, LazyExoticComponent } from 'react';
+import type { ComponentType } from 'react';
 import { SystemErrorPage } from '../features/errors/system-error-page';
 import { lazyScreen } from '../lib/lazy-screen';
 import { type Screen, screens } from './screens';
 
 export interface ScreenRoute extends Omit<Screen, 'module' | 'component'> {
-  Component: LazyExoticComponent<ComponentType> | ComponentType;
+  Component: ComponentType;
 }
 
 /** What the channel layout reads from the matched route. */
