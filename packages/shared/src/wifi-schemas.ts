@@ -280,7 +280,9 @@ export const wifiGuestPageDto = z.object({
     .extend({
       remaining: z.number().int().nullable(),
       used_here: z.boolean().describe('This device has used the coupon (remembered by the server)'),
+      used_at: z.number().nullable().describe('Unix milliseconds of this device’s use; null before'),
     })
+    .describe('coupon_code_text is empty until this device used the coupon')
     .nullable(),
 });
 export type WifiGuestPage = z.infer<typeof wifiGuestPageDto>;
@@ -370,4 +372,8 @@ export const wifiImageAnswer = z.object({ image_id: z.number().int(), image_url:
 
 export const wifiGuestPageAnswer = z.object({ welcome_page: wifiGuestPageDto });
 
-export const wifiCouponUseAnswer = z.object({ remaining: z.number().int().nullable() });
+export const wifiCouponUseAnswer = z.object({
+  remaining: z.number().int().nullable(),
+  used_at: z.number().describe('Unix milliseconds of this use'),
+  coupon_code_text: z.string().describe('The code, now shown to this device'),
+});

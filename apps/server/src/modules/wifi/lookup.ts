@@ -4,7 +4,7 @@ import { channelById } from '../channels/lookup';
 import { plainWifiCodeIds } from '../qrcodes/lookup';
 import { count, countView } from './analytics';
 import { presentGuestPage } from './present';
-import { findPageRow, hasUsedCoupon, linkOfCode, linksOfCodes } from './repository';
+import { couponUseOf, findPageRow, linkOfCode, linksOfCodes } from './repository';
 
 /**
  * What other modules (the reader) ask of Wi-Fi welcome pages, instead of reading `wifi_*`.
@@ -28,7 +28,7 @@ export async function welcomePageOfScan(
   const channel = row && (await channelById(ctx, Number(row.channel_id)));
   if (!row || !channel) return undefined;
   await countView(ctx, { pageId, deviceHash: input.deviceHash, now: input.now });
-  return presentGuestPage(row, channel, await hasUsedCoupon(ctx.db, pageId, input.deviceHash));
+  return presentGuestPage(row, channel, await couponUseOf(ctx.db, pageId, input.deviceHash));
 }
 
 /**

@@ -179,6 +179,7 @@ export function previewPage(
           coupon_image_url: couponImageUrl,
           remaining: count === null || count < 0 ? null : count,
           used_here: false,
+          used_at: null,
         }
       : null,
   };
