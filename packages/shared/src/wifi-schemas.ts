@@ -275,6 +275,7 @@ export const wifiGuestPageDto = z.object({
   background_color: z.string(),
   background_image_url: z.string().nullable(),
   relation_links: z.array(linkDto),
+  following: z.boolean().describe('This device follows the page’s channel'),
   coupon: wifiCouponDto
     .omit({ coupon_used_count: true })
     .extend({
@@ -377,3 +378,4 @@ export const wifiCouponUseAnswer = z.object({
   used_at: z.number().describe('Unix milliseconds of this use'),
   coupon_code_text: z.string().describe('The code, now shown to this device'),
 });
+export type WifiCouponUseAnswer = z.infer<typeof wifiCouponUseAnswer>;

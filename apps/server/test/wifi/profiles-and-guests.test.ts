@@ -428,6 +428,21 @@ describe('the coupon: once per device, never oversold', () => {
     }
   });
 
+  it('tells a device that follows the page’s channel so (the page and a scan), and no other', async () => {
+    const code = await secretWifi('follows');
+    const page = await pageWithCodes([code], releaseAt(0, Date.now() - 600_000));
+    const [fan, stranger] = [await guest(), await guest()];
+    const first = expectAnswer(await fan.get(readerWelcomePath.page(page.code)), wifiGuestPageAnswer);
+    expect(first.welcome_page.following).toBe(false);
+    expectOk(await fan.post(readerChannelPath.follow(channel.channel_code), {}));
+    const after = expectAnswer(await fan.get(readerWelcomePath.page(page.code)), wifiGuestPageAnswer);
+    expect(after.welcome_page.following).toBe(true);
+    const scanned = expectAnswer(await resolve(fan, code.payload), readerResolveAnswer).result;
+    expect(scanned).toMatchObject({ welcome_page: { following: true } });
+    const theirs = expectAnswer(await stranger.get(readerWelcomePath.page(page.code)), wifiGuestPageAnswer);
+    expect(theirs.welcome_page.following).toBe(false);
+  });
+
   it('cannot be used before the page’s release', async () => {
     const code = await secretWifi('early');
     const page = await pageWithCodes([code], releaseAt(60), { coupon: newCoupon() });

@@ -76,7 +76,8 @@ export function presentPage(
 
 /**
  * What a guest sees: the page without its owner's parts (ids, links, counts); `usedAt`: when this
- * device used the coupon, so a reload shows it used. The coupon's code goes only to that device,
+ * device used the coupon, so a reload shows it used; `following`: the device follows the channel,
+ * so the page offers no second follow. The coupon's code goes only to that device,
  * as a message's coupon's goes only to the follower who used it: a code everyone can read is a
  * coupon anyone can copy, also once none remain.
  */
@@ -84,6 +85,7 @@ export function presentGuestPage(
   row: PageRowWithImages,
   channel: ChannelRow,
   usedAt: number | null,
+  following: boolean,
 ): WifiGuestPage {
   const coupon = presentCoupon(row);
   let guestCoupon: WifiGuestPage['coupon'] = null;
@@ -115,6 +117,7 @@ export function presentGuestPage(
     background_color: row.background_color,
     background_image_url: url(row.background_image),
     relation_links: JSON.parse(row.relation_links) as RelationLink[],
+    following,
     coupon: guestCoupon,
   };
 }

@@ -9,8 +9,8 @@ import { responses } from '../../platform/schemas';
 import { visitorCsrfCheck } from '../../platform/visitor-csrf';
 import { recordGuestEvent } from './guest-event';
 import { guestPage } from './guest-page';
+import { guestStateOf } from './guest-state';
 import { presentGuestPage } from './present';
-import { couponUseOf } from './repository';
 import { guestCouponCode, useCoupon } from './use-coupon';
 
 const tags = ['reader'];
@@ -37,8 +37,12 @@ export function wifiReaderRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         // The device cookie is issued here too: a guest's first visit counts as a unique device.
         const deviceHash = ensureDevice(req, reply, ctx.config);
         const { page } = await guestPage(ctx, { code: req.params.code, deviceHash });
-        const usedAt = await couponUseOf(ctx.db, Number(page.row.id), deviceHash);
-        return ok({ welcome_page: presentGuestPage(page.row, page.channel, usedAt) });
+        const state = await guestStateOf(ctx, {
+          pageId: Number(page.row.id),
+          channelId: Number(page.channel.id),
+          deviceHash,
+        });
+        return ok({ welcome_page: presentGuestPage(page.row, page.channel, state.usedAt, state.following) });
       },
     );
 

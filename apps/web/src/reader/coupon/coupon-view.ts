@@ -3,13 +3,15 @@ import type { MessageCouponView } from '../../cards/message-cards';
 
 /**
  * A follower's coupon as the card shows it: its code (text, or the QR/JAN picture) once used (the server sends the code only
- * then), its state, the operator's words when cancelled, and how to use it while valid.
+ * then), its state, the operator's words when cancelled, how to use it while valid, and once used
+ * the moment of use beside `now`, ticking.
  */
 export function couponView(
   item: InboxItemDto,
   onUse: (() => void) | undefined,
   busy: boolean,
   channelCode?: string,
+  now?: number,
 ): MessageCouponView | null {
   const c = item.coupon;
   if (!c) return null;
@@ -27,5 +29,6 @@ export function couponView(
     showCode: c.used_count > 0 && c.state !== 'cancelled',
     onUse,
     busy,
+    used: c.used_at !== null && now !== undefined ? { at: c.used_at, now } : undefined,
   };
 }

@@ -160,6 +160,7 @@ export function previewPage(
     background_color: v.background_color,
     background_image_url: v.background_image?.url ?? null,
     relation_links: v.relation_links,
+    following: false,
     coupon: c
       ? {
           coupon_type: c.coupon_type,
