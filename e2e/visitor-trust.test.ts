@@ -345,3 +345,36 @@ describe('page titles', () => {
     expect(readerHtml).toContain('<title>QRQRリーダー</title>');
   });
 });
+
+describe('the Wi-Fi builder', () => {
+  it('previews the linked code’s network, and lists a page with no code as not published', async () => {
+    const unlinked = await apiCall<{ welcome_page: { welcome_page_id: number } }>(
+      operator,
+      'POST',
+      '/api/qrwifi/welcomepage/save',
+      {
+        title: 'コード未設定のページ',
+        channel_id: channelId,
+        header_type: 1,
+        header_text: '準備中',
+        text_color: '#212121',
+        background_color: '#ffffff',
+        relation_links: [],
+        coupon: null,
+      },
+    );
+    expect(unlinked.welcome_page.welcome_page_id).toBeGreaterThan(0);
+    await operator.goto(`${server.url}/qrwifi/welcomepage/list?channel_id=${channelId}`);
+    const rows = operator.getByTestId('wifi-row');
+    await rows.nth(1).waitFor();
+    const row = (title: string) => rows.filter({ hasText: title });
+    expect(await row('コード未設定のページ').textContent()).toContain('Wi-Fiのコードは未設定です');
+    expect(await row('コード未設定のページ').getByTestId('wifi-row-status').textContent()).toBe('未公開');
+    expect(await row('こもれびWi-Fi').getByTestId('wifi-row-status').textContent()).toBe('公開中');
+    await checkScreen(operator, 'trust-14-wifi-list-desktop-ja');
+    await row('こもれびWi-Fi').getByRole('link').first().click();
+    await operator.getByTestId('wifi-profiles').waitFor();
+    await expect.poll(() => operator.getByTestId('welcome-ssid').textContent()).toBe('komorebi-guest');
+    await screenshot(operator, 'trust-15-wifi-preview-linked-desktop-ja');
+  });
+});
