@@ -147,6 +147,9 @@ describe('a message coupon is used only after the confirmation sheet', () => {
     const row = p.getByTestId('inbox-row');
     await row.waitFor();
     await checkScreen(p, 'trust-01-inbox-375-ja');
+    await p.setViewportSize(DESKTOP);
+    await checkScreen(p, 'trust-01-inbox-desktop-ja');
+    await p.setViewportSize(PHONE);
     await row.click();
     await p.getByTestId('message-view').getByTestId('message-detail').waitFor();
     key = decodeURIComponent(new URL(p.url()).hash).split('/').pop() ?? '';
@@ -160,6 +163,9 @@ describe('a message coupon is used only after the confirmation sheet', () => {
     // Focus moved into the sheet.
     expect(await p.evaluate(() => document.activeElement?.closest('dialog') !== null)).toBe(true);
     await checkScreen(p, 'trust-02-coupon-sheet-375-ja');
+    await p.setViewportSize(DESKTOP);
+    await checkScreen(p, 'trust-02-coupon-sheet-desktop-ja');
+    await p.setViewportSize(PHONE);
     // The tap alone used nothing.
     expect((await serverItem(p, key)).item.coupon.used_count).toBe(0);
     await p.keyboard.press('Escape');
@@ -239,6 +245,9 @@ describe('a Wi-Fi page coupon and follow', () => {
     const sheet = g.getByRole('dialog', { name: 'このクーポンを使用しますか？' });
     await sheet.waitFor();
     await checkScreen(g, 'trust-08-wifi-sheet-375-ja');
+    await g.setViewportSize(DESKTOP);
+    await checkScreen(g, 'trust-08-wifi-sheet-desktop-ja');
+    await g.setViewportSize(PHONE);
     await g.keyboard.press('Escape');
     await sheet.waitFor({ state: 'hidden' });
     expect(await g.evaluate(() => document.activeElement?.getAttribute('data-testid'))).toBe(

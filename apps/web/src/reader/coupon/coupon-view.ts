@@ -16,6 +16,7 @@ export function couponView(
   const c = item.coupon;
   if (!c) return null;
   // A QR code or JAN barcode is drawn by the server once used (its answer shows the code text).
+  const showCode = c.used_count > 0 && c.state !== 'cancelled';
   const drawn = c.coupon_code_type === COUPON_CODE_TYPES.qr || c.coupon_code_type === COUPON_CODE_TYPES.jan;
   return {
     coupon: c,
@@ -26,9 +27,9 @@ export function couponView(
         : null,
     state: c.state,
     cancelText: c.cancel_text,
-    showCode: c.used_count > 0 && c.state !== 'cancelled',
+    showCode,
     onUse,
     busy,
-    used: c.used_at !== null && now !== undefined ? { at: c.used_at, now } : undefined,
+    used: showCode && now !== undefined ? { at: c.used_at, now } : undefined,
   };
 }

@@ -36,7 +36,7 @@ export function MessageView({
   const [useError, setUseError] = useState<string | null>(null);
   const [asking, setAsking] = useState(false);
   const coupon = load.state === 'ready' ? load.item.coupon : null;
-  const now = useNow(coupon?.used_at != null);
+  const now = useNow((coupon?.used_count ?? 0) > 0 && coupon?.state !== 'cancelled');
   usePageTitle(load.state === 'ready' ? load.item.channel_name : null);
 
   useEffect(() => {
