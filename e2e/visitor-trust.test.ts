@@ -231,6 +231,8 @@ describe('a message coupon is used only after the confirmation sheet', () => {
     await sheet.getByRole('button', { name: 'Use', exact: true }).click();
     await en.getByTestId('coupon-used-moment').waitFor();
     await checkScreen(en, 'trust-06-coupon-used-375-en');
+    await en.setViewportSize(DESKTOP);
+    await checkScreen(en, 'trust-06-coupon-used-desktop-en');
   });
 });
 
@@ -278,6 +280,8 @@ describe('a Wi-Fi page coupon and follow', () => {
     await g.getByTestId('reader-welcome').waitFor();
     await expect.poll(() => g.getByTestId('welcome-follow').textContent()).toBe('フォロー中');
     await checkScreen(g, 'trust-10-wifi-following-375-ja');
+    await g.setViewportSize(DESKTOP);
+    await checkScreen(g, 'trust-10-wifi-following-desktop-ja');
     const en = await phone('en', DESKTOP);
     await en.goto(`${server.url}/reader/w/${wifiCode}`);
     await en.getByTestId('reader-welcome').waitFor();
@@ -286,6 +290,8 @@ describe('a Wi-Fi page coupon and follow', () => {
     await en.getByTestId('welcome-follow').click();
     await expect.poll(() => en.getByTestId('welcome-follow').textContent()).toBe('Following');
     await screenshot(en, 'trust-10-wifi-following-desktop-en');
+    await en.setViewportSize(PHONE);
+    await checkScreen(en, 'trust-10-wifi-following-375-en');
   });
 });
 
