@@ -78,6 +78,7 @@ describe('channel analytics', () => {
     // The marker is taken once: the address no longer carries it.
     expect(new URL(phone.url()).search).toBe('');
     await phone.getByTestId('message-coupon-use').click();
+    await phone.getByTestId('coupon-sheet-use').click();
     await phone.getByTestId('coupon-code-number').waitFor();
   });
 

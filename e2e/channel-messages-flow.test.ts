@@ -167,9 +167,10 @@ describe('a coupon message from the editor to a follower', () => {
     await inboxRow.click();
     await phone.getByTestId('message-view').getByTestId('message-detail').waitFor();
     expect(await phone.getByTestId('coupon-code-hidden').count()).toBe(1);
-    // A double tap uses it once.
+    // The tap asks first (the confirmation sheet); a double tap on its 「使用する」 uses it once.
     const use = phone.getByTestId('message-coupon-use');
-    await use.dblclick();
+    await use.click();
+    await phone.getByTestId('coupon-sheet-use').dblclick();
     await phone.getByTestId('coupon-code-number').waitFor();
     expect(await phone.getByTestId('coupon-code-number').textContent()).toBe('4711');
     expect(await phone.getByTestId('message-coupon-state').textContent()).toBe('使用済み');

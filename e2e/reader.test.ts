@@ -531,8 +531,11 @@ describe('a channel page', () => {
     await check(page, 'reader-channel-following-ja-375');
     // Following is remembered for this device.
     await page.reload();
-    await expect.poll(() => page.locator('[data-testid="follow"]').textContent()).toBe('フォローをやめる');
+    // Following, the button says so; unfollowing is one step away (a tap on it shows the way).
+    await expect.poll(() => page.locator('[data-testid="follow"]').textContent()).toBe('フォロー中');
     await page.click('[data-testid="follow"]');
+    expect(await page.locator('[data-testid="unfollow"]').textContent()).toBe('フォローをやめる');
+    await page.click('[data-testid="unfollow"]');
     await expect
       .poll(() => page.locator('[data-testid="follower-count"]').textContent())
       .toBe('フォロワー 0 人');

@@ -178,6 +178,8 @@ describe('the guest', () => {
       await g.getByText('ようこそ、喫茶こもれびへ').waitFor();
       await checkScreen(g, `wifi-08-guest-375-${lang}`);
       await g.getByTestId('welcome-use-coupon').click();
+      // The tap asks first; 「使用する」 in the sheet uses it.
+      await g.getByTestId('coupon-sheet-use').click();
       await g.getByText(lang === 'ja' ? 'この端末で使用済みです' : 'Already used on this device').waitFor();
       await g.getByTestId('welcome-follow').click();
       await g.getByText(lang === 'ja' ? 'フォロー中' : 'Following').waitFor();
@@ -224,6 +226,7 @@ describe('the guest', () => {
     await g.locator('.qc-face-picture').waitFor();
     await checkScreen(g, 'wifi-14-scan-network-page-375-ja');
     await g.getByTestId('welcome-use-coupon').click();
+    await g.getByTestId('coupon-sheet-use').click();
     await g.getByText('この端末で使用済みです').waitFor();
     await g.reload();
     await g.getByTestId('reader-welcome').waitFor();
@@ -260,6 +263,7 @@ describe('the guest', () => {
       }, `/api/reader/welcomepage/${pageCode}`);
     await expect.poll(async () => (await cachedUse())?.welcome_page.coupon.used_here).toBe(false);
     await g.getByTestId('welcome-use-coupon').click();
+    await g.getByTestId('coupon-sheet-use').click();
     await g.getByText('この端末で使用済みです').waitFor();
     await guest.setOffline(true);
     await g.reload();

@@ -1,7 +1,7 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { quietTimeOptions } from '../src/features/channel-settings/components/settings-values';
 import { pushesGoOutAt } from '../src/features/messages/components/quiet-hours';
-import { base64urlToBytes } from '../src/reader/push/push-client';
+import { base64urlToBytes, within } from '../src/reader/push/push-client';
 import { isIos, type PushEnvironment, pushSupport } from '../src/reader/push/push-support';
 
 const capable: PushEnvironment = {
@@ -85,5 +85,19 @@ describe('quietTimeOptions', () => {
     expect(times.filter((x) => x === '21:00')).toHaveLength(1);
     expect(times).toHaveLength(49);
     expect(times[0]).toBe('00:00');
+  });
+});
+
+describe('within: a step that never answers ends in time', () => {
+  it('answers the value when it comes first, and timeout when it never does', async () => {
+    expect(await within(1000, Promise.resolve('on'))).toBe('on');
+    vi.useFakeTimers();
+    try {
+      const never = within(10_000, new Promise<string>(() => undefined));
+      vi.advanceTimersByTime(10_000);
+      expect(await never).toBe('timeout');
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

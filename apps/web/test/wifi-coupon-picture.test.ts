@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { dataUrlFile } from '../src/features/wifi/components/data-url-file';
 import { emptyPage, saveInput } from '../src/features/wifi/components/page-values';
-import { couponUsedHere, rememberCouponUse } from '../src/reader/welcome/used-coupons';
+import {
+  couponUseDetails,
+  couponUsedHere,
+  rememberCouponDetails,
+  rememberCouponUse,
+} from '../src/reader/welcome/used-coupons';
 
 describe('dataUrlFile', () => {
   it('gives back the bytes and type of a base64 data URL', async () => {
@@ -53,5 +58,15 @@ describe('used coupons remembered on this device', () => {
     expect(couponUsedHere('abc', store)).toBe(true);
     expect(couponUsedHere('abc', null)).toBe(false);
     expect(() => rememberCouponUse('abc', null)).not.toThrow();
+  });
+
+  it('keeps the moment and the code this device was shown, beside the list as it was', () => {
+    const store = memory();
+    expect(couponUseDetails('abc', store)).toBeNull();
+    rememberCouponDetails('abc', { at: 1_700_000_000_000, code: '8823' }, store);
+    expect(couponUsedHere('abc', store)).toBe(true);
+    expect(couponUseDetails('abc', store)).toEqual({ at: 1_700_000_000_000, code: '8823' });
+    expect(JSON.parse(store.getItem('qrqr-reader-used-coupons') ?? '[]')).toEqual(['abc']);
+    expect(couponUseDetails('abc', null)).toBeNull();
   });
 });

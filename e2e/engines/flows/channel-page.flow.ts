@@ -54,11 +54,14 @@ describe('a customer on a phone (ja)', () => {
     ).toBe('true');
     await page.shot('page-02-following');
     await page.goto(`/c/${channelCode}`);
-    await page.waitForText('フォローをやめる', '[data-testid="follow"]');
+    await page.waitForText('フォロー中', '[data-testid="follow"]');
   });
 
   it('unfollows it', async () => {
+    // One step away: 「フォロー中」 shows 「フォローをやめる」.
     await page.click('[data-testid="follow"]');
+    await page.waitForText('フォローをやめる', '[data-testid="unfollow"]');
+    await page.click('[data-testid="unfollow"]');
     await page.waitUntil('no follower', () => {
       const count = document.querySelector('[data-testid="follower-count"]')?.textContent ?? '';
       return normalize(count) === 'フォロワー 0 人';

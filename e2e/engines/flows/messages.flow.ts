@@ -90,6 +90,10 @@ describe('a follower on a phone (ja)', () => {
     await phone.waitFor('[data-testid="coupon-code-hidden"]');
     await phone.shot('messages-02-opened');
     await phone.click('[data-testid="message-coupon-use"]');
+    // The tap asks first: the confirmation sheet, whose 「使用する」 uses it.
+    await phone.waitFor('[data-testid="coupon-sheet"]');
+    await phone.shot('messages-03-coupon-sheet');
+    await phone.click('[data-testid="coupon-sheet-use"]');
     await phone.waitFor('[data-testid="coupon-code-number"]');
     expect(await phone.text('[data-testid="coupon-code-number"]')).toBe('4711');
     expect(await phone.text('[data-testid="message-coupon-state"]')).toBe('使用済み');

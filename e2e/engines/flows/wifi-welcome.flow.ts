@@ -92,9 +92,14 @@ it('shows a guest the page on a phone (ja): texts, the coupon used once, the cha
   expect(await guest.horizontalOverflow()).toBeLessThanOrEqual(0);
   await guest.shot('wifi-01-guest');
   await guest.click('[data-testid="welcome-use-coupon"]');
+  // The tap asks first: the confirmation sheet, whose 「使用する」 uses it.
+  await guest.waitFor('[data-testid="coupon-sheet"]');
+  await guest.shot('wifi-02-coupon-sheet');
+  await guest.click('[data-testid="coupon-sheet-use"]');
   await guest.waitForText('この端末で使用済みです');
   await guest.waitForGone('[data-testid="welcome-use-coupon"]');
   await guest.waitForText('8823');
+  await guest.waitFor('[data-testid="coupon-used-moment"]');
   await guest.shot('wifi-02-coupon-used');
   await guest.click('[data-testid="welcome-follow"]');
   await guest.waitForText('フォロー中', '[data-testid="welcome-follow"]');
@@ -115,6 +120,7 @@ it('a guest who scans the code sees the network, then the page; the used coupon 
   expect(await guest.text('[data-testid="wifi-ssid"]')).toBe('komorebi-guest');
   expect(await guest.text('[data-testid="wifi-password"]')).toBe('coffee1234');
   await guest.click('[data-testid="welcome-use-coupon"]');
+  await guest.click('[data-testid="coupon-sheet-use"]');
   await guest.waitForText('この端末で使用済みです');
   await guest.goto(`/reader/w/${pageCode}`);
   await guest.waitFor('[data-testid="reader-welcome"]');

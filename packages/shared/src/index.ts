@@ -18,6 +18,7 @@ export * from './jan';
 export * from './limits';
 export * from './message-schemas';
 export * from './messages/index';
+export * from './messages/reader-title';
 export * from './name-field';
 export * from './name-text';
 export * from './news-schemas';

@@ -339,6 +339,10 @@ export const readerCouponSchema = messageCouponSchema
     state: z.enum(READER_COUPON_STATES),
     used_count: z.number().int().describe('How often this follower used it'),
     coupon_code_text: z.string().describe('The code, shown once used (empty before, and for code type none)'),
+    used_at: z
+      .number()
+      .nullable()
+      .describe('Unix milliseconds of the use (the last one of an unlimited coupon); null before'),
   });
 export type ReaderCouponDto = z.infer<typeof readerCouponSchema>;
 

@@ -133,6 +133,8 @@ export const readerWelcomePath = {
   page: (code: string) => `${api.readerWelcome}/${encodeURIComponent(code)}`,
   event: (code: string) => `${readerWelcomePath.page(code)}/event`,
   couponUse: (code: string) => `${readerWelcomePath.page(code)}/coupon/use`,
+  /** PNG of the coupon's QR code or JAN barcode, for the device that used it. */
+  couponCode: (code: string) => `${readerWelcomePath.page(code)}/coupon/code`,
 } as const;
 
 /** The reader's screen of a welcome page, `{PUBLIC_URL}/reader/w/{code}`: inside the reader's service worker scope. */

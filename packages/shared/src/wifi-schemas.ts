@@ -275,12 +275,15 @@ export const wifiGuestPageDto = z.object({
   background_color: z.string(),
   background_image_url: z.string().nullable(),
   relation_links: z.array(linkDto),
+  following: z.boolean().describe('This device follows the page’s channel'),
   coupon: wifiCouponDto
     .omit({ coupon_used_count: true })
     .extend({
       remaining: z.number().int().nullable(),
       used_here: z.boolean().describe('This device has used the coupon (remembered by the server)'),
+      used_at: z.number().nullable().describe('Unix milliseconds of this device’s use; null before'),
     })
+    .describe('coupon_code_text is empty until this device used the coupon')
     .nullable(),
 });
 export type WifiGuestPage = z.infer<typeof wifiGuestPageDto>;
@@ -370,4 +373,9 @@ export const wifiImageAnswer = z.object({ image_id: z.number().int(), image_url:
 
 export const wifiGuestPageAnswer = z.object({ welcome_page: wifiGuestPageDto });
 
-export const wifiCouponUseAnswer = z.object({ remaining: z.number().int().nullable() });
+export const wifiCouponUseAnswer = z.object({
+  remaining: z.number().int().nullable(),
+  used_at: z.number().describe('Unix milliseconds of this use'),
+  coupon_code_text: z.string().describe('The code, now shown to this device'),
+});
+export type WifiCouponUseAnswer = z.infer<typeof wifiCouponUseAnswer>;

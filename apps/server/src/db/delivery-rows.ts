@@ -21,6 +21,8 @@ export interface Delivered<Item> {
   delivered_at: number;
   opened_at: number | null;
   coupon_use_count: number;
+  /** When its coupon was last used (the only use of a once coupon). */
+  coupon_used_at: number | null;
 }
 
 /** The delivery's columns beside the item's (`d`: the delivery), named apart from the item's own. */
@@ -29,17 +31,19 @@ export const DELIVERY_COLUMNS = [
   'd.delivered_at as d_delivered_at',
   'd.opened_at as d_opened_at',
   'd.coupon_use_count as d_coupon_use_count',
+  'd.coupon_used_at as d_coupon_used_at',
 ] as const;
 
 /** Splits a row of an item joined with DELIVERY_COLUMNS. */
 export function toDelivered<Item>(r: Record<string, unknown>): Delivered<Item> {
-  const { d_follower_id, d_delivered_at, d_opened_at, d_coupon_use_count, ...item } = r;
+  const { d_follower_id, d_delivered_at, d_opened_at, d_coupon_use_count, d_coupon_used_at, ...item } = r;
   return {
     item: item as unknown as Item,
     follower_id: Number(d_follower_id),
     delivered_at: Number(d_delivered_at),
     opened_at: d_opened_at === null ? null : Number(d_opened_at),
     coupon_use_count: Number(d_coupon_use_count),
+    coupon_used_at: d_coupon_used_at === null ? null : Number(d_coupon_used_at),
   };
 }
 

@@ -112,6 +112,26 @@ describe('the follower inbox', () => {
     expectError(await post(other, readerChannelPath.messageCouponUse(code, `message-${id2}`)), 'E-741');
   });
 
+  it('answers the moment of the first use of a once coupon (used_at), kept through a second tap', async () => {
+    const phone = await newFollower(t.app, code);
+    const coupon = await saveCoupon(owner.client, channelId, couponDates());
+    const id = await send(channelId, { layout: 2, coupon_id: coupon.coupon_img_id });
+    const before = (await inbox(phone)).items.find((i) => i.item_key === `message-${id}`);
+    expect(before?.coupon?.used_at).toBeNull();
+    const url = readerChannelPath.messageCouponUse(code, `message-${id}`);
+    const from = Date.now();
+    const used = expectAnswer(await post(phone, url), inboxItemAnswer).item.coupon;
+    const to = Date.now();
+    expect(used?.state).toBe('used');
+    expect(used?.used_at).toBeGreaterThanOrEqual(from);
+    expect(used?.used_at).toBeLessThanOrEqual(to);
+    await new Promise((r) => setTimeout(r, 5));
+    const again = expectAnswer(await post(phone, url), inboxItemAnswer).item.coupon;
+    expect(again?.used_at).toBe(used?.used_at);
+    const listed = (await inbox(phone)).items.find((i) => i.item_key === `message-${id}`);
+    expect(listed?.coupon?.used_at).toBe(used?.used_at);
+  });
+
   it('draws a used QR or JAN coupon code for its follower only', async () => {
     const phone = await newFollower(t.app, code);
     const stranger = await newFollower(t.app, code);

@@ -977,6 +977,13 @@ const targets: Target[] = [
     owned: false,
   },
   {
+    name: 'GET reader welcome coupon code image',
+    method: 'GET',
+    url: (s, p) => readerWelcomePath.couponCode(p ?? s.wifiPageCode),
+    who: 'visitor',
+    owned: false,
+  },
+  {
     name: 'POST reader welcome event',
     method: 'POST',
     url: (s, p) => readerWelcomePath.event(p ?? s.wifiPageCode),

@@ -8,11 +8,13 @@ import {
   WIFI_PAGE_STATUS,
   type WifiPageDto,
   wifiCodesAnswer,
+  wifiCouponUseAnswer,
   wifiGuestPageAnswer,
   wifiPath,
 } from '@qrqr/shared';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestApp, type TestApp } from '../helpers/app';
+import { decodeCodes } from '../helpers/barcodes';
 import { createChannel, registeredMember } from '../helpers/channels';
 import { newClient, type TestClient } from '../helpers/client';
 import { expectAnswer, expectError, expectOk } from '../helpers/expect';
@@ -365,6 +367,80 @@ describe('the coupon: once per device, never oversold', () => {
       wifiGuestPageAnswer,
     );
     expect(other.welcome_page.coupon?.used_here).toBe(false);
+  });
+
+  it('gives the coupon code (every code type) only to the device that used it, with the moment of use', async () => {
+    for (const [type, text] of [
+      [1, 'WIFI-QR-10'],
+      [2, '4901234567894'],
+      [3, '8823'],
+      [4, ''],
+    ] as const) {
+      const code = await secretWifi(`code-type-${type}`);
+      const page = await pageWithCodes([code], releaseAt(0, Date.now() - 600_000), {
+        coupon: newCoupon({ coupon_available_count: 1, coupon_code_type: type, coupon_code_text: text }),
+      });
+      const [user, stranger] = [await guest(), await guest()];
+      // Before any use: neither the stable address nor a scan hands out the code.
+      const fresh = expectAnswer(await user.get(readerWelcomePath.page(page.code)), wifiGuestPageAnswer);
+      expect(fresh.welcome_page.coupon).toMatchObject({
+        coupon_code_text: '',
+        used_here: false,
+        used_at: null,
+      });
+      const from = Date.now();
+      const used = expectAnswer(
+        await user.post(readerWelcomePath.couponUse(page.code), undefined),
+        wifiCouponUseAnswer,
+      );
+      expect(used).toMatchObject({ remaining: 0, coupon_code_text: text });
+      expect(used.used_at).toBeGreaterThanOrEqual(from);
+      // The device that used it sees its code and the moment, by the address and by a scan.
+      const mine = expectAnswer(await user.get(readerWelcomePath.page(page.code)), wifiGuestPageAnswer);
+      expect(mine.welcome_page.coupon).toMatchObject({
+        coupon_code_text: text,
+        used_here: true,
+        used_at: used.used_at,
+      });
+      const scanned = expectAnswer(await resolve(user, code.payload), readerResolveAnswer).result;
+      expect(scanned).toMatchObject({ welcome_page: { coupon: { coupon_code_text: text } } });
+      // Everyone else, also once none remain, sees no code.
+      for (const res of [
+        await stranger.get(readerWelcomePath.page(page.code)),
+        await (await guest()).get(readerWelcomePath.page(page.code)),
+      ]) {
+        const theirs = expectAnswer(res, wifiGuestPageAnswer).welcome_page.coupon;
+        expect(theirs).toMatchObject({ remaining: 0, used_here: false, coupon_code_text: '', used_at: null });
+        if (text) expect(JSON.stringify(theirs)).not.toContain(text);
+      }
+      const theirScan = expectAnswer(await resolve(stranger, code.payload), readerResolveAnswer).result;
+      expect(theirScan).toMatchObject({ welcome_page: { coupon: { coupon_code_text: '' } } });
+      if (text) expect(JSON.stringify(theirScan)).not.toContain(text);
+      // The drawn code (QR, JAN) too: the device that used it only.
+      const picture = readerWelcomePath.couponCode(page.code);
+      if (type === 1 || type === 2) {
+        const res = await user.get(picture);
+        expect(res.statusCode, res.body).toBe(200);
+        expect(res.headers['content-type']).toBe('image/png');
+        expect(await decodeCodes(res.rawPayload, type === 1 ? 'QRCode' : 'EAN13')).toEqual([text]);
+      } else expectError(await user.get(picture), 'E-404');
+      expectError(await stranger.get(picture), 'E-404');
+    }
+  });
+
+  it('tells a device that follows the page’s channel so (the page and a scan), and no other', async () => {
+    const code = await secretWifi('follows');
+    const page = await pageWithCodes([code], releaseAt(0, Date.now() - 600_000));
+    const [fan, stranger] = [await guest(), await guest()];
+    const first = expectAnswer(await fan.get(readerWelcomePath.page(page.code)), wifiGuestPageAnswer);
+    expect(first.welcome_page.following).toBe(false);
+    expectOk(await fan.post(readerChannelPath.follow(channel.channel_code), {}));
+    const after = expectAnswer(await fan.get(readerWelcomePath.page(page.code)), wifiGuestPageAnswer);
+    expect(after.welcome_page.following).toBe(true);
+    const scanned = expectAnswer(await resolve(fan, code.payload), readerResolveAnswer).result;
+    expect(scanned).toMatchObject({ welcome_page: { following: true } });
+    const theirs = expectAnswer(await stranger.get(readerWelcomePath.page(page.code)), wifiGuestPageAnswer);
+    expect(theirs.welcome_page.following).toBe(false);
   });
 
   it('cannot be used before the page’s release', async () => {

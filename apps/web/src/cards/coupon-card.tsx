@@ -1,6 +1,7 @@
 import { COUPON_CODE_TYPES, COUPON_DISCOUNT_TYPES, COUPON_TEXT_SHADOWS, COUPON_USES } from '@qrqr/shared';
 import './coupon-card.css';
 import { Phrased } from './phrased';
+import { UsedMoment } from './used-moment';
 
 /**
  * The coupon as a follower sees it on a phone, and the operator's live preview of it. Plain JSX
@@ -29,7 +30,7 @@ export interface CouponCardData {
   coupon_date_to?: string;
 }
 
-/** The card's texts: 'percent' {value}, 'yen' {value}, 'regular', 'half', 'free', 'valid' {from,to}, 'once', 'unlimited', 'show', 'code', 'picture'. */
+/** The card's texts: 'percent' {value}, 'yen' {value}, 'regular', 'half', 'free', 'valid' {from,to}, 'once', 'unlimited', 'show', 'code', 'picture'; once used 'used_at', 'clock'. */
 export type CouponCardText = (key: string, vars?: Record<string, string | number>) => string;
 
 export interface CouponCardProps {
@@ -44,6 +45,8 @@ export interface CouponCardProps {
   codeHidden?: boolean;
   /** The line under the face instead of the period and use (a Wi-Fi page's coupon: how many are left). */
   meta?: string;
+  /** Once used (the reader): when (null when unknown), and the time now, ticking ('used_at', 'clock'). */
+  used?: { at: number | null; now: number };
 }
 
 const money = (value: number | null | undefined, locale: string) =>
@@ -133,6 +136,7 @@ export function CouponCard({
   locale,
   codeHidden = false,
   meta,
+  used,
 }: CouponCardProps) {
   const shadow =
     coupon.coupon_text_color_shadow === COUPON_TEXT_SHADOWS.white
@@ -176,6 +180,7 @@ export function CouponCard({
         ) : (
           <Code coupon={coupon} codeImageUrl={codeImageUrl} text={text} />
         )}
+        {used ? <UsedMoment usedAt={used.at} now={used.now} text={text} locale={locale} /> : null}
         {coupon.coupon_text_detail ? (
           <p className="qc-detail">
             <Phrased text={coupon.coupon_text_detail} />

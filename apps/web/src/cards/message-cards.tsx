@@ -179,6 +179,8 @@ export interface MessageCouponView {
   /** Uses it (the reader); none in the preview or when it cannot be used. */
   onUse?: () => void;
   busy?: boolean;
+  /** Once used (the reader): the moment of use and the time now, ticking. */
+  used?: { at: number | null; now: number };
 }
 
 export interface MessageDetailProps {
@@ -257,6 +259,7 @@ function CouponPart({
             codeImageUrl={coupon.showCode ? coupon.codeImageUrl : null}
             text={text}
             locale={locale}
+            used={coupon.used}
           />
         </div>
       ) : (

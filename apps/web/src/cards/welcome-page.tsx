@@ -42,6 +42,8 @@ export interface WelcomePageProps {
   /** The coupon's use button; 'used' and 'gone' replace it with their message. */
   onUseCoupon?: () => void;
   couponState?: 'ready' | 'used' | 'gone';
+  /** Once used on this device: the moment of use (null when unknown) and the time now, ticking. */
+  couponUsed?: { at: number | null; now: number };
   /** A relation link was opened (counted for the owner). */
   onLink?: (index: number) => void;
 }
@@ -144,6 +146,7 @@ function Coupon({
   codeImageUrl,
   onUseCoupon,
   couponState,
+  couponUsed,
 }: WelcomePageProps) {
   const coupon = page.coupon;
   if (!coupon) return null;
@@ -159,6 +162,7 @@ function Coupon({
         locale={locale}
         meta={meta}
         codeHidden={couponState !== 'used' && onUseCoupon !== undefined}
+        used={couponState === 'used' ? couponUsed : undefined}
       />
       {onUseCoupon ? (
         couponState === 'used' ? (

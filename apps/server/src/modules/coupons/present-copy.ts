@@ -55,9 +55,15 @@ export function presentLiveCoupon(row: CouponRow & { image_name: string | null }
 
 /**
  * The coupon as one follower sees it: its state (cancelled, used up, expired, not yet, valid, in
- * that order, the period in Japan's calendar), how often they used it, and the code once used.
+ * that order, the period in Japan’s calendar), how often they used it, and the code and the moment
+ * of the use once used (the reader shows it beside a running clock, for staff to tell a live screen).
  */
-export function presentReaderCoupon(row: CouponCopyRow, usedCount: number, today: string): ReaderCouponDto {
+export function presentReaderCoupon(
+  row: CouponCopyRow,
+  use: { coupon_use_count: number; coupon_used_at: number | null },
+  today: string,
+): ReaderCouponDto {
+  const usedCount = use.coupon_use_count;
   const { coupon_id: _c, frozen: _f, coupon_code_text, ...shown } = presentCouponCopy(row);
   const once = row.available_count === 1;
   let state: ReaderCouponState = 'valid';
@@ -65,5 +71,11 @@ export function presentReaderCoupon(row: CouponCopyRow, usedCount: number, today
   else if (once && usedCount > 0) state = 'used';
   else if (row.date_to < today) state = 'expired';
   else if (row.date_from > today) state = 'upcoming';
-  return { ...shown, state, used_count: usedCount, coupon_code_text: usedCount > 0 ? coupon_code_text : '' };
+  return {
+    ...shown,
+    state,
+    used_count: usedCount,
+    coupon_code_text: usedCount > 0 ? coupon_code_text : '',
+    used_at: usedCount > 0 ? use.coupon_used_at : null,
+  };
 }

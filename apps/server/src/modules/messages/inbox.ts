@@ -43,6 +43,7 @@ interface Entry {
   delivered_at: number;
   opened_at: number | null;
   coupon_use_count: number;
+  coupon_used_at: number | null;
 }
 
 const toEntry = (kind: InboxKind, r: InboxRow | WelcomeInboxRow): Entry => ({
@@ -54,6 +55,7 @@ const toEntry = (kind: InboxKind, r: InboxRow | WelcomeInboxRow): Entry => ({
   delivered_at: r.delivered_at,
   opened_at: r.opened_at,
   coupon_use_count: r.coupon_use_count,
+  coupon_used_at: r.coupon_used_at,
 });
 
 function presentItem(
@@ -79,7 +81,7 @@ function presentItem(
     coupon_title: c.coupon_title,
     coupon_text_summary: c.coupon_text_summary,
     coupon_text_detail: c.coupon_text_detail,
-    coupon: copy ? presentReaderCoupon(copy, e.coupon_use_count, today) : null,
+    coupon: copy ? presentReaderCoupon(copy, e, today) : null,
     delivered_at: e.delivered_at,
     opened: e.opened_at !== null,
   };
@@ -301,7 +303,7 @@ export async function useInboxCoupon(ctx: AppContext, input: ItemInput): Promise
     const copy =
       copyId === null ? undefined : (await couponCopies(ctx, [Number(copyId)], trx)).get(Number(copyId));
     if (!copy) throw new AppError('E-404');
-    const state = presentReaderCoupon(copy, before.coupon_use_count, tokyoDate()).state;
+    const state = presentReaderCoupon(copy, before, tokyoDate()).state;
     if (state === 'used') return before;
     if (state !== 'valid') throw new AppError('E-741');
     const once = copy.available_count === 1;
@@ -334,7 +336,7 @@ export async function inboxCouponCode(
   if (!entry || copyId === null) throw new AppError('E-404');
   const copy = (await couponCopies(ctx, [Number(copyId)])).get(Number(copyId));
   if (!copy) throw new AppError('E-404');
-  const shown = presentReaderCoupon(copy, entry.coupon_use_count, tokyoDate());
+  const shown = presentReaderCoupon(copy, entry, tokyoDate());
   const drawable =
     shown.coupon_code_type === COUPON_CODE_TYPES.qr || shown.coupon_code_type === COUPON_CODE_TYPES.jan;
   if (!drawable || shown.coupon_code_text === '') throw new AppError('E-404');

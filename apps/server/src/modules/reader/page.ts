@@ -5,6 +5,7 @@ import {
   READER_PATH,
   type ReaderChannelAnswer,
   readerChannelPath,
+  readerPageTitle,
   WELCOME_PAGE_PREFIX,
 } from '@qrqr/shared';
 import type { FastifyReply, FastifyRequest } from 'fastify';
@@ -14,6 +15,7 @@ import type { AppContext } from '../../platform/context';
 import { type Inject, jsonInScript, runFirstCalls } from '../../platform/first-answers';
 import { escapeAttr } from '../../platform/html-escape';
 import { channelByIdOrCode } from '../channels/lookup';
+import { channelNameOfPage } from '../wifi/lookup';
 
 /**
  * The reader's pages, `/reader`, `/c/{channel_code}` and `/reader/w/{welcome_page_code}`: the light app's own HTML (reader.html of
@@ -38,23 +40,30 @@ export function readerPageRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   ].join(';');
 
   return async (app) => {
-    const page = (status: number, first?: FirstCall) => async (req: FastifyRequest, reply: FastifyReply) => {
-      // The guest sid gives the reader its CSRF token (the XSRF-TOKEN cookie).
-      ctx.sessions.ensureSid(req, reply);
-      // From the visitor's address: the call counts in the visitor's own rate limit, as theirs would.
-      const inject: Inject = (call) => app.inject({ ...call, remoteAddress: req.ip });
-      const head = first ? await firstAnswerHead(inject, first, req.headers) : '';
-      return reply
-        .status(status)
-        .header('content-security-policy', csp)
-        .header('cache-control', 'no-store')
-        .type('text/html; charset=utf-8')
-        .send(
-          template
-            .replace(/<html lang="[a-z]+"/, `<html lang="${req.locale}"`)
-            .replace('</head>', () => `${head}</head>`),
-        );
-    };
+    // The title in the page's language, with the channel's name where there is one (the reader keeps it after).
+    const page =
+      (status: number, first?: FirstCall, name?: string | null) =>
+      async (req: FastifyRequest, reply: FastifyReply) => {
+        // The guest sid gives the reader its CSRF token (the XSRF-TOKEN cookie).
+        ctx.sessions.ensureSid(req, reply);
+        // From the visitor's address: the call counts in the visitor's own rate limit, as theirs would.
+        const inject: Inject = (call) => app.inject({ ...call, remoteAddress: req.ip });
+        const head = first ? await firstAnswerHead(inject, first, req.headers) : '';
+        return reply
+          .status(status)
+          .header('content-security-policy', csp)
+          .header('cache-control', 'no-store')
+          .type('text/html; charset=utf-8')
+          .send(
+            template
+              .replace(/<html lang="[a-z]+"/, `<html lang="${req.locale}"`)
+              .replace(
+                /<title>[^<]*<\/title>/,
+                () => `<title>${escapeAttr(readerPageTitle(req.locale, name))}</title>`,
+              )
+              .replace('</head>', () => `${head}</head>`),
+          );
+      };
 
     app.get(READER_PATH, { schema: { hide: true } }, page(200));
     // A Wi-Fi welcome page's stable address: the reader loads its content (404 before its release).
@@ -63,7 +72,7 @@ export function readerPageRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.get(
       `${WELCOME_PAGE_PREFIX}:code`,
       { schema: { hide: true, params: z.object({ code: z.string().max(64) }) } },
-      page(200),
+      async (req, reply) => page(200, undefined, await channelNameOfPage(ctx, req.params.code))(req, reply),
     );
     app.get(
       `${CHANNEL_PAGE_PREFIX}:code`,
@@ -74,13 +83,17 @@ export function readerPageRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           ? await channelByIdOrCode(ctx, req.params.code)
           : undefined;
         if (!row || row.channel_code !== req.params.code) return page(404)(req, reply);
-        return page(200, {
-          url: readerChannelPath.page(req.params.code),
-          pictures: (answer) => {
-            const c = (answer as Partial<ReaderChannelAnswer>).channel;
-            return [c?.background_image_url, c?.icon_image_url];
+        return page(
+          200,
+          {
+            url: readerChannelPath.page(req.params.code),
+            pictures: (answer) => {
+              const c = (answer as Partial<ReaderChannelAnswer>).channel;
+              return [c?.background_image_url, c?.icon_image_url];
+            },
           },
-        })(req, reply);
+          row.channel_name,
+        )(req, reply);
       },
     );
   };

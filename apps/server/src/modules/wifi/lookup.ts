@@ -3,8 +3,10 @@ import type { AppContext } from '../../platform/context';
 import { channelById } from '../channels/lookup';
 import { plainWifiCodeIds } from '../qrcodes/lookup';
 import { count, countView } from './analytics';
+import { releasedPage } from './guest-page';
+import { guestStateOf } from './guest-state';
 import { presentGuestPage } from './present';
-import { findPageRow, hasUsedCoupon, linkOfCode, linksOfCodes } from './repository';
+import { findPageRow, linkOfCode, linksOfCodes } from './repository';
 
 /**
  * What other modules (the reader) ask of Wi-Fi welcome pages, instead of reading `wifi_*`.
@@ -28,7 +30,12 @@ export async function welcomePageOfScan(
   const channel = row && (await channelById(ctx, Number(row.channel_id)));
   if (!row || !channel) return undefined;
   await countView(ctx, { pageId, deviceHash: input.deviceHash, now: input.now });
-  return presentGuestPage(row, channel, await hasUsedCoupon(ctx.db, pageId, input.deviceHash));
+  const state = await guestStateOf(ctx, {
+    pageId,
+    channelId: Number(channel.id),
+    deviceHash: input.deviceHash,
+  });
+  return presentGuestPage(row, channel, state.usedAt, state.following);
 }
 
 /**
@@ -46,4 +53,9 @@ export async function welcomePageOfPlainScan(
   return only
     ? welcomePageOfScan(ctx, { qrId: only.qr_id, deviceHash: input.deviceHash, now: input.now })
     : undefined;
+}
+
+/** The channel's name a released page shows (the title of its reader page), counting nothing. */
+export async function channelNameOfPage(ctx: AppContext, code: string): Promise<string | null> {
+  return (await releasedPage(ctx, code, Date.now()))?.channel.channel_name ?? null;
 }

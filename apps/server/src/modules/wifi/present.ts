@@ -75,23 +75,33 @@ export function presentPage(
 }
 
 /**
- * What a guest sees: the page without its owner's parts (ids, links, counts); `usedHere`: this
- * device has used the coupon, so a reload shows it used.
+ * What a guest sees: the page without its owner's parts (ids, links, counts); `usedAt`: when this
+ * device used the coupon, so a reload shows it used; `following`: the device follows the channel,
+ * so the page offers no second follow. The coupon's code goes only to that device,
+ * as a message's coupon's goes only to the follower who used it: a code everyone can read is a
+ * coupon anyone can copy, also once none remain.
  */
 export function presentGuestPage(
   row: PageRowWithImages,
   channel: ChannelRow,
-  usedHere: boolean,
+  usedAt: number | null,
+  following: boolean,
 ): WifiGuestPage {
   const coupon = presentCoupon(row);
   let guestCoupon: WifiGuestPage['coupon'] = null;
   if (coupon) {
-    const { coupon_used_count, ...rest } = coupon;
+    const { coupon_used_count, coupon_code_text, ...rest } = coupon;
     const remaining =
       coupon.coupon_available_count < 0
         ? null
         : Math.max(0, coupon.coupon_available_count - coupon_used_count);
-    guestCoupon = { ...rest, remaining, used_here: usedHere };
+    guestCoupon = {
+      ...rest,
+      coupon_code_text: usedAt === null ? '' : coupon_code_text,
+      remaining,
+      used_here: usedAt !== null,
+      used_at: usedAt,
+    };
   }
   return {
     code: row.code,
@@ -107,6 +117,7 @@ export function presentGuestPage(
     background_color: row.background_color,
     background_image_url: url(row.background_image),
     relation_links: JSON.parse(row.relation_links) as RelationLink[],
+    following,
     coupon: guestCoupon,
   };
 }

@@ -1,16 +1,17 @@
 import { api, wifiCouponUseAnswer, wifiGuestEventBody, wifiGuestPageAnswer } from '@qrqr/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { clientGone } from '../../platform/client-abort';
 import type { AppContext } from '../../platform/context';
-import { ensureDevice } from '../../platform/device';
+import { deviceHashOf, ensureDevice } from '../../platform/device';
 import { ok } from '../../platform/errors';
 import { responses } from '../../platform/schemas';
 import { visitorCsrfCheck } from '../../platform/visitor-csrf';
 import { recordGuestEvent } from './guest-event';
 import { guestPage } from './guest-page';
+import { guestStateOf } from './guest-state';
 import { presentGuestPage } from './present';
-import { hasUsedCoupon } from './repository';
-import { useCoupon } from './use-coupon';
+import { guestCouponCode, useCoupon } from './use-coupon';
 
 const tags = ['reader'];
 const params = z.object({ code: z.string().max(64) });
@@ -19,7 +20,8 @@ const PAGE_URL = `${api.readerWelcome}/:code`;
 
 /**
  * The guest's calls of a welcome page, by its code (public, like the channel page's): the page
- * (E-404 before its release), using its coupon (once per device), and what the guest did.
+ * (E-404 before its release), using its coupon (once per device) and its drawn code, and what the
+ * guest did.
  */
 export function wifiReaderRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   const limited = { rateLimit: { max: ctx.config.READER_RATE_LIMIT, timeWindow: '1 minute' }, csrf: false };
@@ -35,8 +37,12 @@ export function wifiReaderRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         // The device cookie is issued here too: a guest's first visit counts as a unique device.
         const deviceHash = ensureDevice(req, reply, ctx.config);
         const { page } = await guestPage(ctx, { code: req.params.code, deviceHash });
-        const usedHere = await hasUsedCoupon(ctx.db, Number(page.row.id), deviceHash);
-        return ok({ welcome_page: presentGuestPage(page.row, page.channel, usedHere) });
+        const state = await guestStateOf(ctx, {
+          pageId: Number(page.row.id),
+          channelId: Number(page.channel.id),
+          deviceHash,
+        });
+        return ok({ welcome_page: presentGuestPage(page.row, page.channel, state.usedAt, state.following) });
       },
     );
 
@@ -46,6 +52,27 @@ export function wifiReaderRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       async (req, reply) => {
         const deviceHash = ensureDevice(req, reply, ctx.config);
         return ok(await useCoupon(ctx, { code: req.params.code, deviceHash }));
+      },
+    );
+
+    // readerWelcomePath.couponCode: the used coupon's QR code or JAN barcode as PNG.
+    app.get(
+      `${PAGE_URL}/coupon/code`,
+      {
+        config: { rateLimit: limited.rateLimit },
+        schema: {
+          tags,
+          params,
+          description: 'PNG of the coupon code (QR or JAN) once this device has used it; 404 otherwise.',
+        },
+      },
+      async (req, reply) => {
+        const png = await guestCouponCode(ctx, {
+          code: req.params.code,
+          deviceHash: deviceHashOf(req),
+          signal: clientGone(reply),
+        });
+        return reply.type('image/png').header('Cache-Control', 'private, no-store').send(png);
       },
     );
 

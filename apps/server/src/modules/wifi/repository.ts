@@ -305,16 +305,16 @@ export async function insertCouponUse(
   return Number(result.numInsertedOrUpdatedRows ?? 0n) > 0;
 }
 
-/** Whether this device has used the page's coupon. */
-export async function hasUsedCoupon(db: Db, pageId: number, deviceHash: string | null): Promise<boolean> {
-  if (deviceHash === null) return false;
+/** When this device used the page's coupon (Unix ms), or null: never, or no device. */
+export async function couponUseOf(db: Db, pageId: number, deviceHash: string | null): Promise<number | null> {
+  if (deviceHash === null) return null;
   const row = await db.kysely
     .selectFrom('wifi_coupon_uses')
-    .select('page_id')
+    .select('used_at')
     .where('page_id', '=', pageId)
     .where('device_hash', '=', deviceHash)
     .executeTakeFirst();
-  return row !== undefined;
+  return row ? Number(row.used_at) : null;
 }
 
 /**

@@ -5,13 +5,14 @@ import {
   type ReaderChannelDto,
   readerChannelPath,
 } from '@qrqr/shared';
-import { useEffect, useState } from 'preact/hooks';
+import { useEffect, useRef, useState } from 'preact/hooks';
 import { Phrased } from '../../cards/phrased';
 import { InboxList } from '../inbox/inbox-list';
 import { NotificationsOffer } from '../push/notifications-offer';
 import { call } from '../shared/api';
 import { useTranslation } from '../shared/i18n';
 import { httpUrl, mapUrl } from '../shared/links';
+import { usePageTitle } from '../shared/page-title';
 
 type Load =
   | { state: 'loading' }
@@ -27,6 +28,12 @@ export function ChannelPage({ code }: { code: string }) {
   const [saving, setSaving] = useState(false);
   // Why a follow or unfollow failed: over the day's limit (E-720) says so, anything else asks to retry.
   const [followError, setFollowError] = useState<'limit' | 'failed' | null>(null);
+  // Following, the button says 「フォロー中」; a tap on it shows 「フォローをやめる」, one step away.
+  const [unfollowShown, setUnfollowShown] = useState(false);
+  const unfollowButton = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    if (unfollowShown) unfollowButton.current?.focus();
+  }, [unfollowShown]);
   const page = readerChannelPath.page(code);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: `attempt` changes only to load again (retry).
@@ -43,9 +50,7 @@ export function ChannelPage({ code }: { code: string }) {
     };
   }, [page, attempt]);
 
-  useEffect(() => {
-    if (load.state === 'ready') document.title = load.channel.channel_name;
-  }, [load]);
+  usePageTitle(load.state === 'ready' ? load.channel.channel_name : null);
 
   if (load.state === 'loading')
     return (
@@ -81,6 +86,7 @@ export function ChannelPage({ code }: { code: string }) {
 
   const { channel, following } = load;
   const toggleFollow = async () => {
+    setUnfollowShown(false);
     setSaving(true);
     setFollowError(null);
     // A follow link carries signed tags in ?tags=; the server checks the signature.
@@ -131,15 +137,30 @@ export function ChannelPage({ code }: { code: string }) {
       <section class="card follow">
         <button
           type="button"
-          class={following ? 'btn btn-secondary btn-block' : 'btn btn-primary btn-block'}
-          onClick={toggleFollow}
+          class={following ? 'btn btn-secondary btn-block btn-following' : 'btn btn-primary btn-block'}
+          onClick={following ? () => setUnfollowShown((shown) => !shown) : toggleFollow}
           disabled={saving}
           aria-pressed={following}
+          aria-expanded={following ? unfollowShown : undefined}
+          aria-controls={following ? 'unfollow-step' : undefined}
           data-testid="follow"
         >
-          {following ? t('channel.unfollow') : t('channel.follow')}
+          {following ? t('channel.following') : t('channel.follow')}
         </button>
-        {following && <p class="following">{t('channel.following')}</p>}
+        {following && (
+          <div id="unfollow-step" hidden={!unfollowShown}>
+            <button
+              type="button"
+              ref={unfollowButton}
+              class="btn btn-link btn-block"
+              onClick={toggleFollow}
+              disabled={saving}
+              data-testid="unfollow"
+            >
+              {t('channel.unfollow')}
+            </button>
+          </div>
+        )}
         {following && <NotificationsOffer />}
         {!following && <p class="note">{t('channel.followNote')}</p>}
         {followError && (

@@ -1,10 +1,13 @@
 /** @jsxImportSource preact */
-import type { InboxItemDto } from '@qrqr/shared';
+import { COUPON_USES, type InboxItemDto } from '@qrqr/shared';
 import { useEffect, useState } from 'preact/hooks';
 import { MessageDetail } from '../../cards/message-cards';
 import { couponView } from '../coupon/coupon-view';
+import { useNow } from '../coupon/use-now';
+import { CouponUseSheet } from '../coupon/use-sheet';
 import { cardText } from '../shared/card-text';
 import { useTranslation } from '../shared/i18n';
+import { usePageTitle } from '../shared/page-title';
 import { openItem, spendCoupon, takePushMarker } from './inbox-api';
 
 type Load =
@@ -15,8 +18,8 @@ type Load =
 
 /**
  * One message, opened: marking it read (and tagging the follower) is the opening itself. Its
- * coupon is used with one tap (the server counts it once); the code then shows, large enough for
- * a shop's scanner.
+ * coupon's button opens the confirmation sheet, whose 「使用する」 uses it (the server counts it
+ * once); the code then shows, large enough for a shop's scanner, with the moment of use ticking.
  */
 export function MessageView({
   code,
@@ -31,6 +34,10 @@ export function MessageView({
   const [load, setLoad] = useState<Load>({ state: 'loading' });
   const [busy, setBusy] = useState(false);
   const [useError, setUseError] = useState<string | null>(null);
+  const [asking, setAsking] = useState(false);
+  const coupon = load.state === 'ready' ? load.item.coupon : null;
+  const now = useNow((coupon?.used_count ?? 0) > 0 && coupon?.state !== 'cancelled');
+  usePageTitle(load.state === 'ready' ? load.item.channel_name : null);
 
   useEffect(() => {
     let live = true;
@@ -52,6 +59,10 @@ export function MessageView({
     setBusy(false);
     if (answer.ok) setLoad({ state: 'ready', item: answer.data.item });
     else setUseError(answer.code === 'E-740' ? t('message.used') : t('message.useFailed'));
+  };
+  const ask = () => {
+    setUseError(null);
+    setAsking(true);
   };
 
   return (
@@ -82,7 +93,7 @@ export function MessageView({
           <MessageDetail
             message={load.item}
             imageUrl={load.item.background_image_url || null}
-            coupon={couponView(load.item, use, busy, code)}
+            coupon={couponView(load.item, ask, busy, code, now)}
             text={cardText(t)}
             locale={lang}
           />
@@ -91,6 +102,12 @@ export function MessageView({
               {useError}
             </p>
           )}
+          <CouponUseSheet
+            open={asking}
+            once={coupon?.coupon_available_count === COUPON_USES.once}
+            onUse={use}
+            onClose={() => setAsking(false)}
+          />
         </>
       )}
     </main>

@@ -14,7 +14,8 @@ export function NotificationsOffer() {
   const { t } = useTranslation('reader');
   const [view, setView] = useState<View>('loading');
   const [busy, setBusy] = useState(false);
-  const [failed, setFailed] = useState(false);
+  // Why the last tap did not change it: refused, or no answer in time (push-client's deadlines).
+  const [failed, setFailed] = useState<'failed' | 'timeout' | null>(null);
 
   useEffect(() => {
     const support = pushSupport(currentEnvironment());
@@ -30,10 +31,10 @@ export function NotificationsOffer() {
 
   const toggle = async () => {
     setBusy(true);
-    setFailed(false);
+    setFailed(null);
     const next = await (view === 'on' ? turnPushOff() : turnPushOn());
     setBusy(false);
-    if (next === 'failed') setFailed(true);
+    if (next === 'failed' || next === 'timeout') setFailed(next);
     else setView(next);
   };
 
@@ -70,7 +71,7 @@ export function NotificationsOffer() {
       )}
       {failed && (
         <p class="result-warn" role="alert">
-          {t('push.failed')}
+          {failed === 'timeout' && view === 'off' ? t('push.timeout') : t('push.failed')}
         </p>
       )}
     </div>

@@ -47,13 +47,23 @@ export function base64urlToBytes(text: string): Uint8Array<ArrayBuffer> {
 }
 
 /**
- * Asks the browser (only ever on a tap), subscribes with the server's key and stores the
- * subscription on the server. 'failed' when the browser or the server refused.
+ * How long the browser's prompt may stay unanswered, and the subscription (the push service, the
+ * worker, our server) may take, before the visitor is told it did not work and may tap again: a
+ * blocked network or a browser that never answers would otherwise leave the button waiting forever.
  */
-export async function turnPushOn(): Promise<PushState | 'failed'> {
-  const permission = await Notification.requestPermission();
-  if (permission === 'denied') return 'blocked';
-  if (permission !== 'granted') return 'off';
+export const PERMISSION_DEADLINE_MS = 60_000;
+export const SUBSCRIBE_DEADLINE_MS = 10_000;
+
+/** The promise's value, or 'timeout' once `ms` passed (the promise itself is left to settle unseen). */
+export function within<T>(ms: number, promise: Promise<T>): Promise<T | 'timeout'> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const late = new Promise<'timeout'>((resolve) => {
+    timer = setTimeout(() => resolve('timeout'), ms);
+  });
+  return Promise.race([promise, late]).finally(() => clearTimeout(timer));
+}
+
+async function subscribe(): Promise<'on' | 'failed'> {
   const key = await call<PushKeyAnswer>('GET', readerPushPath.key);
   if (!key.ok) return 'failed';
   try {
@@ -71,8 +81,25 @@ export async function turnPushOn(): Promise<PushState | 'failed'> {
   }
 }
 
+/**
+ * Asks the browser (only ever on a tap), subscribes with the server's key and stores the
+ * subscription on the server. 'failed' when the browser or the server refused, 'timeout' when
+ * either step did not finish in its time.
+ */
+export async function turnPushOn(): Promise<PushState | 'failed' | 'timeout'> {
+  const permission = await within(PERMISSION_DEADLINE_MS, Notification.requestPermission());
+  if (permission === 'timeout') return 'timeout';
+  if (permission === 'denied') return 'blocked';
+  if (permission !== 'granted') return 'off';
+  return within(SUBSCRIBE_DEADLINE_MS, subscribe());
+}
+
 /** Unsubscribes in the browser and tells the server to forget the endpoint. */
-export async function turnPushOff(): Promise<PushState | 'failed'> {
+export function turnPushOff(): Promise<PushState | 'failed' | 'timeout'> {
+  return within(SUBSCRIBE_DEADLINE_MS, unsubscribe());
+}
+
+async function unsubscribe(): Promise<PushState | 'failed'> {
   const sub = await existingSubscription();
   if (!sub) return 'off';
   const json = sub.toJSON();

@@ -3,6 +3,7 @@ import type { ReaderResult } from '@qrqr/shared';
 import { useEffect, useRef, useState } from 'preact/hooks';
 import { resolveText } from '../shared/api';
 import { useTranslation } from '../shared/i18n';
+import { usePageTitle } from '../shared/page-title';
 import { navigateTo } from '../shared/use-path';
 import { handOverPage, readerWelcomeAddress } from '../welcome/handover';
 import { addToHistory, clearHistory, type HistoryEntry, loadHistory, stillValid } from './history';
@@ -28,6 +29,7 @@ interface Shown {
 /** /reader: scan with the camera or a photo, see what the code holds, and the last scans. */
 export function ReaderScreen() {
   const { t } = useTranslation('reader');
+  usePageTitle(null);
   const [status, setStatus] = useState<Status>('idle');
   const [problem, setProblem] = useState<string | null>(null);
   const [shown, setShown] = useState<Shown | null>(null);

@@ -1,5 +1,6 @@
 /**
- * The welcome pages whose coupon this device has used, by page code, in localStorage (never sent).
+ * The welcome pages whose coupon this device has used, by page code, in localStorage (never sent),
+ * and beside them what this device was shown of each use: its moment and the coupon's code.
  * The server remembers the use too (`used_here`), but an answer the service worker kept offline
  * may predate the use; the page shows the coupon as used when either says so. Kept here rather
  * than by rewriting the worker's cached copy, so every source of the page (the network, the
@@ -7,6 +8,8 @@
  */
 
 const KEY = 'qrqr-reader-used-coupons';
+/** Page code → { at, code } of this device's use (a list of its own: the list above stays as it was). */
+const DETAILS_KEY = 'qrqr-reader-coupon-uses';
 /** Enough for every café a guest visits; the oldest goes first. */
 const MAX = 200;
 
@@ -39,6 +42,49 @@ export function rememberCouponUse(code: string, store: Store | null = storage())
   if (codes.includes(code)) return;
   try {
     store?.setItem(KEY, JSON.stringify([...codes, code].slice(-MAX)));
+  } catch {
+    // Storage full: the server still remembers the use.
+  }
+}
+
+/** What this device was shown of its use: the moment (Unix ms) and the code, or null. */
+export interface CouponUseDetails {
+  at: number | null;
+  code: string;
+}
+
+function loadDetails(store: Store | null): Record<string, CouponUseDetails> {
+  try {
+    const parsed = JSON.parse(store?.getItem(DETAILS_KEY) ?? '{}') as unknown;
+    return parsed && typeof parsed === 'object' && !Array.isArray(parsed)
+      ? (parsed as Record<string, CouponUseDetails>)
+      : {};
+  } catch {
+    return {};
+  }
+}
+
+export function couponUseDetails(code: string, store: Store | null = storage()): CouponUseDetails | null {
+  const d = loadDetails(store)[code];
+  if (!d) return null;
+  return { at: typeof d.at === 'number' ? d.at : null, code: typeof d.code === 'string' ? d.code : '' };
+}
+
+/** Remembers the use with what the server answered of it (the oldest pages go first, as above). */
+export function rememberCouponDetails(
+  code: string,
+  details: CouponUseDetails,
+  store: Store | null = storage(),
+): void {
+  rememberCouponUse(code, store);
+  const all = loadDetails(store);
+  const before = all[code];
+  if (before && before.at === details.at && before.code === details.code) return;
+  delete all[code];
+  all[code] = details;
+  const kept = Object.entries(all).slice(-MAX);
+  try {
+    store?.setItem(DETAILS_KEY, JSON.stringify(Object.fromEntries(kept)));
   } catch {
     // Storage full: the server still remembers the use.
   }

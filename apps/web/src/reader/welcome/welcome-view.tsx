@@ -1,35 +1,62 @@
 /** @jsxImportSource preact */
-import { readerChannelPath, readerWelcomePath, type WifiGuestPage } from '@qrqr/shared';
+import {
+  COUPON_CODE_TYPES,
+  readerChannelPath,
+  readerWelcomePath,
+  type WifiCouponUseAnswer,
+  type WifiGuestPage,
+} from '@qrqr/shared';
 import { useEffect, useState } from 'preact/hooks';
 import { WelcomePage } from '../../cards/welcome-page';
+import { useNow } from '../coupon/use-now';
+import { CouponUseSheet } from '../coupon/use-sheet';
 import { call } from '../shared/api';
 import { useTranslation } from '../shared/i18n';
+import { usePageTitle } from '../shared/page-title';
 import { networkOf, takeHandedPage } from './handover';
 import { WifiExpired, WifiView } from './network-view';
-import { couponUsedHere, rememberCouponUse } from './used-coupons';
+import {
+  type CouponUseDetails,
+  couponUseDetails,
+  couponUsedHere,
+  rememberCouponDetails,
+} from './used-coupons';
 
 /**
  * A Wi-Fi welcome page for the guest: the page card (cards/welcome-page.tsx) with its coupon (used
- * once per device), the follow button (the channel's own follow call) and its links, each counted
- * for the owner. The network itself is shown above it by the scan's result (or not at all on the
- * page's stable address).
+ * once per device, after the confirmation sheet; its code and the moment of use shown then), the
+ * follow button (the channel's own follow call; 「フォロー中」 for a device that follows) and its
+ * links, each counted for the owner. The network itself is shown above it by the scan's result (or
+ * not at all on the page's stable address).
  */
 export function WelcomeView({ page }: { page: WifiGuestPage }) {
   const { t, lang } = useTranslation('reader');
-  const [following, setFollowing] = useState(false);
+  const [following, setFollowing] = useState(page.following);
   const [followFailed, setFollowFailed] = useState(false);
   // Used when the server says so or this device remembers it (an offline copy may predate the use).
   const [couponState, setCouponState] = useState<'ready' | 'used' | 'gone'>(() =>
     page.coupon?.used_here || couponUsedHere(page.code) ? 'used' : 'ready',
   );
+  const [use, setUse] = useState<CouponUseDetails>(() => {
+    const kept = couponUseDetails(page.code);
+    return {
+      at: page.coupon?.used_at ?? kept?.at ?? null,
+      code: page.coupon?.coupon_code_text || kept?.code || '',
+    };
+  });
+  const [asking, setAsking] = useState(false);
   const [remaining, setRemaining] = useState(page.coupon?.remaining ?? null);
+  const now = useNow(couponState === 'used');
+  usePageTitle(page.channel_name);
   const event = (kind: 'coupon_view' | 'link' | 'follow', link_index?: number) =>
     void sendEvent(page.code, kind, link_index);
 
   const hasCoupon = page.coupon !== null;
   const usedOnServer = page.coupon?.used_here === true;
+  const serverUse = { at: page.coupon?.used_at ?? null, code: page.coupon?.coupon_code_text ?? '' };
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the server's use is fixed for this page's answer.
   useEffect(() => {
-    if (usedOnServer) rememberCouponUse(page.code);
+    if (usedOnServer) rememberCouponDetails(page.code, serverUse);
   }, [page.code, usedOnServer]);
   useEffect(() => {
     if (hasCoupon) void sendEvent(page.code, 'coupon_view');
@@ -45,16 +72,23 @@ export function WelcomeView({ page }: { page: WifiGuestPage }) {
   };
 
   const takeCoupon = async () => {
-    const answer = await call<{ remaining: number | null }>('POST', readerWelcomePath.couponUse(page.code));
+    const answer = await call<WifiCouponUseAnswer>('POST', readerWelcomePath.couponUse(page.code));
     if (answer.ok) {
-      rememberCouponUse(page.code);
+      const used = { at: answer.data.used_at, code: answer.data.coupon_code_text };
+      rememberCouponDetails(page.code, used);
+      setUse(used);
       setRemaining(answer.data.remaining);
       setCouponState('used');
     } else if (answer.status === 409)
       setCouponState(answer.code === 'E-409' && remaining === 0 ? 'gone' : 'used');
   };
 
-  const shown: WifiGuestPage = page.coupon ? { ...page, coupon: { ...page.coupon, remaining } } : page;
+  const c = page.coupon;
+  const drawn =
+    c && (c.coupon_code_type === COUPON_CODE_TYPES.qr || c.coupon_code_type === COUPON_CODE_TYPES.jan);
+  const shown: WifiGuestPage = c
+    ? { ...page, coupon: { ...c, remaining, coupon_code_text: couponState === 'used' ? use.code : '' } }
+    : page;
   return (
     <section class="welcome" data-testid="reader-welcome">
       <WelcomePage
@@ -64,8 +98,12 @@ export function WelcomeView({ page }: { page: WifiGuestPage }) {
         locale={lang}
         onFollow={() => void follow()}
         following={following}
-        onUseCoupon={() => void takeCoupon()}
+        onUseCoupon={() => setAsking(true)}
         couponState={couponState}
+        couponUsed={{ at: use.at, now }}
+        codeImageUrl={
+          drawn && couponState === 'used' && use.code ? readerWelcomePath.couponCode(page.code) : null
+        }
         onLink={(i) => event('link', i)}
       />
       {followFailed ? (
@@ -73,6 +111,7 @@ export function WelcomeView({ page }: { page: WifiGuestPage }) {
           {t('welcome.follow_failed')}
         </p>
       ) : null}
+      <CouponUseSheet open={asking} once onUse={takeCoupon} onClose={() => setAsking(false)} />
     </section>
   );
 }

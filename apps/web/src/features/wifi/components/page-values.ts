@@ -160,6 +160,7 @@ export function previewPage(
     background_color: v.background_color,
     background_image_url: v.background_image?.url ?? null,
     relation_links: v.relation_links,
+    following: false,
     coupon: c
       ? {
           coupon_type: c.coupon_type,
@@ -179,6 +180,7 @@ export function previewPage(
           coupon_image_url: couponImageUrl,
           remaining: count === null || count < 0 ? null : count,
           used_here: false,
+          used_at: null,
         }
       : null,
   };

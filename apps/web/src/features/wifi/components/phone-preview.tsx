@@ -7,8 +7,19 @@ import { useGuestTexts } from './guest-texts';
 /** The two phone sizes the owner checks (CSS pixels). */
 const SIZES = { small: { width: 360, height: 640 }, large: { width: 390, height: 844 } } as const;
 
-/** The guest's page itself, in a phone-sized frame, updating as the owner types. */
-export function PhonePreview({ page, codeImageUrl }: { page: WelcomePageData; codeImageUrl: string | null }) {
+/**
+ * The guest's page itself, in a phone-sized frame, updating as the owner types. Its network is the
+ * first linked code's (`ssid`), or a placeholder until a code is linked.
+ */
+export function PhonePreview({
+  page,
+  codeImageUrl,
+  ssid,
+}: {
+  page: WelcomePageData;
+  codeImageUrl: string | null;
+  ssid: string | null;
+}) {
   const { t } = useTranslation('wifi');
   const [size, setSize] = useState<keyof typeof SIZES>('small');
   const { text, couponText, locale } = useGuestTexts();
@@ -44,7 +55,7 @@ export function PhonePreview({ page, codeImageUrl }: { page: WelcomePageData; co
           couponText={couponText}
           locale={locale}
           codeImageUrl={codeImageUrl}
-          network={{ ssid: t('create.preview_ssid'), password: '••••••••', expires: null }}
+          network={{ ssid: ssid || t('create.preview_ssid'), password: '••••••••', expires: null }}
           onFollow={() => undefined}
         />
       </div>

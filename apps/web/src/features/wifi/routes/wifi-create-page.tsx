@@ -294,7 +294,11 @@ function Builder({ saved }: { saved?: WifiPageDto }) {
             <Alert color="gray">{t('create.profiles_after_save')}</Alert>
           )}
         </Stack>
-        <PhonePreview page={preview} codeImageUrl={code.data ?? null} />
+        <PhonePreview
+          page={preview}
+          codeImageUrl={code.data ?? null}
+          ssid={saved?.profiles[0]?.ssid ?? null}
+        />
       </SimpleGrid>
     </ChannelPage>
   );

@@ -148,11 +148,15 @@ export function WifiListPage() {
                       >
                         {row.title}
                       </ButtonLink>
+                      {/* A page no code links to is published by nothing: not scheduled, unpublished. */}
                       <Badge
                         color={row.status === WIFI_PAGE_STATUS.published ? '#1a7f37' : '#57606a'}
-                        variant="filled"
+                        variant={row.ssid_count === 0 ? 'outline' : 'filled'}
+                        data-testid="wifi-row-status"
                       >
-                        {t(`status.${row.status}` as 'status.1')}
+                        {row.ssid_count === 0
+                          ? t('status.unlinked')
+                          : t(`status.${row.status}` as 'status.1')}
                       </Badge>
                     </Group>
                     <Text size="sm" c="dimmed">
