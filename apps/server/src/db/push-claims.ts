@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import type { Db } from './client';
 import { type DeliveryTable, DELIVERY_KEYS as KEYS } from './delivery-rows';
+import { waitingForWriteLock } from './write-lock-wait';
 
 /** Tables whose rows carry their own push state (migration 0022), with their two key columns. */
 export type PushTable = DeliveryTable;
@@ -36,7 +37,7 @@ export async function claimDuePushRows(
           update ${t} set push_due_at = ${leaseUntil}
           where rowid in (select rowid from ${t} where ${due} order by push_due_at limit ${limit})
           returning ${ka} as a, ${kb} as b, push_attempts as attempts`;
-  const { rows } = await query.execute(db.kysely);
+  const { rows } = await waitingForWriteLock(() => query.execute(db.kysely));
   return rows.map((r) => ({ ...r, attempts: Number(r.attempts) }));
 }
 

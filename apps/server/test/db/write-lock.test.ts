@@ -5,8 +5,10 @@ import { Worker } from 'node:worker_threads';
 import { sql } from 'kysely';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createDb, type Db } from '../../src/db/client';
+import { migrateToLatest } from '../../src/db/migrate';
 import { ReadRecorder } from '../../src/modules/qrcodes/read-recorder';
 import { ThreadedRollupWriter } from '../../src/modules/qrcodes/read-writer-thread';
+import { Jobs } from '../../src/platform/jobs';
 import { createTestApp, type TestApp, testDb } from '../helpers/app';
 import { signUpAndActivate } from '../helpers/factories';
 import { createCode, PHONE_UA, urlCode } from '../helpers/qrcodes';
@@ -92,6 +94,42 @@ describe.skipIf(testDb !== 'sqlite')('SQLite write lock', () => {
     it('waits up to busy_timeout', () => {
       expect(db.sqlite?.pragma('busy_timeout', { simple: true })).toBe(5000);
     });
+  });
+
+  describe('the job runner', () => {
+    let dir: string;
+    let file: string;
+    let db: Db;
+    beforeAll(async () => {
+      dir = fs.mkdtempSync(path.join(os.tmpdir(), 'qrqr-lock-jobs-'));
+      file = path.join(dir, 'jobs.sqlite');
+      db = createDb({ sqliteFile: file });
+      await migrateToLatest(db);
+    });
+    afterAll(async () => {
+      await db.close();
+      fs.rmSync(dir, { recursive: true, force: true });
+    });
+
+    it('claims a due job once another connection lets the lock go, past busy_timeout, and logs no error', async () => {
+      const logged: unknown[] = [];
+      const log = { error: (...a: unknown[]) => logged.push(a), warn: (...a: unknown[]) => logged.push(a) };
+      const jobs = new Jobs(db, log as never);
+      const ran: string[] = [];
+      jobs.register<{ n: string }>('lock.work', async ({ n }) => {
+        ran.push(n);
+      });
+      await jobs.enqueue({ kind: 'lock.work', payload: { n: 'one' } });
+      // A write longer than busy_timeout (a 100,000-row send or import on another connection).
+      const other = await holdWriteLock(file, 6000);
+      const t0 = Date.now();
+      await jobs.drain();
+      await other.released;
+      expect(Date.now() - t0).toBeGreaterThan(5000);
+      expect(ran).toEqual(['one']);
+      expect(logged).toEqual([]);
+      expect(await jobs.unfinished()).toBe(0);
+    }, 60_000);
   });
 
   describe('the read writer thread', () => {
