@@ -2,9 +2,8 @@ import { z } from 'zod';
 import { jsonOrText } from './form-json';
 import { numberish, numberOrEmpty } from './form-number';
 import { idNumber } from './id-schemas';
+import { linkUrlField } from './link-url';
 import { nameField } from './name-field';
-import { isHttpUrl } from './qrcode-schemas';
-import { withDefaultScheme } from './url-scheme';
 
 /** Limits of the channel service (§5) that the server and the forms both enforce. */
 export const CHANNEL_LIMITS = {
@@ -55,17 +54,11 @@ export const relationLinkSchema = z.object({
     required: 'validation.relation_link_text_required',
     tooLong: 'validation.relation_link_text_too_long',
   }),
-  url: z
-    .string({ error: 'validation.url_required' })
-    .trim()
-    .min(1, { error: 'validation.url_required', abort: true })
-    // The QR form's rule (url-scheme.ts): `example.jp` is read as `https://example.jp`.
-    .overwrite(withDefaultScheme)
-    .refine((v) => v.length <= CHANNEL_LIMITS.relationLinkUrlMax, {
-      error: 'validation.relation_link_url_too_long',
-      abort: true,
-    })
-    .refine(isHttpUrl, { error: 'validation.url_invalid' }),
+  url: linkUrlField({
+    max: CHANNEL_LIMITS.relationLinkUrlMax,
+    tooLong: 'validation.relation_link_url_too_long',
+    required: 'validation.url_required',
+  }),
 });
 export type RelationLink = z.infer<typeof relationLinkSchema>;
 

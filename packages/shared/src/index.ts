@@ -16,6 +16,7 @@ export * from './id-schemas';
 export * from './image-limits';
 export * from './jan';
 export * from './limits';
+export * from './link-url';
 export * from './message-schemas';
 export * from './messages/index';
 export * from './messages/reader-title';

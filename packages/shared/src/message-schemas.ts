@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { couponSchema } from './coupon-schemas';
 import { numberFromText, numberOrEmpty } from './form-number';
 import { idNumber } from './id-schemas';
+import { linkUrlField } from './link-url';
 import {
   INBOX_KINDS,
   layoutHas,
@@ -15,9 +16,7 @@ import {
   READER_COUPON_STATES,
 } from './message-constants';
 import { pageField } from './page-field';
-import { isHttpUrl } from './qrcode-schemas';
 import { idListSchema, positiveId } from './tag-schemas';
-import { withDefaultScheme } from './url-scheme';
 
 export {
   INBOX_KINDS,
@@ -50,10 +49,6 @@ export {
 
 const chars = (v: string) => Array.from(v).length;
 
-/** Characters a URL may hold as typed (RFC 3986 plus `%`); anything else is the §5 "non-URL character". */
-const URL_CHARS = /^[A-Za-z0-9\-._~:/?#[\]@!$&'()*+,;=%]*$/;
-export const hasOnlyUrlCharacters = (v: string): boolean => URL_CHARS.test(v);
-
 /** A text field of a message: trimmed at the ends only when it is one line, empty when left out. */
 const text = (max: number, tooLong: string) =>
   z
@@ -84,17 +79,11 @@ export const unixSecondsOrNull = z.preprocess(
     .nullable(),
 ) as z.ZodType<number | null, unknown>;
 
-/** The image link URL (§5): 255 characters, only URL characters, an http(s) address. */
-const linkUrl = z
-  .string({ error: 'validation.invalid' })
-  .trim()
-  .refine((v) => v.length <= MESSAGE_LIMITS.linkUrlMax, {
-    error: 'validation.message_link_url_too_long',
-    abort: true,
-  })
-  .refine(hasOnlyUrlCharacters, { error: 'validation.message_link_url_chars', abort: true })
-  .transform((v) => (v === '' ? '' : withDefaultScheme(v)))
-  .refine((v) => v === '' || isHttpUrl(v), { error: 'validation.url_invalid' })
+/** The image link URL (§5): the link rule of every link field (link-url.ts), 255 characters. */
+const linkUrl = linkUrlField({
+  max: MESSAGE_LIMITS.linkUrlMax,
+  tooLong: 'validation.message_link_url_too_long',
+})
   .optional()
   .default('');
 

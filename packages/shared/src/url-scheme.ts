@@ -19,3 +19,14 @@ export function withDefaultScheme(value: string): string {
 export function needsDefaultScheme(value: string): boolean {
   return HOST_LIKE.test(value);
 }
+
+/**
+ * Characters a link URL may hold as typed: RFC 3986's (with `%` escapes), and letters, digits and
+ * marks of any script, which browsers copy unescaped from an address (`https://店.jp/メニュー`).
+ * Anything else is a "non-URL character" (§5): spaces, quotes, angle brackets, backslashes,
+ * controls, symbols. A stored link is written into pages and href attributes, so `"><script>`
+ * never gets that far.
+ */
+const URL_CHARS = /^(?:[A-Za-z0-9\-._~:/?#[\]@!$&'()*+,;=%]|[^\p{ASCII}\s\p{S}\p{P}\p{C}])*$/u;
+
+export const hasOnlyUrlCharacters = (v: string): boolean => URL_CHARS.test(v);

@@ -118,7 +118,7 @@ describe('saveMessageBody: the draft rule', () => {
   it('checks the image link URL for length and non-URL characters', () => {
     const url = (link_url: string) => errorsOf(saveMessageBody.safeParse({ ...base, layout: 4, link_url }));
     expect(url('https://shop.example/a?b=1')).toEqual({});
-    expect(url('https://shop.example/ あ')).toEqual({ link_url: 'validation.message_link_url_chars' });
+    expect(url('https://shop.example/ あ')).toEqual({ link_url: 'validation.url_chars' });
     expect(url(`https://e.jp/${'a'.repeat(250)}`)).toEqual({
       link_url: 'validation.message_link_url_too_long',
     });

@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import type { Db } from './client';
 import { type DeliveryTable, DELIVERY_KEYS as KEYS } from './delivery-rows';
+import { waitingForWriteLock } from './write-lock-wait';
 
 /** Tables whose rows carry their own push state (migration 0022), with their two key columns. */
 export type PushTable = DeliveryTable;
@@ -36,8 +37,44 @@ export async function claimDuePushRows(
           update ${t} set push_due_at = ${leaseUntil}
           where rowid in (select rowid from ${t} where ${due} order by push_due_at limit ${limit})
           returning ${ka} as a, ${kb} as b, push_attempts as attempts`;
-  const { rows } = await query.execute(db.kysely);
+  const { rows } = await waitingForWriteLock(() => query.execute(db.kysely));
   return rows.map((r) => ({ ...r, attempts: Number(r.attempts) }));
+}
+
+/**
+ * Extends the lease of these claimed rows from `heldUntil` to `leaseUntil`, for those still pending
+ * under that very lease: a row settled meanwhile, or taken over by another process after the lease
+ * ran out, keeps what it has. One update per item.
+ */
+export async function renewPushRows(
+  db: Db,
+  table: PushTable,
+  rows: ReadonlyArray<{ id: number; sub: number | string }>,
+  heldUntil: number,
+  leaseUntil: number,
+): Promise<void> {
+  const [ka, kb] = KEYS[table];
+  for (const [id, subs] of byItem(rows)) {
+    await db.kysely
+      .updateTable(table)
+      .set({ push_due_at: leaseUntil })
+      .where(sql.ref<number>(ka), '=', id)
+      .where(sql.ref<number | string>(kb), 'in', subs)
+      .where(sql<number>`push_state + 0`, '=', 0)
+      .where('push_due_at', '=', heldUntil)
+      .execute();
+  }
+}
+
+/** The receivers of each item among these rows. */
+function byItem(rows: ReadonlyArray<{ id: number; sub: number | string }>) {
+  const items = new Map<number, Array<number | string>>();
+  for (const r of rows) {
+    const list = items.get(r.id) ?? [];
+    list.push(r.sub);
+    items.set(r.id, list);
+  }
+  return items;
 }
 
 /**
@@ -51,13 +88,7 @@ export async function settlePushRows(
   set: { state: number } | { dueAt: number; countAttempt: boolean },
 ): Promise<void> {
   const [ka, kb] = KEYS[table];
-  const byItem = new Map<number, Array<number | string>>();
-  for (const r of rows) {
-    const list = byItem.get(r.id) ?? [];
-    list.push(r.sub);
-    byItem.set(r.id, list);
-  }
-  for (const [id, subs] of byItem) {
+  for (const [id, subs] of byItem(rows)) {
     await db.kysely
       .updateTable(table)
       .set((eb) =>

@@ -3,6 +3,7 @@ import type { Db } from '../db/client';
 import { dialectSql } from '../db/dialect';
 import { q } from '../db/queryable';
 import type { Database, JobsTable } from '../db/schema';
+import { waitingForWriteLock } from '../db/write-lock-wait';
 
 /** All SQL of the jobs table (platform/jobs.ts runs it). */
 
@@ -40,7 +41,8 @@ export async function insertJob(db: Db, job: NewJob, trx?: Transaction<Database>
 /**
  * Takes the oldest due job of `kinds` in one statement: pending and due, or running with its lease
  * run out (its process died). PostgreSQL skips rows another runner is taking (`FOR UPDATE SKIP
- * LOCKED`); SQLite takes the write lock before the statement reads, so two runners never get one row.
+ * LOCKED`); SQLite takes the write lock before the statement reads, so two runners never get one row,
+ * and while another connection keeps that lock, the claim waits for it (write-lock-wait.ts).
  * The new `locked_until` is the claim's fence: only the claimant can finish the job.
  */
 export async function claimJob(db: Db, kinds: string[], leaseMs: number): Promise<JobRow | undefined> {
@@ -59,13 +61,17 @@ export async function claimJob(db: Db, kinds: string[], leaseMs: number): Promis
     .orderBy('run_after')
     .orderBy('id')
     .limit(1);
+  // A read first: most polls find nothing and should not take SQLite's write lock.
+  if (!(await due.executeTakeFirst())) return undefined;
   if (dialectSql(db.dialect).rowLocks) due = due.forUpdate().skipLocked();
-  const row = await db.kysely
-    .updateTable('jobs')
-    .set({ state: 'running', attempts: sql`attempts + 1`, locked_until: now + leaseMs })
-    .where('id', '=', due)
-    .returningAll()
-    .executeTakeFirst();
+  const row = await waitingForWriteLock(() =>
+    db.kysely
+      .updateTable('jobs')
+      .set({ state: 'running', attempts: sql`attempts + 1`, locked_until: now + leaseMs })
+      .where('id', '=', due)
+      .returningAll()
+      .executeTakeFirst(),
+  );
   return row as JobRow | undefined;
 }
 

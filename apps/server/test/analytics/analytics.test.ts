@@ -228,7 +228,10 @@ describe('GET /analytics/csv/{id}/', () => {
       '\uFEFF日付,公式アプリでの読み取り,その他のアプリでの読み取り,ユニークユーザー数\r\n' +
         '2026-05-31,0,0,0\r\n2026-06-01,0,2,2\r\n2026-06-02,1,0,1\r\n2026-06-03,0,0,0\r\n',
     );
-    const en = await s.owner.client.get(url, { headers: { 'accept-language': 'en-US,en;q=0.8' } });
+    // The member's language, chosen in the app (csv-language.test.ts: the browser's alone is not).
+    s.owner.client.cookies.set('lang', 'en');
+    const en = await s.owner.client.get(url);
+    s.owner.client.cookies.delete('lang');
     expect(en.body.split('\r\n')[0]).toBe(
       '\uFEFFDate,Reads by the official app,Reads by other apps,Unique users',
     );

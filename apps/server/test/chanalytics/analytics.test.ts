@@ -218,9 +218,10 @@ describe('channel analytics: the CSV', () => {
     expect(res.body).toContain('集計テスト');
     expect(res.body).toContain('合計,');
 
-    const en = await owner.client.get(channelPath.analyticsCsv(channelId, end, end), {
-      headers: { 'accept-language': 'en' },
-    });
+    // The member's language, chosen in the app (csv-language.test.ts: the browser's alone is not).
+    owner.client.cookies.set('lang', 'en');
+    const en = await owner.client.get(channelPath.analyticsCsv(channelId, end, end));
+    owner.client.cookies.delete('lang');
     expect(en.body.split('\r\n')[0]).toMatch(
       /^\uFEFFDate,Followers at day end,Follows,Unfollows,Deliveries,/,
     );

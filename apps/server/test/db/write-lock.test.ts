@@ -5,11 +5,17 @@ import { Worker } from 'node:worker_threads';
 import { sql } from 'kysely';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createDb, type Db } from '../../src/db/client';
+import { migrateToLatest } from '../../src/db/migrate';
+import { deliverDue } from '../../src/modules/messages/deliver';
 import { ReadRecorder } from '../../src/modules/qrcodes/read-recorder';
 import { ThreadedRollupWriter } from '../../src/modules/qrcodes/read-writer-thread';
+import type { AppContext } from '../../src/platform/context';
+import { Jobs } from '../../src/platform/jobs';
+import { Registry } from '../../src/platform/registry';
 import { createTestApp, type TestApp, testDb } from '../helpers/app';
 import { signUpAndActivate } from '../helpers/factories';
 import { createCode, PHONE_UA, urlCode } from '../helpers/qrcodes';
+import { seedChannelWithFollowers, seedReservedMessages } from '../messages/seed';
 
 /**
  * Another connection to the same SQLite file (another thread, as the read writer is) takes the write
@@ -92,6 +98,67 @@ describe.skipIf(testDb !== 'sqlite')('SQLite write lock', () => {
     it('waits up to busy_timeout', () => {
       expect(db.sqlite?.pragma('busy_timeout', { simple: true })).toBe(5000);
     });
+  });
+
+  describe('the job runner', () => {
+    let dir: string;
+    let file: string;
+    let db: Db;
+    beforeAll(async () => {
+      dir = fs.mkdtempSync(path.join(os.tmpdir(), 'qrqr-lock-jobs-'));
+      file = path.join(dir, 'jobs.sqlite');
+      db = createDb({ sqliteFile: file });
+      await migrateToLatest(db);
+    });
+    afterAll(async () => {
+      await db.close();
+      fs.rmSync(dir, { recursive: true, force: true });
+    });
+
+    it('claims a due job once another connection lets the lock go, past busy_timeout, and logs no error', async () => {
+      const logged: unknown[] = [];
+      const log = { error: (...a: unknown[]) => logged.push(a), warn: (...a: unknown[]) => logged.push(a) };
+      const jobs = new Jobs(db, log as never);
+      const ran: string[] = [];
+      jobs.register<{ n: string }>('lock.work', async ({ n }) => {
+        ran.push(n);
+      });
+      await jobs.enqueue({ kind: 'lock.work', payload: { n: 'one' } });
+      // A write longer than busy_timeout (a 100,000-row send or import on another connection).
+      const other = await holdWriteLock(file, 6000);
+      const t0 = Date.now();
+      await jobs.drain();
+      await other.released;
+      expect(Date.now() - t0).toBeGreaterThan(5000);
+      expect(ran).toEqual(['one']);
+      expect(logged).toEqual([]);
+      expect(await jobs.unfinished()).toBe(0);
+    }, 60_000);
+
+    it('sends a due message once another connection lets the lock go, past busy_timeout, and logs no error', async () => {
+      const logged: unknown[] = [];
+      const log = { error: (...a: unknown[]) => logged.push(a), warn: (...a: unknown[]) => logged.push(a) };
+      const ctx = {
+        db,
+        config: { DELIVERY_HOLD_MS: 0 },
+        registry: new Registry(),
+        log,
+      } as unknown as AppContext;
+      const { channelId } = await seedChannelWithFollowers(db, 3);
+      const [id] = (await seedReservedMessages(db, channelId, 1, Math.floor(Date.now() / 1000) - 1)) as [
+        number,
+      ];
+      const other = await holdWriteLock(file, 6000);
+      expect(await deliverDue(ctx)).toBe(1);
+      await other.released;
+      expect(logged).toEqual([]);
+      const row = await db.kysely
+        .selectFrom('messages')
+        .select('delivered_count')
+        .where('id', '=', id)
+        .executeTakeFirstOrThrow();
+      expect(Number(row.delivered_count)).toBe(3);
+    }, 60_000);
   });
 
   describe('the read writer thread', () => {

@@ -34,7 +34,6 @@ export const enServices: ServiceMessages = {
     message_summary_too_long: 'The summary must be 100 characters or fewer',
     message_coupon_text_too_long: 'The coupon text must be 1000 characters or fewer',
     message_link_url_too_long: 'The image link URL must be 255 characters or fewer',
-    message_link_url_chars: 'The image link URL contains characters that cannot be used in a URL',
     message_image_invalid: 'Please choose the image again',
     message_tags_too_many: 'A message can have up to 10 tags',
     message_send_dt_invalid: 'Please choose the send date and time again',

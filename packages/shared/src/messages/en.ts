@@ -22,6 +22,7 @@ export const en: Messages = {
     confirm_required: 'Please tick the box to confirm',
     url_required: 'Please input URL',
     url_invalid: 'Please enter the URL correctly',
+    url_chars: 'The URL contains characters that cannot be used in a URL',
     url_own_redirect: 'A redirect URL of this service (/r/…) cannot be the destination',
     text_required: 'Please input text',
     content_too_long: 'The text is too long. Please shorten it.',

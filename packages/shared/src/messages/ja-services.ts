@@ -32,7 +32,6 @@ export const jaServices = {
     message_summary_too_long: '概要は100文字以内で入力してください',
     message_coupon_text_too_long: 'クーポンの文章は1000文字以内で入力してください',
     message_link_url_too_long: '画像のリンクURLは255文字以内で入力してください',
-    message_link_url_chars: '画像のリンクURLにURLで使えない文字が含まれています',
     message_image_invalid: '画像を選び直してください',
     message_tags_too_many: '1つのメッセージに付けられるタグは10個までです',
     message_send_dt_invalid: '配信日時を選び直してください',

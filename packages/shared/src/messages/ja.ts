@@ -21,6 +21,7 @@ export const ja = {
     confirm_required: '確認のためチェックを入れてください',
     url_required: 'URLを入力してください',
     url_invalid: 'URLを正しく入力してください',
+    url_chars: 'URLに使えない文字が含まれています',
     url_own_redirect: 'このサービスのリダイレクトURL（/r/…）は転送先にできません',
     text_required: 'テキストを入力してください',
     content_too_long: '文字数が多すぎます。短くしてください',

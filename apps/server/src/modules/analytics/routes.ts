@@ -14,6 +14,7 @@ import { holdUntilAnswered } from '../../platform/costly-work';
 import { attachment, sendDownload } from '../../platform/download';
 import { ok } from '../../platform/errors';
 import { errorResponse, responses } from '../../platform/schemas';
+import { memberLocale } from '../auth/lookup';
 import { presentQrCode } from '../qrcodes/lookup';
 import { asSeenBy } from '../sharing/lookup';
 import { readAccess, readableCode, readLogVisible } from './access';
@@ -85,7 +86,7 @@ export function analyticsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         const { from, to } = req.query;
         // The body streams after the handler returns: the slot is held until it has been sent.
         await holdUntilAnswered(ctx.exports, reply);
-        const body = await dailyCsv(ctx.db, code.id, from, to, req.locale);
+        const body = await dailyCsv(ctx.db, code.id, from, to, await memberLocale(ctx, req));
         const disposition = attachment(csvFilename(code.id, from, to));
         return sendDownload(reply, { contentType: 'text/csv; charset=utf-8', disposition, body }, 'no-store');
       },

@@ -14,6 +14,7 @@ import { sendDownload } from '../../platform/download';
 import { ok } from '../../platform/errors';
 import { errorResponse, responses } from '../../platform/schemas';
 import { rangeDays } from '../analytics/lookup';
+import { memberLocale } from '../auth/lookup';
 import { channelCsv } from './csv';
 import { channelReport } from './report';
 
@@ -67,7 +68,7 @@ export function channelAnalyticsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           channel,
           start: req.query.start_date,
           end: req.query.end_date,
-          locale: req.locale,
+          locale: await memberLocale(ctx, req),
         });
         const ascii = `channel-${channel.id}-${from}-${to}.csv`;
         const named = encodeURIComponent(`${channel.channel_name}-${from}-${to}.csv`);

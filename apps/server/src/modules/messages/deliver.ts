@@ -1,6 +1,7 @@
 import type { TagFilter } from '@qrqr/shared';
 import { sql, type Transaction } from 'kysely';
 import type { Database } from '../../db/schema';
+import { waitingForWriteLock } from '../../db/write-lock-wait';
 import type { AppContext } from '../../platform/context';
 import { points } from '../../platform/extension-points';
 import { ALL_FOLLOWERS, audienceQuery, sendlistOf } from '../sendlists/lookup';
@@ -36,22 +37,26 @@ async function sendLoop(ctx: AppContext, now: () => number, failed: number[]): P
   while (await anyDue(ctx.db, Math.floor(now() / 1000), failed)) {
     let current: number | undefined;
     try {
-      const claimed = await ctx.db.kysely.transaction().execute(async (trx) => {
-        const at = now();
-        const message = await claimDueMessage(ctx.db, Math.floor(at / 1000), at, failed, trx);
-        if (!message) return false;
-        current = Number(message.id);
-        const count = await fanOut(ctx, message, at, trx);
-        const hold = ctx.config.DELIVERY_HOLD_MS;
-        if (hold > 0) {
-          ctx.log.warn(
-            { message: current, deliveries: count },
-            'delivery written, held before commit (DELIVERY_HOLD_MS)',
-          );
-          await new Promise((resolve) => setTimeout(resolve, hold));
-        }
-        return true;
-      });
+      // The claim waits while another connection keeps SQLite's write lock (write-lock-wait.ts):
+      // BEGIN IMMEDIATE is refused before anything of the transaction has run.
+      const claimed = await waitingForWriteLock(() =>
+        ctx.db.kysely.transaction().execute(async (trx) => {
+          const at = now();
+          const message = await claimDueMessage(ctx.db, Math.floor(at / 1000), at, failed, trx);
+          if (!message) return false;
+          current = Number(message.id);
+          const count = await fanOut(ctx, message, at, trx);
+          const hold = ctx.config.DELIVERY_HOLD_MS;
+          if (hold > 0) {
+            ctx.log.warn(
+              { message: current, deliveries: count },
+              'delivery written, held before commit (DELIVERY_HOLD_MS)',
+            );
+            await new Promise((resolve) => setTimeout(resolve, hold));
+          }
+          return true;
+        }),
+      );
       if (!claimed) break;
       sent++;
     } catch (err) {

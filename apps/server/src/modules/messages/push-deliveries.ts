@@ -1,5 +1,5 @@
 import { pushedRows } from '../../db/message-rows';
-import { claimDuePushRows, settlePushRows } from '../../db/push-claims';
+import { claimDuePushRows, renewPushRows, settlePushRows } from '../../db/push-claims';
 import type { AppContext } from '../../platform/context';
 import { channelsByIds } from '../channels/lookup';
 import { couponCopies } from '../coupons/lookup';
@@ -59,6 +59,15 @@ function messagePushQueue(ctx: AppContext): PushQueue {
         'message_deliveries',
         rows.map((r) => r.key),
         set,
+      ),
+
+    renew: (rows, heldUntil, leaseUntil) =>
+      renewPushRows(
+        ctx.db,
+        'message_deliveries',
+        rows.map((r) => r.key),
+        heldUntil,
+        leaseUntil,
       ),
   };
 }

@@ -32,6 +32,8 @@ export interface PushQueue {
   /** Moves up to `limit` due pending rows' due time to `leaseUntil` (atomically) and describes them. */
   claim(now: number, leaseUntil: number, limit: number): Promise<ClaimedPush[]>;
   settle(rows: readonly ClaimedPush[], set: PushSettle): Promise<void>;
+  /** Moves the lease of these rows, where still pending under `heldUntil`, to `leaseUntil`. */
+  renew(rows: readonly ClaimedPush[], heldUntil: number, leaseUntil: number): Promise<void>;
 }
 
 const MINUTE = 60_000;
@@ -49,20 +51,22 @@ export async function drainPushQueue(
   /** True while work that goes first runs (a message's sending): no new batch is claimed then. */
   paused: () => boolean = () => false,
 ): Promise<number> {
-  const { PUSH_CONCURRENCY_PER_ORIGIN: perOrigin, PUSH_TIMEOUT_MS: timeout } = ctx.config;
-  const batch = Math.max(10, perOrigin * 5);
-  // Long enough for every row of the lanes' batches to wait its turn behind the limiter and time out.
-  const lease = Math.ceil((LANES * batch) / perOrigin) * timeout + 5000;
+  const batch = Math.max(10, ctx.config.PUSH_CONCURRENCY_PER_ORIGIN * 5);
   let handled = 0;
   // Two lanes: one claims and prepares the next batch while the other's last answers come in, so
   // the limiter never runs dry at a batch's end.
   const lane = async () => {
     while (!paused()) {
       const at = now();
-      const rows = await queue.claim(at, at + lease, batch);
+      const rows = await queue.claim(at, at + LEASE_MS, batch);
       if (rows.length === 0) return;
       handled += rows.length;
-      await pushBatch(ctx, service, queue, rows, now);
+      const lease = keepLeased(ctx, queue, rows, at + LEASE_MS, now);
+      try {
+        await pushBatch(ctx, service, queue, rows, now);
+      } finally {
+        await lease.stop();
+      }
     }
   };
   await Promise.all(Array.from({ length: LANES }, lane));
@@ -70,6 +74,45 @@ export async function drainPushQueue(
 }
 
 const LANES = 2;
+
+/**
+ * A claim lasts this long unless renewed: the rows of a process that died are pushed by another
+ * within it. Short, and renewed every RENEW_MS while the batch is worked, however long its pushes
+ * wait behind the limiter or time out; a lease sized for the worst batch (~105 s) held a killed
+ * process's rows that long.
+ */
+export const LEASE_MS = 20_000;
+const RENEW_MS = 5_000;
+
+/** Renews the batch's lease every RENEW_MS until stopped (rows settled meanwhile keep their state). */
+function keepLeased(
+  ctx: AppContext,
+  queue: PushQueue,
+  rows: readonly ClaimedPush[],
+  leasedUntil: number,
+  now: () => number,
+): { stop(): Promise<void> } {
+  let held = leasedUntil;
+  let renewing: Promise<void> = Promise.resolve();
+  const timer = setInterval(() => {
+    renewing = renewing.then(async () => {
+      const next = now() + LEASE_MS;
+      try {
+        await queue.renew(rows, held, next);
+        held = next;
+      } catch (err) {
+        // The lease still runs until `held`: the next renewal tries again.
+        ctx.log.warn({ err }, 'push lease not renewed');
+      }
+    });
+  }, RENEW_MS);
+  return {
+    stop() {
+      clearInterval(timer);
+      return renewing;
+    },
+  };
+}
 
 async function pushBatch(
   ctx: AppContext,

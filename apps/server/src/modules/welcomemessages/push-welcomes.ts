@@ -1,5 +1,5 @@
 import { pushedRows } from '../../db/message-rows';
-import { claimDuePushRows, settlePushRows } from '../../db/push-claims';
+import { claimDuePushRows, renewPushRows, settlePushRows } from '../../db/push-claims';
 import type { AppContext } from '../../platform/context';
 import { channelsByIds } from '../channels/lookup';
 import { couponCopies } from '../coupons/lookup';
@@ -52,6 +52,15 @@ function welcomePushQueue(ctx: AppContext): PushQueue {
         'welcome_deliveries',
         rows.map((r) => r.key),
         set,
+      ),
+
+    renew: (rows, heldUntil, leaseUntil) =>
+      renewPushRows(
+        ctx.db,
+        'welcome_deliveries',
+        rows.map((r) => r.key),
+        heldUntil,
+        leaseUntil,
       ),
   };
 }

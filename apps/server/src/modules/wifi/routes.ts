@@ -31,6 +31,7 @@ import { AppError, ok } from '../../platform/errors';
 import { readImageUpload, registerImageUploads } from '../../platform/images';
 import { errorResponse, responses } from '../../platform/schemas';
 import { ILL_FORMED_RULE } from '../../platform/validation';
+import { memberLocale } from '../auth/lookup';
 import { renderCouponCode } from '../coupons/lookup';
 import { channelInfo } from './channel-info';
 import { saveCouponImageDraft } from './coupon-image';
@@ -212,7 +213,7 @@ export function wifiRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           userId,
           start: req.query.start_date,
           end: req.query.end_date,
-          locale: req.locale,
+          locale: await memberLocale(ctx, req),
         });
         const disposition = attachment(`wifi-${from}-${to}.csv`);
         return sendDownload(reply, { contentType: 'text/csv; charset=utf-8', disposition, body }, 'no-store');

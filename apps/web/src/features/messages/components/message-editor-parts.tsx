@@ -1,6 +1,7 @@
 import { Button, Group, Modal, MultiSelect, Select, Skeleton, Text } from '@mantine/core';
 import {
   type CouponDto,
+  hasOnlyUrlCharacters,
   layoutHas,
   MESSAGE_LAYOUT_VALUES,
   MESSAGE_LIMITS,
@@ -72,6 +73,8 @@ export function liveLimitErrors(v: ContentValues, d: DetailLimits): Partial<Reco
       'message_coupon_text_too_long',
     ),
     ...over('link_url', v.link_url, MESSAGE_LIMITS.linkUrlMax, 'message_link_url_too_long'),
+    // The link rule's first check (@qrqr/shared link-url.ts), said as the URL is typed.
+    ...(hasOnlyUrlCharacters(v.link_url.trim()) ? {} : { link_url: 'validation.url_chars' }),
   };
 }
 

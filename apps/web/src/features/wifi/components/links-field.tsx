@@ -1,5 +1,5 @@
 import { ActionIcon, Button, Fieldset, Group, Stack, TextInput } from '@mantine/core';
-import { CHANNEL_LIMITS, type RelationLink, WIFI_PAGE_LIMITS } from '@qrqr/shared';
+import { CHANNEL_LIMITS, hasOnlyUrlCharacters, type RelationLink, WIFI_PAGE_LIMITS } from '@qrqr/shared';
 import { useTranslation } from 'react-i18next';
 
 /** Relation links (text and URL, http or https), up to 10. */
@@ -37,7 +37,12 @@ export function LinksField({
               maxLength={CHANNEL_LIMITS.relationLinkUrlMax}
               placeholder="https://"
               onChange={(e) => set(i, { url: e.currentTarget.value })}
-              error={errorOf(`relation_links.${i}.url`)}
+              error={
+                // The link rule's first check (@qrqr/shared link-url.ts), said as the URL is typed.
+                hasOnlyUrlCharacters(link.url.trim())
+                  ? errorOf(`relation_links.${i}.url`)
+                  : t('messages:validation.url_chars')
+              }
             />
             <ActionIcon
               mt={26}
