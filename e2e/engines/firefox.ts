@@ -1,5 +1,6 @@
 import puppeteer from 'puppeteer-core';
 import type { EnginePage, OpenOptions } from './engine';
+import { PROBLEM_RECORDER } from './problems';
 
 /**
  * Debian's Firefox ESR, headless, driven by puppeteer-core over WebDriver BiDi (no geckodriver).
@@ -21,6 +22,15 @@ export async function openFirefox({ viewport, locale }: OpenOptions): Promise<En
   try {
     const page = (await browser.pages())[0] ?? (await browser.newPage());
     await page.setViewport(viewport);
+    await page.evaluateOnNewDocument(PROBLEM_RECORDER);
+    let problems: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error')
+        problems.push(`console error: ${message.text()} (${message.location().url ?? 'no address'})`);
+    });
+    page.on('pageerror', (error) =>
+      problems.push(`uncaught: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`),
+    );
     return {
       engine: 'firefox',
       goto: async (url) => {
@@ -63,6 +73,11 @@ export async function openFirefox({ viewport, locale }: OpenOptions): Promise<En
       evaluate: (fn, arg) => page.evaluate(fn as never, arg) as never,
       screenshotPng: async (fullPage) => new Uint8Array(await page.screenshot({ fullPage })),
       cookies: async () => (await browser.cookies()).map(({ name, value }) => ({ name, value })),
+      problems: async () => {
+        const found = problems;
+        problems = [];
+        return found;
+      },
       close: () => browser.close(),
     };
   } catch (error) {

@@ -8,7 +8,7 @@ import { createAppRouter } from './app/router';
 import { channelLayout, screens } from './app/screens';
 import { ensureScreenTexts, initialLocale, setupI18n } from './lib/i18n';
 import { dropPaintedPage, releaseIfNoScreen } from './lib/painted-page';
-import { keepMarksOutOfCopies } from './lib/phrase-breaks';
+import { keepMarksOutOfCopies, paintedTextsForEngine } from './lib/phrase-breaks';
 import { seedFromPage } from './lib/query-state';
 import { embeddedLocale } from './lib/session';
 import { MOBILE_QUERY } from './lib/use-is-mobile';
@@ -40,6 +40,7 @@ void setupI18n(initialLocale(embeddedLocale())).then(async (i18n) => {
     const screen = screens.find((s) => matchPath(s.path, window.location.pathname));
     const texts = [...(screen?.area ? (channelLayout.texts ?? []) : []), ...(screen?.texts ?? [])];
     await Promise.all(texts.map((ns) => ensureScreenTexts(ns, i18n.language)));
+    paintedTextsForEngine(container);
     hydrateRoot(container, app);
     // Released by the routed screen (router.tsx); a path ending on an error page is released here.
     releaseIfNoScreen(15_000);
