@@ -8,7 +8,8 @@
  *  - a source file under apps/web/src calls t('key') / t('ns:key') (or i18nKey="...") with a
  *    literal key that no locale file defines. Keys without a namespace resolve against the
  *    namespaces the file passes to useTranslation (default "common"). The "messages" namespace
- *    comes from packages/shared/src/messages/<lng>.ts.
+ *    comes from packages/shared/src/messages/<lng>.ts;
+ *  - a text spells a term of the glossary (GLOSSARY) another way than the product does.
  * Plain Node, no dependencies.
  */
 import { readdirSync, readFileSync, statSync } from 'node:fs';
@@ -21,6 +22,16 @@ const sourceDir = join(root, 'apps/web/src');
 const sharedMessagesDir = join(root, 'packages/shared/src/messages');
 const DEFAULT_NS = 'common';
 const PLURAL_SUFFIXES = ['_zero', '_one', '_two', '_few', '_many', '_other'];
+
+/**
+ * One spelling for each of the product's terms: a visible text (locale files, the shared
+ * messages) with one of `not` fails. The spec says "send list" and "channel".
+ */
+const GLOSSARY = [
+  { lng: 'ja', term: '送信リスト', not: ['配信リスト'] },
+  { lng: 'ja', term: 'チャネル', not: ['チャンネル'] },
+  { lng: 'en', term: 'send list', not: ['delivery list', 'distribution list'] },
+];
 
 const problems = [];
 const rel = (path) => relative(root, path);
@@ -127,7 +138,21 @@ for (const lng of locales) {
   }
 }
 
-// 2. Literal keys used in the sources.
+// 2. The glossary, over every text of each language (the shared messages read whole as source).
+for (const { lng, term, not } of GLOSSARY) {
+  const texts = Object.entries(resources[lng] ?? {})
+    .filter(([ns]) => ns !== 'messages')
+    .flatMap(([ns, map]) =>
+      [...map].map(([key, text]) => [`locales/${lng}/${ns}.json "${key}"`, String(text)]),
+    );
+  for (const file of [join(sharedMessagesDir, `${lng}.ts`), join(sharedMessagesDir, `${lng}-services.ts`)])
+    texts.push([rel(file), readFileSync(file, 'utf8')]);
+  for (const [where, text] of texts)
+    for (const other of not.filter((spelling) => text.toLowerCase().includes(spelling.toLowerCase())))
+      problems.push(`${where}: 「${other}」 where the product says 「${term}」`);
+}
+
+// 3. Literal keys used in the sources.
 function sourceFiles(dir) {
   return readdirSync(dir).flatMap((name) => {
     const path = join(dir, name);
