@@ -129,6 +129,33 @@ describe('the message editor at 375 px, in Japanese', () => {
   });
 });
 
+/** The tops of the editor's four tabs: one row has one top. */
+async function tabRows(lang: 'ja' | 'en'): Promise<number> {
+  await page.setViewportSize(PHONE);
+  await page.context().addCookies([{ name: 'lang', value: lang, url: server.url }]);
+  try {
+    await page.goto(url('/qrchannel/message/create'));
+    await page.getByTestId('message-tab-4').waitFor();
+    const tops = await page
+      .locator('[data-testid^="message-tab-"]')
+      .evaluateAll((tabs) => tabs.map((tab) => Math.round(tab.getBoundingClientRect().top)));
+    expect(tops).toHaveLength(4);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBe(0);
+    return new Set(tops).size;
+  } finally {
+    await page.context().clearCookies({ name: 'lang' });
+  }
+}
+
+describe('the message editor’s tabs at 375 px', () => {
+  it('keep to one row in Japanese and in English', async () => {
+    expect(await tabRows('ja')).toBe(1);
+    await checkScreen(page, 'message-editor-tabs-phone-ja');
+    expect(await tabRows('en')).toBe(1);
+    await checkScreen(page, 'message-editor-tabs-phone-en');
+  });
+});
+
 describe('the welcome message editor at 375 px, in Japanese', () => {
   it('holds the welcome limits (title 20, text 400) and opens its end date 10 minutes after the next mark', async () => {
     await page.setViewportSize(PHONE);
