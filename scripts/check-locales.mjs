@@ -9,7 +9,8 @@
  *    literal key that no locale file defines. Keys without a namespace resolve against the
  *    namespaces the file passes to useTranslation (default "common"). The "messages" namespace
  *    comes from packages/shared/src/messages/<lng>.ts;
- *  - a text spells a term of the glossary (GLOSSARY) another way than the product does.
+ *  - a text spells a term of the glossary (GLOSSARY) another way than the product does;
+ *  - a number and its unit are parted by a space a line may break at (「1024 / px」): U+00A0.
  * Plain Node, no dependencies.
  */
 import { readdirSync, readFileSync, statSync } from 'node:fs';
@@ -138,8 +139,8 @@ for (const lng of locales) {
   }
 }
 
-// 2. The glossary, over every text of each language (the shared messages read whole as source).
-for (const { lng, term, not } of GLOSSARY) {
+/** [where, text] of every text of a language: its locale files, and the shared messages read whole. */
+function textsOf(lng) {
   const texts = Object.entries(resources[lng] ?? {})
     .filter(([ns]) => ns !== 'messages')
     .flatMap(([ns, map]) =>
@@ -147,12 +148,25 @@ for (const { lng, term, not } of GLOSSARY) {
     );
   for (const file of [join(sharedMessagesDir, `${lng}.ts`), join(sharedMessagesDir, `${lng}-services.ts`)])
     texts.push([rel(file), readFileSync(file, 'utf8')]);
-  for (const [where, text] of texts)
+  return texts;
+}
+
+// 2. The glossary.
+for (const { lng, term, not } of GLOSSARY) {
+  for (const [where, text] of textsOf(lng))
     for (const other of not.filter((spelling) => text.toLowerCase().includes(spelling.toLowerCase())))
       problems.push(`${where}: 「${other}」 where the product says 「${term}」`);
 }
 
-// 3. Literal keys used in the sources.
+// 3. A number keeps its unit on its line: the space between them is a no-break space.
+const UNIT_AFTER_SPACE = /\d+ (?:px|KB|MB|GB|mm|cm|km)\b/g;
+for (const lng of locales) {
+  for (const [where, text] of textsOf(lng))
+    for (const [found] of text.matchAll(UNIT_AFTER_SPACE))
+      problems.push(`${where}: 「${found}」 may break between the number and its unit (use U+00A0)`);
+}
+
+// 4. Literal keys used in the sources.
 function sourceFiles(dir) {
   return readdirSync(dir).flatMap((name) => {
     const path = join(dir, name);

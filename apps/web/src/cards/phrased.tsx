@@ -15,10 +15,40 @@ export function setPhraseSegmenter(next: Segmenter): void {
   segmenter = next;
 }
 
-/** An operator's text in phrases (one piece without a segmenter, or when it is not Japanese). */
+/**
+ * An operator's text in phrases (one piece without a segmenter, or when it is not Japanese). A
+ * number stays with the words on both sides of it: 「徒歩/5分」 was cut before the number.
+ */
 export function phrasesOf(text: string): string[] {
   if (!segmenter || !JAPANESE.test(text)) return [text];
-  return segmenter(text);
+  const phrases: string[] = [];
+  for (const phrase of segmenter(text)) {
+    const before = phrases.at(-1);
+    if (before !== undefined && (/[0-9０-９]$/.test(before) || /^[0-9０-９]/.test(phrase)))
+      phrases[phrases.length - 1] = before + phrase;
+    else phrases.push(phrase);
+  }
+  return phrases;
+}
+
+/**
+ * A postal address, which may break only after its prefecture, at its spaces and before the
+ * building after the block number, never inside a name (「は/なこビル1F」 was seen at 375 px):
+ * shown with `word-break: keep-all` (reader.css `p.address`), in every
+ * engine alike.
+ */
+export function Address({ text }: { text: string }) {
+  const parts = text.split(
+    /(?<=^\S{2,3}?[都道府県])|(?<=[0-9０-９])(?=[^0-9０-９\s\-－ー‐−A-Za-zＡ-Ｚａ-ｚ丁番号目階条地線])/,
+  );
+  return (
+    <>
+      {parts.map((part, i) =>
+        // biome-ignore lint/suspicious/noArrayIndexKey: the parts of one address, in order
+        i === 0 ? part : [<wbr key={i} />, part],
+      )}
+    </>
+  );
 }
 
 export function Phrased({ text }: { text: string }) {

@@ -1,6 +1,7 @@
 import { Button, CopyButton, Group, Text } from '@mantine/core';
 import type { QrCodeDto } from '@qrqr/shared';
 import { useTranslation } from 'react-i18next';
+import { UrlText } from '../../../components/url-text';
 
 interface ShortLinkProps {
   code: Pick<QrCodeDto, 'redirect_url'>;
@@ -23,8 +24,8 @@ export function ShortLink({ code, withLabel = false, urlTestId = 'short-link-url
           {t('short_link.label')}
         </Text>
       ) : null}
-      <Text size="sm" ff="monospace" data-testid={urlTestId} style={{ minWidth: 0, wordBreak: 'break-all' }}>
-        {code.redirect_url}
+      <Text size="sm" ff="monospace" data-testid={urlTestId} style={{ minWidth: 0 }}>
+        <UrlText>{code.redirect_url}</UrlText>
       </Text>
       <CopyButton value={code.redirect_url} timeout={2000}>
         {({ copied, copy }) => (
