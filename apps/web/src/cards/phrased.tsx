@@ -15,20 +15,10 @@ export function setPhraseSegmenter(next: Segmenter): void {
   segmenter = next;
 }
 
-/**
- * An operator's text in phrases (one piece without a segmenter, or when it is not Japanese). A
- * number stays with the words on both sides of it: 「徒歩/5分」 was cut before the number.
- */
+/** An operator's text in phrases (one piece without a segmenter, or when it is not Japanese). */
 export function phrasesOf(text: string): string[] {
   if (!segmenter || !JAPANESE.test(text)) return [text];
-  const phrases: string[] = [];
-  for (const phrase of segmenter(text)) {
-    const before = phrases.at(-1);
-    if (before !== undefined && (/[0-9０-９]$/.test(before) || /^[0-9０-９]/.test(phrase)))
-      phrases[phrases.length - 1] = before + phrase;
-    else phrases.push(phrase);
-  }
-  return phrases;
+  return segmenter(text);
 }
 
 /**

@@ -20,14 +20,6 @@ let loading: Promise<void> | undefined;
 
 const findsPhrases = typeof CSS !== 'undefined' && CSS.supports?.('word-break', 'auto-phrase') === true;
 
-function strip<T>(value: T): T {
-  if (typeof value === 'string') return value.replace(MARKS, '') as T;
-  if (Array.isArray(value)) return value.map(strip) as T;
-  if (value && typeof value === 'object')
-    return Object.fromEntries(Object.entries(value).map(([key, inner]) => [key, strip(inner)])) as T;
-  return value;
-}
-
 /** A text without the marks: a tab title, a value to copy. */
 export function withoutMarks(text: string): string {
   return text.replace(MARKS, '');
@@ -48,16 +40,16 @@ export function marksInTextOnly(html: string): string {
  */
 export function paintedTextsForEngine(root: Node): void {
   if (!findsPhrases) return;
-  const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
+  const walker = document.createTreeWalker(root, 4 /* NodeFilter.SHOW_TEXT */);
   while (walker.nextNode()) {
     const text = walker.currentNode as Text;
     text.data = withoutMarks(text.data);
   }
 }
 
-/** Loaded texts as this engine should have them. */
+/** Loaded texts as this engine should have them (texts are plain JSON: strings in objects). */
 export function phraseBreaksFor<T>(texts: T): T {
-  return findsPhrases ? strip(texts) : texts;
+  return findsPhrases ? JSON.parse(withoutMarks(JSON.stringify(texts))) : texts;
 }
 
 /**
@@ -83,7 +75,7 @@ export function keepMarksOutOfCopies(): void {
   document.addEventListener('copy', (event) => {
     const text = document.getSelection()?.toString() ?? '';
     if (!event.clipboardData || !text.includes('\u200b')) return;
-    event.clipboardData.setData('text/plain', text.replace(MARKS, ''));
+    event.clipboardData.setData('text/plain', withoutMarks(text));
     event.preventDefault();
   });
 }
