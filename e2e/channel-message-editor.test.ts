@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiCall } from './support/api-call';
 import { checkScreen } from './support/browser';
+import { lineBreakFindings } from './support/line-breaks';
 import { signUpOperatorWithChannel } from './support/operator-channel';
 import type { RunningServer } from './support/server';
 import { DESKTOP, PHONE, type Session, startSession } from './support/session';
@@ -140,6 +141,22 @@ async function tabRows(lang: 'ja' | 'en'): Promise<number> {
       .locator('[data-testid^="message-tab-"]')
       .evaluateAll((tabs) => tabs.map((tab) => Math.round(tab.getBoundingClientRect().top)));
     expect(tops).toHaveLength(4);
+    // A label may take two lines, parted between words only (「notificati/on」, 「利用ルー/ル」 were seen).
+    expect(await lineBreakFindings(page, '.mantine-Tabs-tabLabel', [])).toEqual([]);
+    const splitWords = await page.locator('.mantine-Tabs-tabLabel').evaluateAll((labels) =>
+      labels.flatMap((label) => {
+        const text = label.firstChild;
+        if (!text?.textContent) return [];
+        return [...text.textContent.matchAll(/[A-Za-z]+/g)].flatMap((m) => {
+          const range = document.createRange();
+          range.setStart(text, m.index ?? 0);
+          range.setEnd(text, (m.index ?? 0) + m[0].length);
+          const tops = new Set([...range.getClientRects()].map((r) => Math.round(r.top)));
+          return tops.size > 1 ? [m[0]] : [];
+        });
+      }),
+    );
+    expect(splitWords).toEqual([]);
     expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBe(0);
     return new Set(tops).size;
   } finally {
