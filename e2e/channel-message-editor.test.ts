@@ -151,7 +151,7 @@ async function tabRows(lang: 'ja' | 'en'): Promise<number> {
           const range = document.createRange();
           range.setStart(text, m.index ?? 0);
           range.setEnd(text, (m.index ?? 0) + m[0].length);
-          const tops = new Set([...range.getClientRects()].map((r) => Math.round(r.top)));
+          const tops = new Set(Array.from(range.getClientRects(), (r) => Math.round(r.top)));
           return tops.size > 1 ? [m[0]] : [];
         });
       }),

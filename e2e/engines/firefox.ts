@@ -24,9 +24,29 @@ export async function openFirefox({ viewport, locale }: OpenOptions): Promise<En
     await page.setViewport(viewport);
     await page.evaluateOnNewDocument(PROBLEM_RECORDER);
     let problems: string[] = [];
+    // An error passed to console.error arrives as a handle: its stack is read from the page.
+    const pending: Promise<void>[] = [];
     page.on('console', (message) => {
-      if (message.type() === 'error')
-        problems.push(`console error: ${message.text()} (${message.location().url ?? 'no address'})`);
+      if (message.type() !== 'error') return;
+      const where = message.location().url ?? 'no address';
+      pending.push(
+        Promise.all(
+          message
+            .args()
+            .map((arg) =>
+              arg
+                .evaluate((v) => (v instanceof Error ? (v.stack ?? v.message) : String(v)))
+                .catch(() => arg.toString()),
+            ),
+        ).then(
+          (parts) => {
+            problems.push(`console error: ${parts.join(' ') || message.text()} (${where})`);
+          },
+          () => {
+            problems.push(`console error: ${message.text()} (${where})`);
+          },
+        ),
+      );
     });
     page.on('pageerror', (error) =>
       problems.push(`uncaught: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`),
@@ -74,6 +94,7 @@ export async function openFirefox({ viewport, locale }: OpenOptions): Promise<En
       screenshotPng: async (fullPage) => new Uint8Array(await page.screenshot({ fullPage })),
       cookies: async () => (await browser.cookies()).map(({ name, value }) => ({ name, value })),
       problems: async () => {
+        await Promise.all(pending.splice(0));
         const found = problems;
         problems = [];
         return found;

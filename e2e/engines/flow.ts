@@ -232,6 +232,28 @@ export class FlowPage {
   }
 
   private readonly found: string[] = [];
+  private readonly expectedFailures: { status: number; address: RegExp }[] = [];
+
+  /**
+   * The next answer of `status` for an address matching `address` is what the flow is after (a
+   * wrong password, a channel that does not exist): Chromium logs every failed load as a console
+   * error, which is then no problem of the page.
+   */
+  expectFailedLoad(status: number, address: RegExp): void {
+    this.expectedFailures.push({ status, address });
+  }
+
+  private expected(problem: string): boolean {
+    const failed = /Failed to load resource: the server responded with a status of (\d+) .*\((\S+)\)$/.exec(
+      problem,
+    );
+    if (!failed) return false;
+    const i = this.expectedFailures.findIndex(
+      ({ status, address }) => status === Number(failed[1]) && address.test(failed[2] ?? ''),
+    );
+    if (i >= 0) this.expectedFailures.splice(i, 1);
+    return i >= 0;
+  }
 
   /**
    * Takes what the page reported as going wrong (engine.ts `problems`) and a tab title with a
@@ -245,7 +267,8 @@ export class FlowPage {
       .catch(() => ({ url: '?', title: '' }));
     if (where.title.includes('\u200b'))
       problems.push(`document.title holds U+200B: ${JSON.stringify(where.title)}`);
-    for (const problem of problems) this.found.push(`${this.engine} ${this.label} ${where.url}: ${problem}`);
+    for (const problem of problems.filter((p) => !this.expected(p)))
+      this.found.push(`${this.engine} ${this.label} ${where.url}: ${problem}`);
   }
 
   /** Everything gathered so far. */

@@ -7,6 +7,6 @@
 export function UrlText({ children }: { children: string }) {
   return children.split(/(?<=\/)(?!\/)/).flatMap((part, i) =>
     // biome-ignore lint/suspicious/noArrayIndexKey: the parts of one address, in order
-    i === 0 ? [part] : [<wbr key={i} />, part],
+    i ? [<wbr key={i} />, part] : part,
   );
 }

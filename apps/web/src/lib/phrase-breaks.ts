@@ -73,7 +73,7 @@ export function phraseSegmenterReady(): Promise<void> {
 export function keepMarksOutOfCopies(): void {
   if (findsPhrases || typeof document === 'undefined') return;
   document.addEventListener('copy', (event) => {
-    const text = document.getSelection()?.toString() ?? '';
+    const text = String(document.getSelection());
     if (!event.clipboardData || !text.includes('\u200b')) return;
     event.clipboardData.setData('text/plain', withoutMarks(text));
     event.preventDefault();
