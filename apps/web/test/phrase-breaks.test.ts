@@ -49,14 +49,6 @@ describe("phrases of an operator's text, cut when it is shown (issue 17)", () =>
       ).toBe(true);
   });
 
-  it('keeps a number with the words on both sides of it', async () => {
-    const { segmentPhrases } = await import('../src/lib/phrase-segmenter');
-    const text = '渋谷駅から徒歩5分、公園通り沿いの小さな喫茶店です';
-    const parts = segmentPhrases(text);
-    expect(parts.join('')).toBe(text);
-    expect(parts.some((p) => p.includes('徒歩5分'))).toBe(true);
-  });
-
   it('leaves the text in one piece before the segmenter is loaded', async () => {
     const { phrasesOf } = await import('../src/cards/phrased');
     expect(phrasesOf('本日から全品10%引きです。')).toEqual(['本日から全品10%引きです。']);
