@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiCall } from './support/api-call';
 import { checkScreen } from './support/browser';
+import { lineBreakFindings } from './support/line-breaks';
 import { signUpOperatorWithChannel } from './support/operator-channel';
 import type { RunningServer } from './support/server';
 import { DESKTOP, PHONE, type Session, startSession } from './support/session';
@@ -126,6 +127,49 @@ describe('the message editor at 375 px, in Japanese', () => {
     expect(await page.getByTestId('message-send-dt').textContent()).toMatch(
       /^\d{4}-\d{2}-\d{2} \(.\) 23:50$/,
     );
+  });
+});
+
+/** The tops of the editor's four tabs: one row has one top. */
+async function tabRows(lang: 'ja' | 'en'): Promise<number> {
+  await page.setViewportSize(PHONE);
+  await page.context().addCookies([{ name: 'lang', value: lang, url: server.url }]);
+  try {
+    await page.goto(url('/qrchannel/message/create'));
+    await page.getByTestId('message-tab-4').waitFor();
+    const tops = await page
+      .locator('[data-testid^="message-tab-"]')
+      .evaluateAll((tabs) => tabs.map((tab) => Math.round(tab.getBoundingClientRect().top)));
+    expect(tops).toHaveLength(4);
+    // A label may take two lines, parted between words only (「notificati/on」, 「利用ルー/ル」 were seen).
+    expect(await lineBreakFindings(page, '.mantine-Tabs-tabLabel', [])).toEqual([]);
+    const splitWords = await page.locator('.mantine-Tabs-tabLabel').evaluateAll((labels) =>
+      labels.flatMap((label) => {
+        const text = label.firstChild;
+        if (!text?.textContent) return [];
+        return [...text.textContent.matchAll(/[A-Za-z]+/g)].flatMap((m) => {
+          const range = document.createRange();
+          range.setStart(text, m.index ?? 0);
+          range.setEnd(text, (m.index ?? 0) + m[0].length);
+          const tops = new Set(Array.from(range.getClientRects(), (r) => Math.round(r.top)));
+          return tops.size > 1 ? [m[0]] : [];
+        });
+      }),
+    );
+    expect(splitWords).toEqual([]);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBe(0);
+    return new Set(tops).size;
+  } finally {
+    await page.context().clearCookies({ name: 'lang' });
+  }
+}
+
+describe('the message editor’s tabs at 375 px', () => {
+  it('keep to one row in Japanese and in English', async () => {
+    expect(await tabRows('ja')).toBe(1);
+    await checkScreen(page, 'message-editor-tabs-phone-ja');
+    expect(await tabRows('en')).toBe(1);
+    await checkScreen(page, 'message-editor-tabs-phone-en');
   });
 });
 

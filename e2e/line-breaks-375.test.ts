@@ -3,7 +3,13 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiCall } from './support/api-call';
 import { checkScreen, screenshot } from './support/browser';
-import { DATE_RULE, lineBreakFindings, SHORT_URL_RULE } from './support/line-breaks';
+import {
+  DATE_RULE,
+  lineBreakFindings,
+  NUMBER_UNIT_RULE,
+  SHORT_URL_RULE,
+  TIME_RULE,
+} from './support/line-breaks';
 import type { RunningServer } from './support/server';
 import { DESKTOP, PHONE, type Session, startSession } from './support/session';
 import { signUpFromScreen } from './support/sign-up';
@@ -25,7 +31,7 @@ const url = (path: string) => `${server.url}${path}`;
 const TEXT =
   'p, li, h1, h2, h3, label, span, td, th, .mantine-Alert-message, .mantine-InputWrapper-description';
 const WORDS = ['取り除きます', '削除します', 'ください', 'メール', 'アドレス', 'QRコード', 'ログ'];
-const SPANS = [DATE_RULE, SHORT_URL_RULE];
+const SPANS = [DATE_RULE, SHORT_URL_RULE, NUMBER_UNIT_RULE, TIME_RULE];
 
 beforeAll(async () => {
   session = await startSession({ viewport: PHONE });

@@ -8,7 +8,9 @@
  *  - a source file under apps/web/src calls t('key') / t('ns:key') (or i18nKey="...") with a
  *    literal key that no locale file defines. Keys without a namespace resolve against the
  *    namespaces the file passes to useTranslation (default "common"). The "messages" namespace
- *    comes from packages/shared/src/messages/<lng>.ts.
+ *    comes from packages/shared/src/messages/<lng>.ts;
+ *  - a text spells a term of the glossary (GLOSSARY) another way than the product does;
+ *  - a number and its unit are parted by a space a line may break at (「1024 / px」): U+00A0.
  * Plain Node, no dependencies.
  */
 import { readdirSync, readFileSync, statSync } from 'node:fs';
@@ -21,6 +23,16 @@ const sourceDir = join(root, 'apps/web/src');
 const sharedMessagesDir = join(root, 'packages/shared/src/messages');
 const DEFAULT_NS = 'common';
 const PLURAL_SUFFIXES = ['_zero', '_one', '_two', '_few', '_many', '_other'];
+
+/**
+ * One spelling for each of the product's terms: a visible text (locale files, the shared
+ * messages) with one of `not` fails. The spec says "send list" and "channel".
+ */
+const GLOSSARY = [
+  { lng: 'ja', term: '送信リスト', not: ['配信リスト'] },
+  { lng: 'ja', term: 'チャネル', not: ['チャンネル'] },
+  { lng: 'en', term: 'send list', not: ['delivery list', 'distribution list'] },
+];
 
 const problems = [];
 const rel = (path) => relative(root, path);
@@ -127,7 +139,34 @@ for (const lng of locales) {
   }
 }
 
-// 2. Literal keys used in the sources.
+/** [where, text] of every text of a language: its locale files, and the shared messages read whole. */
+function textsOf(lng) {
+  const texts = Object.entries(resources[lng] ?? {})
+    .filter(([ns]) => ns !== 'messages')
+    .flatMap(([ns, map]) =>
+      [...map].map(([key, text]) => [`locales/${lng}/${ns}.json "${key}"`, String(text)]),
+    );
+  for (const file of [join(sharedMessagesDir, `${lng}.ts`), join(sharedMessagesDir, `${lng}-services.ts`)])
+    texts.push([rel(file), readFileSync(file, 'utf8')]);
+  return texts;
+}
+
+// 2. The glossary.
+for (const { lng, term, not } of GLOSSARY) {
+  for (const [where, text] of textsOf(lng))
+    for (const other of not.filter((spelling) => text.toLowerCase().includes(spelling.toLowerCase())))
+      problems.push(`${where}: 「${other}」 where the product says 「${term}」`);
+}
+
+// 3. A number keeps its unit on its line: the space between them is a no-break space.
+const UNIT_AFTER_SPACE = /\d+ (?:px|KB|MB|GB|mm|cm|km)\b/g;
+for (const lng of locales) {
+  for (const [where, text] of textsOf(lng))
+    for (const [found] of text.matchAll(UNIT_AFTER_SPACE))
+      problems.push(`${where}: 「${found}」 may break between the number and its unit (use U+00A0)`);
+}
+
+// 4. Literal keys used in the sources.
 function sourceFiles(dir) {
   return readdirSync(dir).flatMap((name) => {
     const path = join(dir, name);

@@ -161,7 +161,7 @@ export const chunkGroups = [
     test: anyOf(
       pkg('zod|@hookform/resolvers'),
       new RegExp(
-        `${SEP}(shared${SEP}src${SEP}([\\w-]+-schemas|name-field|name-text)|web${SEP}src${SEP}lib${SEP}form-schemas)\\.ts$`,
+        `${SEP}(shared${SEP}src${SEP}([\\w-]+-schemas|name-field|name-text)|web${SEP}src${SEP}lib${SEP}(form-schemas|zod-without-eval))\\.ts$`,
       ),
     ),
     priority: 30,

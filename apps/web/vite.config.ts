@@ -13,6 +13,8 @@ export default defineConfig({
   // Pinned so the config works whichever directory npm runs us from; scripts/build-web.mjs picks outDir.
   root,
   plugins: [react(), screenModules(root), phraseBreaks()],
+  // zod without its eval (src/lib/zod-without-eval.ts); that module itself imports zod/v4.
+  resolve: { alias: [{ find: /^zod$/, replacement: `${root}src/lib/zod-without-eval.ts` }] },
   build: {
     rolldownOptions: {
       output: {

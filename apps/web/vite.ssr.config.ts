@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { phraseBreaks } from './phrase-breaks';
 import { screenModules } from './screen-modules';
 
 /**
@@ -13,7 +14,9 @@ const root = fileURLToPath(new URL('.', import.meta.url));
 
 export default defineConfig({
   root,
-  plugins: [react(), screenModules(root)],
+  // The texts marked as the browser's build has them (phrase-breaks.ts): the painted page matches
+  // Firefox's and WebKit's first render, and Chromium drops the marks before taking it over.
+  plugins: [react(), screenModules(root), phraseBreaks()],
   ssr: { noExternal: true },
   build: {
     ssr: 'src/prerender.tsx',

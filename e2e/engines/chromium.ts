@@ -1,12 +1,20 @@
 import { launchChromium } from '../support/browser';
 import type { EnginePage, OpenOptions } from './engine';
+import { PROBLEM_RECORDER } from './problems';
 
 /** Debian's Chromium through playwright-core, as the Chromium-only suite drives it. */
 export async function openChromium({ viewport, locale }: OpenOptions): Promise<EnginePage> {
   const browser = await launchChromium();
   try {
     const context = await browser.newContext({ viewport, locale, timezoneId: 'Asia/Tokyo' });
+    await context.addInitScript(PROBLEM_RECORDER);
     const page = await context.newPage();
+    let problems: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error')
+        problems.push(`console error: ${message.text()} (${message.location().url ?? 'no address'})`);
+    });
+    page.on('pageerror', (error) => problems.push(`uncaught: ${error.stack ?? error.message}`));
     return {
       engine: 'chromium',
       goto: async (url) => {
@@ -22,6 +30,11 @@ export async function openChromium({ viewport, locale }: OpenOptions): Promise<E
       evaluate: (fn, arg) => page.evaluate(fn as never, arg) as never,
       screenshotPng: async (fullPage) => new Uint8Array(await page.screenshot({ fullPage })),
       cookies: async () => (await context.cookies()).map(({ name, value }) => ({ name, value })),
+      problems: async () => {
+        const found = problems;
+        problems = [];
+        return found;
+      },
       close: () => browser.close(),
     };
   } catch (error) {

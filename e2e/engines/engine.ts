@@ -46,6 +46,11 @@ export interface EnginePage {
   /** A PNG of the viewport, or of the whole page when `fullPage`. */
   screenshotPng(fullPage: boolean): Promise<Uint8Array>;
   cookies(): Promise<Cookie[]>;
+  /**
+   * What went wrong in the page since the last call, and forgets it: console errors, uncaught
+   * errors, unhandled rejections and Content-Security-Policy violations (engines/problems.ts).
+   */
+  problems(): Promise<string[]>;
   close(): Promise<void>;
 }
 

@@ -1,5 +1,6 @@
 import puppeteer from 'puppeteer-core';
 import type { EnginePage, OpenOptions } from './engine';
+import { PROBLEM_RECORDER } from './problems';
 
 /**
  * Debian's Firefox ESR, headless, driven by puppeteer-core over WebDriver BiDi (no geckodriver).
@@ -21,6 +22,35 @@ export async function openFirefox({ viewport, locale }: OpenOptions): Promise<En
   try {
     const page = (await browser.pages())[0] ?? (await browser.newPage());
     await page.setViewport(viewport);
+    await page.evaluateOnNewDocument(PROBLEM_RECORDER);
+    let problems: string[] = [];
+    // An error passed to console.error arrives as a handle: its stack is read from the page.
+    const pending: Promise<void>[] = [];
+    page.on('console', (message) => {
+      if (message.type() !== 'error') return;
+      const where = message.location().url ?? 'no address';
+      pending.push(
+        Promise.all(
+          message
+            .args()
+            .map((arg) =>
+              arg
+                .evaluate((v) => (v instanceof Error ? (v.stack ?? v.message) : String(v)))
+                .catch(() => arg.toString()),
+            ),
+        ).then(
+          (parts) => {
+            problems.push(`console error: ${parts.join(' ') || message.text()} (${where})`);
+          },
+          () => {
+            problems.push(`console error: ${message.text()} (${where})`);
+          },
+        ),
+      );
+    });
+    page.on('pageerror', (error) =>
+      problems.push(`uncaught: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`),
+    );
     return {
       engine: 'firefox',
       goto: async (url) => {
@@ -63,6 +93,12 @@ export async function openFirefox({ viewport, locale }: OpenOptions): Promise<En
       evaluate: (fn, arg) => page.evaluate(fn as never, arg) as never,
       screenshotPng: async (fullPage) => new Uint8Array(await page.screenshot({ fullPage })),
       cookies: async () => (await browser.cookies()).map(({ name, value }) => ({ name, value })),
+      problems: async () => {
+        await Promise.all(pending.splice(0));
+        const found = problems;
+        problems = [];
+        return found;
+      },
       close: () => browser.close(),
     };
   } catch (error) {

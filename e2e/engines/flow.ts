@@ -27,6 +27,7 @@ export class FlowPage {
 
   /** Opens a path of the server (or a full address). */
   async goto(pathOrUrl: string): Promise<void> {
+    await this.gatherProblems();
     await this.raw.goto(pathOrUrl.startsWith('http') ? pathOrUrl : `${this.baseUrl}${pathOrUrl}`);
   }
 
@@ -230,9 +231,55 @@ export class FlowPage {
     await this.waitForUrl(landsOn);
   }
 
+  private readonly found: string[] = [];
+  private readonly expectedFailures: { status: number; address: RegExp }[] = [];
+
+  /**
+   * The next answer of `status` for an address matching `address` is what the flow is after (a
+   * wrong password, a channel that does not exist): Chromium logs every failed load as a console
+   * error, which is then no problem of the page.
+   */
+  expectFailedLoad(status: number, address: RegExp): void {
+    this.expectedFailures.push({ status, address });
+  }
+
+  private expected(problem: string): boolean {
+    const failed = /Failed to load resource: the server responded with a status of (\d+) .*\((\S+)\)$/.exec(
+      problem,
+    );
+    if (!failed) return false;
+    const i = this.expectedFailures.findIndex(
+      ({ status, address }) => status === Number(failed[1]) && address.test(failed[2] ?? ''),
+    );
+    if (i >= 0) this.expectedFailures.splice(i, 1);
+    return i >= 0;
+  }
+
+  /**
+   * Takes what the page reported as going wrong (engine.ts `problems`) and a tab title with a
+   * zero-width space into `found`; called before each address and when the page closes.
+   */
+  async gatherProblems(): Promise<void> {
+    if (this.closed) return;
+    const problems = await this.raw.problems();
+    const where = await this.raw
+      .evaluate(() => ({ url: location.pathname + location.search, title: document.title }))
+      .catch(() => ({ url: '?', title: '' }));
+    if (where.title.includes('\u200b'))
+      problems.push(`document.title holds U+200B: ${JSON.stringify(where.title)}`);
+    for (const problem of problems.filter((p) => !this.expected(p)))
+      this.found.push(`${this.engine} ${this.label} ${where.url}: ${problem}`);
+  }
+
+  /** Everything gathered so far. */
+  get problems(): readonly string[] {
+    return this.found;
+  }
+
   private closed = false;
   async close(): Promise<void> {
     if (this.closed) return;
+    await this.gatherProblems().catch((error) => this.found.push(`${this.label}: ${String(error)}`));
     this.closed = true;
     await this.raw.close();
   }
@@ -279,6 +326,7 @@ class HelpedPage implements EnginePage {
   select = (s: string, v: string) => this.inner.select(s, v);
   screenshotPng = (full: boolean) => this.inner.screenshotPng(full);
   cookies = () => this.inner.cookies();
+  problems = () => this.inner.problems();
   close = () => this.inner.close();
   async evaluate<T, A = undefined>(fn: (arg: A) => T | Promise<T>, arg?: A): Promise<Awaited<T>> {
     // The helpers are defined before the function runs, in whatever document is open now.
@@ -294,7 +342,11 @@ export interface Flow {
   server: RunningServer;
   /** Opens a new browser of the flow's engine; `label` names its screenshots (e.g. ja-phone). */
   open(label: string, options: OpenOptions): Promise<FlowPage>;
-  /** Closes every browser the flow opened and stops its server. */
+  /**
+   * Closes every browser the flow opened and stops its server; then fails when any page logged
+   * a console error, an uncaught error, an unhandled rejection or a CSP violation, or showed a
+   * zero-width space in its tab title.
+   */
   stop(): Promise<void>;
 }
 
@@ -314,6 +366,8 @@ export async function startFlow(serverEnv: Record<string, string> = {}): Promise
     async stop() {
       for (const page of pages) await page.close().catch(() => undefined);
       await server.stop();
+      const problems = pages.flatMap((page) => page.problems);
+      if (problems.length > 0) throw new Error(`the pages reported problems:\n${problems.join('\n')}`);
     },
   };
 }

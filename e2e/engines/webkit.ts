@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import net from 'node:net';
 import { remote } from 'webdriverio';
 import type { EnginePage, OpenOptions } from './engine';
+import { CONSOLE_RECORDER, PROBLEM_RECORDER } from './problems';
 
 const MINIBROWSER = process.env.MINIBROWSER_PATH ?? '/usr/lib/x86_64-linux-gnu/webkit2gtk-4.1/MiniBrowser';
 
@@ -50,10 +51,25 @@ export async function openWebKit({ viewport, locale }: OpenOptions): Promise<Eng
       browser.executeAsync((done: () => void) =>
         requestAnimationFrame(() => requestAnimationFrame(() => done())),
       );
+    // WebKitWebDriver runs nothing before a page's scripts: the recorders start once it loaded,
+    // and what this document recorded is read before leaving it.
+    let problems: string[] = [];
+    const readProblems = async () => {
+      const found = (await browser
+        .execute(() => {
+          const w = window as unknown as { __flowProblems?: string[] };
+          return (w.__flowProblems ?? []).splice(0);
+        })
+        .catch(() => [])) as string[];
+      problems.push(...found);
+    };
+    const record = () => browser.execute(`${CONSOLE_RECORDER}\n${PROBLEM_RECORDER}`);
     return {
       engine: 'webkit',
       goto: async (url) => {
+        await readProblems();
         await browser.url(url);
+        await record();
       },
       url: () => browser.getUrl(),
       click: (selector) =>
@@ -104,6 +120,8 @@ export async function openWebKit({ viewport, locale }: OpenOptions): Promise<Eng
         await browser.$(selector).selectByAttribute('value', value);
       },
       evaluate: async (fn, arg) => {
+        // A document the page moved to by itself (a link, a form) gets the recorders too.
+        await record().catch(() => undefined);
         // Classic WebDriver runs a function body: the flow's function is sent as text and awaited.
         const result = await browser.executeAsync(
           `const done = arguments[arguments.length - 1];
@@ -133,6 +151,12 @@ export async function openWebKit({ viewport, locale }: OpenOptions): Promise<Eng
         }
       },
       cookies: async () => (await browser.getCookies()).map(({ name, value }) => ({ name, value })),
+      problems: async () => {
+        await readProblems();
+        const found = problems;
+        problems = [];
+        return found;
+      },
       close: async () => {
         await browser.deleteSession().catch(() => undefined);
         await stopAll();

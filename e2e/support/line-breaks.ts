@@ -15,6 +15,8 @@ export interface SpanRule {
   /** A regular expression's source, matched against each element's visible text. */
   pattern: string;
   maxLines: number;
+  /** Where lines may part inside a match: only right after this character (a URL's `/`). */
+  breaksAfter?: string;
 }
 
 /** A date (with its time) on one line: 「2026-/11-26」 was seen at 375 px. */
@@ -25,12 +27,26 @@ export const DATE_RULE: SpanRule = {
 };
 /**
  * A short URL (a code's /r/ address, a channel page's /c/ one) on one line, or two at most where
- * it cannot fit on one (「http://…:330/71/c/Ce5m…/oDnOY」 took three at 375 px).
+ * it cannot fit on one (「http://…:330/71/c/Ce5m…/oDnOY」 took three at 375 px), parted only
+ * after a `/` (「:45/17」, inside the port, was seen).
  */
 export const SHORT_URL_RULE: SpanRule = {
   name: 'short URL',
   pattern: 'https?://\\S+/[rc]/[\\w-]+',
   maxLines: 2,
+  breaksAfter: '/',
+};
+/** A number with its unit on one line (「1024/px」, 「徒歩/5分」 and 「8/MB」 were seen). */
+export const NUMBER_UNIT_RULE: SpanRule = {
+  name: 'number with its unit',
+  pattern: '(?:徒歩)?\\d[\\d,.]*[ \\u00a0]?(?:px|KB|MB|GB|mm|cm|km|分|秒|時間|円|階|F)(?![A-Za-z])',
+  maxLines: 1,
+};
+/** A time of day on one line, also after its date (「2026-11-29/08:00」 was seen in the editor). */
+export const TIME_RULE: SpanRule = {
+  name: 'time',
+  pattern: '(?:\\d{4}-\\d{2}-\\d{2}(?: \\(.\\))? )?\\d{1,2}:\\d{2}',
+  maxLines: 1,
 };
 
 /**
@@ -95,6 +111,13 @@ export function lineBreakFindings(
             const count = (lineOf[end] ?? 0) - (lineOf[start] ?? 0) + 1;
             if (count > rule.maxLines)
               findings.push({ where, problem: `${rule.name} 「${match[0]}」 spread over ${count} lines` });
+            for (let i = start; rule.breaksAfter && i < end; i++) {
+              if (lineOf[i] !== lineOf[i + 1] && shown[i] !== rule.breaksAfter)
+                findings.push({
+                  where,
+                  problem: `${rule.name} 「${match[0]}」 parted after 「${shown.slice(start, i + 1)}」`,
+                });
+            }
           }
         }
         if (!isJapanese) continue;

@@ -8,6 +8,7 @@ import { AppProviders, createQueryClient } from './app/providers';
 import { appRoutes } from './app/router';
 import { answerWhileRendering } from './lib/first-answers';
 import { i18n, setupAllTexts } from './lib/i18n';
+import { marksInTextOnly } from './lib/phrase-breaks';
 import type { QueryStateEntry } from './lib/query-state';
 import { sessionQueryKey } from './lib/session';
 import { ServerLayoutContext } from './lib/use-is-mobile';
@@ -175,5 +176,5 @@ async function renderOnce(
   let html = '';
   for await (const chunk of prelude) html += decoder.decode(chunk as Uint8Array, { stream: true });
   html += decoder.decode();
-  return { html, navigated };
+  return { html: marksInTextOnly(html), navigated };
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { markPhrases, PHRASE_BREAK } from '../phrase-breaks';
-import { phraseBreaksFor } from '../src/lib/phrase-breaks';
+import { marksInTextOnly, phraseBreaksFor, withoutMarks } from '../src/lib/phrase-breaks';
 
 const cuts = (text: string) => markPhrases(text).split(PHRASE_BREAK);
 
@@ -52,5 +52,20 @@ describe("phrases of an operator's text, cut when it is shown (issue 17)", () =>
   it('leaves the text in one piece before the segmenter is loaded', async () => {
     const { phrasesOf } = await import('../src/cards/phrased');
     expect(phrasesOf('本日から全品10%引きです。')).toEqual(['本日から全品10%引きです。']);
+  });
+});
+
+describe('phrase marks stay in the text shown', () => {
+  it('takes them out of the server paint’s attributes, not its text', () => {
+    const html = `<p aria-label="QRコードの${PHRASE_BREAK}作成" title="a${PHRASE_BREAK}b">QRコードの${PHRASE_BREAK}作成</p>`;
+    expect(marksInTextOnly(html)).toBe(
+      `<p aria-label="QRコードの作成" title="ab">QRコードの${PHRASE_BREAK}作成</p>`,
+    );
+  });
+
+  it('takes them out of a title', () => {
+    expect(withoutMarks(`QRコードの${PHRASE_BREAK}作成・管理と${PHRASE_BREAK}メッセージ配信`)).toBe(
+      'QRコードの作成・管理とメッセージ配信',
+    );
   });
 });

@@ -76,6 +76,8 @@ describe('a visitor on a computer (en)', () => {
     await page.goto(`/c/${channelCode}`);
     await page.waitForText('Follow', '[data-testid="follow"]');
     await page.shot('page-03-channel');
+    page.expectFailedLoad(404, /\/c\/AAAAAAAAAAAAAAAA$/);
+    page.expectFailedLoad(404, /\/api\/reader\/channel\/AAAAAAAAAAAAAAAA$/);
     await page.goto('/c/AAAAAAAAAAAAAAAA');
     await page.waitFor('[data-testid="channel-missing"]');
     await page.shot('page-04-missing');

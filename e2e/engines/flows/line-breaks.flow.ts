@@ -1,6 +1,12 @@
 import type { QrCodeDto } from '@qrqr/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DATE_RULE, lineBreakFindings, SHORT_URL_RULE } from '../../support/line-breaks';
+import {
+  DATE_RULE,
+  lineBreakFindings,
+  NUMBER_UNIT_RULE,
+  SHORT_URL_RULE,
+  TIME_RULE,
+} from '../../support/line-breaks';
 import { PHONE } from '../engine';
 import { type Flow, type FlowPage, startFlow } from '../flow';
 
@@ -28,8 +34,9 @@ const WORDS = [
   'チャネル',
   'フォロー',
   'ログ',
+  'はなこビル',
 ];
-const SPANS = [DATE_RULE, SHORT_URL_RULE];
+const SPANS = [DATE_RULE, SHORT_URL_RULE, NUMBER_UNIT_RULE, TIME_RULE];
 
 let flow: Flow;
 let page: FlowPage;
@@ -42,10 +49,10 @@ beforeAll(async () => {
 });
 afterAll(() => flow?.stop());
 
-async function expectWholeWords(name: string): Promise<void> {
-  await page.shot(name);
-  expect(await lineBreakFindings(page.raw, TEXT, WORDS, SPANS)).toEqual([]);
-  expect(await page.horizontalOverflow()).toBeLessThanOrEqual(0);
+async function expectWholeWords(name: string, on: FlowPage = page): Promise<void> {
+  await on.shot(name);
+  expect(await lineBreakFindings(on.raw, TEXT, WORDS, SPANS)).toEqual([]);
+  expect(await on.horizontalOverflow()).toBeLessThanOrEqual(0);
 }
 
 describe('words stay whole at 390 px (ja)', () => {
@@ -137,5 +144,63 @@ describe('words stay whole at 390 px (ja)', () => {
     await page.goto(`/c/${answer.channel.channel_code}`);
     await page.waitForText('一杯サービス', 'p');
     await expectWholeWords('breaks-06-channel-page');
+  });
+});
+
+describe('what an operator wrote, on a 375 px phone (ja)', () => {
+  let narrow: FlowPage;
+  beforeAll(async () => {
+    narrow = await flow.open('ja-375', { viewport: { width: 375, height: 812 }, locale: 'ja-JP' });
+  });
+
+  it("keeps the address and 「徒歩5分」 whole on the channel's public page", async () => {
+    const answer = await page.api<{ channel: { channel_code: string } }>(
+      'PUT',
+      `/api/qrchannel/channel/${channelId}`,
+      {
+        address: '東京都渋谷区神宮前六丁目23-4はなこビル1F',
+        description_short: '渋谷駅から徒歩5分、公園通り沿いの小さな喫茶店です',
+        description_route: 'JR渋谷駅ハチ公口を出て公園通りを上り、徒歩5分の角にある茶色い建物の1Fです。',
+      },
+    );
+    await narrow.goto(`/c/${answer.channel.channel_code}`);
+    await narrow.waitForText('茶色い建物', 'p');
+    await expectWholeWords('breaks-07-channel-page-375', narrow);
+  });
+
+  it('keeps the channel beside the follow button readable on a Wi-Fi welcome page', async () => {
+    await page.api('POST', '/qrcode/create/', {
+      tab: 2,
+      analysis_type: 2,
+      name: '店内',
+      ssid: 'komorebi-guest',
+      password: 'coffee1234',
+      encryption: 'WPA',
+    });
+    const saved = await page.api<{ welcome_page: { welcome_page_id: number; code: string } }>(
+      'POST',
+      '/api/qrwifi/welcomepage/save',
+      { title: '秋のWi-Fiページ', channel_id: channelId, header_text: 'ようこそ、喫茶こもれびへ' },
+    );
+    const { wifi } = await page.api<{ wifi: Array<{ qr_wifi_id: string }> }>('GET', '/api/qrwifi/wifi/get');
+    const now = Math.floor(Date.now() / 1000);
+    await page.api('POST', '/api/qrwifi/profile/add', {
+      welcome_page_id: saved.welcome_page.welcome_page_id,
+      qr_wifi_ids: wifi.map((w) => w.qr_wifi_id),
+      release_dt: now - (now % 600) + 86_400,
+    });
+    await page.api('POST', '/api/qrwifi/profile/publish', {
+      welcome_page_id: saved.welcome_page.welcome_page_id,
+    });
+    await narrow.goto(`/reader/w/${saved.welcome_page.code}`);
+    await narrow.waitForText('公園通り沿い');
+    await expectWholeWords('breaks-08-wifi-page-375', narrow);
+    // The channel's text keeps at least half the card's width: beside the button it was squeezed
+    // into a column of three or four characters.
+    const widths = await narrow.raw.evaluate(() => ({
+      text: document.querySelector('.wp-channel-text')?.getBoundingClientRect().width ?? 0,
+      card: document.querySelector('.wp-channel')?.getBoundingClientRect().width ?? 1,
+    }));
+    expect(widths.text / widths.card).toBeGreaterThan(0.5);
   });
 });

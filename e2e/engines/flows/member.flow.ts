@@ -93,6 +93,7 @@ describe('the colleague, in English on a computer', () => {
     await page.goto('/auth/qrqrid/signin?next=%2Fqrcode%2Flist');
     await page.fill('input[name="email"]', colleague.email);
     await page.fill('input[name="password"]', 'wrong-password');
+    page.expectFailedLoad(401, /\/api\/auth\/qrqrid\/signin$/);
     await page.click('button[type="submit"]');
     await page.waitFor('[data-testid="form-error"]');
     await page.shot('member-06-signin-error');

@@ -1,6 +1,7 @@
 import { WIFI_HEADER_TYPES, type WifiGuestPage } from '@qrqr/shared';
 import { CouponCard, type CouponCardText } from './coupon-card';
 import './welcome-page.css';
+import { Phrased } from './phrased';
 
 /**
  * The Wi-Fi welcome page as a guest sees it after a scan, and the builder's live preview of it
@@ -74,7 +75,9 @@ export function WelcomePage(props: WelcomePageProps) {
         <div className="wp-channel-text">
           <p className="wp-channel-name">{page.channel_name}</p>
           {page.channel_description_short ? (
-            <p className="wp-channel-desc">{page.channel_description_short}</p>
+            <p className="wp-channel-desc">
+              <Phrased text={page.channel_description_short} />
+            </p>
           ) : null}
         </div>
         {props.onFollow ? (
@@ -89,7 +92,11 @@ export function WelcomePage(props: WelcomePageProps) {
           </button>
         ) : null}
       </section>
-      {page.free_text ? <p className="wp-free">{page.free_text}</p> : null}
+      {page.free_text ? (
+        <p className="wp-free">
+          <Phrased text={page.free_text} />
+        </p>
+      ) : null}
       {page.coupon ? <Coupon {...props} /> : null}
       {page.relation_links.length > 0 ? (
         <nav className="wp-links" aria-label={text('links')}>

@@ -1,11 +1,16 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import { withoutMarks } from './phrase-breaks';
 
-/** Every screen names itself in the tab title ("<screen> | QRQR"), also for screen readers. */
+/**
+ * Every screen names itself in the tab title ("<screen> | QRQR"), also for screen readers; without
+ * the phrase marks of Firefox and WebKit (lib/phrase-breaks.ts), which a tab, a bookmark or a
+ * history entry would show.
+ */
 export function useDocumentTitle(title: string | undefined): void {
   const { t } = useTranslation('common');
   const appName = t('app_name');
   useEffect(() => {
-    document.title = title ? `${title} | ${appName}` : appName;
+    document.title = withoutMarks(title ? `${title} | ${appName}` : appName);
   }, [title, appName]);
 }

@@ -7,9 +7,17 @@ export class ChunkTimeoutError extends Error {
   }
 }
 
+/** Set once the page is being left: the browser then cancels the chunks still loading. */
+let leaving = false;
+globalThis.addEventListener?.('beforeunload', () => {
+  leaving = true;
+});
+
 /**
  * React.lazy with a deadline (§2: a screen chunk fails after 120 s). A chunk that fails or is too
- * slow rejects, and the nearest error boundary shows the system-error page.
+ * slow rejects, and the nearest error boundary shows the system-error page; but a chunk the
+ * browser cancelled because the page is being left (Firefox does, on a link followed while a
+ * screen loads) is no failure, and stays loading while the page goes.
  */
 // biome-ignore lint/suspicious/noExplicitAny: mirrors React.lazy's own signature.
 export function lazyWithTimeout<T extends ComponentType<any>>(
@@ -27,7 +35,7 @@ export function lazyWithTimeout<T extends ComponentType<any>>(
           },
           (error: unknown) => {
             clearTimeout(timer);
-            reject(error);
+            if (!leaving) reject(error);
           },
         );
       }),

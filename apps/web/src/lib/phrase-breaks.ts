@@ -7,7 +7,11 @@
  * - what an operator wrote (a message, a channel's description): BudouX, loaded on demand only
  *   in those engines, cuts it into phrases when it is shown (cards/phrased.tsx puts a <wbr>
  *   between them, so a copied text has no hidden characters).
- * A copy of our own texts drops the build's marks too (keepMarksOutOfCopies).
+ * A copy of our own texts drops the build's marks too (keepMarksOutOfCopies), and they never reach
+ * the tab title (document-title.ts) or an attribute of a page the server painted (marksInTextOnly).
+ * The server paints with the marks (prerender.tsx), as Firefox and WebKit render; Chromium drops
+ * them from the painted page before taking it over (paintedTextsForEngine), so in every engine
+ * the first render matches the server's text.
  */
 import { setPhraseSegmenter } from '../cards/phrased';
 
@@ -16,17 +20,36 @@ let loading: Promise<void> | undefined;
 
 const findsPhrases = typeof CSS !== 'undefined' && CSS.supports?.('word-break', 'auto-phrase') === true;
 
-function strip<T>(value: T): T {
-  if (typeof value === 'string') return value.replace(MARKS, '') as T;
-  if (Array.isArray(value)) return value.map(strip) as T;
-  if (value && typeof value === 'object')
-    return Object.fromEntries(Object.entries(value).map(([key, inner]) => [key, strip(inner)])) as T;
-  return value;
+/** A text without the marks: a tab title, a value to copy. */
+export function withoutMarks(text: string): string {
+  return text.replace(MARKS, '');
 }
 
-/** Loaded texts as this engine should have them. */
+/**
+ * The server's HTML with the marks only in its text: an attribute (a label read out, a
+ * placeholder, a link's title) holds the text as written. React escapes `<` and `>` inside
+ * attribute values, so each tag is one `<…>`.
+ */
+export function marksInTextOnly(html: string): string {
+  return html.replace(/<[^>]*\u200b[^>]*>/g, withoutMarks);
+}
+
+/**
+ * A page the server painted, its texts as this engine renders them, before React takes it over
+ * (a text that differs from the client's would make React throw the painted page away).
+ */
+export function paintedTextsForEngine(root: Node): void {
+  if (!findsPhrases) return;
+  const walker = document.createTreeWalker(root, 4 /* NodeFilter.SHOW_TEXT */);
+  while (walker.nextNode()) {
+    const text = walker.currentNode as Text;
+    text.data = withoutMarks(text.data);
+  }
+}
+
+/** Loaded texts as this engine should have them (texts are plain JSON: strings in objects). */
 export function phraseBreaksFor<T>(texts: T): T {
-  return findsPhrases ? strip(texts) : texts;
+  return findsPhrases ? JSON.parse(withoutMarks(JSON.stringify(texts))) : texts;
 }
 
 /**
@@ -50,9 +73,9 @@ export function phraseSegmenterReady(): Promise<void> {
 export function keepMarksOutOfCopies(): void {
   if (findsPhrases || typeof document === 'undefined') return;
   document.addEventListener('copy', (event) => {
-    const text = document.getSelection()?.toString() ?? '';
+    const text = String(document.getSelection());
     if (!event.clipboardData || !text.includes('\u200b')) return;
-    event.clipboardData.setData('text/plain', text.replace(MARKS, ''));
+    event.clipboardData.setData('text/plain', withoutMarks(text));
     event.preventDefault();
   });
 }

@@ -168,7 +168,7 @@ export const en: Messages = {
     // Images (platform/images.ts) and coupons (modules/coupons)
     image_type: 'Please upload the image as JPEG, PNG, WebP or GIF',
     image_unreadable: 'The image could not be read. Please check that the file is not damaged',
-    image_too_big: 'Image files can be up to 8 MB. Please make it smaller and upload it again',
+    image_too_big: 'Image files can be up to 8\u00a0MB. Please make it smaller and upload it again',
     image_too_many_pixels:
       'The image has too many pixels (48 megapixels at most). Please make it smaller and upload it again',
     image_shape:

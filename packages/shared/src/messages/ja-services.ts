@@ -68,7 +68,7 @@ export const jaServices = {
     push_service_unknown:
       'このブラウザのプッシュサービスには対応していないため、ここでは通知をオンにできません',
     push_no_device:
-      'このチャンネルを通知オンでフォローしているあなたの端末がありません。ログインした状態でスマートフォンからフォローし、通知をオンにしてください',
+      'このチャネルを通知オンでフォローしているあなたの端末がありません。ログインした状態でスマートフォンからフォローし、通知をオンにしてください',
   },
   push: {
     /** Marks a test send's notification (before the push text). */

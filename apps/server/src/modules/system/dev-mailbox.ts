@@ -36,6 +36,7 @@ export function devMailboxRoutes(ctx: AppContext): FastifyPluginAsync {
         .type('text/html; charset=utf-8')
         .send(`<!doctype html><html lang="ja"><head><meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1"><title>Dev mailbox</title>
+<link rel="icon" type="image/svg+xml" href="/favicon.svg">
 <style>body{font-family:system-ui,sans-serif;max-width:760px;margin:1rem auto;padding:0 1rem;color:#1a1b1e}
 article{border:1px solid #dee2e6;border-radius:8px;padding:0 1rem;margin:1rem 0}h2{font-size:1.05rem}
 .meta{color:#495057;font-size:.85rem}pre{white-space:pre-wrap;word-break:break-all}a{color:#1864ab}</style></head>

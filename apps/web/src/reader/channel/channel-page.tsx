@@ -6,7 +6,7 @@ import {
   readerChannelPath,
 } from '@qrqr/shared';
 import { useEffect, useRef, useState } from 'preact/hooks';
-import { Phrased } from '../../cards/phrased';
+import { Address, Phrased } from '../../cards/phrased';
 import { InboxList } from '../inbox/inbox-list';
 import { NotificationsOffer } from '../push/notifications-offer';
 import { call } from '../shared/api';
@@ -184,7 +184,11 @@ export function ChannelPage({ code }: { code: string }) {
       {(channel.address || channel.description_route || map) && (
         <section class="card">
           <h2>{t('channel.access')}</h2>
-          {channel.address && <p>{channel.address}</p>}
+          {channel.address && (
+            <p class="address">
+              <Address text={channel.address} />
+            </p>
+          )}
           {channel.description_route && (
             <p class="long">
               <Phrased text={channel.description_route} />

@@ -3,6 +3,7 @@ import { encodeQr, renderSvg } from '@qrqr/qr';
 import { CHANNEL_CODE_FORMATS, type ChannelDto, channelPath } from '@qrqr/shared';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { UrlText } from '../../../components/url-text';
 
 /**
  * The channel's own QR code (it holds the public page's URL), drawn by the same renderer as the
@@ -31,14 +32,8 @@ export function ChannelCodeCard({ channel }: { channel: ChannelDto }) {
       {/* At least 12rem wide, else under the code: beside it at 375 px the page's address broke over 3 lines. */}
       <Stack gap="xs" style={{ minWidth: 0, flex: '1 1 12rem' }}>
         <Text size="sm">{t('code.lead')}</Text>
-        <Anchor
-          href={channel.channel_page_url}
-          target="_blank"
-          rel="noopener"
-          size="sm"
-          style={{ overflowWrap: 'anywhere' }}
-        >
-          {channel.channel_page_url}
+        <Anchor href={channel.channel_page_url} target="_blank" rel="noopener" size="sm">
+          <UrlText>{channel.channel_page_url}</UrlText>
         </Anchor>
         <Group gap="xs">
           <Button component="a" href={file(CHANNEL_CODE_FORMATS.png)} size="xs" variant="light" download>

@@ -2,6 +2,7 @@ import { Badge, Button, Checkbox, Group, Paper, Stack, Text } from '@mantine/cor
 import { MESSAGE_STATUSES, type MessageDto, paths } from '@qrqr/shared';
 import { useTranslation } from 'react-i18next';
 import { ButtonLink } from '../../../components/button-link';
+import { KeepDates } from '../../../components/keep-dates';
 import type { Selection } from '../../../components/selectable-list/selection';
 import { formatDateTime } from '../../../lib/format-date';
 import { MESSAGE_ID_PARAM } from '../routes/message-id-param';
@@ -73,9 +74,11 @@ export function MessageRows({
                   {m.push_text}
                 </Text>
                 <Text size="sm" c="dimmed">
-                  {t('list.send_dt', {
-                    date: m.send_dt === null ? t('list.send_now') : formatDateTime(m.send_dt * 1000),
-                  })}
+                  <KeepDates>
+                    {t('list.send_dt', {
+                      date: m.send_dt === null ? t('list.send_now') : formatDateTime(m.send_dt * 1000),
+                    })}
+                  </KeepDates>
                 </Text>
                 <Text size="sm" c="dimmed">
                   {m.send_list_id === null

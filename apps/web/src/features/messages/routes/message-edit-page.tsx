@@ -24,6 +24,7 @@ import { useTranslation } from 'react-i18next';
 import { DatePickerField } from '../../../components/date-picker';
 import { ConfirmDialog } from '../../../components/dialogs/confirm-dialog';
 import { FormAlert } from '../../../components/feedback/form-alert';
+import { KeepDates } from '../../../components/keep-dates';
 import { ApiError } from '../../../lib/api-client';
 import { errorText } from '../../../lib/error-text';
 import { formatDateTime } from '../../../lib/format-date';
@@ -46,6 +47,7 @@ import {
   useIdParam,
 } from '../components/message-editor-parts';
 import { emptyMessage, toBody, toFormValues } from '../components/message-form-values';
+import tabClasses from '../components/message-tabs.module.css';
 import { pushesGoOutAt } from '../components/quiet-hours';
 import { useContentEditor } from '../components/use-content-editor';
 import { COUPON_ID_PARAM, MESSAGE_ID_PARAM } from './message-id-param';
@@ -199,7 +201,12 @@ function MessageEditor({ initial, newCoupon }: { initial?: MessageDto; newCoupon
             : t('edit.test_sent', { count: testResult.devices, accepted: testResult.accepted })}
         </Alert>
       ) : null}
-      <Tabs value={tab} onChange={(next) => next && setTab(next)} keepMounted={false}>
+      <Tabs
+        value={tab}
+        onChange={(next) => next && setTab(next)}
+        keepMounted={false}
+        classNames={{ list: tabClasses.list, tab: tabClasses.tab }}
+      >
         <Tabs.List aria-label={t('edit.tabs')} grow>
           {Object.values(MESSAGE_TABS).map((n) => (
             <Tabs.Tab key={n} value={String(n)} data-testid={`message-tab-${n}`}>
@@ -286,11 +293,13 @@ function MessageEditor({ initial, newCoupon }: { initial?: MessageDto; newCoupon
             </Group>
             {pushesAt !== null ? (
               <Text size="sm" c="dimmed" data-testid="message-quiet-hours">
-                {t('edit.quiet_hours_note', {
-                  start: channel.quiet_start,
-                  end: channel.quiet_end,
-                  date: formatDateTime(pushesAt),
-                })}
+                <KeepDates>
+                  {t('edit.quiet_hours_note', {
+                    start: channel.quiet_start,
+                    end: channel.quiet_end,
+                    date: formatDateTime(pushesAt),
+                  })}
+                </KeepDates>
               </Text>
             ) : null}
           </Stack>

@@ -1,6 +1,7 @@
 import { Button, CopyButton, Group, Text } from '@mantine/core';
 import type { QrCodeDto } from '@qrqr/shared';
 import { useTranslation } from 'react-i18next';
+import { UrlText } from '../../../components/url-text';
 
 interface ShortLinkProps {
   code: Pick<QrCodeDto, 'redirect_url'>;
@@ -16,15 +17,17 @@ interface ShortLinkProps {
 export function ShortLink({ code, withLabel = false, urlTestId = 'short-link-url' }: ShortLinkProps) {
   const { t } = useTranslation('qrcode');
   if (!code.redirect_url) return null;
+  // Wrapping: on a phone the address takes a line of its own rather than being squeezed between
+  // the label and the button (it took three lines there).
   return (
-    <Group gap={6} wrap="nowrap" align="center" data-testid="short-link">
+    <Group gap={6} align="center" data-testid="short-link">
       {withLabel ? (
         <Text size="xs" c="dimmed" fw={600} style={{ flexShrink: 0 }}>
           {t('short_link.label')}
         </Text>
       ) : null}
-      <Text size="sm" ff="monospace" data-testid={urlTestId} style={{ minWidth: 0, wordBreak: 'break-all' }}>
-        {code.redirect_url}
+      <Text size="sm" ff="monospace" data-testid={urlTestId} style={{ minWidth: 0, flex: '1 1 auto' }}>
+        <UrlText>{code.redirect_url}</UrlText>
       </Text>
       <CopyButton value={code.redirect_url} timeout={2000}>
         {({ copied, copy }) => (

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { ButtonLink } from '../../../components/button-link';
 import { ConfirmDialog } from '../../../components/dialogs/confirm-dialog';
 import { RetryAlert } from '../../../components/feedback/retry-alert';
+import { KeepDates } from '../../../components/keep-dates';
 import { chosenAmong, useSelection } from '../../../components/selectable-list/selection';
 import { errorText } from '../../../lib/error-text';
 import { formatDateTime } from '../../../lib/format-date';
@@ -182,9 +183,11 @@ function WelcomeRow({
             {m.push_text}
           </Text>
           <Text size="sm" c="dimmed">
-            {m.send_end_dt === null
-              ? t('welcome.no_end')
-              : t('welcome.until', { date: formatDateTime(m.send_end_dt * 1000) })}
+            {m.send_end_dt === null ? (
+              t('welcome.no_end')
+            ) : (
+              <KeepDates>{t('welcome.until', { date: formatDateTime(m.send_end_dt * 1000) })}</KeepDates>
+            )}
           </Text>
           <Text size="sm">{t('welcome.delivered', { count: m.delivered_count })}</Text>
           <Group gap="xs" mt={4}>

@@ -1,6 +1,7 @@
 import { Alert, Stack, Text, TextInput } from '@mantine/core';
 import type { QrCodeDto } from '@qrqr/shared';
 import { useTranslation } from 'react-i18next';
+import { UrlText } from '../../../../components/url-text';
 import { fieldErrorText } from '../../../../lib/form-errors';
 import { useUpdateRedirectUrl } from '../../api/update-redirect-url';
 import { type EditBodyProps, EditForm, EditModal } from './edit-modal';
@@ -41,8 +42,8 @@ function RedirectForm({ code, onClose }: EditBodyProps) {
           <Text size="xs" c="dimmed" fw={600}>
             {t('redirect_edit.code_holds')}
           </Text>
-          <Text size="sm" style={{ wordBreak: 'break-all' }}>
-            {code.redirect_url}
+          <Text size="sm">
+            <UrlText>{code.redirect_url}</UrlText>
           </Text>
         </Stack>
       ) : null}
