@@ -42,9 +42,10 @@ const byLanguage = (id: string) => {
 
 // The API calls of the features a first visit shows (the channel area's and the read log's load
 // with their screens), and the shared package apart from logic only those screens use and the
-// zod helpers (form-number.ts, form-json.ts, well-formed-text.ts, name-field.ts, page-field.ts), which load with zod itself when a form first validates.
+// zod helpers (form-number.ts, form-json.ts, well-formed-text.ts, name-field.ts, page-field.ts,
+// link-url.ts), which load with zod itself when a form first validates.
 const appShared = new RegExp(
-  `${SEP}apps${SEP}web${SEP}src${SEP}(lib|components|features${SEP}(auth|qrcodes|service|home|errors)${SEP}api)${SEP}|${SEP}packages${SEP}shared${SEP}src${SEP}(?!(tag-filter|jan|coupon[\\w-]*|message-[\\w-]+|welcome-[\\w-]+|wifi-(constants|schemas)|date-picker|analytics-switch|form-number|number-text|form-json|well-formed-text|name-field|page-field)\\.ts)`,
+  `${SEP}apps${SEP}web${SEP}src${SEP}(lib|components|features${SEP}(auth|qrcodes|service|home|errors)${SEP}api)${SEP}|${SEP}packages${SEP}shared${SEP}src${SEP}(?!(tag-filter|jan|coupon[\\w-]*|message-[\\w-]+|welcome-[\\w-]+|wifi-(constants|schemas)|date-picker|analytics-switch|form-number|number-text|form-json|well-formed-text|name-field|page-field|link-url)\\.ts)`,
 );
 // Loading placeholders shown while a screen's part loads belong with the helpers.
 const placeholders = /-skeleton\.tsx$/;
@@ -161,7 +162,7 @@ export const chunkGroups = [
     test: anyOf(
       pkg('zod|@hookform/resolvers'),
       new RegExp(
-        `${SEP}(shared${SEP}src${SEP}([\\w-]+-schemas|name-field|name-text)|web${SEP}src${SEP}lib${SEP}(form-schemas|zod-without-eval))\\.ts$`,
+        `${SEP}(shared${SEP}src${SEP}([\\w-]+-schemas|name-field|name-text|link-url)|web${SEP}src${SEP}lib${SEP}(form-schemas|zod-without-eval))\\.ts$`,
       ),
     ),
     priority: 30,
