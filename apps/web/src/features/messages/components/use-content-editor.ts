@@ -1,5 +1,5 @@
 import { layoutHas } from '@qrqr/shared';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '../../../lib/error-text';
 import { fieldErrorText } from '../../../lib/form-errors';
@@ -47,6 +47,10 @@ export function useContentEditor<V extends EditorContent, B>(options: ContentEdi
   const { channelId, start, readOnly } = options;
   const { t } = useTranslation('channel-messages');
   const [saved, setSaved] = useState<{ id?: number; values: V }>({ id: options.savedId, values: start });
+  // Saves run one after another, each with the id the one before it got: two quick presses of
+  // save, or a save and a reserve, would otherwise each create a message of the same text.
+  const lastSaved = useRef(saved);
+  const saving = useRef<Promise<unknown>>(Promise.resolve());
   const [v, setV] = useState<V>(options.opening ?? start);
   const [errors, setErrors] = useState<Partial<Record<keyof V, string>>>({});
   const [alert, setAlert] = useState<string | null>(null);
@@ -78,15 +82,15 @@ export function useContentEditor<V extends EditorContent, B>(options: ContentEdi
 
   /** The draft rule (§5): the shared schema decides; a failure opens the dialog. */
   const check = async (): Promise<boolean> => {
-    const result = (await options.loadSchema()).safeParse(options.toBody(v, saved.id));
+    const result = (await options.loadSchema()).safeParse(options.toBody(v, lastSaved.current.id));
     if (result.success) return true;
     setErrors(firstIssueByField<Extract<keyof V, string>>(result.error.issues) as typeof errors);
     setDraftDialog(true);
     return false;
   };
 
-  /** Saves the values as they stand; the saved message's id, or null (the alert or the fields say why). */
-  const doSave = async (): Promise<number | null> => {
+  /** Saves `values` once the saves before it are done, with the id they got. */
+  const saveAfterOthers = async (values: V): Promise<number | null> => {
     setAlert(null);
     // A refused or still uploading picture blocks saving (the field says why).
     const blocked = picture.blocksSave(has('image'));
@@ -96,13 +100,21 @@ export function useContentEditor<V extends EditorContent, B>(options: ContentEdi
     }
     if (!(await check())) return null;
     try {
-      const message = await options.save.mutateAsync(options.toBody(v, saved.id));
-      setSaved({ id: message.message_id, values: v });
+      const message = await options.save.mutateAsync(options.toBody(values, lastSaved.current.id));
+      lastSaved.current = { id: message.message_id, values };
+      setSaved(lastSaved.current);
       return message.message_id;
     } catch (error) {
       setAlert(errorText(error, t));
       return null;
     }
+  };
+
+  /** Saves the values as they stand; the saved message's id, or null (the alert or the fields say why). */
+  const doSave = (): Promise<number | null> => {
+    const run = saving.current.then(() => saveAfterOthers(v));
+    saving.current = run.catch(() => undefined);
+    return run;
   };
 
   /** A short notice that something went well. */
@@ -130,7 +142,11 @@ export function useContentEditor<V extends EditorContent, B>(options: ContentEdi
   };
 
   /** The saved message's id, saving first when there are changes or nothing is saved yet. */
-  const savedId = async (): Promise<number | null> => (dirty || saved.id === undefined ? doSave() : saved.id);
+  const savedId = async (): Promise<number | null> => {
+    await saving.current;
+    const last = lastSaved.current;
+    return JSON.stringify(v) !== JSON.stringify(last.values) || last.id === undefined ? doSave() : last.id;
+  };
 
   return {
     v,
