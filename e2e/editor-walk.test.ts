@@ -78,3 +78,110 @@ describe('the message editor', () => {
     expect(messages[0]?.status).not.toBe(0);
   });
 });
+
+/** Today's day of the month in Tokyo. */
+const tokyoDayOfMonth = () => Number(tokyoDay(0).slice(8));
+
+/** Picks the 15th of next month on an open picker's calendar: the time view follows. */
+async function pickNextMonthsFifteenth(testId: string) {
+  const calendar = page.getByTestId(`${testId}-calendar`);
+  await calendar.locator('button[data-direction="next"]').click();
+  await calendar.locator('tbody button:not([data-outside])').filter({ hasText: /^15$/ }).click();
+  await page.getByTestId(`${testId}-time`).waitFor();
+}
+
+describe('sending now, at 375 px in Japanese', () => {
+  it('says 「今すぐ配信する」 while the send date is empty, and 「予約する」 once one is picked', async () => {
+    await page.setViewportSize(PHONE);
+    await page.goto(url('/qrchannel/message/create'));
+    await page.getByTestId('message-push-text').fill('本日限りのご案内です');
+    expect(await page.getByTestId('message-reserve').textContent()).toBe('今すぐ配信する');
+    await page.getByTestId('message-reserve').click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByText('メッセージを配信しますか？').waitFor();
+    expect(await dialog.getByTestId('message-reserve-count').textContent()).toContain('今すぐ配信します');
+    await dialog.getByRole('button', { name: '配信する', exact: true }).waitFor();
+    await checkScreen(page, 'editor-walk-01-send-now-dialog-phone-ja');
+    await dialog.getByRole('button', { name: 'キャンセル' }).click();
+    await dialog.waitFor({ state: 'hidden' });
+
+    // A picked day counts at once, with the time shown, though 「決定」 is never pressed.
+    await page.getByTestId('message-send-dt').click();
+    await pickNextMonthsFifteenth('message-send-dt');
+    await page.keyboard.press('Escape');
+    await expect.poll(() => page.getByTestId('message-send-dt').textContent()).toMatch(/^\d{4}-\d{2}-15 /);
+    expect(await page.getByTestId('message-reserve').textContent()).toBe('予約する');
+    await page.getByTestId('message-reserve').click();
+    await page.getByRole('dialog').getByText('メッセージを予約しますか？').waitFor();
+    await page.getByRole('dialog').getByRole('button', { name: 'キャンセル' }).click();
+  });
+
+  it('names the pressed button when the draft rule refuses: 「配信できません」', async () => {
+    await page.goto(url('/qrchannel/message/create'));
+    await page.getByTestId('message-push-text').waitFor();
+    await page.getByTestId('message-reserve').click();
+    await page.getByTestId('message-draft-dialog').waitFor();
+    const text = await page.getByRole('dialog').textContent();
+    expect(text).toContain('配信できません');
+    expect(text).not.toContain('下書き');
+  });
+});
+
+describe('the welcome message editor on a desktop, in Japanese', () => {
+  it('keeps a picked end day without 「決定」 (below the fold at 1280×800), greys past days, and saves it on 「オンにする」', async () => {
+    await page.setViewportSize(DESKTOP);
+    await page.goto(url('/qrchannel/welcomemessage/create'));
+    await page.getByTestId('welcome-push-text').fill('フォローありがとうございます');
+    await page.getByTestId('welcome-send-end-dt').click();
+    const calendar = page.getByTestId('welcome-send-end-dt-calendar');
+    await calendar.waitFor();
+    // Days before today cannot end anything: of this month's days (from its 1st to the next 1st),
+    // exactly those before today are greyed.
+    const greyed = await calendar.locator('tbody button').evaluateAll((days) => {
+      const month = days.slice(days.findIndex((d) => d.textContent === '1'));
+      const last = month.findIndex((d, i) => i > 0 && d.textContent === '1');
+      return month.slice(0, last < 0 ? undefined : last).filter((d) => d.hasAttribute('data-disabled'))
+        .length;
+    });
+    expect(greyed).toBe(tokyoDayOfMonth() - 1);
+    await pickNextMonthsFifteenth('welcome-send-end-dt');
+    await checkScreen(page, 'editor-walk-02-end-date-time-desktop-ja');
+    // Closed by a click elsewhere, as one does when 「決定」 is out of sight.
+    await page.getByTestId('welcome-push-text').click();
+    await page.getByTestId('welcome-send-end-dt-time').waitFor({ state: 'hidden' });
+    expect(await page.getByTestId('welcome-send-end-dt').textContent()).toMatch(/^\d{4}-\d{2}-15 /);
+    await page.getByTestId('welcome-turn-on').click();
+    await page.waitForURL('**/qrchannel/welcomemessage/list**');
+    const row = page.getByTestId('welcome-row').first();
+    await row.waitFor();
+    expect(await row.textContent()).not.toContain('終了日時なし');
+    expect(await row.textContent()).toMatch(/-15 .*まで/);
+  });
+
+  it('shows an on message with a way to its content and the word that it must be stopped first', async () => {
+    const row = page.getByTestId('welcome-row').first();
+    expect(await row.getAttribute('data-status')).toBe('1');
+    expect(await row.textContent()).toContain('停止してから編集できます');
+    await checkScreen(page, 'editor-walk-03-welcome-on-row-desktop-ja');
+    await row.getByTestId('welcome-view').click();
+    await page.getByRole('heading', { name: '配信中のウェルカムメッセージ' }).waitFor();
+  });
+
+  it('heads the editor of a saved one 編集, and names 「オンにする」 when the draft rule refuses it', async () => {
+    const saved = await apiCall<{ message: { message_id: number } }>(
+      page,
+      'POST',
+      `/api/qrchannel/${channelId}/welcomemessage`,
+      { push_text: '二度目のご来店ありがとうございます', layout: 1 },
+    );
+    await page.goto(url('/qrchannel/welcomemessage/create', `&message_id=${saved.message.message_id}`));
+    await page.getByRole('heading', { name: 'ウェルカムメッセージ編集' }).waitFor();
+    await page.getByTestId('welcome-push-text').fill('');
+    await page.getByTestId('welcome-turn-on').click();
+    await page.getByTestId('welcome-draft-dialog').waitFor();
+    const text = await page.getByRole('dialog').textContent();
+    expect(text).toContain('オンにできません');
+    expect(text).not.toContain('下書き');
+    await checkScreen(page, 'editor-walk-04-turn-on-refused-desktop-ja');
+  });
+});

@@ -12,6 +12,7 @@ import {
   type DetailLimits,
   firstIssueByField,
   liveLimitErrors,
+  type SaveAction,
   usePictureField,
 } from './message-editor-parts';
 import type { EditorContent } from './message-form-values';
@@ -54,7 +55,7 @@ export function useContentEditor<V extends EditorContent, B>(options: ContentEdi
   const [v, setV] = useState<V>(options.opening ?? start);
   const [errors, setErrors] = useState<Partial<Record<keyof V, string>>>({});
   const [alert, setAlert] = useState<string | null>(null);
-  const [draftDialog, setDraftDialog] = useState(false);
+  const [draftDialog, setDraftDialog] = useState<SaveAction | null>(null);
   const tags = useChannelTags(channelId);
   const coupons = useCoupons(channelId);
   const dirty = JSON.stringify(v) !== JSON.stringify(saved.values);
@@ -80,17 +81,17 @@ export function useContentEditor<V extends EditorContent, B>(options: ContentEdi
   const couponList = coupons.data?.coupons ?? [];
   const chosenCoupon = couponList.find((c) => c.coupon_img_id === v.coupon_id) ?? null;
 
-  /** The draft rule (§5): the shared schema decides; a failure opens the dialog. */
-  const check = async (): Promise<boolean> => {
+  /** The draft rule (§5): the shared schema decides; a failure opens the dialog naming `action`. */
+  const check = async (action: SaveAction): Promise<boolean> => {
     const result = (await options.loadSchema()).safeParse(options.toBody(v, lastSaved.current.id));
     if (result.success) return true;
     setErrors(firstIssueByField<Extract<keyof V, string>>(result.error.issues) as typeof errors);
-    setDraftDialog(true);
+    setDraftDialog(action);
     return false;
   };
 
   /** Saves `values` once the saves before it are done, with the id they got. */
-  const saveAfterOthers = async (values: V): Promise<number | null> => {
+  const saveAfterOthers = async (values: V, action: SaveAction): Promise<number | null> => {
     setAlert(null);
     // A refused or still uploading picture blocks saving (the field says why).
     const blocked = picture.blocksSave(has('image'));
@@ -98,7 +99,7 @@ export function useContentEditor<V extends EditorContent, B>(options: ContentEdi
       setAlert(t(blocked));
       return null;
     }
-    if (!(await check())) return null;
+    if (!(await check(action))) return null;
     try {
       const message = await options.save.mutateAsync(options.toBody(values, lastSaved.current.id));
       lastSaved.current = { id: message.message_id, values };
@@ -111,8 +112,8 @@ export function useContentEditor<V extends EditorContent, B>(options: ContentEdi
   };
 
   /** Saves the values as they stand; the saved message's id, or null (the alert or the fields say why). */
-  const doSave = (): Promise<number | null> => {
-    const run = saving.current.then(() => saveAfterOthers(v));
+  const doSave = (action: SaveAction = 'save'): Promise<number | null> => {
+    const run = saving.current.then(() => saveAfterOthers(v, action));
     saving.current = run.catch(() => undefined);
     return run;
   };
@@ -142,10 +143,12 @@ export function useContentEditor<V extends EditorContent, B>(options: ContentEdi
   };
 
   /** The saved message's id, saving first when there are changes or nothing is saved yet. */
-  const savedId = async (): Promise<number | null> => {
+  const savedId = async (action: SaveAction): Promise<number | null> => {
     await saving.current;
     const last = lastSaved.current;
-    return JSON.stringify(v) !== JSON.stringify(last.values) || last.id === undefined ? doSave() : last.id;
+    return JSON.stringify(v) !== JSON.stringify(last.values) || last.id === undefined
+      ? doSave(action)
+      : last.id;
   };
 
   return {
@@ -162,7 +165,7 @@ export function useContentEditor<V extends EditorContent, B>(options: ContentEdi
     tagsProps,
     couponProps,
     chosenCoupon,
-    draftDialog: { opened: draftDialog, onClose: () => setDraftDialog(false) },
+    draftDialog: { action: draftDialog, onClose: () => setDraftDialog(null) },
     check,
     doSave,
     onSave,
