@@ -1,3 +1,8 @@
+import { execFile } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiCall } from './support/api-call';
@@ -18,6 +23,9 @@ let session: Session;
 let server: RunningServer;
 let page: Page;
 let channelId: number;
+// The server's data folder, for the operator command that makes a channel official.
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'qrqr-editor-walk-'));
+const repoRoot = path.resolve(import.meta.dirname, '..');
 
 const url = (path: string, extra = '') => `${server.url}${path}?channel_id=${channelId}${extra}`;
 
@@ -28,7 +36,7 @@ const listMessages = async () =>
   (await apiCall<Listed>(page, 'GET', `/api/qrchannel/${channelId}/message?status=-1`)).messages;
 
 beforeAll(async () => {
-  session = await startSession({ viewport: PHONE, isMobile: true, hasTouch: true });
+  session = await startSession({ viewport: PHONE, isMobile: true, hasTouch: true }, { DATA_DIR: dataDir });
   ({ server, page } = session);
   ({ channelId } = await signUpOperatorWithChannel(page, server.url, operator, 'はなみずき生花店'));
   await apiCall(page, 'POST', `/api/qrchannel/${channelId}/coupon/image/save`, {
@@ -45,7 +53,10 @@ beforeAll(async () => {
   });
 });
 
-afterAll(() => session?.stop());
+afterAll(async () => {
+  await session?.stop();
+  fs.rmSync(dataDir, { recursive: true, force: true });
+});
 
 describe('the message editor', () => {
   it('keeps saves of one editor to one message while the server is slow: two saves and a reserve', async () => {
@@ -183,5 +194,44 @@ describe('the welcome message editor on a desktop, in Japanese', () => {
     expect(text).toContain('オンにできません');
     expect(text).not.toContain('下書き');
     await checkScreen(page, 'editor-walk-04-turn-on-refused-desktop-ja');
+  });
+});
+
+describe('a new channel’s next steps, at 375 px in Japanese', () => {
+  it('leads step 5 to the message editor like steps 1–4, with no word that messaging is coming', async () => {
+    await page.setViewportSize(PHONE);
+    await page.goto(url('/qrchannel/channel/create', `&created=${channelId}`));
+    const steps = page.getByTestId('created-next-steps');
+    await steps.waitFor();
+    expect(await steps.getByRole('link').count()).toBe(5);
+    expect(await steps.textContent()).not.toMatch(/準備中|まもなく/);
+    await checkScreen(page, 'editor-walk-05-created-next-steps-phone-ja');
+    await page.getByTestId('created-next-messages').click();
+    await page.waitForURL(`**/qrchannel/message/create?channel_id=${channelId}`);
+    await page.getByTestId('message-push-text').waitFor();
+  });
+});
+
+describe('the channel header and the footer on a desktop, in Japanese', () => {
+  it('shows the official badge beside the switcher and the followers in the sub-header', async () => {
+    await promisify(execFile)(
+      process.execPath,
+      ['--import', 'tsx', 'apps/server/src/modules/channels/official-cli.ts', '--channel', String(channelId)],
+      { cwd: repoRoot, env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '', REDIS_URL: '' } },
+    );
+    await page.setViewportSize(DESKTOP);
+    await page.goto(url('/qrchannel/message/list'));
+    await page.getByTestId('message-list').waitFor();
+    expect(await page.getByTestId('header-official').textContent()).toBe('公式');
+    expect(await page.getByTestId('channel-register-count').textContent()).toContain('フォロワー 0人');
+    await checkScreen(page, 'editor-walk-06-header-official-desktop-ja');
+  });
+
+  it('links a built-in privacy policy from the footer', async () => {
+    await page.getByRole('contentinfo').getByRole('link', { name: 'プライバシーポリシー' }).click();
+    await page.waitForURL('**/service/privacy/');
+    await page.getByTestId('privacy-page').waitFor();
+    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('プライバシーポリシー');
+    await checkScreen(page, 'editor-walk-07-privacy-desktop-ja');
   });
 });

@@ -24,6 +24,7 @@ export const paths = {
   qrAnalytics: '/qrcode/analytics/:id',
   serviceNews: '/service/news',
   serviceTerms: '/service/terms',
+  servicePrivacy: '/service/privacy',
   serviceAbout: '/service/about',
   // Channel service (§2). Screens inside the channel layout carry ?channel_id=…[&view_mode=pc].
   channelRegister: '/qrchannel/register/',
