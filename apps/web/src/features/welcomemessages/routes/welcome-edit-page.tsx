@@ -127,6 +127,8 @@ function WelcomeEditor({ initial }: { initial?: WelcomeMessageDto }) {
   ) => {
     const props = {
       label,
+      // The push text is the one field a draft needs.
+      withAsterisk: key === 'push_text',
       value: v[key],
       description: counter(v[key], max),
       error: errorOf(key),
