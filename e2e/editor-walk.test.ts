@@ -235,3 +235,65 @@ describe('the channel header and the footer on a desktop, in Japanese', () => {
     await checkScreen(page, 'editor-walk-07-privacy-desktop-ja');
   });
 });
+
+describe('small things of the walk, in Japanese', () => {
+  it('marks the welcome editor’s required push text', async () => {
+    await page.goto(url('/qrchannel/welcomemessage/create'));
+    const label = page.locator('label', { has: page.locator('.mantine-InputWrapper-required') });
+    await page.getByTestId('welcome-push-text').waitFor();
+    expect(await label.allTextContents()).toEqual([expect.stringContaining('プッシュ通知の文章')]);
+  });
+
+  it('says which date of E-734 is too early, with its code small before it', async () => {
+    await apiCall(page, 'POST', `/api/qrchannel/${channelId}/coupon/image/save`, {
+      coupon_image_data: {
+        coupon_type: 1,
+        coupon_value_percent: 10,
+        coupon_content: '今日だけの一輪',
+        coupon_available_count: 1,
+        coupon_code_type: 3,
+        coupon_code_text: '1111',
+        coupon_date_from: tokyoDay(0),
+        coupon_date_to: tokyoDay(0),
+      },
+    });
+    await page.setViewportSize(PHONE);
+    await page.goto(url('/qrchannel/message/create'));
+    await page.getByTestId('message-push-text').fill('来月のご案内です');
+    await page.getByTestId('message-layout').click();
+    await page.getByRole('option', { name: 'クーポン', exact: true }).click();
+    await page.getByTestId('message-tab-2').click();
+    await page.getByTestId('message-coupon').click();
+    await page.getByRole('option', { name: /今日だけの一輪/ }).click();
+    await page.getByTestId('message-tab-1').click();
+    await page.getByTestId('message-send-dt').click();
+    await pickNextMonthsFifteenth('message-send-dt');
+    await page.keyboard.press('Escape');
+    await page.getByTestId('message-reserve').click();
+    await page.getByRole('dialog').getByRole('button', { name: '予約する', exact: true }).click();
+    const alert = page.getByTestId('form-error');
+    await alert.waitFor();
+    expect(await alert.textContent()).toBe(
+      '[E-734]クーポンの有効期限（終了日）が配信日より前です。配信日時を有効期限までにするか、配信日以降まで使えるクーポンを選んでください',
+    );
+    const sizes = await alert.evaluate((el) => {
+      const code = el.querySelector('.error-code');
+      return code && [parseFloat(getComputedStyle(code).fontSize), parseFloat(getComputedStyle(el).fontSize)];
+    });
+    expect(sizes?.[0]).toBeLessThan(sizes?.[1] ?? 0);
+    await checkScreen(page, 'editor-walk-08-e734-phone-ja');
+  });
+
+  it('names the password toggle in Japanese', async () => {
+    const other = await session.browser.newContext({ locale: 'ja-JP', viewport: PHONE });
+    try {
+      const guest = await other.newPage();
+      await guest.goto(`${server.url}/auth/qrqrid/signin`);
+      const toggle = guest.locator('.mantine-PasswordInput-visibilityToggle');
+      await toggle.waitFor({ state: 'attached' });
+      expect(await toggle.getAttribute('aria-label')).toBe('パスワードを表示');
+    } finally {
+      await other.close();
+    }
+  });
+});
