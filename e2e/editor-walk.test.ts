@@ -284,6 +284,12 @@ describe('small things of the walk, in Japanese', () => {
     await checkScreen(page, 'editor-walk-08-e734-phone-ja');
   });
 
+  it('answers /favicon.ico with an icon', async () => {
+    const res = await fetch(`${server.url}/favicon.ico`);
+    expect(res.status).toBe(200);
+    expect(new Uint8Array(await res.arrayBuffer()).subarray(0, 4)).toEqual(new Uint8Array([0, 0, 1, 0]));
+  });
+
   it('names the password toggle in Japanese', async () => {
     const other = await session.browser.newContext({ locale: 'ja-JP', viewport: PHONE });
     try {

@@ -10,7 +10,7 @@ import type { AppContext } from '../../platform/context';
  */
 export async function renderChannelCode(
   ctx: AppContext,
-  input: { channel: ChannelRow; format: 1 | 2 | 3; signal?: AbortSignal },
+  input: { channel: ChannelRow; format: 1 | 2 | 3 | 4; signal?: AbortSignal },
 ): Promise<{ body: Buffer; contentType: string; filename: string }> {
   const url = `${ctx.config.publicUrl}${CHANNEL_PAGE_PREFIX}${input.channel.channel_code}`;
   const image = await ctx.renders.run(
