@@ -303,3 +303,23 @@ describe('small things of the walk, in Japanese', () => {
     }
   });
 });
+
+describe('a tagged follow link', () => {
+  it('shows its QR code with the usual downloads (375 px, Japanese)', async () => {
+    await apiCall(page, 'POST', `/api/qrchannel/${channelId}/tag`, { tag_name: '店頭POP' });
+    await page.setViewportSize(PHONE);
+    await page.goto(url('/qrchannel/tag/list'));
+    await page.getByLabel('店頭POPを選択').check();
+    await page.getByTestId('make-follow-link').click();
+    const code = page.getByTestId('follow-link-code');
+    await code.waitFor();
+    const panel = page.getByTestId('follow-link-panel');
+    expect(await panel.getByRole('link').allTextContents()).toEqual(['PNG', 'JPEG', 'EPS', 'SVG']);
+    const png = await panel.getByRole('link', { name: 'PNG' }).getAttribute('href');
+    const res = await page.request.get(`${server.url}${png}`);
+    expect(res.status()).toBe(200);
+    expect(res.headers()['content-type']).toContain('image/png');
+    await code.scrollIntoViewIfNeeded();
+    await checkScreen(page, 'editor-walk-09-follow-link-code-phone-ja');
+  });
+});
