@@ -323,3 +323,64 @@ describe('a tagged follow link', () => {
     await checkScreen(page, 'editor-walk-09-follow-link-code-phone-ja');
   });
 });
+
+describe('on a desktop, in English', () => {
+  beforeAll(async () => {
+    await page.setViewportSize(DESKTOP);
+    await page.context().addCookies([{ name: 'lang', value: 'en', url: server.url }]);
+  });
+  afterAll(() => page.context().clearCookies({ name: 'lang' }));
+
+  it('says an uploaded channel icon was saved, and offers the channel code as SVG', async () => {
+    await page.goto(url('/qrchannel/channel/update'));
+    // Through the button, as an owner does: the chooser opens once the app handles the click.
+    const [chooser] = await Promise.all([
+      page.waitForEvent('filechooser'),
+      page.getByTestId('image-icon').getByRole('button', { name: 'Choose a picture' }).click(),
+    ]);
+    await chooser.setFiles({
+      name: 'icon.png',
+      mimeType: 'image/png',
+      buffer: fs.readFileSync(path.join(repoRoot, 'apps/web/public/reader-icon-192.png')),
+    });
+    await expect
+      .poll(() => page.getByTestId('image-icon-done').textContent())
+      .toBe('Icon saved. The channel page shows it now.');
+    const svg = page.getByTestId('channel-code').getByRole('link', { name: 'SVG' });
+    expect(await svg.getAttribute('href')).toBe(`/api/qrchannel/${channelId}/qrcode/download/4`);
+    await checkScreen(page, 'editor-walk-10-settings-icon-saved-desktop-en');
+  });
+
+  it('says 「Send now」 in the message editor and names the welcome editor by what it does', async () => {
+    await page.goto(url('/qrchannel/message/create'));
+    await page.getByTestId('message-push-text').fill('Open today only');
+    expect(await page.getByTestId('message-reserve').textContent()).toBe('Send now');
+    await checkScreen(page, 'editor-walk-11-message-send-now-desktop-en');
+    await page.goto(url('/qrchannel/welcomemessage/list'));
+    await page.getByTestId('welcome-stop-to-edit').waitFor();
+    await checkScreen(page, 'editor-walk-12-welcome-list-desktop-en');
+    await page.goto(url('/qrchannel/tag/list'));
+    await page.getByTestId('follow-link-panel').waitFor();
+    await page.goto(`${server.url}/service/privacy/`);
+    await page.getByTestId('privacy-page').waitFor();
+    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Privacy policy');
+    await checkScreen(page, 'editor-walk-13-privacy-desktop-en');
+  });
+
+  it('shows the created channel’s steps and the follow link code at 375 px too', async () => {
+    await page.setViewportSize(PHONE);
+    await page.goto(url('/qrchannel/channel/create', `&created=${channelId}`));
+    await page.getByTestId('created-next-messages').waitFor();
+    await checkScreen(page, 'editor-walk-14-created-next-steps-phone-en');
+    await page.goto(url('/qrchannel/tag/list'));
+    await page.getByLabel('Select 店頭POP').check();
+    await page.getByTestId('make-follow-link').click();
+    await page.getByTestId('follow-link-code').waitFor();
+    await checkScreen(page, 'editor-walk-15-follow-link-code-phone-en');
+    await page.goto(url('/qrchannel/welcomemessage/create'));
+    await page.getByTestId('welcome-turn-on').click();
+    await page.getByTestId('welcome-draft-dialog').waitFor();
+    expect(await page.getByRole('dialog').textContent()).toContain('Cannot turn on yet');
+    await checkScreen(page, 'editor-walk-16-turn-on-refused-phone-en');
+  });
+});
