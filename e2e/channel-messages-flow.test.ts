@@ -124,13 +124,14 @@ describe('a coupon message from the editor to a follower', () => {
     expect(await page.getByTestId('message-push-text').inputValue()).toBe(
       '今週末はブレンドコーヒーが100円引きです',
     );
-    // Now, this time: an empty date sends as soon as it is reserved.
+    // Now, this time: an empty date sends at once, and the button and dialog say so.
     await page.getByRole('button', { name: '日時を空にする' }).click();
+    expect(await page.getByTestId('message-reserve').textContent()).toBe('今すぐ配信する');
     await page.getByTestId('message-reserve').click();
     expect(await page.getByRole('dialog').getByTestId('message-reserve-count').textContent()).toContain(
-      '予約と同時に',
+      '今すぐ配信します',
     );
-    await page.getByRole('dialog').getByRole('button', { name: '予約する' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: '配信する', exact: true }).click();
     await page.getByTestId('message-list').waitFor();
   });
 

@@ -258,7 +258,7 @@ const envSchema = z.object({
   // so no link leads to a page that is not what it says (an empty value also means unset).
   FOOTER_COMPANY_URL: optionalUrl,
   FOOTER_TERMS_URL: z.string().default('/service/terms/'),
-  FOOTER_PRIVACY_URL: optionalUrl,
+  FOOTER_PRIVACY_URL: z.string().default('/service/privacy/'),
   FOOTER_NEWS_URL: z.string().default('/service/news/'),
   FOOTER_FAQ_URL: optionalUrl,
   FOOTER_ABOUT_URL: z.string().default('/service/about/'),

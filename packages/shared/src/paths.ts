@@ -24,6 +24,7 @@ export const paths = {
   qrAnalytics: '/qrcode/analytics/:id',
   serviceNews: '/service/news',
   serviceTerms: '/service/terms',
+  servicePrivacy: '/service/privacy',
   serviceAbout: '/service/about',
   // Channel service (§2). Screens inside the channel layout carry ?channel_id=…[&view_mode=pc].
   channelRegister: '/qrchannel/register/',
@@ -165,6 +166,9 @@ export const channelPath = {
     channelPath.under(channelId, kind === undefined ? 'image' : `image?kind=${kind}`),
   tags: (channelId: Id) => channelPath.under(channelId, 'tag'),
   tagLink: (channelId: Id) => channelPath.under(channelId, 'tag/link'),
+  /** The follow link of `?tag_ids=` as a QR code file (`format`: CHANNEL_CODE_FORMATS). */
+  tagLinkCode: (channelId: Id, format: Id) =>
+    channelPath.under(channelId, `tag/link/qrcode/download/${format}`),
   followers: (channelId: Id) => channelPath.under(channelId, 'followers'),
   followerTags: (channelId: Id) => channelPath.under(channelId, 'followers/tags'),
   sendlists: (channelId: Id) => channelPath.under(channelId, 'sendlist'),

@@ -146,7 +146,9 @@ export const wifiFields = {
 
 function checkWifiPassword(v: { password: string; encryption: WifiEncryption }, ctx: z.RefinementCtx) {
   if (!isValidWifiPassword(v.password, v.encryption)) {
-    ctx.addIssue({ code: 'custom', path: ['password'], message: 'validation.wifi_password_invalid' });
+    // An empty password is missing, not malformed: say so, as the URL field does.
+    const rule = v.password === '' ? 'validation.wifi_password_required' : 'validation.wifi_password_invalid';
+    ctx.addIssue({ code: 'custom', path: ['password'], message: rule });
   }
 }
 

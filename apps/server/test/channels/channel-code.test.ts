@@ -65,6 +65,7 @@ describe('GET /api/qrchannel/{channel_id}/qrcode/download/{format}', () => {
   it.each([
     [2, 'image/jpeg', Buffer.from([0xff, 0xd8, 0xff])],
     [3, 'application/postscript', Buffer.from('%!PS-Adobe-3.0 EPSF-3.0')],
+    [4, 'image/svg+xml', Buffer.from('<svg')],
   ])('format %i answers %s', async (format, contentType, magic) => {
     const channel = await createChannel(owner.client);
     const res = await download(owner, channel.channel_id, format);
@@ -75,7 +76,7 @@ describe('GET /api/qrchannel/{channel_id}/qrcode/download/{format}', () => {
 
   it('refuses an unknown format with the field named', async () => {
     const channel = await createChannel(owner.client);
-    for (const format of [0, 4, 'png']) {
+    for (const format of [0, 5, 'png']) {
       const res = await download(owner, channel.channel_id, format);
       expectError(res, 'E-400');
       expect(res.body).toContain('format');

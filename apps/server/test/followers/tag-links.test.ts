@@ -1,5 +1,8 @@
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { channelPath } from '@qrqr/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { prepareZXingModule, readBarcodes } from 'zxing-wasm/reader';
 import { createTestApp, type TestApp } from '../helpers/app';
 import { createChannel, registeredMember } from '../helpers/channels';
 import { newClient } from '../helpers/client';
@@ -7,6 +10,14 @@ import { expectError, expectOk } from '../helpers/expect';
 import type { Member } from '../helpers/factories';
 import { follow, followersOf, tokenOf, visitor } from '../helpers/followers';
 import { createTag, deleteTags } from '../helpers/tags';
+
+// The decoder's wasm comes from node_modules, never from the network.
+const wasm = readFileSync(createRequire(import.meta.url).resolve('zxing-wasm/reader/zxing_reader.wasm'));
+prepareZXingModule({
+  overrides: {
+    wasmBinary: wasm.buffer.slice(wasm.byteOffset, wasm.byteOffset + wasm.byteLength) as ArrayBuffer,
+  },
+});
 
 let t: TestApp;
 let owner: Member;
@@ -128,5 +139,36 @@ describe('GET /api/qrchannel/{channel}/tag/link', () => {
   ])('refuses tag_ids=%s', async (ids, field, rule) => {
     const { channel } = await shopWithTags(`不正${ids.length}`);
     expectError(await owner.client.get(linkUrl(channel.channel_id, ids)), 'E-400', { field, rule });
+  });
+});
+
+describe('GET /api/qrchannel/{channel}/tag/link/qrcode/download/{format}', () => {
+  const codeUrl = (channelId: number, format: number | string, ids: string) =>
+    `${channelPath.tagLinkCode(channelId, format)}?tag_ids=${ids}`;
+
+  it('is the follow link as a PNG code file, which decodes to the link itself', async () => {
+    const { channel, a, b } = await shopWithTags('POPの店');
+    const ids = `${b.tag_id},${a.tag_id}`;
+    const link = expectOk(await owner.client.get(linkUrl(channel.channel_id, ids))).url as string;
+    const res = await owner.client.get(codeUrl(channel.channel_id, 1, ids));
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toContain('image/png');
+    expect(res.headers['content-disposition']).toBe(
+      `attachment; filename="channel-${channel.channel_code}-tags-${a.tag_id}-${b.tag_id}.png"`,
+    );
+    const [decoded] = await readBarcodes(new Uint8Array(res.rawPayload), { formats: ['QRCode'] });
+    expect(decoded?.text).toBe(link);
+  });
+
+  it('comes as SVG, JPEG and EPS too, and refuses another channel’s tags, an unknown format and another member', async () => {
+    const { channel, a } = await shopWithTags('SVGの店');
+    const svg = await owner.client.get(codeUrl(channel.channel_id, 4, `${a.tag_id}`));
+    expect(svg.headers['content-type']).toContain('image/svg+xml');
+    expect((await owner.client.get(codeUrl(channel.channel_id, 2, `${a.tag_id}`))).statusCode).toBe(200);
+    expect((await owner.client.get(codeUrl(channel.channel_id, 3, `${a.tag_id}`))).statusCode).toBe(200);
+    const elsewhere = await shopWithTags('よその店');
+    expectError(await owner.client.get(codeUrl(channel.channel_id, 1, `${elsewhere.a.tag_id}`)), 'E-404');
+    expectError(await owner.client.get(codeUrl(channel.channel_id, 5, `${a.tag_id}`)), 'E-400');
+    expectError(await other.client.get(codeUrl(channel.channel_id, 1, `${a.tag_id}`)), 'E-404');
   });
 });

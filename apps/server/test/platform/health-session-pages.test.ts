@@ -72,6 +72,7 @@ describe('GET /api/session', () => {
       // Only the built-in pages by default: no link pretends to lead where it does not.
       footerLinks: {
         terms: '/service/terms/',
+        privacy: '/service/privacy/',
         news: '/service/news/',
         about: '/service/about/',
       },
@@ -311,6 +312,23 @@ describe('deployment settings', () => {
 });
 
 describe('footer links in the page parameters', () => {
+  it('lead to the built-in privacy policy, a page of its own, unless the operator names theirs', async () => {
+    const app = await createTestApp({ FOOTER_PRIVACY_URL: 'https://shop.example/privacy' });
+    try {
+      const client = await newClient(app.app);
+      const params = expectOk(await client.get(api.session)).params as PageParams;
+      expect(params.footerLinks.privacy).toBe('https://shop.example/privacy');
+      const page = await app.app.inject({
+        method: 'GET',
+        url: '/service/privacy/',
+        headers: { accept: 'text/html' },
+      });
+      expect(page.statusCode).toBe(200);
+    } finally {
+      await app.close();
+    }
+  });
+
   it('carry the configured links and leave out empty ones', async () => {
     const app = await createTestApp({
       FOOTER_COMPANY_URL: 'https://shop.example/company',
@@ -323,6 +341,7 @@ describe('footer links in the page parameters', () => {
       expect(params.footerLinks).toEqual({
         company: 'https://shop.example/company',
         terms: '/service/terms/',
+        privacy: '/service/privacy/',
         news: '/service/news/',
         about: '/service/about/',
         inquiry: 'mailto:info@shop.example',

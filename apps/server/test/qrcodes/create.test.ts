@@ -32,6 +32,7 @@ describe('POST /qrcode/create/ refuses each invalid input with its §5 message',
     ['a Japanese SSID with ASCII', wifiCode({ ssid: 'カフェWiFi' }), 'ssid', 'validation.ssid_full_width'],
     ['full-width letters', wifiCode({ ssid: 'ＣＡＦＥ' }), 'ssid', 'validation.ssid_full_width'],
     ['a control character in the SSID', wifiCode({ ssid: 'cafe\tguest' }), 'ssid', 'validation.ssid_invalid'],
+    ['an empty WPA password', wifiCode({ password: '' }), 'password', 'validation.wifi_password_required'],
     [
       'a 7-character WPA password',
       wifiCode({ password: 'short12' }),

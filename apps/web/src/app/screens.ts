@@ -175,6 +175,12 @@ export const screens: Screen[] = [
     texts: ['service'],
   },
   {
+    path: paths.servicePrivacy,
+    module: 'features/service/routes/privacy-page',
+    component: 'PrivacyPage',
+    texts: ['service'],
+  },
+  {
     path: paths.serviceAbout,
     module: 'features/service/routes/about-page',
     component: 'AboutPage',

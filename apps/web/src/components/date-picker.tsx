@@ -31,7 +31,9 @@ import { LocalizedDates, useCalendarLook } from './localized-dates';
  * message send date, the welcome message's end, a Wi-Fi profile's release. Four views: years,
  * months and days (the calendar's levels, weeks from Monday, Japanese month and weekday names in
  * Japanese), then the time (hours 0–23, minutes 0–50 in steps of 10). Rules: `@qrqr/shared`
- * date-picker.ts. On a phone it opens as a dialog that fits 375 px.
+ * date-picker.ts. On a phone it opens as a dialog that fits 375 px. Every pick counts at once (a
+ * day with the time shown, then an hour or a minute): 「決定」 only closes, and closing otherwise
+ * keeps what was picked, so a choice is never lost below the fold.
  */
 export interface DatePickerFieldProps {
   label: string;
@@ -40,7 +42,7 @@ export interface DatePickerFieldProps {
   onChange: (unixSeconds: number) => void;
   /** An end date: with no value it opens 10 minutes after the next mark. */
   end?: boolean;
-  /** The earliest day that can be picked (Unix seconds; its day counts). */
+  /** The earliest day that can be picked (Unix seconds; its day counts). An end date: today. */
   min?: number;
   error?: string | null;
   description?: ReactNode;
@@ -77,7 +79,13 @@ export function DatePickerField({
   };
   const close = () => setOpened(false);
   const parts = tokyoParts(draft);
-  const setParts = (change: Partial<typeof parts>) => setDraft(fromTokyoParts({ ...parts, ...change }));
+  const setParts = (change: Partial<typeof parts>) => {
+    const picked = fromTokyoParts({ ...parts, ...change });
+    setDraft(picked);
+    onChange(picked);
+  };
+  // An end date in the past ends nothing: those days are greyed.
+  const earliest = min ?? (end ? Math.floor(Date.now() / 1000) : undefined);
 
   const dateView = (
     <LocalizedDates>
@@ -91,7 +99,7 @@ export function DatePickerField({
         }}
         defaultDate={pickerDay(draft)}
         firstDayOfWeek={PICKER_FIRST_DAY_OF_WEEK}
-        minDate={min === undefined ? undefined : pickerDay(min)}
+        minDate={earliest === undefined ? undefined : pickerDay(earliest)}
         {...calendarLook}
         data-testid={`${testId}-calendar`}
       />

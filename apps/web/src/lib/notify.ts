@@ -6,8 +6,8 @@ const listeners = new Set<() => void>();
 
 /** Shows a toast through Mantine's notifications, loading them the first time. */
 export async function notify(data: NotificationData): Promise<void> {
-  const { notifications } = await import('@mantine/notifications');
-  notifications.show(data);
+  // The toast's code of its own, loaded with the toasts: a failure's code shows small.
+  (await import('../components/feedback/notifications-container')).showToast(data);
   if (!wanted) {
     wanted = true;
     for (const listener of listeners) listener();

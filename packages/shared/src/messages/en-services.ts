@@ -62,7 +62,7 @@ export const enServices: ServiceMessages = {
       'The coupon linked to the original message was deleted. Please select the coupon again',
     coupon_other_channel: 'This coupon is not usable in this channel',
     message_coupon_period:
-      'The coupon is not valid for the whole period from the send date. Please check its dates',
+      "The coupon's end date is before the send date. Send it by the coupon's end date, or choose a coupon valid on the send date",
     message_state: 'This cannot be done in the current state of the message. Please reload the list',
     welcome_other_on: 'Another welcome message is on. Stop it to turn this one on',
     welcome_end_past: 'The end date has passed. Please set an end date in the future',

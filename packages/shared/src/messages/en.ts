@@ -33,6 +33,7 @@ export const en: Messages = {
     ssid_invalid: 'The SSID must be up to 32 half-width characters',
     ssid_full_width:
       'The SSID contains full-width characters (such as Japanese). Use only half-width letters, digits and symbols, 32 at most',
+    wifi_password_required: 'Please input the password',
     wifi_password_invalid: 'Please enter the password correctly',
     wifi_name_too_long: 'The management name must be up to 32 full-width characters',
     expire_invalid: 'The expiry must be a number of hours from 1 to 8760, or forever',

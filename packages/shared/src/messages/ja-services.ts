@@ -59,7 +59,8 @@ export const jaServices = {
     message_coupon_deleted:
       '元のメッセージに紐づいたクーポンが削除されました。クーポンを選択し直してください',
     coupon_other_channel: 'このチャネルでは利用できないクーポンです',
-    message_coupon_period: 'クーポンの有効期間が配信日から足りていません。期間を確認してください',
+    message_coupon_period:
+      'クーポンの有効期限（終了日）が配信日より前です。配信日時を有効期限までにするか、配信日以降まで使えるクーポンを選んでください',
     message_state: '現在のメッセージの状態ではこの操作はできません。一覧を読み込み直してください',
     welcome_other_on: '別のウェルカムメッセージが配信中です。停止してから配信してください',
     welcome_end_past: '終了日時が過ぎています。未来の終了日時を設定してください',

@@ -32,6 +32,7 @@ export const ja = {
     ssid_invalid: 'SSIDは半角32文字以内で入力してください',
     ssid_full_width:
       'SSIDに全角文字（かな・漢字・全角英数など）が含まれています。SSIDは半角の英数字と記号だけで、32文字以内です',
+    wifi_password_required: 'パスワードを入力してください',
     wifi_password_invalid: 'パスワードを正しく入力してください',
     wifi_name_too_long: '管理名は全角32文字以内で入力してください',
     expire_invalid: '有効期限は1〜8760時間の数字か「無期限」にしてください',

@@ -45,5 +45,7 @@ export async function channelsByIds(
   return new Map(rows.map((r) => [Number(r.id), r as ChannelRow]));
 }
 
+/** A QR code file of a page address of the channel (the followers' tagged follow links). */
+export { type ChannelCodeFormat, renderChannelPageCode } from './channel-code-image';
 /** The public part of a channel, as its page and every channel answer show it. */
 export { presentPublicChannel } from './present';

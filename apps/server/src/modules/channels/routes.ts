@@ -18,7 +18,7 @@ import type { AppContext } from '../../platform/context';
 import { attachment, sendDownload } from '../../platform/download';
 import { ok } from '../../platform/errors';
 import { errorResponse, responses } from '../../platform/schemas';
-import { renderChannelCode } from './channel-code-image';
+import { type ChannelCodeFormat, renderChannelCode } from './channel-code-image';
 import { createChannel } from './create-channel';
 import { deleteChannel } from './delete-channel';
 import { listChannels } from './list-channels';
@@ -90,7 +90,7 @@ export function channelRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         schema: {
           tags,
           params: channelParams.extend(channelCodeDownloadParams.shape),
-          description: 'The channel code (it holds channel_page_url): format 1 PNG, 2 JPEG, 3 EPS.',
+          description: 'The channel code (it holds channel_page_url): format 1 PNG, 2 JPEG, 3 EPS, 4 SVG.',
           response: {
             200: z.unknown().describe('The image (Content-Disposition: attachment)'),
             '4xx': errorResponse,
@@ -100,7 +100,7 @@ export function channelRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         config: downloadLimited,
       },
       async (req, reply) => {
-        const format = req.params.format as 1 | 2 | 3;
+        const format = req.params.format as ChannelCodeFormat;
         const image = await renderChannelCode(ctx, {
           channel: channelOf(req),
           format,

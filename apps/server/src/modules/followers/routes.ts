@@ -1,4 +1,5 @@
 import {
+  channelCodeDownloadParams,
   channelPath,
   followerListQuery,
   followerListSchema,
@@ -10,11 +11,13 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { CHANNEL_PARAM, channelOf } from '../../platform/channel-scope';
+import { clientGone } from '../../platform/client-abort';
 import type { AppContext } from '../../platform/context';
+import { attachment, sendDownload } from '../../platform/download';
 import { ok } from '../../platform/errors';
-import { responses } from '../../platform/schemas';
+import { errorResponse, responses } from '../../platform/schemas';
 import { listFollowers } from './list-followers';
-import { makeFollowLink } from './make-follow-link';
+import { makeFollowLink, renderFollowLinkCode } from './make-follow-link';
 import { tagFollowers } from './tag-followers';
 
 const tags = ['followers'];
@@ -60,6 +63,34 @@ export function followerRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       channelPath.tagLink(channel),
       { schema: { tags, params, querystring: tagLinkQuery, response: responses(tagLinkAnswer) } },
       async (req) => ok(await makeFollowLink(ctx, { channel: channelOf(req), tagIds: req.query.tag_ids })),
+    );
+
+    // The same link as a QR code file (a plain navigation), for the POP or flyer it is made for.
+    app.get(
+      channelPath.tagLinkCode(channel, ':format'),
+      {
+        config: { rateLimit: { max: ctx.config.QR_DOWNLOAD_RATE_LIMIT, timeWindow: '1 minute' } },
+        schema: {
+          tags,
+          params: params.extend(channelCodeDownloadParams.shape),
+          querystring: tagLinkQuery,
+          description: 'The follow link of tag_ids as a QR code: format 1 PNG, 2 JPEG, 3 EPS, 4 SVG.',
+          response: {
+            200: z.unknown().describe('The image (Content-Disposition: attachment)'),
+            '4xx': errorResponse,
+            '5xx': errorResponse,
+          },
+        },
+      },
+      async (req, reply) => {
+        const image = await renderFollowLinkCode(ctx, {
+          channel: channelOf(req),
+          tagIds: req.query.tag_ids,
+          format: req.params.format as 1 | 2 | 3 | 4,
+          signal: clientGone(reply),
+        });
+        return sendDownload(reply, { ...image, disposition: attachment(image.filename) });
+      },
     );
   };
 }

@@ -1,7 +1,7 @@
-import { PasswordInput } from '@mantine/core';
-import type { ComponentProps } from 'react';
+import type { PasswordInputProps } from '@mantine/core';
+import { PasswordField } from '../../../components/password-field';
 
 /** A required field for the password the user has now, which the browser may fill in. */
-export function CurrentPasswordInput(props: ComponentProps<typeof PasswordInput>) {
-  return <PasswordInput autoComplete="current-password" required {...props} />;
+export function CurrentPasswordInput(props: PasswordInputProps) {
+  return <PasswordField autoComplete="current-password" required {...props} />;
 }

@@ -1,6 +1,6 @@
-import { PasswordInput } from '@mantine/core';
 import { type FieldValues, get, type Path, type UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { PasswordField } from '../../../components/password-field';
 import { useFieldError } from './field-error';
 
 interface NewPasswordFieldsProps<T extends FieldValues> {
@@ -22,7 +22,7 @@ export function NewPasswordFields<T extends FieldValues & { password_confirmatio
   const isFirst = name === 'password';
   return (
     <>
-      <PasswordInput
+      <PasswordField
         label={isFirst ? t('fields.password') : t('fields.new_password')}
         description={t('fields.password_rule')}
         autoComplete="new-password"
@@ -30,7 +30,7 @@ export function NewPasswordFields<T extends FieldValues & { password_confirmatio
         {...form.register(name)}
         error={errorOf(name)}
       />
-      <PasswordInput
+      <PasswordField
         label={isFirst ? t('fields.password_confirmation') : t('fields.new_password_confirmation')}
         autoComplete="new-password"
         required

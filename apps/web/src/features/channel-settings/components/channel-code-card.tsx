@@ -36,15 +36,11 @@ export function ChannelCodeCard({ channel }: { channel: ChannelDto }) {
           <UrlText>{channel.channel_page_url}</UrlText>
         </Anchor>
         <Group gap="xs">
-          <Button component="a" href={file(CHANNEL_CODE_FORMATS.png)} size="xs" variant="light" download>
-            PNG
-          </Button>
-          <Button component="a" href={file(CHANNEL_CODE_FORMATS.jpeg)} size="xs" variant="light" download>
-            JPEG
-          </Button>
-          <Button component="a" href={file(CHANNEL_CODE_FORMATS.eps)} size="xs" variant="light" download>
-            EPS
-          </Button>
+          {Object.entries(CHANNEL_CODE_FORMATS).map(([name, format]) => (
+            <Button key={name} component="a" href={file(format)} size="xs" variant="light" download>
+              {name.toUpperCase()}
+            </Button>
+          ))}
         </Group>
       </Stack>
     </Group>

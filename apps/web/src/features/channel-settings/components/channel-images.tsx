@@ -2,6 +2,7 @@ import { Alert, Box, Button, FileButton, Group, Image, Stack, Text } from '@mant
 import { type ChannelDto, type ChannelImageKind, IMAGE_LIMITS } from '@qrqr/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { CodedMessage } from '../../../components/feedback/coded-message';
 import { isApiError } from '../../../lib/api-client';
 import { useRemoveChannelImage, useUploadChannelImage } from '../api/channel-mutations';
 
@@ -23,6 +24,8 @@ function ImageSlot(props: { channel: ChannelDto; kind: ChannelImageKind; url: st
   const upload = useUploadChannelImage(channel.channel_id);
   const remove = useRemoveChannelImage(channel.channel_id);
   const [error, setError] = useState<string | null>(null);
+  // A picture takes effect at once, apart from the form's save button: say that it was saved.
+  const [done, setDone] = useState<'saved' | 'removed' | null>(null);
   // The server names the problem in the reader's language (type, size, pixels).
   const show = (e: unknown) => setError(isApiError(e) ? `[${e.code}]${e.message}` : '[500]');
   const busy = upload.isPending || remove.isPending;
@@ -57,7 +60,8 @@ function ImageSlot(props: { channel: ChannelDto; kind: ChannelImageKind; url: st
           onChange={(file) => {
             if (!file) return;
             setError(null);
-            upload.mutate({ kind, file }, { onError: show });
+            setDone(null);
+            upload.mutate({ kind, file }, { onError: show, onSuccess: () => setDone('saved') });
           }}
         >
           {(p) => (
@@ -74,7 +78,8 @@ function ImageSlot(props: { channel: ChannelDto; kind: ChannelImageKind; url: st
             disabled={busy}
             onClick={() => {
               setError(null);
-              remove.mutate(kind, { onError: show });
+              setDone(null);
+              remove.mutate(kind, { onError: show, onSuccess: () => setDone('removed') });
             }}
           >
             {t('images.remove')}
@@ -84,9 +89,12 @@ function ImageSlot(props: { channel: ChannelDto; kind: ChannelImageKind; url: st
       <Text size="xs" c="dimmed">
         {t('images.hint', { mb: IMAGE_LIMITS.maxUploadBytes / 1024 / 1024, px: IMAGE_LIMITS.maxSide })}
       </Text>
+      <Text size="xs" c="teal.9" role="status" data-testid={`image-${kind}-done`}>
+        {done ? t(`images.${done}`, { name: t(`images.${kind}`) }) : null}
+      </Text>
       {error ? (
         <Alert color="red" variant="light" p="xs" role="alert">
-          {error}
+          <CodedMessage text={error} />
         </Alert>
       ) : null}
     </Stack>

@@ -1,4 +1,4 @@
-import { Burger, Button, Group } from '@mantine/core';
+import { Badge, Burger, Button, Group } from '@mantine/core';
 import { useWindowEvent } from '@mantine/hooks';
 import type { PageParams } from '@qrqr/shared';
 import { Suspense } from 'react';
@@ -46,6 +46,11 @@ export function ChannelHeader({ params, onLogout }: ChannelHeaderProps) {
           <ServiceLogo />
           <Group gap="sm" wrap="nowrap">
             <ViewModeToggle />
+            {channel?.is_official ? (
+              <Badge size="sm" data-testid="header-official">
+                {t('official')}
+              </Badge>
+            ) : null}
             <ChannelSwitcher />
             <Suspense fallback={<AccountButton userName={params.userName} />}>
               <AccountMenu params={params} onLogout={onLogout} />

@@ -1,6 +1,8 @@
-import { Group, Stack, Title } from '@mantine/core';
+import { Group, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useDocumentTitle } from '../../../lib/document-title';
+import { useChannelArea } from './channel-area';
 import classes from './channel-layout.module.css';
 
 interface ChannelPageProps {
@@ -18,10 +20,15 @@ interface ChannelPageProps {
 /**
  * A channel screen with the create-style sub-header (§2: message, welcome message, coupon and send
  * list create, channel settings): title, back and actions stay in view while the form scrolls.
- * It also names the screen in the tab title.
+ * It also names the screen in the tab title, and in the channel service says the channel's
+ * follower count.
  */
 export function ChannelPage({ title, back, actions, counts, children, ...rest }: ChannelPageProps) {
   useDocumentTitle(title);
+  const { t } = useTranslation('channels');
+  const { channel, logoType } = useChannelArea();
+  // §3: the channel's followers (register_count) in its sub-header; Wi-Fi pages are not about them.
+  const followers = channel && logoType === 1 ? channel.user_count : null;
   return (
     <section data-testid={rest['data-testid']} aria-labelledby="channel-page-title">
       <div className={classes.subHeader}>
@@ -37,7 +44,17 @@ export function ChannelPage({ title, back, actions, counts, children, ...rest }:
               >
                 {title}
               </Title>
-              {counts ? <div data-testid="sub-header-counts">{counts}</div> : null}
+              {followers !== null || counts ? (
+                <Group gap={4} wrap="wrap">
+                  {followers !== null ? (
+                    <Text size="sm" c="dimmed" data-testid="channel-register-count">
+                      {t('header.register_count', { count: followers })}
+                      {counts ? ' ・' : ''}
+                    </Text>
+                  ) : null}
+                  {counts ? <div data-testid="sub-header-counts">{counts}</div> : null}
+                </Group>
+              ) : null}
             </Stack>
           </Group>
           {actions ? (

@@ -188,14 +188,22 @@ export function usePictureField(input: {
   return { field, blocksSave };
 }
 
-/** §5 "draft conditions not met", with the button back to editing. */
-export function DraftConditionsDialog(props: { opened: boolean; onClose: () => void; testId: string }) {
+/** The button that asked for a save: the draft rule's dialog names it. */
+export type SaveAction = 'save' | 'reserve' | 'send' | 'turn_on' | 'test';
+
+/** §5 "draft conditions not met", named by the button pressed, with the button back to editing. */
+export function DraftConditionsDialog(props: {
+  /** The button pressed (the title names it), or null while closed. */
+  action: SaveAction | null;
+  onClose: () => void;
+  testId: string;
+}) {
   const { t } = useTranslation('channel-messages');
   return (
     <Modal
-      opened={props.opened}
+      opened={props.action !== null}
       onClose={props.onClose}
-      title={t('edit.draft_title')}
+      title={t(`edit.draft_title.${props.action ?? 'save'}`)}
       centered
       closeButtonProps={{ 'aria-label': t('common:close') }}
     >

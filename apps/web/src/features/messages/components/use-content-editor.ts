@@ -1,5 +1,5 @@
 import { layoutHas } from '@qrqr/shared';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '../../../lib/error-text';
 import { fieldErrorText } from '../../../lib/form-errors';
@@ -12,6 +12,7 @@ import {
   type DetailLimits,
   firstIssueByField,
   liveLimitErrors,
+  type SaveAction,
   usePictureField,
 } from './message-editor-parts';
 import type { EditorContent } from './message-form-values';
@@ -47,10 +48,14 @@ export function useContentEditor<V extends EditorContent, B>(options: ContentEdi
   const { channelId, start, readOnly } = options;
   const { t } = useTranslation('channel-messages');
   const [saved, setSaved] = useState<{ id?: number; values: V }>({ id: options.savedId, values: start });
+  // Saves run one after another, each with the id the one before it got: two quick presses of
+  // save, or a save and a reserve, would otherwise each create a message of the same text.
+  const lastSaved = useRef(saved);
+  const saving = useRef<Promise<unknown>>(Promise.resolve());
   const [v, setV] = useState<V>(options.opening ?? start);
   const [errors, setErrors] = useState<Partial<Record<keyof V, string>>>({});
   const [alert, setAlert] = useState<string | null>(null);
-  const [draftDialog, setDraftDialog] = useState(false);
+  const [draftDialog, setDraftDialog] = useState<SaveAction | null>(null);
   const tags = useChannelTags(channelId);
   const coupons = useCoupons(channelId);
   const dirty = JSON.stringify(v) !== JSON.stringify(saved.values);
@@ -76,17 +81,17 @@ export function useContentEditor<V extends EditorContent, B>(options: ContentEdi
   const couponList = coupons.data?.coupons ?? [];
   const chosenCoupon = couponList.find((c) => c.coupon_img_id === v.coupon_id) ?? null;
 
-  /** The draft rule (§5): the shared schema decides; a failure opens the dialog. */
-  const check = async (): Promise<boolean> => {
-    const result = (await options.loadSchema()).safeParse(options.toBody(v, saved.id));
+  /** The draft rule (§5): the shared schema decides; a failure opens the dialog naming `action`. */
+  const check = async (action: SaveAction): Promise<boolean> => {
+    const result = (await options.loadSchema()).safeParse(options.toBody(v, lastSaved.current.id));
     if (result.success) return true;
     setErrors(firstIssueByField<Extract<keyof V, string>>(result.error.issues) as typeof errors);
-    setDraftDialog(true);
+    setDraftDialog(action);
     return false;
   };
 
-  /** Saves the values as they stand; the saved message's id, or null (the alert or the fields say why). */
-  const doSave = async (): Promise<number | null> => {
+  /** Saves `values` once the saves before it are done, with the id they got. */
+  const saveAfterOthers = async (values: V, action: SaveAction): Promise<number | null> => {
     setAlert(null);
     // A refused or still uploading picture blocks saving (the field says why).
     const blocked = picture.blocksSave(has('image'));
@@ -94,15 +99,23 @@ export function useContentEditor<V extends EditorContent, B>(options: ContentEdi
       setAlert(t(blocked));
       return null;
     }
-    if (!(await check())) return null;
+    if (!(await check(action))) return null;
     try {
-      const message = await options.save.mutateAsync(options.toBody(v, saved.id));
-      setSaved({ id: message.message_id, values: v });
+      const message = await options.save.mutateAsync(options.toBody(values, lastSaved.current.id));
+      lastSaved.current = { id: message.message_id, values };
+      setSaved(lastSaved.current);
       return message.message_id;
     } catch (error) {
       setAlert(errorText(error, t));
       return null;
     }
+  };
+
+  /** Saves the values as they stand; the saved message's id, or null (the alert or the fields say why). */
+  const doSave = (action: SaveAction = 'save'): Promise<number | null> => {
+    const run = saving.current.then(() => saveAfterOthers(v, action));
+    saving.current = run.catch(() => undefined);
+    return run;
   };
 
   /** A short notice that something went well. */
@@ -130,7 +143,13 @@ export function useContentEditor<V extends EditorContent, B>(options: ContentEdi
   };
 
   /** The saved message's id, saving first when there are changes or nothing is saved yet. */
-  const savedId = async (): Promise<number | null> => (dirty || saved.id === undefined ? doSave() : saved.id);
+  const savedId = async (action: SaveAction): Promise<number | null> => {
+    await saving.current;
+    const last = lastSaved.current;
+    return JSON.stringify(v) !== JSON.stringify(last.values) || last.id === undefined
+      ? doSave(action)
+      : last.id;
+  };
 
   return {
     v,
@@ -146,7 +165,7 @@ export function useContentEditor<V extends EditorContent, B>(options: ContentEdi
     tagsProps,
     couponProps,
     chosenCoupon,
-    draftDialog: { opened: draftDialog, onClose: () => setDraftDialog(false) },
+    draftDialog: { action: draftDialog, onClose: () => setDraftDialog(null) },
     check,
     doSave,
     onSave,

@@ -132,8 +132,10 @@ function MessageEditor({ initial, newCoupon }: { initial?: MessageDto; newCoupon
         ? null
         : (reach.byList.get(v.send_list_id) ?? null);
 
+  // An empty or past send date sends as soon as it is reserved: the button and dialog say so.
+  const sendsNow = v.send_dt === null || v.send_dt * 1000 <= Date.now();
   const onReserve = async () => {
-    if ((await editor.savedId()) !== null) setReserving(true);
+    if ((await editor.savedId(sendsNow ? 'send' : 'reserve')) !== null) setReserving(true);
   };
 
   const confirmReserve = () => {
@@ -142,7 +144,7 @@ function MessageEditor({ initial, newCoupon }: { initial?: MessageDto; newCoupon
     notifyCall.mutate(savedId, {
       onSuccess: (answer) => {
         setReserving(false);
-        editor.tell(t('edit.reserved', { count: answer.recipient_count }));
+        editor.tell(t(sendsNow ? 'edit.sent_now' : 'edit.reserved', { count: answer.recipient_count }));
         void leaveSaved(href(paths.channelHome));
       },
       onError: (error) => {
@@ -156,7 +158,7 @@ function MessageEditor({ initial, newCoupon }: { initial?: MessageDto; newCoupon
   const onTestPush = async () => {
     setAlert(null);
     setTestResult(null);
-    if (!(await check())) return;
+    if (!(await check('test'))) return;
     testPush.mutate(toBody(v, editor.savedMessageId), {
       onSuccess: (answer) => setTestResult({ kind: 'sent', ...answer }),
       onError: (error) => {
@@ -442,7 +444,7 @@ function MessageEditor({ initial, newCoupon }: { initial?: MessageDto; newCoupon
               loading={notifyCall.isPending}
               data-testid="message-reserve"
             >
-              {t('edit.reserve')}
+              {t(sendsNow ? 'edit.send_now' : 'edit.reserve')}
             </Button>
           </Group>
         )
@@ -457,14 +459,14 @@ function MessageEditor({ initial, newCoupon }: { initial?: MessageDto; newCoupon
       <DraftConditionsDialog {...editor.draftDialog} testId="message-draft-dialog" />
       <ConfirmDialog
         opened={reserving}
-        title={t('edit.reserve_title')}
-        confirmLabel={t('edit.reserve_confirm')}
+        title={t(sendsNow ? 'edit.send_now_title' : 'edit.reserve_title')}
+        confirmLabel={t(sendsNow ? 'edit.send_now_confirm' : 'edit.reserve_confirm')}
         loading={notifyCall.isPending}
         onConfirm={confirmReserve}
         onCancel={() => setReserving(false)}
       >
         <Text data-testid="message-reserve-count">
-          {v.send_dt === null || v.send_dt * 1000 <= Date.now()
+          {v.send_dt === null || sendsNow
             ? t('edit.reserve_body_now', { count: recipients ?? 0 })
             : t('edit.reserve_body_at', {
                 count: recipients ?? 0,

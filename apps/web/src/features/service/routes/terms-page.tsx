@@ -1,5 +1,6 @@
 import { Divider, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { PrivacySections } from '../components/privacy-sections';
 import { ServicePage } from '../components/service-page';
 import { TextSection } from '../components/text-section';
 
@@ -16,9 +17,8 @@ const TERMS = [
   'changes',
   'law',
 ] as const;
-const PRIVACY = ['collect', 'cookies', 'reads', 'use', 'share', 'retention', 'rights', 'contact'] as const;
 
-/** §2 /service/terms: terms of use, then the privacy policy at #privacy (the footer links there). */
+/** §2 /service/terms: terms of use, then the privacy policy at #privacy (also a page of its own). */
 export function TermsPage() {
   const { t } = useTranslation('service');
   return (
@@ -50,9 +50,7 @@ export function TermsPage() {
           </Title>
           <Text c="dimmed">{t('privacy.lead')}</Text>
         </Stack>
-        {PRIVACY.map((key) => (
-          <TextSection key={key} title={t(`privacy.${key}.title`)} body={t(`privacy.${key}.body`)} />
-        ))}
+        <PrivacySections />
       </Stack>
     </ServicePage>
   );

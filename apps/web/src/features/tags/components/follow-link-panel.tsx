@@ -1,6 +1,7 @@
-import { Button, CopyButton, Paper, Stack, Text, TextInput } from '@mantine/core';
-import { TAG_LIMITS, type TagDto } from '@qrqr/shared';
-import { useEffect } from 'react';
+import { Box, Button, CopyButton, Group, Paper, Stack, Text, TextInput } from '@mantine/core';
+import { encodeQr, renderSvg } from '@qrqr/qr';
+import { CHANNEL_CODE_FORMATS, channelPath, TAG_LIMITS, type TagDto } from '@qrqr/shared';
+import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormAlert } from '../../../components/feedback/form-alert';
 import { errorText } from '../../../lib/error-text';
@@ -14,7 +15,8 @@ interface FollowLinkPanelProps {
 
 /**
  * The signed follow link for the chosen tags: whoever follows through it gets those tags
- * (e.g. one link on the counter POP, another on flyers). The link is made by the server.
+ * (e.g. one link on the counter POP, another on flyers). The link is made by the server; its QR
+ * code is drawn here by the shared renderer and downloaded from the server like the channel's own.
  */
 export function FollowLinkPanel({ channelId, tags }: FollowLinkPanelProps) {
   const { t } = useTranslation('tags');
@@ -25,6 +27,13 @@ export function FollowLinkPanel({ channelId, tags }: FollowLinkPanelProps) {
   // Another choice of tags makes the shown link stale.
   // biome-ignore lint/correctness/useExhaustiveDependencies: ids is the choice that invalidates it.
   useEffect(() => reset(), [ids, reset]);
+  const code = useMemo(
+    () =>
+      link.data
+        ? `data:image/svg+xml;charset=utf-8,${encodeURIComponent(renderSvg(encodeQr(link.data), { cellSize: 4, margin: 4 }))}`
+        : null,
+    [link.data],
+  );
 
   return (
     <Paper withBorder p="md" radius="md" data-testid="follow-link-panel">
@@ -69,6 +78,34 @@ export function FollowLinkPanel({ channelId, tags }: FollowLinkPanelProps) {
                 </Button>
               )}
             </CopyButton>
+            <Group align="flex-start" gap="md" wrap="wrap" mt="xs">
+              <Box
+                component="img"
+                src={code ?? undefined}
+                alt={t('link.code_alt')}
+                w={148}
+                h={148}
+                style={{ flex: 'none', imageRendering: 'pixelated' }}
+                data-testid="follow-link-code"
+              />
+              <Stack gap="xs" style={{ minWidth: 0, flex: '1 1 12rem' }}>
+                <Text size="sm">{t('link.code_lead')}</Text>
+                <Group gap="xs">
+                  {Object.entries(CHANNEL_CODE_FORMATS).map(([name, format]) => (
+                    <Button
+                      key={name}
+                      component="a"
+                      href={`${channelPath.tagLinkCode(channelId, format)}?tag_ids=${ids}`}
+                      size="xs"
+                      variant="light"
+                      download
+                    >
+                      {name.toUpperCase()}
+                    </Button>
+                  ))}
+                </Group>
+              </Stack>
+            </Group>
           </Stack>
         ) : null}
       </Stack>

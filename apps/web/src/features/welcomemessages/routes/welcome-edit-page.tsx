@@ -46,7 +46,7 @@ export function WelcomeEditPage() {
   const existing = useWelcomeMessage(channel.channel_id, id);
   if (id !== undefined && !existing.data) {
     return (
-      <Frame>
+      <Frame title="welcome.update_title">
         <EditorLoading query={existing} />
       </Frame>
     );
@@ -54,11 +54,21 @@ export function WelcomeEditPage() {
   return <WelcomeEditor key={id ?? 'new'} initial={existing.data} />;
 }
 
-function Frame({ children, actions }: { children: ReactNode; actions?: ReactNode }) {
+type FrameTitle = 'welcome.edit_title' | 'welcome.update_title' | 'welcome.on_title';
+
+function Frame({
+  title,
+  children,
+  actions,
+}: {
+  title: FrameTitle;
+  children: ReactNode;
+  actions?: ReactNode;
+}) {
   const { t } = useTranslation('channel-messages');
   return (
     <EditorFrame
-      title={t('welcome.edit_title')}
+      title={t(title)}
       back={paths.channelWelcomeList}
       backLabel={t('welcome.back')}
       testId="welcome-editor"
@@ -117,6 +127,8 @@ function WelcomeEditor({ initial }: { initial?: WelcomeMessageDto }) {
   ) => {
     const props = {
       label,
+      // The push text is the one field a draft needs.
+      withAsterisk: key === 'push_text',
       value: v[key],
       description: counter(v[key], max),
       error: errorOf(key),
@@ -135,6 +147,7 @@ function WelcomeEditor({ initial }: { initial?: WelcomeMessageDto }) {
 
   return (
     <Frame
+      title={readOnly ? 'welcome.on_title' : initial ? 'welcome.update_title' : 'welcome.edit_title'}
       actions={
         readOnly ? null : (
           <Group gap="xs">
@@ -149,7 +162,7 @@ function WelcomeEditor({ initial }: { initial?: WelcomeMessageDto }) {
             <Button
               loading={on.pending}
               onClick={async () => {
-                const id = await editor.savedId();
+                const id = await editor.savedId('turn_on');
                 if (id !== null) on.turnOn(id);
               }}
               data-testid="welcome-turn-on"

@@ -201,18 +201,28 @@ function WelcomeRow({
                 </Button>
               </>
             ) : (
-              <Button
-                size="xs"
-                variant="outline"
-                color="red.9"
-                onClick={onStop}
-                disabled={busy}
-                data-testid="welcome-stop"
-              >
-                {t('welcome.stop')}
-              </Button>
+              <>
+                <ButtonLink size="xs" variant="light" href={editHref} data-testid="welcome-view">
+                  {t('list.view')}
+                </ButtonLink>
+                <Button
+                  size="xs"
+                  variant="outline"
+                  color="red.9"
+                  onClick={onStop}
+                  disabled={busy}
+                  data-testid="welcome-stop"
+                >
+                  {t('welcome.stop')}
+                </Button>
+              </>
             )}
           </Group>
+          {m.status === WELCOME_STATUSES.on ? (
+            <Text size="xs" c="dimmed" data-testid="welcome-stop-to-edit">
+              {t('welcome.stop_to_edit')}
+            </Text>
+          ) : null}
         </Stack>
       </Group>
     </Paper>

@@ -4,12 +4,13 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useChannelArea } from '../../layout/channel-area';
 
-/** What to do next with a new channel, in the order a shop usually goes; messages come later. */
+/** What to do next with a new channel, in the order a shop usually goes, ending with a message. */
 const NEXT_STEPS: Array<{ key: string; to: string }> = [
   { key: 'settings', to: paths.channelUpdate },
   { key: 'tags', to: paths.channelTagList },
   { key: 'sendlists', to: paths.channelSendlistList },
   { key: 'coupons', to: paths.channelCouponList },
+  { key: 'messages', to: paths.channelMessageCreate },
 ];
 
 /**
@@ -74,12 +75,6 @@ export function CreatedChannel({ channel }: { channel: ChannelDto }) {
               </Text>
             </List.Item>
           ))}
-          <List.Item>
-            <Text>{t('created.next.messages')}</Text>
-            <Text size="sm" c="dimmed">
-              {t('created.next_help.messages')}
-            </Text>
-          </List.Item>
         </List>
       </Stack>
       <Group gap="sm">

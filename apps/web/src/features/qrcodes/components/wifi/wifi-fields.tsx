@@ -1,7 +1,8 @@
-import { Checkbox, NativeSelect, PasswordInput, TextInput } from '@mantine/core';
+import { Checkbox, NativeSelect, TextInput } from '@mantine/core';
 import { type ChangeWifiProfileBody, QR_LIMITS } from '@qrqr/shared';
 import { Controller, type FieldValues, type UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { PasswordField } from '../../../../components/password-field';
 import { fieldErrorText } from '../../../../lib/form-errors';
 import { ExpiryField } from './expiry-field';
 
@@ -63,7 +64,7 @@ export function WifiNetworkFields<T extends FieldValues>(props: WifiFormProps<T>
         error={fieldErrorText(t, errors.encryption?.message)}
       />
       {encryption === 'nopass' ? null : (
-        <PasswordInput
+        <PasswordField
           label={t('wifi.password_label')}
           required
           description={encryption === 'WEP' ? t('wifi.password_help_wep') : t('wifi.password_help_wpa')}

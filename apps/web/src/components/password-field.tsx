@@ -1,0 +1,8 @@
+import { PasswordInput, type PasswordInputProps } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+
+/** A password input whose show/hide button is named in the page's language (Mantine's is English). */
+export function PasswordField(props: PasswordInputProps) {
+  const { t } = useTranslation('common');
+  return <PasswordInput visibilityToggleButtonProps={{ 'aria-label': t('show_password') }} {...props} />;
+}
