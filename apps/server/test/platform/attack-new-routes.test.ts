@@ -393,6 +393,15 @@ const targets: Target[] = [
     owned: true,
     lists: [{ field: 'tag_ids', in: 'query', item: (i) => i + 1 }],
   },
+  {
+    name: 'GET tag link code download',
+    method: 'GET',
+    url: (s, p) => `${channelPath.under(CH(s, p), 'tag/link/qrcode/download/1')}?tag_ids=${s.tagId}`,
+    who: 'member',
+    owned: true,
+    lists: [{ field: 'tag_ids', in: 'query', item: (i) => i + 1 }],
+    costly: true,
+  },
   // Followers
   {
     name: 'GET followers',
