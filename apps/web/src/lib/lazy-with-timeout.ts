@@ -1,4 +1,5 @@
 import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
+import { pageLeaving } from './page-leaving';
 
 export class ChunkTimeoutError extends Error {
   constructor(ms: number) {
@@ -6,12 +7,6 @@ export class ChunkTimeoutError extends Error {
     this.name = 'ChunkTimeoutError';
   }
 }
-
-/** Set once the page is being left: the browser then cancels the chunks still loading. */
-let leaving = false;
-globalThis.addEventListener?.('beforeunload', () => {
-  leaving = true;
-});
 
 /**
  * React.lazy with a deadline (§2: a screen chunk fails after 120 s). A chunk that fails or is too
@@ -35,7 +30,7 @@ export function lazyWithTimeout<T extends ComponentType<any>>(
           },
           (error: unknown) => {
             clearTimeout(timer);
-            if (!leaving) reject(error);
+            if (!pageLeaving()) reject(error);
           },
         );
       }),
