@@ -309,6 +309,23 @@ describe('in English', () => {
     await page.getByTestId('lang-switch').click();
     await expect.poll(() => page.locator('h1').textContent()).toBe('アクセス解析');
   });
+
+  it('fails the screen, not silently, when its texts of the other language cannot load', async () => {
+    await openLog(poster.id);
+    await visible(figures());
+    const rejections: string[] = [];
+    page.on('pageerror', (e) => rejections.push(e.message));
+    await page.route('**/assets/locale-en-readlog-*.js', (route) => route.abort());
+    try {
+      await page.getByTestId('lang-switch').click();
+      // The system error page (the screen's error boundary), not a loader forever nor an unhandled rejection.
+      await page.getByTestId('system-error-text').waitFor();
+      expect(rejections).toEqual([]);
+    } finally {
+      await page.unroute('**/assets/locale-en-readlog-*.js');
+      await context.addCookies([{ name: 'lang', value: 'ja', url: server.url }]);
+    }
+  });
 });
 
 describe('a guest', () => {
