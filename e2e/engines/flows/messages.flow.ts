@@ -117,6 +117,8 @@ describe('the operator on a computer (en)', () => {
     await operator.shot('messages-05-editor');
     await operator.click('[data-testid="message-send-dt"]');
     await operator.waitFor('[data-testid="message-send-dt-calendar"]');
+    // Photographed before a day is marked: the marked button must still be the one clicked.
+    await operator.shot('messages-06-calendar');
     // The month's last day the calendar allows (never before today).
     await operator.waitUntil('a day to pick', () => {
       const days = Array.from(
@@ -128,7 +130,6 @@ describe('the operator on a computer (en)', () => {
       last?.setAttribute('data-flow-target', '1');
       return Boolean(last);
     });
-    await operator.shot('messages-06-calendar');
     await operator.raw.click('[data-flow-target]');
     await operator.waitFor('[data-testid="message-send-dt-time"]');
     await operator.clickText('15', '[data-testid="message-send-dt-time"] button');
