@@ -192,6 +192,30 @@ describe('Web Push on a follower phone', () => {
     });
     expect(opened).toEqual({ url: payload.url, left: 0 });
 
+    // A copy of the opened message's push (sent again after a server crash) shows nothing; a test
+    // push delivered after it shows, so the copy was handled by then.
+    const cdp = await phone.context().newCDPSession(phone);
+    const registrationId = await readerRegistrationId(cdp);
+    for (const data of [payload, { ...payload, tag: 'test-after-copy', test: true }]) {
+      await cdp.send('ServiceWorker.deliverPushMessage', {
+        origin: server.url,
+        registrationId,
+        data: JSON.stringify(data),
+      });
+    }
+    const tagsShown = () =>
+      worker.evaluate(async () => {
+        const sw = self as unknown as { registration: ServiceWorkerRegistration };
+        return (await sw.registration.getNotifications()).map((n) => n.tag);
+      });
+    await expect.poll(tagsShown, { timeout: 10_000, interval: 100 }).toContain('test-after-copy');
+    await phone.waitForTimeout(300);
+    expect(await tagsShown()).toEqual(['test-after-copy']);
+    await worker.evaluate(async () => {
+      const sw = self as unknown as { registration: ServiceWorkerRegistration };
+      for (const n of await sw.registration.getNotifications()) n.close();
+    });
+
     await phone.goto(opened.url as string);
     const view = phone.getByTestId('message-view');
     await view.waitFor();

@@ -8,6 +8,9 @@
  * (reader/welcome/used-coupons.ts) and shows the coupon used whatever the copy says.
  */
 const CACHE = 'qrqr-reader-v2';
+/* The tags of the messages this device was shown a notification for (see the push handler). */
+const SHOWN = 'qrqr-reader-shown';
+const SHOWN_KEEP = 200;
 const SHELL = '/reader';
 const WELCOME = /^\/(reader\/w\/|api\/reader\/welcomepage\/[^/]+$)/;
 const STATIC = /^\/(assets\/|reader-icon-|reader\.webmanifest$|favicon\.svg$)/;
@@ -30,7 +33,7 @@ self.addEventListener('install', (event) => {
 self.addEventListener('activate', (event) => {
   event.waitUntil(
     (async () => {
-      for (const key of await caches.keys()) if (key !== CACHE) await caches.delete(key);
+      for (const key of await caches.keys()) if (key !== CACHE && key !== SHOWN) await caches.delete(key);
       await self.clients.claim();
     })(),
   );
@@ -76,7 +79,9 @@ async function cacheFirst(request) {
 /*
  * Web Push: the payload (pushPayloadSchema: title, body, url, tag…) is shown as it comes; a test
  * push is already marked テスト配信 / Test by the server in the page's language. The tag is the
- * message's, so a second copy of one push replaces the first instead of stacking.
+ * message's, so a second copy of one push (sent again after a server crashed mid-send) replaces
+ * the first instead of stacking, and once the visitor has closed or opened it, the device
+ * remembers the tag and shows the copy no more. A test push shows every time.
  */
 self.addEventListener('push', (event) => {
   let payload = null;
@@ -86,15 +91,41 @@ self.addEventListener('push', (event) => {
     payload = null;
   }
   if (!payload || typeof payload.title !== 'string') return;
+  const tag = typeof payload.tag === 'string' ? payload.tag : undefined;
+  const remember = tag !== undefined && payload.test !== true;
   event.waitUntil(
-    self.registration.showNotification(payload.title, {
-      body: typeof payload.body === 'string' ? payload.body : '',
-      tag: typeof payload.tag === 'string' ? payload.tag : undefined,
-      icon: '/reader-icon-192.png',
-      data: { url: typeof payload.url === 'string' ? payload.url : SHELL },
-    }),
+    (async () => {
+      if (remember && (await shownBefore(tag))) {
+        const open = await self.registration.getNotifications({ tag });
+        if (open.length === 0) return;
+      }
+      await self.registration.showNotification(payload.title, {
+        body: typeof payload.body === 'string' ? payload.body : '',
+        tag,
+        icon: '/reader-icon-192.png',
+        data: { url: typeof payload.url === 'string' ? payload.url : SHELL },
+      });
+      if (remember) await rememberShown(tag);
+    })(),
   );
 });
+
+function shownKey(tag) {
+  return new Request(`${self.location.origin}/reader/shown/${encodeURIComponent(tag)}`);
+}
+
+async function shownBefore(tag) {
+  const cache = await caches.open(SHOWN);
+  return (await cache.match(shownKey(tag))) !== undefined;
+}
+
+/** Keeps the last SHOWN_KEEP tags (Cache keys list in insertion order). */
+async function rememberShown(tag) {
+  const cache = await caches.open(SHOWN);
+  await cache.put(shownKey(tag), new Response(''));
+  const keys = await cache.keys();
+  for (const old of keys.slice(0, Math.max(0, keys.length - SHOWN_KEEP))) await cache.delete(old);
+}
 
 /*
  * A tap opens the message: its URL carries ?via=push (counted as opened via push). A reader window
