@@ -256,17 +256,28 @@ export class FlowPage {
   }
 
   /**
-   * Takes what the page reported as going wrong (engine.ts `problems`) and a tab title with a
-   * zero-width space into `found`; called before each address and when the page closes.
+   * Takes what the page reported as going wrong (engine.ts `problems`) and a tab title or an
+   * attribute with a zero-width space into `found`; called before each address and when the page closes.
    */
   async gatherProblems(): Promise<void> {
     if (this.closed) return;
     const problems = await this.raw.problems();
     const where = await this.raw
-      .evaluate(() => ({ url: location.pathname + location.search, title: document.title }))
-      .catch(() => ({ url: '?', title: '' }));
+      .evaluate(() => ({
+        url: location.pathname + location.search,
+        title: document.title,
+        // An attribute (a label read out, a placeholder, a tooltip) holds the text as written.
+        marked: [...document.querySelectorAll('*')].flatMap((e) =>
+          [...e.attributes]
+            .filter((a) => a.value.includes('\u200b'))
+            .map((a) => `<${e.tagName.toLowerCase()} ${a.name}=${JSON.stringify(a.value)}>`),
+        ),
+      }))
+      .catch(() => ({ url: '?', title: '', marked: [] as string[] }));
     if (where.title.includes('\u200b'))
       problems.push(`document.title holds U+200B: ${JSON.stringify(where.title)}`);
+    for (const attribute of where.marked.slice(0, 5))
+      problems.push(`an attribute holds U+200B: ${attribute}`);
     for (const problem of problems.filter((p) => !this.expected(p)))
       this.found.push(`${this.engine} ${this.label} ${where.url}: ${problem}`);
   }

@@ -9,14 +9,14 @@ import { channelLayout, screens } from './app/screens';
 import { initialLocale, setupI18n } from './lib/i18n';
 import { loadScreen } from './lib/lazy-screen';
 import { dropPaintedPage, releaseIfNoScreen } from './lib/painted-page';
-import { keepMarksOutOfCopies, paintedTextsForEngine } from './lib/phrase-breaks';
+import { keepMarksInTextOnly, paintedTextsForEngine } from './lib/phrase-breaks';
 import { seedFromPage } from './lib/query-state';
 import { embeddedLocale } from './lib/session';
 import { MOBILE_QUERY } from './lib/use-is-mobile';
 
 const container = document.getElementById('app');
 if (!container) throw new Error('#app element is missing from index.html');
-keepMarksOutOfCopies();
+keepMarksInTextOnly();
 
 // The first paint waits for the active language's texts (one small chunk), never for both.
 void setupI18n(initialLocale(embeddedLocale())).then(async () => {

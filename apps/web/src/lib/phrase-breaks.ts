@@ -7,8 +7,9 @@
  * - what an operator wrote (a message, a channel's description): BudouX, loaded on demand only
  *   in those engines, cuts it into phrases when it is shown (cards/phrased.tsx puts a <wbr>
  *   between them, so a copied text has no hidden characters).
- * A copy of our own texts drops the build's marks too (keepMarksOutOfCopies), and they never reach
- * the tab title (document-title.ts) or an attribute of a page the server painted (marksInTextOnly).
+ * A copy of our own texts drops the build's marks too, and so does an attribute the app sets
+ * (keepMarksInTextOnly); they never reach the tab title (document-title.ts) or an attribute of a
+ * page the server painted (marksInTextOnly).
  * The server paints with the marks (prerender.tsx), as Firefox and WebKit render; Chromium drops
  * them from the painted page before taking it over (paintedTextsForEngine), so in every engine
  * the first render matches the server's text.
@@ -67,10 +68,14 @@ export function phraseSegmenterReady(): Promise<void> {
 }
 
 /**
- * Where the marks stay on screen (Firefox, WebKit), a copied selection leaves them behind: a
- * pasted sentence, address or code has no hidden characters. Called once by each app at start.
+ * Where the marks stay on screen (Firefox, WebKit), they stay in the text only. Called once by
+ * each app at start:
+ * - a copied selection leaves them behind: a pasted sentence, address or code has none;
+ * - an attribute the app sets from its texts (a label read out, a placeholder, a tooltip) loses
+ *   them as it is set: React writes attributes and never reads them back, so changing one under
+ *   it is safe.
  */
-export function keepMarksOutOfCopies(): void {
+export function keepMarksInTextOnly(): void {
   if (findsPhrases || typeof document === 'undefined') return;
   document.addEventListener('copy', (event) => {
     const text = String(document.getSelection());
@@ -78,4 +83,42 @@ export function keepMarksOutOfCopies(): void {
     event.clipboardData.setData('text/plain', withoutMarks(text));
     event.preventDefault();
   });
+  new MutationObserver(attributesWithoutMarks).observe(document.documentElement, {
+    subtree: true,
+    childList: true,
+    attributes: true,
+    attributeFilter: TEXT_ATTRIBUTES,
+  });
+}
+
+/** The attributes that carry words of the app's texts. */
+const TEXT_ATTRIBUTES = [
+  'aria-label',
+  'aria-description',
+  'aria-roledescription',
+  'title',
+  'placeholder',
+  'alt',
+];
+const WITH_TEXT_ATTRIBUTE = TEXT_ATTRIBUTES.map((name) => `[${name}]`).join(',');
+
+function attributesWithoutMarks(records: MutationRecord[]): void {
+  for (const record of records) {
+    if (record.type === 'attributes') clean(record.target as Element, record.attributeName as string);
+    else
+      for (const node of record.addedNodes) {
+        if (!(node instanceof Element)) continue;
+        if (node.matches(WITH_TEXT_ATTRIBUTE)) cleanAll(node);
+        for (const inner of node.querySelectorAll(WITH_TEXT_ATTRIBUTE)) cleanAll(inner);
+      }
+  }
+}
+
+function cleanAll(element: Element): void {
+  for (const name of TEXT_ATTRIBUTES) clean(element, name);
+}
+
+function clean(element: Element, name: string): void {
+  const value = element.getAttribute(name);
+  if (value?.includes('\u200b')) element.setAttribute(name, withoutMarks(value));
 }

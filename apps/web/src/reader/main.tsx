@@ -4,11 +4,11 @@ import { App } from './app';
 import { resendSubscription } from './push/push-client';
 import { LangProvider } from './shared/i18n';
 import './reader.css';
-import { keepMarksOutOfCopies, phraseSegmenterReady } from '../lib/phrase-breaks';
+import { keepMarksInTextOnly, phraseSegmenterReady } from '../lib/phrase-breaks';
 
 // Firefox and WebKit: the phrase segmenter for operators' texts loads beside the first call.
 void phraseSegmenterReady();
-keepMarksOutOfCopies();
+keepMarksInTextOnly();
 
 const root = document.getElementById('reader');
 if (root) {

@@ -1,8 +1,9 @@
-import { Anchor, Box, Button, Group, Stack, Text } from '@mantine/core';
+import { Anchor, Box, Group, Stack, Text } from '@mantine/core';
 import { encodeQr, renderSvg } from '@qrqr/qr';
-import { CHANNEL_CODE_FORMATS, type ChannelDto, channelPath } from '@qrqr/shared';
+import { type ChannelDto, channelPath } from '@qrqr/shared';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { CodeFormatDownloads } from '../../../components/code-format-downloads';
 import { UrlText } from '../../../components/url-text';
 
 /**
@@ -16,7 +17,6 @@ export function ChannelCodeCard({ channel }: { channel: ChannelDto }) {
     const svg = renderSvg(encodeQr(channel.channel_page_url), { cellSize: 4, margin: 4 });
     return `data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`;
   }, [channel.channel_page_url]);
-  const file = (format: number) => channelPath.codeDownload(channel.channel_id, format);
 
   return (
     <Group align="flex-start" gap="lg" wrap="wrap" data-testid="channel-code">
@@ -35,13 +35,7 @@ export function ChannelCodeCard({ channel }: { channel: ChannelDto }) {
         <Anchor href={channel.channel_page_url} target="_blank" rel="noopener" size="sm">
           <UrlText>{channel.channel_page_url}</UrlText>
         </Anchor>
-        <Group gap="xs">
-          {Object.entries(CHANNEL_CODE_FORMATS).map(([name, format]) => (
-            <Button key={name} component="a" href={file(format)} size="xs" variant="light" download>
-              {name.toUpperCase()}
-            </Button>
-          ))}
-        </Group>
+        <CodeFormatDownloads fileOf={(format) => channelPath.codeDownload(channel.channel_id, format)} />
       </Stack>
     </Group>
   );

@@ -1,8 +1,9 @@
 import { Box, Button, CopyButton, Group, Paper, Stack, Text, TextInput } from '@mantine/core';
 import { encodeQr, renderSvg } from '@qrqr/qr';
-import { CHANNEL_CODE_FORMATS, channelPath, TAG_LIMITS, type TagDto } from '@qrqr/shared';
+import { channelPath, TAG_LIMITS, type TagDto } from '@qrqr/shared';
 import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { CodeFormatDownloads } from '../../../components/code-format-downloads';
 import { FormAlert } from '../../../components/feedback/form-alert';
 import { errorText } from '../../../lib/error-text';
 import { useFollowLink } from '../api/get-follow-link';
@@ -90,20 +91,9 @@ export function FollowLinkPanel({ channelId, tags }: FollowLinkPanelProps) {
               />
               <Stack gap="xs" style={{ minWidth: 0, flex: '1 1 12rem' }}>
                 <Text size="sm">{t('link.code_lead')}</Text>
-                <Group gap="xs">
-                  {Object.entries(CHANNEL_CODE_FORMATS).map(([name, format]) => (
-                    <Button
-                      key={name}
-                      component="a"
-                      href={`${channelPath.tagLinkCode(channelId, format)}?tag_ids=${ids}`}
-                      size="xs"
-                      variant="light"
-                      download
-                    >
-                      {name.toUpperCase()}
-                    </Button>
-                  ))}
-                </Group>
+                <CodeFormatDownloads
+                  fileOf={(format) => `${channelPath.tagLinkCode(channelId, format)}?tag_ids=${ids}`}
+                />
               </Stack>
             </Group>
           </Stack>

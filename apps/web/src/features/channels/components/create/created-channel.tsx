@@ -1,7 +1,8 @@
 import { Alert, Anchor, Box, Button, Group, List, Stack, Text, Title } from '@mantine/core';
-import { CHANNEL_CODE_FORMATS, type ChannelDto, channelPath, paths } from '@qrqr/shared';
+import { type ChannelDto, channelPath, paths } from '@qrqr/shared';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { CodeFormatDownloads } from '../../../../components/code-format-downloads';
 import { useChannelArea } from '../../layout/channel-area';
 
 /** What to do next with a new channel, in the order a shop usually goes, ending with a message. */
@@ -43,20 +44,7 @@ export function CreatedChannel({ channel }: { channel: ChannelDto }) {
           />
           <Stack gap="xs" style={{ minWidth: 0, flex: 1 }}>
             <Text size="sm">{t('code.lead')}</Text>
-            <Group gap="xs">
-              {Object.entries(CHANNEL_CODE_FORMATS).map(([name, format]) => (
-                <Button
-                  key={name}
-                  component="a"
-                  href={channelPath.codeDownload(channel.channel_id, format)}
-                  size="xs"
-                  variant="light"
-                  download
-                >
-                  {name.toUpperCase()}
-                </Button>
-              ))}
-            </Group>
+            <CodeFormatDownloads fileOf={(format) => channelPath.codeDownload(channel.channel_id, format)} />
           </Stack>
         </Group>
       </Stack>
