@@ -267,8 +267,8 @@ export class FlowPage {
         url: location.pathname + location.search,
         title: document.title,
         // An attribute (a label read out, a placeholder, a tooltip) holds the text as written.
-        marked: [...document.querySelectorAll('*')].flatMap((e) =>
-          [...e.attributes]
+        marked: Array.from(document.querySelectorAll('*')).flatMap((e) =>
+          Array.from(e.attributes)
             .filter((a) => a.value.includes('\u200b'))
             .map((a) => `<${e.tagName.toLowerCase()} ${a.name}=${JSON.stringify(a.value)}>`),
         ),
