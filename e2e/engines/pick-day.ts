@@ -25,8 +25,7 @@ function controlsShown(page: FlowPage, count: number) {
   return page.waitUntil(
     `${count} calendar controls`,
     ({ selector, count }) =>
-      Array.from(document.querySelectorAll<HTMLElement>(selector)).filter((e) => isShown(e)).length ===
-      count,
+      Array.from(document.querySelectorAll<HTMLElement>(selector)).filter((e) => isShown(e)).length === count,
     { selector: CONTROLS, count },
   );
 }

@@ -28,7 +28,10 @@ export async function pickDay(page: Page, testId: string, day: string): Promise<
   await years.filter({ hasText: new RegExp(`^${year}$`) }).click();
   // Then the year's twelve months, in order.
   await expect.poll(() => calendar.locator('[data-picker-control]').count()).toBe(12);
-  await calendar.locator('[data-picker-control]').nth(month - 1).click();
+  await calendar
+    .locator('[data-picker-control]')
+    .nth(month - 1)
+    .click();
   await calendar
     .locator('tbody button:not([data-outside])')
     .filter({ hasText: new RegExp(`^${date}$`) })
