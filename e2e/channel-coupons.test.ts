@@ -330,6 +330,8 @@ describe('every other discount and code type, made through the create form', () 
     await page.setViewportSize(PHONE);
     await page.goto(url('/qrchannel/coupon/create'));
     await field('coupon_content').fill('モーニングセット');
+    await field('coupon_type').selectOption('5');
+    await field('coupon_code_type').selectOption('4');
     // The app's calendar, a dialog named by its field that fits the phone; not the browser's.
     expect(await page.locator('input[type="date"]').count()).toBe(0);
     await field('coupon_date_to').click();
