@@ -3,7 +3,7 @@ import type { FlowPage } from './flow';
 const CALENDAR = '[role="dialog"]';
 const CONTROLS = `${CALENDAR} [data-picker-control]`;
 
-/** Marks the first shown element of `selector` whose text is exactly `text`, for `raw.click`. */
+/** Marks the first shown element of `selector` whose text is exactly `text` (or the `index`th). */
 function mark(page: FlowPage, what: string, selector: string, text: string, index?: number) {
   return page.waitUntil(
     what,
@@ -18,6 +18,17 @@ function mark(page: FlowPage, what: string, selector: string, text: string, inde
     },
     { selector, text, index },
   );
+}
+
+/**
+ * Clicks what `mark` marked, scrolled into view first as a person would scroll to it: the calendar
+ * keeps its place beside its field when it changes views, and may then reach past the window.
+ */
+async function clickMarked(page: FlowPage) {
+  await page.raw.evaluate(() =>
+    document.querySelector('[data-flow-target]')?.scrollIntoView({ block: 'center' }),
+  );
+  await page.raw.click('[data-flow-target]');
 }
 
 /** How many year or month buttons the calendar shows (10 years of a decade, 12 months of a year). */
@@ -60,11 +71,11 @@ export async function pickDay(page: FlowPage, testId: string, day: string): Prom
     );
   }
   await mark(page, `the year ${year}`, CONTROLS, String(year));
-  await page.raw.click('[data-flow-target]');
+  await clickMarked(page);
   await controlsShown(page, 12);
   await mark(page, `month ${month}`, CONTROLS, '', month - 1);
-  await page.raw.click('[data-flow-target]');
+  await clickMarked(page);
   await mark(page, `day ${date}`, `${CALENDAR} tbody button:not([data-outside])`, String(date));
-  await page.raw.click('[data-flow-target]');
+  await clickMarked(page);
   await page.waitForGone(`${CALENDAR} table`);
 }
