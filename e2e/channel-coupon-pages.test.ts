@@ -6,6 +6,7 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiCall } from './support/api-call';
 import { checkScreen, screenshot } from './support/browser';
+import { pickDay } from './support/pick-day';
 import { gradientPng } from './support/png';
 import type { RunningServer } from './support/server';
 import { DESKTOP, PHONE, startSession } from './support/session';
@@ -273,8 +274,8 @@ describe('edit, copy and the past period on desktop, in English', () => {
     await field('coupon_content').fill('Last summer');
     await field('coupon_type').selectOption('5');
     await field('coupon_code_type').selectOption('4');
-    await field('coupon_date_from').fill(day(-60));
-    await field('coupon_date_to').fill(day(-31));
+    await pickDay(page, 'field-coupon_date_from', day(-60));
+    await pickDay(page, 'field-coupon_date_to', day(-31));
     await page.getByTestId('coupon-save').click();
     const dialog = page.getByRole('dialog');
     await dialog.getByText('The validity period is already over').waitFor();

@@ -4,7 +4,8 @@ import path from 'node:path';
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiCall } from './support/api-call';
-import { checkScreen, screenshot } from './support/browser';
+import { checkScreen, screenshot, seriousA11yViolations } from './support/browser';
+import { pickDay } from './support/pick-day';
 import { gradientPng } from './support/png';
 import { decodeQrImage } from './support/qr-decode';
 import type { RunningServer } from './support/server';
@@ -179,8 +180,8 @@ describe('every other discount and code type, made through the create form', () 
     await field('coupon_code_text').fill('4649');
     await page.getByText('コードは10桁以内の数字で入力してください').waitFor({ state: 'detached' });
     await page.getByText('割引額は1〜99,999,999円の整数で入力してください').waitFor({ state: 'detached' });
-    await field('coupon_date_from').fill('2030-07-01');
-    await field('coupon_date_to').fill('2030-07-31');
+    await pickDay(page, 'field-coupon_date_from', '2030-07-01');
+    await pickDay(page, 'field-coupon_date_to', '2030-07-31');
     // The preview is the follower's card: the item, the discount, the number as text (no image).
     await expect.poll(() => card().textContent()).toContain('300円引き');
     expect(await card().textContent()).toContain('モーニング');
@@ -214,10 +215,10 @@ describe('every other discount and code type, made through the create form', () 
     await page.getByText('商品名は36文字以内で入力してください').waitFor();
     expect(await page.getByText('QRコードにする内容を入力してください').count()).toBe(0);
     await field('coupon_content').fill('パスタ');
-    await field('coupon_date_from').fill('2030-06-30');
-    await field('coupon_date_to').fill('2030-06-01');
+    await pickDay(page, 'field-coupon_date_from', '2030-06-30');
+    await pickDay(page, 'field-coupon_date_to', '2030-06-01');
     await page.getByText('有効期間の終了日を開始日より前にすることはできません').waitFor();
-    await field('coupon_date_to').fill('2030-07-15');
+    await pickDay(page, 'field-coupon_date_to', '2030-07-15');
     await page
       .getByText('有効期間の終了日を開始日より前にすることはできません')
       .waitFor({ state: 'detached' });
@@ -322,6 +323,47 @@ describe('every other discount and code type, made through the create form', () 
       coupon_free_text_small: '雨が降っている日のみ',
       coupon_code_type: 1,
       coupon_code_text: 'RAINY-DAY',
+    });
+  });
+
+  it("picks the dates on the app's calendar at 375 px and names a date left empty", async () => {
+    await page.setViewportSize(PHONE);
+    await page.goto(url('/qrchannel/coupon/create'));
+    await field('coupon_content').fill('モーニングセット');
+    await field('coupon_type').selectOption('5');
+    await field('coupon_code_type').selectOption('4');
+    // The app's calendar, a dialog named by its field that fits the phone; not the browser's.
+    expect(await page.locator('input[type="date"]').count()).toBe(0);
+    await field('coupon_date_to').click();
+    const calendar = page.getByRole('dialog', { name: '有効期間（終了日）' });
+    await calendar.locator('table').waitFor();
+    const box = await calendar.boundingBox();
+    expect(box?.x).toBeGreaterThanOrEqual(0);
+    expect((box?.x ?? 0) + (box?.width ?? 0)).toBeLessThanOrEqual(PHONE.width);
+    expect(await calendar.locator('thead th').first().textContent()).toBe('月');
+    await screenshot(page, 'coupons-08a-date-calendar-phone-ja', { fullPage: false });
+    expect(await seriousA11yViolations(page)).toEqual([]);
+    await page.keyboard.press('Escape');
+    await calendar.waitFor({ state: 'hidden' });
+    // Cleared, the start date is named on saving and takes the focus; a day picked puts it right.
+    await page.getByRole('button', { name: '有効期間（開始日）を消去' }).click();
+    await page.getByTestId('coupon-save').first().click();
+    await page.getByText('有効期間の日付を入力してください').waitFor();
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.getAttribute('data-testid')))
+      .toBe('field-coupon_date_from');
+    await pickDay(page, 'field-coupon_date_from', '2030-05-01');
+    await page.getByText('有効期間の日付を入力してください').waitFor({ state: 'detached' });
+    await pickDay(page, 'field-coupon_date_to', '2030-05-31');
+    expect(await field('coupon_date_from').textContent()).toBe('2030-05-01');
+    await expect.poll(() => card().textContent()).toContain('有効期間 2030/05/01〜2030/05/31');
+    await checkScreen(page, 'coupons-08b-dates-picked-phone-ja');
+    await saveAndFindTile('モーニングセット');
+    const saved = await storedCoupon('モーニングセット');
+    expect(saved).toMatchObject({ coupon_date_from: '2030-05-01', coupon_date_to: '2030-05-31' });
+    // Taken away again: the library's counts below are of the coupons made above.
+    await apiCall(page, 'POST', `/api/qrchannel/${channelId}/coupon/image/delete`, {
+      coupon_img_ids: [saved?.coupon_img_id],
     });
   });
 });

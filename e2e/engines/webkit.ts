@@ -78,7 +78,11 @@ export async function openWebKit({ viewport, locale }: OpenOptions): Promise<Eng
         freshElement(async () => {
           const element = await browser.$(selector);
           await element.waitForClickable({ timeout: 10_000 });
-          await element.scrollIntoView({ block: 'center' });
+          // Scrolled only when not already seen whole and uncovered, as a person would: wdio's
+          // wheel scroll towards a button in the last row of a calendar at the page's end moved the
+          // page the other way, taking the calendar's field (and so the calendar) out of the window.
+          if (!(await browser.execute(seenWhole, element as unknown as HTMLElement)))
+            await element.scrollIntoView({ block: 'center' });
           await element.click();
         }),
       fill: async (selector, value) => {
@@ -169,6 +173,14 @@ export async function openWebKit({ viewport, locale }: OpenOptions): Promise<Eng
 }
 
 const png = (base64: string) => new Uint8Array(Buffer.from(base64, 'base64'));
+
+/** Whether the element lies wholly inside the window with nothing over its centre (runs in the page). */
+function seenWhole(element: HTMLElement): boolean {
+  const r = element.getBoundingClientRect();
+  if (r.top < 0 || r.left < 0 || r.bottom > window.innerHeight || r.right > window.innerWidth) return false;
+  const hit = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);
+  return hit !== null && (hit === element || element.contains(hit));
+}
 
 /** The X screen: wider and taller than any viewport, so a window can grow to a whole page. */
 const SCREEN = { width: 1600, height: 6000 };

@@ -5,12 +5,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { codePng } from '../../support/fake-camera';
 import { DESKTOP, PHONE } from '../engine';
 import { type Flow, type FlowPage, startFlow } from '../flow';
+import { pickDay } from '../pick-day';
 
 /**
  * The channel area in every engine, in Japanese on a computer: a channel created in two steps,
  * its settings with an uploaded picture, a tag, a send list whose live count follows the chosen
- * tag, and a coupon with its dates (native date fields); the coupon list photographed on a phone in
- * English too.
+ * tag, and a coupon with its dates picked on the app's calendar; the coupon list photographed on a
+ * phone in English too.
  */
 
 let flow: Flow;
@@ -121,18 +122,21 @@ describe('the channel area (ja, computer)', () => {
     await page.waitForText('常連さん', '[data-testid="sendlist-row"]');
   });
 
-  it('creates a coupon with its dates in the native date fields', async () => {
+  it("creates a coupon with its dates picked on the app's calendar", async () => {
     await page.goto(withChannel('/qrchannel/coupon/create'));
     await page.waitFor('[data-testid="coupon-create-page"]');
     await page.fill('[data-testid="field-coupon_content"]', 'ブレンドコーヒー');
     await page.fill('[data-testid="field-coupon_value_percent"]', '20');
     await page.fill('[data-testid="field-coupon_code_text"]', 'KOMOREBI-SPRING');
-    await page.fill('[data-testid="field-coupon_date_from"]', '2030-06-30');
-    await page.fill('[data-testid="field-coupon_date_to"]', '2030-06-01');
-    // The form checks on saving: an end before the start is refused, in every engine's date field.
+    // The app's own calendar, the same in every engine: no field is left to the browser's.
+    expect(await page.raw.evaluate(() => document.querySelectorAll('input[type="date"]').length)).toBe(0);
+    await pickDay(page, 'field-coupon_date_from', '2030-06-30');
+    await page.waitForText('2030-06-30', '[data-testid="field-coupon_date_from"]');
+    await pickDay(page, 'field-coupon_date_to', '2030-06-01');
+    // The form checks on saving: an end before the start is refused.
     await page.click('[data-testid="coupon-save"]');
     await page.waitForText('有効期間の終了日を開始日より前にすることはできません');
-    await page.fill('[data-testid="field-coupon_date_to"]', '2030-07-15');
+    await pickDay(page, 'field-coupon_date_to', '2030-07-15');
     await page.waitForText('20% OFF', '[data-testid="coupon-card"]');
     await page.waitForText('2030/06/30〜2030/07/15', '[data-testid="coupon-card"]');
     await page.waitFor('[data-testid="coupon-card"] [data-testid="coupon-code-image"]');
@@ -150,7 +154,7 @@ describe('the channel area (ja, computer)', () => {
     await page.click('[data-testid="coupon-save"]');
     await page.waitFor('[data-testid="coupon-list-page"]');
     await page.waitForText('ブレンドコーヒー', '[data-testid="coupon-tile"]');
-    // The dates typed, not the defaults: the date fields reached the form in this engine.
+    // The dates picked, not the defaults: the calendar reached the form in this engine.
     await page.waitForText('2030-06-30〜2030-07-15', '[data-testid="coupon-tile"]');
     await page.shot('channel-07-coupons');
   });

@@ -1,12 +1,12 @@
 import { DatePickerInput } from '@mantine/dates';
-import { useId } from 'react';
+import { type Ref, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useIsMobile } from '../lib/use-is-mobile';
 import { LocalizedDates, useCalendarLook } from './localized-dates';
 
 /**
  * One day (`YYYY-MM-DD`) picked on a calendar in the interface language (the list filters, the
- * read log, the channel CSV dialog).
+ * read log, the channel CSV dialog, a coupon's validity).
  */
 export interface DateFieldProps {
   label: string;
@@ -24,6 +24,8 @@ export interface DateFieldProps {
   clearable?: boolean;
   /** How the picked day shows in the field; the interface language's format unless given. */
   valueFormat?: string;
+  /** The field's button, for a form to focus it when its value is wrong. */
+  ref?: Ref<HTMLButtonElement>;
   testId: string;
 }
 
@@ -38,6 +40,7 @@ export function DateField({
   maxDate,
   clearable = true,
   valueFormat,
+  ref,
   testId,
 }: DateFieldProps) {
   const { t } = useTranslation();
@@ -49,6 +52,7 @@ export function DateField({
   return (
     <LocalizedDates>
       <DatePickerInput
+        ref={ref}
         id={id}
         popoverProps={{ id }}
         modalProps={{ title: label }}

@@ -1,7 +1,8 @@
-import { Fieldset, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
+import { Fieldset, SimpleGrid, Stack, Textarea } from '@mantine/core';
 import { COUPON_LIMITS, COUPON_USES } from '@qrqr/shared';
 import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { DateField } from '../../../../components/date-field';
 import { LabelledSegments } from '../../../../components/labelled-segments';
 import { type CouponForm, useFieldKit } from './use-field-kit';
 
@@ -11,6 +12,24 @@ export function RulesFields({ form }: { form: CouponForm }) {
   const { t } = useTranslation('coupons');
   const { error, label, chars } = useFieldKit(form);
   const { register, control } = form;
+
+  // Calendar days, as the schema keeps them (`YYYY-MM-DD`): the app's day calendar, no time.
+  const dateField = (name: 'coupon_date_from' | 'coupon_date_to') => (
+    <Controller
+      control={control}
+      name={name}
+      render={({ field }) => (
+        <DateField
+          label={label(name)}
+          value={field.value}
+          onChange={field.onChange}
+          error={error(name)}
+          ref={field.ref}
+          testId={`field-${name}`}
+        />
+      )}
+    />
+  );
 
   return (
     <Fieldset legend={t('create.sections.rules')}>
@@ -31,20 +50,8 @@ export function RulesFields({ form }: { form: CouponForm }) {
           )}
         />
         <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
-          <TextInput
-            type="date"
-            label={label('coupon_date_from')}
-            {...register('coupon_date_from')}
-            error={error('coupon_date_from')}
-            data-testid="field-coupon_date_from"
-          />
-          <TextInput
-            type="date"
-            label={label('coupon_date_to')}
-            {...register('coupon_date_to')}
-            error={error('coupon_date_to')}
-            data-testid="field-coupon_date_to"
-          />
+          {dateField('coupon_date_from')}
+          {dateField('coupon_date_to')}
         </SimpleGrid>
         <Textarea
           label={label('coupon_text_detail')}
