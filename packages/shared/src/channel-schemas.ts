@@ -186,9 +186,8 @@ export const serviceRegisterAnswer = z.object({ isUserRegisteredChannelService: 
 
 /**
  * GET /api/qrchannel/{channel_id}/qrcode/download/{format}: 1 PNG, 2 JPEG, 3 EPS (§2), and 4 SVG
- * as the QR manager's downloads have (a print shop's scalable file).
+ * as the QR manager's downloads have (a print shop's scalable file): IMAGE_FORMATS' numbers.
  */
-export const CHANNEL_CODE_FORMATS = { png: 1, jpeg: 2, eps: 3, svg: 4 } as const;
 export const channelCodeDownloadParams = z.object({
   format: z.enum(['1', '2', '3', '4'], { error: 'validation.channel_code_format' }).transform(Number),
 });

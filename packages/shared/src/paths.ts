@@ -159,14 +159,14 @@ export const channelPath = {
   one: (channelId: Id) => `${api.channels}/${channelId}`,
   /** Any path below the channel: for tests of paths no call has; calls use the builders below. */
   under: (channelId: Id, rest: string) => `/api/qrchannel/${channelId}/${rest}`,
-  /** The channel's own code as a file (`format`: CHANNEL_CODE_FORMATS). */
+  /** The channel's own code as a file (`format`: IMAGE_FORMATS). */
   codeDownload: (channelId: Id, format: Id) => channelPath.under(channelId, `qrcode/download/${format}`),
   /** Icon or background: POST a picture, DELETE to remove (`?kind=` when given). */
   image: (channelId: Id, kind?: string) =>
     channelPath.under(channelId, kind === undefined ? 'image' : `image?kind=${kind}`),
   tags: (channelId: Id) => channelPath.under(channelId, 'tag'),
   tagLink: (channelId: Id) => channelPath.under(channelId, 'tag/link'),
-  /** The follow link of `?tag_ids=` as a QR code file (`format`: CHANNEL_CODE_FORMATS). */
+  /** The follow link of `?tag_ids=` as a QR code file (`format`: IMAGE_FORMATS). */
   tagLinkCode: (channelId: Id, format: Id) =>
     channelPath.under(channelId, `tag/link/qrcode/download/${format}`),
   followers: (channelId: Id) => channelPath.under(channelId, 'followers'),

@@ -1,5 +1,5 @@
 import { Button, Group } from '@mantine/core';
-import { CHANNEL_CODE_FORMATS } from '@qrqr/shared';
+import { IMAGE_FORMATS } from '@qrqr/shared';
 
 /**
  * One download button per file format of a channel's QR code (PNG, JPEG, EPS, SVG): each is a
@@ -8,7 +8,7 @@ import { CHANNEL_CODE_FORMATS } from '@qrqr/shared';
 export function CodeFormatDownloads({ fileOf }: { fileOf: (format: number) => string }) {
   return (
     <Group gap="xs">
-      {Object.entries(CHANNEL_CODE_FORMATS).map(([name, format]) => (
+      {Object.entries(IMAGE_FORMATS).map(([name, format]) => (
         <Button key={name} component="a" href={fileOf(format)} size="xs" variant="light" download>
           {name.toUpperCase()}
         </Button>
