@@ -5,7 +5,7 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 
 reports=$(mktemp -d)
-step() { printf '\n== %s ==\n' "$1"; }
+step() { printf "\n== %s (at %d s) ==\n" "$1" "$SECONDS"; }
 # Each suite also writes a JSON report; the last line adds them up, even after a failure.
 suite() {
   local name=$1 dir=$2
@@ -15,13 +15,22 @@ summary() {
   node -e '
     const fs = require("fs"), path = require("path"), dir = process.argv[1];
     let passed = 0, failed = 0, skipped = 0, brokenFiles = 0;
+    const files = [];
     for (const f of fs.readdirSync(dir)) {
       const r = JSON.parse(fs.readFileSync(path.join(dir, f), "utf8"));
       passed += r.numPassedTests; failed += r.numFailedTests; skipped += r.numPendingTests + r.numTodoTests;
+      for (const t of r.testResults) {
+        files.push({ suite: path.basename(f, ".json"), name: path.relative(process.cwd(), t.name), ms: t.endTime - t.startTime });
+      }
       // A file that failed with no failed test of its own failed in its set-up (or its import).
       brokenFiles += r.testResults.filter(
         (t) => t.status === "failed" && !t.assertionResults.some((a) => a.status === "failed"),
       ).length;
+    }
+    // Where the time goes: the slowest test files of the run (a file of the API suite runs once per database).
+    console.log("\nslowest test files:");
+    for (const t of files.sort((a, b) => b.ms - a.ms).slice(0, 15)) {
+      console.log(`  ${(t.ms / 1000).toFixed(1).padStart(6)} s  ${t.suite}  ${t.name}`);
     }
     console.log(`\ntests: ${passed} passed, ${failed} failed` + (skipped ? `, ${skipped} skipped` : "") +
       (brokenFiles ? ` (${brokenFiles} test files failed in their set-up)` : ""));
