@@ -17,19 +17,26 @@ export async function count(
   }
 }
 
-/** A view of the page, and the device's first of the day as a unique device. */
-export async function countView(
+/**
+ * A guest's visit, in one transaction: the scan of a linked code (`scanned`), and when the page was
+ * `shown`, its view and the device's first of the day as a unique device.
+ */
+export async function countVisit(
   ctx: AppContext,
-  input: { pageId: number; deviceHash: string | null; now: number },
+  input: { pageId: number; scanned: boolean; shown: boolean; deviceHash: string | null; now: number },
 ): Promise<void> {
-  await count(ctx, { pageId: input.pageId, counter: 'views', now: input.now });
-  if (!input.deviceHash) return;
+  const { pageId, deviceHash } = input;
   const day = tokyoDate(input.now);
   try {
-    if (await noteVisitor(ctx.db, { page_id: input.pageId, day, device_hash: input.deviceHash }))
-      await countDay(ctx.db, { pageId: input.pageId, day, counter: 'uniques' });
+    await ctx.db.kysely.transaction().execute(async (trx) => {
+      if (input.scanned) await countDay(ctx.db, { pageId, day, counter: 'scans' }, trx);
+      if (!input.shown) return;
+      await countDay(ctx.db, { pageId, day, counter: 'views' }, trx);
+      if (deviceHash && (await noteVisitor(ctx.db, { page_id: pageId, day, device_hash: deviceHash }, trx)))
+        await countDay(ctx.db, { pageId, day, counter: 'uniques' }, trx);
+    });
   } catch (error) {
-    ctx.log.warn({ err: error, pageId: input.pageId }, 'wifi unique device not counted');
+    ctx.log.warn({ err: error, pageId }, 'wifi visit not counted');
   }
 }
 

@@ -1,9 +1,10 @@
 import type { WifiGuestPage } from '@qrqr/shared';
 import type { AppContext } from '../../platform/context';
-import { AppError } from '../../platform/errors';
 import { channelById } from '../channels/lookup';
-import { countView } from './analytics';
-import { findPageRow, isReleased, type PageRowWithImages } from './repository';
+import { countVisit } from './analytics';
+import { guestStateOf } from './guest-state';
+import { presentGuestPage } from './present';
+import { findPageRow, isReleased, linkOfCode, type PageRowWithImages } from './repository';
 
 /** The page of `code` when released at `now`, with its channel; undefined before its release. */
 export async function releasedPage(ctx: AppContext, code: string, now: number) {
@@ -18,19 +19,39 @@ export type ReleasedPage = {
   channel: NonNullable<Awaited<ReturnType<typeof channelById>>>;
 };
 
-/**
- * GET /api/reader/welcomepage/{code}: the page at its stable address, counted as a view. Before
- * its release (no link released yet), and for an unknown code, E-404.
- */
-export async function guestPage(
+/** The page a scanned Wi-Fi code links to, and the page itself once that link is released. */
+async function pageOfScan(
   ctx: AppContext,
-  input: { code: string; deviceHash: string | null; now?: number },
-): Promise<{ page: ReleasedPage }> {
-  const now = input.now ?? Date.now();
-  const page = await releasedPage(ctx, input.code, now);
-  if (!page) throw new AppError('E-404');
-  await countView(ctx, { pageId: Number(page.row.id), deviceHash: input.deviceHash, now });
-  return { page };
+  qrId: string,
+  now: number,
+): Promise<{ pageId: number; page?: ReleasedPage } | undefined> {
+  const link = await linkOfCode(ctx.db, qrId);
+  if (!link) return undefined;
+  const pageId = Number(link.page_id);
+  if (Number(link.release_at) > now) return { pageId };
+  const row = await findPageRow(ctx.db, { pageId });
+  const channel = row && (await channelById(ctx, Number(row.channel_id)));
+  return { pageId, page: row && channel ? { row, channel } : undefined };
 }
 
-export type { WifiGuestPage };
+/**
+ * The page a guest sees, built here for both ways in: its address (`code`, shown once one of its
+ * links is released) and a scanned Wi-Fi code (`qrId`, shown once that code's link is released;
+ * the scan counts even before). The scan, the view and the unique device are counted together, in
+ * one transaction, after the page is read. Undefined: no page to show.
+ */
+export async function showGuestPage(
+  ctx: AppContext,
+  input: ({ code: string } | { qrId: string }) & { deviceHash: string | null; now: number },
+): Promise<WifiGuestPage | undefined> {
+  const { deviceHash, now } = input;
+  const scanned = 'qrId' in input;
+  const found = scanned
+    ? await pageOfScan(ctx, input.qrId, now)
+    : await releasedPage(ctx, input.code, now).then((page) => page && { pageId: Number(page.row.id), page });
+  if (!found) return undefined;
+  const { pageId, page } = found;
+  const state = page && (await guestStateOf(ctx, { pageId, channelId: Number(page.channel.id), deviceHash }));
+  await countVisit(ctx, { pageId, scanned, shown: page !== undefined, deviceHash, now });
+  return page && state && presentGuestPage(page.row, page.channel, state.usedAt, state.following);
+}

@@ -1,12 +1,8 @@
 import type { WifiGuestPage } from '@qrqr/shared';
 import type { AppContext } from '../../platform/context';
-import { channelById } from '../channels/lookup';
 import { plainWifiCodeIds } from '../qrcodes/lookup';
-import { count, countView } from './analytics';
-import { releasedPage } from './guest-page';
-import { guestStateOf } from './guest-state';
-import { presentGuestPage } from './present';
-import { findPageRow, linkOfCode, linksOfCodes } from './repository';
+import { releasedPage, showGuestPage } from './guest-page';
+import { linksOfCodes } from './repository';
 
 /**
  * What other modules (the reader) ask of Wi-Fi welcome pages, instead of reading `wifi_*`.
@@ -17,25 +13,11 @@ import { findPageRow, linkOfCode, linksOfCodes } from './repository';
  * the database at each scan: exact to the millisecond in every process, no cache to lag). Counts
  * the scan of a linked code, and the view and unique device when the page is shown.
  */
-export async function welcomePageOfScan(
+export function welcomePageOfScan(
   ctx: AppContext,
   input: { qrId: string; deviceHash: string | null; now: number },
 ): Promise<WifiGuestPage | undefined> {
-  const link = await linkOfCode(ctx.db, input.qrId);
-  if (!link) return undefined;
-  const pageId = Number(link.page_id);
-  await count(ctx, { pageId, counter: 'scans', now: input.now });
-  if (Number(link.release_at) > input.now) return undefined;
-  const row = await findPageRow(ctx.db, { pageId });
-  const channel = row && (await channelById(ctx, Number(row.channel_id)));
-  if (!row || !channel) return undefined;
-  await countView(ctx, { pageId, deviceHash: input.deviceHash, now: input.now });
-  const state = await guestStateOf(ctx, {
-    pageId,
-    channelId: Number(channel.id),
-    deviceHash: input.deviceHash,
-  });
-  return presentGuestPage(row, channel, state.usedAt, state.following);
+  return showGuestPage(ctx, input);
 }
 
 /**

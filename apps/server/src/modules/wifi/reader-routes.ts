@@ -4,13 +4,11 @@ import { z } from 'zod';
 import { clientGone } from '../../platform/client-abort';
 import type { AppContext } from '../../platform/context';
 import { deviceHashOf, ensureDevice } from '../../platform/device';
-import { ok } from '../../platform/errors';
+import { AppError, ok } from '../../platform/errors';
 import { responses } from '../../platform/schemas';
 import { visitorCsrfCheck } from '../../platform/visitor-csrf';
 import { recordGuestEvent } from './guest-event';
-import { guestPage } from './guest-page';
-import { guestStateOf } from './guest-state';
-import { presentGuestPage } from './present';
+import { showGuestPage } from './guest-page';
 import { guestCouponCode, useCoupon } from './use-coupon';
 
 const tags = ['reader'];
@@ -36,13 +34,9 @@ export function wifiReaderRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       async (req, reply) => {
         // The device cookie is issued here too: a guest's first visit counts as a unique device.
         const deviceHash = ensureDevice(req, reply, ctx.config);
-        const { page } = await guestPage(ctx, { code: req.params.code, deviceHash });
-        const state = await guestStateOf(ctx, {
-          pageId: Number(page.row.id),
-          channelId: Number(page.channel.id),
-          deviceHash,
-        });
-        return ok({ welcome_page: presentGuestPage(page.row, page.channel, state.usedAt, state.following) });
+        const page = await showGuestPage(ctx, { code: req.params.code, deviceHash, now: Date.now() });
+        if (!page) throw new AppError('E-404');
+        return ok({ welcome_page: page });
       },
     );
 

@@ -1,4 +1,4 @@
-import type { SaveWifiPageBody, WifiPageDto } from '@qrqr/shared';
+import { COUPON_CODE_TYPES, COUPON_DEFAULTS, type SaveWifiPageBody, type WifiPageDto } from '@qrqr/shared';
 import type { Transaction } from 'kysely';
 import type { Database } from '../../db/schema';
 import type { AppContext } from '../../platform/context';
@@ -52,11 +52,11 @@ export async function savePage(
     coupon_price: c?.coupon_value_coupon_price ?? null,
     coupon_free_text_small: c?.coupon_free_text_small ?? '',
     coupon_free_text_large: c?.coupon_free_text_large ?? '',
-    coupon_text_color: c?.coupon_text_color ?? '#ffffff',
-    coupon_text_shadow: c?.coupon_text_color_shadow ?? 1,
+    coupon_text_color: c?.coupon_text_color ?? COUPON_DEFAULTS.textColor,
+    coupon_text_shadow: c?.coupon_text_color_shadow ?? COUPON_DEFAULTS.textShadow,
     coupon_text_detail: c?.coupon_text_detail ?? '',
     coupon_available_count: c?.coupon_available_count ?? -1,
-    coupon_code_type: c?.coupon_code_type ?? 4,
+    coupon_code_type: c?.coupon_code_type ?? COUPON_CODE_TYPES.none,
     coupon_code_text: c?.coupon_code_text ?? '',
     updated_at: now,
   };
