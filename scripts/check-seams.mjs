@@ -2,7 +2,8 @@
 // The seams between the server's modules (docs/architecture.md "Seams"), checked on every import:
 //   1. no cycle between module folders (apps/server/src/modules/<name>);
 //   2. a module imports another module only through its public file, lookup.ts;
-//   3. platform/ and db/ (below the modules) import no module.
+//   3. platform/ and db/ (below the modules) import no module;
+//   4. lib/ (helpers that need nothing of the server's) imports only lib/.
 // app.ts, the one place that mounts the modules, may import what it mounts.
 // Imports are read with TypeScript's own pre-processor (static, type-only, re-exports, dynamic
 // imports and require), so a comment or a string that looks like an import is not one.
@@ -44,12 +45,12 @@ function resolve(from, specifier) {
   return candidates.find((c) => fs.existsSync(c) && fs.statSync(c).isFile()) ?? base;
 }
 
-/** Where a file sits: a module (by name), platform, db, or the top (app.ts, main.ts, config.ts). */
+/** Where a file sits: a module (by name), platform, db, lib, or the top (app.ts, main.ts, config.ts). */
 function zoneOf(rel) {
   const parts = rel.split('/');
   if (parts[0] === 'modules' && parts.length > 2)
     return { kind: 'module', name: parts[1], file: parts.slice(2).join('/') };
-  if (parts[0] === 'platform' || parts[0] === 'db') return { kind: parts[0] };
+  if (parts[0] === 'platform' || parts[0] === 'db' || parts[0] === 'lib') return { kind: parts[0] };
   return { kind: 'top' };
 }
 
@@ -141,6 +142,8 @@ export function checkSeams(src, allowed = ALLOWED) {
   for (const e of edges) {
     const a = zoneOf(e.from);
     const b = zoneOf(e.to);
+    if (a.kind === 'lib' && b.kind !== 'lib')
+      breaks(e, 'lib/ needs nothing of the server and imports only lib/');
     if (b.kind !== 'module') continue;
     if (a.kind === 'platform' || a.kind === 'db')
       breaks(e, `${a.kind}/ is below the modules and imports none`);

@@ -1,4 +1,4 @@
-// The long-read thread's entry (long-reads.ts): its own read-only connection to the SQLite file,
+// The long-read thread's entry (long-reads.ts, platform/worker-thread.ts): its own read-only connection to the SQLite file,
 // one statement at a time in the order asked. Plain JavaScript: it only runs SQL the main thread
 // has compiled, so it needs no TypeScript loader and starts at once.
 const { parentPort, workerData } = require('node:worker_threads');
@@ -8,12 +8,13 @@ const db = new SQLite(workerData.file, { readonly: true, fileMustExist: true });
 db.pragma('busy_timeout = 5000');
 const kept = new Map();
 
-parentPort.on('message', (request) => {
-  if (request.kind === 'close') {
+parentPort.on('message', (message) => {
+  if (message.close) {
     db.close();
-    parentPort.postMessage({ kind: 'closed' });
+    parentPort.postMessage({ closed: true });
     return;
   }
+  const { id, request } = message;
   try {
     let statement = kept.get(request.sql);
     if (!statement) {
@@ -21,12 +22,8 @@ parentPort.on('message', (request) => {
       if (kept.size >= 100) kept.delete(kept.keys().next().value);
       kept.set(request.sql, statement);
     }
-    parentPort.postMessage({ kind: 'rows', id: request.id, rows: statement.all(...request.parameters) });
+    parentPort.postMessage({ id, value: statement.all(...request.parameters) });
   } catch (err) {
-    parentPort.postMessage({
-      kind: 'failed',
-      id: request.id,
-      message: err instanceof Error ? err.message : String(err),
-    });
+    parentPort.postMessage({ id, error: err instanceof Error ? err.message : String(err) });
   }
 });

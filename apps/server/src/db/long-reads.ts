@@ -1,5 +1,5 @@
-import { Worker } from 'node:worker_threads';
 import type { CompiledQuery } from 'kysely';
+import { WorkerThread } from '../lib/worker-thread';
 import type { Db } from './client';
 
 /**
@@ -13,13 +13,8 @@ import type { Db } from './client';
 export function readLong<R>(db: Db, compiled: CompiledQuery<R>, lane: Lane = 'counts'): Promise<R[]> {
   const reader = db.sqlite && !db.sqlite.memory ? threadOf(db.sqlite.name, lane) : undefined;
   if (!reader) return db.kysely.executeQuery(compiled).then((r) => r.rows);
-  return reader.all(compiled.sql, compiled.parameters) as Promise<R[]>;
+  return reader.request({ sql: compiled.sql, parameters: compiled.parameters }) as Promise<R[]>;
 }
-
-type Reply =
-  | { kind: 'rows'; id: number; rows: unknown[] }
-  | { kind: 'failed'; id: number; message: string }
-  | { kind: 'closed' };
 
 /**
  * Each lane is a thread of its own, reading one statement at a time: a follower search or one
@@ -29,59 +24,20 @@ type Reply =
 export type Lane = 'counts' | 'grouped-counts' | 'searches' | 'exports';
 
 /** One thread per database file and lane, started at its first read and ended with the process. */
-const threads = new Map<string, LongReadThread>();
+const threads = new Map<string, WorkerThread<Read, unknown[]>>();
 
-function threadOf(file: string, lane: Lane): LongReadThread {
+type Read = { sql: string; parameters: readonly unknown[] };
+
+function threadOf(file: string, lane: Lane): WorkerThread<Read, unknown[]> {
   const key = `${lane}:${file}`;
   let thread = threads.get(key);
   if (!thread) {
-    thread = new LongReadThread(file);
+    thread = new WorkerThread(new URL('./long-read-worker.cjs', import.meta.url), {
+      name: 'long-read',
+      workerData: { file },
+      busyKeepsAlive: true,
+    });
     threads.set(key, thread);
   }
   return thread;
-}
-
-class LongReadThread {
-  private worker: Worker | undefined;
-  private nextId = 0;
-  private readonly waiting = new Map<number, { resolve(rows: unknown[]): void; reject(e: Error): void }>();
-
-  constructor(private readonly file: string) {}
-
-  all(sql: string, parameters: readonly unknown[]): Promise<unknown[]> {
-    const worker = this.started();
-    const id = this.nextId++;
-    // Referenced while a read is in flight, so a script awaiting one does not end first.
-    if (this.waiting.size === 0) worker.ref();
-    return new Promise((resolve, reject) => {
-      this.waiting.set(id, { resolve, reject });
-      worker.postMessage({ kind: 'read', id, sql, parameters });
-    });
-  }
-
-  private started(): Worker {
-    if (this.worker) return this.worker;
-    const worker = new Worker(new URL('./long-read-worker.cjs', import.meta.url), {
-      workerData: { file: this.file },
-    });
-    worker.on('message', (reply: Reply) => {
-      if (reply.kind === 'closed') return;
-      const waiter = this.waiting.get(reply.id);
-      this.waiting.delete(reply.id);
-      if (this.waiting.size === 0) worker.unref();
-      if (reply.kind === 'rows') waiter?.resolve(reply.rows);
-      else waiter?.reject(new Error(reply.message));
-    });
-    const fail = (err: Error) => {
-      if (this.worker === worker) this.worker = undefined;
-      for (const w of this.waiting.values()) w.reject(err);
-      this.waiting.clear();
-    };
-    worker.on('error', fail);
-    worker.on('exit', (code) => fail(new Error(`long-read thread ended (exit code ${code})`)));
-    // Idle, it never keeps the process alive.
-    worker.unref();
-    this.worker = worker;
-    return worker;
-  }
 }

@@ -1,6 +1,6 @@
-import { Worker } from 'node:worker_threads';
 import type { Locale, PageParams } from '@qrqr/shared';
 import type { FastifyBaseLogger } from 'fastify';
+import { WorkerThread } from '../lib/worker-thread';
 import { rendererFile } from './first-paint';
 
 /**
@@ -19,7 +19,13 @@ export interface Painted {
   state: unknown[];
 }
 
-type Reply = { id: number; painted?: Painted; failed?: string };
+type Render = {
+  address: string;
+  locale: Locale;
+  params: PageParams;
+  layout: { mobile: boolean };
+  answers: Record<string, unknown>;
+};
 
 /** Renders waiting beyond the one under way: more, and the page goes without. */
 const MAX_WAITING = 2;
@@ -27,16 +33,22 @@ const MAX_WAITING = 2;
 const DEADLINE_MS = 2_500;
 
 export class MemberPaint {
-  private worker: Worker | undefined;
-  private nextId = 0;
-  private readonly waiting = new Map<number, (painted: Painted | undefined) => void>();
-  private readonly file: string | undefined;
+  private readonly thread: WorkerThread<Render, Painted | undefined> | undefined;
 
   constructor(
     webDist: string,
     private readonly log?: FastifyBaseLogger,
   ) {
-    this.file = rendererFile(webDist);
+    const file = rendererFile(webDist);
+    this.thread =
+      file === undefined
+        ? undefined
+        : new WorkerThread(new URL('./member-paint-worker.mjs', import.meta.url), {
+            name: 'member paint',
+            workerData: { file },
+            // A render holds one screen's tree: a thread growing past this has a fault, and restarts.
+            resourceLimits: { maxOldGenerationSizeMb: 256 },
+          });
   }
 
   /**
@@ -44,7 +56,7 @@ export class MemberPaint {
    * a screen loads its parts, which the first member would otherwise wait for.
    */
   warm(paths: string[], params: PageParams): void {
-    if (!this.file) return;
+    if (!this.thread) return;
     void (async () => {
       for (const pathname of paths) await this.html(pathname, params.locale, params, { mobile: true }, {});
     })();
@@ -61,49 +73,22 @@ export class MemberPaint {
     layout: { mobile: boolean },
     answers: Record<string, unknown>,
   ): Promise<Painted | undefined> {
-    if (!this.file || this.waiting.size > MAX_WAITING) return Promise.resolve(undefined);
-    const worker = this.started(this.file);
-    const id = this.nextId++;
-    return new Promise((resolve) => {
-      const timer = setTimeout(() => resolve(undefined), DEADLINE_MS);
-      // Counted as waiting until the thread answers, even after the page went without.
-      this.waiting.set(id, (painted) => {
-        clearTimeout(timer);
-        resolve(painted);
-      });
-      worker.postMessage({ id, address, locale, params, layout, answers });
+    const thread = this.thread;
+    // Counted as pending until the thread answers, even after the page went without.
+    if (!thread || thread.pending > MAX_WAITING) return Promise.resolve(undefined);
+    const rendered = thread.request({ address, locale, params, layout, answers }).catch((err: unknown) => {
+      this.log?.error({ err }, 'member paint: rendering failed');
+      return undefined;
     });
+    let timer: NodeJS.Timeout | undefined;
+    const late = new Promise<undefined>((resolve) => {
+      timer = setTimeout(() => resolve(undefined), DEADLINE_MS);
+    });
+    return Promise.race([rendered, late]).finally(() => clearTimeout(timer));
   }
 
+  /** Ends the thread at once: a render under way is not waited for. */
   async close(): Promise<void> {
-    const worker = this.worker;
-    this.worker = undefined;
-    if (worker) await worker.terminate();
-  }
-
-  private started(file: string): Worker {
-    if (this.worker) return this.worker;
-    const worker = new Worker(new URL('./member-paint-worker.mjs', import.meta.url), {
-      workerData: { file },
-      // A render holds one screen's tree: a thread growing past this has a fault, and restarts.
-      resourceLimits: { maxOldGenerationSizeMb: 256 },
-    });
-    worker.on('message', (reply: Reply) => {
-      const done = this.waiting.get(reply.id);
-      this.waiting.delete(reply.id);
-      if (reply.failed) this.log?.error({ err: reply.failed }, 'member paint: rendering failed');
-      done?.(reply.painted);
-    });
-    const fail = (err: Error) => {
-      if (this.worker === worker) this.worker = undefined;
-      if (this.waiting.size) this.log?.error({ err }, 'member paint: the thread stopped');
-      for (const done of this.waiting.values()) done(undefined);
-      this.waiting.clear();
-    };
-    worker.on('error', fail);
-    worker.on('exit', (code) => fail(new Error(`member paint thread ended (exit code ${code})`)));
-    worker.unref();
-    this.worker = worker;
-    return worker;
+    await this.thread?.terminate();
   }
 }

@@ -113,6 +113,20 @@ describe('check-seams', () => {
     expect(output).toContain("db/up.ts: import '../modules/b/lookup': db/ is below the modules");
   });
 
+  it('fails on an import of anything but lib/ from lib/', () => {
+    const { code, output } = check(
+      tree({
+        ...layered,
+        'lib/helper.ts':
+          "import type { X } from '../db/x';\nimport { other } from './other';\nexport type H = X;\n",
+        'lib/other.ts': 'export const other = 1;\n',
+      }),
+    );
+    expect(code).toBe(1);
+    expect(output).toContain("lib/helper.ts: import '../db/x': lib/ needs nothing of the server");
+    expect(output).not.toContain("lib/helper.ts: import './other'");
+  });
+
   it('reads no import out of a comment or a string', () => {
     const quiet = "// import { x } from '../a/inside';\nexport const s = \"from '../a/inside'\";\n";
     expect(check(tree({ ...layered, 'modules/b/quiet.ts': quiet }))).toMatchObject({ code: 0 });

@@ -1,8 +1,8 @@
 import { parentPort, workerData } from 'node:worker_threads';
 import { createDb, type DbOptions } from '../../db/client';
+import type { ThreadMessage, ThreadReply } from '../../lib/worker-thread';
 import type { Scan } from './read-recorder';
 import { RollupWriter } from './read-writer';
-import type { WriterReply, WriterRequest } from './read-writer-thread';
 
 /** The read-writer thread: its own database connection, one write at a time, in the order asked. */
 const port = parentPort;
@@ -11,21 +11,21 @@ const db = createDb(workerData as DbOptions, 1);
 const writer = new RollupWriter(db);
 let queue: Promise<unknown> = Promise.resolve();
 
-port.on('message', (request: WriterRequest) => {
+port.on('message', (message: ThreadMessage<Scan[]>) => {
   queue = queue.then(async () => {
-    if (request.kind === 'close') {
+    if ('close' in message) {
       await db.close();
-      port.postMessage({ kind: 'closed' } satisfies WriterReply);
+      port.postMessage({ closed: true } satisfies ThreadReply);
       return;
     }
-    port.postMessage(await answer(request.id, request.scans));
+    port.postMessage(await answer(message.id, message.request));
   });
 });
 
-async function answer(id: number, scans: Scan[]): Promise<WriterReply> {
+async function answer(id: number, scans: Scan[]): Promise<ThreadReply> {
   try {
-    return { kind: 'written', id, written: await writer.write(scans) };
+    return { id, value: await writer.write(scans) };
   } catch (err) {
-    return { kind: 'failed', id, message: err instanceof Error ? err.message : String(err) };
+    return { id, error: err instanceof Error ? err.message : String(err) };
   }
 }
