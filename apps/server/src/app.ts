@@ -33,7 +33,6 @@ import { systemRoutes } from './modules/system/routes';
 import { tagRoutes } from './modules/tags/routes';
 import { createWelcomeMessagesModule } from './modules/welcomemessages/module';
 import { createWifiModule } from './modules/wifi/module';
-import { AccountHooks } from './platform/account-hooks';
 import { answerSerializerCompiler } from './platform/answer-serializer';
 import { setImmutableAssetHeaders } from './platform/asset-headers';
 import { registerBodyParsers } from './platform/body-parsers';
@@ -127,7 +126,6 @@ export async function buildApp({
     config,
     db,
     sessions,
-    hooks: new AccountHooks(),
     registry: new Registry(),
     log: app.log,
     mailer: mailer ?? createMailer(config, db, app.log),

@@ -1,7 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../config';
 import type { Db } from '../db/client';
-import type { AccountHooks } from './account-hooks';
 import type { CostlyWork } from './costly-work';
 import type { InvalidationBus } from './invalidation-bus';
 import type { Jobs } from './jobs';
@@ -17,7 +16,6 @@ export interface AppContext {
   db: Db;
   mailer: Mailer;
   sessions: Sessions;
-  hooks: AccountHooks;
   /** Extension points between modules (extension-points.ts): may this row go, what uses it, what happened. */
   registry: Registry;
   log: FastifyBaseLogger;

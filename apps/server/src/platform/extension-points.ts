@@ -47,7 +47,31 @@ export interface PushEvent {
   at: number;
 }
 
+/** An account was activated (the auth module tells; the QR manager and sharing join in). */
+export interface AccountActivated {
+  userId: string;
+  /** The guest history key kept by the "carry my codes over" sign-up variant, if any. */
+  carryOverKey: string | null;
+  /** The share invitation the sign-up came from (the activation link says), unchecked. */
+  invitationCode: string | null;
+}
+
+/** Cookie holding a guest's code-history key (the QR manager issues it; sign-up carries it over). */
+export const GUEST_HISTORY_COOKIE = 'qr_history';
+
 export const points = {
+  /**
+   * An account was activated: a handler answers the screen the new member should see first, if
+   * any (sharing: the read log of the invitation the activation accepted); the first named wins.
+   */
+  accountActivated: answersPoint<AccountActivated, string>('auth.activated'),
+  /** A member signed in with an invitation `code`: a handler may throw an AppError to refuse the sign-in. */
+  signInCode: eventPoint<{ userId: string; code: string }>('auth.sign-in-code'),
+  /**
+   * An account is about to be deleted (the cascade takes what it owns): a handler notes what it
+   * must tell others and answers what to do once the account is gone (drop cached redirects).
+   */
+  accountDeleting: answersPoint<{ userId: string }, () => void>('auth.deleting'),
   /** What uses this code (a Wi-Fi page)? /qrcode/delete/ warns first and deletes once the warning is confirmed. */
   qrCodeUses: answersPoint<{ qrId: string; trx?: Transaction<Database> }, QrCodeUse>('qrcodes.uses'),
   /** May these tags be deleted? A send list using one says no: E-710 names each list. Asked inside the delete's transaction, the tags locked. */

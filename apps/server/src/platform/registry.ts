@@ -4,7 +4,7 @@ import type { Database } from '../db/schema';
 /**
  * Where modules join each other's work without importing each other: a module names an extension
  * point (extension-points.ts), others register a handler on it, and the owner asks all of them
- * with one of three questions. Every handler takes one object and answers a promise.
+ * with one of four questions. Every handler takes one object and answers a promise.
  *
  * - veto: "may these rows be deleted?" Each handler answers the ids it holds and what holds them
  *   (a send list's name); the owner refuses the delete when any answer comes back (E-710, E-715).

@@ -1,6 +1,7 @@
 import { api } from '@qrqr/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sha256 } from '../../src/platform/crypto';
+import { points } from '../../src/platform/extension-points';
 import { createTestApp, type TestApp } from '../helpers/app';
 import { newClient } from '../helpers/client';
 import { expectError, expectOk } from '../helpers/expect';
@@ -11,7 +12,7 @@ const codes: Array<{ userId: string; code: string }> = [];
 
 beforeAll(async () => {
   t = await createTestApp();
-  t.ctx.hooks.onSignInCode(async (event) => {
+  t.ctx.registry.register(points.signInCode, async (event) => {
     codes.push(event);
   });
 });

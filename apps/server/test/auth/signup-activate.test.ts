@@ -1,6 +1,6 @@
 import { api, paths } from '@qrqr/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ActivatedEvent } from '../../src/platform/account-hooks';
+import { type AccountActivated, points } from '../../src/platform/extension-points';
 import { createTestApp, type TestApp } from '../helpers/app';
 import { newClient } from '../helpers/client';
 import { expectError, expectOk } from '../helpers/expect';
@@ -10,12 +10,13 @@ import { lastLinkTo, lastMailTo, linkIn, linkQuery, mailsTo } from '../helpers/m
 const ACTIVATION_ERROR_JA = 'エラーが発生しました。正しいリンクがクリックされなかったようです。';
 
 let t: TestApp;
-const activated: ActivatedEvent[] = [];
+const activated: AccountActivated[] = [];
 
 beforeAll(async () => {
   t = await createTestApp();
-  t.ctx.hooks.onActivated(async (event) => {
+  t.ctx.registry.register(points.accountActivated, async (event) => {
     activated.push(event);
+    return [];
   });
 });
 afterAll(() => t?.close());

@@ -2,6 +2,7 @@ import type { UserInfo } from '@qrqr/shared';
 import type { UserRow } from '../../db/schema';
 import type { AppContext } from '../../platform/context';
 import { AppError } from '../../platform/errors';
+import { points } from '../../platform/extension-points';
 import { hashPassword, verifyPassword } from '../../platform/passwords';
 import { deleteUser, findActiveUser, updateUser } from './repository';
 
@@ -48,7 +49,7 @@ export async function unsubscribe(
   input: { userId: string; password: string },
 ): Promise<void> {
   await requirePassword(ctx, input.userId, input.password, 'password');
-  const deleted = await ctx.hooks.runDeleting({ userId: input.userId });
+  const afterDeletion = await ctx.registry.answers(points.accountDeleting, { userId: input.userId });
   await deleteUser(ctx.db, input.userId);
-  deleted();
+  for (const done of afterDeletion) done();
 }

@@ -1,6 +1,7 @@
 import type { ActivateBody } from '@qrqr/shared';
 import type { AppContext } from '../../platform/context';
 import { AppError } from '../../platform/errors';
+import { points } from '../../platform/extension-points';
 import { hashPassword } from '../../platform/passwords';
 import { consumeLink, findLink, isUsedLink } from './links';
 import { findUserById, updateUser } from './repository';
@@ -57,7 +58,7 @@ export async function activate(
       trx,
     );
   });
-  const next = await ctx.hooks.runActivated({
+  const [next] = await ctx.registry.answers(points.accountActivated, {
     userId: user.id,
     carryOverKey: user.carry_over_key,
     invitationCode: input.invitation_code || null,

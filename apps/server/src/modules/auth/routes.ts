@@ -19,9 +19,9 @@ import {
   userInfoBody,
 } from '@qrqr/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { GUEST_HISTORY_COOKIE } from '../../platform/account-hooks';
 import type { AppContext } from '../../platform/context';
 import { ok } from '../../platform/errors';
+import { GUEST_HISTORY_COOKIE } from '../../platform/extension-points';
 import { linkQuery, responses } from '../../platform/schemas';
 import { changePassword, getUserInfo, unsubscribe, updateUserInfo } from './account';
 import { activate, checkActivationLink } from './activate';

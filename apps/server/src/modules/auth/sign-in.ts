@@ -1,6 +1,7 @@
 import type { SigninBody } from '@qrqr/shared';
 import type { AppContext } from '../../platform/context';
 import { AppError } from '../../platform/errors';
+import { points } from '../../platform/extension-points';
 import { verifyPassword } from '../../platform/passwords';
 import { findUserByEmail } from './repository';
 import { forgetSignInFailures, recordSignInFailure, refuseWhileLocked } from './sign-in-lock';
@@ -21,6 +22,6 @@ export async function signIn(ctx: AppContext, input: SigninBody): Promise<string
     throw new AppError('E-101');
   }
   await forgetSignInFailures(ctx.db, email);
-  if (input.code) await ctx.hooks.runSignInCode({ userId: active.id, code: input.code });
+  if (input.code) await ctx.registry.emit(points.signInCode, { userId: active.id, code: input.code });
   return active.id;
 }

@@ -1,4 +1,5 @@
 import type { AppContext } from '../../platform/context';
+import { points } from '../../platform/extension-points';
 import { hashCarryOverKey } from './guest-history';
 import { adoptGuestCodes } from './repository';
 
@@ -7,10 +8,11 @@ import { adoptGuestCodes } from './repository';
  * key kept at sign-up become the new member's.
  */
 export function registerCarryOver(ctx: AppContext): void {
-  ctx.hooks.onActivated(async ({ userId, carryOverKey }) => {
+  ctx.registry.register(points.accountActivated, async ({ userId, carryOverKey }) => {
     const hash = carryOverKey ? hashCarryOverKey(carryOverKey) : null;
-    if (!hash) return;
+    if (!hash) return [];
     const moved = await adoptGuestCodes(ctx.db, hash, userId);
     if (moved) ctx.log.info({ userId, moved }, 'guest codes carried over into the new account');
+    return [];
   });
 }

@@ -1,4 +1,5 @@
 import type { AppContext } from '../../platform/context';
+import { points } from '../../platform/extension-points';
 import { registerCarryOver } from './carry-over';
 import type { QrContext } from './context';
 import { ReadRecorder } from './read-recorder';
@@ -30,11 +31,13 @@ export function createQrCodesModule(ctx: AppContext) {
   // Every process drops a code's entry when any process changes that code.
   ctx.invalidations.subscribe(REDIRECT_TOPIC, (code) => qctx.redirects.invalidate(code));
   // Unsubscribing deletes the account's codes by cascade; their /r/ addresses answer 404 at once.
-  ctx.hooks.onDeleting(async ({ userId }) => {
+  ctx.registry.register(points.accountDeleting, async ({ userId }) => {
     const codes = await memberShortCodes(ctx.db, userId);
-    return () => {
-      for (const code of codes) staleRedirect(ctx, code);
-    };
+    return [
+      () => {
+        for (const code of codes) staleRedirect(ctx, code);
+      },
+    ];
   });
   registerCarryOver(ctx);
   // Without its daily key, a visitor hash can no longer be recomputed from an address.

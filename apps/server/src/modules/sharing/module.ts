@@ -1,4 +1,5 @@
 import type { AppContext } from '../../platform/context';
+import { points } from '../../platform/extension-points';
 import { acceptInvitation, acceptInvitationsOnActivation } from './accept';
 import { sharingRoutes } from './routes';
 
@@ -8,11 +9,12 @@ import { sharingRoutes } from './routes';
  * mailed to the new account's address (landing on the one whose link the sign-up came from).
  */
 export function createSharingModule(ctx: AppContext) {
-  ctx.hooks.onSignInCode(async ({ userId, code }) => {
+  ctx.registry.register(points.signInCode, async ({ userId, code }) => {
     await acceptInvitation(ctx, { userId, code });
   });
-  ctx.hooks.onActivated(({ userId, invitationCode }) =>
-    acceptInvitationsOnActivation(ctx, { userId, usedCode: invitationCode }),
-  );
+  ctx.registry.register(points.accountActivated, async ({ userId, invitationCode }) => {
+    const next = await acceptInvitationsOnActivation(ctx, { userId, usedCode: invitationCode });
+    return next ? [next] : [];
+  });
   return { routes: sharingRoutes(ctx) };
 }
