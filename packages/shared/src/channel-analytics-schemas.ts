@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { ANALYTICS_RANGES, type AnalyticsRange, checkRange, optionalDay } from './analytics-schemas';
+import { ANALYTICS_RANGES, type AnalyticsRange } from './analytics-constants';
+import { checkRange, optionalDay } from './analytics-schemas';
 import { numberish } from './form-number';
 import { wifiCsvQuery } from './wifi-schemas';
 

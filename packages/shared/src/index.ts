@@ -1,3 +1,4 @@
+export * from './analytics-constants';
 export * from './analytics-schemas';
 export * from './analytics-switch';
 export * from './analytics-switch-schemas';

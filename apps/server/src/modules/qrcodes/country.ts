@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import { BlockList, isIP } from 'node:net';
-import { UNKNOWN_COUNTRY } from '@qrqr/shared';
+import { UNKNOWN_COUNTRY } from '@qrqr/shared/analytics-constants';
 import { Reader, type Response } from 'maxmind';
 
 /**

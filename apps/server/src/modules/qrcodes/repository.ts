@@ -1,4 +1,4 @@
-import { QR_TABS } from '@qrqr/shared';
+import { QR_TABS } from '@qrqr/shared/qr-constants';
 import { type ExpressionBuilder, type SelectQueryBuilder, sql, type Transaction } from 'kysely';
 import type { Db } from '../../db/client';
 import { q } from '../../db/queryable';

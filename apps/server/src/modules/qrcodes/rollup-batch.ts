@@ -1,4 +1,4 @@
-import { type AnalyticsOs, UNKNOWN_COUNTRY } from '@qrqr/shared';
+import { type AnalyticsOs, UNKNOWN_COUNTRY } from '@qrqr/shared/analytics-constants';
 
 /** One read as the flush has resolved it: no address left, only what the rollups count. */
 export interface ResolvedRead {
