@@ -6,7 +6,7 @@ import { devMailboxEnabled, devMailboxHint } from './modules/system/lookup';
 const opened = await openFromEnv();
 if (!opened) process.exit(1);
 const { config, db } = opened;
-const { app, ctx } = await buildApp({ config, db });
+const { app, ctx, reads } = await buildApp({ config, db });
 
 let stopping = false;
 async function shutdown(signal: string) {
@@ -23,6 +23,7 @@ process.on('SIGTERM', () => void shutdown('SIGTERM'));
 process.on('SIGINT', () => void shutdown('SIGINT'));
 
 await app.listen({ port: config.PORT, host: config.HOST });
+reads.prepare();
 // Mails, follow events and each module's hourly housekeeping (platform/jobs.ts).
 ctx.jobs.start(config.JOBS_START_DELAY_MS);
 app.log.info(`QRQR is running at ${config.publicUrl} (database: ${db.dialect})`);

@@ -75,10 +75,17 @@ export class ReadRecorder {
   start(): void {
     if (this.running) return;
     this.running = true;
-    // The writer thread loads its TypeScript through tsx, seconds on a busy machine: started with
-    // the server rather than by the first flush, the first reads are counted within the interval.
-    this.sink.prepare?.();
     this.flushAfter(this.options.intervalMs);
+  }
+
+  /**
+   * Starts the sink's thread now (the server does, as it starts listening): it loads its
+   * TypeScript through tsx, a second or more on a busy machine, and started by the first flush the
+   * first reads would be counted late. An app built without listening (the API tests) starts it
+   * at its first flush of reads, or never.
+   */
+  prepare(): void {
+    this.sink.prepare?.();
   }
 
   /** Stops flushing, writes what is left and closes the sink. */
