@@ -11,6 +11,7 @@ const postgres = process.env.TEST_DATABASE_URL;
 export default defineConfig({
   test: {
     include: ['test/**/*.test.ts'],
+    globalSetup: ['test/support/template-dir.ts'],
     pool: 'forks',
     maxWorkers: 2,
     isolate: false,
