@@ -2,7 +2,8 @@ import { defineConfig } from 'vitest/config';
 
 /**
  * The API suite runs in-process (`app.inject`) on a fresh SQLite file per test file, and the same
- * files again on PostgreSQL when TEST_DATABASE_URL is set (each file gets its own schema).
+ * files again on PostgreSQL when TEST_DATABASE_URL is set (each file gets its own database), each a
+ * copy of a database migrated once per test process.
  * Each file builds its own app and database, so a worker keeps its imported modules from one file
  * to the next (`isolate: false`): importing the whole app took ~2 s a file, most of the suite.
  */

@@ -26,8 +26,8 @@ export interface TestApp {
 }
 
 /**
- * The whole server on a database of its own: a fresh SQLite file, or a fresh PostgreSQL schema
- * that `close()` drops again. Mail goes to the product's outbox (no SMTP_URL) unless overridden
+ * The whole server on a database of its own: a fresh SQLite file, or a fresh PostgreSQL database
+ * that `close()` drops again, each a copy of one migrated once. Mail goes to the product's outbox (no SMTP_URL) unless overridden
  * (SMTP_URL, or `options.mailer` to hold or fail mail in a test); `options.logStream` collects the log.
  */
 export async function createTestApp(
@@ -50,29 +50,26 @@ export async function createTestApp(
     WEB_DIST: path.join(dataDir, 'no-web-build'),
     PUBLIC_URL: 'http://qr.test',
   };
-  let schema: string | undefined;
+  let database: string | undefined;
+  const adminUrl = process.env.TEST_DATABASE_URL;
   if (testDb === 'postgres') {
-    const url = process.env.TEST_DATABASE_URL;
-    if (!url) throw new Error('TEST_DB=postgres needs TEST_DATABASE_URL');
-    schema = newSchemaName('t');
-    await adminQuery(url, `create schema ${schema}`);
-    env.DATABASE_URL = url;
-    env.DATABASE_SCHEMA = schema;
+    if (!adminUrl) throw new Error('TEST_DB=postgres needs TEST_DATABASE_URL');
+    const template = await migratedPostgresTemplate(adminUrl);
+    database = `${inject('databasePrefix')}_${newSchemaName('t')}`;
+    await adminQuery(adminUrl, `create database ${database} template ${template}`);
+    env.DATABASE_URL = databaseUrl(adminUrl, database);
   }
   const config = loadConfig({ ...env, ...overrides });
   if (!config.DATABASE_URL) fs.copyFileSync(await migratedSqliteTemplate(), config.sqliteFile);
   const db = createDb(config);
   const cleanUp = async () => {
     await db.close();
-    if (schema && config.DATABASE_URL) {
-      const url = config.DATABASE_URL;
-      await withSchemaLock(url, (client) => client.query(`drop schema ${schema} cascade`));
-    }
+    if (database && adminUrl) await adminQuery(adminUrl, `drop database ${database} with (force)`);
     fs.rmSync(dataDir, { recursive: true, force: true });
   };
   try {
-    if (config.DATABASE_URL) await withSchemaLock(config.DATABASE_URL, () => migrateToLatest(db));
-    else await migrateToLatest(db); // nothing left to do on a copy of the template
+    // Nothing left to do on a copy of the template.
+    await migrateToLatest(db);
     const { app, ctx, reads } = await buildApp({ config, db, ...options });
     return {
       app,
@@ -113,6 +110,40 @@ function migratedSqliteTemplate(): Promise<string> {
     return config.sqliteFile;
   })();
   return sqliteTemplate;
+}
+
+/**
+ * The same on PostgreSQL: a database migrated once per test process, which each test file's
+ * database is created from (`create database … template`). Every database of the run carries the
+ * run's prefix, and the run's end drops any left (test/support/template-dir.ts).
+ */
+let postgresTemplate: Promise<string> | undefined;
+
+function migratedPostgresTemplate(adminUrl: string): Promise<string> {
+  postgresTemplate ??= (async () => {
+    const name = `${inject('databasePrefix')}_template_${process.pid}`;
+    await adminQuery(adminUrl, `create database ${name}`);
+    const config = loadConfig({
+      NODE_ENV: 'test',
+      LOG_LEVEL: 'silent',
+      DATA_DIR: inject('templateDir'),
+      PUBLIC_URL: 'http://qr.test',
+      DATABASE_URL: databaseUrl(adminUrl, name),
+    });
+    const db = createDb(config);
+    await migrateToLatest(db);
+    // No session may stay connected to a template while a database is created from it.
+    await db.close();
+    return name;
+  })();
+  return postgresTemplate;
+}
+
+/** `url` naming database `name` instead. */
+function databaseUrl(url: string, name: string): string {
+  const u = new URL(url);
+  u.pathname = `/${name}`;
+  return u.toString();
 }
 
 /**
