@@ -8,7 +8,7 @@
 // Imports are read with TypeScript's own pre-processor (static, type-only, re-exports, dynamic
 // imports and require), so a comment or a string that looks like an import is not one.
 // Usage: node scripts/check-seams.mjs [src dir] [--stats]; exits 1 and names each violation.
-// `--stats` prints the figures of issue 16: cross-module imports, folder pairs, cycles.
+// `--stats` prints the figures: cross-module imports, folder pairs and which module imports which, cycles.
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -186,6 +186,10 @@ export function seamStats(src) {
   return {
     crossModuleImports: cross.length,
     folderPairs: pairs,
+    // Which modules each module imports (through their lookup.ts), by name.
+    imports: Object.fromEntries(
+      [...graph].sort(([a], [b]) => a.localeCompare(b)).map(([a, s]) => [a, [...s].sort()]),
+    ),
     cycleGroups: cycleGroups(graph),
     cycles: elementaryCycles(graph).map((c) => c.join(' → ')),
     intoInternals: cross.filter((e) => zoneOf(e.to).file !== PUBLIC_FILE).length,
