@@ -14,7 +14,8 @@ import { testDb } from '../helpers/app';
  * (news.test.ts): this run uses its own SQLite data directory.
  */
 describe.skipIf(testDb === 'postgres')('npm run jobs', () => {
-  it('lists pending and failed jobs, and explains a bad command line', async () => {
+  // Four runs of the command, each compiling it through tsx: seconds each on a busy machine.
+  it('lists pending and failed jobs, and explains a bad command line', { timeout: 60_000 }, async () => {
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'qrqr-jobs-'));
     const serverDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
     const run = (args: string[]) =>
