@@ -64,7 +64,7 @@ export async function createTestApp(
   const db = createDb(config);
   const cleanUp = async () => {
     await db.close();
-    if (database && adminUrl) await adminQuery(adminUrl, `drop database ${database} with (force)`);
+    if (database && adminUrl) await dropDatabase(adminUrl, database);
     fs.rmSync(dataDir, { recursive: true, force: true });
   };
   try {
@@ -137,6 +137,24 @@ function migratedPostgresTemplate(adminUrl: string): Promise<string> {
     return name;
   })();
   return postgresTemplate;
+}
+
+/**
+ * Drops a test file's database once its connections are gone: a closed pool's last connections
+ * may still be ending for a few milliseconds, and forcing them off would make their ending fail
+ * in this process. One still held after a second is left to the run's end, which drops it.
+ */
+async function dropDatabase(adminUrl: string, name: string): Promise<void> {
+  for (let attempt = 0; attempt < 20; attempt++) {
+    try {
+      await adminQuery(adminUrl, `drop database ${name}`);
+      return;
+    } catch (error) {
+      // 55006: the database is being accessed by other users.
+      if ((error as { code?: string }).code !== '55006') throw error;
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+  }
 }
 
 /** `url` naming database `name` instead. */
