@@ -22,8 +22,8 @@ async function openInvitation(ctx: AppContext, code: string) {
  * What the sign-in page shows for an invitation link: the invited address (to fill in), who
  * invited and which code, and whether to sign in or sign up. Only the mailbox that received the
  * code can ask. A member signed in as someone else (a forwarded mail, a shared computer) learns
- * only that they are not the invited account, for the §5 mismatch message: the address and
- * whether it has an account are the invitee's, and that member needs neither.
+ * only that they are not the invited account (to sign in as another or ask the inviter): the
+ * address and whether it has an account are the invitee's, and that member needs neither.
  */
 export async function describeInvitation(
   ctx: AppContext,
