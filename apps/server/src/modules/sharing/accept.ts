@@ -48,8 +48,8 @@ export async function describeInvitation(
 }
 
 /**
- * Accepts an invitation for a member: the invited address must be the member's, else the spec's
- * "invite login mismatch" (E-106). The invitation becomes a share and is deleted (one use).
+ * Accepts an invitation for a member: the invited address must be the member's, else "invite
+ * login mismatch" (E-106). The invitation becomes a share and is deleted (one use).
  * Returns the code's id, where the read log opens.
  */
 export async function acceptInvitation(
