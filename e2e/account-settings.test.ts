@@ -59,7 +59,7 @@ describe('member settings', () => {
     await page.waitForURL('**/auth/qrqrid/change/email/complete');
     await expect.poll(() => page.getByText(newEmail).first().isVisible()).toBe(true);
     await check('23-change-email-complete-phone');
-    // Used once: opening it again shows the §8 text for a wrong link.
+    // Used once: opening it again shows the wrong-link text.
     await page.goto(link);
     await expect.poll(() => page.getByText('リンクが正しくありません').first().isVisible()).toBe(true);
     await check('24-change-email-link-used-phone');

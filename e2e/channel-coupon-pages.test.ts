@@ -13,7 +13,7 @@ import { DESKTOP, PHONE, startSession } from './support/session';
 import { signUpFromScreen } from './support/sign-up';
 
 /**
- * The coupon library grown past one screen (issue 15): 20 a page with 3 page buttons, search by
+ * The coupon library grown past one screen: 20 a page with 3 page buttons, search by
  * item name, each coupon's state (valid, not yet valid, expired) and a filter by it; edit and
  * copy; the warning before saving a coupon whose whole period is past; the picture's error
  * keeping the coupon from saving; numbers typed full-width read, and out-of-range ones named

@@ -11,7 +11,7 @@ import { DESKTOP, PHONE, type Session, startSession } from './support/session';
 import { signUpFromScreen } from './support/sign-up';
 
 /**
- * The message editor's two coupon states (issue 18): a coupon of another channel is "not usable in
+ * The message editor's two coupon states: a coupon of another channel is "not usable in
  * this channel" (E-733 when the draft is saved, the coupon picker listing only this channel's), and
  * a draft whose library coupon is gone asks to "select the coupon again" until another is chosen.
  * At 375 px in Japanese and on a desktop in English.

@@ -9,7 +9,7 @@ import { DESKTOP, PHONE, type Session, startSession } from './support/session';
 import { tokyoDay } from './support/tokyo-day';
 
 /**
- * The message editor before anything is saved: the layouts and only their fields, the §5
+ * The message editor before anything is saved: the layouts and only their fields, the length
  * counters, the draft rule's dialog, the date picker on 10-minute marks, and the preview (the
  * follower's own cards) following the typing: the lock screen cuts the push text at 24
  * characters. At 375 px and on desktop, in Japanese and English.

@@ -5,7 +5,7 @@ import { type Session, startSession } from './support/session';
 import { signUpFromScreen } from './support/sign-up';
 
 /**
- * An operator's QR_CHANNEL_REGISTER_URL (a §2 page parameter) is where every way into the channel
+ * An operator's QR_CHANNEL_REGISTER_URL (a page parameter) is where every way into the channel
  * service leads before the member has registered: the header, the top page's channel tab and
  * member box, and a channel screen opened directly.
  */

@@ -209,7 +209,7 @@ describe('channel settings', () => {
   });
 });
 
-/** The §8 texts the settings screen shows after the server's `[E-500]message`. */
+/** The failure texts the settings screen shows after the server's `[E-500]message`. */
 const FAILURE_TEXTS = {
   ja: {
     shortLabel: 'ひとこと紹介',

@@ -6,7 +6,7 @@ import { type RunningServer, startServer } from './support/server';
 import { UA } from './support/user-agents';
 
 /**
- * A guest's top page and sign-in arrive rendered (issue 15): the server writes the screen's HTML,
+ * A guest's top page and sign-in arrive rendered: the server writes the screen's HTML,
  * rendered by the real build's ssr/ bundle, into the page, so it shows before any script runs, in
  * the phone layout for a phone; the app then takes it over (hydrates) without a mismatch, and the
  * screen works. A browser whose layout the server guessed wrong gets the screen rendered anew.

@@ -6,15 +6,11 @@ import { measure, type PageCase } from './support/page-weight';
 import { type RunningServer, startServer } from './support/server';
 
 /**
- * What a guest's first visit costs on a phone (issue 7 item 8): the top page and sign-in stay under
- * 200 KB of compressed JavaScript on the wire (issue 15 brought them to 188.6 and 191.4 KB; the
- * guests' server-rendered first paint (hydration), members' first answers and the phrase marks of
- * issue 17 brought them to 192.0 and 194.8 KB; issue 28's console, phrase-mark and link fixes to
- * 194.4 and 197.3 KB: the budgets below hold them under 200 KB until the shared package is split
- * by entry point), and
- * their first paint loads no dialog, date picker, toast, number
- * box, QR renderer or zod (those load on first use). `npm run bench:web-weight` prints the same
- * figures.
+ * What a guest's first visit costs on a phone: the top page and sign-in stay under 200 KB of
+ * compressed JavaScript on the wire (194.4 and 197.3 KB when last measured; the budgets below
+ * hold them there until the shared package is split by entry point), and their first paint loads
+ * no dialog, date picker, toast, number box, QR renderer or zod (those load on first use).
+ * `npm run bench:web-weight` prints the same figures.
  */
 
 const KB = 1024;

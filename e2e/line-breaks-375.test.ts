@@ -15,7 +15,7 @@ import { DESKTOP, PHONE, type Session, startSession } from './support/session';
 import { signUpFromScreen } from './support/sign-up';
 
 /**
- * Japanese line breaks at 375 px where a newcomer saw them go wrong (issue 15 §20): dates
+ * Japanese line breaks at 375 px where a newcomer saw them go wrong: dates
  * (「2026-/11-26」), a code's short URL broken inside its address over three lines, and
  * 「取り/除きます」; and the page a customer meets scanning a deleted code. Photographed as
  * e2e/artifacts/breaks-*.

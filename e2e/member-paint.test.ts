@@ -9,8 +9,8 @@ import { type RunningServer, startServer } from './support/server';
 import { UA } from './support/user-agents';
 
 /**
- * A signed-in member's lists arrive rendered with their data (issue 15: on a phone the largest
- * paint waited for every script): the server renders the screen with the answers of its first
+ * A signed-in member's lists arrive rendered with their data (on a phone the largest paint
+ * used to wait for every script): the server renders the screen with the answers of its first
  * calls in a thread of its own, and the app takes it over without asking again. Until then the
  * page is inert, so a tap never lands on HTML the app does not handle yet.
  */

@@ -9,7 +9,7 @@ import type { RunningServer } from './support/server';
 import { DESKTOP, PHONE, type Session, startSession } from './support/session';
 
 /**
- * Web Push from the follower's side and the operator's (issue 20): a phone follows a channel and
+ * Web Push from the follower's side and the operator's: a phone follows a channel and
  * turns notifications on by a tap; Chromium here reaches no real push service, so that device's
  * subscription is also registered on the fake push service (through the same API, from the
  * phone). A sent message is pushed to the fake service, which decrypts it; that payload is

@@ -6,7 +6,7 @@ import { DESKTOP, PHONE, startSession } from './support/session';
 import { signUpFromScreen } from './support/sign-up';
 
 /**
- * The QR manager for an English browser: every §5 message of the create form in its English
+ * The QR manager for an English browser: every validation message of the create form in its English
  * wording, a code made and its download dialog, and the member list with its English calendar,
  * on a phone and on a desktop.
  */

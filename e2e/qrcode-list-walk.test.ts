@@ -7,7 +7,7 @@ import { DESKTOP, PHONE } from './support/session';
 import { signUpFromScreen } from './support/sign-up';
 
 /**
- * A member walks the list, the result card and the download dialog (issue 7, items 10, 11, 14–17):
+ * A member walks the list, the result card and the download dialog:
  * reads not measured, the short link and its copy button, a named red delete button, a Monday-first
  * calendar printing yyyy-MM-dd, a filter bar that does not move for its message, honest download
  * figures and preview, and a list that lands on its last page. Photographed (e2e/artifacts/walk-*)

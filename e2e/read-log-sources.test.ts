@@ -14,7 +14,7 @@ import { signUpFromScreen } from './support/sign-up';
 import { UA } from './support/user-agents';
 
 /**
- * Both kinds of reads in one read log (issue 8, "done when"): a member's redirect code is read by
+ * Both kinds of reads in one read log: a member's redirect code is read by
  * camera apps through /r/ in Japan and the USA, and by our reader on two devices, one of which
  * sends its prefecture; a secret code only by the reader. The server stands behind a proxy
  * (TRUST_PROXY=127.0.0.1) so X-Forwarded-For gives each read a real public address, and the

@@ -9,7 +9,7 @@ import { signUpFromScreen } from './support/sign-up';
 import { UA } from './support/user-agents';
 
 /**
- * The read log of one code (issue 8): a member's redirect code is read by three phones and a
+ * The read log of one code: a member's redirect code is read by three phones and a
  * computer, and its page shows the chart, totals, OS and every range; the custom range refuses
  * what the server would; the CSV opens in Excel (BOM); analysis pauses and resumes without a new
  * print; a Wi-Fi code's settings change; a guest sees its own log and nobody else's. Photographed

@@ -9,7 +9,7 @@ import { paintOnPhone } from './support/phone-paint';
 import { type RunningServer, startServer } from './support/server';
 
 /**
- * A screen's scripts start in one round (issue 15): the page the server sends names every chunk
+ * A screen's scripts start in one round: the page the server sends names every chunk
  * the screen needs (screen-preloads.json of the real build), so the browser requests them all at
  * once instead of finding them one import after another. Checked on a slow network (150 ms a
  * request), where a file found late shows as a second round.

@@ -7,7 +7,7 @@ import { DESKTOP, PHONE } from './support/session';
 import { type NewMember, signUpFromScreen } from './support/sign-up';
 
 /**
- * Sharing a read log (issue 8): the owner invites a colleague from the list's share dialog (every
+ * Sharing a read log: the owner invites a colleague from the list's share dialog (every
  * rule's message in the form), the colleague opens the mailed link, signs in and finds the code
  * in the shared tab with exactly the allowed actions; another account signing in with the link
  * gets the mismatch message; the owner revokes. Photographed (e2e/artifacts/sharing-*) at 375 px

@@ -4,10 +4,10 @@ import { type RunningServer, startServer } from './support/server';
 import { DESKTOP, PHONE } from './support/session';
 
 /**
- * Spec §2 writes some screens with a trailing slash (`/qrchannel/register/`, where the header's
+ * Some screens' addresses are written with a trailing slash (`/qrchannel/register/`, where the header's
  * channel button leads, and `/qrwifi/welcomepage/`): loaded as a page, with or without it, they
  * answer HTTP 200 and show their screen (test/platform/health-session-pages.test.ts checks every
- * path of the table by status). Photographed as e2e/artifacts/spec-screens-*.
+ * screen's path by status). Photographed as e2e/artifacts/spec-screens-*.
  */
 
 let server: RunningServer;

@@ -9,7 +9,7 @@ import { DESKTOP, PHONE, type Session, startSession } from './support/session';
 import { tokyoDay } from './support/tokyo-day';
 
 /**
- * What a visitor can trust (issue 28): a coupon is used only after a confirmation sheet (keyboard
+ * What a visitor can trust: a coupon is used only after a confirmation sheet (keyboard
  * and screen reader too), and once used shows the moment of use beside a running clock; a Wi-Fi
  * page knows the visitor already follows; following is the large button and unfollowing one step
  * away; notifications that never finish turning on say so and may be tried again; page titles in

@@ -11,7 +11,7 @@ import { blackPng, multipartBody } from '../../apps/server/test/helpers/images';
 import { type RunningServer, startServer } from '../../e2e/support/server';
 
 /**
- * What a hostile client costs the real server (issue 15, items 1–3), one part per attack
+ * What a hostile client costs the real server, one part per attack
  * (`PART=deep|stall|bomb`, all by default):
  *   deep:  an 18 KB body nested 9,000 deep to /qrcode/titleUpdate/ (time of one), then /api/health
  *          while 4 guests post it in a loop for 10 s;

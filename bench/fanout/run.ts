@@ -1,5 +1,5 @@
 /**
- * The fan-out of a message (issue 18, DESIGN §5): 100,000 followers with random tags and a two-box
+ * The fan-out of a message: 100,000 followers with random tags and a two-box
  * send list. Part 1, in process on SQLite and PostgreSQL: the time to claim a due message, resolve
  * its list and write every delivery (deliverDue, the server's own code), beside a bare
  * `INSERT … SELECT` of the same rows under a primary key measured in the same run; and the

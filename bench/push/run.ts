@@ -1,5 +1,5 @@
 /**
- * Web Push fan-out (issue 20): 10,000 subscriptions on the fake push service (its own process,
+ * Web Push fan-out: 10,000 subscriptions on the fake push service (its own process,
  * 50 ms per answer, TLS with a certificate made for the run). Ours: the server's own push sweep
  * (pushDueDeliveries: claim, encrypt, cached VAPID header, PUSH_CONCURRENCY_PER_ORIGIN in flight
  * over keep-alive, each outcome written to SQLite). Baseline, the same run: web-push's

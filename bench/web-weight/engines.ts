@@ -1,6 +1,6 @@
 /**
  * First content of the pages a visitor opens from a printed code (/reader and /c/{code}), per
- * engine (issue 17 §3): Chromium, Firefox and WebKit each open the page at 390×844 in Japanese
+ * engine: Chromium, Firefox and WebKit each open the page at 390×844 in Japanese
  * with an empty cache (a new browser per run), and the page's own Paint Timing gives the first
  * contentful paint (the page's screen, waited for, must show); also the load and DOM-ready times
  * and the compressed JavaScript it fetched (where the engine tells sizes).

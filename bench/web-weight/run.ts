@@ -30,7 +30,7 @@ const cases: PageCase[] = [
     signedIn: true,
   },
   { path: paths.signin, label: paths.signin, jsBudget: 200 * KB, ready: 'input[name="password"]' },
-  // Pages a visitor opens from a printed code (DESIGN §7): the reader's light app.
+  // Pages a visitor opens from a printed code: the reader's light app, under 100 KB.
   { path: READER_PATH, label: READER_PATH, jsBudget: 100 * KB, ready: '[data-testid="scan-camera"]' },
   {
     path: '/c/AAAAAAAAAAAAAAAA',
@@ -56,7 +56,7 @@ interface Member {
   follower: StorageState;
 }
 
-/** The inbox the channel page shows a follower (issue 18: a page of 20). */
+/** The inbox the channel page shows a follower (a page of 20). */
 const INBOX_MESSAGES = 20;
 
 /**
@@ -150,7 +150,7 @@ interface PhoneCase {
   target: number;
 }
 
-/** Every kind of screen, with the targets of issue 15: top and sign-in, manager screens, visitor pages. */
+/** Every kind of screen, with their targets: top and sign-in, manager screens, visitor pages. */
 function phoneCases(m: Member): PhoneCase[] {
   const inChannel = (path: string) => `${path}?channel_id=${m.channelId}`;
   const channelReady = (testId: string) => `[data-testid="${testId}"], #channel-page-title`;

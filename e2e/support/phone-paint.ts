@@ -8,7 +8,7 @@ import type { StorageState } from './page-weight';
  * screen shows and the network is idle. Used by bench/web-weight and the one-round browser test.
  */
 
-/** A mid-range phone on a slow mobile network (the profile issue 15 measured with). */
+/** A mid-range phone on a slow mobile network. */
 export const PHONE_PROFILE = {
   cpuSlowdown: 4,
   latencyMs: 150,

@@ -113,7 +113,7 @@ const envSchema = z.object({
   SHARE_RATE_LIMIT: z.coerce.number().int().min(1).max(100000).default(20),
   /** Invitation mails (one per address) a member may send in an hour, whatever the address. */
   SHARE_INVITES_PER_HOUR: z.coerce.number().int().min(1).max(100000).default(100),
-  /** Days a guest's code history cookie lives after the guest's last new code (spec §9: 1 day). */
+  /** Days a guest's code history cookie lives after the guest's last new code. */
   GUEST_HISTORY_DAYS: z.coerce.number().int().min(1).max(365).default(1),
   /** New QR codes a minute per address. */
   QR_CREATE_RATE_LIMIT: z.coerce.number().int().min(1).max(100000).default(60),

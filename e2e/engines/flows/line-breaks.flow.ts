@@ -11,7 +11,7 @@ import { PHONE } from '../engine';
 import { type Flow, type FlowPage, startFlow } from '../flow';
 
 /**
- * Japanese line breaks on a 390 px phone in every engine (issue 17 §2; line-breaks-375.test.ts
+ * Japanese line breaks on a 390 px phone in every engine (line-breaks-375.test.ts
  * checks the same screens at 375 px in Chromium): Firefox and WebKit have no `auto-phrase`, and
  * broke 「作っ/て」「読み取/り」「しま/す」「メッ/セージ」「QR/コード」 on the top page until the build
  * marked the phrases.

@@ -4,7 +4,7 @@ import { DESKTOP, PHONE } from '../engine';
 import { type Flow, type FlowPage, startFlow } from '../flow';
 
 /**
- * Messages (issue 18) in every engine: the follower's side on a phone in Japanese (the inbox on
+ * Messages in every engine: the follower's side on a phone in Japanese (the inbox on
  * /c/{code} with a coupon message the scheduler sent, opened, its coupon used once), and the
  * operator's editor on a computer in English (the preview follows the typing, the date picker picks
  * a day and a time). The message is written and sent through the API, as the Chromium suite's

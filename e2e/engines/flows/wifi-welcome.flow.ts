@@ -7,7 +7,7 @@ import { DESKTOP, PHONE } from '../engine';
 import { type Flow, startFlow } from '../flow';
 
 /**
- * A Wi-Fi welcome page (issue 19) as the guest opens it after joining the network, in every
+ * A Wi-Fi welcome page as the guest opens it after joining the network, in every
  * engine: /reader/w/{code} on a phone in Japanese, its texts, its coupon used once, the channel
  * followed. The page is built and published through the API (wifi-welcome.test.ts covers the
  * builder's screens in Chromium).

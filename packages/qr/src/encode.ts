@@ -19,11 +19,11 @@ export class QrCapacityError extends Error {
 const MAX_BYTES = 2331;
 const utf8 = new TextEncoder();
 
-/** UTF-8 byte mode, error correction M (DESIGN §2). Throws QrCapacityError past 2331 bytes. */
+/** UTF-8 byte mode, error correction M. Throws QrCapacityError past 2331 bytes. */
 export function encodeQr(payload: string): QrMatrix {
   const bytes = utf8.encode(payload);
   if (bytes.length > MAX_BYTES) throw new QrCapacityError(bytes.length);
-  // Byte mode always, even for digits-only text: the §9 byte limit then means the same for every payload.
+  // Byte mode always, even for digits-only text: the 2331-byte limit then means the same for every payload.
   // `qr` insists on a quiet zone of at least one module; we ask for one and cut it off below.
   const rows = encodeQR(payload, 'raw', {
     ecc: 'medium',

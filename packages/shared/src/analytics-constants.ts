@@ -3,11 +3,11 @@
  * server's read writer thread loads only this.
  */
 
-/** §9 "Analytics range tabs", plus "all" (from the code's creation day). */
+/** The read log's range tabs, plus "all" (from the code's creation day). */
 export const ANALYTICS_RANGES = { today: 0, week: 1, month: 2, custom: 3, all: 4 } as const;
 export type AnalyticsRange = (typeof ANALYTICS_RANGES)[keyof typeof ANALYTICS_RANGES];
 
-/** `type` of the graph call: which reads count (the §9 analytics type used as a source filter). */
+/** `type` of the graph call: which reads count (the analysis types' numbers reused as a source filter). */
 export const ANALYTICS_SOURCES = { both: 0, other: 1, official: 2 } as const;
 export type AnalyticsSource = (typeof ANALYTICS_SOURCES)[keyof typeof ANALYTICS_SOURCES];
 

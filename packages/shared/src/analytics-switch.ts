@@ -1,8 +1,8 @@
 import { ANALYSIS_TYPES, type AnalysisType } from './qr-constants';
 
 /**
- * Turning a code's access analysis on or off, and its method, without reprinting it (spec §4
- * "analytics per QR code: on/off and type"). What a printed code holds never changes here:
+ * Turning a code's access analysis on or off, and its method, without reprinting it. What a
+ * printed code holds never changes here:
  * - a code made without analysis holds its content itself (the URL, the text, the `WIFI:` text),
  *   so nothing passes through us and counting cannot start: a new code must be printed;
  * - a redirect code holds `{PUBLIC_URL}/r/{code}` and a secret code an opaque token, so their

@@ -3,7 +3,7 @@ import { LIMITS } from './limits';
 import { nameField } from './name-field';
 
 /**
- * Account request bodies (§7 Auth) with the rules of §5. Error messages are message keys
+ * Account request bodies with their validation rules. Error messages are message keys
  * (see messages/), so the server answers in the caller's language and the form shows the same text.
  */
 
@@ -73,7 +73,7 @@ export const signupBody = z.object({
 export const signinBody = z.object({
   email: emailField,
   password: currentPasswordField,
-  /** A share-invitation code; accepted with the sign-in (§5 "invite login mismatch"). */
+  /** A share-invitation code; accepted with the sign-in, refused when another account signs in. */
   code: invitationCodeField,
 });
 
@@ -121,7 +121,7 @@ export const changePasswordBody = z.object({
   new_password: passwordField,
 });
 
-/** Form-only: the screens ask for the new password twice (§5 "confirmation must match"). */
+/** Form-only: the screens ask for the new password twice, and the two must match. */
 export function withPasswordConfirmation<S extends z.ZodObject>(
   schema: S,
   field: keyof z.output<S> & string,

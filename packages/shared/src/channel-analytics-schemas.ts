@@ -5,7 +5,7 @@ import { numberish } from './form-number';
 import { wifiCsvQuery } from './wifi-schemas';
 
 /**
- * Channel analytics (issue 20): per Asia/Tokyo day and per message, read from rollups counted as
+ * Channel analytics: per Asia/Tokyo day and per message, read from rollups counted as
  * things happen. Days are written YYYY-MM-DD; rates are fractions (0–1), null when nothing to divide by.
  */
 
@@ -25,7 +25,7 @@ export const channelAnalyticsQuery = z
   .superRefine((v, ctx) => checkRange(v, ctx, v.range === ANALYTICS_RANGES.custom));
 export type ChannelAnalyticsQuery = z.infer<typeof channelAnalyticsQuery>;
 
-/** GET /qrchannel/{channel_id}/analytics/csv/get/: §5's rule (end not before start), as the Wi-Fi CSV. */
+/** GET /qrchannel/{channel_id}/analytics/csv/get/: the end not before the start, as the Wi-Fi CSV. */
 export const channelCsvQuery = wifiCsvQuery;
 
 /** The counters of a channel's day, in the order the chart, the table and the CSV show them. */

@@ -5,7 +5,7 @@ import { idNumber } from './id-schemas';
 import { linkUrlField } from './link-url';
 import { nameField } from './name-field';
 
-/** Limits of the channel service (§5) that the server and the forms both enforce. */
+/** Limits of the channel service that the server and the forms both enforce. */
 export const CHANNEL_LIMITS = {
   nameMax: 20,
   descriptionShortMax: 54,
@@ -19,7 +19,7 @@ export const CHANNEL_LIMITS = {
   relationLinksMax: 10,
 } as const;
 
-/** Channel user types (§3): individual 1, company 2. */
+/** Channel user types: individual 1, company 2. */
 export const CHANNEL_USER_TYPES = { individual: 1, company: 2 } as const;
 export type ChannelUserType = (typeof CHANNEL_USER_TYPES)[keyof typeof CHANNEL_USER_TYPES];
 
@@ -70,8 +70,8 @@ export const serviceRegisterBody = z.object({
 });
 
 /**
- * POST /api/qrchannel/channel: the two-step create form. Spec §7 lists only the name and the
- * industries; the user type, which the form also asks, is individual when left out.
+ * POST /api/qrchannel/channel: the two-step create form. The public contract sends only the name
+ * and the industries; the user type, which the form also asks, is individual when left out.
  */
 export const createChannelBody = z.object({
   channel_name: channelName,
@@ -114,7 +114,7 @@ export const updateChannelBody = z.object({
       .array(relationLinkSchema, { error: 'validation.invalid' })
       .max(CHANNEL_LIMITS.relationLinksMax, { error: 'validation.relation_links_too_many' }),
   ).optional(),
-  // Push quiet hours (issue 20): 1 on, 0 off; pushes due between start and end wait for the end.
+  // Push quiet hours: 1 on, 0 off; pushes due between start and end wait for the end.
   quiet_hours: numberish(z.union([z.literal(0), z.literal(1)], { error: 'validation.invalid' })).optional(),
   quiet_start: quietTime.optional(),
   quiet_end: quietTime.optional(),
@@ -141,14 +141,15 @@ export const publicChannelSchema = z.object({
   longitude: z.number().nullable(),
   relation_links: z.array(z.object({ text: z.string(), url: z.string() })),
   is_official: z.boolean().describe('Set only by the operator command channel:official'),
-  // §3 names the icon both `icon_url` and `icon_image_url`; both are answered, with the same URL.
+  // The public contract names the icon both `icon_url` and `icon_image_url`; both are answered,
+  // with the same URL.
   icon_url: z.string().nullable().describe('Site-relative URL of the icon (/api/image/…), or null'),
   icon_image_url: z.string().nullable().describe('The same as icon_url (§3 names both)'),
   background_image_url: z.string().nullable().describe('Site-relative URL of the background, or null'),
 });
 export type PublicChannelDto = z.infer<typeof publicChannelSchema>;
 
-/** A channel as the channel calls answer it (§3): the public part and the owner's. */
+/** A channel as the channel calls answer it: the public part and the owner's. */
 export const channelSchema = z.object({
   channel_id: z.number().int(),
   ...publicChannelSchema.shape,
@@ -185,7 +186,7 @@ export type IndustryListAnswer = z.infer<typeof industryListAnswer>;
 export const serviceRegisterAnswer = z.object({ isUserRegisteredChannelService: z.boolean() });
 
 /**
- * GET /api/qrchannel/{channel_id}/qrcode/download/{format}: 1 PNG, 2 JPEG, 3 EPS (§2), and 4 SVG
+ * GET /api/qrchannel/{channel_id}/qrcode/download/{format}: 1 PNG, 2 JPEG, 3 EPS, and 4 SVG
  * as the QR manager's downloads have (a print shop's scalable file): IMAGE_FORMATS' numbers.
  */
 export const channelCodeDownloadParams = z.object({

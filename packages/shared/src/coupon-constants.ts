@@ -1,4 +1,4 @@
-/** Coupon constants (§9) without zod, for the cards the reader draws too (coupon-schemas.ts re-exports them). */
+/** Coupon constants without zod, for the cards the reader draws too (coupon-schemas.ts re-exports them). */
 export const COUPON_CODE_TYPES = { qr: 1, jan: 2, code: 3, none: 4 } as const;
 export type CouponCodeType = (typeof COUPON_CODE_TYPES)[keyof typeof COUPON_CODE_TYPES];
 

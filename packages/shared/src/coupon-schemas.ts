@@ -16,7 +16,7 @@ import { halfWidthNumber } from './number-text';
 import { pageField } from './page-field';
 import { positiveId } from './tag-schemas';
 
-/** Limits of coupons (§5) and the library's size, which both the server and the form enforce. */
+/** Limits of coupons and the library's size, which both the server and the form enforce. */
 export const COUPON_LIMITS = {
   itemNameMax: 36,
   freeTextSmallMax: 100,
@@ -25,7 +25,7 @@ export const COUPON_LIMITS = {
   qrCodeMax: 64,
   janLength: 13,
   numberCodeMax: 10,
-  /** Wi-Fi page coupon price maximum (§5), used for every yen amount. */
+  /** The Wi-Fi page's coupon price maximum, used for every yen amount. */
   priceMax: 99_999_999,
   percentMin: 1,
   percentMax: 99,
@@ -289,7 +289,7 @@ export function couponState(
 export const COUPON_KEYWORD_MAX = COUPON_LIMITS.itemNameMax;
 
 /**
- * GET /api/qrchannel/{channel}/coupon/image/get: one page (20, §9) of the library, newest first,
+ * GET /api/qrchannel/{channel}/coupon/image/get: one page (20 coupons) of the library, newest first,
  * narrowed to item names containing `keyword` and to one state (in Japan's calendar today).
  */
 export const couponListQuery = z.object({

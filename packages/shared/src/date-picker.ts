@@ -1,11 +1,11 @@
 /**
- * The date picker's rules (spec §5, §9): times are Unix seconds, shown and picked in Asia/Tokyo
- * (DESIGN §5; Japan keeps no daylight saving, so a Tokyo wall time is UTC + 9 h exactly), on
+ * The date picker's rules: times are Unix seconds, shown and picked in Asia/Tokyo
+ * (Japan keeps no daylight saving, so a Tokyo wall time is UTC + 9 h exactly), on
  * 10-minute marks. The web app's picker (components/date-picker.tsx) and the server's checks of
  * send times read these, never a second copy.
  */
 
-/** §9: the picker moves in 10-minute steps. */
+/** The picker moves in 10-minute steps. */
 export const PICKER_STEP_MINUTES = 10;
 const STEP = PICKER_STEP_MINUTES * 60;
 /** Asia/Tokyo is UTC + 9 h all year. */
@@ -18,7 +18,7 @@ export const PICKER_MINUTES: readonly number[] = Array.from(
   (_, i) => i * PICKER_STEP_MINUTES,
 );
 
-/** Weeks start on Monday (§5): 1 in the 0 = Sunday numbering of `Date#getDay`. */
+/** Weeks start on Monday: 1 in the 0 = Sunday numbering of `Date#getDay`. */
 export const PICKER_FIRST_DAY_OF_WEEK = 1;
 
 /** Japanese weekday names, Sunday first (the `Date#getDay` order). */
@@ -52,7 +52,7 @@ export function isOnStep(unixSeconds: number): boolean {
 }
 
 /**
- * The time a picker opens on (§5): a supplied default is kept when its minutes are a multiple of
+ * The time a picker opens on: a supplied default is kept when its minutes are a multiple of
  * 10 (seconds dropped: the picker has none), else rounded up to the next mark; without one, now
  * rounded up to the next mark, and for an end date a further 10 minutes.
  */
@@ -155,7 +155,7 @@ export function formatPickerValue(unixSeconds: number, locale: PickerLocale): st
   return `${pickerDay(unixSeconds)} (${weekday}) ${pickerTime(unixSeconds)}`;
 }
 
-/** Reads typed `yyyy-MM-dd` (year-month-day, §5) as a Tokyo day, or null when it is none. */
+/** Reads typed `yyyy-MM-dd` (year-month-day) as a Tokyo day, or null when it is none. */
 export function parsePickerDay(text: string): { year: number; month: number; day: number } | null {
   const m = /^(\d{4})-(\d{1,2})-(\d{1,2})$/.exec(text.trim());
   if (!m) return null;

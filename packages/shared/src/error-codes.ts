@@ -2,7 +2,7 @@ import type { z } from 'zod';
 import type { apiStatusSchema, errorAnswer, fieldErrorSchema } from './envelope-schemas';
 /**
  * The one table of result codes. Every JSON response carries `status: {code, message}`;
- * the client shows failures as `[code]message` (§8) and translates by code, never by English text.
+ * the client shows failures as `[code]message` and translates by code, never by English text.
  */
 export const SUCCESS_CODE = 'S-200';
 
@@ -37,14 +37,14 @@ export const ERRORS = {
   // Read-log page: analysis switches that would need a new printed code (analytics-switch.ts)
   'E-203': { http: 409, key: 'errors.analysis_needs_new_code' },
   'E-204': { http: 409, key: 'errors.analysis_method_fixed' },
-  // Channel service codes of the spec (§8); later modules raise them.
+  // Channel service codes (E-710, E-713 and E-715 have fixed numbers); later modules raise them.
   'E-701': { http: 403, key: 'errors.channel_service_unregistered' },
   'E-710': { http: 409, key: 'errors.tag_in_use' },
   'E-713': { http: 409, key: 'errors.sendlist_name_taken' },
   'E-715': { http: 409, key: 'errors.coupon_in_use' },
   // The channel page: new follows of one channel from one address in a day (FOLLOWS_PER_CHANNEL_PER_DAY)
   'E-720': { http: 429, key: 'errors.follow_limit' },
-  // Messages and welcome messages (issue 18)
+  // Messages and welcome messages
   'E-730': { http: 409, key: 'errors.message_not_editable' },
   'E-731': { http: 409, key: 'errors.message_sendlist_missing' },
   'E-732': { http: 409, key: 'errors.message_coupon_deleted' },
@@ -56,7 +56,7 @@ export const ERRORS = {
   // The follower's coupon
   'E-740': { http: 409, key: 'errors.coupon_used' },
   'E-741': { http: 409, key: 'errors.coupon_unavailable' },
-  // Web Push (issue 20)
+  // Web Push
   'E-750': { http: 400, key: 'errors.push_service_unknown' },
   'E-751': { http: 409, key: 'errors.push_no_device' },
 } as const;

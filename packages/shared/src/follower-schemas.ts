@@ -4,7 +4,7 @@ import { LIMITS } from './limits';
 import { pageField } from './page-field';
 import { idListSchema, TAG_LIMITS, tagIdList, tagSchema } from './tag-schemas';
 
-/** GET /api/qrchannel/{channel}/followers: a page (20 a page, §9), narrowed to followers with every tag given. */
+/** GET /api/qrchannel/{channel}/followers: a page (20 a page), narrowed to followers with every tag given. */
 export const followerListQuery = z.object({
   page: pageField,
   tag_ids: tagIdList(0).optional(),

@@ -1,10 +1,10 @@
 /**
  * Uploaded pictures (channel icon and background, coupon pictures): what the server accepts and
- * the form checks before sending. The spec fixes only the 1024-pixel side (§5); the rest bounds
+ * the form checks before sending. Only the 1024-pixel side is a product rule; the rest bounds
  * the work one upload can cause.
  */
 export const IMAGE_LIMITS = {
-  /** Longest side after re-encoding (spec §5 image size limit). */
+  /** Longest side after re-encoding. */
   maxSide: 1024,
   /** Bytes of one uploaded file: a phone photo fits, anything larger is refused unread. */
   maxUploadBytes: 8 * 1024 * 1024,

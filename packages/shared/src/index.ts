@@ -10,7 +10,7 @@ export * from './coupon-schemas';
 export * from './date-picker';
 export * from './envelope-schemas';
 export * from './error-codes';
-// Followers and tags (issue 9)
+// Followers and tags
 export * from './follower-schemas';
 export * from './held-submits';
 export * from './id-schemas';

@@ -1,4 +1,4 @@
-/** Limits and constants of the spec (§5, §9) that both the server and the forms enforce. */
+/** Limits and constants of the product that both the server and the forms enforce. */
 export const LIMITS = {
   passwordMin: 6,
   passwordMax: 255,
@@ -6,7 +6,7 @@ export const LIMITS = {
   userNameMax: 255,
   companyNameMax: 255,
   emailMax: 254,
-  /** Displayed user name is cut to this many characters plus an ellipsis (§5). */
+  /** Displayed user name is cut to this many characters plus an ellipsis. */
   nameTruncation: 7,
   pageSize: 20,
   paginationButtons: 3,

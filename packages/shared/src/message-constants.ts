@@ -1,17 +1,17 @@
 /**
- * The message constants of the spec (§4 states, §5 limits, §9 layouts and tabs) and the inbox's
+ * The message constants (states, limits, layouts and tabs) and the inbox's
  * item keys, without zod: the reader's cards import them, and a module of zod schemas would
  * bring zod into the reader's bundle (its budget is 100 KB). message-schemas.ts re-exports them.
  */
 import { LIMITS } from './limits';
 
-/** Message status codes (§4, §9). `all` is only a list filter; §9 has no cancelled status. */
+/** Message status codes. `all` is only a list filter; a cancelled reservation is a draft again. */
 export const MESSAGE_STATUSES = { all: -1, draft: 0, reserved: 1, sent: 2, finished: 3 } as const;
 export type MessageStatusFilter = (typeof MESSAGE_STATUSES)[keyof typeof MESSAGE_STATUSES];
 export type MessageStatus = Exclude<MessageStatusFilter, -1>;
 export const MESSAGE_STATUS_VALUES = [0, 1, 2, 3] as const satisfies readonly MessageStatus[];
 
-/** Message content types (§9): which parts a message shows, in order. */
+/** Message content types: which parts a message shows, in order. */
 export const MESSAGE_LAYOUTS = {
   text: 1,
   coupon: 2,
@@ -36,22 +36,22 @@ export const LAYOUT_PARTS: Record<MessageLayout, readonly MessagePart[]> = {
 export const layoutHas = (layout: number, part: MessagePart): boolean =>
   (LAYOUT_PARTS[layout as MessageLayout] ?? []).includes(part);
 
-/** Tabs of the message editor (§9). */
+/** Tabs of the message editor. */
 export const MESSAGE_TABS = { push: 1, detail: 2, useRule: 3, couponUse: 4 } as const;
 export type MessageTab = (typeof MESSAGE_TABS)[keyof typeof MESSAGE_TABS];
 
-/** Limits of messages (§5) that the server and the editor both enforce. */
+/** Limits of messages that the server and the editor both enforce. */
 export const MESSAGE_LIMITS = {
   pushTextMax: 92,
   titleMax: 32,
   summaryMax: 100,
   textMax: 5000,
   couponTextMax: 1000,
-  /** Tags per message (§5), for `push_tag` and for `push_coupon_use_tags` each. */
+  /** Tags per message, for `push_tag` and for `push_coupon_use_tags` each. */
   tagsMax: 10,
   linkUrlMax: 255,
   cancelTextMax: 120,
-  /** How much of the push text a lock screen shows (§5 push notification display length). */
+  /** How much of the push text a lock screen shows. */
   pushDisplayMax: 24,
   /** Not given by the spec: how many messages one cancel or delete call may name (5 pages). */
   idsMax: 100,

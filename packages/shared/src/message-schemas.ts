@@ -43,7 +43,7 @@ export {
 } from './message-constants';
 
 /**
- * Messages (§3 Message, §4 states, §5 limits, §7 message and coupon-cancel calls, §9 constants),
+ * Messages (fields, states, limits, the message and coupon-cancel calls, constants),
  * shared by the server (validation, OpenAPI), the operator's editor and the reader's inbox.
  */
 
@@ -68,7 +68,7 @@ const messageTags = idListSchema({
   tooMany: 'validation.message_tags_too_many',
 });
 
-/** Unix seconds (the date picker's output, §3) or none. */
+/** Unix seconds (the date picker's output) or none. */
 export const unixSecondsOrNull = z.preprocess(
   numberOrEmpty(null),
   z
@@ -79,7 +79,7 @@ export const unixSecondsOrNull = z.preprocess(
     .nullable(),
 ) as z.ZodType<number | null, unknown>;
 
-/** The image link URL (§5): the link rule of every link field (link-url.ts), 255 characters. */
+/** The image link URL: the link rule of every link field (link-url.ts), 255 characters. */
 const linkUrl = linkUrlField({
   max: MESSAGE_LIMITS.linkUrlMax,
   tooLong: 'validation.message_link_url_too_long',
@@ -105,8 +105,8 @@ export type MessageImageAnswer = z.infer<typeof messageImageAnswer>;
 
 /**
  * The fields a message and a welcome message share (everything but when and to whom). The push
- * text is required and every field within its limit: the draft rule of §5 ("draft conditions not
- * met" when not). Fields the layout does not show are emptied by `forLayout`.
+ * text is required and every field within its limit: the draft rule ("draft conditions not met"
+ * when not). Fields the layout does not show are emptied by `forLayout`.
  */
 export const messageContentShape = {
   layout: z.preprocess(
@@ -151,7 +151,7 @@ type Content = {
   push_coupon_use_tags: number[];
 };
 
-/** Keeps only the fields the layout shows (§2 "only the fields each layout uses"). */
+/** Keeps only the fields the layout shows. */
 export function forLayout<T extends Content>(m: T): T {
   const text = layoutHas(m.layout, 'text');
   const coupon = layoutHas(m.layout, 'coupon');
@@ -194,7 +194,7 @@ export const saveMessageBody = z
 export type SaveMessageBody = z.output<typeof saveMessageBody>;
 export type SaveMessageInput = z.input<typeof saveMessageBody>;
 
-/** GET …/message: one page (20, §9) of one status (-1 all), newest first. */
+/** GET …/message: one page (20) of one status (-1 all), newest first. */
 export const messageListQuery = z.object({
   status: z.preprocess(
     (v) => (v === undefined || v === '' ? MESSAGE_STATUSES.all : numberFromText(v)),
@@ -272,7 +272,7 @@ const contentAnswer = {
     .describe('The draft names a library coupon that was deleted: "select the coupon again"'),
 };
 
-/** One message as the operator's calls answer it (§3 Message). */
+/** One message as the operator's calls answer it. */
 export const messageSchema = z.object({
   message_id: z.number().int(),
   status: z

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { numberFromText } from './form-number';
 
-/** `page` of a paged list (20 a page, §9): 1 when left out, else a whole number from 1 up. */
+/** `page` of a paged list (20 a page): 1 when left out, else a whole number from 1 up. */
 export const pageField = z.preprocess(
   (v) => (v === undefined || v === '' ? 1 : numberFromText(v)),
   z

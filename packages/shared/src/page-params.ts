@@ -1,4 +1,4 @@
-/** Page parameters the server renders into index.html (§2) and answers at GET /api/session. */
+/** Page parameters the server renders into index.html and answers at GET /api/session. */
 export const FOOTER_LINK_KEYS = [
   'company',
   'terms',
@@ -10,7 +10,7 @@ export const FOOTER_LINK_KEYS = [
   'blog',
 ] as const;
 
-/** §2 footer addresses; only the configured ones are present. */
+/** Footer addresses; only the configured ones are present. */
 export type FooterLinks = Partial<Record<(typeof FOOTER_LINK_KEYS)[number], string>>;
 
 export interface PageParams {
@@ -20,7 +20,7 @@ export interface PageParams {
   isAccountMenuVisible: boolean;
   QR_CHANNEL_REGISTER_URL: string;
   'DATAPORTAL.URL': string;
-  /** The channel sidebar's "what is analytics" (§2 analytics submenu: an external link). */
+  /** The channel sidebar's "what is analytics": an external link. */
   'ANALYTICS_ABOUT.URL': string;
   REGISTER_URL: string;
   csrfToken: string;

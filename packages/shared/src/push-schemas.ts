@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { notifyMessageBody, saveMessageBody } from './message-schemas';
 
 /**
- * Web Push contracts (issue 20): the reader's subscription calls and the operator's test send and
+ * Web Push contracts: the reader's subscription calls and the operator's test send and
  * withdraw. The server also checks the endpoint's origin against the known push services (E-750).
  */
 

@@ -1,6 +1,6 @@
 import { IMAGE_OPTIONS } from './qr-constants';
 
-/** What the download dialog states about an image (§3 image options): all lengths in millimetres. */
+/** What the download dialog states about an image: all lengths in millimetres. */
 export interface QrSizing {
   version: number;
   /** Cells on one side of the code, without the quiet zone. */

@@ -17,7 +17,7 @@ import { utf8Length } from './text';
 import { withDefaultScheme } from './url-scheme';
 
 /**
- * Bodies and queries of the QR-manager calls (§7 "QR manager", §5 rules). Messages are keys of
+ * Bodies and queries of the QR-manager calls. Messages are keys of
  * messages/, so the server answers in the caller's language and the form shows the same text.
  * The calls are JSON; numbers and flags are also accepted as strings (form-encoded bodies).
  */
@@ -166,7 +166,7 @@ const textCode = z.object({
   text: qrTextField,
 });
 
-/** Wi-Fi codes are measured only by the secret method (DESIGN §5), so settings can change later. */
+/** Wi-Fi codes are measured only by the secret method, so settings can change later. */
 const wifiCode = z
   .object({
     tab: z.literal(QR_TABS.wifi),
@@ -226,7 +226,7 @@ const intOption = (min: number, max: number, fallback: number, error: string) =>
     .optional()
     .default(fallback) as z.ZodType<number, unknown>;
 
-/** GET /qrcode/download/ (DESIGN §5): format, pixels per cell, DPI (EPS only), quiet-zone cells. */
+/** GET /qrcode/download/: format, pixels per cell, DPI (EPS only), quiet-zone cells. */
 export const downloadQuery = z.object({
   qr_data_id: idField,
   type: numberish(

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { wifiGuestPageDto } from './wifi-schemas';
 
 /**
- * The reader's calls (DESIGN §1): `POST /api/reader/resolve` and the channel page's calls.
+ * The reader's calls: `POST /api/reader/resolve` and the channel page's calls.
  * Shared by the server (validation, OpenAPI) and the reader app (types of the answers).
  */
 

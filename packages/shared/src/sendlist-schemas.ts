@@ -118,7 +118,7 @@ const boxFilterAnswer = z
   .enum(BOX_FILTERS)
   .describe('Filter mode: default 3 (box unused), exactly 2, at least 0, at most 1, exclude 4');
 
-/** One send list as the calls answer it (§3 Send list, plus its reach). */
+/** One send list as the calls answer it (plus its reach). */
 export const sendlistSchema = z.object({
   sendlist_id: z.number().int(),
   sendlist_name: z.string(),

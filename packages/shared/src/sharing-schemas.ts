@@ -4,14 +4,14 @@ import { listFromForm } from './form-json';
 import { SHARE_PERMISSIONS, type SharePermission } from './share-permissions';
 
 /**
- * Sharing a code's read log (§3 Share, §5 sharing rules): the permission set, the invitation
+ * Sharing a code's read log: the permission set, the invitation
  * body and what the share dialog and the shared tab read. Messages are message keys (messages/).
  */
 
 export { SHARE_PERMISSIONS, type SharePermission };
 
 export const SHARE_LIMITS = {
-  /** §9: at most 30 addresses in one invitation. */
+  /** At most 30 addresses in one invitation. */
   maxAddresses: 30,
   /** How long an invitation link stays open. */
   invitationDays: 7,
@@ -44,7 +44,7 @@ export const shareInputBody = z
     ),
   })
   .superRefine((v, ctx) => {
-    // §5 "no duplicates in the input": the second and later copies are marked.
+    // No address twice in one invitation: the second and later copies are marked.
     const seen = new Set<string>();
     v.emails.forEach((email, i) => {
       const key = normaliseShareEmail(email);
@@ -100,8 +100,8 @@ export type ShareMessageDto = z.infer<typeof shareMessageSchema>;
 
 /**
  * GET /api/qrcode/share/invitation: what the sign-in page shows for an invitation link. `viewer`
- * says who is asking: a guest, the invited account, or another signed-in account, which gets the
- * §5 mismatch message at once (and neither the invited address nor `has_account`).
+ * says who is asking: a guest, the invited account, or another signed-in account, which is told at
+ * once that it is not the invited one (and gets neither the invited address nor `has_account`).
  */
 export const shareInvitationSchema = z.object({
   qr_id: z.string(),

@@ -1,5 +1,5 @@
 /**
- * Send-list filters (spec §9, DESIGN §5), as plain logic: the property tests hold the SQL query of
+ * Send-list filters, as plain logic: the property tests hold the SQL query of
  * the server to it, and the send-list editor can explain a box with it.
  *
  * For a box with tags T, the channel's tags U and a follower's tags F:
@@ -16,7 +16,7 @@ export const BOX_FILTER_VALUES: readonly BoxFilter[] = [0, 1, 2, 3, 4];
 /** The order the editor offers the modes in: the default first. */
 export const BOX_FILTER_CHOICES: readonly BoxFilter[] = [3, 2, 0, 1, 4];
 
-/** Limits of send lists (§5, §9); here, away from zod, so screens can import them cheaply. */
+/** Limits of send lists; here, away from zod, so screens can import them cheaply. */
 export const SENDLIST_LIMITS = {
   nameMax: 20,
   /** Tags of both boxes together. */

@@ -1,5 +1,5 @@
 // Apart from the schemas: screens that only show the limits need not load zod (chunk-groups.ts).
-/** Limits of tags (§5) that the server and the forms both enforce. */
+/** Limits of tags that the server and the forms both enforce. */
 export const TAG_LIMITS = {
   nameMax: 32,
   /** Not given by the spec: the same bound as tags per message and per send list. */

@@ -74,7 +74,7 @@ export const tagLinkQuery = z.object({
   }),
 });
 
-/** A tag as the tag calls answer it (§3 Tag). */
+/** A tag as the tag calls answer it. */
 export const tagSchema = z.object({
   tag_id: z.number().int(),
   tag_name: z.string(),

@@ -23,7 +23,7 @@ export function needsDefaultScheme(value: string): boolean {
 /**
  * Characters a link URL may hold as typed: RFC 3986's (with `%` escapes), and letters, digits and
  * marks of any script, which browsers copy unescaped from an address (`https://店.jp/メニュー`).
- * Anything else is a "non-URL character" (§5): spaces, quotes, angle brackets, backslashes,
+ * Anything else is a "non-URL character": spaces, quotes, angle brackets, backslashes,
  * controls, symbols. A stored link is written into pages and href attributes, so `"><script>`
  * never gets that far.
  */

@@ -11,15 +11,15 @@ import {
 import { positiveId } from './tag-schemas';
 
 /**
- * Welcome messages (§3: a message without a send list, with `send_end_dt`; §4: saved, notified,
- * stopped): the one a channel has on reaches each new follower once, until `send_end_dt`.
+ * Welcome messages (a message without a send list, with `send_end_dt`; saved, notified, stopped):
+ * the one a channel has on reaches each new follower once, until `send_end_dt`.
  */
 
 /** Welcome message states: saved (draft) 0, on (notified) 1, stopped 2. At most one is on per channel. */
 export const WELCOME_STATUSES = { draft: 0, on: 1, stopped: 2 } as const;
 export type WelcomeStatus = (typeof WELCOME_STATUSES)[keyof typeof WELCOME_STATUSES];
 
-/** Limits of welcome messages (§5): the title and text are shorter than a message's. */
+/** Limits of welcome messages: the title and text are shorter than a message's. */
 export const WELCOME_LIMITS = { titleMax: 20, textMax: 400 } as const;
 
 const chars = (v: string) => Array.from(v).length;

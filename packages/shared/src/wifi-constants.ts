@@ -1,6 +1,6 @@
 import { LIMITS } from './limits';
 
-/** Wi-Fi welcome pages' constants (§5, §9) and the rules the builder and server share; no zod (the reader imports them). */
+/** Wi-Fi welcome pages' constants and the rules the builder and server share; no zod (the reader imports them). */
 
 export const WIFI_PAGE_LIMITS = {
   titleMax: 20,
@@ -15,30 +15,30 @@ export const WIFI_PAGE_LIMITS = {
   availableCountMax: 99_999_999,
   /** Pages or codes one call may name. */
   idsMax: 100,
-  /** SSIDs the list shows per page before "+N more" (§9). */
+  /** SSIDs the list shows per page before "+N more". */
   ssidShown: 3,
   /** SSID: 32 bytes (IEEE 802.11); the spec's "32 half-width alphanumerics". */
   ssidBytesMax: 32,
   /** WCAG 2 AA for normal text. */
   contrastMin: 4.5,
-  /** Release dates come from the date picker: whole 10-minute steps (§5). */
+  /** Release dates come from the date picker: whole 10-minute steps. */
   releaseStepSeconds: 600,
 } as const;
 
 export const WIFI_PAGE_SIZE = LIMITS.pageSize;
 
-/** Header type (§9): text 1, image 2. */
+/** Header type: text 1, image 2. */
 export const WIFI_HEADER_TYPES = { text: 1, image: 2 } as const;
 export type WifiHeaderType = (typeof WIFI_HEADER_TYPES)[keyof typeof WIFI_HEADER_TYPES];
 
-/** A page's status (§4): reserved until one of its profile links is released, then published. */
+/** A page's status: reserved until one of its profile links is released, then published. */
 export const WIFI_PAGE_STATUS = { reserved: 1, published: 2 } as const;
 export type WifiPageStatus = (typeof WIFI_PAGE_STATUS)[keyof typeof WIFI_PAGE_STATUS];
 
 /** Unlimited coupons on a page (the library's "unlimited" value). */
 export const WIFI_COUPON_UNLIMITED = -1;
 
-/** The palettes of the builder (§9): 5 common, 5 text, 5 background colours. */
+/** The palettes of the builder: 5 common, 5 text, 5 background colours. */
 export const WIFI_PALETTES = {
   common: ['#000000', '#ffffff', '#1f4e79', '#c00000', '#2e7d32'],
   text: ['#212121', '#3e2723', '#0d47a1', '#4a148c', '#1b5e20'],

@@ -24,7 +24,7 @@ import {
   type WifiPageStatus,
 } from './wifi-constants';
 
-/** Wi-Fi welcome pages (§3 Wi-Fi welcome page, §4 states, §5 limits, §9 constants). */
+/** Wi-Fi welcome pages: the bodies and answers of their calls. */
 
 // --- bodies ---
 
@@ -298,7 +298,7 @@ export const wifiLinkDto = z.object({
 });
 export type WifiLinkDto = z.infer<typeof wifiLinkDto>;
 
-/** A page as its owner edits it (§3 Wi-Fi welcome page). */
+/** A page as its owner edits it. */
 export const wifiPageDto = z.object({
   welcome_page_id: z.number().int(),
   code: z.string(),

@@ -15,7 +15,7 @@ import { expectError, expectOk } from '../helpers/expect';
 import type { Member } from '../helpers/factories';
 import { jpegBytes, pngBytes } from '../helpers/images';
 
-/** The library in pages of 20 (§9) with search and states; edits; numbers typed full-width (issue 15). */
+/** The library in pages of 20 with search and states; edits; numbers typed full-width. */
 
 let t: TestApp;
 let owner: Member;

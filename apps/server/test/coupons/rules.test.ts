@@ -6,7 +6,7 @@ import { IN_STORE_JAN, newCoupon, saveCoupon } from '../helpers/coupons';
 import { expectError } from '../helpers/expect';
 import type { Member } from '../helpers/factories';
 
-/** Every §5 coupon rule answers its message, in Japanese and in English. */
+/** Every coupon rule answers its message, in Japanese and in English. */
 
 let t: TestApp;
 let owner: Member;

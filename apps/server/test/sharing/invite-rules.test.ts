@@ -5,7 +5,7 @@ import { uniqueEmail } from '../helpers/factories';
 import { createCode, guestBrowser, twoMembersPerFile, urlCode } from '../helpers/qrcodes';
 import { invite, shareWith } from '../helpers/sharing';
 
-/** POST /qrcode/share/input: every §5 sharing rule with its message, and nothing stored on a refusal. */
+/** POST /qrcode/share/input: every sharing rule with its message, and nothing stored on a refusal. */
 
 const s = twoMembersPerFile();
 

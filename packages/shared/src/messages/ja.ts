@@ -1,4 +1,4 @@
-/** Messages both the server and the web app show: validation rules (§5) and result codes (§8). */
+/** Messages both the server and the web app show: validation rules and result codes. */
 export const ja = {
   validation: {
     required: '入力してください',

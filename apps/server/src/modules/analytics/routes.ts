@@ -24,7 +24,7 @@ import { lifetime } from './queries';
 
 const tags = ['analytics'];
 
-/** The read-log calls of one code (issue 8, contract in docs): all read the daily rollups only. */
+/** The read-log calls of one code (contract in docs/decisions.md): all read the daily rollups only. */
 export function analyticsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   // The read-log page answers 404 where its calls would.
   ctx.recordScreens.add(paths.qrAnalytics, (req, id) => readLogVisible(ctx, req, id));

@@ -35,7 +35,7 @@ const signedIn = responses(signedInAnswer);
 const userAnswer = responses(userInfoAnswer);
 const tags = ['auth'];
 
-/** The account calls of spec §7: validate, authorise, one service call, present. */
+/** The account calls (/auth/qrqrid/…): validate, authorise, one service call, present. */
 export function authRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   const { sessions } = ctx;
   const limited = { rateLimit: { max: ctx.config.AUTH_RATE_LIMIT, timeWindow: '1 minute' } };

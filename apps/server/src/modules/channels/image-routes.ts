@@ -16,7 +16,7 @@ const url = channelPath.image(`:${CHANNEL_PARAM}`);
 const one = responses(channelAnswer);
 
 /**
- * The channel's icon and background (§7 `POST /qrchannel/{channel}/image`, multipart with an
+ * The channel's icon and background (`POST /qrchannel/{channel}/image`, multipart with an
  * `image` field; `kind` in the query says which). Its own plugin, so multipart parsing is
  * registered only for this route.
  */

@@ -32,7 +32,7 @@ const one = responses(channelAnswer);
 const channelParams = z.object({ [CHANNEL_PARAM]: z.string().describe('channel_id') });
 const oneChannel = `${api.channels}/:${CHANNEL_PARAM}`;
 
-/** The channel-service calls that are not about one channel (§7): registration, industries, list, create. */
+/** The channel-service calls that are not about one channel: registration, industries, list, create. */
 export function channelServiceRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   const { sessions } = ctx;
   return async (app) => {

@@ -11,7 +11,7 @@ import { presentCoupon } from './present';
 import { countCoupons, listCouponRows } from './repository';
 
 /**
- * One page of the channel's library (20, §9), newest first, narrowed to a part of the item name
+ * One page (20 coupons) of the channel's library, newest first, narrowed to a part of the item name
  * and to a state judged on today's date in Japan; with the library's size against its limit.
  */
 export async function listCoupons(

@@ -30,7 +30,7 @@ const tags = ['coupons'];
 const channel = `:${CHANNEL_PARAM}`;
 const channelParams = z.object({ [CHANNEL_PARAM]: z.string().describe('channel_id') });
 
-/** The coupon library of one channel (§7 Coupon images); registered inside channelScope. */
+/** A channel's coupon library (list, one, save, delete, code picture); registered inside channelScope. */
 export function couponRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
     app.get(

@@ -24,6 +24,6 @@ export const SHORT_CODE_LENGTH = 8;
 export const newShortCode = () => randomBase62(SHORT_CODE_LENGTH);
 export const SHORT_CODE_PATTERN = /^[0-9A-Za-z]{7,16}$/;
 
-/** A secret code holds a scheme prefix and 9 random bytes (§9); only our reader resolves it. */
+/** A secret code holds a scheme prefix and 9 random bytes; only our reader resolves it. */
 export const SECRET_PREFIX = 'QRQR:';
 export const newSecretToken = () => SECRET_PREFIX + randomBytes(QR_LIMITS.secretBytes).toString('base64url');

@@ -42,7 +42,7 @@ const WAIT_PER_WRITE = 3;
 /**
  * Reads never wait for the database: `record` pushes into memory, and `flush` hands the buffer to
  * the sink every `intervalMs` (longer while writes are slow, up to `maxIntervalMs`) and on shutdown
- * (DESIGN §5, docs/decisions.md "Reads"). In the server the sink is a thread of its own, so hashing
+ * (docs/decisions.md "Reads"). In the server the sink is a thread of its own, so hashing
  * and writing never stall a request. A crash loses at most one interval of reads; a failed write
  * is logged and its reads are retried with the next flush.
  */

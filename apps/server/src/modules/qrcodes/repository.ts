@@ -60,7 +60,7 @@ export async function findByShortCode(db: Db, shortCode: string): Promise<ShortC
     .executeTakeFirst();
 }
 
-/** Our reader resolves secret codes with this (the reader issue adds its route). */
+/** Our reader resolves secret codes with this (through lookup.ts). */
 export function findBySecretToken(db: Db, token: string): Promise<QrCodeRow | undefined> {
   return db.kysely.selectFrom('qr_codes').selectAll().where('secret_token', '=', token).executeTakeFirst();
 }

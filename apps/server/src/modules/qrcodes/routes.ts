@@ -37,7 +37,7 @@ import { updateTitle } from './update-title';
 const tags = ['qrcodes'];
 const one = responses(qrCodeAnswer);
 
-/** The QR-manager calls of spec §7 (no /api prefix) and the /r/ redirect: validate, authorise, one call, present. */
+/** The QR-manager calls (no /api prefix) and the /r/ redirect: validate, authorise, one call, present. */
 export function qrcodeRoutes(ctx: QrContext): FastifyPluginAsyncZod {
   const { sessions, config } = ctx;
   const present = (row: Parameters<typeof presentQrCode>[0]) => presentQrCode(row, config.publicUrl);
@@ -111,7 +111,7 @@ export function qrcodeRoutes(ctx: QrContext): FastifyPluginAsyncZod {
       },
     );
 
-    // A GET that changes data (spec §7), so it takes the same CSRF check as a POST.
+    // Delete is a GET in the public contract yet changes data, so it takes the same CSRF check as a POST.
     app.get(
       api.qrDelete,
       { schema: { tags, querystring: deleteQrQuery, response: responses() }, config: { csrf: true } },
@@ -148,9 +148,10 @@ export function qrcodeRoutes(ctx: QrContext): FastifyPluginAsyncZod {
       },
     );
 
-    // The hot path (DESIGN §5): memory lookup, 302 or the text page, the read buffered. Nothing
-    // else runs: no request log lines (errors still are), no security headers on a bare 302, no
-    // locale, CSRF or Cache-Control hook, no schema validation (the pattern check is in resolveRedirect).
+    // The hot path, never waiting for the database: memory lookup, 302 or the text page, the read
+    // buffered. Nothing else runs: no request log lines (errors still are), no security headers on a
+    // bare 302, no locale, CSRF or Cache-Control hook, no schema validation (the pattern check is in
+    // resolveRedirect).
     app.get(
       `${REDIRECT_PREFIX}:code`,
       {

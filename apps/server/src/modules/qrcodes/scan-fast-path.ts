@@ -8,7 +8,7 @@ import { countScan, resolveRedirect } from './redirect';
 import type { RedirectTarget } from './redirect-cache';
 
 /**
- * The hottest path (DESIGN §5, docs/decisions.md "Reads"): a GET or HEAD of /r/{code} for a URL
+ * The hottest path (docs/decisions.md "Reads"): a GET or HEAD of /r/{code} for a URL
  * code is answered by the node:http listener before Fastify builds a request, so a scan costs about
  * what a bare 302 costs: from the redirect cache, or after one indexed lookup when the code is not
  * cached (the database path of bench/redirect). Everything else (a text code, an unknown code, a

@@ -2,7 +2,7 @@ import { hmac } from '../../platform/crypto';
 
 /**
  * Who scanned, without storing who: link previewers and scripts are not readers, and a person is
- * a keyed hash of code + address + browser with a random key per Asia/Tokyo day (DESIGN §5).
+ * a keyed hash of code + address + browser with a random key per Asia/Tokyo day.
  */
 
 /**

@@ -106,9 +106,9 @@ interface FirstCall {
 }
 
 /**
- * The page's first call answered in the page, and its pictures asked for at once (issue 15 item
- * 21: on a slow phone `/c/{code}` asked for its channel only once its script had arrived and run,
- * then for the pictures the answer named). The same call the reader would make a moment later,
+ * The page's first call answered in the page, and its pictures asked for at once (on a slow phone
+ * `/c/{code}` asked for its channel only once its script had arrived and run, then for the
+ * pictures the answer named). The same call the reader would make a moment later,
  * with the visitor's own cookies (platform/first-answers.ts); the reader takes it once.
  */
 async function firstAnswerHead(

@@ -30,7 +30,10 @@ const oneParams = params.extend({
 });
 const one = responses(sendlistAnswer);
 
-/** The send-list calls of §7; registered inside channelScope, which has loaded and authorised the channel. */
+/**
+ * The send-list calls (/qrchannel/{channel}/sendlist…); registered inside channelScope, which has
+ * loaded and authorised the channel.
+ */
 export function sendlistRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   // These calls count audiences over up to 100,000 followers: limited per address (enough for the
   // editor to count on every edit) and gated (ctx.counts) so a burst queues, then meets E-503.

@@ -22,8 +22,8 @@ async function openInvitation(ctx: AppContext, code: string) {
  * What the sign-in page shows for an invitation link: the invited address (to fill in), who
  * invited and which code, and whether to sign in or sign up. Only the mailbox that received the
  * code can ask. A member signed in as someone else (a forwarded mail, a shared computer) learns
- * only that they are not the invited account, for the §5 mismatch message: the address and
- * whether it has an account are the invitee's, and that member needs neither.
+ * only that they are not the invited account (to sign in as another or ask the inviter): the
+ * address and whether it has an account are the invitee's, and that member needs neither.
  */
 export async function describeInvitation(
   ctx: AppContext,
@@ -48,8 +48,8 @@ export async function describeInvitation(
 }
 
 /**
- * Accepts an invitation for a member: the invited address must be the member's, else the spec's
- * "invite login mismatch" (E-106). The invitation becomes a share and is deleted (one use).
+ * Accepts an invitation for a member: the invited address must be the member's, else "invite
+ * login mismatch" (E-106). The invitation becomes a share and is deleted (one use).
  * Returns the code's id, where the read log opens.
  */
 export async function acceptInvitation(

@@ -21,7 +21,7 @@ import { releaseShare } from './release';
 import { shareMessage } from './share-message';
 
 const tags = ['sharing'];
-/** The sharing calls of spec §7 plus invitation look-up and acceptance: validate, authorise, one call. */
+/** The sharing calls (/qrcode/share/…), invitation look-up and acceptance: validate, authorise, one call. */
 export function sharingRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   const { sessions, config } = ctx;
   // Each invitation sends mail, and a code guessed at the look-up would be a share: both limited
@@ -58,7 +58,7 @@ export function sharingRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       },
     );
 
-    // A GET that changes data (spec §7), so it takes the same CSRF check as a POST.
+    // Releasing a share is a GET in the public contract yet changes data: the same CSRF check as a POST.
     app.get(
       api.shareDelete,
       { schema: { tags, querystring: shareDeleteQuery, response: responses() }, config: { csrf: true } },

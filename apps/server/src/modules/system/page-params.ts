@@ -4,7 +4,7 @@ import type { AppContext } from '../../platform/context';
 import { activeMember } from '../auth/lookup';
 import { devMailboxAnswers } from './dev-mailbox-access';
 
-/** The page parameters of spec §2 for this browser. */
+/** The page parameters (user, CSRF token, register and footer addresses) for this browser. */
 export async function pageParams(
   ctx: AppContext,
   request: FastifyRequest,

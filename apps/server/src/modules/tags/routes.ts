@@ -22,7 +22,7 @@ const tags = ['tags'];
 const params = z.object({ [CHANNEL_PARAM]: z.string().describe('channel_id') });
 export const TAG_URL = channelPath.tags(`:${CHANNEL_PARAM}`);
 
-/** The tag calls of §7 (GET, POST, DELETE /qrchannel/{channel}/tag), inside channelScope. */
+/** The tag calls (GET, POST, DELETE /qrchannel/{channel}/tag), inside channelScope. */
 export function tagRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
     app.get(

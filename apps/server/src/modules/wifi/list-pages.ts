@@ -11,7 +11,7 @@ import { foldTitle } from './fold';
 import { linksOfPages, listPageRows } from './repository';
 
 /**
- * One page (20, §9) of the member's welcome pages, newest change first, narrowed to a part of the
+ * One page (20) of the member's welcome pages, newest change first, narrowed to a part of the
  * title and a status; each with its linked networks (the first 3 SSIDs and how many in all).
  */
 export async function listPages(

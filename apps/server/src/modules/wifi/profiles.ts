@@ -7,7 +7,7 @@ import { getPage } from './get-page';
 import { deleteLinks, insertLinks, linksOfCodes, memberPageIds, setRelease } from './repository';
 
 /**
- * The profile calls (§4: add with a release date, give a new one, publish now, remove). Each
+ * The profile calls (add with a release date, give a new one, publish now, remove). Each
  * answers the page as it is then. Release dates are Unix seconds on the wire, milliseconds stored.
  */
 

@@ -48,7 +48,7 @@ const tags = ['wifi'];
 const idParams = z.object({ id: z.string() });
 const page = responses(wifiPageAnswer);
 
-/** The member's Wi-Fi calls of §7: validate, authorise (the session), one service call, present. */
+/** The member's Wi-Fi calls (/qrwifi/…): validate, authorise (the session), one service call, present. */
 export function wifiRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   const user = (req: Parameters<typeof ctx.sessions.requireUserId>[0]) => ctx.sessions.requireUserId(req);
   const csvLimited = { rateLimit: { max: ctx.config.ANALYTICS_CSV_RATE_LIMIT, timeWindow: '1 minute' } };
