@@ -8,8 +8,8 @@ import { type RunningServer, startServer } from './support/server';
 
 /**
  * A member's screen does not wait for its scripts to ask for its data: the page
- * of the real build carries the answers of the screen's first calls (screens.ts `firstCalls`), and
- * the app, once booted, takes them instead of asking. Fails when an address in screens.ts drifts
+ * of the real build carries the answers of the screen's first calls (app/screen-first-calls.ts), and
+ * the app, once booted, takes them instead of asking. Fails when a declared address drifts
  * from what the screen sends, or when the app stops taking the answers.
  */
 

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { SCREEN_PRELOADS_FILE, type ScreenPreloadsFile } from '@qrqr/shared';
 import type { Plugin, Rolldown } from 'vite';
+import { firstCallsOf, screenFirstQueries } from './src/app/screen-first-calls';
 import { channelLayout, type ScreenModule, screens } from './src/app/screens';
 
 /**
@@ -12,7 +13,8 @@ import { channelLayout, type ScreenModule, screens } from './src/app/screens';
  *   paint needs that index.html does not already name: its module's chunk and every chunk that
  *   imports statically (transitively), their CSS, and its texts' chunk per language. The server
  *   reads it at start (apps/server/src/platform/screen-preloads.ts) and names them in the page, so
- *   the browser fetches a whole screen in one round instead of three to five.
+ *   the browser fetches a whole screen in one round instead of three to five. It carries each
+ *   screen's first calls too (src/app/screen-first-calls.ts), its layout's first.
  * Vite's own manifest cannot say this: it keys grouped chunks (chunk-groups.ts) by chunk name, not
  * by the screen module inside them.
  */
@@ -28,6 +30,9 @@ export function screenModules(root: string): Plugin {
     if (!file) throw new Error(`src/app/screens.ts names ${module}, which does not exist`);
     fileOf.set(module, file);
   }
+  for (const module of Object.keys(screenFirstQueries))
+    if (!fileOf.has(module))
+      throw new Error(`src/app/screen-first-calls.ts names ${module}, not a screen module`);
   const languages = fs.readdirSync(path.join(src, 'locales'));
 
   return {
@@ -40,10 +45,12 @@ export function screenModules(root: string): Plugin {
       );
       return `export default {\n${entries.join(',\n')}\n};\n`;
     },
-    generateBundle(_options, bundle) {
+    async generateBundle(_options, bundle) {
       // The server's first-paint bundle (src/prerender.tsx) has no browser files to name.
       if (this.environment.config.build.ssr) return;
-      const preloads = screenPreloads(bundle, fileOf, src, languages);
+      const firstCalls = new Map<string, string[]>();
+      for (const module of fileOf.keys()) firstCalls.set(module, await firstCallsOf(module));
+      const preloads = screenPreloads(bundle, fileOf, src, languages, firstCalls);
       if (!preloads) return;
       this.emitFile({
         type: 'asset',
@@ -59,6 +66,7 @@ function screenPreloads(
   fileOf: Map<string, string>,
   src: string,
   languages: string[],
+  firstCalls: Map<string, string[]>,
 ): ScreenPreloadsFile | undefined {
   const chunks = Object.values(bundle).filter((o): o is Rolldown.OutputChunk => o.type === 'chunk');
   const entry = chunks.find((c) => c.isEntry);
@@ -107,7 +115,7 @@ function screenPreloads(
         member: !!(screen.signedIn || screen.area),
         prerender: !!screen.prerender,
         memberPaint: !!screen.memberPaint,
-        firstCalls: [...new Set(parts.flatMap((p) => p.firstCalls ?? []))],
+        firstCalls: [...new Set(parts.flatMap((p) => firstCalls.get(p.module) ?? []))],
         js: scripts(set),
         css: styles(set),
         texts: perLanguage([...new Set(parts.flatMap((p) => p.texts ?? []))]),

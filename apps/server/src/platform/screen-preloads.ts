@@ -49,8 +49,8 @@ export class ScreenPreloads {
   }
 
   /**
-   * The addresses of the calls a member's first visit to this path waits for (screens.ts
-   * `firstCalls`), filled from the path's parameters and the page's query (first-answers.ts).
+   * The addresses of the calls a member's first visit to this path waits for (the web app's
+   * app/screen-first-calls.ts), filled from the path's parameters and the page's query (first-answers.ts).
    */
   firstCalls(pathname: string, query: URLSearchParams): string[] {
     for (const screen of this.screens) {

@@ -1,4 +1,4 @@
-import { api, channelPath, paths, wifiPath } from '@qrqr/shared';
+import { paths } from '@qrqr/shared';
 
 /**
  * Every lazily loaded screen of the app: its path and the module that renders it. The one home of
@@ -6,6 +6,8 @@ import { api, channelPath, paths, wifiPath } from '@qrqr/shared';
  * virtual module screen-modules.ts makes from this table), and the build writes each screen's
  * files into the build (screen-preloads.json) for the server to name them in the page it sends,
  * so a first visit fetches the whole screen at once (issue 15). Plain data: vite.config.ts reads it.
+ * The calls a screen's first paint waits for are declared with its queries, in
+ * app/screen-first-calls.ts (the build's only, so every first visit does not load them).
  */
 
 export type ScreenPath = (typeof paths)[keyof typeof paths];
@@ -20,15 +22,6 @@ export interface ScreenModule {
    * its first paint waits for: fetched with its code, and named in the page by the server.
    */
   texts?: readonly string[];
-  /**
-   * The GET calls its first paint waits for, exactly as the app sends them (path and query), with
-   * `{name}` for a path parameter of the screen (`{id}`) or a query parameter of the page
-   * (`{channel_id}`). For a signed-in member's first visit the server runs them with the member's
-   * cookies and writes their answers into the page (platform/first-answers.ts); the app's first
-   * GET of that address takes the answer instead of asking (lib/first-answers.ts). A call whose
-   * address does not match what the app sends costs the server a call and saves nothing.
-   */
-  firstCalls?: readonly string[];
 }
 
 export interface Screen extends ScreenModule {
@@ -50,7 +43,7 @@ export interface Screen extends ScreenModule {
   prerender?: true;
   /**
    * A signed-in member's first visit gets its HTML from the server, rendered with the answers of
-   * its `firstCalls` (src/prerender.tsx renderMember, apps/server/src/platform/member-paint.ts),
+   * its first calls (app/screen-first-calls.ts; src/prerender.tsx renderMember, apps/server/src/platform/member-paint.ts),
    * painted before the scripts arrive and then hydrated. The page stays inert until the app has
    * taken it over (lib/painted-page.ts), so a form's fields cannot be typed into before they work.
    */
@@ -73,12 +66,7 @@ export const channelLayout: ScreenModule = {
   module: 'app/routes/channel-root',
   component: 'ChannelRoot',
   texts: CHANNEL_AREA_TEXTS,
-  // The member's channels: the layout shows a screen only once it knows the current one.
-  firstCalls: [api.channels],
 };
-
-/** A channel screen's call about the page's channel (`?channel_id=`). */
-const ofChannel = (builder: (channelId: string) => string) => builder('{channel_id}');
 
 const auth = (file: string, component: string): ScreenModule => ({
   module: `features/auth/routes/${file}`,
@@ -90,23 +78,16 @@ const messageList: ScreenModule = {
   module: 'features/messages/routes/message-list-page',
   component: 'MessageListPage',
   texts: ['channel-messages'],
-  firstCalls: [
-    `${ofChannel(channelPath.messages)}?status=-1&page=1`,
-    ofChannel(channelPath.sendlists),
-    ofChannel(channelPath.sendlistCount),
-  ],
 };
 
 const welcomeList: ScreenModule = {
   module: 'features/welcomemessages/routes/welcome-list-page',
   component: 'WelcomeListPage',
   texts: ['channel-messages'],
-  firstCalls: [ofChannel(channelPath.welcomeMessages)],
 };
 const wifiList: ScreenModule = {
   module: 'features/wifi/routes/wifi-list-page',
   component: 'WifiListPage',
-  firstCalls: [`${api.wifiPages}?page=1`],
 };
 
 /** Keyed by the shared path map so a URL has one home. */
@@ -150,7 +131,6 @@ export const screens: Screen[] = [
     component: 'QrListPage',
     texts: ['sharing'],
     signedIn: true,
-    firstCalls: [`${api.qrListData}?page=1`],
     memberPaint: true,
   },
   // Guests see their own codes' logs (history cookie); the API answers 404 for anyone else's.
@@ -159,12 +139,6 @@ export const screens: Screen[] = [
     module: 'app/routes/read-log-route',
     component: 'ReadLogRoute',
     texts: ['readlog', 'sharing'],
-    // As analyticsPath and the share dialog's call build them, for the code in the path.
-    firstCalls: [
-      `${api.analyticsData}{id}/`,
-      `${api.analyticsGraph}{id}/?type=0&range=1`,
-      `${api.shareMessage}{id}`,
-    ],
     memberPaint: true,
   },
   { path: paths.serviceNews, module: 'features/service/routes/news-page', component: 'NewsPage' },
@@ -208,13 +182,6 @@ export const screens: Screen[] = [
     component: 'MessageEditPage',
     texts: ['channel-messages'],
     area: 'channel',
-    firstCalls: [
-      ofChannel(channelPath.tags),
-      `${ofChannel(channelPath.coupons)}?page=1`,
-      ofChannel(channelPath.sendlists),
-      ofChannel(channelPath.sendlistCount),
-      channelPath.message('{channel_id}', '{message_id}'),
-    ],
     memberPaint: true,
   },
   { path: paths.channelWelcome, ...welcomeList, area: 'channel', memberPaint: true },
@@ -225,11 +192,6 @@ export const screens: Screen[] = [
     component: 'WelcomeEditPage',
     texts: ['channel-messages'],
     area: 'channel',
-    firstCalls: [
-      ofChannel(channelPath.tags),
-      `${ofChannel(channelPath.coupons)}?page=1`,
-      channelPath.welcomeMessage('{channel_id}', '{message_id}'),
-    ],
     memberPaint: true,
   },
   {
@@ -237,7 +199,6 @@ export const screens: Screen[] = [
     module: 'features/tags/routes/tag-list-page',
     component: 'TagListPage',
     area: 'channel',
-    firstCalls: [ofChannel(channelPath.tags)],
     memberPaint: true,
   },
   // Followers with tags (issue 9), composed in app/routes.
@@ -246,7 +207,6 @@ export const screens: Screen[] = [
     module: 'app/routes/channel-users-route',
     component: 'ChannelUsersRoute',
     area: 'channel',
-    firstCalls: [`${ofChannel(channelPath.followers)}?page=1`, ofChannel(channelPath.tags)],
     memberPaint: true,
   },
   {
@@ -254,7 +214,6 @@ export const screens: Screen[] = [
     module: 'features/sendlists/routes/sendlist-list-page',
     component: 'SendlistListPage',
     area: 'channel',
-    firstCalls: [ofChannel(channelPath.sendlists), ofChannel(channelPath.tags)],
     memberPaint: true,
   },
   {
@@ -262,11 +221,6 @@ export const screens: Screen[] = [
     module: 'features/sendlists/routes/sendlist-edit-page',
     component: 'SendlistEditPage',
     area: 'channel',
-    firstCalls: [
-      ofChannel(channelPath.tags),
-      ofChannel(channelPath.sendlistCount),
-      channelPath.sendlist('{channel_id}', '{sendlist_id}'),
-    ],
     memberPaint: true,
   },
   {
@@ -275,7 +229,6 @@ export const screens: Screen[] = [
     component: 'ChannelAnalyticsPage',
     texts: ['channel-analytics', 'readlog'],
     area: 'channel',
-    firstCalls: [`${ofChannel(channelPath.analytics)}?range=1`],
     memberPaint: true,
   },
   {
@@ -283,7 +236,6 @@ export const screens: Screen[] = [
     module: 'features/coupons/routes/coupon-list-page',
     component: 'CouponListPage',
     area: 'channel',
-    firstCalls: [`${ofChannel(channelPath.coupons)}?page=1`],
     memberPaint: true,
   },
   {
@@ -291,11 +243,6 @@ export const screens: Screen[] = [
     module: 'features/coupons/routes/coupon-create-page',
     component: 'CouponCreatePage',
     area: 'channel',
-    // The coupon edited, or the one copied.
-    firstCalls: [
-      channelPath.coupon('{channel_id}', '{coupon_img_id}'),
-      channelPath.coupon('{channel_id}', '{copy_of}'),
-    ],
     memberPaint: true,
   },
   {
@@ -303,7 +250,6 @@ export const screens: Screen[] = [
     module: 'features/channel-settings/routes/channel-settings-page',
     component: 'ChannelSettingsPage',
     area: 'channel',
-    firstCalls: [api.industries],
     memberPaint: true,
   },
   {
@@ -312,8 +258,6 @@ export const screens: Screen[] = [
     component: 'ChannelCreatePage',
     area: 'channel',
     withoutChannel: true,
-    // The form waits for the industries (bench:web-weight: asked after the takeover, at 3.1 s).
-    firstCalls: [api.industries],
     memberPaint: true,
   },
   {
@@ -322,7 +266,6 @@ export const screens: Screen[] = [
     component: 'ChannelNewsRoute',
     area: 'channel',
     withoutChannel: true,
-    firstCalls: [`${api.news}?limit=50`],
     memberPaint: true,
   },
   // Wi-Fi welcome pages (issue 19): the list is the home of the Wi-Fi service.
@@ -333,7 +276,6 @@ export const screens: Screen[] = [
     module: 'features/wifi/routes/wifi-create-page',
     component: 'WifiCreatePage',
     area: 'wifi',
-    firstCalls: [api.wifiCodes, wifiPath.page('{welcome_page_id}')],
     memberPaint: true,
   },
   {

@@ -3,13 +3,12 @@ import { useTranslation } from 'react-i18next';
 import { ChannelPage } from '../../features/channels/layout/channel-page';
 import { useNews } from '../../features/service/api/get-news';
 import { NewsList } from '../../features/service/components/news-list';
-
-const PAGE_LIMIT = 50;
+import { NEWS_PAGE_LIMIT } from '../../features/service/lib/news-page';
 
 /** §2 /qrchannel/news: the service's notices inside the channel area (composed: channels + service). */
 export function ChannelNewsRoute() {
   const { t } = useTranslation('channels');
-  const news = useNews(PAGE_LIMIT);
+  const news = useNews(NEWS_PAGE_LIMIT);
   return (
     <ChannelPage title={t('news.title')} data-testid="channel-news">
       <Stack gap="md" maw={820}>

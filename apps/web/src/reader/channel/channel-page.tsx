@@ -13,6 +13,7 @@ import { call } from '../shared/api';
 import { useTranslation } from '../shared/i18n';
 import { httpUrl, mapUrl } from '../shared/links';
 import { usePageTitle } from '../shared/page-title';
+import { ChannelHead } from './channel-head';
 
 type Load =
   | { state: 'loading' }
@@ -107,32 +108,7 @@ export function ChannelPage({ code }: { code: string }) {
 
   return (
     <main class="channel">
-      <header class="channel-head">
-        {channel.background_image_url && <img class="channel-bg" src={channel.background_image_url} alt="" />}
-        <div class="channel-id">
-          {channel.icon_image_url ? (
-            <img class="channel-icon" src={channel.icon_image_url} alt="" width={72} height={72} />
-          ) : (
-            <div class="channel-icon channel-icon-empty" aria-hidden="true">
-              {Array.from(channel.channel_name)[0]}
-            </div>
-          )}
-          <div>
-            <h1>
-              {channel.channel_name}
-              {channel.is_official && <span class="official">{t('channel.official')}</span>}
-            </h1>
-            <p class="followers" data-testid="follower-count">
-              {t('channel.followers', { count: channel.follower_count })}
-            </p>
-          </div>
-        </div>
-        {channel.description_short && (
-          <p class="short">
-            <Phrased text={channel.description_short} />
-          </p>
-        )}
-      </header>
+      <ChannelHead channel={channel} />
 
       <section class="card follow">
         <button

@@ -10,6 +10,7 @@ import { addToHistory, clearHistory, type HistoryEntry, loadHistory, stillValid 
 import { HistoryList } from './history-list';
 import { currentPosition, regionConsent, setRegionConsent } from './position';
 import { ResultView } from './result-view';
+import { ScanActions } from './scan-actions';
 
 type Scanner = typeof import('./scanner');
 let scannerModule: Promise<Scanner> | undefined;
@@ -203,40 +204,16 @@ export function ReaderScreen() {
       />
 
       {/* The actions sit at the bottom, within a thumb's reach on a phone. */}
-      <div class="actions">
-        <label class="consent">
-          <input type="checkbox" checked={region} onChange={(e) => toggleRegion(e.currentTarget.checked)} />
-          <span>{t('scan.region')}</span>
-        </label>
-        <div class="action-row">
-          {cameraOn ? (
-            <button type="button" class="btn btn-primary" onClick={stopScan}>
-              {t('scan.stop')}
-            </button>
-          ) : (
-            <button
-              type="button"
-              class="btn btn-primary"
-              onClick={startScan}
-              disabled={busy}
-              data-testid="scan-camera"
-            >
-              {shown ? t('scan.again') : t('scan.camera')}
-            </button>
-          )}
-          <label class={busy ? 'btn btn-secondary disabled' : 'btn btn-secondary'}>
-            <input
-              type="file"
-              accept="image/*"
-              class="visually-hidden"
-              onChange={readPhoto}
-              disabled={busy}
-              data-testid="scan-photo"
-            />
-            {t('scan.photo')}
-          </label>
-        </div>
-      </div>
+      <ScanActions
+        region={region}
+        onRegion={toggleRegion}
+        cameraOn={cameraOn}
+        busy={busy}
+        again={shown !== null}
+        onStart={startScan}
+        onStop={stopScan}
+        onPhoto={readPhoto}
+      />
     </main>
   );
 }

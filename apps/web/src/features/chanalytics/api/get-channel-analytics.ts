@@ -4,7 +4,7 @@ import {
   type ChannelAnalyticsAnswer,
   channelPath,
 } from '@qrqr/shared';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiGet } from '../../../lib/api-client';
 import { channelKeys } from '../../channels/api/query-keys';
 
@@ -14,8 +14,8 @@ export interface ChannelAnalyticsParams {
   to?: string;
 }
 
-/** The address the screen asks, exactly (screens.ts names the default one as a first call). */
-export function channelAnalyticsUrl(channelId: number | string, params: ChannelAnalyticsParams): string {
+/** The address the screen asks, exactly. */
+export function channelAnalyticsUrl(channelId: number, params: ChannelAnalyticsParams): string {
   const query = new URLSearchParams({ range: String(params.range) });
   if (params.range === ANALYTICS_RANGES.custom && params.from && params.to) {
     query.set('from', params.from);
@@ -26,10 +26,14 @@ export function channelAnalyticsUrl(channelId: number | string, params: ChannelA
 
 /** The channel's figures of a range; the figures shown stay while another range loads. */
 export function useChannelAnalytics(channelId: number, params: ChannelAnalyticsParams, enabled = true) {
-  return useQuery({
+  return useQuery({ ...channelAnalyticsQueryOptions(channelId, params), enabled });
+}
+
+export function channelAnalyticsQueryOptions(channelId: number, params: ChannelAnalyticsParams) {
+  const url = channelAnalyticsUrl(channelId, params);
+  return queryOptions({
     queryKey: [...channelKeys.all(channelId), 'analytics', params] as const,
-    queryFn: () => apiGet<ChannelAnalyticsAnswer>(channelAnalyticsUrl(channelId, params)),
+    queryFn: () => apiGet<ChannelAnalyticsAnswer>(url),
     placeholderData: keepPreviousData,
-    enabled,
   });
 }

@@ -29,11 +29,14 @@ export function useCoupons(channelId: number, search?: CouponSearch) {
   return useQuery(couponsQueryOptions(channelId, search));
 }
 
-/** One coupon to edit or copy (none asked when `id` is undefined). */
-export function useCoupon(channelId: number, id: number | undefined) {
-  return useQuery({
+export const couponQueryOptions = (channelId: number, id: number | undefined) =>
+  queryOptions({
     queryKey: [...channelKeys.coupons(channelId), 'one', id],
     queryFn: async () => (await apiGet<{ coupon: CouponDto }>(channelPath.coupon(channelId, id ?? 0))).coupon,
     enabled: id !== undefined,
   });
+
+/** One coupon to edit or copy (none asked when `id` is undefined). */
+export function useCoupon(channelId: number, id: number | undefined) {
+  return useQuery(couponQueryOptions(channelId, id));
 }

@@ -1,10 +1,9 @@
-import { Alert, Button, Skeleton, Stack, Title } from '@mantine/core';
+import { Alert, Button, Skeleton, Stack } from '@mantine/core';
 import { type CouponDto, paths, tokyoDate } from '@qrqr/shared';
 import { useEffect, useRef, useState } from 'react';
 import { type Path, type Resolver, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { CouponCard } from '../../../cards/coupon-card';
 import { ButtonLink } from '../../../components/button-link';
 import { ConfirmDialog } from '../../../components/dialogs/confirm-dialog';
 import { FormAlert } from '../../../components/feedback/form-alert';
@@ -18,17 +17,16 @@ import { ChannelPage } from '../../channels/layout/channel-page';
 import { COUPON_ID_PARAM, MESSAGE_ID_PARAM } from '../../messages/routes/message-id-param';
 import { useCoupon, useCoupons } from '../api/get-coupons';
 import { type SaveCouponInput, useSaveCoupon } from '../api/save-coupon';
-import { useCardText } from '../components/card-text';
 import { couponErrorText } from '../components/coupon-error-text';
 import { CouponFields } from '../components/coupon-fields';
 import {
   type CouponFormValues,
   couponFormValues,
   emptyCouponForm,
-  previewData,
   toSaveInput,
 } from '../components/coupon-form-values';
 import { COPY_PARAM, EDIT_PARAM, RETURN_MESSAGE_PARAM } from '../components/coupon-params';
+import { CouponPreview } from '../components/coupon-preview';
 import classes from '../components/coupons.module.css';
 import { PictureInput } from '../components/picture-input';
 import { readPicture } from '../components/read-picture';
@@ -85,7 +83,6 @@ function CouponEditor({ mode, source }: { mode: Mode; source?: CouponDto }) {
   const returnMessage = idParam(search.get(RETURN_MESSAGE_PARAM));
   const save = useSaveCoupon(channel.channel_id);
   const library = useCoupons(channel.channel_id);
-  const card = useCardText();
   // The picture shown (a data URL just chosen, or the saved one's address) and whether it changed.
   const [picture, setPicture] = useState<string | null>(
     mode === 'edit' ? (source?.coupon_image_url ?? null) : null,
@@ -256,20 +253,7 @@ function CouponEditor({ mode, source }: { mode: Mode; source?: CouponDto }) {
             </Button>
           </Stack>
         </form>
-        <aside className={classes.previewColumn} aria-labelledby="coupon-preview-title">
-          <Stack gap="sm" className={classes.previewBox}>
-            <Title order={2} fz="md" id="coupon-preview-title">
-              {t('create.preview_title')}
-            </Title>
-            <CouponCard
-              coupon={previewData(values)}
-              imageUrl={picture}
-              codeImageUrl={codeImage}
-              text={card.text}
-              locale={card.locale}
-            />
-          </Stack>
-        </aside>
+        <CouponPreview values={values} picture={picture} codeImage={codeImage} />
       </div>
       <ConfirmDialog
         opened={pastAsked}

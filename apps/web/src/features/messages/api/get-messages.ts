@@ -1,4 +1,9 @@
-import { channelPath, type MessageListAnswer, type MessageStatusFilter } from '@qrqr/shared';
+import {
+  channelPath,
+  MESSAGE_STATUSES,
+  type MessageListAnswer,
+  type MessageStatusFilter,
+} from '@qrqr/shared';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiGet } from '../../../lib/api-client';
 import { channelKeys } from '../../channels/api/query-keys';
@@ -8,6 +13,9 @@ export interface MessageSearch {
   status: MessageStatusFilter;
   page: number;
 }
+
+/** What the list shows first: every status, the first page. */
+export const FIRST_MESSAGE_SEARCH: MessageSearch = { status: MESSAGE_STATUSES.all, page: 1 };
 
 export const messagesQueryOptions = (channelId: number, search: MessageSearch) =>
   queryOptions({

@@ -173,3 +173,6 @@ export function useContentEditor<V extends EditorContent, B>(options: ContentEdi
     tell,
   };
 }
+
+/** What `useContentEditor` gives an editor's parts. */
+export type ContentEditor<V extends EditorContent, B> = ReturnType<typeof useContentEditor<V, B>>;

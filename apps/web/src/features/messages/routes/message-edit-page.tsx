@@ -1,33 +1,11 @@
-import {
-  Alert,
-  Button,
-  Group,
-  Radio,
-  Select,
-  SimpleGrid,
-  Stack,
-  Tabs,
-  Text,
-  Textarea,
-  TextInput,
-} from '@mantine/core';
-import {
-  formatPickerValue,
-  MESSAGE_LIMITS,
-  MESSAGE_STATUSES,
-  MESSAGE_TABS,
-  type MessageDto,
-  paths,
-} from '@qrqr/shared';
+import { Alert, Button, Group, SimpleGrid, Stack, Text } from '@mantine/core';
+import { formatPickerValue, MESSAGE_LIMITS, MESSAGE_STATUSES, type MessageDto, paths } from '@qrqr/shared';
 import { type ReactNode, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DatePickerField } from '../../../components/date-picker';
 import { ConfirmDialog } from '../../../components/dialogs/confirm-dialog';
 import { FormAlert } from '../../../components/feedback/form-alert';
-import { KeepDates } from '../../../components/keep-dates';
 import { ApiError } from '../../../lib/api-client';
 import { errorText } from '../../../lib/error-text';
-import { formatDateTime } from '../../../lib/format-date';
 import { useConfirmChannelChange, useLeaveSaved } from '../../channels/layout/change-guards';
 import { useCurrentChannel } from '../../channels/layout/channel-area';
 import { RETURN_MESSAGE_PARAM } from '../../coupons/components/coupon-params';
@@ -38,16 +16,13 @@ import { useSaveMessage } from '../api/save-message';
 import { useTestPushMessage } from '../api/test-push-message';
 import {
   ContentPreview,
-  CouponSelect,
   DraftConditionsDialog,
   EditorFrame,
   EditorLoading,
-  LayoutSelect,
-  TagsSelect,
   useIdParam,
 } from '../components/message-editor-parts';
 import { emptyMessage, toBody, toFormValues } from '../components/message-form-values';
-import tabClasses from '../components/message-tabs.module.css';
+import { MessageTabs } from '../components/message-tabs';
 import { pushesGoOutAt } from '../components/quiet-hours';
 import { useContentEditor } from '../components/use-content-editor';
 import { COUPON_ID_PARAM, MESSAGE_ID_PARAM } from './message-id-param';
@@ -112,8 +87,7 @@ function MessageEditor({ initial, newCoupon }: { initial?: MessageDto; newCoupon
     toBody,
     save,
   });
-  const { v, set, has, errorOf, counter, setAlert, picture, check, doSave } = editor;
-  const [tab, setTab] = useState<string>(String(MESSAGE_TABS.push));
+  const { v, setAlert, check, doSave } = editor;
   const [reserving, setReserving] = useState(false);
   const reach = useReach(channelId);
   const notifyCall = useNotifyMessage(channelId);
@@ -178,9 +152,6 @@ function MessageEditor({ initial, newCoupon }: { initial?: MessageDto; newCoupon
   };
 
   const title = t(readOnly ? 'edit.reserved_title' : initial ? 'edit.update_title' : 'edit.create_title');
-  const multiTags = (key: 'push_tag' | 'push_coupon_use_tags', label: string, testId: string) => (
-    <TagsSelect label={label} {...editor.tagsProps(key)} searchable testId={testId} />
-  );
 
   const form = (
     <Stack gap="md">
@@ -203,217 +174,16 @@ function MessageEditor({ initial, newCoupon }: { initial?: MessageDto; newCoupon
             : t('edit.test_sent', { count: testResult.devices, accepted: testResult.accepted })}
         </Alert>
       ) : null}
-      <Tabs
-        value={tab}
-        onChange={(next) => next && setTab(next)}
-        keepMounted={false}
-        classNames={{ list: tabClasses.list, tab: tabClasses.tab }}
-      >
-        <Tabs.List aria-label={t('edit.tabs')} grow>
-          {Object.values(MESSAGE_TABS).map((n) => (
-            <Tabs.Tab key={n} value={String(n)} data-testid={`message-tab-${n}`}>
-              {t(`edit.tab_${n}`)}
-            </Tabs.Tab>
-          ))}
-        </Tabs.List>
-        <Tabs.Panel value={String(MESSAGE_TABS.push)} pt="md">
-          <Stack gap="md">
-            <LayoutSelect
-              value={v.layout}
-              onChange={(layout) => set('layout', layout)}
-              disabled={readOnly}
-              testId="message-layout"
-            />
-            <Textarea
-              label={t('edit.push_text')}
-              withAsterisk
-              autosize
-              minRows={2}
-              value={v.push_text}
-              onChange={(e) => set('push_text', e.currentTarget.value)}
-              description={counter(v.push_text, MESSAGE_LIMITS.pushTextMax)}
-              error={errorOf('push_text')}
-              readOnly={readOnly}
-              data-testid="message-push-text"
-            />
-            {multiTags('push_tag', t('edit.push_tag'), 'message-push-tag')}
-            <Radio.Group
-              label={t('edit.audience')}
-              value={v.audience}
-              onChange={(a) => set('audience', a as 'all' | 'list')}
-            >
-              <Group gap="md" mt={6}>
-                <Radio
-                  value="all"
-                  label={t('edit.audience_all')}
-                  disabled={readOnly}
-                  data-testid="message-to-all"
-                />
-                <Radio
-                  value="list"
-                  label={t('edit.audience_list')}
-                  disabled={readOnly}
-                  data-testid="message-to-list"
-                />
-              </Group>
-            </Radio.Group>
-            {v.audience === 'list' ? (
-              <Select
-                label={t('edit.sendlist')}
-                placeholder={t('edit.sendlist_placeholder')}
-                data={(reach.lists.data ?? []).map((l) => ({
-                  value: String(l.sendlist_id),
-                  label: `${l.sendlist_name}（${l.follower_count}）`,
-                }))}
-                value={v.send_list_id === null ? null : String(v.send_list_id)}
-                onChange={(n) => set('send_list_id', n === null ? null : Number(n))}
-                error={errorOf('send_list_id')}
-                disabled={readOnly}
-                data-testid="message-sendlist"
-              />
-            ) : null}
-            <Text size="sm" aria-live="polite" data-testid="message-reach">
-              {recipients === null ? t('edit.reach_pending') : t('edit.reach', { count: recipients })}
-            </Text>
-            <Group align="flex-end" gap="xs">
-              <div style={{ flex: 1 }}>
-                <DatePickerField
-                  label={t('edit.send_dt')}
-                  description={t('edit.send_dt_hint')}
-                  value={v.send_dt}
-                  onChange={(s) => set('send_dt', s)}
-                  error={errorOf('send_dt')}
-                  disabled={readOnly}
-                  testId="message-send-dt"
-                />
-              </div>
-              {v.send_dt !== null && !readOnly ? (
-                <Button variant="subtle" onClick={() => set('send_dt', null)}>
-                  {t('edit.send_dt_clear')}
-                </Button>
-              ) : null}
-            </Group>
-            {pushesAt !== null ? (
-              <Text size="sm" c="dimmed" data-testid="message-quiet-hours">
-                <KeepDates>
-                  {t('edit.quiet_hours_note', {
-                    start: channel.quiet_start,
-                    end: channel.quiet_end,
-                    date: formatDateTime(pushesAt),
-                  })}
-                </KeepDates>
-              </Text>
-            ) : null}
-          </Stack>
-        </Tabs.Panel>
-        <Tabs.Panel value={String(MESSAGE_TABS.detail)} pt="md">
-          <Stack gap="md">
-            {has('coupon') ? (
-              <>
-                {couponMissing ? (
-                  <Alert color="orange" data-testid="message-coupon-missing">
-                    {t('edit.coupon_missing')}
-                  </Alert>
-                ) : null}
-                <CouponSelect {...editor.couponProps} searchable testId="message-coupon" />
-                {!readOnly ? (
-                  <Button
-                    variant="subtle"
-                    onClick={() => void toCouponCreate()}
-                    data-testid="message-coupon-create"
-                  >
-                    {t('edit.coupon_create')}
-                  </Button>
-                ) : null}
-                <TextInput
-                  label={t('edit.coupon_title')}
-                  value={v.coupon_title}
-                  onChange={(e) => set('coupon_title', e.currentTarget.value)}
-                  description={counter(v.coupon_title, MESSAGE_LIMITS.titleMax)}
-                  error={errorOf('coupon_title')}
-                  readOnly={readOnly}
-                  data-testid="message-coupon-title"
-                />
-                <Textarea
-                  label={t('edit.coupon_summary')}
-                  autosize
-                  minRows={2}
-                  value={v.coupon_text_summary}
-                  onChange={(e) => set('coupon_text_summary', e.currentTarget.value)}
-                  description={counter(v.coupon_text_summary, MESSAGE_LIMITS.summaryMax)}
-                  error={errorOf('coupon_text_summary')}
-                  readOnly={readOnly}
-                  data-testid="message-coupon-summary"
-                />
-              </>
-            ) : null}
-            {has('text') ? (
-              <>
-                <TextInput
-                  label={t('edit.title')}
-                  value={v.detail_title}
-                  onChange={(e) => set('detail_title', e.currentTarget.value)}
-                  description={counter(v.detail_title, MESSAGE_LIMITS.titleMax)}
-                  error={errorOf('detail_title')}
-                  readOnly={readOnly}
-                  data-testid="message-title"
-                />
-                <Textarea
-                  label={t('edit.text')}
-                  autosize
-                  minRows={4}
-                  maxRows={14}
-                  value={v.detail_text}
-                  onChange={(e) => set('detail_text', e.currentTarget.value)}
-                  description={counter(v.detail_text, MESSAGE_LIMITS.textMax)}
-                  error={errorOf('detail_text')}
-                  readOnly={readOnly}
-                  data-testid="message-text"
-                />
-              </>
-            ) : null}
-            {has('image') ? (
-              <>
-                {picture.field}
-                <TextInput
-                  label={t('edit.link_url')}
-                  value={v.link_url}
-                  onChange={(e) => set('link_url', e.currentTarget.value)}
-                  description={counter(v.link_url, MESSAGE_LIMITS.linkUrlMax)}
-                  error={errorOf('link_url')}
-                  readOnly={readOnly}
-                  inputMode="url"
-                  data-testid="message-link-url"
-                />
-              </>
-            ) : null}
-          </Stack>
-        </Tabs.Panel>
-        <Tabs.Panel value={String(MESSAGE_TABS.useRule)} pt="md">
-          {has('coupon') ? (
-            <Textarea
-              label={t('edit.coupon_detail')}
-              autosize
-              minRows={4}
-              value={v.coupon_text_detail}
-              onChange={(e) => set('coupon_text_detail', e.currentTarget.value)}
-              description={counter(v.coupon_text_detail, MESSAGE_LIMITS.couponTextMax)}
-              error={errorOf('coupon_text_detail')}
-              readOnly={readOnly}
-              data-testid="message-coupon-detail"
-            />
-          ) : (
-            <Text c="dimmed">{t('edit.no_coupon_layout')}</Text>
-          )}
-        </Tabs.Panel>
-        <Tabs.Panel value={String(MESSAGE_TABS.couponUse)} pt="md">
-          {has('coupon') ? (
-            multiTags('push_coupon_use_tags', t('edit.coupon_use_tags'), 'message-coupon-use-tags')
-          ) : (
-            <Text c="dimmed">{t('edit.no_coupon_layout')}</Text>
-          )}
-        </Tabs.Panel>
-      </Tabs>
+      <MessageTabs
+        editor={editor}
+        readOnly={readOnly}
+        lists={reach.lists.data}
+        recipients={recipients}
+        pushesAt={pushesAt}
+        quietHours={channel}
+        couponMissing={couponMissing}
+        onCouponCreate={() => void toCouponCreate()}
+      />
     </Stack>
   );
 

@@ -1,4 +1,4 @@
-import { Button, Checkbox, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Skeleton, Stack, Text } from '@mantine/core';
 import {
   MESSAGE_STATUSES,
   MESSAGES_PAGE_SIZE,
@@ -21,11 +21,13 @@ import { ChannelPage } from '../../channels/layout/channel-page';
 import { useCancelCoupon } from '../api/cancel-coupon';
 import { useCancelMessages } from '../api/cancel-messages';
 import { useDeleteMessages } from '../api/delete-messages';
-import { useMessages } from '../api/get-messages';
+import { FIRST_MESSAGE_SEARCH, useMessages } from '../api/get-messages';
 import { useReach } from '../api/get-reach';
 import { useWithdrawMessage } from '../api/withdraw-message';
 import { CancelCouponDialog } from '../components/cancel-coupon-dialog';
+import { MessageBulkActions } from '../components/message-bulk-actions';
 import { MessageRows } from '../components/message-rows';
+import { MessagesEmpty } from '../components/messages-empty';
 
 const FILTERS = [
   MESSAGE_STATUSES.all,
@@ -45,8 +47,8 @@ export function MessageListPage() {
   const { t } = useTranslation('channel-messages');
   const { channel, href } = useCurrentChannel();
   const channelId = channel.channel_id;
-  const [status, setStatus] = useState<MessageStatusFilter>(MESSAGE_STATUSES.all);
-  const [page, setPage] = useState(1);
+  const [status, setStatus] = useState<MessageStatusFilter>(FIRST_MESSAGE_SEARCH.status);
+  const [page, setPage] = useState(FIRST_MESSAGE_SEARCH.page);
   const list = useMessages(channelId, { status, page });
   const reach = useReach(channelId);
   const selection = useSelection();
@@ -100,48 +102,18 @@ export function MessageListPage() {
   if (list.isError) {
     content = <RetryAlert error={list.error} onRetry={() => void list.refetch()} />;
   } else if (list.data && messages.length === 0) {
-    content = (
-      <Paper withBorder radius="md" p="xl" data-testid="messages-empty">
-        <Stack gap="sm" align="center" ta="center">
-          <Title order={2} fz="lg">
-            {t(status === MESSAGE_STATUSES.all ? 'list.empty_title' : 'list.empty_filtered')}
-          </Title>
-          <Text c="dimmed" maw={460}>
-            {t('list.empty_text')}
-          </Text>
-          <ButtonLink href={href(paths.channelMessageCreate)}>{t('list.create')}</ButtonLink>
-        </Stack>
-      </Paper>
-    );
+    content = <MessagesEmpty filtered={status !== MESSAGE_STATUSES.all} />;
   } else if (list.data) {
     content = (
       <Stack gap="md">
-        <Group justify="space-between" gap="sm">
-          <Checkbox
-            label={t('list.select_all')}
-            {...selection.allCheck(messages.map((m) => m.message_id))}
-            data-testid="message-select-all"
-          />
-          <Group gap="xs">
-            <Button
-              variant="outline"
-              disabled={chosenReserved.length === 0}
-              onClick={() => setAsking({ kind: 'revert', messages: chosenReserved })}
-              data-testid="message-revert-selected"
-            >
-              {t('list.revert_selected', { count: chosenReserved.length })}
-            </Button>
-            <Button
-              color="red.9"
-              variant="outline"
-              disabled={chosen.length === 0}
-              onClick={() => setAsking({ kind: 'delete', messages: chosen })}
-              data-testid="message-delete"
-            >
-              {t('list.delete_selected', { count: chosen.length })}
-            </Button>
-          </Group>
-        </Group>
+        <MessageBulkActions
+          messages={messages}
+          selection={selection}
+          chosen={chosen}
+          chosenReserved={chosenReserved}
+          onRevert={() => setAsking({ kind: 'revert', messages: chosenReserved })}
+          onDelete={() => setAsking({ kind: 'delete', messages: chosen })}
+        />
         <MessageRows
           messages={messages}
           selection={selection}

@@ -1,5 +1,5 @@
 import { channelPath } from '@qrqr/shared';
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiGet } from '../../../lib/api-client';
 import { channelKeys } from '../../channels/api/query-keys';
 
@@ -15,9 +15,12 @@ export async function getChannelTags(channelId: number): Promise<TagChoice[]> {
   return res.tags.map((t) => ({ tag_id: t.tag_id, tag_name: t.tag_name }));
 }
 
-export function useChannelTags(channelId: number) {
-  return useQuery({
+export const channelTagsQueryOptions = (channelId: number) =>
+  queryOptions({
     queryKey: [...channelKeys.tags(channelId), 'choices'],
     queryFn: () => getChannelTags(channelId),
   });
+
+export function useChannelTags(channelId: number) {
+  return useQuery(channelTagsQueryOptions(channelId));
 }

@@ -1,5 +1,5 @@
 import { channelPath, type SendlistDto } from '@qrqr/shared';
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiGet } from '../../../lib/api-client';
 import { channelKeys } from '../../channels/api/query-keys';
 
@@ -10,11 +10,14 @@ export async function getSendlist(channelId: number, id: number): Promise<Sendli
 
 /** One list for the editor; `id` undefined means a new list (nothing to fetch). */
 export function useSendlist(channelId: number, id: number | undefined) {
-  return useQuery({
+  return useQuery(sendlistQueryOptions(channelId, id));
+}
+
+export const sendlistQueryOptions = (channelId: number, id: number | undefined) =>
+  queryOptions({
     queryKey: [...channelKeys.sendlists(channelId), 'one', id],
     queryFn: () => getSendlist(channelId, id as number),
     enabled: id !== undefined,
     // The editor copies the list into its form once; a refetch must not overwrite typing.
     staleTime: Number.POSITIVE_INFINITY,
   });
-}

@@ -2,13 +2,12 @@ import { useTranslation } from 'react-i18next';
 import { useNews } from '../api/get-news';
 import { NewsList } from '../components/news-list';
 import { ServicePage } from '../components/service-page';
-
-const PAGE_LIMIT = 50;
+import { NEWS_PAGE_LIMIT } from '../lib/news-page';
 
 /** §2 /service/news: every notice, newest first. */
 export function NewsPage() {
   const { t } = useTranslation('news');
-  const news = useNews(PAGE_LIMIT);
+  const news = useNews(NEWS_PAGE_LIMIT);
   return (
     <ServicePage title={t('title')} lead={t('lead')} ready={!news.isPending}>
       <div data-testid="news-page">

@@ -6,26 +6,35 @@ import {
   type WelcomeMessageDto,
   type WelcomeMessageListAnswer,
 } from '@qrqr/shared';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiGet, apiPost } from '../../../lib/api-client';
 import { channelKeys } from '../../channels/api/query-keys';
 
+export function welcomeMessagesQueryOptions(channelId: number) {
+  const url = channelPath.welcomeMessages(channelId);
+  return queryOptions({
+    queryKey: [...channelKeys.welcomeMessages(channelId), 'list'],
+    queryFn: () => apiGet<WelcomeMessageListAnswer>(url),
+  });
+}
+
 /** GET …/welcomemessage: every welcome message of the channel, newest first. */
 export function useWelcomeMessages(channelId: number) {
-  return useQuery({
-    queryKey: [...channelKeys.welcomeMessages(channelId), 'list'],
-    queryFn: () => apiGet<WelcomeMessageListAnswer>(channelPath.welcomeMessages(channelId)),
+  return useQuery(welcomeMessagesQueryOptions(channelId));
+}
+
+export function welcomeMessageQueryOptions(channelId: number, id: number | undefined) {
+  const url = channelPath.welcomeMessage(channelId, id ?? 0);
+  return queryOptions({
+    queryKey: [...channelKeys.welcomeMessages(channelId), 'one', id],
+    queryFn: async () => (await apiGet<WelcomeMessageAnswer>(url)).message,
+    enabled: id !== undefined,
   });
 }
 
 /** GET …/welcomemessage/{id} (none asked when `id` is undefined). */
 export function useWelcomeMessage(channelId: number, id: number | undefined) {
-  return useQuery({
-    queryKey: [...channelKeys.welcomeMessages(channelId), 'one', id],
-    queryFn: async () =>
-      (await apiGet<WelcomeMessageAnswer>(channelPath.welcomeMessage(channelId, id ?? 0))).message,
-    enabled: id !== undefined,
-  });
+  return useQuery(welcomeMessageQueryOptions(channelId, id));
 }
 
 function useWelcomeMutation<I, O>(channelId: number, call: (input: I) => Promise<O>) {

@@ -1,12 +1,15 @@
 import { api, type WifiCodeDto } from '@qrqr/shared';
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiGet } from '../../../lib/api-client';
 import { wifiKeys } from './query-keys';
 
 /** The member's Wi-Fi codes (made in the QR manager), each with the page it is linked to. */
-export function useWifiCodes() {
-  return useQuery({
+export const wifiCodesQueryOptions = () =>
+  queryOptions({
     queryKey: wifiKeys.codes(),
     queryFn: async () => (await apiGet<{ wifi: WifiCodeDto[] }>(api.wifiCodes)).wifi,
   });
+
+export function useWifiCodes() {
+  return useQuery(wifiCodesQueryOptions());
 }

@@ -1,5 +1,5 @@
 import { api, type WifiPageListAnswer, type WifiPageStatus } from '@qrqr/shared';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiGet } from '../../../lib/api-client';
 import { wifiKeys } from './query-keys';
 
@@ -9,16 +9,22 @@ export interface WifiPageSearch {
   status?: WifiPageStatus;
 }
 
-/** One page (20) of the member's welcome pages. */
-export function useWifiPages(search: WifiPageSearch) {
-  return useQuery({
+/** What the list shows first: the first page, unfiltered. */
+export const FIRST_WIFI_PAGE_SEARCH: WifiPageSearch = { page: 1, keyword: '' };
+
+export function wifiPagesQueryOptions(search: WifiPageSearch) {
+  const query = new URLSearchParams({ page: String(search.page) });
+  if (search.keyword.trim()) query.set('keyword', search.keyword.trim());
+  if (search.status) query.set('status', String(search.status));
+  const url = `${api.wifiPages}?${query}`;
+  return queryOptions({
     queryKey: wifiKeys.pages(search),
-    queryFn: () => {
-      const query = new URLSearchParams({ page: String(search.page) });
-      if (search.keyword.trim()) query.set('keyword', search.keyword.trim());
-      if (search.status) query.set('status', String(search.status));
-      return apiGet<WifiPageListAnswer>(`${api.wifiPages}?${query}`);
-    },
+    queryFn: () => apiGet<WifiPageListAnswer>(url),
     placeholderData: keepPreviousData,
   });
+}
+
+/** One page (20) of the member's welcome pages. */
+export function useWifiPages(search: WifiPageSearch) {
+  return useQuery(wifiPagesQueryOptions(search));
 }

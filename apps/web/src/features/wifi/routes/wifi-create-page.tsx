@@ -1,17 +1,5 @@
-import {
-  Alert,
-  Button,
-  Group,
-  NativeSelect,
-  Radio,
-  SimpleGrid,
-  Skeleton,
-  Stack,
-  Switch,
-  Textarea,
-  TextInput,
-} from '@mantine/core';
-import { contrastRatio, paths, WIFI_HEADER_TYPES, WIFI_PAGE_LIMITS, type WifiPageDto } from '@qrqr/shared';
+import { Alert, Button, SimpleGrid, Skeleton, Stack, Switch } from '@mantine/core';
+import { contrastRatio, paths, WIFI_PAGE_LIMITS, type WifiPageDto } from '@qrqr/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
@@ -24,7 +12,6 @@ import { useWifiPage } from '../api/get-page';
 import { useWifiCodePreview } from '../api/preview-code';
 import { useSaveCouponImageDraft } from '../api/save-coupon-image';
 import { useSaveWifiPage } from '../api/save-page';
-import { ColourField } from '../components/colour-field';
 import { CouponFields } from '../components/coupon-fields';
 import {
   type CouponPicture,
@@ -32,6 +19,7 @@ import {
   initialCouponPicture,
 } from '../components/coupon-picture-field';
 import { LinksField } from '../components/links-field';
+import { PageFields } from '../components/page-fields';
 import {
   type CouponValues,
   emptyCoupon,
@@ -42,7 +30,6 @@ import {
   saveInput,
 } from '../components/page-values';
 import { PhonePreview } from '../components/phone-preview';
-import { PictureField } from '../components/picture-field';
 import { ProfilesPanel } from '../components/profiles-panel';
 
 export const PAGE_PARAM = 'welcome_page_id';
@@ -86,8 +73,6 @@ function Builder({ saved }: { saved?: WifiPageDto }) {
 
   const serverErrors = save.isError && isApiError(save.error) ? save.error.fieldErrors : [];
   const errorOf = (field: string) => serverErrors.find((e) => e.field === field)?.message ?? null;
-  const chars = (v: string) => Array.from(v).length;
-  const tooLong = (v: string, max: number) => (chars(v) > max ? t('create.too_long', { max }) : null);
   const ratio = contrastRatio(values.text_color, values.background_color);
   const contrastBad =
     /^#[0-9a-f]{6}$/i.test(values.text_color) && /^#[0-9a-f]{6}$/i.test(values.background_color)
@@ -165,101 +150,14 @@ function Builder({ saved }: { saved?: WifiPageDto }) {
               {alert}
             </Alert>
           ) : null}
-          <TextInput
-            label={t('create.fields.title')}
-            description={t('create.count', { count: chars(values.title), max: WIFI_PAGE_LIMITS.titleMax })}
-            value={values.title}
-            onChange={(e) => set({ title: e.currentTarget.value })}
-            error={tooLong(values.title, WIFI_PAGE_LIMITS.titleMax) ?? errorOf('title')}
-            data-testid="field-title"
-          />
-          <NativeSelect
-            label={t('create.fields.channel')}
-            value={String(values.channel_id)}
-            onChange={(e) =>
-              set({ channel_id: Number(e.currentTarget.value), header_image: null, background_image: null })
-            }
-            data={channels.map((c) => ({ value: String(c.channel_id), label: c.channel_name }))}
-            description={owner.description_short || undefined}
-          />
-          <Radio.Group
-            label={t('create.fields.header_type')}
-            value={String(values.header_type)}
-            onChange={(v) => set({ header_type: Number(v) })}
-          >
-            <Group gap="md" mt={4}>
-              <Radio value={String(WIFI_HEADER_TYPES.text)} label={t('create.header_text_type')} />
-              <Radio value={String(WIFI_HEADER_TYPES.image)} label={t('create.header_image_type')} />
-            </Group>
-          </Radio.Group>
-          {values.header_type === WIFI_HEADER_TYPES.text ? (
-            <TextInput
-              label={t('create.fields.header_text')}
-              description={t('create.count', {
-                count: chars(values.header_text),
-                max: WIFI_PAGE_LIMITS.headerTextMax,
-              })}
-              value={values.header_text}
-              onChange={(e) => set({ header_text: e.currentTarget.value })}
-              error={tooLong(values.header_text, WIFI_PAGE_LIMITS.headerTextMax) ?? errorOf('header_text')}
-              data-testid="field-header_text"
-            />
-          ) : (
-            <PictureField
-              label={t('create.fields.header_image')}
-              channelId={values.channel_id}
-              value={values.header_image}
-              onChange={(v) => set({ header_image: v })}
-              testId="field-header_image"
-            />
-          )}
-          <Textarea
-            label={t('create.fields.free_text')}
-            description={t('create.count', {
-              count: chars(values.free_text),
-              max: WIFI_PAGE_LIMITS.freeTextMax,
-            })}
-            value={values.free_text}
-            onChange={(e) => set({ free_text: e.currentTarget.value })}
-            error={tooLong(values.free_text, WIFI_PAGE_LIMITS.freeTextMax) ?? errorOf('free_text')}
-            autosize
-            minRows={3}
-            data-testid="field-free_text"
-          />
-          <TextInput
-            label={t('create.fields.footer_text')}
-            description={t('create.count', {
-              count: chars(values.footer_text),
-              max: WIFI_PAGE_LIMITS.footerTextMax,
-            })}
-            value={values.footer_text}
-            onChange={(e) => set({ footer_text: e.currentTarget.value })}
-            error={tooLong(values.footer_text, WIFI_PAGE_LIMITS.footerTextMax) ?? errorOf('footer_text')}
-            data-testid="field-footer_text"
-          />
-          <SimpleGrid cols={{ base: 1, xs: 2 }}>
-            <ColourField
-              label={t('create.fields.text_color')}
-              kind="text"
-              value={values.text_color}
-              onChange={(v) => set({ text_color: v })}
-              error={contrastBad ? t('create.contrast', { ratio: ratio.toFixed(2) }) : errorOf('text_color')}
-              testId="field-text_color"
-            />
-            <ColourField
-              label={t('create.fields.background_color')}
-              kind="background"
-              value={values.background_color}
-              onChange={(v) => set({ background_color: v })}
-              testId="field-background_color"
-            />
-          </SimpleGrid>
-          <PictureField
-            label={t('create.fields.background_image')}
-            channelId={values.channel_id}
-            value={values.background_image}
-            onChange={(v) => set({ background_image: v })}
-            testId="field-background_image"
+          <PageFields
+            values={values}
+            set={set}
+            channels={channels}
+            owner={owner}
+            errorOf={errorOf}
+            ratio={ratio}
+            contrastBad={contrastBad}
           />
           <LinksField
             value={values.relation_links}

@@ -22,7 +22,7 @@ import { notify } from '../../../lib/notify';
 import { useCurrentChannel } from '../../channels/layout/channel-area';
 import { ChannelPage } from '../../channels/layout/channel-page';
 import { useDeleteWifiPages } from '../api/delete-pages';
-import { useWifiPages } from '../api/get-pages';
+import { FIRST_WIFI_PAGE_SEARCH, useWifiPages } from '../api/get-pages';
 
 type StatusFilter = 'all' | `${WifiPageStatus}`;
 
@@ -34,8 +34,8 @@ type StatusFilter = 'all' | `${WifiPageStatus}`;
 export function WifiListPage() {
   const { t } = useTranslation('wifi');
   const { href } = useCurrentChannel();
-  const [page, setPage] = useState(1);
-  const [keyword, setKeyword] = useState('');
+  const [page, setPage] = useState(FIRST_WIFI_PAGE_SEARCH.page);
+  const [keyword, setKeyword] = useState(FIRST_WIFI_PAGE_SEARCH.keyword);
   const [debounced] = useDebouncedValue(keyword, 300);
   const [status, setStatus] = useState<StatusFilter>('all');
   const [chosen, setChosen] = useState<number[]>([]);
