@@ -372,8 +372,8 @@ export interface WifiPagesTable {
   updated_at: number;
 }
 
-// Messages (migrations 0018-0020): modules/messages owns `messages` and `message_deliveries`,
-// modules/welcomemessages `welcome_messages` and `welcome_deliveries`, modules/coupons
+// Messages (migrations 0018-0020): modules/messaging owns `messages`, `message_deliveries`,
+// `welcome_messages` and `welcome_deliveries`, modules/coupons
 // `coupon_copies`, modules/followers `follow_events`.
 
 /** A coupon as a message carried it when reserved (the library coupon's fields, frozen). */
