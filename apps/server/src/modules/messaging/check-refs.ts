@@ -8,7 +8,7 @@ import { sendlistOf } from '../sendlists/lookup';
 import { holdChannelTags } from '../tags/lookup';
 
 /**
- * What a saved message points at must be the channel's own: tags (held against a delete until the
+ * What a saved message or welcome message points at must be the channel's own: tags (held against a delete until the
  * save commits), the send list, the picture (uploaded for this channel: "choose the image again"
  * otherwise) and the library coupon (another channel's: E-733 "not usable in this channel").
  */

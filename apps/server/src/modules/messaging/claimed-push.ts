@@ -1,13 +1,14 @@
 import type { PushPayload } from '@qrqr/shared';
 import type { PushOptions } from '../push/lookup';
+import type { ItemKind } from './items';
 
 /** Push states of a delivery row (`push_state`). */
 export const PUSH_STATES = { pending: 0, accepted: 1, gone: 2, failed: 3 } as const;
 
-/** A claimed delivery as its module describes it to the queue. */
+/** A claimed delivery as push-deliveries.ts describes it to the queue. */
 export interface ClaimedPush {
-  /** The row, for the module's own settle. */
-  key: { id: number; sub: number | string };
+  /** The row (its kind's deliveries, its item and receiver), for settle and renew. */
+  key: { kind: ItemKind; id: number; sub: number | string };
   attempts: number;
   channelId: number;
   messageId: number | null;
@@ -24,7 +25,7 @@ export interface ClaimedPush {
 /** What to write on a group of claimed rows: a final state, or the time to try again. */
 export type PushSettle = { state: number } | { dueAt: number; countAttempt: boolean };
 
-/** Deliveries whose push state lives on their rows (message_deliveries, welcome_deliveries). */
+/** Deliveries whose push state lives on their rows (both kinds' deliveries, items.ts). */
 export interface PushQueue {
   /** Moves up to `limit` due pending rows' due time to `leaseUntil` (atomically) and describes them. */
   claim(now: number, leaseUntil: number, limit: number): Promise<ClaimedPush[]>;

@@ -7,6 +7,28 @@ import type { MessagesTable, WelcomeMessagesTable } from '../../db/schema';
  * @qrqr/shared messageContentShape): its columns as a save writes them, and its answer's fields.
  */
 
+/** The columns of an item's content, the same in both kinds' tables (what the inbox shows of it). */
+export const CONTENT_COLUMNS = [
+  'id',
+  'channel_id',
+  'layout',
+  'push_text',
+  'push_tags',
+  'coupon_use_tags',
+  'detail_title',
+  'detail_text',
+  'link_url',
+  'background_image_url',
+  'coupon_title',
+  'coupon_text_summary',
+  'coupon_text_detail',
+  'coupon_copy_id',
+] as const;
+
+/** An item's content columns, whichever its kind. */
+export type ItemContentRow = Pick<Selectable<MessagesTable>, (typeof CONTENT_COLUMNS)[number]> &
+  Pick<Selectable<WelcomeMessagesTable>, (typeof CONTENT_COLUMNS)[number]>;
+
 /** The tag ids a JSON column holds. */
 export const tagIds = (json: string): number[] => {
   const parsed = JSON.parse(json) as unknown;

@@ -3,16 +3,12 @@ import type { Db } from '../../db/client';
 import { dialectSql } from '../../db/dialect';
 import { q } from '../../db/queryable';
 import type { Database } from '../../db/schema';
+import { ITEMS, type ItemKind } from './items';
 
 /**
- * The two tables of what followers received (messages' and welcome messages' deliveries): the same
- * reading and coupon columns, keyed by their item and its receiver (a follower, a device).
+ * The deliveries of either kind of item (items.ts): the same reading and coupon columns, keyed by
+ * their item and its receiver.
  */
-export const DELIVERY_KEYS = {
-  message_deliveries: ['message_id', 'follower_id'],
-  welcome_deliveries: ['welcome_message_id', 'device_hash'],
-} as const;
-export type DeliveryTable = keyof typeof DELIVERY_KEYS;
 
 /** A delivery as the follower's inbox reads it: the item's row and how this follower received it. */
 export interface Delivered<Item> {
@@ -67,16 +63,16 @@ export async function oneDelivered<Item, O>(
 /** Marks the follower's delivery of item `itemId` opened; true the first time. */
 export async function markDeliveryOpened(
   db: Db,
-  table: DeliveryTable,
+  kind: ItemKind,
   itemId: number,
   followerId: number,
   now: number,
   trx: Transaction<Database>,
 ): Promise<boolean> {
   const result = await q(db, trx)
-    .updateTable(table)
+    .updateTable(ITEMS[kind].deliveries)
     .set({ opened_at: now })
-    .where(sql.ref<number>(DELIVERY_KEYS[table][0]), '=', itemId)
+    .where(sql.ref<number>(ITEMS[kind].itemColumn), '=', itemId)
     .where('follower_id', '=', followerId)
     .where('opened_at', 'is', null)
     .executeTakeFirst();
@@ -89,7 +85,7 @@ export async function markDeliveryOpened(
  */
 export async function useDeliveryCoupon(
   db: Db,
-  table: DeliveryTable,
+  kind: ItemKind,
   itemId: number,
   followerId: number,
   once: boolean,
@@ -97,13 +93,13 @@ export async function useDeliveryCoupon(
   trx: Transaction<Database>,
 ): Promise<boolean> {
   let query = q(db, trx)
-    .updateTable(table)
+    .updateTable(ITEMS[kind].deliveries)
     .set((eb) => ({
       coupon_use_count: eb('coupon_use_count', '+', 1),
       coupon_used_at: now,
       opened_at: eb.fn.coalesce('opened_at', sql.lit(now)),
     }))
-    .where(sql.ref<number>(DELIVERY_KEYS[table][0]), '=', itemId)
+    .where(sql.ref<number>(ITEMS[kind].itemColumn), '=', itemId)
     .where('follower_id', '=', followerId);
   if (once) query = query.where('coupon_use_count', '=', 0);
   const result = await query.executeTakeFirst();

@@ -4,7 +4,7 @@ import type { AppContext } from '../../platform/context';
 import { AppError } from '../../platform/errors';
 import { channelByCode, presentPublicChannel } from '../channels/lookup';
 import { type CouponCopyRow, couponCopies, presentReaderCoupon } from '../coupons/lookup';
-import type { InboxRow, WelcomeInboxRow } from './inbox-repository';
+import type { InboxRow } from './inbox-repository';
 
 /**
  * The follower's side: the inbox of one channel (/c/{code}) and across every channel the device
@@ -18,7 +18,7 @@ export interface Entry {
   kind: InboxKind;
   id: number;
   channelId: number;
-  content: InboxRow['item'] | WelcomeInboxRow['item'];
+  content: InboxRow['item'];
   followerId: number;
   delivered_at: number;
   opened_at: number | null;
@@ -26,7 +26,7 @@ export interface Entry {
   coupon_used_at: number | null;
 }
 
-export const toEntry = (kind: InboxKind, r: InboxRow | WelcomeInboxRow): Entry => ({
+export const toEntry = (kind: InboxKind, r: InboxRow): Entry => ({
   kind,
   id: Number(r.item.id),
   channelId: Number(r.item.channel_id),

@@ -14,7 +14,8 @@ import { followerOfDevice, tagFollower } from '../followers/lookup';
 import { tagIds } from './content';
 import { markDeliveryOpened, useDeliveryCoupon } from './delivery-rows';
 import { channelOfCode, type Entry, presentItems, toEntry } from './inbox-entries';
-import { findInboxRow, findWelcomeInboxRow } from './inbox-repository';
+import { findDelivered } from './inbox-repository';
+import { eventIds } from './items';
 
 /** One item of a follower's inbox: read it, open it, use its coupon, draw its coupon code. */
 
@@ -27,8 +28,7 @@ const inboxEvent = (
   trx: InboxEvent['trx'],
 ): InboxEvent => ({
   channelId,
-  messageId: key.kind === 'message' ? key.id : null,
-  welcomeMessageId: key.kind === 'message' ? null : key.id,
+  ...eventIds(key.kind, key.id),
   at: Math.floor(Date.now() / 1000),
   trx,
 });
@@ -47,14 +47,10 @@ async function entryOf(
   ctx: AppContext,
   key: { kind: InboxKind; id: number },
   followerId: number,
-  trx?: Parameters<typeof findInboxRow>[3],
+  trx?: Parameters<typeof findDelivered>[4],
 ): Promise<Entry | undefined> {
-  if (key.kind === 'message') {
-    const row = await findInboxRow(ctx.db, key.id, followerId, trx);
-    return row && toEntry('message', row);
-  }
-  const row = await findWelcomeInboxRow(ctx.db, key.id, followerId, trx);
-  return row && toEntry('welcome', row);
+  const row = await findDelivered(ctx.db, key.kind, key.id, followerId, trx);
+  return row && toEntry(key.kind, row);
 }
 
 async function answerOf(ctx: AppContext, entry: Entry, channel: ChannelRow): Promise<InboxItemDto> {
@@ -83,10 +79,7 @@ export async function openInboxItem(
   const entry = await ctx.db.kysely.transaction().execute(async (trx) => {
     const before = await entryOf(ctx, key, followerId, trx);
     if (!before) throw new AppError('E-404');
-    const first =
-      key.kind === 'message'
-        ? await markDeliveryOpened(ctx.db, 'message_deliveries', key.id, followerId, Date.now(), trx)
-        : await markDeliveryOpened(ctx.db, 'welcome_deliveries', key.id, followerId, Date.now(), trx);
+    const first = await markDeliveryOpened(ctx.db, key.kind, key.id, followerId, Date.now(), trx);
     if (first) {
       await tagFollower(ctx, channel.id, followerId, tagIds(before.content.push_tags), trx);
       const via = input.via ?? 'inbox';
@@ -117,10 +110,7 @@ export async function useInboxCoupon(ctx: AppContext, input: ItemInput): Promise
     if (state === 'used') return before;
     if (state !== 'valid') throw new AppError('E-741');
     const once = copy.available_count === 1;
-    const used =
-      key.kind === 'message'
-        ? await useDeliveryCoupon(ctx.db, 'message_deliveries', key.id, followerId, once, Date.now(), trx)
-        : await useDeliveryCoupon(ctx.db, 'welcome_deliveries', key.id, followerId, once, Date.now(), trx);
+    const used = await useDeliveryCoupon(ctx.db, key.kind, key.id, followerId, once, Date.now(), trx);
     const first = before.coupon_use_count === 0;
     if (used && first)
       await tagFollower(ctx, channel.id, followerId, tagIds(before.content.coupon_use_tags), trx);

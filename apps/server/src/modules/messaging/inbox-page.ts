@@ -3,7 +3,7 @@ import type { AppContext } from '../../platform/context';
 import { channelsByIds } from '../channels/lookup';
 import { followsOfDevice } from '../followers/lookup';
 import { channelOfCode, type Entry, presentItems, toEntry } from './inbox-entries';
-import { countNewerThan, inboxPage, welcomeInboxRows } from './inbox-repository';
+import { allDelivered, countNewerThan, inboxPage } from './inbox-repository';
 
 /**
  * One page of these followers' inbox, newest first: their deliveries with the welcome messages they
@@ -25,7 +25,7 @@ async function pageOf(
     return inboxPage(ctx.db, followerIds, from, offset + limit - from).then((p) => ({ from, ...p }));
   };
   const [welcome, guessed] = await Promise.all([
-    welcomeInboxRows(ctx.db, followerIds),
+    allDelivered(ctx.db, 'welcome', followerIds),
     window(followerIds.length),
   ]);
   const [{ from, rows, ...counts }, newer] = await Promise.all([

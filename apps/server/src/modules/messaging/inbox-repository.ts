@@ -2,24 +2,61 @@ import type { Transaction } from 'kysely';
 import type { Db } from '../../db/client';
 import { q } from '../../db/queryable';
 import type { Database } from '../../db/schema';
+import { CONTENT_COLUMNS, type ItemContentRow } from './content';
 import { DELIVERY_COLUMNS, type Delivered, oneDelivered, toDelivered } from './delivery-rows';
-import type { MessageRow } from './message-repository';
-import type { WelcomeRow } from './welcome-repository';
+import { ITEMS, type ItemKind } from './items';
 
-/** The follower's side: deliveries (`message_deliveries`, `welcome_deliveries`) with their items. */
+/** The follower's side: deliveries of either kind of item (items.ts) with their items' content. */
 
-// Messages
+export type InboxRow = Delivered<ItemContentRow>;
 
-export type InboxRow = Delivered<MessageRow>;
-
-/** Deliveries `d` joined with their messages `m`. */
-function messageInboxQuery(db: Db, trx?: Transaction<Database>) {
+/**
+ * Deliveries `d` of `kind` joined with their items `i`: the item's content columns and the
+ * delivery's. Kysely is given the message tables' names for its types; the kind's own names come
+ * from ITEMS, and only columns both kinds have are read.
+ */
+function deliveredQuery(db: Db, kind: ItemKind, trx?: Transaction<Database>) {
+  const { table, deliveries } = ITEMS[kind];
   return q(db, trx)
-    .selectFrom('message_deliveries as d')
-    .innerJoin('messages as m', 'm.id', 'd.message_id')
-    .selectAll('m')
+    .selectFrom(`${deliveries} as d` as 'message_deliveries as d')
+    .innerJoin(`${table} as i` as 'messages as i', 'i.id', itemRef(kind))
+    .select(CONTENT_COLUMNS.map((c) => `i.${c}` as const))
     .select([...DELIVERY_COLUMNS]);
 }
+
+/** The delivery's column naming its item, as deliveredQuery's types name it. */
+const itemRef = (kind: ItemKind) => `d.${ITEMS[kind].itemColumn}` as 'd.message_id';
+
+/** One delivery of a follower, with its item; on PostgreSQL locked inside `trx`. */
+export function findDelivered(
+  db: Db,
+  kind: ItemKind,
+  itemId: number,
+  followerId: number,
+  trx?: Transaction<Database>,
+): Promise<InboxRow | undefined> {
+  const query = deliveredQuery(db, kind, trx)
+    .where(itemRef(kind), '=', itemId)
+    .where('d.follower_id', '=', followerId);
+  return oneDelivered(db, query, trx);
+}
+
+/** Every delivery of `kind` these followers received, newest first (welcome messages: a few at most). */
+export async function allDelivered(
+  db: Db,
+  kind: ItemKind,
+  followerIds: readonly number[],
+): Promise<InboxRow[]> {
+  if (followerIds.length === 0) return [];
+  const rows = await deliveredQuery(db, kind)
+    .where('d.follower_id', 'in', [...followerIds])
+    .orderBy('d.delivered_at', 'desc')
+    .orderBy(itemRef(kind), 'desc')
+    .execute();
+  return rows.map((r) => toDelivered<ItemContentRow>(r));
+}
+
+// Messages: a follower's many, read a page at a time.
 
 /**
  * A page of these followers' deliveries, newest first, with how many they have and how many are
@@ -35,7 +72,7 @@ export async function inboxPage(
   if (followerIds.length === 0) return { rows: [], total: 0, unread: 0 };
   if (limit <= 0) return { rows: [], ...(await inboxCounts(db, followerIds)) };
   const ids = [...followerIds];
-  const rows = await messageInboxQuery(db)
+  const rows = await deliveredQuery(db, 'message')
     .select((eb) => [
       eb
         .selectFrom('message_deliveries as c')
@@ -58,7 +95,7 @@ export async function inboxPage(
   const [first] = rows;
   if (!first) return { rows: [], ...(await inboxCounts(db, followerIds)) };
   return {
-    rows: rows.map(({ inbox_total, inbox_unread, ...r }) => toDelivered<MessageRow>(r)),
+    rows: rows.map(({ inbox_total, inbox_unread, ...r }) => toDelivered<ItemContentRow>(r)),
     total: Number(first.inbox_total),
     unread: Number(first.inbox_unread),
   };
@@ -93,19 +130,6 @@ export async function countNewerThan(db: Db, followerIds: readonly number[], at:
   return Number(row.n);
 }
 
-/** One delivery of a follower, with its message; on PostgreSQL locked inside `trx`. */
-export function findInboxRow(
-  db: Db,
-  messageId: number,
-  followerId: number,
-  trx?: Transaction<Database>,
-): Promise<InboxRow | undefined> {
-  const query = messageInboxQuery(db, trx)
-    .where('d.message_id', '=', messageId)
-    .where('d.follower_id', '=', followerId);
-  return oneDelivered(db, query, trx);
-}
-
 /** Deletes every delivery of a follower that left (its follow row is gone). */
 export async function deleteFollowerDeliveries(db: Db, followerId: number): Promise<void> {
   await q(db).deleteFrom('message_deliveries').where('follower_id', '=', followerId).execute();
@@ -118,40 +142,4 @@ export async function deleteMessageDeliveries(
   trx: Transaction<Database>,
 ): Promise<void> {
   await q(db, trx).deleteFrom('message_deliveries').where('message_id', '=', messageId).execute();
-}
-
-// Welcome messages
-
-export type WelcomeInboxRow = Delivered<WelcomeRow>;
-
-/** Deliveries `d` joined with their welcome messages `w`. */
-function welcomeInboxQuery(db: Db, trx?: Transaction<Database>) {
-  return q(db, trx)
-    .selectFrom('welcome_deliveries as d')
-    .innerJoin('welcome_messages as w', 'w.id', 'd.welcome_message_id')
-    .selectAll('w')
-    .select([...DELIVERY_COLUMNS]);
-}
-
-/** Every welcome message these followers received (a few at most), newest first. */
-export async function welcomeInboxRows(db: Db, followerIds: readonly number[]): Promise<WelcomeInboxRow[]> {
-  if (followerIds.length === 0) return [];
-  const rows = await welcomeInboxQuery(db)
-    .where('d.follower_id', 'in', [...followerIds])
-    .orderBy('d.delivered_at', 'desc')
-    .orderBy('d.welcome_message_id', 'desc')
-    .execute();
-  return rows.map((r) => toDelivered<WelcomeRow>(r));
-}
-
-export function findWelcomeInboxRow(
-  db: Db,
-  welcomeId: number,
-  followerId: number,
-  trx?: Transaction<Database>,
-): Promise<WelcomeInboxRow | undefined> {
-  const query = welcomeInboxQuery(db, trx)
-    .where('d.welcome_message_id', '=', welcomeId)
-    .where('d.follower_id', '=', followerId);
-  return oneDelivered(db, query, trx);
 }

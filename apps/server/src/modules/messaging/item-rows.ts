@@ -3,21 +3,22 @@ import type { Db } from '../../db/client';
 import { dialectSql } from '../../db/dialect';
 import { q } from '../../db/queryable';
 import type { Database, MessagesTable, WelcomeMessagesTable } from '../../db/schema';
+import type { ItemTable } from './items';
 
 /**
- * The SQL that is the same for messages and welcome messages (each module passes its own table):
- * both are a channel's push text, content, picture and coupon, in rows named by `id`.
+ * The SQL that is the same for both kinds of item, messages and welcome messages (items.ts; each
+ * caller passes its kind's table): both are a channel's push text, content, picture and coupon, in
+ * rows named by `id`.
  */
-export type MessageTable = 'messages' | 'welcome_messages';
 
 /** A row of `table`, typed by its table (each function below answers it for the table it is given). */
-export type RowOf<T extends MessageTable> = Selectable<Database[T]>;
+export type RowOf<T extends ItemTable> = Selectable<Database[T]>;
 
 // The functions that answer rows are declared once for any table, T, and written for both at once:
 // Kysely types a select from `messages | welcome_messages` with the columns of either.
 
 /** The channel's row `id`. */
-export function findRow<T extends MessageTable>(
+export function findRow<T extends ItemTable>(
   db: Db,
   table: T,
   channelId: number,
@@ -26,7 +27,7 @@ export function findRow<T extends MessageTable>(
 ): Promise<RowOf<T> | undefined>;
 export function findRow(
   db: Db,
-  table: MessageTable,
+  table: ItemTable,
   channelId: number,
   id: number,
   trx?: Transaction<Database>,
@@ -40,7 +41,7 @@ export function findRow(
 }
 
 /** The channel's rows among `ids`, locked until the transaction ends on PostgreSQL (id order). */
-export function lockRows<T extends MessageTable>(
+export function lockRows<T extends ItemTable>(
   db: Db,
   table: T,
   channelId: number,
@@ -49,7 +50,7 @@ export function lockRows<T extends MessageTable>(
 ): Promise<RowOf<T>[]>;
 export function lockRows(
   db: Db,
-  table: MessageTable,
+  table: ItemTable,
   channelId: number,
   ids: readonly number[],
   trx: Transaction<Database>,
@@ -64,7 +65,7 @@ export function lockRows(
   return query.execute();
 }
 
-export function insertRow<T extends MessageTable>(
+export function insertRow<T extends ItemTable>(
   db: Db,
   table: T,
   row: Insertable<Database[T]>,
@@ -74,7 +75,7 @@ export function insertRow<T extends MessageTable>(
 }
 
 /** Rewrites the channel's row `id` while its status is one of `statuses`; undefined when it is not. */
-export function updateRowIn<T extends MessageTable>(
+export function updateRowIn<T extends ItemTable>(
   db: Db,
   table: T,
   channelId: number,
@@ -85,7 +86,7 @@ export function updateRowIn<T extends MessageTable>(
 ): Promise<RowOf<T> | undefined>;
 export function updateRowIn(
   db: Db,
-  table: MessageTable,
+  table: ItemTable,
   channelId: number,
   id: number,
   statuses: readonly number[],
@@ -105,7 +106,7 @@ export function updateRowIn(
 /** Deletes the channel's rows among `ids`; how many went. */
 export async function deleteRows(
   db: Db,
-  table: MessageTable,
+  table: ItemTable,
   channelId: number,
   ids: readonly number[],
   trx: Transaction<Database>,
@@ -124,7 +125,7 @@ export async function deleteRows(
  */
 export async function couponsNamedBy(
   db: Db,
-  table: MessageTable,
+  table: ItemTable,
   statuses: readonly number[],
   question: { channelId: number; ids: readonly number[]; trx?: Transaction<Database> },
 ): Promise<Array<{ id: number; by: string }>> {
@@ -141,7 +142,7 @@ export async function couponsNamedBy(
 /** Which of these picture URLs a row (any status) shows. */
 export async function imagesInUse(
   db: Db,
-  table: MessageTable,
+  table: ItemTable,
   urls: readonly string[],
   trx: Transaction<Database>,
 ): Promise<Set<string>> {
@@ -166,7 +167,7 @@ export interface PushedRow {
 /** Rows by id (of one channel when `channelId` is given, else whatever their channel: the push sweep), by id. */
 export async function pushedRows(
   db: Db,
-  table: MessageTable,
+  table: ItemTable,
   ids: readonly number[],
   channelId?: number,
 ): Promise<Map<number, PushedRow>> {
@@ -183,7 +184,7 @@ export async function pushedRows(
 /** The push_text of each of these rows of the channel (channel analytics names its rows). */
 export async function pushTexts(
   db: Db,
-  table: MessageTable,
+  table: ItemTable,
   channelId: number,
   ids: readonly number[],
 ): Promise<Map<number, string>> {

@@ -10,17 +10,10 @@ import { messageImageRoutes } from './image-routes';
 import { deleteFollowerDeliveries } from './inbox-repository';
 import { readerMessageRoutes } from './inbox-routes';
 import { couponsNamedBy } from './item-rows';
-import {
-  DELIVERY_SWEEP,
-  FINISH_JOB,
-  IMAGE_HOUSEKEEPING_JOB,
-  PUSH_SWEEP,
-  WELCOME_PUSH_SWEEP,
-} from './job-names';
+import { DELIVERY_SWEEP, FINISH_JOB, IMAGE_HOUSEKEEPING_JOB, PUSH_SWEEP } from './job-names';
 import { reservedBySendlist } from './message-repository';
 import { messageRoutes } from './message-routes';
 import { pushDueDeliveries } from './push-deliveries';
-import { pushDueWelcomes } from './push-welcomes';
 import { welcomeRoutes } from './welcome-routes';
 
 const HOUR = 3_600_000;
@@ -64,9 +57,9 @@ export function createMessagingModule(ctx: AppContext): {
       sending--;
     }
   });
-  // The push of each delivery (issue 20): its own sweep, so slow push services never hold up sends.
+  // The push of each delivery of either kind (issue 20): its own sweep, so slow push services never
+  // hold up sends.
   ctx.jobs.sweep(PUSH_SWEEP, DELIVERY_SWEEP_MS, () => pushDueDeliveries(ctx, Date.now, () => sending > 0));
-  ctx.jobs.sweep(WELCOME_PUSH_SWEEP, DELIVERY_SWEEP_MS, () => pushDueWelcomes(ctx));
   ctx.jobs.every(FINISH_JOB, HOUR, async () => {
     await finishSent(ctx);
   });

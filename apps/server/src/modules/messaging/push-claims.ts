@@ -1,10 +1,18 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/client';
 import { waitingForWriteLock } from '../../db/write-lock-wait';
-import { type DeliveryTable, DELIVERY_KEYS as KEYS } from './delivery-rows';
+import { ITEMS, type ItemKind } from './items';
 
-/** Tables whose rows carry their own push state (migration 0022), with their two key columns. */
-export type PushTable = DeliveryTable;
+/** A claimed delivery row: its item (`a`), its receiver (`b`), the follow that received it, its attempts. */
+export interface ClaimedRow {
+  a: number | string;
+  b: number | string;
+  followerId: number | null;
+  attempts: number;
+}
+
+/** The two key columns of a kind's deliveries (their rows carry their own push state, migration 0022). */
+const keysOf = (kind: ItemKind) => [ITEMS[kind].itemColumn, ITEMS[kind].receiverColumn] as const;
 
 /**
  * Claims up to `limit` pending rows due by `now` with ONE update that moves their due time to
@@ -14,31 +22,38 @@ export type PushTable = DeliveryTable;
  */
 export async function claimDuePushRows(
   db: Db,
-  table: PushTable,
+  kind: ItemKind,
   now: number,
   leaseUntil: number,
   limit: number,
-): Promise<Array<{ a: number | string; b: number | string; attempts: number }>> {
-  const [ka, kb] = KEYS[table].map((c) => sql.ref(c));
-  const t = sql.table(table);
+): Promise<ClaimedRow[]> {
+  const [ka, kb] = keysOf(kind).map((c) => sql.ref(c));
+  const t = sql.table(ITEMS[kind].deliveries);
   const due = sql`push_state = 0 and push_due_at <= ${now}`;
   // A read first: most sweeps find nothing and should not take SQLite's write lock.
   const any = await sql`select 1 as x from ${t} where ${due} limit 1`.execute(db.kysely);
   if (any.rows.length === 0) return [];
   const query =
     db.dialect === 'postgres'
-      ? sql<{ a: number | string; b: number | string; attempts: number }>`
+      ? sql<{ a: number | string; b: number | string; f: number | string | null; attempts: number }>`
           update ${t} as d set push_due_at = ${leaseUntil}
           from (select ${ka} as ka, ${kb} as kb from ${t} where ${due}
                 order by push_due_at limit ${limit} for update skip locked) c
           where d.${ka} = c.ka and d.${kb} = c.kb
-          returning d.${ka} as a, d.${kb} as b, d.push_attempts as attempts`
-      : sql<{ a: number | string; b: number | string; attempts: number }>`
+          returning d.${ka} as a, d.${kb} as b, d.follower_id as f, d.push_attempts as attempts`
+      : sql<{ a: number | string; b: number | string; f: number | string | null; attempts: number }>`
           update ${t} set push_due_at = ${leaseUntil}
           where rowid in (select rowid from ${t} where ${due} order by push_due_at limit ${limit})
-          returning ${ka} as a, ${kb} as b, push_attempts as attempts`;
+          returning ${ka} as a, ${kb} as b, follower_id as f, push_attempts as attempts`;
   const { rows } = await waitingForWriteLock(() => query.execute(db.kysely));
-  return rows.map((r) => ({ ...r, attempts: Number(r.attempts) }));
+  // Follower ids may come back as text (PostgreSQL bigint): numbers, like the ids written back.
+  const numeric = ITEMS[kind].receiverColumn === 'follower_id';
+  return rows.map((r) => ({
+    a: Number(r.a),
+    b: numeric ? Number(r.b) : String(r.b),
+    followerId: r.f === null ? null : Number(r.f),
+    attempts: Number(r.attempts),
+  }));
 }
 
 /**
@@ -48,15 +63,15 @@ export async function claimDuePushRows(
  */
 export async function renewPushRows(
   db: Db,
-  table: PushTable,
+  kind: ItemKind,
   rows: ReadonlyArray<{ id: number; sub: number | string }>,
   heldUntil: number,
   leaseUntil: number,
 ): Promise<void> {
-  const [ka, kb] = KEYS[table];
+  const [ka, kb] = keysOf(kind);
   for (const [id, subs] of byItem(rows)) {
     await db.kysely
-      .updateTable(table)
+      .updateTable(ITEMS[kind].deliveries)
       .set({ push_due_at: leaseUntil })
       .where(sql.ref<number>(ka), '=', id)
       .where(sql.ref<number | string>(kb), 'in', subs)
@@ -83,14 +98,14 @@ function byItem(rows: ReadonlyArray<{ id: number; sub: number | string }>) {
  */
 export async function settlePushRows(
   db: Db,
-  table: PushTable,
+  kind: ItemKind,
   rows: ReadonlyArray<{ id: number; sub: number | string }>,
   set: { state: number } | { dueAt: number; countAttempt: boolean },
 ): Promise<void> {
-  const [ka, kb] = KEYS[table];
+  const [ka, kb] = keysOf(kind);
   for (const [id, subs] of byItem(rows)) {
     await db.kysely
-      .updateTable(table)
+      .updateTable(ITEMS[kind].deliveries)
       .set((eb) =>
         'state' in set
           ? { push_state: set.state, push_attempts: eb('push_attempts', '+', 1) }

@@ -2,9 +2,8 @@ import { type SaveWelcomeMessageBody, WELCOME_STATUSES, type WelcomeMessageDto }
 import type { ChannelRow } from '../../db/schema';
 import type { AppContext } from '../../platform/context';
 import { AppError } from '../../platform/errors';
-import { channelHasImage } from '../../platform/images';
-import { dropCopies, liveCoupons } from '../coupons/lookup';
-import { holdChannelTags } from '../tags/lookup';
+import { dropCopies } from '../coupons/lookup';
+import { checkMessageRefs } from './check-refs';
 import { contentColumns } from './content';
 import { findRow, insertRow, updateRowIn } from './item-rows';
 import { welcomeView } from './welcome-views';
@@ -21,25 +20,17 @@ export async function saveWelcome(
   const { body } = input;
   const channelId = input.channel.id;
   const row = await ctx.db.kysely.transaction().execute(async (trx) => {
-    const held = new Set(
-      await holdChannelTags(ctx, channelId, [...body.push_tag, ...body.push_coupon_use_tags], trx),
+    await checkMessageRefs(
+      ctx,
+      {
+        channelId,
+        pushTags: body.push_tag,
+        couponUseTags: body.push_coupon_use_tags,
+        couponId: body.coupon_id,
+        imageUrl: body.background_image_url,
+      },
+      trx,
     );
-    const fields = [];
-    if (body.push_tag.some((id) => !held.has(id)))
-      fields.push({ field: 'push_tag', rule: 'validation.tag_ids_invalid' });
-    if (body.push_coupon_use_tags.some((id) => !held.has(id)))
-      fields.push({ field: 'push_coupon_use_tags', rule: 'validation.tag_ids_invalid' });
-    if (
-      body.background_image_url !== '' &&
-      !(await channelHasImage(ctx.db, { channelId, url: body.background_image_url }, trx))
-    )
-      fields.push({ field: 'background_image_url', rule: 'validation.message_image_invalid' });
-    if (fields.length > 0) throw new AppError('E-400', { fields });
-    if (
-      body.coupon_id !== null &&
-      !(await liveCoupons(ctx, channelId, [body.coupon_id], trx)).has(body.coupon_id)
-    )
-      throw new AppError('E-733', { fields: [{ field: 'coupon_id', rule: 'errors.coupon_other_channel' }] });
     const now = Date.now();
     const values = { send_end_dt: body.send_end_dt, ...contentColumns(body, now) };
     if (body.message_id === undefined)

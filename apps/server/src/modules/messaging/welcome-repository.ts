@@ -82,19 +82,3 @@ export async function deliverWelcomeRow(
     .execute();
   return result.map((r) => Number(r.welcome_message_id));
 }
-
-/** Which of these (welcome, device) deliveries belong to a follow that has ended since. */
-export async function endedFollowDeliveries(
-  db: Db,
-  keys: ReadonlyArray<{ welcomeId: number; deviceHash: string }>,
-): Promise<Set<string>> {
-  if (keys.length === 0) return new Set();
-  const rows = await q(db)
-    .selectFrom('welcome_deliveries')
-    .select(['welcome_message_id', 'device_hash'])
-    .where('welcome_message_id', 'in', [...new Set(keys.map((k) => k.welcomeId))])
-    .where('device_hash', 'in', [...new Set(keys.map((k) => k.deviceHash))])
-    .where('follower_id', 'is', null)
-    .execute();
-  return new Set(rows.map((r) => `${r.welcome_message_id}:${r.device_hash}`));
-}
