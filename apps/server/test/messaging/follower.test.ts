@@ -368,19 +368,3 @@ describe('deleting a channel', () => {
     expect(copies).toEqual([]);
   });
 });
-
-describe('follow events', () => {
-  it('records follows and unfollows, dated', async () => {
-    const channel = await createChannel(owner.client, { channel_name: 'イベント' });
-    const phone = await newFollower(t.app, channel.channel_code);
-    await unfollow(phone, channel.channel_code);
-    const events = await t.ctx.db.kysely
-      .selectFrom('follow_events')
-      .select(['kind', 'at'])
-      .where('channel_id', '=', channel.channel_id)
-      .orderBy('id')
-      .execute();
-    expect(events.map((e) => e.kind)).toEqual([1, 2]);
-    expect(Number(events[0]?.at)).toBeGreaterThan(Date.now() - 60_000);
-  });
-});
