@@ -23,7 +23,7 @@ import { ok } from '../../platform/errors';
 import { responses } from '../../platform/schemas';
 import { cancelCoupon } from './cancel-coupon';
 import { cancelMessages } from './cancel-messages';
-import { deleteMessages } from './delete-messages';
+import { deleteItems } from './delete-items';
 import { getMessage } from './get-message';
 import { listMessages } from './list-messages';
 import { notifyMessage } from './notify-message';
@@ -91,7 +91,11 @@ export function messageRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       { schema: { tags, params, body: messageIdsBody, response: responses(deletedCountAnswer) } },
       async (req) =>
         ok({
-          deleted_count: await deleteMessages(ctx, { channel: channelOf(req), ids: req.body.message_ids }),
+          deleted_count: await deleteItems(ctx, {
+            channel: channelOf(req),
+            kind: 'message',
+            ids: req.body.message_ids,
+          }),
         }),
     );
 

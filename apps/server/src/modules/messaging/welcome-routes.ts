@@ -15,7 +15,7 @@ import { CHANNEL_PARAM, channelOf } from '../../platform/channel-scope';
 import type { AppContext } from '../../platform/context';
 import { ok } from '../../platform/errors';
 import { responses } from '../../platform/schemas';
-import { deleteWelcome } from './delete-welcome';
+import { deleteItems } from './delete-items';
 import { getWelcome, listWelcome } from './list-welcome';
 import { notifyWelcome } from './notify-welcome';
 import { saveWelcome } from './save-welcome';
@@ -71,7 +71,11 @@ export function welcomeRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       { schema: { tags, params, body: deleteWelcomeBody, response: responses(deletedCountAnswer) } },
       async (req) =>
         ok({
-          deleted_count: await deleteWelcome(ctx, { channel: channelOf(req), ids: req.body.message_ids }),
+          deleted_count: await deleteItems(ctx, {
+            channel: channelOf(req),
+            kind: 'welcome',
+            ids: req.body.message_ids,
+          }),
         }),
     );
   };
