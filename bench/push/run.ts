@@ -18,11 +18,11 @@ import webpush from 'web-push';
 import { loadConfig } from '../../apps/server/src/config';
 import { createDb } from '../../apps/server/src/db/client';
 import { migrateToLatest } from '../../apps/server/src/db/migrate';
-import { pushDueDeliveries } from '../../apps/server/src/modules/messages/push-deliveries';
+import { pushDueDeliveries } from '../../apps/server/src/modules/messaging/push-deliveries';
 import { pushService } from '../../apps/server/src/modules/push/lookup';
 import type { AppContext } from '../../apps/server/src/platform/context';
 import { Registry } from '../../apps/server/src/platform/registry';
-import { seedChannelWithFollowers } from '../../apps/server/test/messages/seed';
+import { seedChannelWithFollowers } from '../../apps/server/test/messaging/seed';
 import type { TestSubscription } from '../../apps/server/test/support/fake-push-service';
 
 const RECIPIENTS = Number(process.env.RECIPIENTS ?? 10_000);

@@ -19,7 +19,7 @@ import { channelRoutes, channelServiceRoutes } from './modules/channels/routes';
 import { couponPreviewRoutes, couponRoutes } from './modules/coupons/routes';
 import { readerChannelRoutes } from './modules/followers/reader-routes';
 import { followerRoutes } from './modules/followers/routes';
-import { createMessagesModule } from './modules/messages/module';
+import { createMessagingModule } from './modules/messaging/module';
 import { newsRoutes } from './modules/news/routes';
 import { pushRoutes } from './modules/push/routes';
 import type { ReadRecorder } from './modules/qrcodes/lookup';
@@ -31,7 +31,6 @@ import { devMailboxRoutes } from './modules/system/dev-mailbox';
 import { devMailboxEnabled } from './modules/system/lookup';
 import { systemRoutes } from './modules/system/routes';
 import { tagRoutes } from './modules/tags/routes';
-import { createWelcomeMessagesModule } from './modules/welcomemessages/module';
 import { createWifiModule } from './modules/wifi/module';
 import { answerSerializerCompiler } from './platform/answer-serializer';
 import { setImmutableAssetHeaders } from './platform/asset-headers';
@@ -248,8 +247,7 @@ export async function buildApp({
   // The channel service: its calls about no one channel, then every call about one channel inside
   // channelScope (which loads and authorises `:channel`). A new channel module adds one line there.
   const sendlists = createSendlistsModule(ctx);
-  const messages = createMessagesModule(ctx);
-  const welcomeMessages = createWelcomeMessagesModule(ctx);
+  const messaging = createMessagingModule(ctx);
   const channelAnalytics = createChannelAnalyticsModule(ctx);
   await app.register(channelServiceRoutes(ctx));
   await app.register(couponPreviewRoutes(ctx));
@@ -261,16 +259,16 @@ export async function buildApp({
       followerRoutes(ctx),
       couponRoutes(ctx),
       sendlists.routes,
-      messages.routes,
-      messages.imageRoutes,
-      welcomeMessages.routes,
+      messaging.routes,
+      messaging.imageRoutes,
+      messaging.welcomeRoutes,
       channelAnalytics.routes,
     ]),
   );
   for (const routes of createReaderModule(ctx, qrcodes.reads)) await app.register(routes);
   await app.register(readerChannelRoutes(ctx));
   for (const routes of createWifiModule(ctx)) await app.register(routes);
-  await app.register(messages.readerRoutes);
+  await app.register(messaging.readerRoutes);
   await app.register(pushRoutes(ctx));
   await app.register(imageRoutes(ctx));
   // Scans are buffered in memory; the interval writes them every second, and closing writes the rest.

@@ -189,7 +189,7 @@ const envSchema = z.object({
   /**
    * A test aid: milliseconds a message's delivery holds its transaction open after writing every
    * delivery row and before committing, so a test can kill the server in the middle of a send
-   * (test/messages/delivery-kill.test.ts). 0 otherwise.
+   * (test/messaging/delivery-kill.test.ts). 0 otherwise.
    */
   DELIVERY_HOLD_MS: z.coerce.number().int().min(0).max(600_000).default(0),
   /**

@@ -372,9 +372,9 @@ export interface WifiPagesTable {
   updated_at: number;
 }
 
-// Messages (migrations 0018-0020): modules/messages owns `messages` and `message_deliveries`,
-// modules/welcomemessages `welcome_messages` and `welcome_deliveries`, modules/coupons
-// `coupon_copies`, modules/followers `follow_events`.
+// Messages (migrations 0018-0020): modules/messaging owns `messages`, `message_deliveries`,
+// `welcome_messages` and `welcome_deliveries`, modules/coupons
+// `coupon_copies`.
 
 /** A coupon as a message carried it when reserved (the library coupon's fields, frozen). */
 export interface CouponCopiesTable {
@@ -561,14 +561,6 @@ export interface WelcomeDeliveriesTable {
   push_attempts: Generated<number>;
 }
 
-/** A follow (kind 1) or unfollow (kind 2) of a channel, dated. */
-export interface FollowEventsTable {
-  id: Generated<number>;
-  channel_id: number;
-  kind: number;
-  at: number;
-}
-
 /** A browser's push subscription, by endpoint; owned by the push module. */
 export interface PushSubscriptionsTable {
   id: Generated<number>;
@@ -622,7 +614,6 @@ export interface Database {
   message_deliveries: MessageDeliveriesTable;
   welcome_messages: WelcomeMessagesTable;
   welcome_deliveries: WelcomeDeliveriesTable;
-  follow_events: FollowEventsTable;
   channel_follower_totals: ChannelFollowerTotalsTable;
   channel_days: ChannelDaysTable;
   channel_message_days: ChannelMessageDaysTable;

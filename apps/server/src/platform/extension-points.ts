@@ -7,7 +7,7 @@ import { answersPoint, eventPoint, usesPoint, vetoPoint } from './registry';
  * owns the rows asks; the modules that hold or count them register on `ctx.registry`.
  */
 
-/** A device followed a channel: a new follower (not a repeated follow), or one that left. */
+/** A follower of a channel (one that left: points.unfollowed). */
 export interface FollowerEvent {
   channelId: number;
   followerId: number;
@@ -80,8 +80,6 @@ export const points = {
   couponDelete: vetoPoint('coupons.delete'),
   /** How many reserved messages use each of these send lists (POST …/sendlist/reserved; the messages module counts). */
   sendlistReserved: usesPoint('sendlists.reserved'),
-  /** A device followed a channel for the first time (not on a repeated follow): the welcome message. */
-  followed: eventPoint<FollowerEvent>('followers.followed'),
   /** A follower leaves (its row deleted), inside the unfollow's transaction: counted where it must be exact. */
   leaving: eventPoint<FollowerEvent & { trx: Transaction<Database> }>('followers.leaving'),
   /** `count` deliveries of a message (its fan-out) or of a welcome message were written. */

@@ -14,7 +14,7 @@ import { saveCoupon } from '../helpers/coupons';
 import { expectAnswer, expectError } from '../helpers/expect';
 import type { Member } from '../helpers/factories';
 import { newFollower, sameOrigin, unfollow } from '../helpers/followers';
-import { couponDates, saveDraft } from '../messages/helpers';
+import { couponDates, saveDraft } from '../messaging/helpers';
 
 let t: TestApp;
 let owner: Member;

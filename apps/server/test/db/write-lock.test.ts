@@ -6,7 +6,7 @@ import { sql } from 'kysely';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createDb, type Db } from '../../src/db/client';
 import { migrateToLatest } from '../../src/db/migrate';
-import { deliverDue } from '../../src/modules/messages/deliver';
+import { deliverDue } from '../../src/modules/messaging/deliver';
 import { ReadRecorder } from '../../src/modules/qrcodes/read-recorder';
 import { ThreadedRollupWriter } from '../../src/modules/qrcodes/read-writer-thread';
 import type { AppContext } from '../../src/platform/context';
@@ -15,7 +15,7 @@ import { Registry } from '../../src/platform/registry';
 import { createTestApp, type TestApp, testDb } from '../helpers/app';
 import { signUpAndActivate } from '../helpers/factories';
 import { createCode, PHONE_UA, urlCode } from '../helpers/qrcodes';
-import { seedChannelWithFollowers, seedReservedMessages } from '../messages/seed';
+import { seedChannelWithFollowers, seedReservedMessages } from '../messaging/seed';
 
 /**
  * Another connection to the same SQLite file (another thread, as the read writer is) takes the write

@@ -5,7 +5,7 @@ import { createChannel, registeredMember } from '../helpers/channels';
 import { expectError, expectOk } from '../helpers/expect';
 import type { Member } from '../helpers/factories';
 import { newPage } from '../helpers/wifi';
-import { newMessage } from '../messages/helpers';
+import { newMessage } from '../messaging/helpers';
 
 /**
  * One URL rule for every link field (@qrqr/shared link-url.ts): a message's and a welcome

@@ -2,7 +2,7 @@ import crypto from 'node:crypto';
 import ece from 'http_ece';
 import { describe, expect, it } from 'vitest';
 import { encryptPush } from '../../src/modules/push/encrypt';
-import { PAYLOAD_MAX_BYTES } from '../../src/modules/push/rules';
+import { PAYLOAD_MAX_BYTES } from '../../src/modules/push/payload';
 import { decrypt, type Keys } from '../support/fake-push-service';
 
 /** A browser's side of a subscription: its key pair and auth secret, and the base64url it hands us. */

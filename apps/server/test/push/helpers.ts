@@ -2,7 +2,7 @@ import { channelPath, readerPushPath } from '@qrqr/shared';
 import { expect } from 'vitest';
 import type { TestClient } from '../helpers/client';
 import { sameOrigin } from '../helpers/followers';
-import { saveDraft } from '../messages/helpers';
+import { saveDraft } from '../messaging/helpers';
 import type { TestSubscription } from '../support/fake-push-service';
 
 /** The server's env for a test against the fake push service. */

@@ -8,15 +8,15 @@ import {
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import webpush from 'web-push';
 import { loadConfig } from '../../src/config';
+import { quietUntil } from '../../src/modules/messaging/push-timing';
 import { allowedPushOrigin } from '../../src/modules/push/origins';
-import { quietUntil } from '../../src/modules/push/rules';
 import { VapidHeaders } from '../../src/modules/push/vapid-header';
 import { createTestApp, type TestApp } from '../helpers/app';
 import { createChannel, registeredMember } from '../helpers/channels';
 import { expectAnswer, expectError } from '../helpers/expect';
 import type { Member } from '../helpers/factories';
 import { follow, newFollower, sameOrigin, visitor } from '../helpers/followers';
-import { newMessage } from '../messages/helpers';
+import { newMessage } from '../messaging/helpers';
 import { FakePushService } from '../support/fake-push-service';
 import { pushEnv, reserveNow, subscribe } from './helpers';
 

@@ -6,7 +6,7 @@ import { startServer } from '../../../../e2e/support/server';
 import { createDb, type Db } from '../../src/db/client';
 import { newSchemaName, testDb, withSchemaLock } from '../helpers/app';
 import type { ServerProcess } from '../helpers/server-process';
-import { seedChannelWithFollowers, seedReservedMessages } from '../messages/seed';
+import { seedChannelWithFollowers, seedReservedMessages } from '../messaging/seed';
 import { FakePushService } from '../support/fake-push-service';
 
 /**

@@ -1,6 +1,6 @@
 import { channelPath, readerChannelPath } from '@qrqr/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { pushDueDeliveries } from '../../src/modules/messages/push-deliveries';
+import { pushDueDeliveries } from '../../src/modules/messaging/push-deliveries';
 import { points } from '../../src/platform/extension-points';
 import { createTestApp, type TestApp } from '../helpers/app';
 import { createChannel, registeredMember } from '../helpers/channels';
@@ -8,7 +8,7 @@ import type { TestClient } from '../helpers/client';
 import { saveCoupon } from '../helpers/coupons';
 import type { Member } from '../helpers/factories';
 import { newFollower } from '../helpers/followers';
-import { couponDates } from '../messages/helpers';
+import { couponDates } from '../messaging/helpers';
 import { FakePushService, type TestSubscription } from '../support/fake-push-service';
 import { pushEnv, reserveNow, subscribe } from './helpers';
 

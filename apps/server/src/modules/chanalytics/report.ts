@@ -9,8 +9,7 @@ import {
 import type { ChannelRow } from '../../db/schema';
 import type { AppContext } from '../../platform/context';
 import { eachDay } from '../analytics/lookup';
-import { messageTitles } from '../messages/lookup';
-import { welcomeTitles } from '../welcomemessages/lookup';
+import { messageTitles, welcomeTitles } from '../messaging/lookup';
 import { channelDayRows, followersSince, ITEM_KIND, messageTotals } from './repository';
 
 /**

@@ -4,16 +4,8 @@ import { AppError } from '../../platform/errors';
 import { points } from '../../platform/extension-points';
 import type { Quota } from '../../platform/quota';
 import { channelTagsByIds } from '../tags/lookup';
-import { enqueueFollowerEvent } from './follower-events';
 import { publicChannel } from './read-channel-page';
-import {
-  addFollowerTags,
-  countFollowers,
-  FOLLOW_EVENT,
-  findFollowerByDevice,
-  insertFollowerOnce,
-  recordFollowEvent,
-} from './repository';
+import { addFollowerTags, countFollowers, findFollowerByDevice, insertFollowerOnce } from './repository';
 import { verifyTagToken } from './tag-link';
 
 const DAY_MS = 86_400_000;
@@ -56,7 +48,7 @@ export async function follow(
     if (!budget.ok) throw new AppError('E-720', { retryAfterSeconds: budget.retryAfterSeconds });
   }
   const deviceHash = input.device();
-  const added = await ctx.db.kysely.transaction().execute(async (trx) => {
+  await ctx.db.kysely.transaction().execute(async (trx) => {
     const newId = await insertFollowerOnce(
       ctx.db,
       { channel_id: channel.id, device_hash: deviceHash, followed_at: Date.now() },
@@ -65,16 +57,10 @@ export async function follow(
     const followerId = newId ?? (await findFollowerByDevice(ctx.db, channel.id, deviceHash, trx))?.id;
     if (followerId === undefined) throw new Error('follower row missing after insert');
     await addFollowerTags(ctx.db, channel.id, [followerId], tagIds, trx);
-    // The modules that act on new followers hear of it from a job stored with the follow: after the
-    // answer, and a failing one (a welcome message) is retried without undoing the follow.
-    if (newId !== undefined) {
-      const event = { channelId: channel.id, followerId: newId };
-      await recordFollowEvent(ctx.db, channel.id, FOLLOW_EVENT.follow, trx);
-      await ctx.registry.emit(points.joining, { ...event, deviceHash, trx });
-      await enqueueFollowerEvent(ctx, 'followed', event, trx);
-    }
-    return newId;
+    // The modules that act on a new follower (the welcome message, channel analytics) do so in
+    // the follow's own transaction.
+    if (newId !== undefined)
+      await ctx.registry.emit(points.joining, { channelId: channel.id, followerId: newId, deviceHash, trx });
   });
-  if (added !== undefined) ctx.jobs.wake();
   return { following: true, follower_count: await countFollowers(ctx.db, channel.id) };
 }

@@ -236,22 +236,6 @@ export async function removeFollowerTags(
     .execute();
 }
 
-/** Kinds of `follow_events` (migration 0020). */
-export const FOLLOW_EVENT = { follow: 1, unfollow: 2 } as const;
-
-/** Records a follow or an unfollow of the channel, dated now, in the change's transaction. */
-export async function recordFollowEvent(
-  db: Db,
-  channelId: number,
-  kind: (typeof FOLLOW_EVENT)[keyof typeof FOLLOW_EVENT],
-  trx: Transaction<Database>,
-): Promise<void> {
-  await q(db, trx)
-    .insertInto('follow_events')
-    .values({ channel_id: channelId, kind, at: Date.now() })
-    .execute();
-}
-
 /** Every follow of a device: its follower id in each channel it follows. */
 export function followsOfDeviceRows(
   db: Db,

@@ -1,9 +1,9 @@
 import type { FollowAnswer } from '@qrqr/shared';
 import type { AppContext } from '../../platform/context';
 import { points } from '../../platform/extension-points';
-import { enqueueFollowerEvent } from './follower-events';
+import { enqueueUnfollowedEvent } from './follower-events';
 import { publicChannel } from './read-channel-page';
-import { countFollowers, deleteFollowerByDevice, FOLLOW_EVENT, recordFollowEvent } from './repository';
+import { countFollowers, deleteFollowerByDevice } from './repository';
 
 /** Stops following from this device (its tags go with it); a device that did not follow is fine. */
 export async function unfollow(
@@ -16,11 +16,10 @@ export async function unfollow(
     ? await ctx.db.kysely.transaction().execute(async (trx) => {
         const id = await deleteFollowerByDevice(ctx.db, channel.id, deviceHash, trx);
         // Modules acting on a follower who left hear of it from a job stored with the change.
-        if (id !== undefined) await recordFollowEvent(ctx.db, channel.id, FOLLOW_EVENT.unfollow, trx);
         if (id !== undefined) {
           const event = { channelId: channel.id, followerId: id };
           await ctx.registry.emit(points.leaving, { ...event, trx });
-          await enqueueFollowerEvent(ctx, 'unfollowed', event, trx);
+          await enqueueUnfollowedEvent(ctx, event, trx);
         }
         return id;
       })

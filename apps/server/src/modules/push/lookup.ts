@@ -3,9 +3,9 @@ import { memberDeviceHashes } from './repository';
 import { PushService } from './service';
 
 /**
- * What other modules (messages, welcome messages) use of push: the process's push service, the
- * delivery queue engine, the timing rules and how one delivery of an item is pushed (item-push.ts).
- * Push imports no other module.
+ * What other modules (messaging) use of Web Push: the process's push service and the devices a
+ * member turned notifications on from. Push imports no other module; what is pushed, and when,
+ * belongs to messaging.
  */
 
 const services = new WeakMap<AppContext, PushService>();
@@ -25,7 +25,5 @@ export function memberPushDevices(ctx: Pick<AppContext, 'db'>, userId: string): 
   return memberDeviceHashes(ctx.db, userId);
 }
 
-export { type ItemPushBatch, itemPush, itemPushNeeds } from './item-push';
-export { type ClaimedPush, drainPushQueue, PUSH_STATES, type PushQueue, type PushSettle } from './queue';
-export { couponEndsAt, deliveryTiming, quietUntil, readerItemUrl } from './rules';
-export type { DevicePush, DevicePushResult } from './service';
+export type { PushOptions } from './sender';
+export type { DevicePush, DevicePushResult, PushService } from './service';

@@ -1,8 +1,8 @@
 import type { PushPayload } from '@qrqr/shared';
 import type { AppContext } from '../../platform/context';
 import { loadVapidKeys, type VapidKeys } from './keys';
+import { payloadJson } from './payload';
 import { deleteEndpoint, type PushSubscriptionRow, subscriptionsOfDevices } from './repository';
-import { payloadJson } from './rules';
 import { type PushOptions, PushSender, type SendResult } from './sender';
 import { VapidHeaders } from './vapid-header';
 

@@ -1,5 +1,0 @@
-/** Names this module gives the job seam. */
-export const DELIVERY_SWEEP = 'messages.deliver';
-export const FINISH_JOB = 'messages.finish';
-export const IMAGE_HOUSEKEEPING_JOB = 'messages.images';
-export const PUSH_SWEEP = 'messages.push';

@@ -1,0 +1,20 @@
+import { MESSAGE_STATUSES, type MessageDto } from '@qrqr/shared';
+import type { ChannelRow } from '../../db/schema';
+import type { AppContext } from '../../platform/context';
+import { AppError } from '../../platform/errors';
+import { findRow } from './item-rows';
+import { messageView } from './message-views';
+
+/**
+ * One message of the channel (another channel's or a missing one: E-404). With `reserved`, the
+ * read-only view of a reserved message (GET …/message/reserved/{id}): any other status is E-404.
+ */
+export async function getMessage(
+  ctx: AppContext,
+  input: { channel: ChannelRow; id: number; reserved?: boolean },
+): Promise<MessageDto> {
+  const row = await findRow(ctx.db, 'messages', input.channel.id, input.id);
+  if (!row) throw new AppError('E-404');
+  if (input.reserved && row.status !== MESSAGE_STATUSES.reserved) throw new AppError('E-404');
+  return messageView(ctx, input.channel.id, row);
+}

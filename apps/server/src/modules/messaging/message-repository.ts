@@ -1,0 +1,129 @@
+import type { Selectable, Transaction } from 'kysely';
+import type { Db } from '../../db/client';
+import { dialectSql } from '../../db/dialect';
+import { q } from '../../db/queryable';
+import type { Database, MessagesTable } from '../../db/schema';
+
+/**
+ * The SQL of messages alone (`messages`): the operator's list, sending and publish finished. What
+ * messages share with welcome messages is in item-rows.ts; the follower's side in inbox-repository.ts.
+ */
+
+export type MessageRow = Selectable<MessagesTable>;
+
+const STATUS = { draft: 0, reserved: 1, sent: 2, finished: 3 } as const;
+
+/** One page of the channel's messages of one status (-1: all), newest first, and how many match. */
+export async function listMessagePage(
+  db: Db,
+  f: { channelId: number; status: number; offset: number; limit: number },
+): Promise<{ rows: MessageRow[]; total: number }> {
+  let base = q(db).selectFrom('messages').where('channel_id', '=', f.channelId);
+  if (f.status !== -1) base = base.where('status', '=', f.status);
+  const [rows, count] = await Promise.all([
+    base.selectAll().orderBy('id', 'desc').limit(f.limit).offset(f.offset).execute(),
+    base.select((eb) => eb.fn.countAll<number | string>().as('n')).executeTakeFirstOrThrow(),
+  ]);
+  return { rows, total: Number(count.n) };
+}
+
+/** How many reserved messages of the channel use each of these send lists. */
+export async function reservedBySendlist(
+  db: Db,
+  channelId: number,
+  sendlistIds: readonly number[],
+  trx?: Transaction<Database>,
+): Promise<Array<{ id: number; count: number }>> {
+  const rows = await q(db, trx)
+    .selectFrom('messages')
+    .select((eb) => ['sendlist_id', eb.fn.countAll<number | string>().as('n')])
+    .where('channel_id', '=', channelId)
+    .where('status', '=', STATUS.reserved)
+    .where('sendlist_id', 'in', [...sendlistIds])
+    .groupBy('sendlist_id')
+    .execute();
+  return rows.map((r) => ({ id: Number(r.sendlist_id), count: Number(r.n) }));
+}
+
+// Delivery (deliver.ts)
+
+/**
+ * Claims the reserved message due first (send_dt at or before `nowSeconds`) by one atomic update to
+ * sent, inside `trx`: on PostgreSQL the candidate is locked with SKIP LOCKED, so processes claiming
+ * at once take different messages and none waits; SQLite runs one write transaction at a time.
+ * Undefined when none is due.
+ */
+export function claimDueMessage(
+  db: Db,
+  nowSeconds: number,
+  now: number,
+  skip: readonly number[],
+  trx: Transaction<Database>,
+): Promise<MessageRow | undefined> {
+  return q(db, trx)
+    .updateTable('messages')
+    .set({ status: STATUS.sent, sent_at: now, updated_at: now })
+    .where('status', '=', STATUS.reserved)
+    .where('id', '=', (eb) => {
+      let due = eb
+        .selectFrom('messages')
+        .select('id')
+        .where('status', '=', STATUS.reserved)
+        .where('send_dt', '<=', nowSeconds)
+        .orderBy('send_dt')
+        .orderBy('id')
+        .limit(1);
+      if (skip.length > 0) due = due.where('id', 'not in', [...skip]);
+      return dialectSql(db.dialect).rowLocks ? due.forUpdate().skipLocked() : due;
+    })
+    .returningAll()
+    .executeTakeFirst();
+}
+
+/** Whether a reserved message is due (a cheap look before a write transaction is opened). */
+export async function anyDue(db: Db, nowSeconds: number, skip: readonly number[] = []): Promise<boolean> {
+  let query = q(db)
+    .selectFrom('messages')
+    .select('id')
+    .where('status', '=', STATUS.reserved)
+    .where('send_dt', '<=', nowSeconds);
+  if (skip.length > 0) query = query.where('id', 'not in', [...skip]);
+  const row = await query.limit(1).executeTakeFirst();
+  return row !== undefined;
+}
+
+/** Records how many followers a sent message reached. */
+export async function setDeliveredCount(
+  db: Db,
+  id: number,
+  count: number,
+  trx: Transaction<Database>,
+): Promise<void> {
+  await q(db, trx).updateTable('messages').set({ delivered_count: count }).where('id', '=', id).execute();
+}
+
+/** Sent messages with a coupon copy (publish finished follows the coupon's end). */
+export function sentWithCoupons(db: Db): Promise<Array<{ id: number; coupon_copy_id: number | null }>> {
+  return q(db)
+    .selectFrom('messages')
+    .select(['id', 'coupon_copy_id'])
+    .where('status', '=', STATUS.sent)
+    .where('coupon_copy_id', 'is not', null)
+    .execute();
+}
+
+/** Sent messages without a coupon, sent before `before` (Unix ms), and these `ids`: publish finished. */
+export async function finishMessages(db: Db, f: { before: number; ids: readonly number[] }): Promise<number> {
+  const result = await q(db)
+    .updateTable('messages')
+    .set({ status: STATUS.finished })
+    .where('status', '=', STATUS.sent)
+    .where((eb) =>
+      eb.or([
+        eb.and([eb('coupon_copy_id', 'is', null), eb('sent_at', '<', f.before)]),
+        ...(f.ids.length > 0 ? [eb('id', 'in', [...f.ids])] : []),
+      ]),
+    )
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows);
+}

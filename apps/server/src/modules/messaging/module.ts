@@ -1,0 +1,75 @@
+import { MESSAGE_STATUSES, WELCOME_STATUSES } from '@qrqr/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { AppContext } from '../../platform/context';
+import { points } from '../../platform/extension-points';
+import { deliverDue } from './deliver';
+import { deliverWelcome } from './deliver-welcome';
+import { finishSent } from './finish';
+import { deleteUnusedMessageImages } from './image-housekeeping';
+import { messageImageRoutes } from './image-routes';
+import { deleteFollowerDeliveries } from './inbox-repository';
+import { readerMessageRoutes } from './inbox-routes';
+import { couponsNamedBy } from './item-rows';
+import { DELIVERY_SWEEP, FINISH_JOB, IMAGE_HOUSEKEEPING_JOB, PUSH_SWEEP } from './job-names';
+import { reservedBySendlist } from './message-repository';
+import { messageRoutes } from './message-routes';
+import { pushDueDeliveries } from './push-deliveries';
+import { welcomeRoutes } from './welcome-routes';
+
+const HOUR = 3_600_000;
+/** How often every process looks for due messages: a message goes out within ~1 s of send_dt. */
+export const DELIVERY_SWEEP_MS = 1000;
+
+/**
+ * Messaging as app.ts mounts it: messages and welcome messages, what a follower receives.
+ * `routes` (messages), `welcomeRoutes` and `imageRoutes` (a message picture) go inside channelScope;
+ * `readerRoutes` are the follower's inbox calls (outside it). Registers how many reserved messages
+ * use each send list (`points.sendlistReserved`), the E-715 veto on deleting a coupon an unsent
+ * message or a welcome message draft or on names (`points.couponDelete`), the welcome message of a
+ * new follow (`points.joining`, in its transaction), the end of a leaving follower's inbox, the
+ * delivery and push sweeps, the hourly publish-finished job and the deletion of unused pictures.
+ */
+export function createMessagingModule(ctx: AppContext): {
+  routes: FastifyPluginAsyncZod;
+  welcomeRoutes: FastifyPluginAsyncZod;
+  imageRoutes: FastifyPluginAsyncZod;
+  readerRoutes: FastifyPluginAsyncZod;
+} {
+  ctx.registry.register(points.sendlistReserved, (question) =>
+    reservedBySendlist(ctx.db, question.channelId, question.ids, question.trx),
+  );
+  ctx.registry.register(points.couponDelete, (question) =>
+    couponsNamedBy(ctx.db, 'messages', [MESSAGE_STATUSES.draft, MESSAGE_STATUSES.reserved], question),
+  );
+  ctx.registry.register(points.couponDelete, (question) =>
+    couponsNamedBy(ctx.db, 'welcome_messages', [WELCOME_STATUSES.draft, WELCOME_STATUSES.on], question),
+  );
+  ctx.registry.register(points.joining, (event) => deliverWelcome(ctx, event));
+  // A follower who left: its inbox goes (a new follow of the device is a new follower).
+  ctx.registry.register(points.unfollowed, (event) => deleteFollowerDeliveries(ctx.db, event.followerId));
+  // Sending goes first: the inbox is the record, so this process claims no push batch meanwhile.
+  let sending = 0;
+  ctx.jobs.sweep(DELIVERY_SWEEP, DELIVERY_SWEEP_MS, async () => {
+    sending++;
+    try {
+      return await deliverDue(ctx);
+    } finally {
+      sending--;
+    }
+  });
+  // The push of each delivery of either kind (issue 20): its own sweep, so slow push services never
+  // hold up sends.
+  ctx.jobs.sweep(PUSH_SWEEP, DELIVERY_SWEEP_MS, () => pushDueDeliveries(ctx, Date.now, () => sending > 0));
+  ctx.jobs.every(FINISH_JOB, HOUR, async () => {
+    await finishSent(ctx);
+  });
+  ctx.jobs.every(IMAGE_HOUSEKEEPING_JOB, HOUR, async () => {
+    await deleteUnusedMessageImages(ctx);
+  });
+  return {
+    routes: messageRoutes(ctx),
+    welcomeRoutes: welcomeRoutes(ctx),
+    imageRoutes: messageImageRoutes(ctx),
+    readerRoutes: readerMessageRoutes(ctx),
+  };
+}

@@ -1,0 +1,76 @@
+import { layoutHas, MESSAGE_STATUSES, type NotifyMessageAnswer, tokyoDate } from '@qrqr/shared';
+import type { ChannelRow } from '../../db/schema';
+import type { AppContext } from '../../platform/context';
+import { AppError } from '../../platform/errors';
+import { freezeCoupon, liveCoupons } from '../coupons/lookup';
+import { ALL_FOLLOWERS, reachOfFilters, sendlistOf } from '../sendlists/lookup';
+import { lockRows, updateRowIn } from './item-rows';
+import { DELIVERY_SWEEP } from './job-names';
+import { messageView } from './message-views';
+
+/**
+ * POST …/message/notify: reserves a draft for its `send_dt` (a past or empty one: now) after the
+ * full checks: its send list still exists (E-731), a coupon layout carries a coupon still in the
+ * library (E-732) and valid through the send day in Japan (E-734). The coupon is frozen (a copy,
+ * coupons/lookup.ts) and the list's boxes kept, in the same transaction. A message due now is sent
+ * by this process's delivery sweep at once.
+ */
+export async function notifyMessage(
+  ctx: AppContext,
+  input: { channel: ChannelRow; messageId: number },
+): Promise<NotifyMessageAnswer> {
+  const channelId = input.channel.id;
+  const { row, filter } = await ctx.db.kysely.transaction().execute(async (trx) => {
+    const [message] = await lockRows(ctx.db, 'messages', channelId, [input.messageId], trx);
+    if (!message) throw new AppError('E-404');
+    if (message.status !== MESSAGE_STATUSES.draft) throw new AppError('E-735');
+    const now = Date.now();
+    const nowSeconds = Math.floor(now / 1000);
+    const sendDt =
+      message.send_dt === null || Number(message.send_dt) < nowSeconds ? nowSeconds : Number(message.send_dt);
+
+    let filter = ALL_FOLLOWERS;
+    if (message.sendlist_id !== null) {
+      const list = await sendlistOf(ctx, channelId, Number(message.sendlist_id), trx);
+      if (!list) throw new AppError('E-731');
+      filter = list.filter;
+    }
+
+    let copyId: number | null = null;
+    if (layoutHas(message.layout, 'coupon')) {
+      if (message.coupon_id === null)
+        throw new AppError('E-732', {
+          fields: [{ field: 'coupon_id', rule: 'errors.message_coupon_deleted' }],
+        });
+      const coupon = (await liveCoupons(ctx, channelId, [Number(message.coupon_id)], trx)).get(
+        Number(message.coupon_id),
+      );
+      if (!coupon) throw new AppError('E-732');
+      if (coupon.coupon_date_to < tokyoDate(sendDt * 1000)) throw new AppError('E-734');
+      copyId = (await freezeCoupon(ctx, channelId, Number(message.coupon_id), trx)) ?? null;
+      if (copyId === null) throw new AppError('E-732');
+    }
+
+    const row = await updateRowIn(
+      ctx.db,
+      'messages',
+      channelId,
+      input.messageId,
+      [MESSAGE_STATUSES.draft],
+      {
+        status: MESSAGE_STATUSES.reserved,
+        send_dt: sendDt,
+        sendlist_filter: message.sendlist_id === null ? null : JSON.stringify(filter),
+        coupon_copy_id: copyId,
+        reserved_at: now,
+        updated_at: now,
+      },
+      trx,
+    );
+    if (!row) throw new AppError('E-735');
+    return { row, filter };
+  });
+  if (Number(row.send_dt) <= Math.floor(Date.now() / 1000)) void ctx.jobs.runSweep(DELIVERY_SWEEP);
+  const [recipients] = await reachOfFilters(ctx, channelId, [filter]);
+  return { message: await messageView(ctx, channelId, row), recipient_count: recipients ?? 0 };
+}

@@ -1,0 +1,29 @@
+import type { MessageCouponDto, MessageDto } from '@qrqr/shared';
+import { presentContent } from './content';
+import type { MessageRow } from './message-repository';
+
+/** What a message answer shows besides its row: its send list's name and its coupon. */
+export interface MessageExtras {
+  /** The list's name; null for all followers; undefined when the list was deleted. */
+  sendlistName: string | null | undefined;
+  coupon: MessageCouponDto | null;
+  couponMissing: boolean;
+}
+
+/** A message as the operator's calls answer it (messageSchema of @qrqr/shared). */
+export function presentMessage(row: MessageRow, extras: MessageExtras): MessageDto {
+  const sent = row.status === 2 || row.status === 3;
+  return {
+    message_id: Number(row.id),
+    status: row.status as MessageDto['status'],
+    send_dt: row.send_dt === null ? null : Number(row.send_dt),
+    send_list_id: row.sendlist_id === null ? null : Number(row.sendlist_id),
+    send_list_name: extras.sendlistName ?? null,
+    send_list_missing: row.sendlist_id !== null && extras.sendlistName === undefined,
+    ...presentContent(row, extras),
+    delivered_count: sent ? Number(row.delivered_count ?? 0) : null,
+    sent_at: row.sent_at === null ? null : Number(row.sent_at),
+    created_at: Number(row.created_at),
+    updated_at: Number(row.updated_at),
+  };
+}

@@ -1,0 +1,57 @@
+import { MESSAGE_STATUSES, type MessageDto, type SaveMessageBody } from '@qrqr/shared';
+import type { ChannelRow } from '../../db/schema';
+import type { AppContext } from '../../platform/context';
+import { AppError } from '../../platform/errors';
+import { checkMessageRefs } from './check-refs';
+import { contentColumns } from './content';
+import { findRow, insertRow, updateRowIn } from './item-rows';
+import { messageView } from './message-views';
+
+/**
+ * POST …/message: saves a draft (§5 draft rule: the body schema has required the push text and
+ * every limit). A new one, or `message_id` while it is a draft: a reserved or sent message cannot
+ * be edited (E-730), another channel's or a missing one is E-404.
+ */
+export async function saveMessage(
+  ctx: AppContext,
+  input: { channel: ChannelRow; body: SaveMessageBody },
+): Promise<MessageDto> {
+  const { body } = input;
+  const channelId = input.channel.id;
+  const row = await ctx.db.kysely.transaction().execute(async (trx) => {
+    await checkMessageRefs(
+      ctx,
+      {
+        channelId,
+        pushTags: body.push_tag,
+        couponUseTags: body.push_coupon_use_tags,
+        sendlistId: body.send_list_id,
+        couponId: body.coupon_id,
+        imageUrl: body.background_image_url,
+      },
+      trx,
+    );
+    const now = Date.now();
+    const fields = { send_dt: body.send_dt, sendlist_id: body.send_list_id, ...contentColumns(body, now) };
+    if (body.message_id === undefined)
+      return insertRow(
+        ctx.db,
+        'messages',
+        { channel_id: channelId, status: MESSAGE_STATUSES.draft, created_at: now, ...fields },
+        trx,
+      );
+    const saved = await updateRowIn(
+      ctx.db,
+      'messages',
+      channelId,
+      body.message_id,
+      [MESSAGE_STATUSES.draft],
+      fields,
+      trx,
+    );
+    if (saved) return saved;
+    if (await findRow(ctx.db, 'messages', channelId, body.message_id, trx)) throw new AppError('E-730');
+    throw new AppError('E-404');
+  });
+  return messageView(ctx, channelId, row);
+}
