@@ -3,6 +3,7 @@ import type { Transaction } from 'kysely';
 import type { Db } from '../db/client';
 import type { Database } from '../db/schema';
 import { randomToken } from './crypto';
+import type { JobPayloads } from './job-kinds';
 import {
   claimJob,
   completeJob,
@@ -23,8 +24,8 @@ export interface JobInfo {
 
 export type JobHandler<P> = (payload: P, job: JobInfo) => Promise<void>;
 
-export interface EnqueueOptions<P> {
-  kind: string;
+export interface EnqueueOptions<K, P> {
+  kind: K;
   payload: P;
   /** Same kind and key = same work: enqueued once, however often asked. Random when left out. */
   key?: string;
@@ -60,7 +61,8 @@ const DEFAULT_MAX_ATTEMPTS = 8;
  * its module registered, retried with exponential backoff, failed after its last attempt and listed
  * by `npm run jobs`. main.ts starts the runner; tests and /dev/mailbox run due jobs with drain().
  */
-export class Jobs {
+/** Typed by a list of job kinds and their payloads: the product's (job-kinds.ts), or a test's own. */
+export class Jobs<Payloads extends object = JobPayloads> {
   private readonly handlers = new Map<string, JobHandler<unknown>>();
   private readonly recurring = new Map<string, number>();
   private readonly sweeps = new Map<string, Sweep>();
@@ -91,7 +93,7 @@ export class Jobs {
    * Registers the handler of `kind` (name it `module.what`); only kinds registered here are claimed
    * here. A module built again (tests do) replaces its handler.
    */
-  register<P>(kind: string, handler: JobHandler<P>): void {
+  register<K extends keyof Payloads & string>(kind: K, handler: JobHandler<Payloads[K]>): void {
     this.handlers.set(kind, handler as JobHandler<unknown>);
   }
 
@@ -101,7 +103,8 @@ export class Jobs {
    */
   every(kind: string, periodMs: number, work: () => Promise<void>): void {
     this.recurring.set(kind, periodMs);
-    this.register<{ period: number }>(kind, async ({ period }) => {
+    this.handlers.set(kind, async (payload) => {
+      const { period } = payload as { period: number };
       // The next period's first, so a failing run does not end the series.
       await this.enqueuePeriod(kind, periodMs, period + 1);
       await work();
@@ -155,7 +158,14 @@ export class Jobs {
    * Stores a job; with `trx` it exists when that transaction commits (call wake() after the commit).
    * Returns false when a job of that kind and key already exists.
    */
-  async enqueue<P>(job: EnqueueOptions<P>, trx?: Transaction<Database>): Promise<boolean> {
+  enqueue<K extends keyof Payloads & string>(
+    job: EnqueueOptions<K, Payloads[K]>,
+    trx?: Transaction<Database>,
+  ): Promise<boolean> {
+    return this.insert(job, trx);
+  }
+
+  private async insert(job: EnqueueOptions<string, unknown>, trx?: Transaction<Database>): Promise<boolean> {
     const added = await insertJob(
       this.db,
       {
@@ -224,7 +234,7 @@ export class Jobs {
 
   private async enqueuePeriod(kind: string, periodMs: number, period: number): Promise<void> {
     const runAfter = Math.max(Date.now(), period * periodMs);
-    await this.enqueue({ kind, key: String(period), payload: { period }, runAfter, maxAttempts: 3 });
+    await this.insert({ kind, key: String(period), payload: { period }, runAfter, maxAttempts: 3 });
   }
 
   /** One pump at a time; a tick during a pump makes it look once more when it ends. */

@@ -4,10 +4,8 @@ import type { JobInfo, Jobs } from './jobs';
 import type { Mail, Mailer } from './mailer';
 
 /** Sending one mail is a job of its own, so a retry of the work that wrote it does not send it again. */
-const MAIL = 'mail';
-
 export function registerMailJob(jobs: Jobs, mailer: Mailer): void {
-  jobs.register<Mail>(MAIL, (mail) => mailer.send(mail));
+  jobs.register('mail', (mail) => mailer.send(mail));
 }
 
 /**
@@ -22,5 +20,5 @@ export function enqueueMail(
   trx?: Transaction<Database>,
 ): Promise<boolean> {
   const name = typeof key === 'string' ? key : `${key.kind}:${key.key}`;
-  return jobs.enqueue({ kind: MAIL, key: name, payload: mail }, trx);
+  return jobs.enqueue({ kind: 'mail', key: name, payload: mail }, trx);
 }

@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as migration from '../../src/db/migrations/0027-drop-follow-events';
+import type { Jobs } from '../../src/platform/jobs';
 import { asSchemaChange, createTestApp, type TestApp } from '../helpers/app';
 import { insertChannelRow } from '../helpers/audience';
 import { registeredMember } from '../helpers/channels';
@@ -44,12 +45,16 @@ describe('migration 0027: follow_events and the followed-event jobs go', () => {
         (${channelId}, 1, ${at}), (${channelId}, 2, ${at + 1}), (${channelId}, 1, ${at + 2})`.execute(db());
       const rows = await sql<{ n: number | string }>`select count(*) as n from follow_events`.execute(db());
       expect(Number(rows.rows[0]?.n)).toBe(3);
+      // Jobs of the version before: its list still had the followed event.
+      const earlierJobs = t.ctx.jobs as unknown as Jobs<{
+        [kind: string]: { channelId: number; followerId: number };
+      }>;
       for (const [kind, key] of [
         ['followers.followed-event', 'mig27:1'],
         ['followers.followed-event', 'mig27:2'],
         ['followers.unfollowed-event', 'mig27:3'],
       ] as const)
-        await t.ctx.jobs.enqueue({
+        await earlierJobs.enqueue({
           kind,
           key,
           payload: { channelId, followerId: 1 },

@@ -118,9 +118,9 @@ describe.skipIf(testDb !== 'sqlite')('SQLite write lock', () => {
     it('claims a due job once another connection lets the lock go, past busy_timeout, and logs no error', async () => {
       const logged: unknown[] = [];
       const log = { error: (...a: unknown[]) => logged.push(a), warn: (...a: unknown[]) => logged.push(a) };
-      const jobs = new Jobs(db, log as never);
+      const jobs = new Jobs<{ 'lock.work': { n: string } }>(db, log as never);
       const ran: string[] = [];
-      jobs.register<{ n: string }>('lock.work', async ({ n }) => {
+      jobs.register('lock.work', async ({ n }) => {
         ran.push(n);
       });
       await jobs.enqueue({ kind: 'lock.work', payload: { n: 'one' } });

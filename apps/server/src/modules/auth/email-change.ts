@@ -1,6 +1,7 @@
 import { type Locale, paths, toLocale } from '@qrqr/shared';
 import type { AppContext } from '../../platform/context';
 import { AppError } from '../../platform/errors';
+import type { EmailChangeRequest } from '../../platform/job-kinds';
 import type { JobInfo } from '../../platform/jobs';
 import { enqueueMail } from '../../platform/mail-job';
 import { consumeLink, findLink, issueLinkCode, linkUrl } from './links';
@@ -24,18 +25,10 @@ export async function requestEmailChange(
   if (user.email === newEmail)
     throw new AppError('E-108', { fields: [{ field: 'new_email', rule: 'errors.same_email' }] });
   await ctx.jobs.enqueue({
-    kind: EMAIL_CHANGE_JOB,
-    payload: { userId: user.id, newEmail, locale: input.locale } satisfies EmailChangeRequest,
+    kind: 'auth.email-change',
+    payload: { userId: user.id, newEmail, locale: input.locale },
   });
 }
-
-export interface EmailChangeRequest {
-  userId: string;
-  newEmail: string;
-  locale: Locale;
-}
-
-export const EMAIL_CHANGE_JOB = 'auth.email-change';
 
 /** The job: a notice to the holder of a taken address, else a link code and its mail (queued once). */
 export async function mailEmailChange(ctx: AppContext, input: EmailChangeRequest, job: JobInfo) {

@@ -1,6 +1,7 @@
-import { type ForgotPasswordVerifyBody, type Locale, paths } from '@qrqr/shared';
+import { type ForgotPasswordVerifyBody, paths } from '@qrqr/shared';
 import type { AppContext } from '../../platform/context';
 import { AppError } from '../../platform/errors';
+import type { PasswordResetRequest } from '../../platform/job-kinds';
 import type { JobInfo } from '../../platform/jobs';
 import { enqueueMail } from '../../platform/mail-job';
 import { hashPassword } from '../../platform/passwords';
@@ -15,15 +16,8 @@ import { normaliseEmail } from './sign-up';
  * a known and an unknown address answer alike and equally fast.
  */
 export async function requestPasswordReset(ctx: AppContext, input: PasswordResetRequest): Promise<void> {
-  await ctx.jobs.enqueue({ kind: PASSWORD_RESET_JOB, payload: input });
+  await ctx.jobs.enqueue({ kind: 'auth.password-reset', payload: input });
 }
-
-export interface PasswordResetRequest {
-  email: string;
-  locale: Locale;
-}
-
-export const PASSWORD_RESET_JOB = 'auth.password-reset';
 
 /** The job: an active account gets a link code and its mail (queued once, keyed by the job). */
 export async function mailPasswordReset(ctx: AppContext, input: PasswordResetRequest, job: JobInfo) {

@@ -1,19 +1,12 @@
-import { type Locale, paths } from '@qrqr/shared';
+import { paths } from '@qrqr/shared';
 import type { AppContext } from '../../platform/context';
 import { randomToken } from '../../platform/crypto';
+import type { SignUpRequest } from '../../platform/job-kinds';
 import type { JobInfo } from '../../platform/jobs';
 import { enqueueMail } from '../../platform/mail-job';
 import { issueLinkCode, linkUrl } from './links';
 import { activationMail, alreadyRegisteredMail } from './mails';
 import { findUserByEmail, insertUser, updateUser } from './repository';
-
-export interface SignUpRequest {
-  email: string;
-  locale: Locale;
-  carryOverKey: string | null;
-  /** The share invitation the sign-up came from, if any (see activationUrl). */
-  invitationCode?: string | undefined;
-}
 
 /**
  * Sign-up by e-mail. The answer is the same, and as fast, whether or not the address has an
@@ -22,10 +15,8 @@ export interface SignUpRequest {
  * already have an account" mail instead of an activation link.
  */
 export async function requestSignUp(ctx: AppContext, input: SignUpRequest): Promise<void> {
-  await ctx.jobs.enqueue({ kind: SIGN_UP_JOB, payload: input });
+  await ctx.jobs.enqueue({ kind: 'auth.sign-up', payload: input });
 }
-
-export const SIGN_UP_JOB = 'auth.sign-up';
 
 /** The job: finds the account, writes the pending one and its link code, and queues the mail (keyed by the job). */
 export async function signUp(ctx: AppContext, input: SignUpRequest, job: JobInfo): Promise<void> {

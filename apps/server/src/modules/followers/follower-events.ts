@@ -8,10 +8,8 @@ import { type FollowerEvent, points } from '../../platform/extension-points';
  * same transaction as the unfollow: after the answer, retried when a listener fails, never undoing
  * what the visitor asked. (A new follow is told in its own transaction: `points.joining`.)
  */
-const UNFOLLOWED = 'followers.unfollowed-event';
-
 export function registerFollowerEventJobs(ctx: AppContext): void {
-  ctx.jobs.register<FollowerEvent>(UNFOLLOWED, (event) => ctx.registry.emit(points.unfollowed, event));
+  ctx.jobs.register('followers.unfollowed-event', (event) => ctx.registry.emit(points.unfollowed, event));
 }
 
 /** One follower that left is one event, however often the job is retried. */
@@ -22,7 +20,7 @@ export async function enqueueUnfollowedEvent(
 ): Promise<void> {
   await ctx.jobs.enqueue(
     {
-      kind: UNFOLLOWED,
+      kind: 'followers.unfollowed-event',
       key: `${event.channelId}:${event.followerId}`,
       payload: event,
     },
