@@ -183,7 +183,7 @@ describe('channel layout', () => {
     await checkScreen(page, '64-channel-layout-desktop-ja');
   });
 
-  it('keeps the main area at least the window height minus the 70 px header and the footer (§2)', async () => {
+  it('keeps the main area at least the window height minus the 70 px header and the footer', async () => {
     const sizes = () =>
       page.evaluate(() => {
         const main = document.querySelector('main') as HTMLElement;

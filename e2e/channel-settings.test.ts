@@ -148,7 +148,7 @@ describe('channel settings', () => {
     await session.context.addCookies([{ name: 'lang', value: 'ja', url: server.url }]);
   });
 
-  it('tells what to do when saving or deleting fails (§8), in Japanese and English at 375 px', async () => {
+  it('tells what to do when saving or deleting fails (retry, or ask support), in Japanese and English at 375 px', async () => {
     await page.setViewportSize(PHONE);
     const before = (await getChannel()).channel;
     for (const lang of ['ja', 'en'] as const) {

@@ -76,7 +76,7 @@ beforeAll(async () => {
 afterAll(() => session?.stop());
 
 describe('tags', () => {
-  it('starts empty and creates tags, with the §5 length rule and duplicates refused', async () => {
+  it('starts empty and creates tags, with the 32-character length rule and duplicates refused', async () => {
     await page.goto(tagList());
     await page.getByTestId('tag-empty').waitFor();
     await checkScreen(page, '80-tags-empty-desktop-ja');

@@ -64,7 +64,7 @@ beforeAll(async () => {
 
 afterAll(() => session?.stop());
 
-describe('issue 15 §20: dates, short URLs and words stay whole at 375 px (ja)', () => {
+describe('dates, short URLs and words stay whole at 375 px (ja)', () => {
   it('on the QR list', async () => {
     await page.goto(url('/qrcode/list'));
     await page.getByTestId('short-link').first().waitFor();
@@ -92,7 +92,7 @@ describe('issue 15 §20: dates, short URLs and words stay whole at 375 px (ja)',
   });
 });
 
-describe('issue 15 §20: a deleted code scanned by a customer', () => {
+describe('a deleted code scanned by a customer', () => {
   it.each([
     ['ja', PHONE, 'ja-JP', 'このQRコードは現在使われていません'],
     ['en', DESKTOP, 'en-US', 'This QR code is no longer in use'],

@@ -7,9 +7,9 @@ import { DESKTOP, PHONE } from './support/session';
 import { signUpFromScreen } from './support/sign-up';
 
 /**
- * Issue 7, a newcomer's walk (items 12, 13, 16, 18, 19, 20): what a shop owner meets on the first
- * visit, in Japanese and English, on a 375 px phone and a desktop. Screenshots go to
- * e2e/artifacts/walk-*; every screen is checked with axe.
+ * A newcomer's walk: what a shop owner meets on the first visit, in Japanese and English, on a
+ * 375 px phone and a desktop. Screenshots go to e2e/artifacts/walk-*; every screen is checked with
+ * axe.
  */
 
 type Lang = 'ja' | 'en';

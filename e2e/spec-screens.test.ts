@@ -23,7 +23,7 @@ afterAll(async () => {
   await server?.stop();
 });
 
-describe('§2 screens written with a trailing slash', () => {
+describe('screens published with a trailing slash', () => {
   it.each([
     ['ja', PHONE, 'ja-JP', 'チャネルサービスを始める'],
     ['en', DESKTOP, 'en-US', 'Start the channel service'],

@@ -17,7 +17,7 @@ import ts from 'typescript';
 /** The one file of a module that other modules may import. */
 export const PUBLIC_FILE = 'lookup.ts';
 /**
- * Imports that break a rule today, each waiting for the change that removes it (issue 16). A new
+ * Imports that break a rule today, each waiting for the change that removes it. A new
  * import that breaks a rule fails; an entry whose import is gone fails too, so the list only shrinks.
  * Keys are `importing file -> imported file`, relative to the source directory.
  */

@@ -2,7 +2,7 @@ import { loadDefaultJapaneseParser } from 'budoux';
 import type { Plugin } from 'vite';
 
 /**
- * Phrase-aware Japanese line breaks in every engine (issue 17): Chromium breaks Japanese between
+ * Phrase-aware Japanese line breaks in every engine: Chromium breaks Japanese between
  * phrases with `word-break: auto-phrase`, which Firefox and WebKit do not have; they break between
  * any two characters (「読み/取り」). At build time, BudouX (a phrase segmenter) cuts each
  * Japanese text of locales/ja into phrases and a zero-width space marks each cut; the CSS gives

@@ -9,7 +9,7 @@ import { leavesScreen } from '../src/features/channels/layout/use-leave-guard';
 
 const channel = (id: number) => ({ channel_id: id, channel_name: `c${id}` }) as ChannelDto;
 
-describe('channel query (§2 page rules)', () => {
+describe('channel query (channel_id, view_mode=pc)', () => {
   it('reads channel_id and view_mode=pc', () => {
     expect(readChannelQuery(new URLSearchParams('channel_id=12&view_mode=pc'))).toEqual({
       channelId: 12,
@@ -45,7 +45,7 @@ describe('current channel', () => {
   });
 });
 
-describe('channel switch questions (§4)', () => {
+describe('channel switch questions (unsaved text, confirm before change)', () => {
   it('switches at once without unsaved text or the flag', () => {
     expect(firstQuestion(new ChangeGuards())).toBe(null);
   });
@@ -109,7 +109,7 @@ describe('leaving a screen with unsaved text', () => {
   });
 });
 
-describe('CSV dialog dates (§4, §3)', () => {
+describe('CSV dialog dates (error flag, Unix seconds)', () => {
   it('flags an end before the start only', () => {
     expect(isRangeInvalid('2026-11-20', '2026-11-19')).toBe(true);
     expect(isRangeInvalid('2026-11-20', '2026-11-20')).toBe(false);
@@ -123,7 +123,7 @@ describe('CSV dialog dates (§4, §3)', () => {
     });
   });
 
-  it('downloads from the §2 route with the Unix seconds, and nothing while the error flag is up', () => {
+  it('downloads from the CSV route with the Unix seconds, and nothing while the error flag is up', () => {
     const { start_date, end_date } = rangeSeconds('2026-11-14', '2026-11-20');
     expect(csvDownloadHref({ channelId: 7, start_date, end_date, invalid: false })).toBe(
       `/qrchannel/7/analytics/csv/get/?start_date=${start_date}&end_date=${end_date}`,

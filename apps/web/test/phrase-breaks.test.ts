@@ -4,7 +4,7 @@ import { marksInTextOnly, phraseBreaksFor, withoutMarks } from '../src/lib/phras
 
 const cuts = (text: string) => markPhrases(text).split(PHRASE_BREAK);
 
-describe('phrase marks in Japanese texts (issue 17)', () => {
+describe('phrase marks in Japanese texts', () => {
   it('cuts between phrases, never inside a word', () => {
     const parts = cuts('QRコードを読み取り、お店のチャネルをフォローしてください。');
     expect(parts.length).toBeGreaterThan(2);
@@ -35,7 +35,7 @@ describe('phrase marks in Japanese texts (issue 17)', () => {
   });
 });
 
-describe("phrases of an operator's text, cut when it is shown (issue 17)", () => {
+describe("phrases of an operator's text, cut when it is shown", () => {
   it('cuts between phrases and gives the text back whole, line breaks and spaces included', async () => {
     const { segmentPhrases } = await import('../src/lib/phrase-segmenter');
     const text = '本日から全品10%引きです。\nご来店を　お待ちしております！ https://example.jp/a?b=c';

@@ -144,7 +144,7 @@ export const publicChannelSchema = z.object({
   // The public contract names the icon both `icon_url` and `icon_image_url`; both are answered,
   // with the same URL.
   icon_url: z.string().nullable().describe('Site-relative URL of the icon (/api/image/…), or null'),
-  icon_image_url: z.string().nullable().describe('The same as icon_url (§3 names both)'),
+  icon_image_url: z.string().nullable().describe('The same as icon_url (a channel carries both names)'),
   background_image_url: z.string().nullable().describe('Site-relative URL of the background, or null'),
 });
 export type PublicChannelDto = z.infer<typeof publicChannelSchema>;

@@ -26,7 +26,7 @@ export const paths = {
   serviceTerms: '/service/terms',
   servicePrivacy: '/service/privacy',
   serviceAbout: '/service/about',
-  // Channel service (§2). Screens inside the channel layout carry ?channel_id=…[&view_mode=pc].
+  // Channel service screens. Screens inside the channel layout carry ?channel_id=…[&view_mode=pc].
   channelRegister: '/qrchannel/register/',
   channelServiceRegister: '/qrchannel/service/register',
   channelHome: '/qrchannel/message/list',
@@ -45,12 +45,12 @@ export const paths = {
   channelWelcomeList: '/qrchannel/welcomemessage/list',
   channelWelcomeCreate: '/qrchannel/welcomemessage/create',
   channelAnalytics: '/qrchannel/analytics',
-  // Wi-Fi welcome pages (§2): the list is the home of the Wi-Fi service.
+  // Wi-Fi welcome pages: the list is the home of the Wi-Fi service.
   wifiWelcome: '/qrwifi/welcomepage/',
   wifiHome: '/qrwifi/welcomepage/list',
   wifiWelcomeCreate: '/qrwifi/welcomepage/create',
   wifiAbout: '/qrwifi/about',
-  // The data portal's information page (§2: ?source=welcomepage for the Wi-Fi ad).
+  // The data portal's information page (?source=welcomepage for the Wi-Fi ad).
   dataportalInfo: '/dataportalinfo',
   systemError: '/error',
   httpError: '/error/http',
@@ -72,7 +72,7 @@ export const api = {
   changeEmailRequest: '/api/auth/qrqrid/change/email/request',
   changeEmailVerify: '/api/auth/qrqrid/change/email/verify',
   changePassword: '/api/auth/qrqrid/change/password',
-  // QR manager calls have no /api prefix (§7).
+  // QR manager calls have no /api prefix.
   qrCreate: '/qrcode/create/',
   qrTitleUpdate: '/qrcode/titleUpdate/',
   qrRedirectUrlUpdate: '/qrcode/redirectUrlUpdate/',
@@ -80,7 +80,7 @@ export const api = {
   qrDelete: '/qrcode/delete/',
   qrListData: '/qrcode/list/data',
   qrDownload: '/qrcode/download/',
-  // Sharing (§7): the three calls of the spec, plus invitation look-up and acceptance for a signed-in member.
+  // Sharing: input, message and delete, plus invitation look-up and acceptance for a signed-in member.
   shareInput: '/qrcode/share/input',
   shareMessage: '/qrcode/share/getShareMessage/',
   shareDelete: '/qrcode/share/delete',
@@ -92,17 +92,17 @@ export const api = {
   analyticsGraph: '/analytics/graph/',
   analyticsCsv: '/analytics/csv/',
   news: '/api/news',
-  // Channel service (§7). Calls about one channel live under channelScope (see channelPath).
+  // Channel service calls. Calls about one channel live under channelScope (see channelPath).
   channelServiceRegister: '/api/qrchannel/service/register',
   industries: '/api/qrchannel/industory',
   channels: '/api/qrchannel/channel',
-  // The reader (DESIGN §1): resolves a scanned text.
+  // The reader, our own scanning web app: resolves a scanned text.
   readerResolve: '/api/reader/resolve',
   // The channel page's public calls (followers module): `${readerChannel}/{channel_code}[/follow|/unfollow]`.
   readerChannel: '/api/reader/channel',
   // Coupons: the code preview (not about one channel); the library is under channelPath.
   couponCodePreview: '/api/qrchannel/coupon/qrcode/generate',
-  // Wi-Fi welcome pages (§7 Wi-Fi): calls about one page use wifiPath.
+  // Wi-Fi welcome page calls: calls about one page use wifiPath.
   wifiImageUpload: '/api/qrwifi/image/upload',
   wifiPages: '/api/qrwifi/welcomepage/get',
   wifiPageSave: '/api/qrwifi/welcomepage/save',
@@ -113,7 +113,7 @@ export const api = {
   wifiProfileUpdate: '/api/qrwifi/profile/update',
   wifiProfilePublish: '/api/qrwifi/profile/publish',
   wifiProfileDelete: '/api/qrwifi/profile/delete',
-  // A plain navigation (§2 downloads), no /api prefix.
+  // A download: a plain navigation, no /api prefix.
   wifiCsv: '/qrwifi/analytics/csv/get/',
   // The guest's page by its stable code (wifi module): readerWelcomePath.
   readerWelcome: '/api/reader/welcomepage',
@@ -207,7 +207,7 @@ export const channelPath = {
   welcomeDelete: (channelId: Id) => channelPath.under(channelId, 'welcomemessage/delete'),
   /** The channel's analytics of a range tab (?range[&from&to]). */
   analytics: (channelId: Id) => channelPath.under(channelId, 'analytics'),
-  /** §2 download route (a page address, not under /api): the CSV of the days from start_date to end_date. */
+  /** Download route (a page address, not under /api): the CSV of the days from start_date to end_date. */
   analyticsCsv: (channelId: Id, start?: number, end?: number) =>
     `/qrchannel/${channelId}/analytics/csv/get/${start === undefined ? '' : `?start_date=${start}&end_date=${end ?? start}`}`,
 } as const;
@@ -249,14 +249,14 @@ export const analyticsPath = {
   csv: (id: string) => `${api.analyticsCsv}${encodeURIComponent(id)}/`,
 } as const;
 
-/** Where a redirect code points: `{PUBLIC_URL}/r/{code}` (DESIGN §5). */
+/** Where a redirect code points: `{PUBLIC_URL}/r/{code}`, which logs the read and redirects. */
 export const REDIRECT_PREFIX = '/r/';
 
 /** A path without its trailing slashes (`/` stays): a screen answers with and without one. */
 const withoutSlash = (p: string) => (p.length > 1 ? p.replace(/\/+$/, '') : p);
 
 /**
- * Screens the web app serves, without trailing slash (§2 writes some with one, e.g.
+ * Screens the web app serves, without trailing slash (some are published with one, e.g.
  * `/qrchannel/register/`); anything else gets the 404 page with HTTP status 404.
  */
 export const SCREEN_PATHS: readonly string[] = Object.values(paths).map(withoutSlash);

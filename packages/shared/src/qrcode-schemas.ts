@@ -272,7 +272,7 @@ export const qrCodeSchema = z.object({
   tab: z
     .union([z.literal(0), z.literal(1), z.literal(2)])
     .describe('The create-form tab: URL 0, text 1, Wi-Fi 2'),
-  type: z.enum(QR_TYPES).describe('§9 QR types: normal 1, Wi-Fi 3 (framed image)'),
+  type: z.enum(QR_TYPES).describe('QR types: normal 1, Wi-Fi 3 (framed image)'),
   url: z.string().describe('The URL, the text, or the SSID of a Wi-Fi code'),
   payload: z.string().describe('Exactly what the code holds (what the preview and every download encode)'),
   analysis: z.boolean().describe('Whether reads are counted now'),

@@ -13,7 +13,7 @@ const issueKey = (r: { success: boolean; error?: { issues: Array<{ message: stri
 
 const halfWidth = fc.string({ unit: fc.constantFrom(...'abcXYZ019!#$%&*+-=?@_~'.split('')) });
 
-describe('password rule (§5: half-width, 6 to 255)', () => {
+describe('password rule (half-width, 6 to 255)', () => {
   it('accepts every half-width string of 6 to 255 characters', () => {
     fc.assert(
       fc.property(

@@ -4,7 +4,7 @@ import { CHANNEL_LIMITS, createChannelBody, serviceRegisterBody, translate, upda
 const issueKey = (r: { success: boolean; error?: { issues: Array<{ message: string }> } }) =>
   r.success ? null : r.error?.issues[0]?.message;
 
-describe('channel bodies (§5)', () => {
+describe('channel bodies (length limits)', () => {
   it('counts characters as people see them: 20 emoji or kanji fit the channel name', () => {
     for (const unit of ['店', '☕', '👩']) {
       const name = unit.repeat(CHANNEL_LIMITS.nameMax);

@@ -24,7 +24,7 @@ const errorsOf = (r: {
   error?: { issues: Array<{ path: PropertyKey[]; message: string }> };
 }) => Object.fromEntries((r.error?.issues ?? []).map((i) => [i.path.join('.'), i.message]));
 
-describe('message constants (§4, §5, §9)', () => {
+describe('message constants (statuses, limits, layouts, tabs)', () => {
   it('carry the spec values', () => {
     expect(MESSAGE_STATUSES).toEqual({ all: -1, draft: 0, reserved: 1, sent: 2, finished: 3 });
     expect(MESSAGE_LAYOUTS).toEqual({
@@ -200,7 +200,7 @@ describe('the other message bodies', () => {
 });
 
 describe('message paths', () => {
-  it('build the §7 message, welcome and coupon-cancel calls', () => {
+  it('build the message, welcome and coupon-cancel calls', () => {
     expect(channelPath.messages(12)).toBe('/api/qrchannel/12/message');
     expect(channelPath.message(12, 3)).toBe('/api/qrchannel/12/message/3');
     expect(channelPath.messageReserved(12, 3)).toBe('/api/qrchannel/12/message/reserved/3');

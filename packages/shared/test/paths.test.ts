@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { channelPath, readerChannelPath } from '../src/paths';
 
-// The addresses are the API's contract (§7): a builder may be renamed, its URL never changes.
+// The addresses are the API's contract: a builder may be renamed, its URL never changes.
 describe('call path builders', () => {
   it('build the channel calls the web app makes', () => {
     const c = 12;

@@ -7,7 +7,7 @@ const T = [1, 2];
 const pass = (mode: number, followerTags: number[]) =>
   matchesBox({ box_filter: mode as 0, tag_ids: T }, new Set(followerTags), U);
 
-describe('one box (DESIGN §5)', () => {
+describe('one box (at least, at most, exactly, exclude, unused)', () => {
   it.each([
     // follower tags, at least 0, at most 1, exactly 2, exclude 4
     [[], false, true, false, true],

@@ -15,7 +15,7 @@ import {
   truncateName,
 } from '../src';
 
-describe('truncateName (§5: 7 characters, then an ellipsis)', () => {
+describe('truncateName (7 characters, then an ellipsis)', () => {
   it('keeps names of 7 characters or fewer and cuts longer ones to 7 + …', () => {
     fc.assert(
       fc.property(fc.string({ unit: 'grapheme-composite', maxLength: 30 }), (name) => {
@@ -48,7 +48,7 @@ describe('messages', () => {
     }
   });
 
-  it('carries the §8 texts', () => {
+  it('carries the fixed error texts', () => {
     expect(translate('errors.activation_link', 'ja')).toBe(
       'エラーが発生しました。正しいリンクがクリックされなかったようです。',
     );
@@ -69,7 +69,7 @@ describe('messages', () => {
   });
 });
 
-describe('isSuccess (§8)', () => {
+describe('isSuccess (S-200 status or S-001 errors code)', () => {
   it('is true only for S-200 status or S-001 errors code', () => {
     expect(isSuccess({ status: { code: 'S-200' } })).toBe(true);
     expect(isSuccess({ errors: { code: 'S-001' } })).toBe(true);

@@ -157,7 +157,7 @@ export interface IndustriesTable {
   sort_order: number;
 }
 
-/** A channel of the channel service (§3); its later tables cascade from it. */
+/** A channel (a member's shop or brand); its later tables cascade from it. */
 export interface ChannelsTable {
   id: Generated<number>;
   user_id: string;
@@ -191,7 +191,7 @@ export interface ChannelsTable {
   quiet_end: Generated<number>;
 }
 
-/** A channel's tag (§3 Tag); owned by the tags module. */
+/** A channel's tag, put on followers and picked by send lists; owned by the tags module. */
 export interface TagsTable {
   id: Generated<number>;
   channel_id: number;
@@ -273,7 +273,7 @@ export interface ReadVisitorsTable {
   created_at: number;
 }
 
-/** A send list of a channel (§3 Send list); owned by the sendlists module. */
+/** A send list of a channel (followers chosen by two tag boxes); owned by the sendlists module. */
 export interface SendlistsTable {
   id: Generated<number>;
   channel_id: number;
@@ -309,7 +309,7 @@ export interface ImagesTable {
   created_at: number;
 }
 
-/** A coupon of a channel's library (§3 Coupon image, fields as the Wi-Fi page's coupon_*). */
+/** A coupon of a channel's library (its image and design, fields as the Wi-Fi page's coupon_*). */
 export interface CouponsTable {
   id: Generated<number>;
   channel_id: number;
@@ -404,7 +404,7 @@ export interface CouponCopiesTable {
   created_at: number;
 }
 
-/** §3 Message. Times: `send_dt` Unix seconds, the rest Unix milliseconds. */
+/** A channel's push message. Times: `send_dt` Unix seconds, the rest Unix milliseconds. */
 export interface MessagesTable {
   id: Generated<number>;
   channel_id: number;

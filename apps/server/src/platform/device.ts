@@ -3,7 +3,7 @@ import type { Config } from '../config';
 import { randomToken, sha256 } from './crypto';
 
 /**
- * The reader's anonymous device identity (DESIGN §1): a random id in a long-lived HttpOnly
+ * The reader's anonymous device identity: a random id in a long-lived HttpOnly
  * cookie, no personal data. Follows and official reads are keyed by its SHA-256, never the id.
  */
 export const DEVICE_COOKIE = 'qr_device';

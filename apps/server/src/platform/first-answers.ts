@@ -1,6 +1,6 @@
 /**
- * The answers a signed-in member's screen waits for, written into the page it is sent (issue 15:
- * on a slow phone a member's screen asked for its data only once its 250–300 KB of scripts had
+ * The answers a signed-in member's screen waits for, written into the page it is sent (on a
+ * slow phone a member's screen asked for its data only once its 250–300 KB of scripts had
  * arrived and run, 1.5–2 s after they arrived, and a channel screen asked twice in a row). Each
  * screen names its first GET calls in the build (its queries, in app/screen-first-calls.ts, carried in
  * screen-preloads.json); the server runs them in-process with the member's own cookies, as the

@@ -8,8 +8,8 @@ import type { FastifyBaseLogger } from 'fastify';
  * The HTML of a guest's first visit to the screens strangers land on (app/screens.ts `prerender`:
  * the top page, sign-in), rendered by the web app itself: the build's ssr/prerender.js
  * (apps/web/src/prerender.tsx). Written into `#app`, it paints as soon as the styles arrive, before
- * the scripts have crossed a slow phone's network and run (issue 15: the top page's largest paint
- * waited 2.5 s for them); the app then hydrates it.
+ * the scripts have crossed a slow phone's network and run (the top page's largest paint waited
+ * 2.5 s for them); the app then hydrates it.
  *
  * A guest's page differs only by path, language and the server's settings in the page parameters,
  * so each is rendered once and remembered; the CSRF token is left out (no screen renders it).
@@ -23,7 +23,7 @@ type Render = (
 ) => Promise<string>;
 
 /**
- * The layout a page is rendered in (phone below 768 px, §2), guessed from the request: the browser
+ * The layout a page is rendered in (phone below 768 px), guessed from the request: the browser
  * says it is a phone (a client hint, or "Mobi"/"iPhone" in its user agent, as phones' do; tablets'
  * do not). A wrong guess still works: the browser then renders the screen itself.
  */

@@ -6,8 +6,8 @@ import { rendererFile } from './first-paint';
 /**
  * A signed-in member's screen rendered by the server with the answers of its first calls
  * (app/screens.ts `memberPaint`, first-answers.ts), so a phone paints the member's list as soon as
- * the styles arrive instead of after its scripts have crossed the network and run (issue 15: 4.0–
- * 4.6 s on the phone profile). Unlike a guest's page it is the member's own and rendered per
+ * the styles arrive instead of after its scripts have crossed the network and run (which took
+ * 4.0–4.6 s on the phone profile). Unlike a guest's page it is the member's own and rendered per
  * visit, which costs tens of milliseconds: so it runs in a thread of its own, never on the thread
  * that answers scans, one render at a time with few waiting, and a page whose render is late or
  * fails goes without (the browser renders the screen itself, as before).

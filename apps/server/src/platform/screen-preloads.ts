@@ -9,7 +9,7 @@ import { escapeAttr } from './html-escape';
  * screen-preloads.json (apps/web/screen-modules.ts writes it from the screens table), read once at
  * start like the rest of the build. Named in the page as `<link rel="modulepreload">` and
  * stylesheets, the browser fetches a screen's code, styles and texts in one round at once instead
- * of discovering them one import after another (issue 15: three to five rounds on a phone).
+ * of discovering them one import after another (three to five rounds on a phone).
  */
 
 type ScreenFiles = ScreenPreloadsFile['screens'][number] & { pattern: RegExp };

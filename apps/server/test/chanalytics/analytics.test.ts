@@ -227,7 +227,7 @@ describe('channel analytics: the CSV', () => {
     );
   });
 
-  it('follows the §5 rule: the end may not be before the start; at most 366 days', async () => {
+  it('follows the range rule: the end may not be before the start; at most 366 days', async () => {
     const end = nowSeconds();
     expectError(await owner.client.get(channelPath.analyticsCsv(channelId, end, end - DAY)), 'E-400', {
       field: 'end_date',

@@ -47,7 +47,7 @@ describe('POST /api/qrchannel/channel', () => {
     expect(channel).toMatchObject({ channel_user_type: 1, industory_id: null, sub_industory_id: null });
   });
 
-  it('makes a channel without a user type an individual one (§7 lists only name and industries)', async () => {
+  it('makes a channel without a user type an individual one (the create call sends only name and industries)', async () => {
     const { channel_user_type: _left, ...body } = newChannel();
     expect(body).not.toHaveProperty('channel_user_type');
     const channel = expectOk(await owner.client.post(api.channels, body)).channel as ChannelDto;

@@ -678,7 +678,7 @@ const targets: Target[] = [
     owned: true,
     lists: [{ field: 'message_ids', in: 'body', item: (i) => i + 1 }],
   },
-  // Web Push (issue 20): the editor's test send (no device of the owner: E-751) and withdraw.
+  // Web Push: the editor's test send (no device of the owner: E-751) and withdraw.
   {
     name: 'POST message test push',
     method: 'POST',
@@ -752,7 +752,7 @@ const targets: Target[] = [
     owned: true,
     lists: [{ field: 'message_ids', in: 'body', item: (i) => i + 1 }],
   },
-  // Channel analytics (issue 20)
+  // Channel analytics
   {
     name: 'GET channel analytics',
     method: 'GET',
@@ -770,7 +770,7 @@ const targets: Target[] = [
     queryText: ['start_date', 'end_date'],
     costly: true,
   },
-  // Wi-Fi welcome pages (§7 Wi-Fi)
+  // Wi-Fi welcome pages (the /api/qrwifi calls)
   {
     name: 'GET Wi-Fi pages',
     method: 'GET',
@@ -1000,7 +1000,7 @@ const targets: Target[] = [
     who: 'visitor',
     owned: false,
   },
-  // Web Push of the reader (issue 20)
+  // Web Push of the reader
   { name: 'GET push key', method: 'GET', url: () => readerPushPath.key, who: 'visitor', owned: false },
   {
     name: 'POST push subscribe',

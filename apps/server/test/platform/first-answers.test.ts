@@ -18,7 +18,7 @@ import { signUpAndActivate } from '../helpers/factories';
 import { createCode, urlCode } from '../helpers/qrcodes';
 
 /**
- * A member's page carries the answers of its screen's first calls (issue 15): the build names
+ * A member's page carries the answers of its screen's first calls: the build names
  * them (app/screen-first-calls.ts), the server runs them with the member's session and writes them
  * into the page, so the screen's data does not wait for the scripts. A stand-in build here;
  * e2e/first-answers.test.ts checks the real one in Chromium.

@@ -9,8 +9,8 @@ import { newClient, type TestClient } from '../helpers/client';
 import { signUpAndActivate } from '../helpers/factories';
 
 /**
- * A guest's first visit to the top page and sign-in gets the screen's HTML in `#app` (issue 15:
- * the phone's largest paint waited for every script): rendered by the build's ssr/prerender.js,
+ * A guest's first visit to the top page and sign-in gets the screen's HTML in `#app` (without
+ * it the phone's largest paint waited for every script): rendered by the build's ssr/prerender.js,
  * once per path, language, layout and settings. A stand-in build here whose renderer says what it
  * was asked; e2e/first-paint.test.ts checks the real one in a browser.
  */

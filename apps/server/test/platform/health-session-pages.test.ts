@@ -161,7 +161,7 @@ describe('HTML pages', () => {
     expect(pageParamsIn(res.body).locale).toBe('en');
   });
 
-  // Spec §2's table, as written there (with and without the trailing slash where it lists both).
+  // Every screen route of the product, as published (with and without the trailing slash where both are).
   const SPEC_SCREENS = [
     '/qrchannel/message',
     '/qrchannel/message/list',
@@ -199,7 +199,7 @@ describe('HTML pages', () => {
     '/service/about',
   ];
 
-  it.each(SPEC_SCREENS)('answers %s (spec §2) with the app page and status 200', async (url) => {
+  it.each(SPEC_SCREENS)('answers the screen route %s with the app page and status 200', async (url) => {
     const res = await htmlGet(await newClient(t.app), url);
     expect(res.statusCode).toBe(200);
     expect(res.body).toContain('id="page-params"');

@@ -9,8 +9,8 @@ import { signUpAndActivate } from '../helpers/factories';
 
 /**
  * A signed-in member's first visit to a list marked `memberPaint` gets the screen's HTML rendered,
- * in a thread of its own, with the answers of its first calls, and the answers it used (issue 15:
- * the phone's largest paint waited for every script). A stand-in build here whose renderer says
+ * in a thread of its own, with the answers of its first calls, and the answers it used (without
+ * it the phone's largest paint waited for every script). A stand-in build here whose renderer says
  * what it was given, or fails as a real screen could; e2e/member-paint.test.ts checks the real one.
  */
 

@@ -8,7 +8,7 @@ import { newClient, type TestClient } from '../helpers/client';
 import { signUpAndActivate } from '../helpers/factories';
 
 /**
- * The page names the requested screen's files (issue 15): the build's screen-preloads.json says
+ * The page names the requested screen's files: the build's screen-preloads.json says
  * which, the server writes them into index.html as modulepreload and stylesheet links, so the
  * browser fetches a screen in one round. A stand-in build here; e2e/screen-preloads.test.ts
  * checks the real one.

@@ -13,7 +13,7 @@ import { FakePushService, type TestSubscription } from '../support/fake-push-ser
 import { pushEnv, reserveNow, subscribe } from './helpers';
 
 /**
- * Pushing deliveries (issue 20) against the fake push service: what arrives (decrypted, VAPID
+ * Pushing deliveries against the fake push service: what arrives (decrypted, VAPID
  * checked), the headers, every push state, subscription clean-up, the events, quiet hours.
  */
 let t: TestApp;

@@ -14,7 +14,7 @@ afterAll(() => t?.close());
 const aBytes = (n: number) => 'a'.repeat(n);
 const urlOfBytes = (n: number) => `https://example.jp/${aBytes(n - 'https://example.jp/'.length)}`;
 
-describe('POST /qrcode/create/ refuses each invalid input with its §5 message', () => {
+describe('POST /qrcode/create/ refuses each invalid input with the message of the rule it breaks', () => {
   it.each([
     ['an empty URL', urlCode({ url: '' }), 'url', 'validation.url_required'],
     ['no URL at all', urlCode({ url: undefined }), 'url', 'validation.url_required'],

@@ -71,7 +71,7 @@ describe('POST /api/qrchannel/{channel}/tag', () => {
     expect(expectOk(res).tag).toMatchObject({ tag_name: 'フォーム' });
   });
 
-  it('takes 32 characters (kanji count as one each) and refuses 33 with the §5 message', async () => {
+  it('takes 32 characters (kanji count as one each) and refuses 33 with the tag-name-too-long message', async () => {
     expectOk(await owner.client.post(tagUrl(channel.channel_id), { tag_name: '字'.repeat(32) }));
     for (const locale of ['ja', 'en'] as const) {
       const res = await owner.client.post(

@@ -5,7 +5,7 @@ import { paths } from '@qrqr/shared';
  * "which code does this URL need": the router loads the module (app/routes.tsx, through the
  * virtual module screen-modules.ts makes from this table), and the build writes each screen's
  * files into the build (screen-preloads.json) for the server to name them in the page it sends,
- * so a first visit fetches the whole screen at once (issue 15). Plain data: vite.config.ts reads it.
+ * so a first visit fetches the whole screen at once. Plain data: vite.config.ts reads it.
  * The calls a screen's first paint waits for are declared with its queries, in
  * app/screen-first-calls.ts (the build's only, so every first visit does not load them).
  */
@@ -30,7 +30,7 @@ export interface Screen extends ScreenModule {
   signedIn?: boolean;
   /**
    * Inside the channel layout (signed in and registered for the channel service, which it checks):
-   * 'channel' shows the channel logo, 'wifi' the Wi-Fi one (§2 logo types 1 and 2).
+   * 'channel' shows the channel logo, 'wifi' the Wi-Fi one (logo types 1 and 2).
    */
   area?: 'channel' | 'wifi';
   /** Inside the layout but usable before the member has a channel (create, news). */
@@ -73,7 +73,7 @@ const auth = (file: string, component: string): ScreenModule => ({
   component,
   texts: ['auth'],
 });
-// The message list is the channel service's home (§2) and answers /qrchannel/message too.
+// The message list is the channel service's home and answers /qrchannel/message too.
 const messageList: ScreenModule = {
   module: 'features/messages/routes/message-list-page',
   component: 'MessageListPage',
@@ -173,7 +173,7 @@ export const screens: Screen[] = [
     texts: ['channels'],
     signedIn: true,
   },
-  // The channel area (issue 9): one line per screen; a feature replaces its channelSoon line.
+  // The channel area: one line per screen; a feature replaces its channelSoon line.
   { path: paths.channelHome, ...messageList, area: 'channel', memberPaint: true },
   { path: paths.channelMessage, ...messageList, area: 'channel', memberPaint: true },
   {
@@ -201,7 +201,7 @@ export const screens: Screen[] = [
     area: 'channel',
     memberPaint: true,
   },
-  // Followers with tags (issue 9), composed in app/routes.
+  // Followers with their tags, composed in app/routes.
   {
     path: paths.channelUsers,
     module: 'app/routes/channel-users-route',
@@ -268,7 +268,7 @@ export const screens: Screen[] = [
     withoutChannel: true,
     memberPaint: true,
   },
-  // Wi-Fi welcome pages (issue 19): the list is the home of the Wi-Fi service.
+  // Wi-Fi welcome pages: the list is the home of the Wi-Fi service.
   { path: paths.wifiWelcome, ...wifiList, area: 'wifi', memberPaint: true },
   { path: paths.wifiHome, ...wifiList, area: 'wifi', memberPaint: true },
   {

@@ -5,7 +5,7 @@ import { Phrased } from './phrased';
 
 /**
  * A message as its follower sees it: the lock-screen notification, the inbox row and the detail
- * of each of the six layouts (§9), the coupon drawn by the coupon card. Plain JSX, one stylesheet
+ * of each of the six layouts, the coupon drawn by the coupon card. Plain JSX, one stylesheet
  * (classes qm-), texts passed in: the reader (Preact) renders them for the follower, the message
  * editor (React) as its live preview.
  */
@@ -30,7 +30,7 @@ export interface MessageCardData {
  */
 export type MessageCardText = CouponCardText;
 
-/** The push text as a lock screen shows it (§5: 24 characters, then an ellipsis). */
+/** The push text as a lock screen shows it (24 characters, then an ellipsis). */
 export function lockScreenText(pushText: string): string {
   const chars = Array.from(pushText.replace(/\s+/g, ' ').trim());
   return chars.length > MESSAGE_LIMITS.pushDisplayMax
@@ -285,7 +285,7 @@ function CouponPart({
   );
 }
 
-/** The message's detail: its parts in the order of its layout (§9). */
+/** The message's detail: its parts in the order of its layout. */
 export function MessageDetail({ message, coupon, imageUrl, text, locale }: MessageDetailProps) {
   const parts = LAYOUT_PARTS[message.layout as MessageLayout] ?? ['text'];
   return (

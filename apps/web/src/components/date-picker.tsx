@@ -27,7 +27,7 @@ import classes from './date-picker.module.css';
 import { LocalizedDates, useCalendarLook } from './localized-dates';
 
 /**
- * A day and a time (spec §5's date picker), as Unix seconds in Asia/Tokyo on 10-minute marks: the
+ * A day and a time, as Unix seconds in Asia/Tokyo on 10-minute marks: the
  * message send date, the welcome message's end, a Wi-Fi profile's release. Four views: years,
  * months and days (the calendar's levels, weeks from Monday, Japanese month and weekday names in
  * Japanese), then the time (hours 0–23, minutes 0–50 in steps of 10). Rules: `@qrqr/shared`

@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 
 /**
  * Calendars follow the interface language (Japanese month and weekday names by default), with
- * weeks starting on Monday as spec §5 asks; Saturday and Sunday keep their colours (global.css),
+ * weeks starting on Monday; Saturday and Sunday keep their colours (global.css),
  * which go by the weekday, not by the column.
  */
 export function LocalizedDates({ children }: { children: ReactNode }) {

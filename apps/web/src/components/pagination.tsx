@@ -10,7 +10,7 @@ interface PagerProps {
   label: string;
 }
 
-/** The pages shown as buttons: `LIMITS.paginationButtons` (3) around the current one (§9). */
+/** The pages shown as buttons: `LIMITS.paginationButtons` (3) around the current one. */
 export function pageWindow(page: number, total: number, size: number = LIMITS.paginationButtons): number[] {
   const count = Math.min(size, total);
   const first = Math.min(Math.max(1, page - Math.floor(count / 2)), Math.max(1, total - count + 1));

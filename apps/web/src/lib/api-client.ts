@@ -4,7 +4,7 @@ import { renderingOnServer, takeFirstAnswer } from './first-answers';
 
 /**
  * A failed call. `code` is the server's result code (E-nnn) or, for a transport failure, the HTTP
- * status ("404", or "500" when there was no response at all). §8 shows it as `[code]message`.
+ * status ("404", or "500" when there was no response at all). It is shown as `[code]message`.
  */
 export class ApiError extends Error {
   readonly code: string;
@@ -74,7 +74,7 @@ async function send<T>(path: string, init: RequestInit): Promise<T> {
 
 interface GetOptions {
   /**
-   * Sends the CSRF token too: for the few GET calls that change data (§7 /qrcode/delete/), which
+   * Sends the CSRF token too: for the few GET calls that change data (/qrcode/delete/), which
    * the server checks like a POST.
    */
   csrf?: boolean;
@@ -99,7 +99,7 @@ export function apiPost<T>(path: string, body: object = {}): Promise<T> {
   return sendJson<T>('POST', path, body);
 }
 
-/** PUT and DELETE calls of the channel service (§7), CSRF-checked like a POST. */
+/** PUT and DELETE calls of the channel service, CSRF-checked like a POST. */
 export function apiPut<T>(path: string, body: object = {}): Promise<T> {
   return sendJson<T>('PUT', path, body);
 }

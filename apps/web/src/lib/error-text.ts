@@ -2,7 +2,7 @@ import type { TFunction } from 'i18next';
 import { isApiError } from './api-client';
 
 /**
- * §8: a failure is shown as `[code]message`. Known codes are translated on this side (the client
+ * A failure is shown as `[code]message`. Known codes are translated on this side (the client
  * translates codes, not sentences); unknown ones keep the server's text; a failure without any
  * response is just `[500]`.
  */

@@ -30,7 +30,7 @@ export {
   withPasswordConfirmation,
 } from '@qrqr/shared';
 
-// §4: leaving needs the password plus a confirmation (this box, then a final dialog).
+// Leaving needs the password plus a confirmation (this box, then a final dialog).
 export const unsubscribeFormSchema = unsubscribeBody.extend({
   confirm: z.boolean().refine((v) => v, { error: 'validation.confirm_required' }),
 });

@@ -1,5 +1,5 @@
 /**
- * DESIGN §5: times are stored in UTC and shown in Asia/Tokyo, whatever the browser's zone. Tokyo
+ * Times are stored in UTC and shown in Asia/Tokyo, whatever the browser's zone. Tokyo
  * keeps no daylight saving, so its wall time is UTC + 9 h exactly: arithmetic rather than an
  * `Intl.DateTimeFormat` with a time zone, whose first use loads the zone's data (110 ms of a
  * member screen's start on the phone profile, bench:web-weight's CPU profile).
@@ -13,7 +13,7 @@ function tokyoWallTime(value: number | string | Date): string | null {
   return new Date(ms + TOKYO_OFFSET_MS).toISOString().slice(0, 16);
 }
 
-/** `yyyy-MM-dd HH:mm` in Asia/Tokyo (§5 display format plus the time); '' for an invalid time. */
+/** `yyyy-MM-dd HH:mm` in Asia/Tokyo (the date display format plus the time); '' for an invalid time. */
 export function formatDateTime(value: number | string | Date): string {
   return tokyoWallTime(value)?.replace('T', ' ') ?? '';
 }

@@ -9,7 +9,7 @@ export class ChunkTimeoutError extends Error {
 }
 
 /**
- * React.lazy with a deadline (§2: a screen chunk fails after 120 s). A chunk that fails or is too
+ * React.lazy with a deadline: a screen chunk fails after 120 s. A chunk that fails or is too
  * slow rejects, and the nearest error boundary shows the system-error page; but a chunk the
  * browser cancelled because the page is being left (Firefox does, on a link followed while a
  * screen loads) is no failure, and stays loading while the page goes.

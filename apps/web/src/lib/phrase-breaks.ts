@@ -1,5 +1,5 @@
 /**
- * Phrase-aware Japanese line breaks in every engine (issue 17). An engine with
+ * Phrase-aware Japanese line breaks in every engine, so no word is split. An engine with
  * `word-break: auto-phrase` (Chromium) finds the phrases itself. Firefox and WebKit get
  * `keep-all` (global.css, reader.css) and break only where a phrase ends is marked:
  * - our own texts: the build puts a zero-width space between phrases (phrase-breaks.ts beside

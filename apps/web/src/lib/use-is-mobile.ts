@@ -1,7 +1,7 @@
 import { useMediaQuery } from '@mantine/hooks';
 import { createContext, useContext } from 'react';
 
-/** §2: the wide-screen breakpoint is 767 px; at or below it screens use their phone layout. */
+/** The wide-screen breakpoint is 767 px; at or below it screens use their phone layout. */
 export const MOBILE_QUERY = '(max-width: 767px)';
 
 /**

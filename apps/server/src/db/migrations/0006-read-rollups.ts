@@ -2,7 +2,8 @@ import { type Kysely, sql } from 'kysely';
 import { dialectOf, dialectSql } from '../dialect';
 
 /**
- * Daily rollups of reads (DESIGN §5 Reads): what the read-log graph reads, at most one row per code
+ * Daily rollups of reads (official-app and other-app reads, unique users, region): what the
+ * read-log graph reads, at most one row per code
  * and Asia/Tokyo day in `read_days`, and one per code, day and dimension value in `read_dims`,
  * however many reads a code has. The flush adds to them. `read_visitors` holds the day's visitor
  * (or reader device) hashes only as long as a day's unique users can still grow: 48 hours.

@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import { dialectOf, dialectSql } from '../dialect';
 
 /**
- * Sharing a code's read log (§3 share entries): `qr_shares` holds accepted shares (a recipient
+ * Sharing a code's read log by e-mail invitation, with permissions: `qr_shares` holds accepted shares (a recipient
  * member and their permissions), `share_invitations` the open invitations (the invited address,
  * a SHA-256 of the one-time code, the expiry). Both cascade from the code; a share also from its
  * recipient's account. An accepted invitation is deleted, so its code works once.

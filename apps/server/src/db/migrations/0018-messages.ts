@@ -5,7 +5,7 @@ import { dialectOf, dialectSql } from '../dialect';
  * Messages of a channel (modules/messages), their deliveries, and the frozen copies of the coupons
  * messages carry (modules/coupons owns `coupon_copies`; welcome messages point at them too).
  *
- * - `messages`: §3 Message. `send_dt` is Unix seconds (the date picker's output); `sendlist_id`
+ * - `messages`: a channel's push messages (draft, reserved, sent). `send_dt` is Unix seconds (the date picker's output); `sendlist_id`
  *   null means all followers (no foreign key: a list deleted after the reserve is sent with
  *   `sendlist_filter`, the list's boxes as they were when reserved). `push_tags` and
  *   `coupon_use_tags` are JSON arrays of tag ids (at most 10 each). `coupon_id` names the library

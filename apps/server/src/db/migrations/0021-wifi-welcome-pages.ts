@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import { dialectOf, dialectSql } from '../dialect';
 
 /**
- * Wi-Fi welcome pages (modules/wifi, issue 19): a page of a channel with its optional coupon, the
+ * Wi-Fi welcome pages (modules/wifi): a page of a channel with its optional coupon, the
  * Wi-Fi codes linked to it with their release times, the coupons guests used (one row a device:
  * once per device), and the daily rollups of what guests did (Asia/Tokyo days).
  *

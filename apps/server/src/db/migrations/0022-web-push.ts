@@ -2,7 +2,7 @@ import { type Kysely, sql } from 'kysely';
 import { dialectOf, dialectSql } from '../dialect';
 
 /**
- * Web Push (modules/push, issue 20).
+ * Web Push (modules/push): a push only announces what the follower's inbox already holds.
  *
  * - `push_subscriptions`: a browser's PushSubscription, stored by endpoint (unique: subscribing again
  *   replaces it), belonging to a reader device (`device_hash`, the `qr_device` hash; one subscription

@@ -2,7 +2,7 @@ import { type Kysely, sql } from 'kysely';
 import { dialectOf, dialectSql } from '../dialect';
 
 /**
- * Channel analytics (modules/chanalytics, issue 20): daily rollups per channel and per message
+ * Channel analytics (modules/chanalytics): daily rollups per channel and per message
  * (Asia/Tokyo days), counted as events happen, and each channel's running follower count: the
  * followers at the end of a day are that count less the follows and plus the unfollows counted
  * after it (exact, read from the rollups alone).

@@ -4,7 +4,7 @@ import { registerCounting } from './count';
 import { channelAnalyticsRoutes } from './routes';
 
 /**
- * Channel analytics (issue 20) as app.ts mounts it inside channelScope: counts into its rollups on
+ * Channel analytics as app.ts mounts it inside channelScope: counts into its rollups on
  * the registry's points (follows, deliveries, opens, coupon uses, pushes) and answers from them.
  */
 export function createChannelAnalyticsModule(ctx: AppContext): { routes: FastifyPluginAsyncZod } {

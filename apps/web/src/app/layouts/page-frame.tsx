@@ -43,7 +43,7 @@ export function PageFrame({ header, sidebar, children, className }: PageFramePro
   }, [pathname]);
 
   const logout = () => signout.mutate(undefined, { onError: (error) => showError(undefined, error) });
-  // §2: main area is at least the window height minus the 70 px header and the footer.
+  // The main area is at least the window height minus the 70 px header and the footer.
   const minHeight = `calc(100vh - ${HEADER_HEIGHT}px - ${footer.height}px)`;
   const main = (
     <main id="main" ref={mainRef} tabIndex={-1} className={classes.main} style={{ minHeight }}>

@@ -5,7 +5,7 @@ import { useNews } from '../../features/service/api/get-news';
 import { NewsList } from '../../features/service/components/news-list';
 import { NEWS_PAGE_LIMIT } from '../../features/service/lib/news-page';
 
-/** §2 /qrchannel/news: the service's notices inside the channel area (composed: channels + service). */
+/** /qrchannel/news: the service's notices inside the channel area (composed: channels + service). */
 export function ChannelNewsRoute() {
   const { t } = useTranslation('channels');
   const news = useNews(NEWS_PAGE_LIMIT);

@@ -7,7 +7,7 @@ import { NewsBox } from '../../features/service/components/news-box';
 import { useSession } from '../../lib/session';
 
 /**
- * Top page (§2 "Further manager screens"): the create form with, for guests, their cookie history;
+ * Top page: the create form with, for guests, their cookie history;
  * the free-account box (guests) or shortcuts (members); the news box; the about section. Features
  * never import each other, so the page is composed here.
  */

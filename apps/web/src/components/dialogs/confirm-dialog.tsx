@@ -13,7 +13,7 @@ interface BaseProps {
 }
 
 /**
- * An ordinary question may keep the §9 default 'OK'; an irreversible one paints its button in
+ * An ordinary question may keep the default label 'OK'; an irreversible one paints its button in
  * the destructive red and must name the action (「削除する」), so nobody destroys by answering 'OK'.
  */
 type ConfirmDialogProps = BaseProps &

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 
 interface ErrorDialogProps {
   opened: boolean;
-  /** Without it, the default 'エラーが発生しました' detail (§8). */
+  /** Without it, the default 'エラーが発生しました' detail. */
   text?: string;
   onClose: () => void;
 }

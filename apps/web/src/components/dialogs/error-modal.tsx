@@ -8,7 +8,7 @@ const ErrorDialog = lazyDialog(
 );
 
 interface ErrorModalApi {
-  /** Opens the generic error modal; without `text` it shows the default 'エラーが発生しました' (§8). */
+  /** Opens the generic error modal; without `text` it shows the default 'エラーが発生しました'. */
   showError: (text?: string, cause?: unknown) => void;
 }
 
@@ -18,7 +18,7 @@ export function ErrorModalProvider({ children }: { children: ReactNode }) {
   const [state, setState] = useState<{ opened: boolean; text?: string }>({ opened: false });
 
   const showError = useCallback((text?: string, cause?: unknown) => {
-    // §8: failures are also logged to the console for support.
+    // Failures are also logged to the console for support.
     console.error('[qrqr]', text ?? 'error', cause ?? '');
     setState({ opened: true, text });
   }, []);

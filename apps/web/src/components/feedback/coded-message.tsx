@@ -1,5 +1,5 @@
 /**
- * A failure's `[code]message` (§7) as an owner sees it: the code kept for support, but small and
+ * A failure's text, `[code]message`, as an owner sees it: the code kept for support, but small and
  * grey (global.css), so the message reads first. The text stays the same string.
  */
 export function CodedMessage({ text }: { text: string }) {

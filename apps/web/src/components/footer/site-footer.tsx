@@ -12,7 +12,8 @@ interface SiteFooterProps {
 
 export function SiteFooter({ links, ref }: SiteFooterProps) {
   const { t } = useTranslation('common');
-  // §2 order; a link the server did not configure is left out rather than pointing somewhere else.
+  // Company, terms, privacy, news, FAQ, about, inquiry, blog, in that order; a link the server did not
+  // configure is left out rather than pointing somewhere else.
   const present = FOOTER_LINK_KEYS.filter((key) => links[key]);
   return (
     <footer className={classes.footer} ref={ref}>

@@ -1,6 +1,6 @@
 import { type PageParams, paths } from '@qrqr/shared';
 
-/** Account menu entries (§2 header), shared by the desktop dropdown and the mobile panel. */
+/** Account menu entries of the header's name menu, shared by the desktop dropdown and the mobile panel. */
 export const accountLinks = [
   { labelKey: 'account_menu.change_email', to: paths.changeEmailRequest },
   { labelKey: 'account_menu.change_password', to: paths.changePassword },
@@ -8,12 +8,12 @@ export const accountLinks = [
   { labelKey: 'account_menu.qr_list', to: paths.qrList },
 ] as const;
 
-/** The channel service's registration page: the operator's QR_CHANNEL_REGISTER_URL (§2 page parameters), else ours. */
+/** The channel service's registration page: the page parameter QR_CHANNEL_REGISTER_URL, else ours. */
 export function channelRegisterHref(params: PageParams): string {
   return params.QR_CHANNEL_REGISTER_URL.trim() || paths.channelRegister;
 }
 
-/** §2: the channel button leads to registration until the user has joined the channel service. */
+/** The channel button leads to registration until the user has joined the channel service. */
 export function channelHref(params: PageParams): string {
   return params.isUserRegisteredChannelService ? paths.channelHome : channelRegisterHref(params);
 }

@@ -73,7 +73,7 @@ interface AccountPanelProps extends PanelProps {
   onLogout: () => void;
 }
 
-/** The account menu of §2 as a full-width panel on narrow screens. */
+/** The header's account menu as a full-width panel on narrow screens. */
 export function MobileAccountPanel({ params, onClose, onLogout }: AccountPanelProps) {
   const { t } = useTranslation('common');
   return (

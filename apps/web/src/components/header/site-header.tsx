@@ -23,9 +23,9 @@ interface SiteHeaderProps {
 }
 
 /**
- * §2 header. On narrow screens it collapses into a burger (navigation) and an account button;
- * only one of their panels is open at a time. One variant is rendered, never both, so test ids and
- * landmarks stay unique.
+ * The site header: logo, register and login for guests, the name menu for members. On narrow
+ * screens it collapses into a burger (navigation) and an account button; only one of their panels
+ * is open at a time. One variant is rendered, never both, so test ids and landmarks stay unique.
  */
 export function SiteHeader({ params, onLogout }: SiteHeaderProps) {
   const { t } = useTranslation('common');

@@ -2,7 +2,7 @@ import { Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { ErrorScreen } from './components/error-screen';
 
-/** §8 404 page: the page moved or was deleted; check the URL or start from the top page. */
+/** The 404 page: the page moved or was deleted; check the URL or start from the top page. */
 export function NotFoundPage() {
   const { t } = useTranslation('errors');
   return (

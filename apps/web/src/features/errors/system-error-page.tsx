@@ -2,7 +2,7 @@ import { Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { ErrorScreen } from './components/error-screen';
 
-/** §8 common system-error page; also what the error boundaries and failed screen loads show. */
+/** The common system-error page; also what the error boundaries and failed screen loads show. */
 export function SystemErrorPage() {
   const { t } = useTranslation('errors');
   return (

@@ -65,7 +65,7 @@ export function CustomRangeForm({ from, to, maxDay, onApply, initialError = null
           />
         </Grid.Col>
         <Grid.Col span={{ base: 12, sm: 'content' }} pt={{ sm: 25 }}>
-          {/* §4: an invalid range dims the button (a lighter one, still legible); pressing it shows why. */}
+          {/* An invalid range dims the button (a lighter one, still legible); pressing it shows why. */}
           <Button type="submit" fullWidth variant={error ? 'light' : 'filled'} data-testid="range-apply">
             {t('range.apply')}
           </Button>

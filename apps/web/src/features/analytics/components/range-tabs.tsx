@@ -2,7 +2,7 @@ import { ANALYTICS_RANGES, ANALYTICS_SOURCES, type AnalyticsSource } from '@qrqr
 import { useTranslation } from 'react-i18next';
 import { LabelledSegments } from '../../../components/labelled-segments';
 
-/** The period tabs: today 0, week 1, month 2, custom 3 (§9) and all 4; `custom` opens the day form. */
+/** The period tabs: today 0, week 1, month 2, custom 3 and all 4; `custom` opens the day form. */
 export type RangeTab = 'today' | 'week' | 'month' | 'custom' | 'all';
 
 export const RANGE_TABS: RangeTab[] = ['today', 'week', 'month', 'custom', 'all'];

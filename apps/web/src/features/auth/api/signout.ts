@@ -8,7 +8,7 @@ export function signout(): Promise<unknown> {
 }
 
 /**
- * §2/§4: sign-out returns to the top page. A full page load rather than client navigation, so
+ * Sign-out returns to the top page. A full page load rather than client navigation, so
  * every cache, the page parameters and the rotated CSRF token start fresh.
  */
 export function useSignout() {

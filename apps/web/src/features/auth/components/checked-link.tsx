@@ -22,7 +22,7 @@ interface CheckedLinkProps<T> {
 }
 
 /**
- * A screen opened from a mail link. The link is checked first so a bad one shows the §8 text
+ * A screen opened from a mail link. The link is checked first so a bad one shows the wrong-link text
  * instead of a form that can only fail.
  */
 export function CheckedLink<T>({

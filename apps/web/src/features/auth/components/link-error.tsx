@@ -3,14 +3,14 @@ import type { ReactNode } from 'react';
 import { ButtonLink } from '../../../components/button-link';
 
 export interface LinkErrorProps {
-  /** The §8 text for this kind of link. */
+  /** The wrong-link text for this kind of link. */
   text: string;
   actionLabel: string;
   actionHref: string;
   extra?: ReactNode;
 }
 
-/** A mail link that is wrong, used or expired: the §8 text and the way to get a new one. */
+/** A mail link that is wrong, used or expired: its wrong-link text and the way to get a new one. */
 export function LinkError({ text, actionLabel, actionHref, extra }: LinkErrorProps) {
   return (
     <Stack gap="md">

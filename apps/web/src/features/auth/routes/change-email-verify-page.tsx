@@ -10,7 +10,7 @@ import { AuthCard } from '../components/auth-card';
 import { LinkError } from '../components/link-error';
 import { useLinkParams } from '../components/link-params';
 
-/** The link from the e-mail-change mail: "processing", then the completion screen or the §8 text. */
+/** The link from the e-mail-change mail: "processing", then the completion screen or the wrong-link text. */
 export function ChangeEmailVerifyPage() {
   const { t } = useTranslation('auth');
   const navigate = useNavigate();

@@ -15,7 +15,7 @@ import { CurrentPasswordInput } from '../components/current-password-input';
 import { useFieldError } from '../components/field-error';
 import { useFormFailure } from '../components/form-failure';
 
-// §4: leaving needs the password plus a confirmation (this box, then a final dialog).
+// Leaving needs the password plus a confirmation (this box, then a final dialog).
 const loadSchema = async () => (await import('../../../lib/form-schemas')).unsubscribeFormSchema;
 
 export function UnsubscribePage() {

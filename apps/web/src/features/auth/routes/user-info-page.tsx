@@ -8,7 +8,7 @@ import { useUserInfo } from '../api/get-user-info';
 import { AuthCard } from '../components/auth-card';
 import { UserInfoForm } from '../components/user-info-form';
 
-/** Basic info: edit name and company, see the address and password links, and leave (§2 userinfo). */
+/** Basic info: edit name and company, see the address and password links, and leave. */
 export function UserInfoPage() {
   const { t } = useTranslation('auth');
   const user = useUserInfo();

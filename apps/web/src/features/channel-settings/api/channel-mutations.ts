@@ -34,7 +34,7 @@ export function useRemoveChannelImage(channelId: number) {
   );
 }
 
-/** Deleting is immediate and irreversible (§4); the completion dialog leads to the top page. */
+/** Deleting is immediate and irreversible; the completion dialog leads to the top page. */
 export function useDeleteChannel(channelId: number) {
   return useMutation({ mutationFn: () => apiDelete<unknown>(channelPath.one(channelId)) });
 }

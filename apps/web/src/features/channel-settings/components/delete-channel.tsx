@@ -12,7 +12,7 @@ import { useDeleteChannel } from '../api/channel-mutations';
 type Step = 'closed' | 'type-name' | 'confirm' | 'done';
 
 /**
- * §4 channel deletion: type the channel's name, then a final confirmation; deletion is immediate
+ * Channel deletion: type the channel's name, then a final confirmation; deletion is immediate
  * and irreversible, and a completion dialog leads back to the top page.
  */
 export function DeleteChannel({ channel }: { channel: ChannelDto }) {
@@ -74,7 +74,7 @@ export function DeleteChannel({ channel }: { channel: ChannelDto }) {
               data-testid="delete-name-input"
               error={typed && !matches ? t('delete.name_mismatch') : undefined}
             />
-            {/* §9's default labels: every question can be left with キャンセル. */}
+            {/* The default dialog labels: every question can be left with キャンセル. */}
             <Group justify="flex-end" gap="sm">
               <Button variant="default" onClick={close} data-testid="delete-cancel">
                 {t('common:cancel')}

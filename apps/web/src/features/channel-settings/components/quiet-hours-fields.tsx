@@ -5,7 +5,7 @@ import { fieldErrorText } from '../../../lib/form-errors';
 import type { SettingsPartProps } from './settings-part';
 import { quietTimeOptions } from './settings-values';
 
-/** Push quiet hours (issue 20): on or off, and from when to when (Japan time). */
+/** Push quiet hours: on or off, and from when to when (Japan time). */
 export function QuietHoursFields({ form, values }: SettingsPartProps) {
   const { t } = useTranslation('channel-settings');
   const { control, formState } = form;

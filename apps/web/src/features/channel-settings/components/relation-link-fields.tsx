@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { fieldErrorText } from '../../../lib/form-errors';
 import type { SettingsPartProps } from './settings-part';
 
-/** The channel's related links (text and address), added and removed up to the §5 limit. */
+/** The channel's related links (text and address), added and removed, at most 10. */
 export function RelationLinkFields({ form, values }: SettingsPartProps) {
   const { t } = useTranslation('channel-settings');
   const { register, control, formState } = form;

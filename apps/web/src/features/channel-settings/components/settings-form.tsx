@@ -8,7 +8,7 @@ import { QuietHoursFields } from './quiet-hours-fields';
 import { RelationLinkFields } from './relation-link-fields';
 import type { SettingsForm } from './settings-part';
 
-/** Every Channel field of §3 with its §5 limit, a fieldset for each part; the page owns the submit. */
+/** Every channel field with its length limit, a fieldset for each part; the page owns the submit. */
 export function SettingsFields({ form, channel }: { form: SettingsForm; channel: ChannelDto }) {
   const values = useWatch({ control: form.control });
   return (

@@ -13,7 +13,7 @@ export interface SettingsValues {
   latitude: string;
   longitude: string;
   relation_links: Array<{ text: string; url: string }>;
-  /** Push quiet hours (issue 20): 1 on, 0 off; HH:MM in Japan. */
+  /** Push quiet hours: 1 on, 0 off; HH:MM in Japan. */
   quiet_hours: number;
   quiet_start: string;
   quiet_end: string;

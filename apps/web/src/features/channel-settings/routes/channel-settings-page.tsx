@@ -45,7 +45,8 @@ export function ChannelSettingsPage() {
       },
       onError: (error) => {
         const text = applyApiError(error, { setError: form.setError, fields: SETTINGS_FIELDS, t });
-        // §8 channel update failure: what to do next, after the server's [code]message.
+        // A failed update says what to do next (edit the text and retry, else ask support), after the
+        // server's [code]message.
         setAlert(text ? `${text} ${t('update_failed')}` : null);
       },
     });

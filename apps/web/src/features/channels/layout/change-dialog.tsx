@@ -17,7 +17,7 @@ interface ChangeDialogProps {
 }
 
 /**
- * The layout's one question before a change (§4): "discard unsaved text?" and "change channel?"
+ * The layout's one question before a change: "discard unsaved text?" and "change channel?"
  * for a channel switch, one at a time, and "discard unsaved text?" before leaving the screen.
  */
 export function ChangeDialog({ switching, leaving, channels }: ChangeDialogProps) {

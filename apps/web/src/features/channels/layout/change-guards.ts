@@ -2,7 +2,7 @@ import { createContext, useContext, useId, useLayoutEffect } from 'react';
 import { type NavigateOptions, type To, useNavigate } from 'react-router';
 
 /**
- * What a screen tells the layout before the operator leaves it (§4): "I have unsaved text" (a
+ * What a screen tells the layout before the operator leaves it: "I have unsaved text" (a
  * channel switch, a link, back, or closing the tab asks before discarding it) and "confirm before
  * change" (a channel switch asks first). Screens register while mounted; the switcher, the
  * navigation blocker and the tab-close warning (use-leave-guard.ts) all read this one registry.

@@ -28,7 +28,7 @@ interface ChannelAreaProviderProps {
 const phoneScreen = () => typeof window !== 'undefined' && window.screen.width <= 767;
 
 /**
- * Reads channel_id and view_mode once (§2), loads the member's channels, and provides the current
+ * Reads channel_id and view_mode once, loads the member's channels, and provides the current
  * channel, the switch with its guards, the guard on leaving a screen with unsaved text, and the
  * mobile panels to the layout and its screens.
  */
@@ -73,7 +73,7 @@ export function ChannelAreaProvider({ logoType, children }: ChannelAreaProviderP
       pendingChannelId: switcher.shownChannelId,
       setViewModePc: (pc) =>
         setSearch((prev) => {
-          // §2: switching to the smartphone view removes view_mode.
+          // Switching to the smartphone view removes view_mode.
           if (pc) prev.set(VIEW_MODE_PARAM, VIEW_MODE_PC);
           else prev.delete(VIEW_MODE_PARAM);
           return prev;

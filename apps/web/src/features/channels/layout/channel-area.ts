@@ -2,7 +2,7 @@ import type { ChannelDto } from '@qrqr/shared';
 import { createContext, useContext } from 'react';
 import type { ChannelQuery, ExtraQuery } from './channel-query';
 
-/** Logo types of the header (§2): 1 the channel service, 2 Wi-Fi welcome pages. */
+/** Logo types of the header: 1 the channel service, 2 Wi-Fi welcome pages. */
 export type LogoType = 1 | 2;
 
 export interface ChannelAreaValue {
@@ -15,7 +15,10 @@ export interface ChannelAreaValue {
   logoType: LogoType;
   /** Link to a screen of the channel area keeping channel_id and view_mode. */
   href: (path: string, extra?: ExtraQuery) => string;
-  /** Ask for another channel: the guards may ask first (§4), then the message list reloads. */
+  /**
+   * Ask for another channel: the guards may ask first (unsaved text, confirm before change), then
+   * the message list reloads.
+   */
   requestSwitch: (channelId: number) => void;
   /** The channel asked for while a confirmation is open, or being moved to (the switcher shows it). */
   pendingChannelId: number | null;

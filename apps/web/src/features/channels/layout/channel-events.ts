@@ -1,7 +1,7 @@
 /**
  * Events of the channel layout that other parts of the app react to without importing it:
- * `channel_changed` (§4 channel switch) and `csv_download` (§4 CSV dialog), as DOM events on
- * window so a later screen (analytics, messages) subscribes from anywhere.
+ * `channel_changed` (a completed channel switch) and `csv_download` (the CSV dialog's click), as DOM
+ * events on window so a later screen (analytics, messages) subscribes from anywhere.
  */
 export interface ChannelChangedDetail {
   channelId: number;
@@ -10,10 +10,10 @@ export interface ChannelChangedDetail {
 
 export interface CsvDownloadDetail {
   channelId: number;
-  /** Unix seconds (§3 CSV dialog output): the start of the first day, the end of the last day. */
+  /** Unix seconds: the start of the first day, the end of the last day. */
   start_date: number;
   end_date: number;
-  /** §4: the click is emitted even when the end date is before the start date. */
+  /** The click is emitted even when the end date is before the start date. */
   invalid: boolean;
 }
 

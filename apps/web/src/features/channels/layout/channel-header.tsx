@@ -27,7 +27,7 @@ interface ChannelHeaderProps {
 
 /**
  * The channel area's header: service logo, channel switcher, smartphone/PC toggle and account
- * menu. In the phone layout the three open panels (§2: side navigation, channel info, account),
+ * menu. In the phone layout the three open panels (side navigation, channel info, account),
  * one at a time.
  */
 export function ChannelHeader({ params, onLogout }: ChannelHeaderProps) {

@@ -18,7 +18,7 @@ interface ChannelPageProps {
 }
 
 /**
- * A channel screen with the create-style sub-header (§2: message, welcome message, coupon and send
+ * A channel screen with the create-style sub-header (message, welcome message, coupon and send
  * list create, channel settings): title, back and actions stay in view while the form scrolls.
  * It also names the screen in the tab title, and in the channel service says the channel's
  * follower count.
@@ -27,7 +27,7 @@ export function ChannelPage({ title, back, actions, counts, children, ...rest }:
   useDocumentTitle(title);
   const { t } = useTranslation('channels');
   const { channel, logoType } = useChannelArea();
-  // §3: the channel's followers (register_count) in its sub-header; Wi-Fi pages are not about them.
+  // The channel's followers (register_count) in its sub-header; Wi-Fi pages are not about them.
   const followers = channel && logoType === 1 ? channel.user_count : null;
   return (
     <section data-testid={rest['data-testid']} aria-labelledby="channel-page-title">

@@ -1,4 +1,4 @@
-/** The two query parameters every channel screen carries (§2 page rules). */
+/** The two query parameters every channel screen carries. */
 export const CHANNEL_ID_PARAM = 'channel_id';
 export const VIEW_MODE_PARAM = 'view_mode';
 export const VIEW_MODE_PC = 'pc';

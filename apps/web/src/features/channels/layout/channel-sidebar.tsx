@@ -13,7 +13,7 @@ import { AFTER_ANALYTICS, isActive, MAIN_ITEMS, type SidebarLink } from './sideb
 
 const CHANNEL_ONLY = new Set(['settings', 'wifi']);
 
-/** §2 channel sidebar: every item, the analytics submenu and the add-channel button. */
+/** The channel sidebar: every item, the analytics submenu and the add-channel button. */
 export function ChannelSidebar({ id }: { id?: string }) {
   const { t } = useTranslation('channels');
   const { pathname } = useLocation();
@@ -42,7 +42,7 @@ export function ChannelSidebar({ id }: { id?: string }) {
     return <NavLink key={link.key} component={Link} to={to} {...common} />;
   };
 
-  // §4: the analytics submenu toggles; choosing one of its items also closes the sidebar.
+  // The analytics submenu toggles; choosing one of its items also closes the sidebar.
   const leaveAnalytics = () => {
     setAnalyticsOpen(false);
     close();

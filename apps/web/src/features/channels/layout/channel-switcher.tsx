@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useChannelArea } from './channel-area';
 
 /**
- * The channel switcher (§4). A native select: light, and the phone's own picker on phones. While a
+ * The channel switcher. A native select: light, and the phone's own picker on phones. While a
  * confirmation is open it shows the channel asked for; cancel puts the current one back.
  */
 export function ChannelSwitcher({ fullWidth = false }: { fullWidth?: boolean }) {

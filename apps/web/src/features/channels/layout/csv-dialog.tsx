@@ -15,14 +15,14 @@ interface CsvDownloadDialogProps {
   channelId: number;
   /**
    * Whose figures: the channel's (the click is emitted for the analytics screens), or, in the
-   * Wi-Fi area, the member's Wi-Fi pages (§2: a plain navigation to /qrwifi/analytics/csv/get/).
+   * Wi-Fi area, the member's Wi-Fi pages (a plain navigation to /qrwifi/analytics/csv/get/).
    */
   service?: 'channel' | 'wifi';
   onClose: () => void;
 }
 
 /**
- * §4 CSV dialog: start and end dates; an end before the start shows the message and dims the
+ * The CSV dialog: start and end dates; an end before the start shows the message and dims the
  * button, whose click is still emitted (`csv_download`) for the analytics screens to act on.
  */
 export function CsvDownloadDialog({
@@ -92,7 +92,7 @@ export function CsvDownloadDialog({
           </Button>
           <Button
             onClick={download}
-            // Dimmed, not disabled: §4 still emits the click.
+            // Dimmed, not disabled: the click is still emitted.
             style={invalid ? { opacity: 0.45 } : undefined}
             aria-describedby={invalid ? errorId : undefined}
             data-dimmed={invalid || undefined}

@@ -6,15 +6,15 @@ export function defaultRange(now = dayjs()): { start: string; end: string } {
   return { start: now.subtract(6, 'day').format('YYYY-MM-DD'), end: now.format('YYYY-MM-DD') };
 }
 
-/** §4: the error flag is up when the start date is later than the end date. */
+/** The error flag is up when the start date is later than the end date. */
 export function isRangeInvalid(start: string, end: string): boolean {
   return start !== '' && end !== '' && start > end;
 }
 
-// Days are Japanese days (DESIGN §5: times show in Asia/Tokyo), which has no daylight saving.
+// Days are Japanese days (times are shown in Asia/Tokyo), which has no daylight saving.
 const TOKYO = '+09:00';
 
-/** §3: Unix seconds; the start of the first day and the last second of the last day. */
+/** The dialog's output in Unix seconds: the start of the first day and the last second of the last day. */
 export function rangeSeconds(start: string, end: string): { start_date: number; end_date: number } {
   return {
     start_date: Math.floor(Date.parse(`${start}T00:00:00${TOKYO}`) / 1000),
@@ -23,8 +23,8 @@ export function rangeSeconds(start: string, end: string): { start_date: number; 
 }
 
 /**
- * §2 download route of the dialog's output: a plain navigation the browser saves (the server
- * answers an attachment). None while the §4 error flag is up: the click is emitted, not sent.
+ * The download address of the dialog's output: a plain navigation the browser saves (the server
+ * answers an attachment). None while the error flag (end before start) is up: the click is emitted, not sent.
  */
 export function csvDownloadHref(detail: {
   channelId: number;

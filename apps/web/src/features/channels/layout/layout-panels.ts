@@ -1,7 +1,7 @@
 import { createContext, useContext } from 'react';
 import { ACCOUNT_PANEL_ID } from '../../../components/header/mobile-panels';
 
-/** §2 mobile layout: one panel open at a time; opening one closes the others. */
+/** Mobile layout: one panel open at a time; opening one closes the others. */
 export type LayoutPanel = 'none' | 'nav' | 'channel' | 'account';
 
 export const PANEL_IDS = {

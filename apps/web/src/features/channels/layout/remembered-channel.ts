@@ -20,7 +20,7 @@ function remembered(): number | null {
   }
 }
 
-/** §2: the channel the URL names if it is the member's, else the remembered one, else the first. */
+/** The channel the URL names if it is the member's, else the remembered one, else the first. */
 export function resolveChannel(channels: ChannelDto[], asked: number | null): ChannelDto | null {
   const byId = (id: number | null) => (id === null ? undefined : channels.find((c) => c.channel_id === id));
   return byId(asked) ?? byId(remembered()) ?? channels[0] ?? null;

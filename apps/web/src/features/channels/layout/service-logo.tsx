@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { useChannelArea } from './channel-area';
 import classes from './channel-layout.module.css';
 
-/** §2: the logo names the service of the screen (1 channel, 2 Wi-Fi) and leads to its home. */
+/** The logo names the service of the screen (1 channel, 2 Wi-Fi) and leads to its home. */
 export function ServiceLogo() {
   const { t } = useTranslation('channels');
   const { logoType, href } = useChannelArea();

@@ -1,7 +1,7 @@
 import { type PageParams, paths } from '@qrqr/shared';
 import { channelRegisterHref } from '../../../components/header/header-links';
 
-/** A link of the channel sidebar (§2). `inArea` links carry channel_id and view_mode. */
+/** A link of the channel sidebar. `inArea` links carry channel_id and view_mode. */
 export interface SidebarLink {
   key: string;
   /** A path, or one the page parameters decide (an operator may move the registration page). */
@@ -37,7 +37,8 @@ export const MAIN_ITEMS: SidebarLink[] = [
     active: [paths.channelSendlistList, paths.channelSendlistCreate],
   },
   { key: 'tags', to: paths.channelTagList, inArea: true, active: [paths.channelTagList] },
-  // Not in the §2 list, but the followers screen needs a way in; it sits with tags, which act on it.
+  // Not one of the sidebar's specified items, but the followers screen needs a way in; it sits with
+  // tags, which act on it.
   { key: 'users', to: paths.channelUsers, inArea: true, active: [paths.channelUsers] },
 ];
 

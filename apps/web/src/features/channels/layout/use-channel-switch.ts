@@ -25,7 +25,7 @@ export function nextQuestion(step: SwitchStep, guards: ChangeGuards): SwitchStep
 }
 
 /**
- * §4 channel switch: unsaved text is confirmed first, then the confirm-before-change flag; OK
+ * A channel switch: unsaved text is confirmed first, then the confirm-before-change flag; OK
  * completes (the message list reloads with the new channel_id and `channel_changed` is emitted),
  * cancel reverts. Without either the switch is immediate.
  */

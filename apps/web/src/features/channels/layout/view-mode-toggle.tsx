@@ -2,7 +2,7 @@ import { Button } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useChannelArea } from './channel-area';
 
-/** §2: smartphone view and PC view on a phone; the smartphone view drops view_mode from the URL. */
+/** Smartphone view and PC view on a phone; the smartphone view drops view_mode from the URL. */
 export function ViewModeToggle() {
   const { t } = useTranslation('channels');
   const { phoneDevice, query, setViewModePc } = useChannelArea();

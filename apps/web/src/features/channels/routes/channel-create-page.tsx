@@ -21,7 +21,7 @@ import { ChannelPage } from '../layout/channel-page';
 import { channelLink } from '../layout/channel-query';
 import { rememberChannel } from '../layout/remembered-channel';
 
-/** §2 register steps: name input 1, confirmation 2. */
+/** Register steps: name input 1, confirmation 2. */
 type Step = 1 | 2;
 
 /** After the create call the page shows the new channel (?created={id}): its code and next steps. */

@@ -13,7 +13,7 @@ const POINTS = ['follow', 'message', 'coupon', 'tags'] as const;
 const STEPS = ['register', 'create', 'place'] as const;
 
 /**
- * §2 /qrchannel/register: what the channel service is and how to start; with `source=channel`
+ * /qrchannel/register: what the channel service is and how to start; with `source=channel`
  * (the sidebar's "what is a channel") the same explanation titled as such. The button leads to
  * the next step for this visitor: sign-up or sign-in, service registration, or the channel area.
  */

@@ -14,7 +14,7 @@ import { useScreenTexts } from '../../../lib/use-screen-texts';
 import { useRegisterService } from '../api/register-service';
 
 /**
- * §2 /qrchannel/service/register: accept the terms and join the channel service; the first
+ * /qrchannel/service/register: accept the terms and join the channel service; the first
  * channel is created next. A member who has joined already goes to the channel area.
  */
 /** The channel texts load with the channel screens, not with every first visit. */

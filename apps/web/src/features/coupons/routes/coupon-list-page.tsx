@@ -40,7 +40,7 @@ import { CouponTile } from '../components/coupon-tile';
 import classes from '../components/coupons.module.css';
 
 /**
- * /qrchannel/coupon/list: the channel's coupon library, 20 a page (§9), searched by item name and
+ * /qrchannel/coupon/list: the channel's coupon library, 20 a page, searched by item name and
  * narrowed by state on the server; each coupon shows its state and can be shown, edited, copied
  * or deleted (many at once); the storage limit above.
  */

@@ -18,7 +18,7 @@ export const followersQueryOptions = (channelId: number, page: number, tagIds: n
     placeholderData: keepPreviousData,
   });
 
-/** A page of followers (20, §9), narrowed to those carrying every tag in `tagIds`. */
+/** A page of followers (20), narrowed to those carrying every tag in `tagIds`. */
 export function useFollowers(channelId: number, page: number, tagIds: number[]) {
   return useQuery(followersQueryOptions(channelId, page, tagIds));
 }

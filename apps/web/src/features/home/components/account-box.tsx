@@ -15,7 +15,7 @@ function Check() {
   );
 }
 
-/** Guests: why a free account helps (§1), with register and login. */
+/** Guests: why a free account helps (a permanent history, sharing, channels), with register and login. */
 export function FreeAccountBox({ params }: { params: PageParams }) {
   const { t } = useTranslation('home');
   return (

@@ -54,7 +54,10 @@ function FeatureCard({
   );
 }
 
-/** The top page's about section: the three services of §1, each in a sentence and three points. */
+/**
+ * The top page's about section: the three services (QR codes, channels, Wi-Fi pages), each in a
+ * sentence and three points.
+ */
 export function Features() {
   const { t } = useTranslation('home');
   return (

@@ -3,7 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiPost } from '../../../lib/api-client';
 import { channelKeys } from '../../channels/api/query-keys';
 
-/** POST …/message/cancel: reserved messages become drafts again (§9 has no cancelled status). */
+/** POST …/message/cancel: reserved messages become drafts again (there is no cancelled status). */
 export async function cancelMessages(channelId: number, ids: number[]): Promise<number> {
   const res = await apiPost<CancelMessagesAnswer>(channelPath.messageCancel(channelId), { message_ids: ids });
   return res.messages.length;

@@ -19,8 +19,8 @@ import { MessageImageField } from './message-image-field';
 import { PhonePreview } from './phone-preview';
 
 /**
- * What the message editor and the welcome-message editor share: the same content (§3 Message and
- * Welcome message differ only in the title and text limits and in when and to whom), so the same
+ * What the message editor and the welcome-message editor share: the same content (a message and a
+ * welcome message differ only in the title and text limits and in when and to whom), so the same
  * live limit checks, draft-rule errors, tag and coupon pickers, picture field, preview coupon and
  * "draft conditions not met" dialog, in the same frame (state and saving: use-content-editor.ts). Each editor lays them out its own way (tabs, or one column).
  */
@@ -51,7 +51,7 @@ export interface DetailLimits {
   textRule: string;
 }
 
-/** Live §5 checks: each field's own message while it is over its limit. */
+/** Live limit checks: each field's own message while it is over its limit. */
 export function liveLimitErrors(v: ContentValues, d: DetailLimits): Partial<Record<string, string>> {
   const over = (key: string, value: string, max: number, message: string) =>
     chars(value) > max ? { [key]: `validation.${message}` } : {};
@@ -191,7 +191,7 @@ export function usePictureField(input: {
 /** The button that asked for a save: the draft rule's dialog names it. */
 export type SaveAction = 'save' | 'reserve' | 'send' | 'turn_on' | 'test';
 
-/** §5 "draft conditions not met", named by the button pressed, with the button back to editing. */
+/** The "draft conditions not met" dialog, named by the button pressed, with the button back to editing. */
 export function DraftConditionsDialog(props: {
   /** The button pressed (the title names it), or null while closed. */
   action: SaveAction | null;

@@ -11,7 +11,7 @@ import type { QuietHoursSetting } from './quiet-hours';
 import type { ContentEditor } from './use-content-editor';
 
 /**
- * The message editor's four tabs (§9): the push, the detail the follower opens, the coupon's rule
+ * The message editor's four tabs: the push, the detail the follower opens, the coupon's rule
  * of use and the tags a follower gets on using it.
  */
 export function MessageTabs(props: {

@@ -10,7 +10,7 @@ import {
 import { useMessageCardText } from './card-texts';
 import classes from './phone-preview.module.css';
 
-/** §2 preview: a phone's screen, 505 px high with 30 px below the content. */
+/** The preview: a phone's screen, 505 px high with 30 px below the content. */
 export const PREVIEW_HEIGHT = 505;
 export const PREVIEW_BOTTOM_PADDING = 30;
 

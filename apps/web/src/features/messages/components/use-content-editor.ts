@@ -33,7 +33,7 @@ interface ContentEditorOptions<V extends EditorContent, B> {
   opening?: V;
   readOnly: boolean;
   limits: DetailLimits;
-  /** The draft rule (§5), the shared schema loaded at the first check. */
+  /** The draft rule (push text given, no field over its limit): the shared schema, loaded at first use. */
   loadSchema: () => Promise<DraftSchema>;
   toBody: (values: V, id: number | undefined) => B;
   save: { mutateAsync: (body: B) => Promise<{ message_id: number }> };
@@ -66,7 +66,7 @@ export function useContentEditor<V extends EditorContent, B>(options: ContentEdi
     setErrors((old) => ({ ...old, [key]: undefined }));
   };
   const has = (part: 'text' | 'coupon' | 'image') => layoutHas(v.layout, part);
-  // Live §5 checks: each field's own message while it is over its limit.
+  // Live limit checks: each field's own message while it is over its limit.
   const live = liveLimitErrors(v, options.limits);
   const picture = usePictureField({
     channelId,
@@ -81,7 +81,7 @@ export function useContentEditor<V extends EditorContent, B>(options: ContentEdi
   const couponList = coupons.data?.coupons ?? [];
   const chosenCoupon = couponList.find((c) => c.coupon_img_id === v.coupon_id) ?? null;
 
-  /** The draft rule (§5): the shared schema decides; a failure opens the dialog naming `action`. */
+  /** The draft rule: the shared schema decides; a failure opens the dialog naming `action`. */
   const check = async (action: SaveAction): Promise<boolean> => {
     const result = (await options.loadSchema()).safeParse(options.toBody(v, lastSaved.current.id));
     if (result.success) return true;

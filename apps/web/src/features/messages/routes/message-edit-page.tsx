@@ -128,7 +128,7 @@ function MessageEditor({ initial, newCoupon }: { initial?: MessageDto; newCoupon
     });
   };
 
-  /** Test send (issue 20): the message as it stands, to the operator's own devices; nothing saved. */
+  /** Test send: the message as it stands, to the operator's own devices; nothing saved. */
   const onTestPush = async () => {
     setAlert(null);
     setTestResult(null);

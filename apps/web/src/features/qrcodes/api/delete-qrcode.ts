@@ -3,7 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiGet, isApiError } from '../../../lib/api-client';
 import { qrcodesKey } from './get-qrcodes';
 
-/** §7 makes delete a GET; it changes data, so it carries the CSRF headers like a POST. */
+/** Delete is a GET; it changes data, so it carries the CSRF headers like a POST. */
 export function deleteQrcode(input: string | DeleteQrcodeInput): Promise<unknown> {
   const { id, wifiPage } = typeof input === 'string' ? { id: input, wifiPage: undefined } : input;
   return apiGet(

@@ -8,7 +8,7 @@ export interface QrListParams {
   title?: string;
   from?: string;
   to?: string;
-  /** The shared tab (§9 list tab 2). */
+  /** The shared tab (list tab 2). */
   shared?: boolean;
 }
 

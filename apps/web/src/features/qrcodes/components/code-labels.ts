@@ -21,7 +21,7 @@ export function contentText(code: Pick<QrCodeDto, 'tab' | 'url' | 'wifi'>): stri
   return code.url;
 }
 
-/** The destination of a redirect code may change (§7 redirectUrlUpdate). */
+/** The destination of a redirect code may change (/qrcode/redirectUrlUpdate/). */
 export function canChangeRedirect(code: Pick<QrCodeDto, 'tab' | 'analysis_type' | 'is_owner'>): boolean {
   return code.is_owner && code.tab === QR_TABS.url && code.analysis_type === ANALYSIS_TYPES.redirect;
 }

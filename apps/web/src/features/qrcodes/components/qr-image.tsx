@@ -18,7 +18,7 @@ interface QrImageProps {
 type Drawable = Pick<QrCodeDto, 'payload' | 'type' | 'wifi' | 'url'>;
 
 /**
- * The code as the downloads draw it: the same renderer (one renderer, DESIGN §2), framed for Wi-Fi
+ * The code as the downloads draw it: the same renderer as the server's images, framed for Wi-Fi
  * codes. Null for a payload the encoder refuses (it never reached the server).
  */
 export function renderCodeSvg(code: Drawable, cellSize: number, margin: number): string | null {
@@ -38,7 +38,7 @@ export function svgPixelSize(svg: string): { width: number; height: number } | n
 }
 
 /**
- * The preview, drawn with the preview cell size and margin of §9. A data: URL because the
+ * The preview, drawn with the preview cell size (10) and margin (4). A data: URL because the
  * Content-Security-Policy allows data: images but no inline markup tricks.
  */
 export function QrImage({

@@ -10,7 +10,7 @@ interface FormTarget<T extends FieldValues> {
 }
 
 /**
- * §8 for the QR-manager flows: field errors go under their inputs; any other failure opens the
+ * Failures of the QR-manager flows: field errors go under their inputs; any other failure opens the
  * error modal with the server's `[code]message` when it carries an E- code, else the generic text.
  */
 export function useQrFailure() {

@@ -40,7 +40,7 @@ function useListParams() {
   return { params, update };
 }
 
-/** The member's codes (§2 /qrcode/list): tabs all / shared, search, 20 per page, row actions. */
+/** The member's codes (/qrcode/list): tabs all / shared, search, 20 per page, row actions. */
 /** The list's shared tab and share dialog speak sharing's texts, which load with this screen. */
 export function QrListPage() {
   return useScreenTexts('sharing') ? <QrList /> : <PageLoader />;

@@ -18,7 +18,7 @@ const FAQ = [
   'account',
 ] as const;
 
-/** §2 /service/about: what QRQR is, its three services, and the FAQ at #faq. */
+/** /service/about: what QRQR is, its three services, and the FAQ at #faq. */
 export function AboutPage() {
   const { t } = useTranslation('service');
   return (

@@ -4,7 +4,7 @@ import { NewsList } from '../components/news-list';
 import { ServicePage } from '../components/service-page';
 import { NEWS_PAGE_LIMIT } from '../lib/news-page';
 
-/** §2 /service/news: every notice, newest first. */
+/** /service/news: every notice, newest first. */
 export function NewsPage() {
   const { t } = useTranslation('news');
   const news = useNews(NEWS_PAGE_LIMIT);

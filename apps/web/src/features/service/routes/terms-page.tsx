@@ -18,7 +18,7 @@ const TERMS = [
   'law',
 ] as const;
 
-/** §2 /service/terms: terms of use, then the privacy policy at #privacy (also a page of its own). */
+/** /service/terms: terms of use, then the privacy policy at #privacy (also a page of its own). */
 export function TermsPage() {
   const { t } = useTranslation('service');
   return (

@@ -2,7 +2,7 @@ import { api, type ShareInputBody, type ShareInvitationDto, type ShareMessageDto
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiGet, apiPost } from '../../../lib/api-client';
 
-/** The sharing calls (§7 /qrcode/share/*) and the invitation look-up and acceptance. */
+/** The sharing calls (/qrcode/share/*) and the invitation look-up and acceptance. */
 
 /** Lists of codes (the shared tab, share=exist) live under this key in the QR list feature. */
 const qrcodesKey = ['qrcodes'] as const;
@@ -31,7 +31,7 @@ export function useShareInput(qrId: string) {
   });
 }
 
-/** §7 makes release a GET; it changes data, so it carries the CSRF headers like a POST. */
+/** Release is a GET; it changes data, so it carries the CSRF headers like a POST. */
 export function useReleaseShare(qrId: string) {
   const queryClient = useQueryClient();
   return useMutation({

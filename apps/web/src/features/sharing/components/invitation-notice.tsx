@@ -69,7 +69,8 @@ function Notice({ code, onInvitation }: Pick<InvitationNoticeProps, 'code' | 'on
         ) : (
           <>
             {info.viewer === 'other' ? (
-              // Signed in as someone else: §5's mismatch at once, not an offer that fails (E-106).
+              // Signed in as someone else: the login-mismatch message at once, not an offer that
+              // fails (E-106).
               <Text size="sm" fw={600} role="alert" data-testid="invite-mismatch">
                 {t('messages:errors.invite_mismatch')}
               </Text>

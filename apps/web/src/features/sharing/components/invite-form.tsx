@@ -16,7 +16,10 @@ interface InviteFormProps {
 
 const NO_ERRORS: InviteErrors = { addresses: [] };
 
-/** Addresses and permissions; every §5 rule is checked here first, then by the server. */
+/**
+ * Addresses and permissions; every rule (a permission chosen, at most 30 addresses, no duplicates,
+ * not yourself) is checked here first, then by the server.
+ */
 export function InviteForm({ qrId, grantable }: InviteFormProps) {
   const { t } = useTranslation('sharing');
   const [addresses, setAddresses] = useState('');

@@ -20,7 +20,10 @@ interface TagFormDialogProps {
 // Through form-schemas: importing the shared barrel here would put every schema in the first load.
 const schema = () => import('../../../lib/form-schemas').then((m) => m.saveTagBody);
 
-/** Create or rename one tag: the name with its live count, the §5 rules and the server's answer. */
+/**
+ * Create or rename one tag: the name with its live count, its rules (required, at most 32
+ * characters) and the server's answer.
+ */
 export function TagFormDialog({ opened, channelId, tag, onClose, onSaved }: TagFormDialogProps) {
   const { t } = useTranslation('tags');
   const save = useSaveTag(channelId);

@@ -49,8 +49,9 @@ export function TagListPage() {
         color: 'teal',
       });
     } catch (error) {
-      // §8 E-710: the error modal, naming each tag in use with the send lists that use it, and
-      // saying that none of the chosen tags was deleted (the delete is all or nothing).
+      // E-710 (a tag in a send list cannot be deleted): the error modal, naming each tag in use with
+      // the send lists that use it, and saying that none of the chosen tags was deleted (the delete
+      // is all or nothing).
       const used = isApiError(error)
         ? error.fieldErrors.flatMap((f) =>
             chosen

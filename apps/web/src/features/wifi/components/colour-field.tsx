@@ -3,7 +3,7 @@ import { WIFI_PALETTES } from '@qrqr/shared';
 import { useTranslation } from 'react-i18next';
 
 /**
- * A colour from the palettes (5 common and 5 of the field's own kind, §9), as buttons named by
+ * A colour from the palettes (5 common and 5 of the field's own kind), as buttons named by
  * their colour, or any colour typed as #rrggbb.
  */
 export function ColourField(props: {

@@ -18,7 +18,7 @@ export function initialCouponPicture(saved: WifiPageDto | undefined): CouponPict
 }
 
 /**
- * The coupon's picture (§3 coupon_image_url, kept as a draft until saved), with the channel coupon
+ * The coupon's picture (the page's coupon_image_url, kept as a draft until saved), with the channel coupon
  * editor's own control (choose, replace, remove). A chosen picture goes through the page's upload
  * path, then, for a saved page, becomes its draft at once; a new page's picture waits in `value`
  * until the first save gives the page an id. Removing drops the draft and leaves `value` empty:

@@ -16,7 +16,7 @@ interface CreateFieldsProps {
   industries: IndustryDto[];
 }
 
-/** Step 1 (§2 register steps: name input): name, individual or company, industry and sub-industry. */
+/** Step 1, the input (step 2 confirms): name, individual or company, industry and sub-industry. */
 export function CreateFields({ form, industries }: CreateFieldsProps) {
   const { t } = useTranslation('channels');
   const { errors } = form.formState;

@@ -58,7 +58,7 @@ export function DesignFields({ form }: { form: CouponForm }) {
                   onChange={(e) => field.onChange(e.currentTarget.value)}
                   aria-label={t('create.fields.coupon_text_color_other')}
                   // A frame of its own: WebKit draws the well without one, so the default white
-                  // vanished on the white page (issue 17).
+                  // vanished on the white page.
                   style={{
                     width: 36,
                     height: 30,

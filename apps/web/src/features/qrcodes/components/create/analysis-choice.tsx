@@ -18,7 +18,7 @@ interface AnalysisChoiceProps {
   wifi?: boolean;
 }
 
-/** §1: none, redirect (any reader, through our URL) or secret (our reader only, raw text). */
+/** Access analysis: none, redirect (any reader, through our URL) or secret (our reader only, raw text). */
 export function AnalysisChoice({ value, onChange, options, error, wifi = false }: AnalysisChoiceProps) {
   const { t } = useTranslation('qrcode');
   return (

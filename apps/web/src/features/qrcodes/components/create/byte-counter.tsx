@@ -12,12 +12,12 @@ interface ByteCounterProps {
   note?: ReactNode;
 }
 
-// A kana or kanji takes 3 UTF-8 bytes, a half-width letter 1: the §5 "about 770 / 2300 characters".
+// A kana or kanji takes 3 UTF-8 bytes, a half-width letter 1: hence "about 770 kanji or 2300 letters".
 const FULL_WIDTH_BYTES = 3;
 
 /**
  * Under a content field: what is left in characters a shop owner counts (full-width, with
- * half-width), the exact `n / 2331 バイト` as the detail, and past the limit the §5 message on a
+ * half-width), the exact `n / 2331 バイト` as the detail, and past the limit the too-long message on a
  * line of its own so the counter row never moves or squeezes.
  */
 export function ByteCounter({ value, errorShown = false, note }: ByteCounterProps) {

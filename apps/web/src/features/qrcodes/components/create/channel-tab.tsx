@@ -4,7 +4,7 @@ import { ButtonLink } from '../../../../components/button-link';
 import { channelHref } from '../../../../components/header/header-links';
 import { useSession } from '../../../../lib/session';
 
-/** Channel codes are made in the channel service; this tab explains it and leads there (§2). */
+/** Channel codes are made in the channel service; this tab explains it and leads there. */
 export function ChannelTab() {
   const { t } = useTranslation('qrcode');
   const { params } = useSession();

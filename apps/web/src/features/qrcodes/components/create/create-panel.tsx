@@ -19,7 +19,7 @@ const BookmarkletTab = lazyWithTimeout(() =>
 );
 const ResultCard = lazyWithTimeout(() => import('./result-card').then((m) => ({ default: m.ResultCard })));
 
-/** Tab order of §9 (URL 0, text 1, Wi-Fi 2, channel 3, bookmarklet 4). */
+/** Tab order by tab number (URL 0, text 1, Wi-Fi 2, channel 3, bookmarklet 4). */
 const TABS = ['url', 'text', 'wifi', 'channel', 'bookmarklet'] as const;
 type TabName = (typeof TABS)[number];
 

@@ -7,7 +7,7 @@ import { SubmitRow } from './submit-row';
 import { useCreateForm } from './use-create-form';
 
 const FIELDS = ['name', 'ssid', 'password', 'encryption', 'hidden', 'expir_time', 'analysis_type'] as const;
-// Wi-Fi codes are measured only by the secret method (DESIGN §5).
+// Wi-Fi codes are measured only by the secret method (so their settings can change without reprinting).
 const OPTIONS = [ANALYSIS_TYPES.none, ANALYSIS_TYPES.secret] as const;
 
 export function WifiForm({ onCreated }: { onCreated: (code: QrCodeDto) => void }) {

@@ -24,7 +24,7 @@ interface DownloadDialogProps {
 
 /**
  * Format, cell size, margin and DPI (EPS only), with the preview and the printed size. The
- * download itself is a plain navigation to /qrcode/download/ (§2), never a fetch.
+ * download itself is a plain navigation to /qrcode/download/, never a fetch.
  */
 export function DownloadDialog({ code, onClose }: DownloadDialogProps) {
   const { t } = useTranslation('qrcode');

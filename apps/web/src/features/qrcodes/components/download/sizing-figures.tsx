@@ -12,7 +12,7 @@ interface SizingFiguresProps {
   image?: { width: number; height: number } | null;
 }
 
-/** §3 image options: version, cells, code region and one cell in mm at the DPI, image pixels. */
+/** The image options' figures: version, cells, code region and one cell in mm at the DPI, image pixels. */
 export function SizingFigures(props: SizingFiguresProps) {
   const { t } = useTranslation('qrcode');
   const { cellSize, margin, dpi } = props;

@@ -32,8 +32,8 @@ function WarningIcon() {
 const SIGNUP_WITH_HISTORY = `${paths.signup}?migrate=1`;
 
 /**
- * A guest's codes, kept by cookie in this browser only (§1): the warning says for how long and
- * what is lost with the cookies, and how registering keeps them.
+ * A guest's codes, kept by cookie in this browser only (for a day by default): the warning says for
+ * how long and what is lost with the cookies, and how registering keeps them.
  */
 export function GuestHistory() {
   const { t } = useTranslation('qrcode');

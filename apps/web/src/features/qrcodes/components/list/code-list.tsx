@@ -13,7 +13,7 @@ interface CodeListProps {
   cardsOnly?: boolean;
 }
 
-/** A table on wide screens, cards at phone width (§2 breakpoint 767). */
+/** A table on wide screens, cards at phone width (767 px and below). */
 export function CodeList({ codes, caption, actions, cardsOnly = false }: CodeListProps) {
   const isMobile = useIsMobile();
   if (isMobile || cardsOnly) {

@@ -12,7 +12,7 @@ interface ExpiryFieldProps {
   error?: string;
 }
 
-/** Expiry of a Wi-Fi profile in hours, or 無期限; our reader hides an expired profile (DESIGN §5). */
+/** Expiry of a Wi-Fi profile in hours, or 無期限; our reader hides an expired profile. */
 export function ExpiryField({ value, onChange, error }: ExpiryFieldProps) {
   const { t } = useTranslation('qrcode');
   const forever = value === null;

@@ -83,7 +83,7 @@ export function WifiNetworkFields<T extends FieldValues>(props: WifiFormProps<T>
   );
 }
 
-/** The profile's expiry; only a secret code shows it, as only our reader enforces it (DESIGN §5). */
+/** The profile's expiry; only a secret code shows it, as only our reader enforces it. */
 export function WifiExpiryField<T extends FieldValues>(props: WifiFormProps<T>) {
   const { t } = useTranslation('qrcode');
   const form = narrow(props.form);
