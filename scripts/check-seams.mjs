@@ -4,7 +4,8 @@
 //   2. a module imports another module only through its public file, lookup.ts;
 //   3. platform/ and db/ (below the modules) import no module;
 //   4. lib/ (helpers that need nothing of the server's) imports only lib/.
-// app.ts, the one place that mounts the modules, may import what it mounts.
+//   5. every module has a module.ts (its mounting, one shape: platform/server-module.ts), and the top
+//      (app.ts, main.ts) imports a module only through it or lookup.ts.
 // Imports are read with TypeScript's own pre-processor (static, type-only, re-exports, dynamic
 // imports and require), so a comment or a string that looks like an import is not one.
 // Usage: node scripts/check-seams.mjs [src dir] [--stats]; exits 1 and names each violation.
@@ -16,6 +17,8 @@ import ts from 'typescript';
 
 /** The one file of a module that other modules may import. */
 export const PUBLIC_FILE = 'lookup.ts';
+/** The one file of a module that app.ts mounts. */
+export const MOUNT_FILE = 'module.ts';
 /**
  * Imports that break a rule today, each waiting for the change that removes it. A new
  * import that breaks a rule fails; an entry whose import is gone fails too, so the list only shrinks.
@@ -149,6 +152,18 @@ export function checkSeams(src, allowed = ALLOWED) {
       breaks(e, `${a.kind}/ is below the modules and imports none`);
     else if (a.kind === 'module' && a.name !== b.name && b.file !== PUBLIC_FILE)
       breaks(e, `another module is imported through its ${PUBLIC_FILE} only`);
+    else if (a.kind === 'top' && b.file !== PUBLIC_FILE && b.file !== MOUNT_FILE)
+      breaks(e, `the top imports a module through its ${MOUNT_FILE} or ${PUBLIC_FILE} only`);
+  }
+  const modulesDir = path.join(src, 'modules');
+  for (const name of fs.existsSync(modulesDir) ? fs.readdirSync(modulesDir) : []) {
+    const dir = path.join(modulesDir, name);
+    if (fs.statSync(dir).isDirectory() && !fs.existsSync(path.join(dir, MOUNT_FILE)))
+      violations.push({
+        file: `modules/${name}`,
+        specifier: MOUNT_FILE,
+        rule: `every module has a ${MOUNT_FILE}`,
+      });
   }
   const graph = folderGraph(edges);
   for (const group of cycleGroups(graph)) {

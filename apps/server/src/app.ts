@@ -11,26 +11,22 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import type { Db } from './db/client';
-import { analyticsRoutes } from './modules/analytics/routes';
-import { authRoutes } from './modules/auth/routes';
+import { createAnalyticsModule } from './modules/analytics/module';
+import { createAuthModule } from './modules/auth/module';
 import { createChannelAnalyticsModule } from './modules/chanalytics/module';
-import { channelImageRoutes } from './modules/channels/image-routes';
-import { channelRoutes, channelServiceRoutes } from './modules/channels/routes';
-import { couponPreviewRoutes, couponRoutes } from './modules/coupons/routes';
-import { readerChannelRoutes } from './modules/followers/reader-routes';
-import { followerRoutes } from './modules/followers/routes';
+import { createChannelsModule } from './modules/channels/module';
+import { createCouponsModule } from './modules/coupons/module';
+import { createFollowersModule } from './modules/followers/module';
 import { createMessagingModule } from './modules/messaging/module';
-import { newsRoutes } from './modules/news/routes';
-import { pushRoutes } from './modules/push/routes';
+import { createNewsModule } from './modules/news/module';
+import { createPushModule } from './modules/push/module';
 import type { ReadRecorder } from './modules/qrcodes/lookup';
 import { createQrCodesModule } from './modules/qrcodes/module';
 import { createReaderModule } from './modules/reader/module';
 import { createSendlistsModule } from './modules/sendlists/module';
 import { createSharingModule } from './modules/sharing/module';
-import { devMailboxRoutes } from './modules/system/dev-mailbox';
-import { devMailboxEnabled } from './modules/system/lookup';
-import { systemRoutes } from './modules/system/routes';
-import { tagRoutes } from './modules/tags/routes';
+import { createSystemModule } from './modules/system/module';
+import { createTagsModule } from './modules/tags/module';
 import { createWifiModule } from './modules/wifi/module';
 import { answerSerializerCompiler } from './platform/answer-serializer';
 import { setImmutableAssetHeaders } from './platform/asset-headers';
@@ -43,6 +39,7 @@ import { registerCsrfCheck } from './platform/csrf';
 import { registerErrorHandler } from './platform/error-handler';
 import { FIRST_PAINT_DIR } from './platform/first-paint';
 import { answerFrameworkError } from './platform/framework-errors';
+import type { ServerModule } from './platform/server-module';
 import './platform/fastify-types';
 import { imageRoutes } from './platform/images';
 import { Jobs } from './platform/jobs';
@@ -231,50 +228,44 @@ export async function buildApp({
     });
   }
 
-  await app.register(systemRoutes(ctx));
-  await app.register(authRoutes(ctx));
+  // Every module in one shape (platform/server-module.ts): its top-level calls, then every call
+  // about one channel inside channelScope (which loads and authorises `:channel`).
   const qrcodes = createQrCodesModule(ctx);
-  await app.register(qrcodes.routes);
-  await app.register(createSharingModule(ctx).routes);
+  const modules: ServerModule[] = [
+    createSystemModule(ctx),
+    createAuthModule(ctx),
+    qrcodes,
+    createSharingModule(ctx),
+    createNewsModule(ctx),
+    createAnalyticsModule(ctx),
+    createChannelsModule(ctx),
+    createTagsModule(ctx),
+    createFollowersModule(ctx),
+    createCouponsModule(ctx),
+    createSendlistsModule(ctx),
+    createMessagingModule(ctx),
+    createChannelAnalyticsModule(ctx),
+    createReaderModule(ctx, qrcodes.reads),
+    createWifiModule(ctx),
+    createPushModule(ctx),
+  ];
+  for (const module of modules) for (const routes of module.routes ?? []) await app.register(routes);
+  await app.register(
+    channelScope(
+      ctx,
+      modules.flatMap((module) => module.channelRoutes ?? []),
+    ),
+  );
+  await app.register(imageRoutes(ctx));
   scanFastPath = qrcodes.scanFastPath;
   // While closing, every request goes to Fastify, which refuses new ones properly.
   app.addHook('preClose', (done) => {
     scanFastPath = undefined;
     done();
   });
-  await app.register(newsRoutes(ctx));
-  await app.register(analyticsRoutes(ctx));
-  // The channel service: its calls about no one channel, then every call about one channel inside
-  // channelScope (which loads and authorises `:channel`). A new channel module adds one line there.
-  const sendlists = createSendlistsModule(ctx);
-  const messaging = createMessagingModule(ctx);
-  const channelAnalytics = createChannelAnalyticsModule(ctx);
-  await app.register(channelServiceRoutes(ctx));
-  await app.register(couponPreviewRoutes(ctx));
-  await app.register(
-    channelScope(ctx, [
-      channelRoutes(ctx),
-      channelImageRoutes(ctx),
-      tagRoutes(ctx),
-      followerRoutes(ctx),
-      couponRoutes(ctx),
-      sendlists.routes,
-      messaging.routes,
-      messaging.imageRoutes,
-      messaging.welcomeRoutes,
-      channelAnalytics.routes,
-    ]),
-  );
-  for (const routes of createReaderModule(ctx, qrcodes.reads)) await app.register(routes);
-  await app.register(readerChannelRoutes(ctx));
-  for (const routes of createWifiModule(ctx)) await app.register(routes);
-  await app.register(messaging.readerRoutes);
-  await app.register(pushRoutes(ctx));
-  await app.register(imageRoutes(ctx));
   // Scans are buffered in memory; the interval writes them every second, and closing writes the rest.
   qrcodes.reads.start();
   app.addHook('onClose', () => qrcodes.reads.stop());
-  if (devMailboxEnabled(config)) await app.register(devMailboxRoutes(ctx));
 
   return { app, ctx, reads: qrcodes.reads };
 }

@@ -45,7 +45,10 @@ const layered = {
   'modules/b/lookup.ts': "export { used } from './use';\n",
   'platform/tool.ts': "import type { X } from '../db/x';\nexport type Y = X;\n",
   'db/x.ts': 'export type X = number;\n',
-  'app.ts': "import { used } from './modules/b/use';\nexport default used;\n",
+  'modules/a/module.ts': 'export const mountA = 1;\n',
+  'modules/b/module.ts': "import { used } from './use';\nexport const mountB = used;\n",
+  'app.ts':
+    "import { mountA } from './modules/a/module';\nexport { mountB } from './modules/b/module';\nexport default mountA;\n",
 };
 
 describe('check-seams', () => {
@@ -125,6 +128,21 @@ describe('check-seams', () => {
     expect(code).toBe(1);
     expect(output).toContain("lib/helper.ts: import '../db/x': lib/ needs nothing of the server");
     expect(output).not.toContain("lib/helper.ts: import './other'");
+  });
+
+  it('fails on a module without module.ts and on app.ts importing a module past it and lookup.ts', () => {
+    const { 'modules/a/module.ts': _mounted, ...rest } = layered;
+    const { code, output } = check(
+      tree({
+        ...rest,
+        'main.ts': "import { inside } from './modules/a/inside';\nexport const m = inside;\n",
+      }),
+    );
+    expect(code).toBe(1);
+    expect(output).toContain("modules/a: import 'module.ts': every module has a module.ts");
+    expect(output).toContain(
+      "main.ts: import './modules/a/inside': the top imports a module through its module.ts or lookup.ts only",
+    );
   });
 
   it('reads no import out of a comment or a string', () => {

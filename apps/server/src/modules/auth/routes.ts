@@ -26,7 +26,6 @@ import { linkQuery, responses } from '../../platform/schemas';
 import { changePassword, getUserInfo, unsubscribe, updateUserInfo } from './account';
 import { activate, checkActivationLink } from './activate';
 import { requestEmailChange, verifyEmailChange } from './email-change';
-import { registerAuthJobs } from './jobs';
 import { checkPasswordResetLink, requestPasswordReset, resetPassword } from './password-reset';
 import { signIn } from './sign-in';
 import { requestSignUp } from './sign-up';
@@ -40,8 +39,6 @@ export function authRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   const { sessions } = ctx;
   const limited = { rateLimit: { max: ctx.config.AUTH_RATE_LIMIT, timeWindow: '1 minute' } };
   const signInLimited = { rateLimit: { max: ctx.config.SIGNIN_RATE_LIMIT, timeWindow: '1 minute' } };
-
-  registerAuthJobs(ctx);
 
   return async (app) => {
     app.post(

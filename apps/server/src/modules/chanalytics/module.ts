@@ -1,5 +1,5 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../platform/context';
+import type { ServerModule } from '../../platform/server-module';
 import { registerCounting } from './count';
 import { channelAnalyticsRoutes } from './routes';
 
@@ -7,7 +7,7 @@ import { channelAnalyticsRoutes } from './routes';
  * Channel analytics as app.ts mounts it inside channelScope: counts into its rollups on
  * the registry's points (follows, deliveries, opens, coupon uses, pushes) and answers from them.
  */
-export function createChannelAnalyticsModule(ctx: AppContext): { routes: FastifyPluginAsyncZod } {
+export function createChannelAnalyticsModule(ctx: AppContext): ServerModule {
   registerCounting(ctx);
-  return { routes: channelAnalyticsRoutes(ctx) };
+  return { channelRoutes: [channelAnalyticsRoutes(ctx)] };
 }

@@ -6,7 +6,6 @@ import { ok } from '../../platform/errors';
 import { responses } from '../../platform/schemas';
 import { visitorCsrfCheck } from '../../platform/visitor-csrf';
 import { follow, openFollowBudget } from './follow';
-import { registerFollowerEventJobs } from './follower-events';
 import { readChannelPage } from './read-channel-page';
 import { unfollow } from './unfollow';
 
@@ -25,7 +24,6 @@ export function readerChannelRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   const visitorWrite = { ...limited, csrf: false };
   const preValidation = visitorCsrfCheck(config);
   const followBudget = openFollowBudget(ctx);
-  registerFollowerEventJobs(ctx);
   return async (app) => {
     app.get(
       ONE,

@@ -1,7 +1,7 @@
 import { MESSAGE_STATUSES, WELCOME_STATUSES } from '@qrqr/shared';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../platform/context';
 import { points } from '../../platform/extension-points';
+import type { ServerModule } from '../../platform/server-module';
 import { deliverDue } from './deliver';
 import { deliverWelcome } from './deliver-welcome';
 import { finishSent } from './finish';
@@ -22,19 +22,14 @@ export const DELIVERY_SWEEP_MS = 1000;
 
 /**
  * Messaging as app.ts mounts it: messages and welcome messages, what a follower receives.
- * `routes` (messages), `welcomeRoutes` and `imageRoutes` (a message picture) go inside channelScope;
- * `readerRoutes` are the follower's inbox calls (outside it). Registers how many reserved messages
+ * Its channel calls are the messages', the welcome messages' and a message picture's; its top-level
+ * calls are the follower's inbox. Registers how many reserved messages
  * use each send list (`points.sendlistReserved`), the E-715 veto on deleting a coupon an unsent
  * message or a welcome message draft or on names (`points.couponDelete`), the welcome message of a
  * new follow (`points.joining`, in its transaction), the end of a leaving follower's inbox, the
  * delivery and push sweeps, the hourly publish-finished job and the deletion of unused pictures.
  */
-export function createMessagingModule(ctx: AppContext): {
-  routes: FastifyPluginAsyncZod;
-  welcomeRoutes: FastifyPluginAsyncZod;
-  imageRoutes: FastifyPluginAsyncZod;
-  readerRoutes: FastifyPluginAsyncZod;
-} {
+export function createMessagingModule(ctx: AppContext): ServerModule {
   ctx.registry.register(points.sendlistReserved, (question) =>
     reservedBySendlist(ctx.db, question.channelId, question.ids, question.trx),
   );
@@ -67,9 +62,7 @@ export function createMessagingModule(ctx: AppContext): {
     await deleteUnusedMessageImages(ctx);
   });
   return {
-    routes: messageRoutes(ctx),
-    welcomeRoutes: welcomeRoutes(ctx),
-    imageRoutes: messageImageRoutes(ctx),
-    readerRoutes: readerMessageRoutes(ctx),
+    routes: [readerMessageRoutes(ctx)],
+    channelRoutes: [messageRoutes(ctx), welcomeRoutes(ctx), messageImageRoutes(ctx)],
   };
 }

@@ -49,7 +49,7 @@ export function createQrCodesModule(ctx: AppContext) {
     deleteOldVisitors(ctx.db.kysely, Date.now() - SALT_LIFETIME_MS),
   );
   return {
-    routes: qrcodeRoutes(qctx),
+    routes: [qrcodeRoutes(qctx)],
     reads: qctx.reads,
     redirects: qctx.redirects,
     scanFastPath: scanFastPath(qctx, ctx.config.TRUST_PROXY),

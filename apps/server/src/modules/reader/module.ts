@@ -1,10 +1,10 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../platform/context';
+import type { ServerModule } from '../../platform/server-module';
 import type { ReadRecorder } from '../qrcodes/lookup';
 import { readerPageRoutes } from './page';
 import { readerRoutes } from './routes';
 
 /** The reader as app.ts mounts it: its pages and its resolve call, counting into the QR manager's reads. */
-export function createReaderModule(ctx: AppContext, reads: ReadRecorder): FastifyPluginAsyncZod[] {
-  return [readerRoutes({ ...ctx, reads }), readerPageRoutes(ctx)];
+export function createReaderModule(ctx: AppContext, reads: ReadRecorder): ServerModule {
+  return { routes: [readerRoutes({ ...ctx, reads }), readerPageRoutes(ctx)] };
 }

@@ -1,6 +1,6 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../platform/context';
 import { points } from '../../platform/extension-points';
+import type { ServerModule } from '../../platform/server-module';
 import { sendlistRoutes } from './routes';
 import { tagsHeldBySendlists } from './tags-in-use';
 
@@ -8,8 +8,8 @@ import { tagsHeldBySendlists } from './tags-in-use';
  * Send lists as app.ts mounts them inside channelScope; registers the E-710 veto. The messages
  * module registers on `points.sendlistReserved` how many reserved messages use each list.
  */
-export function createSendlistsModule(ctx: AppContext): { routes: FastifyPluginAsyncZod } {
+export function createSendlistsModule(ctx: AppContext): ServerModule {
   // Deleting a tag a list uses answers E-710 (the tags module asks every registered veto).
   ctx.registry.register(points.tagDelete, (question) => tagsHeldBySendlists(ctx.db, question));
-  return { routes: sendlistRoutes(ctx) };
+  return { channelRoutes: [sendlistRoutes(ctx)] };
 }

@@ -1,5 +1,6 @@
 import type { AppContext } from '../../platform/context';
 import { points } from '../../platform/extension-points';
+import type { ServerModule } from '../../platform/server-module';
 import { acceptInvitation, acceptInvitationsOnActivation } from './accept';
 import { sharingRoutes } from './routes';
 
@@ -8,7 +9,7 @@ import { sharingRoutes } from './routes';
  * refuses the sign-in with the mismatch message), and activation accepting the invitations
  * mailed to the new account's address (landing on the one whose link the sign-up came from).
  */
-export function createSharingModule(ctx: AppContext) {
+export function createSharingModule(ctx: AppContext): ServerModule {
   ctx.registry.register(points.signInCode, async ({ userId, code }) => {
     await acceptInvitation(ctx, { userId, code });
   });
@@ -16,5 +17,5 @@ export function createSharingModule(ctx: AppContext) {
     const next = await acceptInvitationsOnActivation(ctx, { userId, usedCode: invitationCode });
     return next ? [next] : [];
   });
-  return { routes: sharingRoutes(ctx) };
+  return { routes: [sharingRoutes(ctx)] };
 }

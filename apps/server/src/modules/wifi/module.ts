@@ -1,7 +1,7 @@
 import { tokyoDate } from '@qrqr/shared';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../platform/context';
 import { points } from '../../platform/extension-points';
+import type { ServerModule } from '../../platform/server-module';
 import { wifiReaderRoutes } from './reader-routes';
 import { forgetVisitorsBefore, pagesOfCode } from './repository';
 import { wifiRoutes } from './routes';
@@ -13,10 +13,10 @@ const HOUR = 3_600_000;
  * warning before a linked code is deleted (`points.qrCodeUses`), and the hourly drop of yesterday's
  * unique-device rows.
  */
-export function createWifiModule(ctx: AppContext): FastifyPluginAsyncZod[] {
+export function createWifiModule(ctx: AppContext): ServerModule {
   ctx.registry.register(points.qrCodeUses, ({ qrId, trx }) => pagesOfCode(ctx.db, qrId, Date.now(), trx));
   ctx.jobs.every('wifi.visitors', HOUR, () =>
     forgetVisitorsBefore(ctx.db, tokyoDate(Date.now() - 24 * HOUR)),
   );
-  return [wifiRoutes(ctx), wifiReaderRoutes(ctx)];
+  return { routes: [wifiRoutes(ctx), wifiReaderRoutes(ctx)] };
 }

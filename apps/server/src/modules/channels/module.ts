@@ -1,0 +1,12 @@
+import type { AppContext } from '../../platform/context';
+import type { ServerModule } from '../../platform/server-module';
+import { channelImageRoutes } from './image-routes';
+import { channelRoutes, channelServiceRoutes } from './routes';
+
+/** Channels: the member's list and creation, and one channel's settings, images and code. */
+export function createChannelsModule(ctx: AppContext): ServerModule {
+  return {
+    routes: [channelServiceRoutes(ctx)],
+    channelRoutes: [channelRoutes(ctx), channelImageRoutes(ctx)],
+  };
+}

@@ -1,0 +1,8 @@
+import type { AppContext } from '../../platform/context';
+import type { ServerModule } from '../../platform/server-module';
+import { newsRoutes } from './routes';
+
+/** The operator's news on the top page. */
+export function createNewsModule(ctx: AppContext): ServerModule {
+  return { routes: [newsRoutes(ctx)] };
+}
