@@ -23,7 +23,7 @@ const buildsDir = path.resolve(process.env.WEB_BUILDS_DIR ?? path.join(webRoot, 
 const current = path.join(buildsDir, 'current');
 /** Finished builds kept besides the current one, for servers started on them. */
 const KEEP_PREVIOUS = 2;
-/** Where the server's first-paint bundle goes inside a build (apps/server/src/platform/page.ts). */
+/** Where the server's first-paint bundle goes inside a build (apps/server/src/platform/page/page.ts). */
 const SSR_DIR = 'ssr';
 /** A temporary folder this old belongs to a build that died. */
 const STALE_TEMP_MS = 60 * 60 * 1000;

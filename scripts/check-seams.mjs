@@ -4,7 +4,7 @@
 //   2. a module imports another module only through its public file, lookup.ts;
 //   3. platform/ and db/ (below the modules) import no module;
 //   4. lib/ (helpers that need nothing of the server's) imports only lib/.
-//   5. every module has a module.ts (its mounting, one shape: platform/server-module.ts), and the top
+//   5. every module has a module.ts (its mounting, one shape: platform/core/server-module.ts), and the top
 //      (app.ts, main.ts) imports a module only through it or lookup.ts.
 // Imports are read with TypeScript's own pre-processor (static, type-only, re-exports, dynamic
 // imports and require), so a comment or a string that looks like an import is not one.

@@ -12,7 +12,7 @@ import { channelLayout, type ScreenModule, screens } from './src/app/screens';
  * - screen-preloads.json (next to index.html) lists, for each screen path, the files its first
  *   paint needs that index.html does not already name: its module's chunk and every chunk that
  *   imports statically (transitively), their CSS, and its texts' chunk per language. The server
- *   reads it at start (apps/server/src/platform/screen-preloads.ts) and names them in the page, so
+ *   reads it at start (apps/server/src/platform/page/screen-preloads.ts) and names them in the page, so
  *   the browser fetches a whole screen in one round instead of three to five. It carries each
  *   screen's first calls too (src/app/screen-first-calls.ts), its layout's first.
  * Vite's own manifest cannot say this: it keys grouped chunks (chunk-groups.ts) by chunk name, not

@@ -20,8 +20,8 @@ import { createDb } from '../../apps/server/src/db/client';
 import { migrateToLatest } from '../../apps/server/src/db/migrate';
 import { pushDueDeliveries } from '../../apps/server/src/modules/messaging/push-deliveries';
 import { pushService } from '../../apps/server/src/modules/push/lookup';
-import type { AppContext } from '../../apps/server/src/platform/context';
-import { Registry } from '../../apps/server/src/platform/registry';
+import type { AppContext } from '../../apps/server/src/platform/core/context';
+import { Registry } from '../../apps/server/src/platform/core/registry';
 import { seedChannelWithFollowers } from '../../apps/server/test/messaging/seed';
 import type { TestSubscription } from '../../apps/server/test/support/fake-push-service';
 

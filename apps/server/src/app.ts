@@ -28,35 +28,35 @@ import { createSharingModule } from './modules/sharing/module';
 import { createSystemModule } from './modules/system/module';
 import { createTagsModule } from './modules/tags/module';
 import { createWifiModule } from './modules/wifi/module';
-import { answerSerializerCompiler } from './platform/answer-serializer';
-import { setImmutableAssetHeaders } from './platform/asset-headers';
-import { registerBodyParsers } from './platform/body-parsers';
-import { registerCacheControl } from './platform/cache-control';
-import { channelScope } from './platform/channel-scope';
-import type { AppContext } from './platform/context';
-import { CostlyWork } from './platform/costly-work';
-import { registerCsrfCheck } from './platform/csrf';
-import { registerErrorHandler } from './platform/error-handler';
-import { FIRST_PAINT_DIR } from './platform/first-paint';
-import { answerFrameworkError } from './platform/framework-errors';
-import type { ServerModule } from './platform/server-module';
-import './platform/fastify-types';
-import { imageRoutes } from './platform/images';
-import { Jobs } from './platform/jobs';
-import { requestLocale } from './platform/locale';
-import { loggerOptions } from './platform/logger';
-import { registerMailJob } from './platform/mail-job';
-import { createMailer, type Mailer } from './platform/mailer';
-import { HELD_SUBMIT_SCRIPT_SOURCE } from './platform/page';
-import { parseQuerystring } from './platform/querystring';
-import { RecordScreens } from './platform/record-screens';
-import { openSharedState } from './platform/redis';
-import { Registry } from './platform/registry';
-import { Sessions } from './platform/session';
-import { getSecret } from './platform/settings';
-import { registerUploadGate } from './platform/upload-gate';
-import { wellFormedValidatorCompiler } from './platform/validation';
-import { registerWriteRateLimit } from './platform/write-rate-limit';
+import type { AppContext } from './platform/core/context';
+import type { ServerModule } from './platform/core/server-module';
+import { answerSerializerCompiler } from './platform/http/answer-serializer';
+import { registerBodyParsers } from './platform/http/body-parsers';
+import { registerCacheControl } from './platform/http/cache-control';
+import { channelScope } from './platform/http/channel-scope';
+import { registerCsrfCheck } from './platform/http/csrf';
+import { registerErrorHandler } from './platform/http/error-handler';
+import { answerFrameworkError } from './platform/http/framework-errors';
+import { CostlyWork } from './platform/media/costly-work';
+import { setImmutableAssetHeaders } from './platform/page/asset-headers';
+import { FIRST_PAINT_DIR } from './platform/page/first-paint';
+import './platform/http/fastify-types';
+import { openSharedState } from './platform/cluster/redis';
+import { getSecret } from './platform/cluster/settings';
+import { loggerOptions } from './platform/core/logger';
+import { Registry } from './platform/core/registry';
+import { requestLocale } from './platform/http/locale';
+import { parseQuerystring } from './platform/http/querystring';
+import { Sessions } from './platform/http/session';
+import { registerUploadGate } from './platform/http/upload-gate';
+import { wellFormedValidatorCompiler } from './platform/http/validation';
+import { registerWriteRateLimit } from './platform/http/write-rate-limit';
+import { Jobs } from './platform/jobs/jobs';
+import { registerMailJob } from './platform/jobs/mail-job';
+import { createMailer, type Mailer } from './platform/jobs/mailer';
+import { imageRoutes } from './platform/media/images';
+import { HELD_SUBMIT_SCRIPT_SOURCE } from './platform/page/page';
+import { RecordScreens } from './platform/page/record-screens';
 
 export interface BuildOptions {
   config: Config;
@@ -167,7 +167,7 @@ export async function buildApp({
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
-        // The page's one inline script, by its hash (platform/page.ts).
+        // The page's one inline script, by its hash (platform/page/page.ts).
         scriptSrc: ["'self'", HELD_SUBMIT_SCRIPT_SOURCE],
         // Mantine sets inline style attributes.
         styleSrc: ["'self'", "'unsafe-inline'"],
@@ -215,7 +215,7 @@ export async function buildApp({
       root: config.WEB_DIST,
       wildcard: false,
       index: false,
-      // ssr/ holds the server's own first-paint bundle (platform/first-paint.ts).
+      // ssr/ holds the server's own first-paint bundle (platform/page/first-paint.ts).
       allowedPath: (p) => p !== '/index.html' && !p.startsWith(`/${FIRST_PAINT_DIR}/`),
       // scripts/build-web.mjs wrote .br and .gz next to each asset; nothing is compressed per request.
       preCompressed: true,
@@ -228,7 +228,7 @@ export async function buildApp({
     });
   }
 
-  // Every module in one shape (platform/server-module.ts): its top-level calls, then every call
+  // Every module in one shape (platform/core/server-module.ts): its top-level calls, then every call
   // about one channel inside channelScope (which loads and authorises `:channel`).
   const qrcodes = createQrCodesModule(ctx);
   const modules: ServerModule[] = [

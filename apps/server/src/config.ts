@@ -128,7 +128,7 @@ const envSchema = z.object({
     .transform((dir) => (fs.existsSync(dir) ? fs.realpathSync(dir) : dir)),
   /**
    * Calls a minute per address to each data-changing route that has no limit of its own (saving a
-   * title, a redirect URL, a Wi-Fi profile, a tag…): platform/write-rate-limit.ts.
+   * title, a redirect URL, a Wi-Fi profile, a tag…): platform/http/write-rate-limit.ts.
    */
   WRITE_RATE_LIMIT: z.coerce.number().int().min(1).max(100000).default(120),
   /** Image downloads a minute per address. */
@@ -147,7 +147,7 @@ const envSchema = z.object({
   RENDER_QUEUE: z.coerce.number().int().min(0).max(10000).default(16),
   /**
    * Requests with a picture in their body (channel icon and background, coupon saves) whose body
-   * is read at once; more wait in UPLOAD_QUEUE, beyond that 503 (platform/upload-gate.ts).
+   * is read at once; more wait in UPLOAD_QUEUE, beyond that 503 (platform/http/upload-gate.ts).
    */
   UPLOAD_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(4),
   UPLOAD_QUEUE: z.coerce.number().int().min(0).max(10000).default(16),

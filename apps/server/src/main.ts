@@ -24,7 +24,7 @@ process.on('SIGINT', () => void shutdown('SIGINT'));
 
 await app.listen({ port: config.PORT, host: config.HOST });
 reads.prepare();
-// Mails, follow events and each module's hourly housekeeping (platform/jobs.ts).
+// Mails, follow events and each module's hourly housekeeping (platform/jobs/jobs.ts).
 ctx.jobs.start(config.JOBS_START_DELAY_MS);
 app.log.info(`QRQR is running at ${config.publicUrl} (database: ${db.dialect})`);
 if (devMailboxEnabled(config) && !config.SMTP_URL) app.log.info(devMailboxHint(config));

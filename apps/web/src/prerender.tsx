@@ -16,7 +16,7 @@ import { ServerLayoutContext } from './lib/use-is-mobile';
 /**
  * The server's first paint of a guest's screen (app/screens.ts `prerender`): the same app as
  * main.tsx, rendered to HTML in Node with a guest's page parameters, for the server to write into
- * `#app` (apps/server/src/platform/page.ts). The browser paints it as soon as the styles arrive,
+ * `#app` (apps/server/src/platform/page/page.ts). The browser paints it as soon as the styles arrive,
  * and main.tsx hydrates it once the scripts have run. Built by scripts/build-web.mjs into the
  * build's ssr/ folder, which is never served.
  */

@@ -13,7 +13,7 @@ import { wifiPageQueryOptions } from '../src/features/wifi/api/get-page';
  * every call the real build declares for it.
  */
 
-/** What the server fills a template with (apps/server/src/platform/first-answers.ts). */
+/** What the server fills a template with (apps/server/src/platform/page/first-answers.ts). */
 const PLACEHOLDER = /\{([A-Za-z_][A-Za-z0-9_]*)\}/g;
 const SCREEN_PARAMS = [
   'channel_id',

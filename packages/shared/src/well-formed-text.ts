@@ -1,4 +1,4 @@
-// The rule every field of every call gets (platform/validation.ts), and form-json.ts for the JSON
+// The rule every field of every call gets (platform/http/validation.ts), and form-json.ts for the JSON
 // text of a form field; in a file of its own so the web app's first pages do not carry it.
 
 /** A value met on the walk, with the way back to the root (the path is built only when needed). */

@@ -49,7 +49,7 @@ export interface MailOutboxTable {
   created_at: number;
 }
 
-/** A unit of background work (platform/jobs.ts); `payload` is JSON. */
+/** A unit of background work (platform/jobs/jobs.ts); `payload` is JSON. */
 export interface JobsTable {
   id: Generated<number>;
   kind: string;
@@ -292,7 +292,7 @@ export interface SendlistTagsTable {
   channel_id: number;
 }
 
-// Images and coupons (migration 0008): platform/images.ts owns `images`, modules/coupons `coupons`.
+// Images and coupons (migration 0008): platform/media/images.ts owns `images`, modules/coupons `coupons`.
 
 /** A stored picture: re-encoded, metadata-free bytes served at /api/image/{name}. */
 export interface ImagesTable {

@@ -2,7 +2,7 @@ import { api } from '@qrqr/shared';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertUser } from '../../src/modules/auth/repository';
-import type { Mail, Mailer } from '../../src/platform/mailer';
+import type { Mail, Mailer } from '../../src/platform/jobs/mailer';
 import { createTestApp, type TestApp } from '../helpers/app';
 import { newClient, type TestClient } from '../helpers/client';
 import { expectError, expectOk } from '../helpers/expect';

@@ -1,7 +1,7 @@
 import { api } from '@qrqr/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sha256 } from '../../src/platform/crypto';
-import { points } from '../../src/platform/extension-points';
+import { sha256 } from '../../src/platform/core/crypto';
+import { points } from '../../src/platform/core/extension-points';
 import { createTestApp, type TestApp } from '../helpers/app';
 import { newClient } from '../helpers/client';
 import { expectError, expectOk } from '../helpers/expect';

@@ -1,6 +1,6 @@
 import { api, paths } from '@qrqr/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type AccountActivated, points } from '../../src/platform/extension-points';
+import { type AccountActivated, points } from '../../src/platform/core/extension-points';
 import { createTestApp, type TestApp } from '../helpers/app';
 import { newClient } from '../helpers/client';
 import { expectError, expectOk } from '../helpers/expect';

@@ -1,7 +1,7 @@
 import { type ChannelDto, COUPON_LIMITS, type CouponDto, channelPath, couponListSchema } from '@qrqr/shared';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { points } from '../../src/platform/extension-points';
+import { points } from '../../src/platform/core/extension-points';
 import { createTestApp, type TestApp } from '../helpers/app';
 import { createChannel, registeredMember } from '../helpers/channels';
 import { IN_STORE_JAN, newCoupon, saveCoupon } from '../helpers/coupons';

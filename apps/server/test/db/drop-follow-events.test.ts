@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as migration from '../../src/db/migrations/0027-drop-follow-events';
-import type { Jobs } from '../../src/platform/jobs';
+import type { Jobs } from '../../src/platform/jobs/jobs';
 import { asSchemaChange, createTestApp, type TestApp } from '../helpers/app';
 import { insertChannelRow } from '../helpers/audience';
 import { registeredMember } from '../helpers/channels';

@@ -1,7 +1,7 @@
 import { type ChannelDto, channelPath } from '@qrqr/shared';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { points } from '../../src/platform/extension-points';
+import { points } from '../../src/platform/core/extension-points';
 import { createTestApp, type TestApp } from '../helpers/app';
 import { createChannel, registeredMember } from '../helpers/channels';
 import { newClient, type TestClient } from '../helpers/client';

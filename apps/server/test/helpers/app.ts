@@ -9,8 +9,8 @@ import { loadConfig } from '../../src/config';
 import { createDb } from '../../src/db/client';
 import { migrateToLatest } from '../../src/db/migrate';
 import type { ReadRecorder } from '../../src/modules/qrcodes/read-recorder';
-import type { AppContext } from '../../src/platform/context';
-import type { Mailer } from '../../src/platform/mailer';
+import type { AppContext } from '../../src/platform/core/context';
+import type { Mailer } from '../../src/platform/jobs/mailer';
 
 export type TestDb = 'sqlite' | 'postgres';
 

@@ -2,7 +2,7 @@ import { ERRORS, type ErrorCode, type Locale, translate } from '@qrqr/shared';
 import type { LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
 import type { z } from 'zod';
-import { droppedFields } from '../../src/platform/answer-serializer';
+import { droppedFields } from '../../src/platform/http/answer-serializer';
 
 interface Envelope {
   status: { code: string; message: string };

@@ -6,8 +6,8 @@ import { presentCoupon } from '../../src/modules/coupons/present';
 import { presentFollower } from '../../src/modules/followers/present';
 import { presentSendlist } from '../../src/modules/sendlists/present';
 import { presentTag } from '../../src/modules/tags/present';
-import { answerSerializerCompiler, droppedFields } from '../../src/platform/answer-serializer';
-import { responses } from '../../src/platform/schemas';
+import { answerSerializerCompiler, droppedFields } from '../../src/platform/http/answer-serializer';
+import { responses } from '../../src/platform/http/schemas';
 
 /** Every answer is written once, as a zod schema of @qrqr/shared; presenters only map rows to it. */
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { CostlyWork } from '../../src/platform/costly-work';
-import { AppError } from '../../src/platform/errors';
+import { AppError } from '../../src/platform/http/errors';
+import { CostlyWork } from '../../src/platform/media/costly-work';
 
 /** A job the test finishes by hand. */
 function pending() {

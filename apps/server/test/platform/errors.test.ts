@@ -1,6 +1,6 @@
 import { api } from '@qrqr/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AppError } from '../../src/platform/errors';
+import { AppError } from '../../src/platform/http/errors';
 import { createTestApp, type TestApp } from '../helpers/app';
 import { newClient } from '../helpers/client';
 import { expectError } from '../helpers/expect';

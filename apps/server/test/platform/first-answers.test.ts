@@ -10,7 +10,7 @@ import {
   type ScreenPreloadsFile,
 } from '@qrqr/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { fillAddresses, jsonInScript } from '../../src/platform/first-answers';
+import { fillAddresses, jsonInScript } from '../../src/platform/page/first-answers';
 import { createTestApp, type TestApp } from '../helpers/app';
 import { createChannel, registeredMember } from '../helpers/channels';
 import { newClient, type TestClient } from '../helpers/client';

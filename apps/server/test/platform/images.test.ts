@@ -1,8 +1,8 @@
 import { api, type ChannelDto } from '@qrqr/shared';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CostlyWork } from '../../src/platform/costly-work';
-import { AppError } from '../../src/platform/errors';
+import { AppError } from '../../src/platform/http/errors';
+import { CostlyWork } from '../../src/platform/media/costly-work';
 import {
   decodeBase64Image,
   deleteImages,
@@ -10,7 +10,7 @@ import {
   readImageUpload,
   registerImageUploads,
   storeImage,
-} from '../../src/platform/images';
+} from '../../src/platform/media/images';
 import { createTestApp, type TestApp } from '../helpers/app';
 import { createChannel, registeredMember } from '../helpers/channels';
 import { newClient } from '../helpers/client';

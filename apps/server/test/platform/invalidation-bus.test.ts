@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { Redis } from 'ioredis';
 import { afterAll, describe, expect, it, vi } from 'vitest';
-import { LocalInvalidationBus, RedisInvalidationBus } from '../../src/platform/invalidation-bus';
+import { LocalInvalidationBus, RedisInvalidationBus } from '../../src/platform/cluster/invalidation-bus';
 import { redisTestsRun, testRedisUrl, uniqueRedisPrefix } from '../helpers/redis';
 
 describe('LocalInvalidationBus', () => {
@@ -18,7 +18,7 @@ describe('LocalInvalidationBus', () => {
   });
 });
 
-// Two "processes": each has its own pair of connections, as platform/redis.ts opens them.
+// Two "processes": each has its own pair of connections, as platform/cluster/redis.ts opens them.
 describe.runIf(redisTestsRun)(
   'RedisInvalidationBus (needs Redis; runs when TEST_DATABASE_URL is set)',
   () => {

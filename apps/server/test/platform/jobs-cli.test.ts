@@ -19,7 +19,7 @@ describe.skipIf(testDb === 'postgres')('npm run jobs', () => {
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'qrqr-jobs-'));
     const serverDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
     const run = (args: string[]) =>
-      promisify(execFile)(process.execPath, ['--import', 'tsx', 'src/platform/jobs-cli.ts', ...args], {
+      promisify(execFile)(process.execPath, ['--import', 'tsx', 'src/platform/jobs/jobs-cli.ts', ...args], {
         cwd: serverDir,
         env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '', NODE_ENV: 'test' },
       });

@@ -1,14 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDb, type Db } from '../../src/db/client';
 import { signUp } from '../../src/modules/auth/sign-up';
-import { claimJob, failJob } from '../../src/platform/job-store';
-import { Jobs, type JobsOptions } from '../../src/platform/jobs';
+import { claimJob, failJob } from '../../src/platform/jobs/job-store';
+import { Jobs, type JobsOptions } from '../../src/platform/jobs/jobs';
 import { createTestApp, type TestApp } from '../helpers/app';
 import { uniqueEmail } from '../helpers/factories';
 import { mailsTo } from '../helpers/mailbox';
 
 /**
- * The durable job seam (platform/jobs.ts) on this project's database: enqueueing by key, one
+ * The durable job seam (platform/jobs/jobs.ts) on this project's database: enqueueing by key, one
  * claim per job across runners, retries with backoff, failure after the last attempt, and a job
  * whose claimant died taken again after the lease. Each test uses kinds of its own.
  */

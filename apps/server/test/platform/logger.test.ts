@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { redactUrl } from '../../src/platform/logger';
+import { redactUrl } from '../../src/platform/core/logger';
 
 describe('redactUrl', () => {
   it.each([

@@ -1,6 +1,6 @@
 import { api } from '@qrqr/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { getSecret } from '../../src/platform/settings';
+import { getSecret } from '../../src/platform/cluster/settings';
 import { createTestApp, type TestApp } from '../helpers/app';
 
 let t: TestApp;

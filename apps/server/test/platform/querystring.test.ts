@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseQuerystring } from '../../src/platform/querystring';
+import { parseQuerystring } from '../../src/platform/http/querystring';
 
 /** The query parser every route uses: Fastify's default shape, strict about UTF-8. */
 describe('parseQuerystring', () => {

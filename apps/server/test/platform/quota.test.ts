@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { Redis } from 'ioredis';
 import { afterAll, describe, expect, it, vi } from 'vitest';
-import { type OpenQuota, quotaOpener } from '../../src/platform/quota';
+import { type OpenQuota, quotaOpener } from '../../src/platform/cluster/quota';
 import { redisTestsRun, testRedisUrl, uniqueRedisPrefix } from '../helpers/redis';
 
 const log = { warn: vi.fn(), error: vi.fn(), info: vi.fn() } as unknown as FastifyBaseLogger;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { eventPoint, Registry, usesPoint, vetoPoint } from '../../src/platform/registry';
+import { eventPoint, Registry, usesPoint, vetoPoint } from '../../src/platform/core/registry';
 
 /** The one shape of every extension point: veto, uses and event, registered the same way. */
 

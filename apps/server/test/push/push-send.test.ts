@@ -1,7 +1,7 @@
 import { channelPath, readerChannelPath } from '@qrqr/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pushDueDeliveries } from '../../src/modules/messaging/push-deliveries';
-import { points } from '../../src/platform/extension-points';
+import { points } from '../../src/platform/core/extension-points';
 import { createTestApp, type TestApp } from '../helpers/app';
 import { createChannel, registeredMember } from '../helpers/channels';
 import type { TestClient } from '../helpers/client';
@@ -261,6 +261,6 @@ describe('pushing a sent message', () => {
 async function deviceHashes(phone: TestClient): Promise<string[] | undefined> {
   const id = phone.cookies.get('qr_device');
   if (!id) return undefined;
-  const { sha256 } = await import('../../src/platform/crypto');
+  const { sha256 } = await import('../../src/platform/core/crypto');
   return [sha256(id)];
 }

@@ -1,7 +1,7 @@
 import { channelPath, type SendlistDto, sendlistAnswer } from '@qrqr/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { tagsHeldBySendlists } from '../../src/modules/sendlists/tags-in-use';
-import { points } from '../../src/platform/extension-points';
+import { points } from '../../src/platform/core/extension-points';
 import { createTestApp, type TestApp } from '../helpers/app';
 import { seedFollowers, seedTags } from '../helpers/audience';
 import { createChannel, registeredMember } from '../helpers/channels';

@@ -1,7 +1,7 @@
 import { channelPath, type SendlistDto } from '@qrqr/shared';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { points } from '../../src/platform/extension-points';
+import { points } from '../../src/platform/core/extension-points';
 import { createTestApp, type TestApp } from '../helpers/app';
 import { createChannel, registeredMember } from '../helpers/channels';
 import { expectError, expectOk } from '../helpers/expect';

@@ -30,7 +30,7 @@ import { FIRST_WIFI_PAGE_SEARCH, wifiPagesQueryOptions } from '../features/wifi/
  * own function against a fetch that only records the address (`firstCallsOf`) and writes the
  * addresses into screen-preloads.json (screen-modules.ts); for a signed-in member's first visit
  * the server runs them with the member's cookies and writes their answers into the page
- * (apps/server/src/platform/first-answers.ts), and the app's first GET of each address takes its
+ * (apps/server/src/platform/page/first-answers.ts), and the app's first GET of each address takes its
  * answer (lib/first-answers.ts). No address is written twice, so none can drift from what the
  * screen asks. Read by the build and the tests only: app/screens.ts, which every first visit
  * loads, stays free of the features' calls. Keyed by the screen modules of app/screens.ts.

@@ -43,7 +43,7 @@ export interface Screen extends ScreenModule {
   prerender?: true;
   /**
    * A signed-in member's first visit gets its HTML from the server, rendered with the answers of
-   * its first calls (app/screen-first-calls.ts; src/prerender.tsx renderMember, apps/server/src/platform/member-paint.ts),
+   * its first calls (app/screen-first-calls.ts; src/prerender.tsx renderMember, apps/server/src/platform/page/member-paint.ts),
    * painted before the scripts arrive and then hydrated. The page stays inert until the app has
    * taken it over (lib/painted-page.ts), so a form's fields cannot be typed into before they work.
    */

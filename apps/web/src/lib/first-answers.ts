@@ -1,6 +1,6 @@
 /**
  * The answers the server wrote into a signed-in member's page for the screen's first calls
- * (app/screen-first-calls.ts, apps/server/src/platform/first-answers.ts), and into a reader page
+ * (app/screen-first-calls.ts, apps/server/src/platform/page/first-answers.ts), and into a reader page
  * for its channel or welcome page (apps/server/src/modules/reader/page.ts): the first GET of such
  * an address takes its answer instead of asking, so the screen's data does not wait for the
  * scripts to arrive and run. Each answer is taken once (a later GET of the address asks the server)

@@ -1,7 +1,7 @@
 /**
  * A screen the server painted (prerender.tsx) is taken over by the app: hydrated where it is, or,
  * painted in the other layout than the browser's (global.css hides it), dropped and rendered anew.
- * A member's screen also arrives inert and `aria-disabled` (apps/server/src/platform/page.ts):
+ * A member's screen also arrives inert and `aria-disabled` (apps/server/src/platform/page/page.ts):
  * shown, but not tappable, focusable or typed into, since React drops events on HTML it has not
  * hydrated yet. Once the routed screen is the app's (router.tsx `TakenOver`), the page is released
  * as soon as every control in it is React's; a part still hydrating keeps it inert a few frames

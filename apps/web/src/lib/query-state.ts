@@ -3,7 +3,7 @@ import type { QueryClient, QueryKey } from '@tanstack/react-query';
 
 /**
  * The answers a member's screen was rendered with on the server (prerender.tsx renderMember),
- * written into the page as `<script id="query-state">` (apps/server/src/platform/page.ts): each
+ * written into the page as `<script id="query-state">` (apps/server/src/platform/page/page.ts): each
  * query's key, data and the time of its answer. The browser starts from them, so its first render
  * is the server's and the screen is taken over without asking again.
  */

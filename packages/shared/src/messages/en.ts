@@ -166,7 +166,7 @@ export const en: Messages = {
     tag_name_taken: 'A tag with this name already exists',
     sendlist_name_taken: 'A send list with the same name already exists',
     coupon_in_use: 'A coupon linked to an unsent message cannot be deleted',
-    // Images (platform/images.ts) and coupons (modules/coupons)
+    // Images (platform/media/images.ts) and coupons (modules/coupons)
     image_type: 'Please upload the image as JPEG, PNG, WebP or GIF',
     image_unreadable: 'The image could not be read. Please check that the file is not damaged',
     image_too_big: 'Image files can be up to 8\u00a0MB. Please make it smaller and upload it again',

@@ -165,7 +165,7 @@ export const ja = {
     tag_name_taken: '同じ名前のタグがすでにあります',
     sendlist_name_taken: '同じ名前の送信リストがすでに存在します',
     coupon_in_use: '未送信のメッセージに紐づいているクーポンは削除できません',
-    // Images (platform/images.ts) and coupons (modules/coupons)
+    // Images (platform/media/images.ts) and coupons (modules/coupons)
     image_type: '画像はJPEG・PNG・WebP・GIFのいずれかの形式でアップロードしてください',
     image_unreadable: '画像を読み込めませんでした。ファイルが壊れていないか確認してください',
     image_too_big: '画像ファイルは8MBまでです。小さくしてからアップロードしてください',

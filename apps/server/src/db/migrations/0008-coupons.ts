@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import { dialectOf, dialectSql } from '../dialect';
 
 /**
- * Stored images (platform/images.ts: channel icons and backgrounds, coupon pictures) and the
+ * Stored images (platform/media/images.ts: channel icons and backgrounds, coupon pictures) and the
  * coupon library of a channel (modules/coupons). Both cascade from the channel, so deleting a
  * channel removes its pictures with its rows; a coupon's picture goes with the coupon.
  */

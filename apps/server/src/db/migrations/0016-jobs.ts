@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import { dialectOf, dialectSql } from '../dialect';
 
 /**
- * Durable background work (platform/jobs.ts): one row a job. `key` is unique per kind, so
+ * Durable background work (platform/jobs/jobs.ts): one row a job. `key` is unique per kind, so
  * enqueueing the same work twice is one job; finished rows stay a week so a late duplicate is
  * still recognised. The runner claims by (state, run_after).
  */

@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import type { QrCodeRow } from '../../db/schema';
-import type { AppContext } from '../../platform/context';
+import type { AppContext } from '../../platform/core/context';
 import { guestKeyHash } from '../qrcodes/lookup';
 import { type CodeAccess, codeAccess, requireAccess } from '../sharing/lookup';
 

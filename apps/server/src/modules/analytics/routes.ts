@@ -9,11 +9,11 @@ import {
 } from '@qrqr/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { AppContext } from '../../platform/context';
-import { holdUntilAnswered } from '../../platform/costly-work';
-import { attachment, sendDownload } from '../../platform/download';
-import { ok } from '../../platform/errors';
-import { errorResponse, responses } from '../../platform/schemas';
+import type { AppContext } from '../../platform/core/context';
+import { attachment, sendDownload } from '../../platform/http/download';
+import { ok } from '../../platform/http/errors';
+import { errorResponse, responses } from '../../platform/http/schemas';
+import { holdUntilAnswered } from '../../platform/media/costly-work';
 import { memberLocale } from '../auth/lookup';
 import { presentQrCode } from '../qrcodes/lookup';
 import { asSeenBy } from '../sharing/lookup';

@@ -1,9 +1,9 @@
 import type { UserInfo } from '@qrqr/shared';
 import type { UserRow } from '../../db/schema';
-import type { AppContext } from '../../platform/context';
-import { AppError } from '../../platform/errors';
-import { points } from '../../platform/extension-points';
-import { hashPassword, verifyPassword } from '../../platform/passwords';
+import type { AppContext } from '../../platform/core/context';
+import { points } from '../../platform/core/extension-points';
+import { hashPassword, verifyPassword } from '../../platform/core/passwords';
+import { AppError } from '../../platform/http/errors';
 import { deleteUser, findActiveUser, updateUser } from './repository';
 
 export function presentUser(user: UserRow): UserInfo {

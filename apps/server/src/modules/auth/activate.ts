@@ -1,8 +1,8 @@
 import type { ActivateBody } from '@qrqr/shared';
-import type { AppContext } from '../../platform/context';
-import { AppError } from '../../platform/errors';
-import { points } from '../../platform/extension-points';
-import { hashPassword } from '../../platform/passwords';
+import type { AppContext } from '../../platform/core/context';
+import { points } from '../../platform/core/extension-points';
+import { hashPassword } from '../../platform/core/passwords';
+import { AppError } from '../../platform/http/errors';
 import { consumeLink, findLink, isUsedLink } from './links';
 import { findUserById, updateUser } from './repository';
 

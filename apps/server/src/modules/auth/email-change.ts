@@ -1,9 +1,9 @@
 import { type Locale, paths, toLocale } from '@qrqr/shared';
-import type { AppContext } from '../../platform/context';
-import { AppError } from '../../platform/errors';
-import type { EmailChangeRequest } from '../../platform/job-kinds';
-import type { JobInfo } from '../../platform/jobs';
-import { enqueueMail } from '../../platform/mail-job';
+import type { AppContext } from '../../platform/core/context';
+import { AppError } from '../../platform/http/errors';
+import type { EmailChangeRequest } from '../../platform/jobs/job-kinds';
+import type { JobInfo } from '../../platform/jobs/jobs';
+import { enqueueMail } from '../../platform/jobs/mail-job';
 import { consumeLink, findLink, issueLinkCode, linkUrl } from './links';
 import { emailChangedNotice, emailChangeMail, emailTakenNotice } from './mails';
 import { deletePendingUser, findUserByEmail, findUserById, updateUser } from './repository';

@@ -1,4 +1,4 @@
-import type { AppContext } from '../../platform/context';
+import type { AppContext } from '../../platform/core/context';
 import { mailEmailChange } from './email-change';
 import { mailPasswordReset } from './password-reset';
 import { deleteOldConfirmations, deleteStalePendingUsers, deleteStaleSignInLocks } from './repository';

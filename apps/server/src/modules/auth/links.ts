@@ -2,8 +2,8 @@ import { LINK_LIFETIME_HOURS } from '@qrqr/shared';
 import type { Transaction } from 'kysely';
 import type { Db } from '../../db/client';
 import type { ConfirmationPurpose, Database } from '../../db/schema';
-import { randomToken, sha256 } from '../../platform/crypto';
-import { AppError } from '../../platform/errors';
+import { randomToken, sha256 } from '../../platform/core/crypto';
+import { AppError } from '../../platform/http/errors';
 import {
   findOpenConfirmation,
   findUsedConfirmation,

@@ -1,6 +1,6 @@
 import { type Locale, toLocale } from '@qrqr/shared';
 import type { FastifyRequest } from 'fastify';
-import type { AppContext } from '../../platform/context';
+import type { AppContext } from '../../platform/core/context';
 import { findActiveUser } from './repository';
 
 /** What other modules (system's page parameters) ask of the auth module, instead of reading `users`. */

@@ -1,5 +1,5 @@
 import { LINK_LIFETIME_HOURS, type Locale } from '@qrqr/shared';
-import type { Mail } from '../../platform/mailer';
+import type { Mail } from '../../platform/jobs/mailer';
 
 /** Account mails in Japanese and English. Each takes the recipient's language. */
 

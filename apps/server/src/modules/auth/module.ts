@@ -1,5 +1,5 @@
-import type { AppContext } from '../../platform/context';
-import type { ServerModule } from '../../platform/server-module';
+import type { AppContext } from '../../platform/core/context';
+import type { ServerModule } from '../../platform/core/server-module';
 import { registerAuthJobs } from './jobs';
 import { authRoutes } from './routes';
 

@@ -1,10 +1,10 @@
 import { type ForgotPasswordVerifyBody, paths } from '@qrqr/shared';
-import type { AppContext } from '../../platform/context';
-import { AppError } from '../../platform/errors';
-import type { PasswordResetRequest } from '../../platform/job-kinds';
-import type { JobInfo } from '../../platform/jobs';
-import { enqueueMail } from '../../platform/mail-job';
-import { hashPassword } from '../../platform/passwords';
+import type { AppContext } from '../../platform/core/context';
+import { hashPassword } from '../../platform/core/passwords';
+import { AppError } from '../../platform/http/errors';
+import type { PasswordResetRequest } from '../../platform/jobs/job-kinds';
+import type { JobInfo } from '../../platform/jobs/jobs';
+import { enqueueMail } from '../../platform/jobs/mail-job';
 import { consumeLink, findLink, issueLinkCode, linkUrl } from './links';
 import { passwordResetMail } from './mails';
 import { findUserByEmail, findUserById, updateUser } from './repository';

@@ -19,10 +19,10 @@ import {
   userInfoBody,
 } from '@qrqr/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { AppContext } from '../../platform/context';
-import { ok } from '../../platform/errors';
-import { GUEST_HISTORY_COOKIE } from '../../platform/extension-points';
-import { linkQuery, responses } from '../../platform/schemas';
+import type { AppContext } from '../../platform/core/context';
+import { GUEST_HISTORY_COOKIE } from '../../platform/core/extension-points';
+import { ok } from '../../platform/http/errors';
+import { linkQuery, responses } from '../../platform/http/schemas';
 import { changePassword, getUserInfo, unsubscribe, updateUserInfo } from './account';
 import { activate, checkActivationLink } from './activate';
 import { requestEmailChange, verifyEmailChange } from './email-change';

@@ -1,6 +1,6 @@
 import type { Db } from '../../db/client';
-import { sha256 } from '../../platform/crypto';
-import { AppError } from '../../platform/errors';
+import { sha256 } from '../../platform/core/crypto';
+import { AppError } from '../../platform/http/errors';
 import { deleteSignInLock, findSignInLock, saveSignInLock } from './repository';
 
 /**

@@ -1,8 +1,8 @@
 import type { SigninBody } from '@qrqr/shared';
-import type { AppContext } from '../../platform/context';
-import { AppError } from '../../platform/errors';
-import { points } from '../../platform/extension-points';
-import { verifyPassword } from '../../platform/passwords';
+import type { AppContext } from '../../platform/core/context';
+import { points } from '../../platform/core/extension-points';
+import { verifyPassword } from '../../platform/core/passwords';
+import { AppError } from '../../platform/http/errors';
 import { findUserByEmail } from './repository';
 import { forgetSignInFailures, recordSignInFailure, refuseWhileLocked } from './sign-in-lock';
 import { normaliseEmail } from './sign-up';

@@ -1,9 +1,9 @@
 import { paths } from '@qrqr/shared';
-import type { AppContext } from '../../platform/context';
-import { randomToken } from '../../platform/crypto';
-import type { SignUpRequest } from '../../platform/job-kinds';
-import type { JobInfo } from '../../platform/jobs';
-import { enqueueMail } from '../../platform/mail-job';
+import type { AppContext } from '../../platform/core/context';
+import { randomToken } from '../../platform/core/crypto';
+import type { SignUpRequest } from '../../platform/jobs/job-kinds';
+import type { JobInfo } from '../../platform/jobs/jobs';
+import { enqueueMail } from '../../platform/jobs/mail-job';
 import { issueLinkCode, linkUrl } from './links';
 import { activationMail, alreadyRegisteredMail } from './mails';
 import { findUserByEmail, insertUser, updateUser } from './repository';

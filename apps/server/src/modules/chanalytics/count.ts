@@ -1,6 +1,6 @@
 import { tokyoDate } from '@qrqr/shared';
-import type { AppContext } from '../../platform/context';
-import { points } from '../../platform/extension-points';
+import type { AppContext } from '../../platform/core/context';
+import { points } from '../../platform/core/extension-points';
 import { addToChannelDay, addToMessageDay, ITEM_KIND, moveFollowerTotal } from './repository';
 
 /** The Asia/Tokyo day of Unix seconds. */

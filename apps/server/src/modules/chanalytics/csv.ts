@@ -9,8 +9,8 @@ import {
   translate,
 } from '@qrqr/shared';
 import type { ChannelRow } from '../../db/schema';
-import type { AppContext } from '../../platform/context';
-import { csvStream } from '../../platform/csv';
+import type { AppContext } from '../../platform/core/context';
+import { csvStream } from '../../platform/http/csv';
 import { channelReport } from './report';
 import { ITEM_KIND, messageDayRows } from './repository';
 

@@ -7,7 +7,7 @@ import {
   rateOf,
 } from '@qrqr/shared';
 import type { ChannelRow } from '../../db/schema';
-import type { AppContext } from '../../platform/context';
+import type { AppContext } from '../../platform/core/context';
 import { eachDay } from '../analytics/lookup';
 import { messageTitles, welcomeTitles } from '../messaging/lookup';
 import { channelDayRows, followersSince, ITEM_KIND, messageTotals } from './repository';

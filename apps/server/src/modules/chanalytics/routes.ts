@@ -7,12 +7,12 @@ import {
 } from '@qrqr/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { channelOf } from '../../platform/channel-scope';
-import type { AppContext } from '../../platform/context';
-import { holdUntilAnswered } from '../../platform/costly-work';
-import { sendDownload } from '../../platform/download';
-import { ok } from '../../platform/errors';
-import { errorResponse, responses } from '../../platform/schemas';
+import type { AppContext } from '../../platform/core/context';
+import { channelOf } from '../../platform/http/channel-scope';
+import { sendDownload } from '../../platform/http/download';
+import { ok } from '../../platform/http/errors';
+import { errorResponse, responses } from '../../platform/http/schemas';
+import { holdUntilAnswered } from '../../platform/media/costly-work';
 import { rangeDays } from '../analytics/lookup';
 import { memberLocale } from '../auth/lookup';
 import { channelCsv } from './csv';

@@ -1,7 +1,7 @@
 import { renderImage } from '@qrqr/qr/node';
 import { CHANNEL_PAGE_PREFIX, IMAGE_OPTIONS } from '@qrqr/shared';
 import type { ChannelRow } from '../../db/schema';
-import type { AppContext } from '../../platform/context';
+import type { AppContext } from '../../platform/core/context';
 
 export type ChannelCodeFormat = 1 | 2 | 3 | 4;
 

@@ -1,7 +1,7 @@
 import type { ChannelImageKind } from '@qrqr/shared';
 import type { ChannelRow } from '../../db/schema';
-import type { AppContext } from '../../platform/context';
-import { insertImage, prepareImage } from '../../platform/images';
+import type { AppContext } from '../../platform/core/context';
+import { insertImage, prepareImage } from '../../platform/media/images';
 import { deleteChannelPictures, updateChannelRow } from './repository';
 
 const column = { icon: 'icon_image', background: 'background_image' } as const;

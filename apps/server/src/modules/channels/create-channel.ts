@@ -1,8 +1,8 @@
 import type { CreateChannelBody } from '@qrqr/shared';
 import type { ChannelRow } from '../../db/schema';
-import type { AppContext } from '../../platform/context';
-import { randomToken } from '../../platform/crypto';
-import { AppError } from '../../platform/errors';
+import type { AppContext } from '../../platform/core/context';
+import { randomToken } from '../../platform/core/crypto';
+import { AppError } from '../../platform/http/errors';
 import { checkIndustryChoice } from './industry-choice';
 import { insertChannel, isServiceRegistered } from './repository';
 

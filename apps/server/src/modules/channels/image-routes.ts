@@ -1,12 +1,12 @@
 import { channelAnswer, channelImageQuery, channelPath } from '@qrqr/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { CHANNEL_PARAM, channelOf } from '../../platform/channel-scope';
-import { clientGone } from '../../platform/client-abort';
-import type { AppContext } from '../../platform/context';
-import { ok } from '../../platform/errors';
-import { readImageUpload, registerImageUploads } from '../../platform/images';
-import { responses } from '../../platform/schemas';
+import type { AppContext } from '../../platform/core/context';
+import { CHANNEL_PARAM, channelOf } from '../../platform/http/channel-scope';
+import { clientGone } from '../../platform/http/client-abort';
+import { ok } from '../../platform/http/errors';
+import { responses } from '../../platform/http/schemas';
+import { readImageUpload, registerImageUploads } from '../../platform/media/images';
 import { removeChannelImage, setChannelImage } from './channel-images';
 import { presentOneChannel } from './present';
 
@@ -27,7 +27,7 @@ export function channelImageRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.post(
       url,
       {
-        // The picture is read only with an upload slot (platform/upload-gate.ts).
+        // The picture is read only with an upload slot (platform/http/upload-gate.ts).
         config: { upload: true },
         schema: {
           tags,

@@ -1,7 +1,7 @@
 import type { Transaction } from 'kysely';
 import type { Db } from '../../db/client';
 import type { Database } from '../../db/schema';
-import { AppError } from '../../platform/errors';
+import { AppError } from '../../platform/http/errors';
 import { findIndustry } from './repository';
 
 /**

@@ -1,5 +1,5 @@
 import type { ChannelRow } from '../../db/schema';
-import type { AppContext } from '../../platform/context';
+import type { AppContext } from '../../platform/core/context';
 import { listMemberChannels } from './repository';
 
 /** The member's channels, oldest first (the channel switcher's order). */

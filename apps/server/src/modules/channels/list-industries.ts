@@ -1,5 +1,5 @@
 import type { IndustryDto, Locale } from '@qrqr/shared';
-import type { AppContext } from '../../platform/context';
+import type { AppContext } from '../../platform/core/context';
 import { presentIndustries } from './present';
 import { listIndustryRows } from './repository';
 

@@ -11,8 +11,8 @@ import {
 } from '@qrqr/shared';
 import { followerCountOf } from '../../db/follower-counts';
 import type { ChannelRow, IndustryRow } from '../../db/schema';
-import type { AppContext } from '../../platform/context';
-import { imageUrl } from '../../platform/images';
+import type { AppContext } from '../../platform/core/context';
+import { imageUrl } from '../../platform/media/images';
 
 /** What anyone may see of a channel (its public page): no id, owner, industry or dates. */
 export function presentPublicChannel(row: ChannelRow): PublicChannelDto {

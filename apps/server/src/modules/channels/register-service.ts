@@ -1,4 +1,4 @@
-import type { AppContext } from '../../platform/context';
+import type { AppContext } from '../../platform/core/context';
 import { markServiceRegistered } from './repository';
 
 /** The member accepts the channel service's terms; from then on the channel button leads to the channels. */

@@ -12,12 +12,12 @@ import {
 } from '@qrqr/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { CHANNEL_PARAM, channelOf } from '../../platform/channel-scope';
-import { clientGone } from '../../platform/client-abort';
-import type { AppContext } from '../../platform/context';
-import { attachment, sendDownload } from '../../platform/download';
-import { ok } from '../../platform/errors';
-import { errorResponse, responses } from '../../platform/schemas';
+import type { AppContext } from '../../platform/core/context';
+import { CHANNEL_PARAM, channelOf } from '../../platform/http/channel-scope';
+import { clientGone } from '../../platform/http/client-abort';
+import { attachment, sendDownload } from '../../platform/http/download';
+import { ok } from '../../platform/http/errors';
+import { errorResponse, responses } from '../../platform/http/schemas';
 import { type ChannelCodeFormat, renderChannelCode } from './channel-code-image';
 import { createChannel } from './create-channel';
 import { deleteChannel } from './delete-channel';

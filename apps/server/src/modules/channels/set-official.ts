@@ -1,5 +1,5 @@
 import type { ChannelRow } from '../../db/schema';
-import type { AppContext } from '../../platform/context';
+import type { AppContext } from '../../platform/core/context';
 import { findChannelByIdOrCode, updateChannelRow } from './repository';
 
 /** The operator's official badge (never set by a member's call); undefined when no channel matches. */

@@ -1,6 +1,6 @@
 import type { UpdateChannelBody } from '@qrqr/shared';
 import type { ChannelRow } from '../../db/schema';
-import type { AppContext } from '../../platform/context';
+import type { AppContext } from '../../platform/core/context';
 import { checkIndustryChoice } from './industry-choice';
 import { updateChannelRow } from './repository';
 

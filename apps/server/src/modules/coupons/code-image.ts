@@ -1,7 +1,7 @@
 import { renderImage } from '@qrqr/qr/node';
 import { COUPON_CODE_TYPES, janProblem } from '@qrqr/shared';
 import bwipjs from 'bwip-js/node';
-import type { AppContext } from '../../platform/context';
+import type { AppContext } from '../../platform/core/context';
 
 /** Pixels per QR module: a 64-character code (version 4, 33 modules) comes out about 330 px wide. */
 const QR_CELL = 8;

@@ -1,8 +1,8 @@
 import type { ChannelRow } from '../../db/schema';
-import type { AppContext } from '../../platform/context';
-import { AppError } from '../../platform/errors';
-import { points } from '../../platform/extension-points';
-import { deleteImages } from '../../platform/images';
+import type { AppContext } from '../../platform/core/context';
+import { points } from '../../platform/core/extension-points';
+import { AppError } from '../../platform/http/errors';
+import { deleteImages } from '../../platform/media/images';
 import { couponsOfChannel, deleteCouponRows } from './repository';
 
 /**

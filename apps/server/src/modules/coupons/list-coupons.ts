@@ -6,7 +6,7 @@ import {
   tokyoDate,
 } from '@qrqr/shared';
 import type { ChannelRow } from '../../db/schema';
-import type { AppContext } from '../../platform/context';
+import type { AppContext } from '../../platform/core/context';
 import { presentCoupon } from './present';
 import { countCoupons, listCouponRows } from './repository';
 

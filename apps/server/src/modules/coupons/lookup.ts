@@ -1,7 +1,7 @@
 import type { MessageCouponDto } from '@qrqr/shared';
 import type { Transaction } from 'kysely';
 import type { Database } from '../../db/schema';
-import type { AppContext } from '../../platform/context';
+import type { AppContext } from '../../platform/core/context';
 import { presentCouponCopy, presentLiveCoupon, presentReaderCoupon } from './present-copy';
 import {
   type CouponCopyRow,

@@ -1,5 +1,5 @@
-import type { AppContext } from '../../platform/context';
-import type { ServerModule } from '../../platform/server-module';
+import type { AppContext } from '../../platform/core/context';
+import type { ServerModule } from '../../platform/core/server-module';
 import { couponPreviewRoutes, couponRoutes } from './routes';
 
 /** Coupons: a channel's coupon library, and the preview of a coupon being written. */

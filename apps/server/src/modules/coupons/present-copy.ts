@@ -8,7 +8,7 @@ import type {
   ReaderCouponState,
 } from '@qrqr/shared';
 import type { CouponRow } from '../../db/schema';
-import { imageUrl } from '../../platform/images';
+import { imageUrl } from '../../platform/media/images';
 import type { CouponCopyRow } from './repository';
 
 type CouponFields = Omit<CouponRow, 'id' | 'image_id' | 'created_at' | 'channel_id'> & {

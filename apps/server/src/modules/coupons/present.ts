@@ -8,7 +8,7 @@ import {
   channelPath,
 } from '@qrqr/shared';
 import type { CouponRow } from '../../db/schema';
-import { imageUrl } from '../../platform/images';
+import { imageUrl } from '../../platform/media/images';
 
 /** Where a saved coupon's code is drawn (QR and JAN only; a numeric code is shown as text). */
 export function couponCodeImagePath(channelId: number, couponId: number): string {

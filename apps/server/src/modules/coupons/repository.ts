@@ -5,7 +5,7 @@ import { q } from '../../db/queryable';
 import type { CouponCopiesRow, CouponRow, CouponsTable, Database } from '../../db/schema';
 
 /**
- * All SQL of the coupon library. Pictures are stored through platform/images.ts. Each function takes
+ * All SQL of the coupon library. Pictures are stored through platform/media/images.ts. Each function takes
  * an optional transaction (the lock, which means something only inside one, a required one).
  */
 

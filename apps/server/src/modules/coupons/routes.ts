@@ -13,12 +13,12 @@ import {
 } from '@qrqr/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { CHANNEL_PARAM, channelOf } from '../../platform/channel-scope';
-import { clientGone } from '../../platform/client-abort';
-import type { AppContext } from '../../platform/context';
-import { ok } from '../../platform/errors';
-import { BASE64_IMAGE_BODY_LIMIT } from '../../platform/images';
-import { responses } from '../../platform/schemas';
+import type { AppContext } from '../../platform/core/context';
+import { CHANNEL_PARAM, channelOf } from '../../platform/http/channel-scope';
+import { clientGone } from '../../platform/http/client-abort';
+import { ok } from '../../platform/http/errors';
+import { responses } from '../../platform/http/schemas';
+import { BASE64_IMAGE_BODY_LIMIT } from '../../platform/media/images';
 import { renderCouponCode } from './code-image';
 import { deleteCoupons } from './delete-coupons';
 import { drawCouponCode } from './draw-coupon-code';
@@ -111,7 +111,7 @@ export function couponRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       async (req, reply) => {
         const id = idFromText(req.params.coupon);
         const png = await drawCouponCode(ctx, { channel: channelOf(req), id, signal: clientGone(reply) });
-        // Only its owner may fetch it: private, no-store (platform/cache-control.ts).
+        // Only its owner may fetch it: private, no-store (platform/http/cache-control.ts).
         return reply.type('image/png').send(png);
       },
     );

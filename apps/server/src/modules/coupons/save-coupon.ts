@@ -1,15 +1,15 @@
 import { COUPON_LIMITS, type CouponDto, type CouponFields } from '@qrqr/shared';
 import type { Transaction } from 'kysely';
 import type { ChannelRow, Database } from '../../db/schema';
-import type { AppContext } from '../../platform/context';
-import { AppError } from '../../platform/errors';
+import type { AppContext } from '../../platform/core/context';
+import { AppError } from '../../platform/http/errors';
 import {
   decodeBase64Image,
   deleteImages,
   insertImage,
   type PreparedImage,
   prepareImage,
-} from '../../platform/images';
+} from '../../platform/media/images';
 import { presentCoupon } from './present';
 import { countCoupons, findCouponRow, insertCoupon, lockChannel, updateCoupon } from './repository';
 

@@ -1,8 +1,8 @@
 import type { FollowAnswer } from '@qrqr/shared';
-import type { AppContext } from '../../platform/context';
-import { AppError } from '../../platform/errors';
-import { points } from '../../platform/extension-points';
-import type { Quota } from '../../platform/quota';
+import type { Quota } from '../../platform/cluster/quota';
+import type { AppContext } from '../../platform/core/context';
+import { points } from '../../platform/core/extension-points';
+import { AppError } from '../../platform/http/errors';
 import { channelTagsByIds } from '../tags/lookup';
 import { publicChannel } from './read-channel-page';
 import { addFollowerTags, countFollowers, findFollowerByDevice, insertFollowerOnce } from './repository';

@@ -1,7 +1,7 @@
 import type { Transaction } from 'kysely';
 import type { Database } from '../../db/schema';
-import type { AppContext } from '../../platform/context';
-import { type FollowerEvent, points } from '../../platform/extension-points';
+import type { AppContext } from '../../platform/core/context';
+import { type FollowerEvent, points } from '../../platform/core/extension-points';
 
 /**
  * "A follower left", told to the registered modules (`points.unfollowed`) by a job stored in the

@@ -1,6 +1,6 @@
 import { FOLLOWERS_PAGE_SIZE, type FollowerListDto } from '@qrqr/shared';
 import type { ChannelRow } from '../../db/schema';
-import type { AppContext } from '../../platform/context';
+import type { AppContext } from '../../platform/core/context';
 import { channelTagMap } from '../tags/lookup';
 import { presentFollower } from './present';
 import { countFollowers, listFollowerPage, tagIdsOfFollowers } from './repository';

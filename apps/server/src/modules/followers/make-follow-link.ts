@@ -1,6 +1,6 @@
 import type { ChannelRow } from '../../db/schema';
-import type { AppContext } from '../../platform/context';
-import { AppError } from '../../platform/errors';
+import type { AppContext } from '../../platform/core/context';
+import { AppError } from '../../platform/http/errors';
 import { type ChannelCodeFormat, renderChannelPageCode } from '../channels/lookup';
 import { channelTagsByIds } from '../tags/lookup';
 import { followLinkUrl, signTagToken } from './tag-link';

@@ -1,7 +1,7 @@
 import type { ReaderChannelAnswer } from '@qrqr/shared';
 import type { ChannelRow } from '../../db/schema';
-import type { AppContext } from '../../platform/context';
-import { AppError } from '../../platform/errors';
+import type { AppContext } from '../../platform/core/context';
+import { AppError } from '../../platform/http/errors';
 import { channelByCode } from '../channels/lookup';
 import { presentReaderChannel } from './present';
 import { countFollowers, findFollowerByDevice } from './repository';

@@ -1,7 +1,7 @@
 import { CHANNEL_PAGE_PREFIX } from '@qrqr/shared';
-import type { AppContext } from '../../platform/context';
-import { hmac, safeEqual } from '../../platform/crypto';
-import { getSecret } from '../../platform/settings';
+import { getSecret } from '../../platform/cluster/settings';
+import type { AppContext } from '../../platform/core/context';
+import { hmac, safeEqual } from '../../platform/core/crypto';
 
 /**
  * Follow links that carry tags: `/c/{code}?tags=<ids>.<signature>`, ids joined by "-", the

@@ -1,6 +1,6 @@
 import type { FollowAnswer } from '@qrqr/shared';
-import type { AppContext } from '../../platform/context';
-import { points } from '../../platform/extension-points';
+import type { AppContext } from '../../platform/core/context';
+import { points } from '../../platform/core/extension-points';
 import { enqueueUnfollowedEvent } from './follower-events';
 import { publicChannel } from './read-channel-page';
 import { countFollowers, deleteFollowerByDevice } from './repository';

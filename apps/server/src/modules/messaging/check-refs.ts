@@ -1,8 +1,8 @@
 import type { Transaction } from 'kysely';
 import type { Database } from '../../db/schema';
-import type { AppContext } from '../../platform/context';
-import { AppError } from '../../platform/errors';
-import { channelHasImage } from '../../platform/images';
+import type { AppContext } from '../../platform/core/context';
+import { AppError } from '../../platform/http/errors';
+import { channelHasImage } from '../../platform/media/images';
 import { liveCoupons } from '../coupons/lookup';
 import { sendlistOf } from '../sendlists/lookup';
 import { holdChannelTags } from '../tags/lookup';

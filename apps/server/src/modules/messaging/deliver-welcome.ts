@@ -1,5 +1,5 @@
-import type { AppContext } from '../../platform/context';
-import { type FollowInTransaction, points } from '../../platform/extension-points';
+import type { AppContext } from '../../platform/core/context';
+import { type FollowInTransaction, points } from '../../platform/core/extension-points';
 import { deliverWelcomeRow } from './welcome-repository';
 
 /**

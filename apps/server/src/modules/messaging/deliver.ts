@@ -2,8 +2,8 @@ import type { TagFilter } from '@qrqr/shared';
 import { sql, type Transaction } from 'kysely';
 import type { Database } from '../../db/schema';
 import { waitingForWriteLock } from '../../db/write-lock-wait';
-import type { AppContext } from '../../platform/context';
-import { points } from '../../platform/extension-points';
+import type { AppContext } from '../../platform/core/context';
+import { points } from '../../platform/core/extension-points';
 import { ALL_FOLLOWERS, audienceQuery, sendlistOf } from '../sendlists/lookup';
 import { anyDue, claimDueMessage, type MessageRow, setDeliveredCount } from './message-repository';
 

@@ -1,5 +1,5 @@
 import { MESSAGE_RETENTION_DAYS, tokyoDate } from '@qrqr/shared';
-import type { AppContext } from '../../platform/context';
+import type { AppContext } from '../../platform/core/context';
 import { endedCopies } from '../coupons/lookup';
 import { finishMessages, sentWithCoupons } from './message-repository';
 

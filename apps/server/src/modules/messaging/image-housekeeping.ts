@@ -1,5 +1,5 @@
-import type { AppContext } from '../../platform/context';
-import { deleteImages, lockImagesOfPurpose } from '../../platform/images';
+import type { AppContext } from '../../platform/core/context';
+import { deleteImages, lockImagesOfPurpose } from '../../platform/media/images';
 import { MESSAGE_IMAGE_PURPOSE } from './image-routes';
 import { imagesInUse } from './item-rows';
 

@@ -1,12 +1,12 @@
 import { channelPath, messageImageAnswer } from '@qrqr/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { CHANNEL_PARAM, channelOf } from '../../platform/channel-scope';
-import { clientGone } from '../../platform/client-abort';
-import type { AppContext } from '../../platform/context';
-import { ok } from '../../platform/errors';
-import { readImageUpload, registerImageUploads, storeImage } from '../../platform/images';
-import { responses } from '../../platform/schemas';
+import type { AppContext } from '../../platform/core/context';
+import { CHANNEL_PARAM, channelOf } from '../../platform/http/channel-scope';
+import { clientGone } from '../../platform/http/client-abort';
+import { ok } from '../../platform/http/errors';
+import { responses } from '../../platform/http/schemas';
+import { readImageUpload, registerImageUploads, storeImage } from '../../platform/media/images';
 
 /** The `images` purpose of a message's (or welcome message's) picture. */
 export const MESSAGE_IMAGE_PURPOSE = 'message';

@@ -1,7 +1,7 @@
 import { type InboxItemDto, type InboxKind, inboxItemKey, tokyoDate } from '@qrqr/shared';
 import type { ChannelRow } from '../../db/schema';
-import type { AppContext } from '../../platform/context';
-import { AppError } from '../../platform/errors';
+import type { AppContext } from '../../platform/core/context';
+import { AppError } from '../../platform/http/errors';
 import { channelByCode, presentPublicChannel } from '../channels/lookup';
 import { type CouponCopyRow, couponCopies, presentReaderCoupon } from '../coupons/lookup';
 import type { InboxRow } from './inbox-repository';

@@ -6,9 +6,9 @@ import {
   tokyoDate,
 } from '@qrqr/shared';
 import type { ChannelRow } from '../../db/schema';
-import type { AppContext } from '../../platform/context';
-import { AppError } from '../../platform/errors';
-import { type InboxEvent, points } from '../../platform/extension-points';
+import type { AppContext } from '../../platform/core/context';
+import { type InboxEvent, points } from '../../platform/core/extension-points';
+import { AppError } from '../../platform/http/errors';
 import { couponCopies, presentReaderCoupon, renderCouponCode } from '../coupons/lookup';
 import { followerOfDevice, tagFollower } from '../followers/lookup';
 import { tagIds } from './content';

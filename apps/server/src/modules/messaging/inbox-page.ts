@@ -1,5 +1,5 @@
 import { type InboxAnswer, MESSAGES_PAGE_SIZE } from '@qrqr/shared';
-import type { AppContext } from '../../platform/context';
+import type { AppContext } from '../../platform/core/context';
 import { channelsByIds } from '../channels/lookup';
 import { followsOfDevice } from '../followers/lookup';
 import { channelOfCode, type Entry, presentItems, toEntry } from './inbox-entries';

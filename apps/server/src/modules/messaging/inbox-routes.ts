@@ -9,12 +9,12 @@ import {
   readerChannelParams,
 } from '@qrqr/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { clientGone } from '../../platform/client-abort';
-import type { AppContext } from '../../platform/context';
-import { deviceHashOf } from '../../platform/device';
-import { ok } from '../../platform/errors';
-import { responses } from '../../platform/schemas';
-import { visitorCsrfCheck } from '../../platform/visitor-csrf';
+import type { AppContext } from '../../platform/core/context';
+import { clientGone } from '../../platform/http/client-abort';
+import { deviceHashOf } from '../../platform/http/device';
+import { ok } from '../../platform/http/errors';
+import { responses } from '../../platform/http/schemas';
+import { visitorCsrfCheck } from '../../platform/http/visitor-csrf';
 import { inboxCouponCode, inboxItem, openInboxItem, useInboxCoupon } from './inbox-item';
 import { channelInbox, deviceInbox } from './inbox-page';
 

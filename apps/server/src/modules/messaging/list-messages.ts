@@ -1,6 +1,6 @@
 import { MESSAGES_PAGE_SIZE, type MessageListAnswer, type MessageListQuery } from '@qrqr/shared';
 import type { ChannelRow } from '../../db/schema';
-import type { AppContext } from '../../platform/context';
+import type { AppContext } from '../../platform/core/context';
 import { listMessagePage } from './message-repository';
 import { messageViews } from './message-views';
 

@@ -1,7 +1,7 @@
 import type { WelcomeMessageDto } from '@qrqr/shared';
 import type { ChannelRow } from '../../db/schema';
-import type { AppContext } from '../../platform/context';
-import { AppError } from '../../platform/errors';
+import type { AppContext } from '../../platform/core/context';
+import { AppError } from '../../platform/http/errors';
 import { findRow } from './item-rows';
 import { listWelcomeRows } from './welcome-repository';
 import { welcomeView, welcomeViews } from './welcome-views';

@@ -1,4 +1,4 @@
-import type { AppContext } from '../../platform/context';
+import type { AppContext } from '../../platform/core/context';
 import { pushTexts } from './item-rows';
 
 /**

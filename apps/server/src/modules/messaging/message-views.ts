@@ -1,5 +1,5 @@
 import type { MessageDto } from '@qrqr/shared';
-import type { AppContext } from '../../platform/context';
+import type { AppContext } from '../../platform/core/context';
 import { carriedCoupons } from '../coupons/lookup';
 import { sendlistsOfChannel } from '../sendlists/lookup';
 import type { MessageRow } from './message-repository';

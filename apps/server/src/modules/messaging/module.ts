@@ -1,7 +1,7 @@
 import { MESSAGE_STATUSES, WELCOME_STATUSES } from '@qrqr/shared';
-import type { AppContext } from '../../platform/context';
-import { points } from '../../platform/extension-points';
-import type { ServerModule } from '../../platform/server-module';
+import type { AppContext } from '../../platform/core/context';
+import { points } from '../../platform/core/extension-points';
+import type { ServerModule } from '../../platform/core/server-module';
 import { deliverDue } from './deliver';
 import { deliverWelcome } from './deliver-welcome';
 import { finishSent } from './finish';

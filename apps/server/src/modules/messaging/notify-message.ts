@@ -1,7 +1,7 @@
 import { layoutHas, MESSAGE_STATUSES, type NotifyMessageAnswer, tokyoDate } from '@qrqr/shared';
 import type { ChannelRow } from '../../db/schema';
-import type { AppContext } from '../../platform/context';
-import { AppError } from '../../platform/errors';
+import type { AppContext } from '../../platform/core/context';
+import { AppError } from '../../platform/http/errors';
 import { freezeCoupon, liveCoupons } from '../coupons/lookup';
 import { ALL_FOLLOWERS, reachOfFilters, sendlistOf } from '../sendlists/lookup';
 import { lockRows, updateRowIn } from './item-rows';

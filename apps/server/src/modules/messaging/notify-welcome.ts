@@ -7,8 +7,8 @@ import {
 } from '@qrqr/shared';
 import { isUniqueViolation } from '../../db/dialect';
 import type { ChannelRow } from '../../db/schema';
-import type { AppContext } from '../../platform/context';
-import { AppError } from '../../platform/errors';
+import type { AppContext } from '../../platform/core/context';
+import { AppError } from '../../platform/http/errors';
 import { freezeCoupon, liveCoupons } from '../coupons/lookup';
 import { lockRows, updateRowIn } from './item-rows';
 import { findOnRow } from './welcome-repository';

@@ -1,6 +1,6 @@
 import type { PushPayload } from '@qrqr/shared';
-import type { AppContext } from '../../platform/context';
-import { points } from '../../platform/extension-points';
+import type { AppContext } from '../../platform/core/context';
+import { points } from '../../platform/core/extension-points';
 import type { DevicePushResult, PushOptions, PushService } from '../push/lookup';
 import { type ClaimedPush, PUSH_STATES, type PushQueue, type PushSettle } from './claimed-push';
 

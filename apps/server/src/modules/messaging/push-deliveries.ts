@@ -1,4 +1,4 @@
-import type { AppContext } from '../../platform/context';
+import type { AppContext } from '../../platform/core/context';
 import { channelsByIds } from '../channels/lookup';
 import { couponCopies } from '../coupons/lookup';
 import { devicesOfFollowers } from '../followers/lookup';

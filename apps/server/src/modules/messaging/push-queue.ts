@@ -1,4 +1,4 @@
-import type { AppContext } from '../../platform/context';
+import type { AppContext } from '../../platform/core/context';
 import type { PushService } from '../push/lookup';
 import type { ClaimedPush, PushQueue } from './claimed-push';
 import { pushBatch } from './push-batch';

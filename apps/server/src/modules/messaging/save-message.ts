@@ -1,7 +1,7 @@
 import { MESSAGE_STATUSES, type MessageDto, type SaveMessageBody } from '@qrqr/shared';
 import type { ChannelRow } from '../../db/schema';
-import type { AppContext } from '../../platform/context';
-import { AppError } from '../../platform/errors';
+import type { AppContext } from '../../platform/core/context';
+import { AppError } from '../../platform/http/errors';
 import { checkMessageRefs } from './check-refs';
 import { contentColumns } from './content';
 import { findRow, insertRow, updateRowIn } from './item-rows';

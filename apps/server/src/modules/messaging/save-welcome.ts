@@ -1,7 +1,7 @@
 import { type SaveWelcomeMessageBody, WELCOME_STATUSES, type WelcomeMessageDto } from '@qrqr/shared';
 import type { ChannelRow } from '../../db/schema';
-import type { AppContext } from '../../platform/context';
-import { AppError } from '../../platform/errors';
+import type { AppContext } from '../../platform/core/context';
+import { AppError } from '../../platform/http/errors';
 import { dropCopies } from '../coupons/lookup';
 import { checkMessageRefs } from './check-refs';
 import { contentColumns } from './content';

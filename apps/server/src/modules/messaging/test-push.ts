@@ -1,7 +1,7 @@
 import { type Locale, type MessageTestPushAnswer, type SaveMessageBody, translate } from '@qrqr/shared';
 import type { ChannelRow } from '../../db/schema';
-import type { AppContext } from '../../platform/context';
-import { AppError } from '../../platform/errors';
+import type { AppContext } from '../../platform/core/context';
+import { AppError } from '../../platform/http/errors';
 import { followerOfDevice } from '../followers/lookup';
 import { memberPushDevices, pushService } from '../push/lookup';
 

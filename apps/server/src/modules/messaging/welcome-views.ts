@@ -1,5 +1,5 @@
 import type { WelcomeMessageDto } from '@qrqr/shared';
-import type { AppContext } from '../../platform/context';
+import type { AppContext } from '../../platform/core/context';
 import { carriedCoupons } from '../coupons/lookup';
 import { presentWelcome } from './present-welcome';
 import { deliveredCounts, type WelcomeRow } from './welcome-repository';

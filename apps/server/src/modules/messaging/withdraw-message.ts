@@ -1,7 +1,7 @@
 import { MESSAGE_STATUSES, type MessageDto } from '@qrqr/shared';
 import type { ChannelRow } from '../../db/schema';
-import type { AppContext } from '../../platform/context';
-import { AppError } from '../../platform/errors';
+import type { AppContext } from '../../platform/core/context';
+import { AppError } from '../../platform/http/errors';
 import { deleteMessageDeliveries } from './inbox-repository';
 import { lockRows, updateRowIn } from './item-rows';
 import { messageViews } from './message-views';

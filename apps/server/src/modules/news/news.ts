@@ -1,6 +1,6 @@
 import type { Locale } from '@qrqr/shared';
 import type { NewsItemRow } from '../../db/schema';
-import type { AppContext } from '../../platform/context';
+import type { AppContext } from '../../platform/core/context';
 import { insertNews, latestNews } from './repository';
 
 export interface NewsDto {

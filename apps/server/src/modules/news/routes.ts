@@ -1,8 +1,8 @@
 import { api, newsAnswer, newsQuery } from '@qrqr/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { AppContext } from '../../platform/context';
-import { ok } from '../../platform/errors';
-import { responses } from '../../platform/schemas';
+import type { AppContext } from '../../platform/core/context';
+import { ok } from '../../platform/http/errors';
+import { responses } from '../../platform/http/schemas';
 import { listNews } from './news';
 
 /** The news box of the top page and /service/news. */

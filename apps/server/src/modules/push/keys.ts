@@ -1,6 +1,6 @@
 import webpush from 'web-push';
-import type { AppContext } from '../../platform/context';
-import { getOrCreateSetting } from '../../platform/settings';
+import { getOrCreateSetting } from '../../platform/cluster/settings';
+import type { AppContext } from '../../platform/core/context';
 
 export interface VapidKeys {
   publicKey: string;

@@ -1,5 +1,5 @@
-import type { AppContext } from '../../platform/context';
-import type { ServerModule } from '../../platform/server-module';
+import type { AppContext } from '../../platform/core/context';
+import type { ServerModule } from '../../platform/core/server-module';
 import { pushRoutes } from './routes';
 
 /** Web Push: the visitor's subscription calls (sending is messaging's, through lookup.ts). */

@@ -6,11 +6,11 @@ import {
   readerPushPath,
 } from '@qrqr/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { AppContext } from '../../platform/context';
-import { deviceHashOf, ensureDevice } from '../../platform/device';
-import { ok } from '../../platform/errors';
-import { responses } from '../../platform/schemas';
-import { visitorCsrfCheck } from '../../platform/visitor-csrf';
+import type { AppContext } from '../../platform/core/context';
+import { deviceHashOf, ensureDevice } from '../../platform/http/device';
+import { ok } from '../../platform/http/errors';
+import { responses } from '../../platform/http/schemas';
+import { visitorCsrfCheck } from '../../platform/http/visitor-csrf';
 import { pushService } from './lookup';
 import { subscribe, unsubscribe } from './subscribe';
 

@@ -1,5 +1,5 @@
 import type { PushPayload } from '@qrqr/shared';
-import type { AppContext } from '../../platform/context';
+import type { AppContext } from '../../platform/core/context';
 import { loadVapidKeys, type VapidKeys } from './keys';
 import { payloadJson } from './payload';
 import { deleteEndpoint, type PushSubscriptionRow, subscriptionsOfDevices } from './repository';

@@ -1,6 +1,6 @@
 import type { PushSubscriptionBody, PushUnsubscribeBody } from '@qrqr/shared';
-import type { AppContext } from '../../platform/context';
-import { AppError } from '../../platform/errors';
+import type { AppContext } from '../../platform/core/context';
+import { AppError } from '../../platform/http/errors';
 import { allowedPushOrigin } from './origins';
 import { deleteDeviceSubscription, saveSubscription } from './repository';
 

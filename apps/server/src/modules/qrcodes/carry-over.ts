@@ -1,5 +1,5 @@
-import type { AppContext } from '../../platform/context';
-import { points } from '../../platform/extension-points';
+import type { AppContext } from '../../platform/core/context';
+import { points } from '../../platform/core/extension-points';
 import { hashCarryOverKey } from './guest-history';
 import { adoptGuestCodes } from './repository';
 

@@ -1,6 +1,6 @@
 import { ANALYSIS_TYPES, type ChangeWifiProfileBody, QR_TABS } from '@qrqr/shared';
 import type { QrCodeRow } from '../../db/schema';
-import { AppError } from '../../platform/errors';
+import { AppError } from '../../platform/http/errors';
 import { memberViewer, requireAccess } from '../sharing/lookup';
 import type { QrContext } from './context';
 import { versionOf, wifiBase } from './create';

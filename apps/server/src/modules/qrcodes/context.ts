@@ -1,4 +1,4 @@
-import type { AppContext } from '../../platform/context';
+import type { AppContext } from '../../platform/core/context';
 import type { ReadRecorder } from './read-recorder';
 import type { RedirectCache } from './redirect-cache';
 

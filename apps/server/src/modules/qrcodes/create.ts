@@ -10,9 +10,9 @@ import {
 } from '@qrqr/shared';
 import { isUniqueViolation } from '../../db/dialect';
 import type { NewQrCode, QrCodeRow } from '../../db/schema';
-import type { AppContext } from '../../platform/context';
-import { AppError } from '../../platform/errors';
-import { ILL_FORMED_RULE } from '../../platform/validation';
+import type { AppContext } from '../../platform/core/context';
+import { AppError } from '../../platform/http/errors';
+import { ILL_FORMED_RULE } from '../../platform/http/validation';
 import { newQrId, newSecretToken, newShortCode } from './codes';
 import { redirectUrl } from './present';
 import { checkRedirectTarget } from './redirect-target';

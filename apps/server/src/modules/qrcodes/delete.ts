@@ -1,5 +1,5 @@
-import { AppError } from '../../platform/errors';
-import { points } from '../../platform/extension-points';
+import { points } from '../../platform/core/extension-points';
+import { AppError } from '../../platform/http/errors';
 import { memberViewer, requireAccess } from '../sharing/lookup';
 import type { QrContext } from './context';
 import { staleRedirect } from './redirect-cache';

@@ -1,6 +1,6 @@
 import { ImageTooLargeError, renderImage } from '@qrqr/qr/node';
 import { type DownloadQuery, IMAGE_OPTIONS } from '@qrqr/shared';
-import { AppError } from '../../platform/errors';
+import { AppError } from '../../platform/http/errors';
 import { requireAccess } from '../sharing/lookup';
 import type { QrContext } from './context';
 import type { Viewer } from './repository';

@@ -1,7 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../../config';
-import { randomToken, sha256 } from '../../platform/crypto';
-import { GUEST_HISTORY_COOKIE } from '../../platform/extension-points';
+import { randomToken, sha256 } from '../../platform/core/crypto';
+import { GUEST_HISTORY_COOKIE } from '../../platform/core/extension-points';
 
 /**
  * A guest's codes belong to a random key in the HttpOnly `qr_history` cookie; the database keeps

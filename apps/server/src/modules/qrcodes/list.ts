@@ -1,6 +1,6 @@
 import { LIMITS, type QrListData, type QrListQuery } from '@qrqr/shared';
-import type { AppContext } from '../../platform/context';
-import { AppError } from '../../platform/errors';
+import type { AppContext } from '../../platform/core/context';
+import { AppError } from '../../platform/http/errors';
 import { presentQrCode } from './present';
 import { listQrCodes, type Viewer } from './repository';
 import { foldTitle } from './title';

@@ -1,5 +1,5 @@
-import type { AppContext } from '../../platform/context';
-import { points } from '../../platform/extension-points';
+import type { AppContext } from '../../platform/core/context';
+import { points } from '../../platform/core/extension-points';
 import { registerCarryOver } from './carry-over';
 import type { QrContext } from './context';
 import { ReadRecorder } from './read-recorder';

@@ -1,5 +1,5 @@
 import type { Db } from '../../db/client';
-import { randomToken } from '../../platform/crypto';
+import { randomToken } from '../../platform/core/crypto';
 import { bundledCountryOf, type CountryOf } from './country';
 import { KnownVisitors } from './known-visitors';
 import type { Scan } from './read-recorder';

@@ -1,4 +1,4 @@
-import type { AppContext } from '../../platform/context';
+import type { AppContext } from '../../platform/core/context';
 
 /** What /r/{code} answers with, kept in memory so repeated scans do not touch the database. */
 export interface RedirectTarget {

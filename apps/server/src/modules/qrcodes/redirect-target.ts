@@ -1,6 +1,6 @@
 import { isOwnRedirectUrl } from '@qrqr/shared';
 import type { Config } from '../../config';
-import { AppError } from '../../platform/errors';
+import { AppError } from '../../platform/http/errors';
 
 /**
  * The rule for where a redirect code may send its readers, on creation and on retargeting:

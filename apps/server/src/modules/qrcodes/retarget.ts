@@ -1,6 +1,6 @@
 import { ANALYSIS_TYPES, QR_TABS } from '@qrqr/shared';
 import type { QrCodeRow } from '../../db/schema';
-import { AppError } from '../../platform/errors';
+import { AppError } from '../../platform/http/errors';
 import { memberViewer, requireAccess } from '../sharing/lookup';
 import type { QrContext } from './context';
 import { staleRedirect } from './redirect-cache';

@@ -14,11 +14,11 @@ import {
 } from '@qrqr/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { clientGone } from '../../platform/client-abort';
-import { sendDownload } from '../../platform/download';
-import { ok } from '../../platform/errors';
-import { requestLocale } from '../../platform/locale';
-import { errorResponse, responses } from '../../platform/schemas';
+import { clientGone } from '../../platform/http/client-abort';
+import { sendDownload } from '../../platform/http/download';
+import { ok } from '../../platform/http/errors';
+import { requestLocale } from '../../platform/http/locale';
+import { errorResponse, responses } from '../../platform/http/schemas';
 import { changeWifiProfile } from './change-wifi-profile';
 import type { QrContext } from './context';
 import { createQrCode } from './create';

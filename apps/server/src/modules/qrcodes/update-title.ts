@@ -1,4 +1,4 @@
-import type { AppContext } from '../../platform/context';
+import type { AppContext } from '../../platform/core/context';
 import { asSeenBy, memberViewer, requireAccess } from '../sharing/lookup';
 import { type ListedQrCode, updateQrCode } from './repository';
 import { foldTitle } from './title';

@@ -1,4 +1,4 @@
-import { hmac } from '../../platform/crypto';
+import { hmac } from '../../platform/core/crypto';
 
 /**
  * Who scanned, without storing who: link previewers and scripts are not readers, and a person is

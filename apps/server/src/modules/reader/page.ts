@@ -11,9 +11,9 @@ import {
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { AppContext } from '../../platform/context';
-import { type Inject, jsonInScript, runFirstCalls } from '../../platform/first-answers';
-import { escapeAttr } from '../../platform/html-escape';
+import type { AppContext } from '../../platform/core/context';
+import { type Inject, jsonInScript, runFirstCalls } from '../../platform/page/first-answers';
+import { escapeAttr } from '../../platform/page/html-escape';
 import { channelByIdOrCode } from '../channels/lookup';
 import { channelNameOfPage } from '../wifi/lookup';
 
@@ -109,7 +109,7 @@ interface FirstCall {
  * The page's first call answered in the page, and its pictures asked for at once (on a slow phone
  * `/c/{code}` asked for its channel only once its script had arrived and run, then for the
  * pictures the answer named). The same call the reader would make a moment later,
- * with the visitor's own cookies (platform/first-answers.ts); the reader takes it once.
+ * with the visitor's own cookies (platform/page/first-answers.ts); the reader takes it once.
  */
 async function firstAnswerHead(
   inject: Inject,

@@ -1,6 +1,6 @@
 import { QR_TABS, type ReaderResult } from '@qrqr/shared';
 import type { QrCodeRow } from '../../db/schema';
-import type { AppContext } from '../../platform/context';
+import type { AppContext } from '../../platform/core/context';
 import { qrCodeById, qrCodeBySecretToken, qrCodeByShortCode, type ReadRecorder } from '../qrcodes/lookup';
 import { welcomePageOfPlainScan, welcomePageOfScan } from '../wifi/lookup';
 import { classifyScan } from './classify';

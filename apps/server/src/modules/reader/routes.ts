@@ -1,16 +1,16 @@
 import { api, readerResolveAnswer, readerResolveBody } from '@qrqr/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ensureDevice } from '../../platform/device';
-import { ok } from '../../platform/errors';
-import { responses } from '../../platform/schemas';
-import { visitorCsrfCheck } from '../../platform/visitor-csrf';
+import { ensureDevice } from '../../platform/http/device';
+import { ok } from '../../platform/http/errors';
+import { responses } from '../../platform/http/schemas';
+import { visitorCsrfCheck } from '../../platform/http/visitor-csrf';
 import { type ReaderContext, resolveScan } from './resolve';
 
 const tags = ['reader'];
 
 /** `POST /api/reader/resolve`: an official read, rate limited per address, keyed by the device cookie. */
 export function readerRoutes(ctx: ReaderContext): FastifyPluginAsyncZod {
-  // Visitors' calls: the same CSRF rule as the channel page's follow (platform/visitor-csrf.ts).
+  // Visitors' calls: the same CSRF rule as the channel page's follow (platform/http/visitor-csrf.ts).
   const limited = { rateLimit: { max: ctx.config.READER_RATE_LIMIT, timeWindow: '1 minute' }, csrf: false };
   const preValidation = visitorCsrfCheck(ctx.config);
   return async (app) => {

@@ -2,7 +2,7 @@ import { type SendlistFilterBody, tagsInUse } from '@qrqr/shared';
 import type { Transaction } from 'kysely';
 import type { Db } from '../../db/client';
 import type { Database } from '../../db/schema';
-import { AppError } from '../../platform/errors';
+import { AppError } from '../../platform/http/errors';
 import { holdChannelTags } from '../tags/lookup';
 
 /**

@@ -1,6 +1,6 @@
 import type { SendlistFilterBody } from '@qrqr/shared';
 import type { ChannelRow } from '../../db/schema';
-import type { AppContext } from '../../platform/context';
+import type { AppContext } from '../../platform/core/context';
 import { checkChannelTags } from './check-tags';
 import { reachOfOne } from './reach';
 

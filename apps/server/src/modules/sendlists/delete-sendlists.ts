@@ -1,6 +1,6 @@
 import type { ChannelRow } from '../../db/schema';
-import type { AppContext } from '../../platform/context';
-import { AppError } from '../../platform/errors';
+import type { AppContext } from '../../platform/core/context';
+import { AppError } from '../../platform/http/errors';
 import { deleteSendlistRows, existingSendlistIds } from './repository';
 
 /**

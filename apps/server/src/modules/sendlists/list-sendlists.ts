@@ -1,7 +1,7 @@
 import type { SendlistDto } from '@qrqr/shared';
 import type { ChannelRow } from '../../db/schema';
-import type { AppContext } from '../../platform/context';
-import { AppError } from '../../platform/errors';
+import type { AppContext } from '../../platform/core/context';
+import { AppError } from '../../platform/http/errors';
 import { presentSendlist } from './present';
 import { reachOf, reachOfOne } from './reach';
 import { findSendlistRecord, listSendlistRecords, type SendlistRecord } from './repository';

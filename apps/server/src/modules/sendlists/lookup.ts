@@ -1,7 +1,7 @@
 import { BOX_FILTERS, type BoxFilter, type TagFilter } from '@qrqr/shared';
 import type { Transaction } from 'kysely';
 import type { Database } from '../../db/schema';
-import type { AppContext } from '../../platform/context';
+import type { AppContext } from '../../platform/core/context';
 import { reachOf } from './reach';
 import { findSendlistRecord, listSendlistRecords } from './repository';
 

@@ -12,10 +12,10 @@ import {
 } from '@qrqr/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { CHANNEL_PARAM, channelOf } from '../../platform/channel-scope';
-import type { AppContext } from '../../platform/context';
-import { ok } from '../../platform/errors';
-import { responses } from '../../platform/schemas';
+import type { AppContext } from '../../platform/core/context';
+import { CHANNEL_PARAM, channelOf } from '../../platform/http/channel-scope';
+import { ok } from '../../platform/http/errors';
+import { responses } from '../../platform/http/schemas';
 import { countReach } from './count-reach';
 import { deleteSendlists } from './delete-sendlists';
 import { getSendlist, listSendlists } from './list-sendlists';

@@ -1,8 +1,8 @@
 import type { SaveSendlistBody, SendlistDto } from '@qrqr/shared';
 import { isUniqueViolation } from '../../db/dialect';
 import type { ChannelRow } from '../../db/schema';
-import type { AppContext } from '../../platform/context';
-import { AppError } from '../../platform/errors';
+import type { AppContext } from '../../platform/core/context';
+import { AppError } from '../../platform/http/errors';
 import { checkChannelTags } from './check-tags';
 import { withReach } from './list-sendlists';
 import { findSendlistRecord, insertSendlist, nameTaken, updateSendlist } from './repository';

@@ -1,5 +1,5 @@
 import type { Db } from '../../db/client';
-import type { IdsQuestion, Veto } from '../../platform/registry';
+import type { IdsQuestion, Veto } from '../../platform/core/registry';
 import { usedTagIds } from './repository';
 
 /**

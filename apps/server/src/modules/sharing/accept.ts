@@ -1,7 +1,7 @@
 import { type InvitationViewer, qrAnalyticsPath, type ShareInvitationDto } from '@qrqr/shared';
-import type { AppContext } from '../../platform/context';
-import { sha256 } from '../../platform/crypto';
-import { AppError } from '../../platform/errors';
+import type { AppContext } from '../../platform/core/context';
+import { sha256 } from '../../platform/core/crypto';
+import { AppError } from '../../platform/http/errors';
 import {
   acceptInvitationRow,
   activeUsersByEmail,

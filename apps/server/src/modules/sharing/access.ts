@@ -1,7 +1,7 @@
 import type { SharePermission } from '@qrqr/shared';
 import type { QrCodeRow } from '../../db/schema';
-import type { AppContext } from '../../platform/context';
-import { AppError } from '../../platform/errors';
+import type { AppContext } from '../../platform/core/context';
+import { AppError } from '../../platform/http/errors';
 import { ALL_PERMISSIONS, fromFlags } from './permissions';
 import { findCode, findShare } from './repository';
 

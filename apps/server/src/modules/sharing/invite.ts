@@ -6,11 +6,11 @@ import {
   type ShareInputBody,
   toLocale,
 } from '@qrqr/shared';
-import type { AppContext } from '../../platform/context';
-import { randomToken, sha256 } from '../../platform/crypto';
-import { AppError } from '../../platform/errors';
-import { enqueueMail } from '../../platform/mail-job';
-import type { Quota } from '../../platform/quota';
+import type { Quota } from '../../platform/cluster/quota';
+import type { AppContext } from '../../platform/core/context';
+import { randomToken, sha256 } from '../../platform/core/crypto';
+import { AppError } from '../../platform/http/errors';
+import { enqueueMail } from '../../platform/jobs/mail-job';
 import { memberViewer, requireAccess } from './access';
 import { invitationMail } from './mails';
 import { toFlags } from './permissions';

@@ -1,6 +1,6 @@
 import { type Locale, SHARE_LIMITS, type SharePermission } from '@qrqr/shared';
-import { inlineMailText } from '../../platform/mail-text';
-import type { Mail } from '../../platform/mailer';
+import { inlineMailText } from '../../platform/jobs/mail-text';
+import type { Mail } from '../../platform/jobs/mailer';
 
 /** The invitation mail in Japanese and English, in the invitee's language (else the inviter's). */
 

@@ -1,6 +1,6 @@
-import type { AppContext } from '../../platform/context';
-import { points } from '../../platform/extension-points';
-import type { ServerModule } from '../../platform/server-module';
+import type { AppContext } from '../../platform/core/context';
+import { points } from '../../platform/core/extension-points';
+import type { ServerModule } from '../../platform/core/server-module';
 import { acceptInvitation, acceptInvitationsOnActivation } from './accept';
 import { sharingRoutes } from './routes';
 

@@ -1,5 +1,5 @@
 import type { QrCodeRow } from '../../db/schema';
-import type { AppContext } from '../../platform/context';
+import type { AppContext } from '../../platform/core/context';
 import type { CodeAccess } from './access';
 import { type PermissionFlags, toFlags } from './permissions';
 import { userById } from './repository';

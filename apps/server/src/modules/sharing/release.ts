@@ -1,5 +1,5 @@
-import type { AppContext } from '../../platform/context';
-import { AppError } from '../../platform/errors';
+import type { AppContext } from '../../platform/core/context';
+import { AppError } from '../../platform/http/errors';
 import { allows, codeAccess, memberViewer } from './access';
 import { deleteInvitation, deleteShare } from './repository';
 import { INVITATION_UID_PREFIX } from './share-message';

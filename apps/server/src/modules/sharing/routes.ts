@@ -12,9 +12,9 @@ import {
 } from '@qrqr/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { AppContext } from '../../platform/context';
-import { ok } from '../../platform/errors';
-import { responses } from '../../platform/schemas';
+import type { AppContext } from '../../platform/core/context';
+import { ok } from '../../platform/http/errors';
+import { responses } from '../../platform/http/schemas';
 import { acceptInvitation, describeInvitation } from './accept';
 import { inviteToCode, openInviteBudget } from './invite';
 import { releaseShare } from './release';

@@ -1,6 +1,6 @@
 import type { ShareEntryDto, ShareMessageDto } from '@qrqr/shared';
-import type { AppContext } from '../../platform/context';
-import { AppError } from '../../platform/errors';
+import type { AppContext } from '../../platform/core/context';
+import { AppError } from '../../platform/http/errors';
 import { allows, codeAccess, memberViewer } from './access';
 import { fromFlags } from './permissions';
 import { openInvitationsOfCode, sharesOfCode, userById } from './repository';

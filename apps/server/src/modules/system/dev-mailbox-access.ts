@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import type { Config } from '../../config';
-import { isLoopbackPeer } from '../../platform/peer';
+import { isLoopbackPeer } from '../../platform/http/peer';
 
 /**
  * The dev mailbox shows one-time links (password resets), so it exists only outside production

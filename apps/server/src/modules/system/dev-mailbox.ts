@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
-import type { AppContext } from '../../platform/context';
+import type { AppContext } from '../../platform/core/context';
 import { DEV_MAILBOX_PATH, devMailboxAnswers } from './dev-mailbox-access';
 
 /**

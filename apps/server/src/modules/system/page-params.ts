@@ -1,6 +1,6 @@
 import type { FooterLinks, Locale, PageParams } from '@qrqr/shared';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { AppContext } from '../../platform/context';
+import type { AppContext } from '../../platform/core/context';
 import { activeMember } from '../auth/lookup';
 import { devMailboxAnswers } from './dev-mailbox-access';
 

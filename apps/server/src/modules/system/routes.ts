@@ -1,10 +1,10 @@
 import { api, isScreenPath } from '@qrqr/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { sql } from 'kysely';
-import type { AppContext } from '../../platform/context';
-import { AppError, errorBody, ok } from '../../platform/errors';
-import { guessLayout } from '../../platform/first-paint';
-import { encodePage, PageRenderer } from '../../platform/page';
+import type { AppContext } from '../../platform/core/context';
+import { AppError, errorBody, ok } from '../../platform/http/errors';
+import { guessLayout } from '../../platform/page/first-paint';
+import { encodePage, PageRenderer } from '../../platform/page/page';
 import { pageParams } from './page-params';
 
 /** Health, the session's page parameters, and the web app's pages (any other GET that wants HTML). */

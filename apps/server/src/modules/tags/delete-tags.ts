@@ -1,7 +1,7 @@
 import type { ChannelRow } from '../../db/schema';
-import type { AppContext } from '../../platform/context';
-import { AppError } from '../../platform/errors';
-import { points } from '../../platform/extension-points';
+import type { AppContext } from '../../platform/core/context';
+import { points } from '../../platform/core/extension-points';
+import { AppError } from '../../platform/http/errors';
 import { deleteTags as deleteTagRows, lockChannelTagIds } from './repository';
 
 /**

@@ -1,5 +1,5 @@
 import type { ChannelRow } from '../../db/schema';
-import type { AppContext } from '../../platform/context';
+import type { AppContext } from '../../platform/core/context';
 import { foldTagName } from './fold';
 import { listChannelTags, type TagRow } from './repository';
 

@@ -1,6 +1,6 @@
 import type { Transaction } from 'kysely';
 import type { Database } from '../../db/schema';
-import type { AppContext } from '../../platform/context';
+import type { AppContext } from '../../platform/core/context';
 import { findChannelTags, holdChannelTagIds, listChannelTags, type TagRow } from './repository';
 
 /**

@@ -1,5 +1,5 @@
-import type { AppContext } from '../../platform/context';
-import type { ServerModule } from '../../platform/server-module';
+import type { AppContext } from '../../platform/core/context';
+import type { ServerModule } from '../../platform/core/server-module';
 import { tagRoutes } from './routes';
 
 /** A channel's tags. */

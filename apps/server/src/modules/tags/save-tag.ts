@@ -1,8 +1,8 @@
 import type { SaveTagBody } from '@qrqr/shared';
 import { isUniqueViolation } from '../../db/dialect';
 import type { ChannelRow } from '../../db/schema';
-import type { AppContext } from '../../platform/context';
-import { AppError } from '../../platform/errors';
+import type { AppContext } from '../../platform/core/context';
+import { AppError } from '../../platform/http/errors';
 import { foldTagName } from './fold';
 import { insertTag, listChannelTags, renameTag, type TagRow } from './repository';
 

@@ -1,5 +1,5 @@
 import { tokyoDate } from '@qrqr/shared';
-import type { AppContext } from '../../platform/context';
+import type { AppContext } from '../../platform/core/context';
 import { countDay, countLinkClick, type DayCounter, noteVisitor } from './repository';
 
 /**

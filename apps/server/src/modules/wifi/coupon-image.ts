@@ -1,7 +1,7 @@
 import type { WifiPageDto } from '@qrqr/shared';
-import type { AppContext } from '../../platform/context';
-import { AppError } from '../../platform/errors';
-import { findImage } from '../../platform/images';
+import type { AppContext } from '../../platform/core/context';
+import { AppError } from '../../platform/http/errors';
+import { findImage } from '../../platform/media/images';
 import { getPage } from './get-page';
 import { findPageRow, updatePage } from './repository';
 

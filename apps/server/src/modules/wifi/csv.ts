@@ -1,6 +1,6 @@
 import { Readable } from 'node:stream';
 import { type Locale, tokyoDate, translate, WIFI_PAGE_LIMITS } from '@qrqr/shared';
-import type { AppContext } from '../../platform/context';
+import type { AppContext } from '../../platform/core/context';
 import { dayRowsOfMember } from './repository';
 
 /** Excel in Japan reads a CSV as Shift_JIS unless it starts with a UTF-8 byte order mark. */

@@ -1,6 +1,6 @@
-import type { AppContext } from '../../platform/context';
-import { AppError } from '../../platform/errors';
-import { deleteImages } from '../../platform/images';
+import type { AppContext } from '../../platform/core/context';
+import { AppError } from '../../platform/http/errors';
+import { deleteImages } from '../../platform/media/images';
 import { deletePageRows, memberPageIds, picturesOnlyOf } from './repository';
 
 /**

@@ -1,6 +1,6 @@
 import type { WifiPageDto } from '@qrqr/shared';
-import type { AppContext } from '../../platform/context';
-import { AppError } from '../../platform/errors';
+import type { AppContext } from '../../platform/core/context';
+import { AppError } from '../../platform/http/errors';
 import { channelById } from '../channels/lookup';
 import { memberWifiCodes } from '../qrcodes/lookup';
 import { presentPage } from './present';

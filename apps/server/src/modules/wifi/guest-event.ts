@@ -1,5 +1,5 @@
-import type { AppContext } from '../../platform/context';
-import { AppError } from '../../platform/errors';
+import type { AppContext } from '../../platform/core/context';
+import { AppError } from '../../platform/http/errors';
 import { count, countClick } from './analytics';
 import { releasedPage } from './guest-page';
 

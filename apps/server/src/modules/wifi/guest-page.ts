@@ -1,5 +1,5 @@
 import type { WifiGuestPage } from '@qrqr/shared';
-import type { AppContext } from '../../platform/context';
+import type { AppContext } from '../../platform/core/context';
 import { channelById } from '../channels/lookup';
 import { countVisit } from './analytics';
 import { guestStateOf } from './guest-state';

@@ -1,4 +1,4 @@
-import type { AppContext } from '../../platform/context';
+import type { AppContext } from '../../platform/core/context';
 import { followerOfDevice } from '../followers/lookup';
 import { couponUseOf } from './repository';
 

@@ -1,5 +1,5 @@
 import type { WifiCodeDto } from '@qrqr/shared';
-import type { AppContext } from '../../platform/context';
+import type { AppContext } from '../../platform/core/context';
 import { memberWifiCodes } from '../qrcodes/lookup';
 import { linksOfCodes } from './repository';
 

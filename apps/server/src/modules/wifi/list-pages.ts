@@ -5,7 +5,7 @@ import {
   type WifiPageListAnswer,
   type WifiPageStatus,
 } from '@qrqr/shared';
-import type { AppContext } from '../../platform/context';
+import type { AppContext } from '../../platform/core/context';
 import { memberWifiCodes } from '../qrcodes/lookup';
 import { foldTitle } from './fold';
 import { linksOfPages, listPageRows } from './repository';

@@ -1,5 +1,5 @@
 import type { WifiGuestPage } from '@qrqr/shared';
-import type { AppContext } from '../../platform/context';
+import type { AppContext } from '../../platform/core/context';
 import { plainWifiCodeIds } from '../qrcodes/lookup';
 import { releasedPage, showGuestPage } from './guest-page';
 import { linksOfCodes } from './repository';

@@ -1,7 +1,7 @@
 import { tokyoDate } from '@qrqr/shared';
-import type { AppContext } from '../../platform/context';
-import { points } from '../../platform/extension-points';
-import type { ServerModule } from '../../platform/server-module';
+import type { AppContext } from '../../platform/core/context';
+import { points } from '../../platform/core/extension-points';
+import type { ServerModule } from '../../platform/core/server-module';
 import { wifiReaderRoutes } from './reader-routes';
 import { forgetVisitorsBefore, pagesOfCode } from './repository';
 import { wifiRoutes } from './routes';

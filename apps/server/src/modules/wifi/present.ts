@@ -7,7 +7,7 @@ import {
   type WifiPageDto,
 } from '@qrqr/shared';
 import type { ChannelRow } from '../../db/schema';
-import { imageUrl } from '../../platform/images';
+import { imageUrl } from '../../platform/media/images';
 import type { PageRowWithImages } from './repository';
 
 const url = (name: string | null) => (name ? imageUrl(name) : null);

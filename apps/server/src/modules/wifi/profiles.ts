@@ -1,7 +1,7 @@
 import type { WifiPageDto } from '@qrqr/shared';
 import { isUniqueViolation } from '../../db/dialect';
-import type { AppContext } from '../../platform/context';
-import { AppError } from '../../platform/errors';
+import type { AppContext } from '../../platform/core/context';
+import { AppError } from '../../platform/http/errors';
 import { memberWifiCodes } from '../qrcodes/lookup';
 import { getPage } from './get-page';
 import { deleteLinks, insertLinks, linksOfCodes, memberPageIds, setRelease } from './repository';

@@ -1,12 +1,12 @@
 import { api, wifiCouponUseAnswer, wifiGuestEventBody, wifiGuestPageAnswer } from '@qrqr/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { clientGone } from '../../platform/client-abort';
-import type { AppContext } from '../../platform/context';
-import { deviceHashOf, ensureDevice } from '../../platform/device';
-import { AppError, ok } from '../../platform/errors';
-import { responses } from '../../platform/schemas';
-import { visitorCsrfCheck } from '../../platform/visitor-csrf';
+import type { AppContext } from '../../platform/core/context';
+import { clientGone } from '../../platform/http/client-abort';
+import { deviceHashOf, ensureDevice } from '../../platform/http/device';
+import { AppError, ok } from '../../platform/http/errors';
+import { responses } from '../../platform/http/schemas';
+import { visitorCsrfCheck } from '../../platform/http/visitor-csrf';
 import { recordGuestEvent } from './guest-event';
 import { showGuestPage } from './guest-page';
 import { guestCouponCode, useCoupon } from './use-coupon';

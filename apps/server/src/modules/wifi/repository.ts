@@ -6,7 +6,7 @@ import type { Database, WifiPageRow, WifiPagesTable } from '../../db/schema';
 
 /**
  * All SQL of Wi-Fi welcome pages (the wifi module owns `wifi_*`). Pictures are rows of `images`
- * (platform/images.ts). Each function takes an optional transaction.
+ * (platform/media/images.ts). Each function takes an optional transaction.
  *
  * A page's status is read, never stored: published when one of its links' release time has
  * passed (`now`), so the release is exact in every process without a timer or a cache.

@@ -1,10 +1,10 @@
 import { COUPON_CODE_TYPES, COUPON_DEFAULTS, type SaveWifiPageBody, type WifiPageDto } from '@qrqr/shared';
 import type { Transaction } from 'kysely';
 import type { Database } from '../../db/schema';
-import type { AppContext } from '../../platform/context';
-import { randomToken } from '../../platform/crypto';
-import { AppError } from '../../platform/errors';
-import { findImage } from '../../platform/images';
+import type { AppContext } from '../../platform/core/context';
+import { randomToken } from '../../platform/core/crypto';
+import { AppError } from '../../platform/http/errors';
+import { findImage } from '../../platform/media/images';
 import { memberChannel } from '../channels/lookup';
 import { foldTitle } from './fold';
 import { getPage } from './get-page';

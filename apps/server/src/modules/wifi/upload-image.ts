@@ -1,6 +1,6 @@
-import type { AppContext } from '../../platform/context';
-import { AppError } from '../../platform/errors';
-import { storeImage } from '../../platform/images';
+import type { AppContext } from '../../platform/core/context';
+import { AppError } from '../../platform/http/errors';
+import { storeImage } from '../../platform/media/images';
 import { memberChannel } from '../channels/lookup';
 
 /** Whether the member owns channel `id` (checked before an upload's body is read). */

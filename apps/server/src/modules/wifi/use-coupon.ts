@@ -1,6 +1,6 @@
 import { COUPON_CODE_TYPES, tokyoDate } from '@qrqr/shared';
-import type { AppContext } from '../../platform/context';
-import { AppError } from '../../platform/errors';
+import type { AppContext } from '../../platform/core/context';
+import { AppError } from '../../platform/http/errors';
 import { renderCouponCode } from '../coupons/lookup';
 import { releasedPage } from './guest-page';
 import { countDay, couponUseOf, insertCouponUse, takeCoupon } from './repository';

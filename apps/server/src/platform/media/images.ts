@@ -4,14 +4,14 @@ import { IMAGE_LIMITS } from '@qrqr/shared';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Transaction } from 'kysely';
 import sharp, { type Metadata, type OutputInfo } from 'sharp';
-import type { Db } from '../db/client';
-import { dialectSql } from '../db/dialect';
-import type { Queryable } from '../db/queryable';
-import type { Database } from '../db/schema';
-import { setImmutableAssetHeaders } from './asset-headers';
-import type { AppContext } from './context';
+import type { Db } from '../../db/client';
+import { dialectSql } from '../../db/dialect';
+import type { Queryable } from '../../db/queryable';
+import type { Database } from '../../db/schema';
+import type { AppContext } from '../core/context';
+import { AppError } from '../http/errors';
+import { setImmutableAssetHeaders } from '../page/asset-headers';
 import type { CostlyWork } from './costly-work';
-import { AppError } from './errors';
 
 /**
  * The one image pipeline for uploads (channel icon and background, coupon pictures):

@@ -15,7 +15,7 @@ export const attachment = (filename: string) => `attachment; filename="${filenam
 /**
  * Sends a file to save (downloads of codes, CSV exports): as an attachment, never sniffed into
  * something the browser would run, and not cached (`private, no-store` unless told otherwise;
- * platform/cache-control.ts keeps either).
+ * platform/http/cache-control.ts keeps either).
  */
 export function sendDownload(reply: FastifyReply, file: DownloadFile, cacheControl = 'private, no-store') {
   return reply

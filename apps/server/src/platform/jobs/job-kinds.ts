@@ -1,5 +1,5 @@
 import type { Locale } from '@qrqr/shared';
-import type { FollowerEvent } from './extension-points';
+import type { FollowerEvent } from '../core/extension-points';
 import type { Mail } from './mailer';
 
 /**

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest, preParsingHookHandler } from 'fastify';
-import { CostlyWork, holdUntilAnswered } from './costly-work';
+import { CostlyWork, holdUntilAnswered } from '../media/costly-work';
 import { isValid as hasCsrfProof } from './csrf';
 import { AppError } from './errors';
 import type { Sessions } from './session';

@@ -1,8 +1,8 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Transaction } from 'kysely';
-import type { Db } from '../db/client';
-import type { Database } from '../db/schema';
-import { randomToken } from './crypto';
+import type { Db } from '../../db/client';
+import type { Database } from '../../db/schema';
+import { randomToken } from '../core/crypto';
 import type { JobPayloads } from './job-kinds';
 import {
   claimJob,

@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { Redis } from 'ioredis';
-import type { Config } from '../config';
+import type { Config } from '../../config';
 import { type InvalidationBus, LocalInvalidationBus, RedisInvalidationBus } from './invalidation-bus';
 import { type OpenQuota, quotaOpener } from './quota';
 

@@ -1,5 +1,5 @@
 import type { FastifyReply } from 'fastify';
-import { AppError } from './errors';
+import { AppError } from '../http/errors';
 
 export interface CostlyWorkOptions {
   /** Jobs that run at once. */

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { safeEqual } from './crypto';
+import { safeEqual } from '../core/crypto';
 import { AppError } from './errors';
 import { type Sessions, SID_COOKIE } from './session';
 

@@ -1,7 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { Config } from '../config';
-import type { Db } from '../db/client';
-import { hmac, randomToken, sha256 } from './crypto';
+import type { Config } from '../../config';
+import type { Db } from '../../db/client';
+import { hmac, randomToken, sha256 } from '../core/crypto';
 import { AppError } from './errors';
 
 /**

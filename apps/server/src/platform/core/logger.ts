@@ -1,5 +1,5 @@
 import type { FastifyServerOptions } from 'fastify';
-import type { Config } from '../config';
+import type { Config } from '../../config';
 
 /** pino options: secrets never reach the log, and one-time codes are cut out of logged URLs. */
 export function loggerOptions(config: Config): FastifyServerOptions['logger'] {

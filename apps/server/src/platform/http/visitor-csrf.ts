@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import type { Config } from '../config';
+import type { Config } from '../../config';
 import { AppError } from './errors';
 
 /**

@@ -1,6 +1,6 @@
 import type { Locale, PageParams } from '@qrqr/shared';
 import type { FastifyBaseLogger } from 'fastify';
-import { WorkerThread } from '../lib/worker-thread';
+import { WorkerThread } from '../../lib/worker-thread';
 import { rendererFile } from './first-paint';
 
 /**

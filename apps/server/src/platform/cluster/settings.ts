@@ -1,5 +1,5 @@
-import type { Db } from '../db/client';
-import { randomToken } from './crypto';
+import type { Db } from '../../db/client';
+import { randomToken } from '../core/crypto';
 
 /**
  * Server-wide values made on first start and kept in the database, so every process of one

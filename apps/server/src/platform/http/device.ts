@@ -1,6 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { Config } from '../config';
-import { randomToken, sha256 } from './crypto';
+import type { Config } from '../../config';
+import { randomToken, sha256 } from '../core/crypto';
 
 /**
  * The reader's anonymous device identity: a random id in a long-lived HttpOnly

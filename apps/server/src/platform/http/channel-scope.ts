@@ -1,9 +1,9 @@
 import { idFromText } from '@qrqr/shared';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { Db } from '../db/client';
-import type { ChannelRow } from '../db/schema';
-import type { AppContext } from './context';
+import type { Db } from '../../db/client';
+import type { ChannelRow } from '../../db/schema';
+import type { AppContext } from '../core/context';
 import { AppError } from './errors';
 
 declare module 'fastify' {
@@ -20,7 +20,7 @@ export const CHANNEL_PARAM = 'channel';
  * The one place that decides whose channel a call is about. Every `/api/qrchannel/{channel}/…`
  * and `/api/qrchannel/channel/{channel}` route is registered inside it (one plugin per module);
  * before the body is read (a stranger's body to another member's channel is never parsed, and an
- * upload takes no slot for it: platform/upload-gate.ts) it requires a signed-in member (E-401) and
+ * upload takes no slot for it: platform/http/upload-gate.ts) it requires a signed-in member (E-401) and
  * loads the channel once, answering E-404 alike for a missing channel and another member's, so no
  * handler repeats the check.
  * Handlers read the channel with `channelOf(req)`. It lives below the modules (the channel modules

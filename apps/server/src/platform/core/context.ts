@@ -1,14 +1,14 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { Config } from '../config';
-import type { Db } from '../db/client';
-import type { CostlyWork } from './costly-work';
-import type { InvalidationBus } from './invalidation-bus';
-import type { Jobs } from './jobs';
-import type { Mailer } from './mailer';
-import type { OpenQuota } from './quota';
-import type { RecordScreens } from './record-screens';
+import type { Config } from '../../config';
+import type { Db } from '../../db/client';
+import type { InvalidationBus } from '../cluster/invalidation-bus';
+import type { OpenQuota } from '../cluster/quota';
+import type { Sessions } from '../http/session';
+import type { Jobs } from '../jobs/jobs';
+import type { Mailer } from '../jobs/mailer';
+import type { CostlyWork } from '../media/costly-work';
+import type { RecordScreens } from '../page/record-screens';
 import type { Registry } from './registry';
-import type { Sessions } from './session';
 
 /** What service functions are given: the parts of the platform, built once in app.ts. */
 export interface AppContext {
@@ -29,7 +29,7 @@ export interface AppContext {
   renders: CostlyWork;
   /** Requests whose body carries a picture: how many bodies are read at once (upload-gate.ts). */
   uploads: CostlyWork;
-  /** Re-encoding uploaded pictures (platform/images.ts): a gate of its own, apart from `renders`. */
+  /** Re-encoding uploaded pictures (platform/media/images.ts): a gate of its own, apart from `renders`. */
   decodes: CostlyWork;
   /** Streamed exports (the read-log CSV): a slot is held until the body has been sent or abandoned. */
   exports: CostlyWork;

@@ -1,11 +1,11 @@
 import { sql, type Transaction } from 'kysely';
-import type { Db } from '../db/client';
-import { dialectSql } from '../db/dialect';
-import { q } from '../db/queryable';
-import type { Database, JobsTable } from '../db/schema';
-import { waitingForWriteLock } from '../db/write-lock-wait';
+import type { Db } from '../../db/client';
+import { dialectSql } from '../../db/dialect';
+import { q } from '../../db/queryable';
+import type { Database, JobsTable } from '../../db/schema';
+import { waitingForWriteLock } from '../../db/write-lock-wait';
 
-/** All SQL of the jobs table (platform/jobs.ts runs it). */
+/** All SQL of the jobs table (platform/jobs/jobs.ts runs it). */
 
 export type JobRow = {
   [K in keyof JobsTable]: K extends 'id' ? number : JobsTable[K];

@@ -1,5 +1,5 @@
 import type { Transaction } from 'kysely';
-import type { Database } from '../db/schema';
+import type { Database } from '../../db/schema';
 import type { JobInfo, Jobs } from './jobs';
 import type { Mail, Mailer } from './mailer';
 

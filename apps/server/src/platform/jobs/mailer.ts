@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import nodemailer, { type Transporter } from 'nodemailer';
-import type { Config } from '../config';
-import type { Db } from '../db/client';
+import type { Config } from '../../config';
+import type { Db } from '../../db/client';
 
 export interface Mail {
   to: string;

@@ -1,4 +1,4 @@
-import { runOperatorCommand } from '../db/operator-command';
+import { runOperatorCommand } from '../../db/operator-command';
 import { listOpenJobs } from './job-store';
 
 const USAGE =
