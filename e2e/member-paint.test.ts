@@ -124,25 +124,27 @@ describe("a member's lists painted by the server", () => {
     await close();
   });
 
-  it('every painted screen of the channel and Wi-Fi areas is taken over without an error or a second call', async () => {
-    const inChannel = (path: string) => `${path}?channel_id=${channelId}`;
-    const screens = [
-      [paths.channelUsers, 'follower-list-page', '/followers'],
-      [paths.channelSendlistList, 'sendlist-create', '/sendlist'],
-      [paths.channelWelcomeList, 'welcome-create', '/welcomemessage'],
-      [paths.channelWelcomeCreate, 'welcome-save', '/tag'],
-      [paths.channelMessageCreate, 'message-push-text', '/sendlist'],
-      [paths.channelCouponCreate, 'coupon-save', '/qrchannel/channel'],
-      [paths.channelNews, 'channel-news', api.news],
-      [paths.channelCreate, 'channel-name', api.industries],
-      [paths.wifiHome, 'wifi-list-page', api.wifiPages],
-      [paths.wifiWelcomeCreate, 'wifi-save', api.wifiCodes],
-    ] as const;
-    for (const [options, name] of [
-      [PHONE, '375'],
-      [DESKTOP, 'desktop'],
-    ] as const) {
-      for (const [path, testId, firstCall] of screens) {
+  // Each screen of the channel and Wi-Fi areas, at 375 px and on the desktop: [path, a test id it
+  // shows, its first call].
+  it.each([
+    [paths.channelUsers, 'follower-list-page', '/followers'],
+    [paths.channelSendlistList, 'sendlist-create', '/sendlist'],
+    [paths.channelWelcomeList, 'welcome-create', '/welcomemessage'],
+    [paths.channelWelcomeCreate, 'welcome-save', '/tag'],
+    [paths.channelMessageCreate, 'message-push-text', '/sendlist'],
+    [paths.channelCouponCreate, 'coupon-save', '/qrchannel/channel'],
+    [paths.channelNews, 'channel-news', api.news],
+    [paths.channelCreate, 'channel-name', api.industries],
+    [paths.wifiHome, 'wifi-list-page', api.wifiPages],
+    [paths.wifiWelcomeCreate, 'wifi-save', api.wifiCodes],
+  ] as const)(
+    '%s painted is taken over without an error or a second call',
+    async (path, testId, firstCall) => {
+      const inChannel = (p: string) => `${p}?channel_id=${channelId}`;
+      for (const [options, name] of [
+        [PHONE, '375'],
+        [DESKTOP, 'desktop'],
+      ] as const) {
         // Painted: with scripts off the screen is there, inert.
         const still = await open({ ...options, javaScriptEnabled: false }, inChannel(path));
         await still.page.getByTestId(testId).first().waitFor({ state: 'attached' });
@@ -162,8 +164,8 @@ describe("a member's lists painted by the server", () => {
           await screenshot(page, `member-paint-${path.split('/').slice(-2).join('-')}-${name}`);
         await close();
       }
-    }
-  });
+    },
+  );
 
   it('hydrates a painted screen in place: never dropped for its loader and rendered again', async () => {
     const screens = [

@@ -39,6 +39,9 @@ export default defineConfig({
           include: ['**/*.test.ts'],
           exclude: [...MEASURED, '**/node_modules/**'],
           maxWorkers: 2,
+          // The flows check what a member's painted screen holds and how the app takes it over; a page
+          // that waited past the deadline of a busy machine would go without it, so their servers wait.
+          env: { MEMBER_PAINT_DEADLINE_MS: '60000' },
           sequence: { groupOrder: 1 },
         },
       },

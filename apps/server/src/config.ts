@@ -142,6 +142,12 @@ const envSchema = z.object({
    * let one machine add a follower a second; a shop's guest Wi-Fi still fits a day's new guests.
    */
   FOLLOWS_PER_CHANNEL_PER_DAY: z.coerce.number().int().min(1).max(100000).default(20),
+  /**
+   * How long a member's page waits for its screen rendered on the server before it goes without
+   * (the browser renders it then). Tests that check the painted screen raise it, so a busy test
+   * machine does not decide what they see.
+   */
+  MEMBER_PAINT_DEADLINE_MS: z.coerce.number().int().min(100).max(120_000).default(2_500),
   /** Images rendered at once; more wait in the queue (RENDER_QUEUE), beyond that 503. */
   RENDER_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(2),
   RENDER_QUEUE: z.coerce.number().int().min(0).max(10000).default(16),

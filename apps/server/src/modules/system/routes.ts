@@ -9,7 +9,7 @@ import { pageParams } from './page-params';
 
 /** Health, the session's page parameters, and the web app's pages (any other GET that wants HTML). */
 export function systemRoutes(ctx: AppContext): FastifyPluginAsyncZod {
-  const renderer = new PageRenderer(ctx.config.WEB_DIST, ctx.log);
+  const renderer = new PageRenderer(ctx.config.WEB_DIST, ctx.log, ctx.config.MEMBER_PAINT_DEADLINE_MS);
 
   return async (app) => {
     app.addHook('onClose', () => renderer.close());

@@ -29,8 +29,6 @@ type Render = {
 
 /** Renders waiting beyond the one under way: more, and the page goes without. */
 const MAX_WAITING = 2;
-/** A page never waits longer than this for its render. */
-const DEADLINE_MS = 2_500;
 
 export class MemberPaint {
   private readonly thread: WorkerThread<Render, Painted | undefined> | undefined;
@@ -38,6 +36,8 @@ export class MemberPaint {
   constructor(
     webDist: string,
     private readonly log?: FastifyBaseLogger,
+    /** A page never waits longer than this for its render. */
+    private readonly deadlineMs = 2_500,
   ) {
     const file = rendererFile(webDist);
     this.thread =
@@ -82,7 +82,7 @@ export class MemberPaint {
     });
     let timer: NodeJS.Timeout | undefined;
     const late = new Promise<undefined>((resolve) => {
-      timer = setTimeout(() => resolve(undefined), DEADLINE_MS);
+      timer = setTimeout(() => resolve(undefined), this.deadlineMs);
     });
     return Promise.race([rendered, late]).finally(() => clearTimeout(timer));
   }

@@ -23,13 +23,13 @@ export class PageRenderer {
   private readonly firstPaint: FirstPaint;
   private readonly memberPaint: MemberPaint;
 
-  constructor(webDist: string, log?: FastifyBaseLogger) {
+  constructor(webDist: string, log?: FastifyBaseLogger, memberPaintDeadlineMs?: number) {
     const file = path.join(webDist, 'index.html');
     this.template = fs.existsSync(file) ? fs.readFileSync(file, 'utf8') : MISSING_BUILD;
     this.preloads = new ScreenPreloads(webDist);
     this.firstPaint = new FirstPaint(webDist, log);
     this.firstPaint.warm(this.preloads.prerenderedPaths(), LOCALES, WARM_UP_GUEST);
-    this.memberPaint = new MemberPaint(webDist, log);
+    this.memberPaint = new MemberPaint(webDist, log, memberPaintDeadlineMs);
     const memberPaths = this.preloads.memberPaintedPaths();
     if (memberPaths.length) this.memberPaint.warm(memberPaths, { ...WARM_UP_GUEST, isGuest: false });
   }
