@@ -365,11 +365,11 @@ async function underLoad(): Promise<void> {
       await Promise.all([scan(), write(), during()]);
     };
     const now = Date.now();
-    const sendAt = Math.floor(now / 1000) + 2;
+    const sendAt = now + 2000;
     const message = Number(
       direct
         .prepare(
-          `insert into messages (channel_id, status, layout, send_dt, push_text, reserved_at, created_at, updated_at)
+          `insert into messages (channel_id, status, layout, send_at, push_text, reserved_at, created_at, updated_at)
            values (?, 1, 1, ?, 'bench', ?, ?, ?)`,
         )
         .run(seeded.channelId, sendAt, now, now, now).lastInsertRowid,
@@ -383,7 +383,7 @@ async function underLoad(): Promise<void> {
       sent_at: number;
     };
     console.log(
-      `\n[sqlite, real server] message due at ${new Date(sendAt * 1000).toISOString()} sent ${row.sent_at - sendAt * 1000} ms after send_dt to ${row.delivered_count} followers (status ${row.status})`,
+      `\n[sqlite, real server] message due at ${new Date(sendAt).toISOString()} sent ${row.sent_at - sendAt} ms after its send time to ${row.delivered_count} followers (status ${row.status})`,
     );
     console.log(
       `[sqlite, real server] during the send window: /r/ ${scans.length} scans p50 ${ms(quantile(scans, 0.5))} ms, p99 ${ms(quantile(scans, 0.99))} ms, max ${ms(Math.max(...scans))} ms; ` +

@@ -116,7 +116,7 @@ const tokyoDay = (ms: number) => new Date(ms + 9 * 3_600_000).toISOString().slic
 function seedMessages(db: SQLite.Database, channelId: number, followers: number, count: number, now: number) {
   const random = rng(11);
   const message = db.prepare(
-    `insert into messages (channel_id, status, layout, send_dt, sendlist_id, push_text, delivered_count,
+    `insert into messages (channel_id, status, layout, send_at, sendlist_id, push_text, delivered_count,
        reserved_at, sent_at, created_at, updated_at) values (?, 2, 1, ?, null, ?, ?, ?, ?, ?, ?)`,
   );
   const messageDay = db.prepare(
@@ -125,10 +125,7 @@ function seedMessages(db: SQLite.Database, channelId: number, followers: number,
   );
   for (let i = 0; i < count; i++) {
     const at = now - (i + 1) * DAY_MS;
-    const seconds = Math.floor(at / 1000);
-    const id = Number(
-      message.run(channelId, seconds, `お知らせ ${i}`, followers, seconds, seconds, at, at).lastInsertRowid,
-    );
+    const id = Number(message.run(channelId, at, `お知らせ ${i}`, followers, at, at, at, at).lastInsertRowid);
     for (let d = 0; d < 7 && d <= i; d++) {
       const opens = Math.floor(random() * followers * 0.05);
       messageDay.run(

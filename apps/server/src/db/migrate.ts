@@ -26,6 +26,7 @@ import * as m0024 from './migrations/0024-plain-wifi-payload-index';
 import * as m0025 from './migrations/0025-delivery-fanout';
 import * as m0026 from './migrations/0026-follower-count';
 import * as m0027 from './migrations/0027-drop-follow-events';
+import * as m0028 from './migrations/0028-times-in-milliseconds';
 
 /** Migrations are listed here in order; a new file is one more line. */
 const migrations: Record<string, Migration> = {
@@ -55,6 +56,7 @@ const migrations: Record<string, Migration> = {
   '0025-delivery-fanout': m0025,
   '0026-follower-count': m0026,
   '0027-drop-follow-events': m0027,
+  '0028-times-in-milliseconds': m0028,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -404,13 +404,13 @@ export interface CouponCopiesTable {
   created_at: number;
 }
 
-/** A channel's push message. Times: `send_dt` Unix seconds, the rest Unix milliseconds. */
+/** A channel's push message (its `send_at`: the API's `send_dt`, in milliseconds). */
 export interface MessagesTable {
   id: Generated<number>;
   channel_id: number;
   status: Generated<number>;
   layout: number;
-  send_dt: number | null;
+  send_at: number | null;
   sendlist_id: number | null;
   /** The list's boxes (JSON TagFilter) as they were when reserved. */
   sendlist_filter: string | null;
@@ -521,13 +521,13 @@ export interface MessageDeliveriesTable {
   push_attempts: Generated<number>;
 }
 
-/** A welcome message: a message without a send list, with `send_end_dt` (Unix seconds). */
+/** A welcome message: a message without a send list, with an end (`send_end_at`: the API's `send_end_dt`). */
 export interface WelcomeMessagesTable {
   id: Generated<number>;
   channel_id: number;
   status: Generated<number>;
   layout: number;
-  send_end_dt: number | null;
+  send_end_at: number | null;
   push_text: string;
   push_tags: Generated<string>;
   coupon_use_tags: Generated<string>;

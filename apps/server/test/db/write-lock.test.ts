@@ -145,9 +145,7 @@ describe.skipIf(testDb !== 'sqlite')('SQLite write lock', () => {
         log,
       } as unknown as AppContext;
       const { channelId } = await seedChannelWithFollowers(db, 3);
-      const [id] = (await seedReservedMessages(db, channelId, 1, Math.floor(Date.now() / 1000) - 1)) as [
-        number,
-      ];
+      const [id] = (await seedReservedMessages(db, channelId, 1, Date.now() - 1000)) as [number];
       const other = await holdWriteLock(file, 6000);
       expect(await deliverDue(ctx)).toBe(1);
       await other.released;

@@ -81,9 +81,7 @@ describe.runIf(!onPostgres || databaseUrl)(`a server killed in the middle of a s
       });
     db = open();
     const { channelId } = await seedChannelWithFollowers(db, FOLLOWERS);
-    const [messageId] = (await seedReservedMessages(db, channelId, 1, Math.floor(Date.now() / 1000))) as [
-      number,
-    ];
+    const [messageId] = (await seedReservedMessages(db, channelId, 1, Date.now())) as [number];
     // Killed, not stopped: a graceful stop runs what is due (the message) before it exits.
     process.kill(migrator.pid, 'SIGKILL');
     await migrator.stop();

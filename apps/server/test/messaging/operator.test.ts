@@ -253,7 +253,7 @@ describe('reserve, send, cancel, delete', () => {
         channel_id: channelId,
         status: 1,
         layout: 1,
-        send_dt: 1,
+        send_at: 1000,
         sendlist_id: 999_999,
         sendlist_filter: '{not json',
         push_text: '壊れた',

@@ -42,12 +42,12 @@ export async function seedChannelWithFollowers(db: Db, followers: number): Promi
   return { channelId };
 }
 
-/** `count` reserved messages to all followers, due at `sendDt` (Unix seconds). */
+/** `count` reserved messages to all followers, due at `sendAt` (Unix ms). */
 export async function seedReservedMessages(
   db: Db,
   channelId: number,
   count: number,
-  sendDt: number,
+  sendAt: number,
 ): Promise<number[]> {
   const now = Date.now();
   const rows = await db.kysely
@@ -57,7 +57,7 @@ export async function seedReservedMessages(
         channel_id: channelId,
         status: 1,
         layout: 1,
-        send_dt: sendDt,
+        send_at: sendAt,
         push_text: `予約 ${i + 1}`,
         reserved_at: now,
         created_at: now,

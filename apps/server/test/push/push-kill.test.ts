@@ -102,7 +102,7 @@ describe.runIf(!onPostgres || databaseUrl)(`a server killed in the middle of pus
         }),
       )
       .execute();
-    const [messageId] = (await seedReservedMessages(db, channelId, 1, Math.floor(now / 1000))) as [number];
+    const [messageId] = (await seedReservedMessages(db, channelId, 1, now)) as [number];
     process.kill(migrator.pid, 'SIGKILL');
     await migrator.stop();
     await db.close();

@@ -113,7 +113,7 @@ describe.runIf(!onPostgres || databaseUrl)(
           }),
         )
         .execute();
-      const [messageId] = (await seedReservedMessages(db, channelId, 1, Math.floor(now / 1000))) as [number];
+      const [messageId] = (await seedReservedMessages(db, channelId, 1, now)) as [number];
       process.kill(migrator.pid, 'SIGKILL');
       await migrator.stop();
 

@@ -34,7 +34,7 @@ async function sendLoop(ctx: AppContext, now: () => number, failed: number[]): P
   // A message whose send fails (its transaction rolled back) is passed over for the rest of this
   // sweep (`failed`) and tried again at the next, so it cannot hold up the messages due after it.
   // A cheap read first: most sweeps find nothing and should not take SQLite's write lock.
-  while (await anyDue(ctx.db, Math.floor(now() / 1000), failed)) {
+  while (await anyDue(ctx.db, now(), failed)) {
     let current: number | undefined;
     try {
       // The claim waits while another connection keeps SQLite's write lock (write-lock-wait.ts):
@@ -42,7 +42,7 @@ async function sendLoop(ctx: AppContext, now: () => number, failed: number[]): P
       const claimed = await waitingForWriteLock(() =>
         ctx.db.kysely.transaction().execute(async (trx) => {
           const at = now();
-          const message = await claimDueMessage(ctx.db, Math.floor(at / 1000), at, failed, trx);
+          const message = await claimDueMessage(ctx.db, at, failed, trx);
           if (!message) return false;
           current = Number(message.id);
           const count = await fanOut(ctx, message, at, trx);

@@ -48,14 +48,13 @@ export async function reservedBySendlist(
 // Delivery (deliver.ts)
 
 /**
- * Claims the reserved message due first (send_dt at or before `nowSeconds`) by one atomic update to
+ * Claims the reserved message due first (send_at at or before `now`) by one atomic update to
  * sent, inside `trx`: on PostgreSQL the candidate is locked with SKIP LOCKED, so processes claiming
  * at once take different messages and none waits; SQLite runs one write transaction at a time.
  * Undefined when none is due.
  */
 export function claimDueMessage(
   db: Db,
-  nowSeconds: number,
   now: number,
   skip: readonly number[],
   trx: Transaction<Database>,
@@ -69,8 +68,8 @@ export function claimDueMessage(
         .selectFrom('messages')
         .select('id')
         .where('status', '=', STATUS.reserved)
-        .where('send_dt', '<=', nowSeconds)
-        .orderBy('send_dt')
+        .where('send_at', '<=', now)
+        .orderBy('send_at')
         .orderBy('id')
         .limit(1);
       if (skip.length > 0) due = due.where('id', 'not in', [...skip]);
@@ -81,12 +80,12 @@ export function claimDueMessage(
 }
 
 /** Whether a reserved message is due (a cheap look before a write transaction is opened). */
-export async function anyDue(db: Db, nowSeconds: number, skip: readonly number[] = []): Promise<boolean> {
+export async function anyDue(db: Db, now: number, skip: readonly number[] = []): Promise<boolean> {
   let query = q(db)
     .selectFrom('messages')
     .select('id')
     .where('status', '=', STATUS.reserved)
-    .where('send_dt', '<=', nowSeconds);
+    .where('send_at', '<=', now);
   if (skip.length > 0) query = query.where('id', 'not in', [...skip]);
   const row = await query.limit(1).executeTakeFirst();
   return row !== undefined;

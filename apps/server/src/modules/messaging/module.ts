@@ -17,7 +17,7 @@ import { pushDueDeliveries } from './push-deliveries';
 import { welcomeRoutes } from './welcome-routes';
 
 const HOUR = 3_600_000;
-/** How often every process looks for due messages: a message goes out within ~1 s of send_dt. */
+/** How often every process looks for due messages: a message goes out within ~1 s of its send time. */
 export const DELIVERY_SWEEP_MS = 1000;
 
 /**

@@ -25,9 +25,8 @@ export async function notifyMessage(
     if (!message) throw new AppError('E-404');
     if (message.status !== MESSAGE_STATUSES.draft) throw new AppError('E-735');
     const now = Date.now();
-    const nowSeconds = Math.floor(now / 1000);
-    const sendDt =
-      message.send_dt === null || Number(message.send_dt) < nowSeconds ? nowSeconds : Number(message.send_dt);
+    // A past or empty time sends now.
+    const sendAt = message.send_at === null || Number(message.send_at) < now ? now : Number(message.send_at);
 
     let filter = ALL_FOLLOWERS;
     if (message.sendlist_id !== null) {
@@ -46,7 +45,7 @@ export async function notifyMessage(
         Number(message.coupon_id),
       );
       if (!coupon) throw new AppError('E-732');
-      if (coupon.coupon_date_to < tokyoDate(sendDt * 1000)) throw new AppError('E-734');
+      if (coupon.coupon_date_to < tokyoDate(sendAt)) throw new AppError('E-734');
       copyId = (await freezeCoupon(ctx, channelId, Number(message.coupon_id), trx)) ?? null;
       if (copyId === null) throw new AppError('E-732');
     }
@@ -59,7 +58,7 @@ export async function notifyMessage(
       [MESSAGE_STATUSES.draft],
       {
         status: MESSAGE_STATUSES.reserved,
-        send_dt: sendDt,
+        send_at: sendAt,
         sendlist_filter: message.sendlist_id === null ? null : JSON.stringify(filter),
         coupon_copy_id: copyId,
         reserved_at: now,
@@ -70,7 +69,7 @@ export async function notifyMessage(
     if (!row) throw new AppError('E-735');
     return { row, filter };
   });
-  if (Number(row.send_dt) <= Math.floor(Date.now() / 1000)) void ctx.jobs.runSweep(DELIVERY_SWEEP);
+  if (Number(row.send_at) <= Date.now()) void ctx.jobs.runSweep(DELIVERY_SWEEP);
   const [recipients] = await reachOfFilters(ctx, channelId, [filter]);
   return { message: await messageView(ctx, channelId, row), recipient_count: recipients ?? 0 };
 }

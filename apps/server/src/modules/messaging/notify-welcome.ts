@@ -33,8 +33,7 @@ export async function notifyWelcome(
       if (!welcome) throw new AppError('E-404');
       if (welcome.status === WELCOME_STATUSES.on) throw new AppError('E-735');
       const now = Date.now();
-      if (welcome.send_end_dt !== null && Number(welcome.send_end_dt) <= Math.floor(now / 1000))
-        throw new AppError('E-738');
+      if (welcome.send_end_at !== null && Number(welcome.send_end_at) <= now) throw new AppError('E-738');
       const other = await findOnRow(ctx.db, channelId, trx);
       if (other && !input.body.stop_other)
         throw new AppError('E-737', {
@@ -57,7 +56,7 @@ export async function notifyWelcome(
           couponId === null ? undefined : (await liveCoupons(ctx, channelId, [couponId], trx)).get(couponId);
         if (!coupon || couponId === null) throw new AppError('E-732');
         const lastDay =
-          welcome.send_end_dt === null ? tokyoDate(now) : tokyoDate(Number(welcome.send_end_dt) * 1000);
+          welcome.send_end_at === null ? tokyoDate(now) : tokyoDate(Number(welcome.send_end_at));
         if (coupon.coupon_date_to < lastDay) throw new AppError('E-734');
         copyId = (await freezeCoupon(ctx, channelId, couponId, trx)) ?? null;
       }

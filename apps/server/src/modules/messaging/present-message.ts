@@ -1,4 +1,5 @@
 import type { MessageCouponDto, MessageDto } from '@qrqr/shared';
+import { msToSeconds } from './api-times';
 import { presentContent } from './content';
 import type { MessageRow } from './message-repository';
 
@@ -16,7 +17,7 @@ export function presentMessage(row: MessageRow, extras: MessageExtras): MessageD
   return {
     message_id: Number(row.id),
     status: row.status as MessageDto['status'],
-    send_dt: row.send_dt === null ? null : Number(row.send_dt),
+    send_dt: msToSeconds(row.send_at),
     send_list_id: row.sendlist_id === null ? null : Number(row.sendlist_id),
     send_list_name: extras.sendlistName ?? null,
     send_list_missing: row.sendlist_id !== null && extras.sendlistName === undefined,

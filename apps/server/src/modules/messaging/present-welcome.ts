@@ -1,10 +1,11 @@
 import type { MessageCouponDto, WelcomeMessageDto, WelcomeStatus } from '@qrqr/shared';
+import { msToSeconds } from './api-times';
 import { presentContent } from './content';
 import type { WelcomeRow } from './welcome-repository';
 
 /** Whether a follow now receives it: on, and before its end (to the second). */
 export const isActive = (row: WelcomeRow, now: number = Date.now()) =>
-  row.status === 1 && (row.send_end_dt === null || Number(row.send_end_dt) > Math.floor(now / 1000));
+  row.status === 1 && (row.send_end_at === null || Number(row.send_end_at) > now);
 
 /** A welcome message as the operator's calls answer it (welcomeMessageSchema of @qrqr/shared). */
 export function presentWelcome(
@@ -14,7 +15,7 @@ export function presentWelcome(
   return {
     message_id: Number(row.id),
     status: row.status as WelcomeStatus,
-    send_end_dt: row.send_end_dt === null ? null : Number(row.send_end_dt),
+    send_end_dt: msToSeconds(row.send_end_at),
     active: isActive(row),
     ...presentContent(row, extras),
     delivered_count: extras.delivered,

@@ -2,6 +2,7 @@ import { MESSAGE_STATUSES, type MessageDto, type SaveMessageBody } from '@qrqr/s
 import type { ChannelRow } from '../../db/schema';
 import type { AppContext } from '../../platform/core/context';
 import { AppError } from '../../platform/http/errors';
+import { secondsToMs } from './api-times';
 import { checkMessageRefs } from './check-refs';
 import { contentColumns } from './content';
 import { findRow, insertRow, updateRowIn } from './item-rows';
@@ -32,7 +33,11 @@ export async function saveMessage(
       trx,
     );
     const now = Date.now();
-    const fields = { send_dt: body.send_dt, sendlist_id: body.send_list_id, ...contentColumns(body, now) };
+    const fields = {
+      send_at: secondsToMs(body.send_dt),
+      sendlist_id: body.send_list_id,
+      ...contentColumns(body, now),
+    };
     if (body.message_id === undefined)
       return insertRow(
         ctx.db,

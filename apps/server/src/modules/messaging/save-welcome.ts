@@ -3,6 +3,7 @@ import type { ChannelRow } from '../../db/schema';
 import type { AppContext } from '../../platform/core/context';
 import { AppError } from '../../platform/http/errors';
 import { dropCopies } from '../coupons/lookup';
+import { secondsToMs } from './api-times';
 import { checkMessageRefs } from './check-refs';
 import { contentColumns } from './content';
 import { findRow, insertRow, updateRowIn } from './item-rows';
@@ -32,7 +33,7 @@ export async function saveWelcome(
       trx,
     );
     const now = Date.now();
-    const values = { send_end_dt: body.send_end_dt, ...contentColumns(body, now) };
+    const values = { send_end_at: secondsToMs(body.send_end_dt), ...contentColumns(body, now) };
     if (body.message_id === undefined)
       return insertRow(
         ctx.db,

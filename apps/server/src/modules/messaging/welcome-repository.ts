@@ -50,7 +50,7 @@ export async function deliveredCounts(db: Db, ids: readonly number[]): Promise<M
 }
 
 /**
- * Delivers the channel's welcome message that is on and not past its end (`send_end_dt` > now, to
+ * Delivers the channel's welcome message that is on and not past its end (`send_end_at` > now, to
  * the second) to the device, in the follow's transaction: one INSERT … SELECT, and the primary key
  * (welcome message, device) makes it once per device, also after an unfollow and a new follow.
  * Returns how many rows it wrote (0 or 1).
@@ -60,7 +60,6 @@ export async function deliverWelcomeRow(
   f: { channelId: number; deviceHash: string; followerId: number; now: number },
   trx: Transaction<Database>,
 ): Promise<number[]> {
-  const nowSeconds = Math.floor(f.now / 1000);
   const result = await q(db, trx)
     .insertInto('welcome_deliveries')
     .columns(['welcome_message_id', 'device_hash', 'follower_id', 'delivered_at'])
@@ -75,7 +74,7 @@ export async function deliverWelcomeRow(
         ])
         .where('channel_id', '=', f.channelId)
         .where('status', '=', ON)
-        .where((w) => w.or([w('send_end_dt', 'is', null), w('send_end_dt', '>', nowSeconds)])),
+        .where((w) => w.or([w('send_end_at', 'is', null), w('send_end_at', '>', f.now)])),
     )
     .onConflict((oc) => oc.columns(['welcome_message_id', 'device_hash']).doNothing())
     .returning('welcome_message_id')
