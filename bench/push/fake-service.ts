@@ -21,19 +21,33 @@ process.on('message', async (msg: { cmd: string; latencyMs?: number; n?: number 
       maxInFlight: fake.maxInFlight,
     });
   } else if (msg.cmd === 'arrivals') {
-    // Per message id: how many pushes came in, how many subscriptions got it twice, the last arrival.
-    const byMessage = new Map<number, { count: number; last: number; subs: Set<string>; twice: number }>();
+    // Per message id: how many pushes came in, how many subscriptions got it twice, the first and last arrival.
+    type Seen = { count: number; first: number; last: number; subs: Set<string>; twice: number };
+    const byMessage = new Map<number, Seen>();
     for (const r of fake.received) {
       const id = Number((r.payload as { message_id?: number }).message_id);
-      const m = byMessage.get(id) ?? { count: 0, last: 0, subs: new Set<string>(), twice: 0 };
+      const m = byMessage.get(id) ?? {
+        count: 0,
+        first: r.arrivedAt,
+        last: 0,
+        subs: new Set<string>(),
+        twice: 0,
+      };
       m.count++;
+      m.first = Math.min(m.first, r.arrivedAt);
       m.last = Math.max(m.last, r.arrivedAt);
       if (m.subs.has(r.subscription)) m.twice++;
       m.subs.add(r.subscription);
       byMessage.set(id, m);
     }
     process.send?.({
-      messages: [...byMessage].map(([id, m]) => ({ id, count: m.count, last: m.last, twice: m.twice })),
+      messages: [...byMessage].map(([id, m]) => ({
+        id,
+        count: m.count,
+        first: m.first,
+        last: m.last,
+        twice: m.twice,
+      })),
       errors: fake.errors.slice(0, 5),
     });
   } else if (msg.cmd === 'reset') {
