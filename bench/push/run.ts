@@ -101,7 +101,7 @@ async function main() {
       channel_id: channelId,
       status: 2,
       layout: 1,
-      send_dt: Math.floor(now / 1000),
+      send_at: now,
       push_text: '本日のおすすめ：春限定のブレンドをお出しします',
       sent_at: now,
       created_at: now,

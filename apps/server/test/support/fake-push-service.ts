@@ -27,6 +27,8 @@ export interface FakeReply {
 
 export interface ReceivedPush {
   subscription: string;
+  /** When the request came in (Unix ms). */
+  arrivedAt: number;
   status: number;
   payload: unknown;
   ttl: number;
@@ -140,6 +142,7 @@ export class FakePushService {
   }
 
   private async handle(req: import('node:http').IncomingMessage, res: import('node:http').ServerResponse) {
+    const arrivedAt = Date.now();
     this.inFlight++;
     this.maxInFlight = Math.max(this.maxInFlight, this.inFlight);
     try {
@@ -167,6 +170,7 @@ export class FakePushService {
       if (delay > 0) await new Promise((r) => setTimeout(r, delay));
       this.received.push({
         subscription: id,
+        arrivedAt,
         status: reply.status,
         payload,
         ttl: Number(req.headers.ttl),

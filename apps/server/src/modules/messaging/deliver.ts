@@ -6,6 +6,7 @@ import type { AppContext } from '../../platform/core/context';
 import { points } from '../../platform/core/extension-points';
 import { ALL_FOLLOWERS, audienceQuery, sendlistOf } from '../sendlists/lookup';
 import { anyDue, claimDueMessage, type MessageRow, setDeliveredCount } from './message-repository';
+import { pushStateOnDelivery } from './push-entry';
 
 /**
  * The delivery of reserved messages (DESIGN §5). Every server process sweeps once a second (and at
@@ -80,13 +81,17 @@ async function filterOf(
   return message.sendlist_filter ? (JSON.parse(message.sendlist_filter) as TagFilter) : ALL_FOLLOWERS;
 }
 
-/** Writes every delivery of the message in one statement; returns how many. */
+/**
+ * Writes every delivery of the message in one statement; returns how many. Only the deliveries of
+ * subscribed devices enter the push queue (push-entry.ts).
+ */
 async function fanOut(ctx: AppContext, message: MessageRow, at: number, trx: Transaction<Database>) {
   const id = Number(message.id);
   const filter = await filterOf(ctx, message, trx);
-  const audience = audienceQuery(ctx.db, Number(message.channel_id), filter, trx).select([
+  const audience = audienceQuery(ctx.db, Number(message.channel_id), filter, trx).select((eb) => [
     sql.lit(id).as('message_id'),
     sql.lit(at).as('delivered_at'),
+    pushStateOnDelivery(ctx.db, eb.ref('f.device_hash'), trx).as('push_state'),
   ]);
   // No ON CONFLICT: the message has just moved from reserved to sent in this transaction, so no
   // delivery of it can exist yet, and a plain insert skips PostgreSQL's speculative insertion per
@@ -94,7 +99,7 @@ async function fanOut(ctx: AppContext, message: MessageRow, at: number, trx: Tra
   // whole send (rolled back, retried at the next sweep) rather than write anything twice.
   const result = await trx
     .insertInto('message_deliveries')
-    .columns(['follower_id', 'message_id', 'delivered_at'])
+    .columns(['follower_id', 'message_id', 'delivered_at', 'push_state'])
     .expression(audience)
     .executeTakeFirst();
   const count = Number(result.numInsertedOrUpdatedRows ?? 0);

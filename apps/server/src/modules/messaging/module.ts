@@ -46,10 +46,14 @@ export function createMessagingModule(ctx: AppContext): ServerModule {
   let sending = 0;
   ctx.jobs.sweep(DELIVERY_SWEEP, DELIVERY_SWEEP_MS, async () => {
     sending++;
+    let sent = 0;
     try {
-      return await deliverDue(ctx);
+      sent = await deliverDue(ctx);
+      return sent;
     } finally {
       sending--;
+      // What was just sent is pushed now, not at the push sweep's next period.
+      if (sent > 0 && sending === 0) void ctx.jobs.runSweep(PUSH_SWEEP);
     }
   });
   // The push of each delivery of either kind (issue 20): its own sweep, so slow push services never

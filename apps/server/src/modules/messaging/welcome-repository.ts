@@ -2,6 +2,7 @@ import { type Selectable, sql, type Transaction } from 'kysely';
 import type { Db } from '../../db/client';
 import { q } from '../../db/queryable';
 import type { Database, WelcomeMessagesTable } from '../../db/schema';
+import { pushStateOnDelivery } from './push-entry';
 
 /**
  * The SQL of welcome messages alone (`welcome_messages`): the operator's list, the one on, the
@@ -53,7 +54,8 @@ export async function deliveredCounts(db: Db, ids: readonly number[]): Promise<M
  * Delivers the channel's welcome message that is on and not past its end (`send_end_at` > now, to
  * the second) to the device, in the follow's transaction: one INSERT … SELECT, and the primary key
  * (welcome message, device) makes it once per device, also after an unfollow and a new follow.
- * Returns how many rows it wrote (0 or 1).
+ * It enters the push queue only when the device has a subscription (push-entry.ts). Returns the
+ * welcome messages it delivered (none or one).
  */
 export async function deliverWelcomeRow(
   db: Db,
@@ -62,7 +64,7 @@ export async function deliverWelcomeRow(
 ): Promise<number[]> {
   const result = await q(db, trx)
     .insertInto('welcome_deliveries')
-    .columns(['welcome_message_id', 'device_hash', 'follower_id', 'delivered_at'])
+    .columns(['welcome_message_id', 'device_hash', 'follower_id', 'delivered_at', 'push_state'])
     .expression((eb) =>
       eb
         .selectFrom('welcome_messages')
@@ -71,6 +73,7 @@ export async function deliverWelcomeRow(
           sql.lit(f.deviceHash).as('device_hash'),
           sql.lit(f.followerId).as('follower_id'),
           sql.lit(f.now).as('delivered_at'),
+          pushStateOnDelivery(db, eb.val(f.deviceHash), trx).as('push_state'),
         ])
         .where('channel_id', '=', f.channelId)
         .where('status', '=', ON)

@@ -1,5 +1,5 @@
 import type { AppContext } from '../../platform/core/context';
-import { memberDeviceHashes } from './repository';
+import { memberDeviceHashes, subscribedDevicesQuery } from './repository';
 import { PushService } from './service';
 
 /**
@@ -24,6 +24,12 @@ export function pushService(ctx: AppContext): PushService {
 export function memberPushDevices(ctx: Pick<AppContext, 'db'>, userId: string): Promise<string[]> {
   return memberDeviceHashes(ctx.db, userId);
 }
+
+/**
+ * The devices with a subscription, as a subquery (`device_hash`): a delivery enters the push queue
+ * only when its device is in it, so the push sweep never works through the rest of an audience.
+ */
+export const subscribedDevices = subscribedDevicesQuery;
 
 export type { PushOptions } from './sender';
 export type { DevicePush, DevicePushResult, PushService } from './service';

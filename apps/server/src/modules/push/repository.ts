@@ -1,7 +1,7 @@
-import type { Selectable } from 'kysely';
+import type { Selectable, Transaction } from 'kysely';
 import type { Db } from '../../db/client';
 import { q } from '../../db/queryable';
-import type { PushSubscriptionsTable } from '../../db/schema';
+import type { Database, PushSubscriptionsTable } from '../../db/schema';
 
 /** All SQL of push (the push module owns `push_subscriptions`). */
 
@@ -80,6 +80,14 @@ export async function subscriptionsOfDevices(
     }
   }
   return found;
+}
+
+/**
+ * The devices that have a subscription, as a subquery of one column (`device_hash`), never loaded:
+ * a writer of deliveries tests its rows against it in the same statement.
+ */
+export function subscribedDevicesQuery(db: Db, trx?: Transaction<Database>) {
+  return q(db, trx).selectFrom('push_subscriptions').select('push_subscriptions.device_hash');
 }
 
 /** The devices a member subscribed from while signed in. */
