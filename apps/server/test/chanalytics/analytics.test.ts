@@ -123,7 +123,7 @@ describe('channel analytics: counted as things happen', () => {
   it('counts the push points per channel, day and message', async () => {
     const id = await send({ push_text: 'プッシュ' });
     const before = await todayOf();
-    const at = nowSeconds();
+    const at = Date.now();
     await t.ctx.registry.emit(points.pushReachable, {
       channelId,
       messageId: id,

@@ -3,8 +3,8 @@ import type { AppContext } from '../../platform/core/context';
 import { points } from '../../platform/core/extension-points';
 import { addToChannelDay, addToMessageDay, ITEM_KIND, moveFollowerTotal } from './repository';
 
-/** The Asia/Tokyo day of Unix seconds. */
-const dayOf = (seconds: number) => tokyoDate(seconds * 1000);
+/** The Asia/Tokyo day of Unix ms. */
+const dayOf = (ms: number) => tokyoDate(ms);
 
 /** Which row of channel_message_days an event of a message or a welcome message counts into. */
 const itemOf = (e: {
@@ -30,7 +30,7 @@ const itemOf = (e: {
  */
 export function registerCounting(ctx: AppContext): void {
   const { db, registry } = ctx;
-  const today = () => dayOf(Math.floor(Date.now() / 1000));
+  const today = () => dayOf(Date.now());
 
   registry.register(points.joining, async (e) => {
     await moveFollowerTotal(db, e.channelId, 1, e.trx);

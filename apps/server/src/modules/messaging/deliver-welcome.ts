@@ -19,7 +19,7 @@ export async function deliverWelcome(ctx: AppContext, event: FollowInTransaction
       channelId: event.channelId,
       messageId: null,
       welcomeMessageId,
-      at: Math.floor(now / 1000),
+      at: now,
       count: 1,
       trx: event.trx,
     });

@@ -108,7 +108,7 @@ async function fanOut(ctx: AppContext, message: MessageRow, at: number, trx: Tra
     channelId: Number(message.channel_id),
     messageId: id,
     welcomeMessageId: null,
-    at: Math.floor(at / 1000),
+    at,
     count,
     trx,
   });

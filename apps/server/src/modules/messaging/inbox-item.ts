@@ -21,7 +21,7 @@ import { eventIds } from './items';
 
 type ItemInput = { code: string; deviceHash: string | null; itemKey: string };
 
-/** Which message or welcome message an inbox event is about, now (Unix seconds), in `trx`. */
+/** Which message or welcome message an inbox event is about, now (Unix ms), in `trx`. */
 const inboxEvent = (
   channelId: number,
   key: { kind: InboxKind; id: number },
@@ -29,7 +29,7 @@ const inboxEvent = (
 ): InboxEvent => ({
   channelId,
   ...eventIds(key.kind, key.id),
-  at: Math.floor(Date.now() / 1000),
+  at: Date.now(),
   trx,
 });
 

@@ -41,9 +41,9 @@ export async function pushBatch(
   // the count is a write of its own (two upserts for chanalytics).
   const settler = new Settler(queue, async (written, set) => {
     if (!('state' in set) || set.state !== PUSH_STATES.accepted) return;
-    const seconds = Math.floor(now() / 1000);
+    const at = now();
     for (const { row, count } of countByItem(written).values())
-      await ctx.registry.emit(points.pushAccepted, { ...eventOf(row, seconds), count });
+      await ctx.registry.emit(points.pushAccepted, { ...eventOf(row, at), count });
   });
   await service.pushToDevices(
     sendable.map((r) => ({
@@ -62,9 +62,9 @@ export async function pushBatch(
       await settler.add(row, outcome(ctx, row, result, now()));
     },
   );
-  const seconds = Math.floor(now() / 1000);
+  const at = now();
   for (const { row, count } of reachable.values())
-    await ctx.registry.emit(points.pushReachable, { ...eventOf(row, seconds), count });
+    await ctx.registry.emit(points.pushReachable, { ...eventOf(row, at), count });
 }
 
 /**

@@ -29,7 +29,7 @@ export interface QrCodeUse {
 
 /**
  * What happened to a message (messageId) or a welcome message (welcomeMessageId) of a channel at
- * Unix seconds `at`, told by the module that owns it inside the transaction that made it so.
+ * Unix ms `at`, told by the module that owns it inside the transaction that made it so.
  */
 export interface InboxEvent {
   channelId: number;
@@ -39,7 +39,7 @@ export interface InboxEvent {
   trx: Transaction<Database>;
 }
 
-/** A push of a message (messageId) or of a welcome message (welcomeMessageId), at Unix seconds `at`. */
+/** A push of a message (messageId) or of a welcome message (welcomeMessageId), at Unix ms `at`. */
 export interface PushEvent {
   channelId: number;
   messageId: number | null;
