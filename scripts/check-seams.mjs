@@ -6,9 +6,12 @@
 //   4. lib/ (helpers that need nothing of the server's) imports only lib/.
 //   5. every module has a module.ts (its mounting, one shape: platform/core/server-module.ts), and the top
 //      (app.ts, main.ts) imports a module only through it or lookup.ts.
+// The web app's features (apps/web/src/features/<name>) keep the same two rules: no cycle between
+// features, and a feature imports another only through its public file, index.ts; app/ composes them.
 // Imports are read with TypeScript's own pre-processor (static, type-only, re-exports, dynamic
 // imports and require), so a comment or a string that looks like an import is not one.
-// Usage: node scripts/check-seams.mjs [src dir] [--stats]; exits 1 and names each violation.
+// Usage: node scripts/check-seams.mjs [src dir] [--web web src dir] [--stats]; exits 1 and names each
+// violation. A src dir alone checks that server tree, --web alone that web tree; none checks both.
 // `--stats` prints the figures: cross-module imports, folder pairs and which module imports which, cycles.
 import fs from 'node:fs';
 import path from 'node:path';
@@ -19,6 +22,8 @@ import ts from 'typescript';
 export const PUBLIC_FILE = 'lookup.ts';
 /** The one file of a module that app.ts mounts. */
 export const MOUNT_FILE = 'module.ts';
+/** The one file of a web feature that other features may import. */
+export const FEATURE_PUBLIC_FILE = 'index.ts';
 /**
  * Imports that break a rule today, each waiting for the change that removes it. A new
  * import that breaks a rule fails; an entry whose import is gone fails too, so the list only shrinks.
@@ -26,7 +31,7 @@ export const MOUNT_FILE = 'module.ts';
  */
 export const ALLOWED = new Map();
 
-const SOURCE = /\.(?:ts|mts|cts|js|mjs|cjs)$/;
+const SOURCE = /\.(?:tsx?|mts|cts|jsx?|mjs|cjs)$/;
 
 function sourceFiles(dir) {
   const out = [];
@@ -41,8 +46,8 @@ function sourceFiles(dir) {
 /** The file a relative specifier names (TypeScript style: the extension may be left out). */
 function resolve(from, specifier) {
   const base = path.resolve(path.dirname(from), specifier);
-  const candidates = [base, ...['.ts', '.mts', '.cts', '.js', '.cjs', '.mjs'].map((e) => base + e)];
-  candidates.push(path.join(base, 'index.ts'));
+  const candidates = [base, ...['.ts', '.tsx', '.mts', '.cts', '.js', '.cjs', '.mjs'].map((e) => base + e)];
+  candidates.push(path.join(base, 'index.ts'), path.join(base, 'index.tsx'));
   // `./x.js` written for ES modules names `./x.ts`.
   if (/\.[cm]?js$/.test(base)) candidates.push(base.replace(/\.([cm]?)js$/, '.$1ts'));
   return candidates.find((c) => fs.existsSync(c) && fs.statSync(c).isFile()) ?? base;
@@ -72,12 +77,20 @@ export function importsOf(src) {
   return edges;
 }
 
-/** The module folders' graph: name → set of names it imports. */
-function folderGraph(edges) {
+/** Where a web file sits: a feature (by name) or the rest (app/, lib/, components/, cards/…). */
+function featureZoneOf(rel) {
+  const parts = rel.split('/');
+  if (parts[0] === 'features' && parts.length > 2)
+    return { kind: 'module', name: parts[1], file: parts.slice(2).join('/') };
+  return { kind: 'rest' };
+}
+
+/** The folders' graph (modules, or the web's features): name → set of names it imports. */
+function folderGraph(edges, zone = zoneOf) {
   const graph = new Map();
   for (const e of edges) {
-    const a = zoneOf(e.from);
-    const b = zoneOf(e.to);
+    const a = zone(e.from);
+    const b = zone(e.to);
     if (a.kind !== 'module' || b.kind !== 'module' || a.name === b.name) continue;
     if (!graph.has(a.name)) graph.set(a.name, new Set());
     graph.get(a.name).add(b.name);
@@ -215,28 +228,90 @@ export function seamStats(src) {
   };
 }
 
+/** The web's features: every import of another feature through its index.ts, no cycle between features. */
+export function checkFeatures(src) {
+  const edges = importsOf(src);
+  const across = edges.filter((e) => {
+    const a = featureZoneOf(e.from);
+    const b = featureZoneOf(e.to);
+    return a.kind === 'module' && b.kind === 'module' && a.name !== b.name;
+  });
+  const violations = across
+    .filter((e) => featureZoneOf(e.to).file !== FEATURE_PUBLIC_FILE)
+    .map((e) => ({
+      file: e.from,
+      specifier: e.specifier,
+      rule: `another feature is imported through its ${FEATURE_PUBLIC_FILE} only`,
+    }));
+  const graph = folderGraph(edges, featureZoneOf);
+  for (const group of cycleGroups(graph))
+    for (const e of across.filter(
+      (e) => group.includes(featureZoneOf(e.from).name) && group.includes(featureZoneOf(e.to).name),
+    ))
+      violations.push({
+        file: e.from,
+        specifier: e.specifier,
+        rule: `import cycle between features ${group.join(', ')}`,
+      });
+  return { violations, across, graph };
+}
+
+/** The web features' figures: imports across features, feature pairs, who imports whom, cycles. */
+export function featureStats(src) {
+  const { across, graph } = checkFeatures(src);
+  return {
+    crossFeatureImports: across.length,
+    featurePairs: [...graph.values()].reduce((n, s) => n + s.size, 0),
+    imports: Object.fromEntries(
+      [...graph].sort(([a], [b]) => a.localeCompare(b)).map(([a, s]) => [a, [...s].sort()]),
+    ),
+    cycleGroups: cycleGroups(graph),
+    cycles: elementaryCycles(graph).map((c) => c.join(' → ')),
+    intoInternals: across.filter((e) => featureZoneOf(e.to).file !== FEATURE_PUBLIC_FILE).length,
+  };
+}
+
 const isMain = process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url);
 if (isMain) {
   const args = process.argv.slice(2);
   const here = path.dirname(fileURLToPath(import.meta.url));
-  const given = args.find((a) => !a.startsWith('--'));
-  const src = path.resolve(given ?? path.join(here, '../apps/server/src'));
+  const webAt = args.indexOf('--web');
+  const webGiven = webAt >= 0 ? args[webAt + 1] : undefined;
+  const given = args.find((a, i) => !a.startsWith('--') && (webAt < 0 || i !== webAt + 1));
+  // A tree given alone is checked alone (the checker's own tests); none checks the repository.
+  const src = given || !webGiven ? path.resolve(given ?? path.join(here, '../apps/server/src')) : null;
+  const web = webGiven || !given ? path.resolve(webGiven ?? path.join(here, '../apps/web/src')) : null;
   if (args.includes('--stats')) {
-    console.log(JSON.stringify(seamStats(src), null, 2));
+    console.log(
+      JSON.stringify(
+        { ...(src && { server: seamStats(src) }), ...(web && { webFeatures: featureStats(web) }) },
+        null,
+        2,
+      ),
+    );
   } else {
     // The allow-list names files of the server; another tree (the checker's own test) gets none.
-    const { violations, stale } = checkSeams(src, given ? new Map() : ALLOWED);
-    for (const v of violations) console.error(`${v.file}: import '${v.specifier}': ${v.rule}`);
-    for (const key of stale)
+    const server = src ? checkSeams(src, given ? new Map() : ALLOWED) : { violations: [], stale: [] };
+    const features = web ? checkFeatures(web).violations : [];
+    for (const v of server.violations) console.error(`${v.file}: import '${v.specifier}': ${v.rule}`);
+    for (const v of features) console.error(`features: ${v.file}: import '${v.specifier}': ${v.rule}`);
+    for (const key of server.stale)
       console.error(
         `scripts/check-seams.mjs: allow-list entry '${key}' no longer matches an import: remove it`,
       );
-    if (violations.length + stale.length > 0) {
-      console.error(
-        `\n${violations.length + stale.length} seam problem(s) (see docs/architecture.md, "Seams")`,
-      );
+    const problems = server.violations.length + server.stale.length + features.length;
+    if (problems > 0) {
+      console.error(`\n${problems} seam problem(s) (see docs/architecture.md, "Seams")`);
       process.exit(1);
     }
-    console.log('seams: no cycle between modules, every cross-module import through lookup.ts');
+    console.log(
+      [
+        src && 'seams: no cycle between modules, every cross-module import through lookup.ts',
+        web &&
+          `seams: no cycle between web features, every cross-feature import through ${FEATURE_PUBLIC_FILE}`,
+      ]
+        .filter(Boolean)
+        .join('\n'),
+    );
   }
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { channelKeys } from '../src/features/channels/api/query-keys';
+import { channelKeys } from '../src/lib/channel-keys';
 
 describe('channel query keys', () => {
   it('put every feature of a channel under that channel, and no other', () => {

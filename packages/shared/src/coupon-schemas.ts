@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import {
   COUPON_CODE_TYPES,
+  COUPON_DEFAULTS,
   COUPON_DISCOUNT_TYPES,
   COUPON_TEXT_SHADOWS,
   COUPON_USES,
@@ -38,9 +39,6 @@ export const COUPON_LIMITS = {
   /** Coupons one delete call may name. */
   deleteMax: 100,
 } as const;
-
-/** Defaults of the create form. */
-export const COUPON_DEFAULTS = { textColor: '#ffffff', textShadow: COUPON_TEXT_SHADOWS.black } as const;
 
 const chars = (v: string) => Array.from(v).length;
 

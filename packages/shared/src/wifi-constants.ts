@@ -1,3 +1,4 @@
+import { COUPON_CODE_TYPES, COUPON_DEFAULTS, type CouponDefaults } from './coupon-constants';
 import { LIMITS } from './limits';
 
 /** Wi-Fi welcome pages' constants and the rules the builder and server share; no zod (the reader imports them). */
@@ -46,6 +47,14 @@ export const WIFI_PALETTES = {
 } as const;
 
 export const WIFI_PAGE_DEFAULTS = { textColor: '#212121', backgroundColor: '#ffffff' } as const;
+
+/** A page's coupon starts as the library's, for many guests: 10 %, 100 uses, no code to show. */
+export const WIFI_COUPON_DEFAULTS: CouponDefaults = {
+  ...COUPON_DEFAULTS,
+  percent: 10,
+  uses: 100,
+  codeType: COUPON_CODE_TYPES.none,
+};
 
 // --- colour contrast (WCAG 2) and the SSID warning: the builder and the server judge alike ---
 

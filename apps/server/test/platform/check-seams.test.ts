@@ -6,7 +6,8 @@ import { afterEach, describe, expect, it } from 'vitest';
 
 /**
  * scripts/check-seams.mjs (run by `npm run lint` and `npm test`) over small source trees: the real
- * one passes, and each planted break of a seam fails with the file and the import named.
+ * one passes, and each planted break of a seam fails with the file and the import named; the web
+ * app's features keep the same seams through their index.ts.
  */
 const script = path.resolve(import.meta.dirname, '../../../../scripts/check-seams.mjs');
 const trees: string[] = [];
@@ -24,12 +25,16 @@ function tree(files: Record<string, string>): string {
   return dir;
 }
 
-function check(src?: string): { code: number; output: string } {
+function check(src?: string, web?: string): { code: number; output: string } {
   try {
-    const out = execFileSync(process.execPath, [script, ...(src ? [src] : [])], {
-      encoding: 'utf8',
-      stdio: 'pipe',
-    });
+    const out = execFileSync(
+      process.execPath,
+      [script, ...(src ? [src] : []), ...(web ? ['--web', web] : [])],
+      {
+        encoding: 'utf8',
+        stdio: 'pipe',
+      },
+    );
     return { code: 0, output: out };
   } catch (error) {
     const e = error as { status: number; stdout: string; stderr: string };
@@ -148,5 +153,46 @@ describe('check-seams', () => {
   it('reads no import out of a comment or a string', () => {
     const quiet = "// import { x } from '../a/inside';\nexport const s = \"from '../a/inside'\";\n";
     expect(check(tree({ ...layered, 'modules/b/quiet.ts': quiet }))).toMatchObject({ code: 0 });
+  });
+
+  describe("the web app's features", () => {
+    /** Two features that meet one way, through b's public file; app/ composes them. */
+    const features = {
+      'features/b/index.ts': "export { Part } from './components/part';\n",
+      'features/b/components/part.tsx': 'export const Part = () => null;\n',
+      'features/a/routes/page.tsx': "import { Part } from '../../b';\nexport const Page = Part;\n",
+      'app/routes.tsx': "import { Page } from '../features/a/routes/page';\nexport const r = Page;\n",
+    };
+
+    it('pass when a feature imports another through its index.ts', () => {
+      expect(check(undefined, tree(features))).toMatchObject({ code: 0 });
+    });
+
+    it("fail on an import of another feature's inner file", () => {
+      const { code, output } = check(
+        undefined,
+        tree({
+          ...features,
+          'features/a/deep.ts': "import { Part } from '../b/components/part';\nexport const d = Part;\n",
+        }),
+      );
+      expect(code).toBe(1);
+      expect(output).toContain(
+        "features/a/deep.ts: import '../b/components/part': another feature is imported through its index.ts only",
+      );
+    });
+
+    it('fail on a cycle between features, a dynamic import included', () => {
+      const { code, output } = check(
+        undefined,
+        tree({
+          ...features,
+          'features/b/back.ts': "export const back = () => import('../a');\n",
+          'features/a/index.ts': "export { Page } from './routes/page';\n",
+        }),
+      );
+      expect(code).toBe(1);
+      expect(output).toContain("features/b/back.ts: import '../a': import cycle between features a, b");
+    });
   });
 });

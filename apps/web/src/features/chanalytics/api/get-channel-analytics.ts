@@ -6,7 +6,7 @@ import {
 } from '@qrqr/shared';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiGet } from '../../../lib/api-client';
-import { channelKeys } from '../../channels/api/query-keys';
+import { channelKeys } from '../../../lib/channel-keys';
 
 export interface ChannelAnalyticsParams {
   range: AnalyticsRange;

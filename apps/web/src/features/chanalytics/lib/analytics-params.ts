@@ -1,6 +1,6 @@
 import { ANALYTICS_RANGES, type AnalyticsRange, isCalendarDay } from '@qrqr/shared';
 import { useSearchParams } from 'react-router';
-import { rangeError } from '../../analytics/lib/range-rules';
+import { rangeError } from '../../analytics';
 import type { ChannelAnalyticsParams } from '../api/get-channel-analytics';
 
 const RANGES = Object.values(ANALYTICS_RANGES) as number[];

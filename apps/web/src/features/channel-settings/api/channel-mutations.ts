@@ -1,7 +1,7 @@
 import { type ChannelDto, type ChannelImageKind, channelPath, type UpdateChannelBody } from '@qrqr/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiDelete, apiPut, apiUpload } from '../../../lib/api-client';
-import { channelKeys } from '../../channels/api/query-keys';
+import { channelKeys } from '../../../lib/channel-keys';
 
 type Answer = { channel: ChannelDto };
 

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { useIndustries as useIndustriesIn } from '../../channels/api/get-industries';
+import { useIndustries as useIndustriesIn } from '../../channels';
 
 /** The industry list in the interface language (the server names them per locale): one query with channel creation's. */
 export function useIndustries() {

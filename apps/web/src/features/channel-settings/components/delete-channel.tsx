@@ -4,9 +4,9 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../../components/dialogs/confirm-dialog';
+import { channelKeys } from '../../../lib/channel-keys';
 import { errorText } from '../../../lib/error-text';
-import { channelKeys } from '../../channels/api/query-keys';
-import { useLeaveSaved } from '../../channels/layout/change-guards';
+import { useLeaveSaved } from '../../channels';
 import { useDeleteChannel } from '../api/channel-mutations';
 
 type Step = 'closed' | 'type-name' | 'confirm' | 'done';

@@ -1,7 +1,7 @@
 import { api, type ChannelDto, type CreateChannelBody } from '@qrqr/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiPost } from '../../../lib/api-client';
-import { channelKeys } from './query-keys';
+import { channelKeys } from '../../../lib/channel-keys';
 
 export async function createChannel(body: CreateChannelBody): Promise<ChannelDto> {
   const answer = await apiPost<{ channel: ChannelDto }>(api.channels, body);

@@ -1,7 +1,7 @@
 import { api, type ChannelDto } from '@qrqr/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiGet } from '../../../lib/api-client';
-import { channelKeys } from './query-keys';
+import { channelKeys } from '../../../lib/channel-keys';
 
 export async function getChannels(): Promise<ChannelDto[]> {
   const answer = await apiGet<{ channels: ChannelDto[] }>(api.channels);

@@ -1,7 +1,7 @@
 import { channelPath } from '@qrqr/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiPost } from '../../../lib/api-client';
-import { channelKeys } from '../../channels/api/query-keys';
+import { channelKeys } from '../../../lib/channel-keys';
 
 /** Deletes coupons all or none (E-715 when one is linked to an unsent message). */
 export function useDeleteCoupons(channelId: number) {

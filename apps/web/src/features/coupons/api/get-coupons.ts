@@ -1,7 +1,7 @@
 import { type CouponDto, type CouponListDto, type CouponState, channelPath } from '@qrqr/shared';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiGet } from '../../../lib/api-client';
-import { channelKeys } from '../../channels/api/query-keys';
+import { channelKeys } from '../../../lib/channel-keys';
 
 /** What the list asks for: a page, a part of the item name, a state (all when undefined). */
 export interface CouponSearch {

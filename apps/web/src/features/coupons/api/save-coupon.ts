@@ -1,7 +1,7 @@
 import { type CouponDto, type CouponFieldsInput, channelPath } from '@qrqr/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiPost } from '../../../lib/api-client';
-import { channelKeys } from '../../channels/api/query-keys';
+import { channelKeys } from '../../../lib/channel-keys';
 
 /**
  * The coupon's fields and its picture as a data URL (the server sniffs and re-encodes it), with

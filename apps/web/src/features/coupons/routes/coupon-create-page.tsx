@@ -11,10 +11,14 @@ import { RetryAlert } from '../../../components/feedback/retry-alert';
 import { isApiError } from '../../../lib/api-client';
 import { lazyZodResolver } from '../../../lib/lazy-zod-resolver';
 import { notify } from '../../../lib/notify';
-import { useConfirmChannelChange, useLeaveSaved, useUnsavedText } from '../../channels/layout/change-guards';
-import { useCurrentChannel } from '../../channels/layout/channel-area';
-import { ChannelPage } from '../../channels/layout/channel-page';
-import { COUPON_ID_PARAM, MESSAGE_ID_PARAM } from '../../messages/routes/message-id-param';
+import { COUPON_ID_PARAM, MESSAGE_ID_PARAM, RETURN_MESSAGE_PARAM } from '../../../lib/screen-params';
+import {
+  ChannelPage,
+  useConfirmChannelChange,
+  useCurrentChannel,
+  useLeaveSaved,
+  useUnsavedText,
+} from '../../channels';
 import { useCoupon, useCoupons } from '../api/get-coupons';
 import { type SaveCouponInput, useSaveCoupon } from '../api/save-coupon';
 import { couponErrorText } from '../components/coupon-error-text';
@@ -25,7 +29,7 @@ import {
   emptyCouponForm,
   toSaveInput,
 } from '../components/coupon-form-values';
-import { COPY_PARAM, EDIT_PARAM, RETURN_MESSAGE_PARAM } from '../components/coupon-params';
+import { COPY_PARAM, EDIT_PARAM } from '../components/coupon-params';
 import { CouponPreview } from '../components/coupon-preview';
 import classes from '../components/coupons.module.css';
 import { PictureInput } from '../components/picture-input';

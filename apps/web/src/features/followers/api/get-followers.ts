@@ -1,7 +1,7 @@
 import { channelPath, type FollowerListDto } from '@qrqr/shared';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiGet } from '../../../lib/api-client';
-import { channelKeys } from '../../channels/api/query-keys';
+import { channelKeys } from '../../../lib/channel-keys';
 
 export function getFollowers(channelId: number, page: number, tagIds: number[]): Promise<FollowerListDto> {
   return apiGet<FollowerListDto>(channelPath.followers(channelId), {

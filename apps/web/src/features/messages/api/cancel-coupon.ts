@@ -1,7 +1,7 @@
 import { channelPath, type MessageAnswer, type MessageDto } from '@qrqr/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiPost } from '../../../lib/api-client';
-import { channelKeys } from '../../channels/api/query-keys';
+import { channelKeys } from '../../../lib/channel-keys';
 
 /** POST …/coupon/cancel/{message_id}: the sent coupon can no longer be used; followers see the text. */
 export async function cancelCoupon(channelId: number, messageId: number, text: string): Promise<MessageDto> {

@@ -1,7 +1,7 @@
 import { type CancelMessagesAnswer, channelPath } from '@qrqr/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiPost } from '../../../lib/api-client';
-import { channelKeys } from '../../channels/api/query-keys';
+import { channelKeys } from '../../../lib/channel-keys';
 
 /** POST …/message/cancel: reserved messages become drafts again (there is no cancelled status). */
 export async function cancelMessages(channelId: number, ids: number[]): Promise<number> {

@@ -1,7 +1,7 @@
 import { channelPath, type DeletedCountAnswer } from '@qrqr/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiPost } from '../../../lib/api-client';
-import { channelKeys } from '../../channels/api/query-keys';
+import { channelKeys } from '../../../lib/channel-keys';
 
 /** POST …/message/delete: several messages at once. */
 export async function deleteMessages(channelId: number, ids: number[]): Promise<number> {

@@ -1,7 +1,7 @@
 import { channelPath, type MessageAnswer } from '@qrqr/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiGet } from '../../../lib/api-client';
-import { channelKeys } from '../../channels/api/query-keys';
+import { channelKeys } from '../../../lib/channel-keys';
 
 /** GET …/message/{id}; a reserved one is read through GET …/message/reserved/{id} (read only). */
 export function messageQueryOptions(channelId: number, id: number | undefined, reserved = false) {

@@ -6,7 +6,7 @@ import {
 } from '@qrqr/shared';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiGet } from '../../../lib/api-client';
-import { channelKeys } from '../../channels/api/query-keys';
+import { channelKeys } from '../../../lib/channel-keys';
 
 /** What the list asks for: one status (-1 all) and a page of 20, newest first. */
 export interface MessageSearch {

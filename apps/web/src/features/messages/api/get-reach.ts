@@ -1,7 +1,6 @@
 import { BOX_FILTERS, type TagFilter } from '@qrqr/shared';
 import { useMemo } from 'react';
-import { useAudienceCount } from '../../sendlists/api/count-audience';
-import { useSendlists } from '../../sendlists/api/get-sendlists';
+import { useAudienceCount, useSendlists } from '../../sendlists';
 
 /** A send list of no tags: every follower of the channel (a message "to all followers"). */
 const EVERYONE: TagFilter = {

@@ -1,7 +1,7 @@
 import { channelPath, type NotifyMessageAnswer } from '@qrqr/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiPost } from '../../../lib/api-client';
-import { channelKeys } from '../../channels/api/query-keys';
+import { channelKeys } from '../../../lib/channel-keys';
 
 /** POST …/message/notify: reserves a saved draft for its send_dt (past or none: at once). */
 export function notifyMessage(channelId: number, messageId: number): Promise<NotifyMessageAnswer> {

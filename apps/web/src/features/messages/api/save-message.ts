@@ -1,7 +1,7 @@
 import { channelPath, type MessageAnswer, type MessageDto, type SaveMessageInput } from '@qrqr/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiPost } from '../../../lib/api-client';
-import { channelKeys } from '../../channels/api/query-keys';
+import { channelKeys } from '../../../lib/channel-keys';
 
 /** POST …/message: saves a draft (new, or `message_id` while it is one). */
 export async function saveMessage(channelId: number, body: SaveMessageInput): Promise<MessageDto> {

@@ -1,7 +1,7 @@
 import { channelPath, type MessageAnswer, type MessageDto } from '@qrqr/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiPost } from '../../../lib/api-client';
-import { channelKeys } from '../../channels/api/query-keys';
+import { channelKeys } from '../../../lib/channel-keys';
 
 /** POST …/message/withdraw: a sent message leaves every inbox and becomes publish finished. */
 export async function withdrawMessage(channelId: number, messageId: number): Promise<MessageDto> {

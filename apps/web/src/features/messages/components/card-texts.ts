@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { MessageCardText } from '../../../cards/message-cards';
-import { useCardText } from '../../coupons/components/card-text';
+import { useCardText } from '../../coupons';
 
 /** The message cards' texts: this feature's `card` keys, then the coupon card's own. */
 export function useMessageCardText(): { text: MessageCardText; locale: 'ja' | 'en' } {

@@ -5,7 +5,7 @@ import { ButtonLink } from '../../../components/button-link';
 import { KeepDates } from '../../../components/keep-dates';
 import type { Selection } from '../../../components/selectable-list/selection';
 import { formatDateTime } from '../../../lib/format-date';
-import { MESSAGE_ID_PARAM } from '../routes/message-id-param';
+import { MESSAGE_ID_PARAM } from '../../../lib/screen-params';
 
 export interface MessageRowsProps {
   messages: readonly MessageDto[];

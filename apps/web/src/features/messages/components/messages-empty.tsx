@@ -2,7 +2,7 @@ import { Paper, Stack, Text, Title } from '@mantine/core';
 import { paths } from '@qrqr/shared';
 import { useTranslation } from 'react-i18next';
 import { ButtonLink } from '../../../components/button-link';
-import { useCurrentChannel } from '../../channels/layout/channel-area';
+import { useCurrentChannel } from '../../channels';
 
 /** The message list with nothing to show: none yet, or none of the status chosen. */
 export function MessagesEmpty({ filtered }: { filtered: boolean }) {

@@ -4,9 +4,9 @@ import { useTranslation } from 'react-i18next';
 import { errorText } from '../../../lib/error-text';
 import { fieldErrorText } from '../../../lib/form-errors';
 import { notify } from '../../../lib/notify';
-import { useUnsavedText } from '../../channels/layout/change-guards';
-import { useCoupons } from '../../coupons/api/get-coupons';
-import { useChannelTags } from '../../sendlists/api/get-channel-tags';
+import { useUnsavedText } from '../../channels';
+import { useCoupons } from '../../coupons';
+import { useChannelTags } from '../../sendlists';
 import {
   chars,
   type DetailLimits,

@@ -6,9 +6,8 @@ import { ConfirmDialog } from '../../../components/dialogs/confirm-dialog';
 import { FormAlert } from '../../../components/feedback/form-alert';
 import { ApiError } from '../../../lib/api-client';
 import { errorText } from '../../../lib/error-text';
-import { useConfirmChannelChange, useLeaveSaved } from '../../channels/layout/change-guards';
-import { useCurrentChannel } from '../../channels/layout/channel-area';
-import { RETURN_MESSAGE_PARAM } from '../../coupons/components/coupon-params';
+import { COUPON_ID_PARAM, MESSAGE_ID_PARAM, RETURN_MESSAGE_PARAM } from '../../../lib/screen-params';
+import { useConfirmChannelChange, useCurrentChannel, useLeaveSaved } from '../../channels';
 import { useMessage } from '../api/get-message';
 import { useReach } from '../api/get-reach';
 import { useNotifyMessage } from '../api/notify-message';
@@ -25,7 +24,6 @@ import { emptyMessage, toBody, toFormValues } from '../components/message-form-v
 import { MessageTabs } from '../components/message-tabs';
 import { pushesGoOutAt } from '../components/quiet-hours';
 import { useContentEditor } from '../components/use-content-editor';
-import { COUPON_ID_PARAM, MESSAGE_ID_PARAM } from './message-id-param';
 
 const loadSchema = async () => (await import('../../../lib/form-schemas')).saveMessageBody;
 

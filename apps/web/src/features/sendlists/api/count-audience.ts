@@ -1,7 +1,7 @@
 import { channelPath, type TagFilter } from '@qrqr/shared';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { apiPost } from '../../../lib/api-client';
-import { channelKeys } from '../../channels/api/query-keys';
+import { channelKeys } from '../../../lib/channel-keys';
 
 export async function countAudience(channelId: number, filter: TagFilter): Promise<number> {
   const res = await apiPost<{ count: number }>(channelPath.sendlistCount(channelId), filter);

@@ -1,7 +1,7 @@
 import { channelPath, type DeletedCountAnswer } from '@qrqr/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiDelete } from '../../../lib/api-client';
-import { channelKeys } from '../../channels/api/query-keys';
+import { channelKeys } from '../../../lib/channel-keys';
 
 export async function deleteSendlists(channelId: number, ids: number[]): Promise<number> {
   const res = await apiDelete<DeletedCountAnswer>(channelPath.sendlists(channelId), {

@@ -1,7 +1,7 @@
 import { channelPath } from '@qrqr/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiGet } from '../../../lib/api-client';
-import { channelKeys } from '../../channels/api/query-keys';
+import { channelKeys } from '../../../lib/channel-keys';
 
 /** A tag as the tag picker needs it. */
 export interface TagChoice {

@@ -1,7 +1,7 @@
 import { channelPath, type SendlistReservedAnswer, type SendlistReservedDto } from '@qrqr/shared';
 import { useQuery } from '@tanstack/react-query';
 import { apiPost } from '../../../lib/api-client';
-import { channelKeys } from '../../channels/api/query-keys';
+import { channelKeys } from '../../../lib/channel-keys';
 
 export async function getReservedCounts(channelId: number, ids: number[]): Promise<SendlistReservedDto[]> {
   const res = await apiPost<SendlistReservedAnswer>(channelPath.sendlistReserved(channelId), {

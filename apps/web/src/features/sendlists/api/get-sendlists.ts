@@ -1,7 +1,7 @@
 import { channelPath, type SendlistDto } from '@qrqr/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiGet } from '../../../lib/api-client';
-import { channelKeys } from '../../channels/api/query-keys';
+import { channelKeys } from '../../../lib/channel-keys';
 
 export async function getSendlists(channelId: number): Promise<SendlistDto[]> {
   const res = await apiGet<{ sendlist: SendlistDto[] }>(channelPath.sendlists(channelId));

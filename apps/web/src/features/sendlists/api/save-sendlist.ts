@@ -1,7 +1,7 @@
 import { channelPath, type SendlistDto } from '@qrqr/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiPost } from '../../../lib/api-client';
-import { channelKeys } from '../../channels/api/query-keys';
+import { channelKeys } from '../../../lib/channel-keys';
 
 export interface SaveSendlistInput {
   sendlist_id?: number;

@@ -2,8 +2,7 @@ import { paths } from '@qrqr/shared';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ButtonLink } from '../../../components/button-link';
-import { useCurrentChannel } from '../../channels/layout/channel-area';
-import { ChannelPage } from '../../channels/layout/channel-page';
+import { ChannelPage, useCurrentChannel } from '../../channels';
 
 /** The editor's create-style sub-header: back to the list, the title, the reach and the save button. */
 export function EditorFrame({

@@ -1,8 +1,8 @@
-import { api, type ShareInputBody, type ShareInvitationDto, type ShareMessageDto } from '@qrqr/shared';
+import { api, type ShareInputBody, type ShareMessageDto } from '@qrqr/shared';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiGet, apiPost } from '../../../lib/api-client';
 
-/** The sharing calls (/qrcode/share/*) and the invitation look-up and acceptance. */
+/** The sharing calls (/qrcode/share/*); the invitee's side is features/invitations. */
 
 /** Lists of codes (the shared tab, share=exist) live under this key in the QR list feature. */
 const qrcodesKey = ['qrcodes'] as const;
@@ -40,25 +40,5 @@ export function useReleaseShare(qrId: string) {
       await queryClient.invalidateQueries({ queryKey: shareKey(qrId) });
       await queryClient.invalidateQueries({ queryKey: qrcodesKey });
     },
-  });
-}
-
-export type InvitationInfo = ShareInvitationDto & { qr_id: string };
-
-export function useInvitation(code: string) {
-  return useQuery({
-    queryKey: ['invitation', code],
-    queryFn: () => apiGet<InvitationInfo>(api.shareInvitation, { code }),
-    enabled: code !== '',
-    retry: false,
-    staleTime: Number.POSITIVE_INFINITY,
-  });
-}
-
-export function useAcceptInvitation() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (code: string) => apiPost<{ qr_id: string }>(api.shareAccept, { code }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: qrcodesKey }),
   });
 }

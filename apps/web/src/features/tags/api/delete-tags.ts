@@ -1,7 +1,7 @@
 import { channelPath, type DeletedCountAnswer } from '@qrqr/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiDelete } from '../../../lib/api-client';
-import { channelKeys } from '../../channels/api/query-keys';
+import { channelKeys } from '../../../lib/channel-keys';
 
 export function deleteTags(channelId: number, tagIds: number[]): Promise<DeletedCountAnswer> {
   return apiDelete(channelPath.tags(channelId), { tag_ids: tagIds });

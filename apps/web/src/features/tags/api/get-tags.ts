@@ -1,7 +1,7 @@
 import { channelPath, type TagDto } from '@qrqr/shared';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiGet } from '../../../lib/api-client';
-import { channelKeys } from '../../channels/api/query-keys';
+import { channelKeys } from '../../../lib/channel-keys';
 
 export async function getTags(channelId: number, query = ''): Promise<TagDto[]> {
   const answer = await apiGet<{ tags: TagDto[] }>(channelPath.tags(channelId), {

@@ -1,7 +1,7 @@
 import { channelPath, type SaveTagBody, type TagDto } from '@qrqr/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiPost } from '../../../lib/api-client';
-import { channelKeys } from '../../channels/api/query-keys';
+import { channelKeys } from '../../../lib/channel-keys';
 
 export async function saveTag(channelId: number, body: SaveTagBody): Promise<TagDto> {
   const answer = await apiPost<{ tag: TagDto }>(channelPath.tags(channelId), body);

@@ -11,8 +11,7 @@ import { chosenAmong, useSelection } from '../../../components/selectable-list/s
 import { isApiError } from '../../../lib/api-client';
 import { errorText } from '../../../lib/error-text';
 import { notify } from '../../../lib/notify';
-import { useCurrentChannel } from '../../channels/layout/channel-area';
-import { ChannelPage } from '../../channels/layout/channel-page';
+import { ChannelPage, useCurrentChannel } from '../../channels';
 import { useDeleteTags } from '../api/delete-tags';
 import { useTags } from '../api/get-tags';
 import { FollowLinkPanel } from '../components/follow-link-panel';

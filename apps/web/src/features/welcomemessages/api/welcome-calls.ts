@@ -8,7 +8,7 @@ import {
 } from '@qrqr/shared';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiGet, apiPost } from '../../../lib/api-client';
-import { channelKeys } from '../../channels/api/query-keys';
+import { channelKeys } from '../../../lib/channel-keys';
 
 export function welcomeMessagesQueryOptions(channelId: number) {
   const url = channelPath.welcomeMessages(channelId);

@@ -11,20 +11,21 @@ import { useTranslation } from 'react-i18next';
 import { DatePickerField } from '../../../components/date-picker';
 import { FormAlert } from '../../../components/feedback/form-alert';
 import { errorText } from '../../../lib/error-text';
-import { useLeaveSaved } from '../../channels/layout/change-guards';
-import { useCurrentChannel } from '../../channels/layout/channel-area';
+import { useCurrentChannel, useLeaveSaved } from '../../channels';
 import {
   ContentPreview,
   CouponSelect,
+  contentOf,
   DraftConditionsDialog,
+  type EditorContent,
   EditorFrame,
   EditorLoading,
+  emptyContent,
   LayoutSelect,
   TagsSelect,
+  useContentEditor,
   useIdParam,
-} from '../../messages/components/message-editor-parts';
-import { contentOf, type EditorContent, emptyContent } from '../../messages/components/message-form-values';
-import { useContentEditor } from '../../messages/components/use-content-editor';
+} from '../../messages';
 import { useSaveWelcome, useWelcomeMessage } from '../api/welcome-calls';
 import { OtherOnDialog } from '../components/other-on-dialog';
 import { useTurnOn } from '../components/turn-on';

@@ -10,8 +10,7 @@ import { chosenAmong, useSelection } from '../../../components/selectable-list/s
 import { errorText } from '../../../lib/error-text';
 import { formatDateTime } from '../../../lib/format-date';
 import { notify } from '../../../lib/notify';
-import { useCurrentChannel } from '../../channels/layout/channel-area';
-import { ChannelPage } from '../../channels/layout/channel-page';
+import { ChannelPage, useCurrentChannel } from '../../channels';
 import { useDeleteWelcomes, useStopWelcome, useWelcomeMessages } from '../api/welcome-calls';
 import { OtherOnDialog } from '../components/other-on-dialog';
 import { useTurnOn } from '../components/turn-on';

@@ -4,13 +4,14 @@ import {
   COUPON_DISCOUNT_TYPES,
   COUPON_LIMITS,
   COUPON_TEXT_SHADOWS,
+  WIFI_COUPON_DEFAULTS,
   WIFI_COUPON_UNLIMITED,
   WIFI_PAGE_LIMITS,
 } from '@qrqr/shared';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { CouponValues } from '../../coupons';
 import { ColourField } from './colour-field';
-import type { CouponValues } from './page-values';
 
 /**
  * The page's optional coupon: the coupon library's discount types (percent 1, yen 2, line-through 3,
@@ -38,13 +39,13 @@ export function CouponFields({
   } as const;
   const label = (name: string) =>
     c(
-      `create.fields.${name === 'coupon_code_text' ? (codeLabel[value.coupon_code_type as 1] ?? 'coupon_code_text_code') : name}` as 'create.fields.image',
+      `create.fields.${name === 'coupon_code_text' ? (codeLabel[Number(value.coupon_code_type) as 1] ?? 'coupon_code_text_code') : name}` as 'create.fields.image',
     );
   const err = (name: keyof CouponValues) => errorOf(`coupon.${name}`);
   const input = (name: keyof CouponValues, max?: number) => (
     <TextInput
       label={label(name)}
-      value={String(value[name])}
+      value={value[name]}
       maxLength={max}
       inputMode={max === undefined ? 'numeric' : undefined}
       onChange={(e) => onChange({ [name]: e.currentTarget.value })}
@@ -53,15 +54,15 @@ export function CouponFields({
     />
   );
   const unlimited = value.coupon_available_count === String(WIFI_COUPON_UNLIMITED);
-  const type = value.coupon_type;
+  const type = Number(value.coupon_type);
   return (
     <Fieldset legend={t('create.coupon')}>
       <Stack gap="sm">
         {input('coupon_content', COUPON_LIMITS.itemNameMax)}
         <NativeSelect
           label={label('coupon_type')}
-          value={String(type)}
-          onChange={(e) => onChange({ coupon_type: Number(e.currentTarget.value) })}
+          value={value.coupon_type}
+          onChange={(e) => onChange({ coupon_type: e.currentTarget.value })}
           data={Object.values(COUPON_DISCOUNT_TYPES).map((v) => ({
             value: String(v),
             label: c(`create.discount_types.${v}` as 'create.discount_types.1'),
@@ -93,8 +94,8 @@ export function CouponFields({
           />
           <NativeSelect
             label={label('coupon_text_color_shadow')}
-            value={String(value.coupon_text_color_shadow)}
-            onChange={(e) => onChange({ coupon_text_color_shadow: Number(e.currentTarget.value) })}
+            value={value.coupon_text_color_shadow}
+            onChange={(e) => onChange({ coupon_text_color_shadow: e.currentTarget.value })}
             data={Object.values(COUPON_TEXT_SHADOWS).map((v) => ({
               value: String(v),
               label: c(`create.shadows.${v}` as 'create.shadows.0'),
@@ -103,15 +104,15 @@ export function CouponFields({
         </SimpleGrid>
         <NativeSelect
           label={label('coupon_code_type')}
-          value={String(value.coupon_code_type)}
-          onChange={(e) => onChange({ coupon_code_type: Number(e.currentTarget.value) })}
+          value={value.coupon_code_type}
+          onChange={(e) => onChange({ coupon_code_type: e.currentTarget.value })}
           data={Object.values(COUPON_CODE_TYPES).map((v) => ({
             value: String(v),
             label: c(`create.code_types.${v}` as 'create.code_types.1'),
           }))}
           data-testid="field-coupon_code_type"
         />
-        {value.coupon_code_type !== COUPON_CODE_TYPES.none
+        {Number(value.coupon_code_type) !== COUPON_CODE_TYPES.none
           ? input('coupon_code_text', COUPON_LIMITS.qrCodeMax)
           : null}
         <Textarea
@@ -131,7 +132,9 @@ export function CouponFields({
           checked={unlimited}
           onChange={(e) =>
             onChange({
-              coupon_available_count: e.currentTarget.checked ? String(WIFI_COUPON_UNLIMITED) : '100',
+              coupon_available_count: e.currentTarget.checked
+                ? String(WIFI_COUPON_UNLIMITED)
+                : String(WIFI_COUPON_DEFAULTS.uses),
             })
           }
         />

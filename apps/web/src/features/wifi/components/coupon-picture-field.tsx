@@ -3,7 +3,7 @@ import type { WifiPageDto } from '@qrqr/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../../lib/api-client';
-import { PictureInput } from '../../coupons/components/picture-input';
+import { PictureInput } from '../../coupons';
 import { useSaveCouponImageDraft } from '../api/save-coupon-image';
 import { useUploadWifiImage } from '../api/upload-image';
 import { dataUrlFile } from './data-url-file';

@@ -1,33 +1,13 @@
 import {
-  COUPON_CODE_TYPES,
-  COUPON_DEFAULTS,
-  COUPON_DISCOUNT_TYPES,
   type RelationLink,
   type SaveWifiPageInput,
+  WIFI_COUPON_DEFAULTS,
   WIFI_HEADER_TYPES,
   WIFI_PAGE_DEFAULTS,
   type WifiPageDto,
 } from '@qrqr/shared';
 import type { WelcomePageData } from '../../../cards/welcome-page';
-
-/** The coupon's inputs as typed (numbers as text). */
-export interface CouponValues {
-  coupon_type: number;
-  coupon_content: string;
-  coupon_value_percent: string;
-  coupon_value_off: string;
-  coupon_value_regular_price: string;
-  coupon_value_coupon_price: string;
-  coupon_free_text_small: string;
-  coupon_free_text_large: string;
-  coupon_text_color: string;
-  coupon_text_color_shadow: number;
-  coupon_text_detail: string;
-  /** -1 unlimited. */
-  coupon_available_count: string;
-  coupon_code_type: number;
-  coupon_code_text: string;
-}
+import { type CouponValues, couponValues, emptyCoupon, previewFields } from '../../coupons';
 
 /** What the builder holds: the page's fields, its pictures' ids and addresses, the coupon or none. */
 export interface PageValues {
@@ -45,22 +25,8 @@ export interface PageValues {
   coupon: CouponValues | null;
 }
 
-export const emptyCoupon = (): CouponValues => ({
-  coupon_type: COUPON_DISCOUNT_TYPES.percent,
-  coupon_content: '',
-  coupon_value_percent: '10',
-  coupon_value_off: '',
-  coupon_value_regular_price: '',
-  coupon_value_coupon_price: '',
-  coupon_free_text_small: '',
-  coupon_free_text_large: '',
-  coupon_text_color: COUPON_DEFAULTS.textColor,
-  coupon_text_color_shadow: COUPON_DEFAULTS.textShadow,
-  coupon_text_detail: '',
-  coupon_available_count: '100',
-  coupon_code_type: COUPON_CODE_TYPES.none,
-  coupon_code_text: '',
-});
+/** A page's coupon when the owner turns it on. */
+export const emptyPageCoupon = (): CouponValues => emptyCoupon(WIFI_COUPON_DEFAULTS);
 
 export const emptyPage = (channelId: number): PageValues => ({
   title: '',
@@ -77,7 +43,6 @@ export const emptyPage = (channelId: number): PageValues => ({
   coupon: null,
 });
 
-const text = (v: number | null) => (v === null ? '' : String(v));
 const picture = (id: number | null, url: string | null) => (id !== null && url ? { id, url } : null);
 
 export function pageValues(p: WifiPageDto): PageValues {
@@ -94,24 +59,7 @@ export function pageValues(p: WifiPageDto): PageValues {
     background_color: p.background_color,
     background_image: picture(p.background_image_id, p.background_image_url),
     relation_links: p.relation_links,
-    coupon: c
-      ? {
-          coupon_type: c.coupon_type,
-          coupon_content: c.coupon_content,
-          coupon_value_percent: text(c.coupon_value_percent),
-          coupon_value_off: text(c.coupon_value_off),
-          coupon_value_regular_price: text(c.coupon_value_regular_price),
-          coupon_value_coupon_price: text(c.coupon_value_coupon_price),
-          coupon_free_text_small: c.coupon_free_text_small,
-          coupon_free_text_large: c.coupon_free_text_large,
-          coupon_text_color: c.coupon_text_color,
-          coupon_text_color_shadow: c.coupon_text_color_shadow,
-          coupon_text_detail: c.coupon_text_detail,
-          coupon_available_count: String(c.coupon_available_count),
-          coupon_code_type: c.coupon_code_type,
-          coupon_code_text: c.coupon_code_text,
-        }
-      : null,
+    coupon: c ? couponValues(c) : null,
   };
 }
 
@@ -138,8 +86,6 @@ export function saveInput(v: PageValues, id?: number, couponPictureRemoved = fal
   } as SaveWifiPageInput;
 }
 
-const num = (v: string) => (v.trim() === '' || Number.isNaN(Number(v)) ? null : Number(v));
-
 /** The page as the guest will see it, from the builder's values (the preview). */
 export function previewPage(
   v: PageValues,
@@ -147,7 +93,7 @@ export function previewPage(
   couponImageUrl: string | null,
 ): WelcomePageData {
   const c = v.coupon;
-  const count = c ? num(c.coupon_available_count) : null;
+  const fields = c ? previewFields(c) : null;
   return {
     title: v.title,
     ...channel,
@@ -161,24 +107,11 @@ export function previewPage(
     background_image_url: v.background_image?.url ?? null,
     relation_links: v.relation_links,
     following: false,
-    coupon: c
+    coupon: fields
       ? {
-          coupon_type: c.coupon_type,
-          coupon_content: c.coupon_content,
-          coupon_value_percent: num(c.coupon_value_percent),
-          coupon_value_off: num(c.coupon_value_off),
-          coupon_value_regular_price: num(c.coupon_value_regular_price),
-          coupon_value_coupon_price: num(c.coupon_value_coupon_price),
-          coupon_free_text_small: c.coupon_free_text_small,
-          coupon_free_text_large: c.coupon_free_text_large,
-          coupon_text_color: c.coupon_text_color,
-          coupon_text_color_shadow: c.coupon_text_color_shadow,
-          coupon_text_detail: c.coupon_text_detail,
-          coupon_available_count: count ?? -1,
-          coupon_code_type: c.coupon_code_type,
-          coupon_code_text: c.coupon_code_text,
+          ...fields,
           coupon_image_url: couponImageUrl,
-          remaining: count === null || count < 0 ? null : count,
+          remaining: fields.coupon_available_count < 0 ? null : fields.coupon_available_count,
           used_here: false,
           used_at: null,
         }

@@ -1,13 +1,13 @@
 import { Alert, Button, SimpleGrid, Skeleton, Stack, Switch } from '@mantine/core';
-import { contrastRatio, paths, WIFI_PAGE_LIMITS, type WifiPageDto } from '@qrqr/shared';
+import { COUPON_CODE_TYPES, contrastRatio, paths, WIFI_PAGE_LIMITS, type WifiPageDto } from '@qrqr/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { ButtonLink } from '../../../components/button-link';
 import { RetryAlert } from '../../../components/feedback/retry-alert';
 import { isApiError } from '../../../lib/api-client';
-import { useCurrentChannel } from '../../channels/layout/channel-area';
-import { ChannelPage } from '../../channels/layout/channel-page';
+import { ChannelPage, useCurrentChannel } from '../../channels';
+import type { CouponValues } from '../../coupons';
 import { useWifiPage } from '../api/get-page';
 import { useWifiCodePreview } from '../api/preview-code';
 import { useSaveCouponImageDraft } from '../api/save-coupon-image';
@@ -21,9 +21,8 @@ import {
 import { LinksField } from '../components/links-field';
 import { PageFields } from '../components/page-fields';
 import {
-  type CouponValues,
-  emptyCoupon,
   emptyPage,
+  emptyPageCoupon,
   type PageValues,
   pageValues,
   previewPage,
@@ -80,7 +79,7 @@ function Builder({ saved }: { saved?: WifiPageDto }) {
       : false;
   const owner = channels.find((c) => c.channel_id === values.channel_id) ?? channel;
   const code = useWifiCodePreview(
-    values.coupon?.coupon_code_type ?? 4,
+    Number(values.coupon?.coupon_code_type ?? COUPON_CODE_TYPES.none),
     values.coupon?.coupon_code_text ?? '',
   );
   const preview = previewPage(
@@ -167,7 +166,7 @@ function Builder({ saved }: { saved?: WifiPageDto }) {
           <Switch
             label={t('create.coupon_on')}
             checked={values.coupon !== null}
-            onChange={(e) => set({ coupon: e.currentTarget.checked ? emptyCoupon() : null })}
+            onChange={(e) => set({ coupon: e.currentTarget.checked ? emptyPageCoupon() : null })}
             data-testid="field-coupon_on"
           />
           {values.coupon ? (

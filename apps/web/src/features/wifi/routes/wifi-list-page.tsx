@@ -19,8 +19,7 @@ import { ConfirmDialog } from '../../../components/dialogs/confirm-dialog';
 import { RetryAlert } from '../../../components/feedback/retry-alert';
 import { Pager } from '../../../components/pagination';
 import { notify } from '../../../lib/notify';
-import { useCurrentChannel } from '../../channels/layout/channel-area';
-import { ChannelPage } from '../../channels/layout/channel-page';
+import { ChannelPage, useCurrentChannel } from '../../channels';
 import { useDeleteWifiPages } from '../api/delete-pages';
 import { FIRST_WIFI_PAGE_SEARCH, useWifiPages } from '../api/get-pages';
 

@@ -1,7 +1,7 @@
 import { Group, Paper, Stack } from '@mantine/core';
 import type { QrCodeDto } from '@qrqr/shared';
 import type { ReactNode } from 'react';
-import { SharedBy } from '../../../sharing/components/shared-by';
+import { SharedBy } from '../../../sharing';
 import { ShortLink } from '../short-link';
 import { CodeContent, CodeMeta, CodeTitle, TypeBadge } from './code-facts';
 import { CodeThumb } from './code-thumb';

@@ -3,7 +3,7 @@ import type { QrCodeDto } from '@qrqr/shared';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../../../lib/format-date';
-import { SharedBy } from '../../../sharing/components/shared-by';
+import { SharedBy } from '../../../sharing';
 import { ShortLink } from '../short-link';
 import { AnalysisText, CodeContent, CodeTitle, ReadsText, TypeBadge } from './code-facts';
 import { CodeThumb } from './code-thumb';

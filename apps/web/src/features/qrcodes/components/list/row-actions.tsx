@@ -2,7 +2,7 @@ import { Button, Menu, VisuallyHidden } from '@mantine/core';
 import { type QrCodeDto, qrAnalyticsPath } from '@qrqr/shared';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { mayDo } from '../../../sharing/components/permission-labels';
+import { mayDo } from '../../../sharing';
 import { canChangeRedirect } from '../code-labels';
 
 export type CodeAction = 'title' | 'redirect' | 'download' | 'delete' | 'share';

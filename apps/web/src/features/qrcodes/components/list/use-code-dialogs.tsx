@@ -1,6 +1,7 @@
 import type { QrCodeDto } from '@qrqr/shared';
 import { useState } from 'react';
 import { lazyDialog } from '../../../../components/dialogs/lazy-dialog';
+import { loadShareDialog } from '../../../sharing';
 import { LazyDownloadDialog } from '../download/lazy-download-dialog';
 import type { CodeAction } from './row-actions';
 
@@ -9,10 +10,7 @@ const hasCode = (props: { code: QrCodeDto | null }) => props.code !== null;
 const TitleModal = lazyDialog(() => import('./title-modal').then((m) => m.TitleModal), hasCode);
 const RedirectModal = lazyDialog(() => import('./redirect-modal').then((m) => m.RedirectModal), hasCode);
 const DeleteDialog = lazyDialog(() => import('./delete-dialog').then((m) => m.DeleteDialog), hasCode);
-const ShareDialog = lazyDialog(
-  () => import('../../../sharing/components/share-dialog').then((m) => m.ShareDialog),
-  hasCode,
-);
+const ShareDialog = lazyDialog(() => loadShareDialog().then((m) => m.ShareDialog), hasCode);
 
 /** One dialog at a time for the list's row actions: `open(action, code)` and the dialogs to render. */
 export function useCodeDialogs() {

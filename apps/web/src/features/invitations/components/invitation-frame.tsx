@@ -3,7 +3,7 @@ import { type ReactNode, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormAlert } from '../../../components/feedback/form-alert';
 import { errorText } from '../../../lib/error-text';
-import { type InvitationInfo, useInvitation } from '../api/share-calls';
+import { type InvitationInfo, useInvitation } from '../api/invitation-calls';
 
 interface InvitationFrameProps {
   /** The secret code of the invitation mail: only its holder learns the invited address. */

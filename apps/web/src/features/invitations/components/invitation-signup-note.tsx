@@ -3,7 +3,7 @@ import { paths } from '@qrqr/shared';
 import { useTranslation } from 'react-i18next';
 import { ButtonLink } from '../../../components/button-link';
 import { useScreenTexts } from '../../../lib/use-screen-texts';
-import type { InvitationInfo } from '../api/share-calls';
+import type { InvitationInfo } from '../api/invitation-calls';
 import { InvitationFrame } from './invitation-frame';
 
 interface InvitationSignupNoteProps {

@@ -8,7 +8,7 @@ import { apiPost } from '../../../lib/api-client';
 import { errorText } from '../../../lib/error-text';
 import { useSession } from '../../../lib/session';
 import { useScreenTexts } from '../../../lib/use-screen-texts';
-import { type InvitationInfo, useAcceptInvitation, useInvitation } from '../api/share-calls';
+import { type InvitationInfo, useAcceptInvitation, useInvitation } from '../api/invitation-calls';
 import { InvitationFrame } from './invitation-frame';
 
 interface InvitationNoticeProps {
