@@ -7,7 +7,7 @@ import { lockRows, updateRowIn } from './item-rows';
 import { messageViews } from './message-views';
 
 /**
- * POST …/message/cancel: reserved messages become drafts again (§9 has no cancelled status), all
+ * POST …/message/cancel: reserved messages become drafts again (there is no cancelled status), all
  * or none: an id not of this channel is E-404, one no longer reserved (sent meanwhile) E-735. Their
  * frozen coupons go; reserving again freezes the library coupon as it is then.
  */

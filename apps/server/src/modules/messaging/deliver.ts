@@ -9,7 +9,7 @@ import { anyDue, claimDueMessage, type MessageRow, setDeliveredCount } from './m
 import { pushStateOnDelivery } from './push-entry';
 
 /**
- * The delivery of reserved messages (DESIGN §5). Every server process sweeps once a second (and at
+ * The delivery of reserved messages, exactly once whatever crashes. Every server process sweeps once a second (and at
  * once when a message is reserved to go now): each due message is claimed by one atomic update
  * (reserved → sent; on PostgreSQL the candidate row FOR UPDATE SKIP LOCKED, so processes take
  * different messages), its send list resolved once with the send lists' audience query, and one

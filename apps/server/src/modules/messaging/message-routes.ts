@@ -37,7 +37,10 @@ const params = z.object({ [CHANNEL_PARAM]: z.string().describe('channel_id') });
 const oneParams = params.extend({ message_id: idField('validation.invalid') });
 const one = responses(messageAnswer);
 
-/** The message and coupon-cancel calls of §7, inside channelScope. */
+/**
+ * The message calls (list, save, reserve, cancel, delete, test push, withdraw) and the coupon
+ * cancel, inside channelScope.
+ */
 export function messageRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
     app.get(
@@ -99,7 +102,7 @@ export function messageRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         }),
     );
 
-    // Issue 20: the editor's test push to the operator's own devices, and withdrawing a sent message.
+    // The editor's test push to the operator's own devices, and withdrawing a sent message.
     app.post(
       channelPath.messageTestPush(C),
       {

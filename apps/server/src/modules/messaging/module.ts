@@ -56,7 +56,7 @@ export function createMessagingModule(ctx: AppContext): ServerModule {
       if (sent > 0 && sending === 0) void ctx.jobs.runSweep(PUSH_SWEEP);
     }
   });
-  // The push of each delivery of either kind (issue 20): its own sweep, so slow push services never
+  // The push of each delivery of either kind: its own sweep, so slow push services never
   // hold up sends.
   ctx.jobs.sweep(PUSH_SWEEP, DELIVERY_SWEEP_MS, () => pushDueDeliveries(ctx, Date.now, () => sending > 0));
   ctx.jobs.every(FINISH_JOB, HOUR, async () => {

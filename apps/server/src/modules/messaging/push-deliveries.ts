@@ -11,7 +11,7 @@ import { type ClaimedRow, claimDuePushRows, renewPushRows, settlePushRows } from
 import { drainPushQueue } from './push-queue';
 
 /**
- * The push of every delivery, of a sent message or of a welcome message (issue 20), as durable
+ * The push of every delivery, of a sent message or of a welcome message, as durable
  * work on the delivery rows themselves (`push_state`, `push_due_at`): each process sweeps them,
  * claims batches atomically with a lease, and writes each row's outcome, so a restart resumes and
  * an accepted row is never pushed again. The inbox already holds the item; quiet hours only move

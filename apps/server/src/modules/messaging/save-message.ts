@@ -9,7 +9,7 @@ import { findRow, insertRow, updateRowIn } from './item-rows';
 import { messageView } from './message-views';
 
 /**
- * POST …/message: saves a draft (§5 draft rule: the body schema has required the push text and
+ * POST …/message: saves a draft (a draft needs its push text: the body schema has required it and
  * every limit). A new one, or `message_id` while it is a draft: a reserved or sent message cannot
  * be edited (E-730), another channel's or a missing one is E-404.
  */

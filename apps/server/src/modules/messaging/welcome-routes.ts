@@ -26,7 +26,7 @@ const C = `:${CHANNEL_PARAM}`;
 const params = z.object({ [CHANNEL_PARAM]: z.string().describe('channel_id') });
 const one = responses(welcomeMessageAnswer);
 
-/** The welcome-message calls of §7 (plus delete), inside channelScope. */
+/** The welcome-message calls (list, get, save, turn on, stop, delete), inside channelScope. */
 export function welcomeRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
     app.get(
