@@ -306,6 +306,52 @@ describe('welcome messages', () => {
       'E-738',
     );
   });
+
+  it('turns on only with a coupon valid through its last day (E-734) and still in the library (E-732), copying nothing when refused', async () => {
+    const channel = await createChannel(owner.client, { channel_name: 'クーポン期限' });
+    const id = channel.channel_id;
+    const coupon = await saveCoupon(owner.client, id, couponDates(-10, 1));
+    const copies = async () =>
+      Number(
+        (
+          await t.ctx.db.kysely
+            .selectFrom('coupon_copies')
+            .select((eb) => eb.fn.countAll().as('n'))
+            .where('channel_id', '=', id)
+            .executeTakeFirstOrThrow()
+        ).n,
+      );
+    const welcome = async (patch: Record<string, unknown>) =>
+      expectAnswer(
+        await owner.client.post(channelPath.welcomeMessages(id), {
+          layout: 2,
+          push_text: 'クーポン',
+          ...patch,
+        }),
+        welcomeMessageAnswer,
+      ).message;
+    const late = await welcome({
+      coupon_id: coupon.coupon_img_id,
+      send_end_dt: Math.floor(Date.now() / 1000) + 5 * 86_400,
+    });
+    expectError(
+      await owner.client.post(channelPath.welcomeNotify(id), { message_id: late.message_id }),
+      'E-734',
+    );
+    const none = await welcome({});
+    expectError(
+      await owner.client.post(channelPath.welcomeNotify(id), { message_id: none.message_id }),
+      'E-732',
+    );
+    expect(await copies()).toBe(0);
+    const inTime = await welcome({ coupon_id: coupon.coupon_img_id });
+    const on = expectAnswer(
+      await owner.client.post(channelPath.welcomeNotify(id), { message_id: inTime.message_id }),
+      welcomeMessageAnswer,
+    );
+    expect(on.message).toMatchObject({ status: 1 });
+    expect(await copies()).toBe(1);
+  });
 });
 
 describe('inbox pages', () => {

@@ -35,6 +35,16 @@ beforeAll(async () => {
 });
 afterAll(() => t?.close());
 
+const couponCopies = async () =>
+  Number(
+    (
+      await t.ctx.db.kysely
+        .selectFrom('coupon_copies')
+        .select((eb) => eb.fn.countAll().as('n'))
+        .executeTakeFirstOrThrow()
+    ).n,
+  );
+
 const deliveries = async (messageId: number) =>
   Number(
     (
@@ -374,10 +384,13 @@ describe('coupons', () => {
       coupon_id: coupon.coupon_img_id,
       send_dt: Math.floor(Date.now() / 1000) + 5 * 86_400,
     });
+    const copiesBefore = await couponCopies();
     expectError(
       await owner.client.post(channelPath.messageNotify(channelId), { message_id: m.message_id }),
       'E-734',
     );
+    // The refusal comes after the coupon was frozen, in the same transaction: no copy stays.
+    expect(await couponCopies()).toBe(copiesBefore);
     const noCoupon = await saveDraft(owner.client, channelId, { layout: 2 });
     expectError(
       await owner.client.post(channelPath.messageNotify(channelId), { message_id: noCoupon.message_id }),

@@ -29,13 +29,16 @@ export async function liveCoupons(
   return new Map(rows.map((r) => [Number(r.id), presentLiveCoupon(r)]));
 }
 
-/** Freezes the library coupon into a copy (with its picture) inside `trx`; undefined when it is not the channel's. */
+/**
+ * Freezes the library coupon into a copy (with its picture) inside `trx`, reading it once: the
+ * copy's id and last day, or undefined when it is not the channel's.
+ */
 export function freezeCoupon(
   ctx: Pick<AppContext, 'db'>,
   channelId: number,
   couponId: number,
   trx: Transaction<Database>,
-): Promise<number | undefined> {
+): Promise<{ id: number; dateTo: string } | undefined> {
   return copyCoupon(ctx.db, channelId, couponId, Date.now(), trx);
 }
 

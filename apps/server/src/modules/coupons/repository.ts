@@ -155,7 +155,7 @@ export async function copyCoupon(
   id: number,
   now: number,
   trx: Transaction<Database>,
-): Promise<number | undefined> {
+): Promise<{ id: number; dateTo: string } | undefined> {
   const coupon = await q(db, trx)
     .selectFrom('coupons')
     .selectAll()
@@ -205,7 +205,7 @@ export async function copyCoupon(
     .values({ ...fields, coupon_id: Number(coupon.id), image_id: imageId, created_at: now })
     .returning('id')
     .executeTakeFirstOrThrow();
-  return Number(row.id);
+  return { id: Number(row.id), dateTo: coupon.date_to };
 }
 
 export type CouponCopyRow = CouponCopiesRow & { image_name: string | null };

@@ -2,8 +2,8 @@ import { layoutHas, MESSAGE_STATUSES, type NotifyMessageAnswer, tokyoDate } from
 import type { ChannelRow } from '../../db/schema';
 import type { AppContext } from '../../platform/core/context';
 import { AppError } from '../../platform/http/errors';
-import { freezeCoupon, liveCoupons } from '../coupons/lookup';
 import { ALL_FOLLOWERS, reachOfFilters, sendlistOf } from '../sendlists/lookup';
+import { freezeCouponThrough } from './freeze-coupon';
 import { lockRows, updateRowIn } from './item-rows';
 import { DELIVERY_SWEEP } from './job-names';
 import { messageView } from './message-views';
@@ -41,13 +41,7 @@ export async function notifyMessage(
         throw new AppError('E-732', {
           fields: [{ field: 'coupon_id', rule: 'errors.message_coupon_deleted' }],
         });
-      const coupon = (await liveCoupons(ctx, channelId, [Number(message.coupon_id)], trx)).get(
-        Number(message.coupon_id),
-      );
-      if (!coupon) throw new AppError('E-732');
-      if (coupon.coupon_date_to < tokyoDate(sendAt)) throw new AppError('E-734');
-      copyId = (await freezeCoupon(ctx, channelId, Number(message.coupon_id), trx)) ?? null;
-      if (copyId === null) throw new AppError('E-732');
+      copyId = await freezeCouponThrough(ctx, channelId, Number(message.coupon_id), tokyoDate(sendAt), trx);
     }
 
     const row = await updateRowIn(

@@ -9,7 +9,7 @@ import { isUniqueViolation } from '../../db/dialect';
 import type { ChannelRow } from '../../db/schema';
 import type { AppContext } from '../../platform/core/context';
 import { AppError } from '../../platform/http/errors';
-import { freezeCoupon, liveCoupons } from '../coupons/lookup';
+import { freezeCouponThrough } from './freeze-coupon';
 import { lockRows, updateRowIn } from './item-rows';
 import { findOnRow } from './welcome-repository';
 import { welcomeView } from './welcome-views';
@@ -51,14 +51,10 @@ export async function notifyWelcome(
         );
       let copyId: number | null = null;
       if (layoutHas(welcome.layout, 'coupon')) {
-        const couponId = welcome.coupon_id === null ? null : Number(welcome.coupon_id);
-        const coupon =
-          couponId === null ? undefined : (await liveCoupons(ctx, channelId, [couponId], trx)).get(couponId);
-        if (!coupon || couponId === null) throw new AppError('E-732');
         const lastDay =
           welcome.send_end_at === null ? tokyoDate(now) : tokyoDate(Number(welcome.send_end_at));
-        if (coupon.coupon_date_to < lastDay) throw new AppError('E-734');
-        copyId = (await freezeCoupon(ctx, channelId, couponId, trx)) ?? null;
+        const couponId = welcome.coupon_id === null ? null : Number(welcome.coupon_id);
+        copyId = await freezeCouponThrough(ctx, channelId, couponId, lastDay, trx);
       }
       const on = await updateRowIn(
         ctx.db,
