@@ -5,6 +5,9 @@ export type ThreadReply = { id: number; value: unknown } | { id: number; error: 
 /** What a thread's entry receives: a request, or the call to let go of its resources and answer `closed`. */
 export type ThreadMessage<Req> = { id: number; request: Req } | { close: true };
 
+/** How a request fails when its thread was ended on purpose (the server stopping), not by a fault. */
+export class ThreadClosedError extends Error {}
+
 /**
  * A worker thread answering requests in the order asked (the long reads, the read writer, the
  * members' screens): started at the first request, started again after it dies (the requests it
@@ -60,11 +63,15 @@ export class WorkerThread<Req, Res> {
     });
   }
 
-  /** Ends the thread at once: what it held fails. */
+  /** Ends the thread at once: what it held fails with ThreadClosedError. */
   async terminate(): Promise<void> {
     const worker = this.worker;
     this.worker = undefined;
-    if (worker) await worker.terminate();
+    if (!worker) return;
+    const closed = new ThreadClosedError(`${this.options.name} thread closed`);
+    for (const w of this.waiting.values()) w.reject(closed);
+    this.waiting.clear();
+    await worker.terminate();
   }
 
   private started(): Worker {

@@ -25,7 +25,7 @@ const itemOf = (e: {
 /**
  * Counts into the rollups as things happen, on the points the owning modules tell: follows and
  * unfollows inside their transactions (with the running follower count), deliveries inside the
- * fan-out's, opens and coupon uses inside theirs; the push points as the push module tells them.
+ * fan-out's, opens and coupon uses inside theirs; the push points as messaging's push sweep tells them.
  * Counting inside the owner's transaction makes it exact: the event and its count commit together.
  */
 export function registerCounting(ctx: AppContext): void {

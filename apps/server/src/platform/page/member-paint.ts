@@ -1,6 +1,6 @@
 import type { Locale, PageParams } from '@qrqr/shared';
 import type { FastifyBaseLogger } from 'fastify';
-import { WorkerThread } from '../../lib/worker-thread';
+import { ThreadClosedError, WorkerThread } from '../../lib/worker-thread';
 import { rendererFile } from './first-paint';
 
 /**
@@ -77,7 +77,8 @@ export class MemberPaint {
     // Counted as pending until the thread answers, even after the page went without.
     if (!thread || thread.pending > MAX_WAITING) return Promise.resolve(undefined);
     const rendered = thread.request({ address, locale, params, layout, answers }).catch((err: unknown) => {
-      this.log?.error({ err }, 'member paint: rendering failed');
+      // A server that stops ends the thread under a render: that is no fault to report.
+      if (!(err instanceof ThreadClosedError)) this.log?.error({ err }, 'member paint: rendering failed');
       return undefined;
     });
     let timer: NodeJS.Timeout | undefined;
