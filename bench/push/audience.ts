@@ -19,7 +19,11 @@ import { MESSAGE_STATUSES } from '@qrqr/shared';
 import pg from 'pg';
 import { createDb, type Db } from '../../apps/server/src/db/client';
 import { migrateToLatest } from '../../apps/server/src/db/migrate';
-import { seedChannelWithFollowers, seedReservedMessages } from '../../apps/server/test/messaging/seed';
+import {
+  seedChannelWithFollowers,
+  seedReservedMessages,
+  seedSubscriptions,
+} from '../../apps/server/test/messaging/seed';
 import type { TestSubscription } from '../../apps/server/test/support/fake-push-service';
 import { type RunningServer, startServer } from '../../e2e/support/server';
 
@@ -67,22 +71,14 @@ async function seedAudience(
     .execute();
   const { subs } = await ask<{ subs: TestSubscription[] }>(fake, { cmd: 'subscriptions', n: subscribed });
   const step = followers / subscribed;
-  const now = Date.now();
-  await db.kysely
-    .insertInto('push_subscriptions')
-    .values(
-      subs.map((sub, i) => ({
-        endpoint: sub.endpoint,
-        origin,
-        device_hash: (rows[Math.floor(i * step)] as { device_hash: string }).device_hash,
-        user_id: null,
-        p256dh: sub.keys.p256dh,
-        auth: sub.keys.auth,
-        created_at: now,
-        updated_at: now,
-      })),
-    )
-    .execute();
+  await seedSubscriptions(
+    db,
+    origin,
+    subs.map((sub, i) => ({
+      deviceHash: (rows[Math.floor(i * step)] as { device_hash: string }).device_hash,
+      sub,
+    })),
+  );
   return channelId;
 }
 

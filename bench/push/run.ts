@@ -22,7 +22,7 @@ import { pushDueDeliveries } from '../../apps/server/src/modules/messaging/push-
 import { pushService } from '../../apps/server/src/modules/push/lookup';
 import type { AppContext } from '../../apps/server/src/platform/core/context';
 import { Registry } from '../../apps/server/src/platform/core/registry';
-import { seedChannelWithFollowers } from '../../apps/server/test/messaging/seed';
+import { seedChannelWithFollowers, seedSubscriptions } from '../../apps/server/test/messaging/seed';
 import type { TestSubscription } from '../../apps/server/test/support/fake-push-service';
 
 const RECIPIENTS = Number(process.env.RECIPIENTS ?? 10_000);
@@ -76,25 +76,11 @@ async function main() {
     .orderBy('id')
     .execute();
   const now = Date.now();
-  for (let i = 0; i < followers.length; i += 1000)
-    await db.kysely
-      .insertInto('push_subscriptions')
-      .values(
-        followers.slice(i, i + 1000).map((f, j) => {
-          const sub = subs[i + j] as TestSubscription;
-          return {
-            endpoint: sub.endpoint,
-            origin,
-            device_hash: f.device_hash,
-            user_id: null,
-            p256dh: sub.keys.p256dh,
-            auth: sub.keys.auth,
-            created_at: now,
-            updated_at: now,
-          };
-        }),
-      )
-      .execute();
+  await seedSubscriptions(
+    db,
+    origin,
+    followers.map((f, i) => ({ deviceHash: f.device_hash, sub: subs[i] as TestSubscription })),
+  );
   const message = await db.kysely
     .insertInto('messages')
     .values({

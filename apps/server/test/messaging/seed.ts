@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Db } from '../../src/db/client';
 import { insertChannelRow } from '../helpers/audience';
+import type { TestSubscription } from '../support/fake-push-service';
 
 /**
  * A channel with `followers` followers and reserved messages written straight into the tables (for
@@ -67,4 +68,29 @@ export async function seedReservedMessages(
     .returning('id')
     .execute();
   return rows.map((r) => Number(r.id));
+}
+
+/** Each device subscribed with its subscription (from the fake push service), 1,000 rows a statement. */
+export async function seedSubscriptions(
+  db: Db,
+  origin: string,
+  devices: ReadonlyArray<{ deviceHash: string; sub: TestSubscription }>,
+): Promise<void> {
+  const now = Date.now();
+  for (let i = 0; i < devices.length; i += 1000)
+    await db.kysely
+      .insertInto('push_subscriptions')
+      .values(
+        devices.slice(i, i + 1000).map(({ deviceHash, sub }) => ({
+          endpoint: sub.endpoint,
+          origin,
+          device_hash: deviceHash,
+          user_id: null,
+          p256dh: sub.keys.p256dh,
+          auth: sub.keys.auth,
+          created_at: now,
+          updated_at: now,
+        })),
+      )
+      .execute();
 }

@@ -7,7 +7,7 @@ import { createChannel, registeredMember } from '../helpers/channels';
 import { expectAnswer } from '../helpers/expect';
 import { follow, visitor } from '../helpers/followers';
 import { newMessage } from '../messaging/helpers';
-import { seedChannelWithFollowers, seedReservedMessages } from '../messaging/seed';
+import { seedChannelWithFollowers, seedReservedMessages, seedSubscriptions } from '../messaging/seed';
 import { FakePushService } from '../support/fake-push-service';
 import { pushEnv, subscribe } from './helpers';
 
@@ -44,24 +44,12 @@ describe('the push queue of a sent message', () => {
     );
     const now = Date.now();
     const subs = chosen.map(() => fake.subscription());
-    await t.ctx.db.kysely
-      .insertInto('push_subscriptions')
-      .values(
-        chosen.map((f, i) => ({
-          endpoint: subs[i]?.endpoint as string,
-          origin: fake.origin,
-          device_hash: f.device_hash,
-          user_id: null,
-          p256dh: subs[i]?.keys.p256dh as string,
-          auth: subs[i]?.keys.auth as string,
-          created_at: now,
-          updated_at: now,
-        })),
-      )
-      .execute();
-    const [messageId] = (await seedReservedMessages(t.ctx.db, channelId, 1, Math.floor(now / 1000))) as [
-      number,
-    ];
+    await seedSubscriptions(
+      t.ctx.db,
+      fake.origin,
+      chosen.map((f, i) => ({ deviceHash: f.device_hash, sub: subs[i] as (typeof subs)[0] })),
+    );
+    const [messageId] = (await seedReservedMessages(t.ctx.db, channelId, 1, now)) as [number];
     expect(await deliverDue(t.ctx)).toBe(1);
 
     const states = async () =>

@@ -6,7 +6,7 @@ import { startServer } from '../../../../e2e/support/server';
 import { createDb, type Db } from '../../src/db/client';
 import { newSchemaName, testDb, withSchemaLock } from '../helpers/app';
 import type { ServerProcess } from '../helpers/server-process';
-import { seedChannelWithFollowers, seedReservedMessages } from '../messaging/seed';
+import { seedChannelWithFollowers, seedReservedMessages, seedSubscriptions } from '../messaging/seed';
 import { FakePushService, type ReceivedPush } from '../support/fake-push-service';
 
 /**
@@ -94,25 +94,15 @@ describe.runIf(!onPostgres || databaseUrl)(
         .execute();
       const now = Date.now();
       const subscriptions = new Map<string, string>(); // endpoint → fake id
-      await db.kysely
-        .insertInto('push_subscriptions')
-        .values(
-          followers.map((f) => {
-            const sub = fake.subscription();
-            subscriptions.set(sub.endpoint, sub.id);
-            return {
-              endpoint: sub.endpoint,
-              origin: fake.origin,
-              device_hash: f.device_hash,
-              user_id: null,
-              p256dh: sub.keys.p256dh,
-              auth: sub.keys.auth,
-              created_at: now,
-              updated_at: now,
-            };
-          }),
-        )
-        .execute();
+      await seedSubscriptions(
+        db,
+        fake.origin,
+        followers.map((f) => {
+          const sub = fake.subscription();
+          subscriptions.set(sub.endpoint, sub.id);
+          return { deviceHash: f.device_hash, sub };
+        }),
+      );
       const [messageId] = (await seedReservedMessages(db, channelId, 1, now)) as [number];
       process.kill(migrator.pid, 'SIGKILL');
       await migrator.stop();
