@@ -198,8 +198,17 @@ describe('channel settings', () => {
     await screenshot(page, '74-channel-delete-confirm-desktop-ja', { fullPage: false });
     await page.getByTestId('confirm-ok').click();
     await page.getByTestId('delete-done').waitFor();
+    // On a slow phone (CPU throttled) the move to the top page renders slower than the channel
+    // list is refetched: the list must not reach the channel layout, which would send a member
+    // without channels to channel creation.
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 40 });
     await page.getByTestId('delete-done').click();
     await page.waitForURL(url('/'));
+    await page.getByTestId('create-form-url').waitFor();
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+    await cdp.detach();
+    expect(page.url()).toBe(url('/'));
     const gone = await apiCall<{ status: { code: string } }>(
       page,
       'GET',

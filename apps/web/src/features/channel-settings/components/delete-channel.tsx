@@ -34,8 +34,8 @@ export function DeleteChannel({ channel }: { channel: ChannelDto }) {
 
   const finish = async () => {
     // Only now does the layout learn the channel is gone: the completion dialog stays until here.
-    // The top page's screen may still be loading: were the channel list refetched before the
-    // layout has left, the layout would send a member without channels to channel creation.
+    // The list is refetched once the layout has gone (leaveSaved): seen by the layout, a list
+    // without channels would send the member to channel creation.
     await leaveSaved(paths.home);
     void queryClient.invalidateQueries({ queryKey: channelKeys.list });
     // Nothing of the deleted channel is asked again: its cached answers go.

@@ -79,15 +79,17 @@ export function useUnsavedText(dirty: boolean): void {
 /**
  * Navigation that leaves a screen on purpose, after its text was saved or the channel deleted:
  * the form may still count as changed until it re-renders, so the unsaved marks go first.
+ * Resolves once the screen it leaves is gone, so the caller may then refetch what that screen
+ * showed: a navigation is otherwise a transition that React renders when it can, and a refetched
+ * channel list reaching the old layout first sent a member who had just deleted their last
+ * channel to channel creation instead of the top page.
  */
 export function useLeaveSaved(): (to: To, options?: NavigateOptions) => Promise<void> {
   const guards = useGuards();
   const navigate = useNavigate();
-  // Resolves once the navigation has committed (route modules load first), for callers that
-  // must not change what the layout shows before it has left.
   return async (to, options) => {
     guards.discardUnsaved();
-    await navigate(to, options);
+    await navigate(to, { ...options, flushSync: true });
   };
 }
 
