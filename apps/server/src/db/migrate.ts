@@ -27,6 +27,7 @@ import * as m0025 from './migrations/0025-delivery-fanout';
 import * as m0026 from './migrations/0026-follower-count';
 import * as m0027 from './migrations/0027-drop-follow-events';
 import * as m0028 from './migrations/0028-times-in-milliseconds';
+import * as m0029 from './migrations/0029-rest-pending';
 
 /** Migrations are listed here in order; a new file is one more line. */
 const migrations: Record<string, Migration> = {
@@ -57,6 +58,7 @@ const migrations: Record<string, Migration> = {
   '0026-follower-count': m0026,
   '0027-drop-follow-events': m0027,
   '0028-times-in-milliseconds': m0028,
+  '0029-rest-pending': m0029,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -428,6 +428,8 @@ export interface MessagesTable {
   coupon_text_summary: Generated<string>;
   coupon_text_detail: Generated<string>;
   delivered_count: number | null;
+  /** 1 while the deliveries of the followers without a push subscription are still to be written. */
+  rest_pending: Generated<number>;
   reserved_at: number | null;
   sent_at: number | null;
   created_at: number;

@@ -13,7 +13,8 @@ import { seedChannelWithFollowers, seedReservedMessages } from './seed';
  * writes every delivery row and is killed (SIGKILL) while its transaction is still open
  * (DELIVERY_HOLD_MS holds it). Nothing of the send is left: the message is still reserved, no
  * delivery exists. Restarted on the same database, the server sends it: every follower has
- * exactly one delivery.
+ * exactly one delivery. The same for a kill between the claim (which writes the deliveries of the
+ * followers with a push subscription) and the rest of the audience.
  */
 const databaseUrl = process.env.TEST_DATABASE_URL ?? '';
 const onPostgres = testDb === 'postgres';
@@ -49,6 +50,27 @@ describe.runIf(!onPostgres || databaseUrl)(`a server killed in the middle of a s
     fs.rmSync(dataDir, { recursive: true, force: true });
   });
 
+  const open = () =>
+    createDb({
+      DATABASE_URL: env.DATABASE_URL,
+      DATABASE_SCHEMA: env.DATABASE_SCHEMA,
+      sqliteFile: path.join(dataDir, 'qrqr.sqlite'),
+    });
+
+  /** Waits until the message is sent with every delivery written (both steps of deliver.ts). */
+  const sent = async (id: number) => {
+    const until = Date.now() + 30_000;
+    for (;;) {
+      const row = await (db as Db).kysely
+        .selectFrom('messages')
+        .select(['status', 'rest_pending'])
+        .where('id', '=', id)
+        .executeTakeFirstOrThrow();
+      if ((row.status === 2 && row.rest_pending === 0) || Date.now() > until) return;
+      await new Promise((r) => setTimeout(r, 100));
+    }
+  };
+
   const state = async (id: number) => {
     const d = db as Db;
     const message = await d.kysely
@@ -73,12 +95,6 @@ describe.runIf(!onPostgres || databaseUrl)(`a server killed in the middle of a s
     if (onPostgres) await withSchemaLock(databaseUrl, (c) => c.query(`create schema ${schema}`));
     // The first start only migrates (its runner never starts); the seed goes in meanwhile.
     const migrator = await start({ JOBS_START_DELAY_MS: '600000' });
-    const open = () =>
-      createDb({
-        DATABASE_URL: env.DATABASE_URL,
-        DATABASE_SCHEMA: env.DATABASE_SCHEMA,
-        sqliteFile: path.join(dataDir, 'qrqr.sqlite'),
-      });
     db = open();
     const { channelId } = await seedChannelWithFollowers(db, FOLLOWERS);
     const [messageId] = (await seedReservedMessages(db, channelId, 1, Date.now())) as [number];
@@ -105,10 +121,44 @@ describe.runIf(!onPostgres || databaseUrl)(`a server killed in the middle of a s
     db = open();
     expect(await state(messageId)).toEqual({ status: 1, delivered: null, rows: 0, followers: 0 });
 
+    const restarted = await start({});
+    await sent(messageId);
+    expect(await state(messageId)).toEqual({
+      status: 2,
+      delivered: FOLLOWERS,
+      rows: FOLLOWERS,
+      followers: FOLLOWERS,
+    });
+    await restarted.stop();
+  }, 120_000);
+
+  it('killed after the claim, before the rest of the audience: the restarted server writes the rest once', async () => {
+    const d = db as Db;
+    const channelId = Number(
+      (await d.kysely.selectFrom('channels').select('id').executeTakeFirstOrThrow()).id,
+    );
+    const [messageId] = (await seedReservedMessages(d, channelId, 1, Date.now())) as [number];
+    await d.close();
+    db = undefined;
+    // Each step holds its transaction 3 s: the claim commits, the rest is killed while held.
+    let heldPid = 0;
+    const sending = start({ DELIVERY_HOLD_MS: '3000' }, (text) => {
+      const line = text
+        .split('\n')
+        .find((l) => l.includes('held before commit') && JSON.parse(l).step === 'rest');
+      if (line) heldPid = Number(JSON.parse(line).pid);
+    }).catch(() => undefined);
+    const deadline = Date.now() + 30_000;
+    while (!heldPid && Date.now() < deadline) await new Promise((r) => setTimeout(r, 20));
+    expect(heldPid).toBeGreaterThan(0);
+    process.kill(heldPid, 'SIGKILL');
+    pending.push(sending);
+    db = open();
+    // Sent, with the followers that have a push subscription (none here) and the rest still due.
+    expect(await state(messageId)).toEqual({ status: 2, delivered: 0, rows: 0, followers: 0 });
+
     await start({});
-    const until = Date.now() + 30_000;
-    while ((await state(messageId)).status !== 2 && Date.now() < until)
-      await new Promise((r) => setTimeout(r, 100));
+    await sent(messageId);
     expect(await state(messageId)).toEqual({
       status: 2,
       delivered: FOLLOWERS,

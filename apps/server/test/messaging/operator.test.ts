@@ -8,6 +8,7 @@ import {
   sendlistReservedAnswer,
 } from '@qrqr/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { claimDue, deliverRest } from '../../src/modules/messaging/deliver';
 import { createTestApp, type TestApp } from '../helpers/app';
 import { seedFollowers, seedTags } from '../helpers/audience';
 import { createChannel, registeredMember } from '../helpers/channels';
@@ -55,6 +56,26 @@ const deliveries = async (messageId: number) =>
         .executeTakeFirstOrThrow()
     ).n,
   );
+
+describe('sending in two steps (the subscribed followers first, then the rest)', () => {
+  it('writes nothing more of a message withdrawn between its claim and the rest of its audience', async () => {
+    const due = Date.now() + 3_600_000;
+    const m = await saveDraft(owner.client, channelId, { send_dt: Math.floor(due / 1000) });
+    expectAnswer(
+      await owner.client.post(channelPath.messageNotify(channelId), { message_id: m.message_id }),
+      notifyMessageAnswer,
+    );
+    expect(await claimDue(t.ctx, () => due + 1000)).toBe(1);
+    // No follower of this channel has a push subscription: the claim wrote no delivery.
+    expect(await deliveries(m.message_id)).toBe(0);
+    expectAnswer(
+      await owner.client.post(channelPath.messageWithdraw(channelId), { message_id: m.message_id }),
+      messageAnswer,
+    );
+    await deliverRest(t.ctx);
+    expect(await deliveries(m.message_id)).toBe(0);
+  });
+});
 
 describe('drafts (POST …/message, the draft rule)', () => {
   it('saves a draft and edits it while a draft', async () => {

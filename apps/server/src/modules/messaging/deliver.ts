@@ -5,68 +5,129 @@ import { waitingForWriteLock } from '../../db/write-lock-wait';
 import type { AppContext } from '../../platform/core/context';
 import { points } from '../../platform/core/extension-points';
 import { ALL_FOLLOWERS, audienceQuery, sendlistOf } from '../sendlists/lookup';
-import { anyDue, claimDueMessage, type MessageRow, setDeliveredCount } from './message-repository';
-import { pushStateOnDelivery } from './push-entry';
+import {
+  addDelivered,
+  anyDue,
+  anyRestPending,
+  claimDueMessage,
+  claimRestPending,
+  type MessageRow,
+} from './message-repository';
+import { hasSubscription, PUSH_PENDING, pushStateOnDelivery } from './push-entry';
 
 /**
- * The delivery of reserved messages, exactly once whatever crashes. Every server process sweeps once a second (and at
- * once when a message is reserved to go now): each due message is claimed by one atomic update
- * (reserved → sent; on PostgreSQL the candidate row FOR UPDATE SKIP LOCKED, so processes take
- * different messages), its send list resolved once with the send lists' audience query, and one
- * delivery row per (message, follower) written by ONE `INSERT … SELECT` under the primary key, in
- * the same transaction as the claim. A process that dies at any point leaves nothing (the
- * transaction rolls back: the message is still reserved and the next sweep of any process sends
- * it) or everything (committed). No lease, no row written one at a time.
+ * The delivery of reserved messages, exactly once whatever crashes, in two steps so that pushes do
+ * not wait for a whole audience to be written. Every server process sweeps once a second (and at
+ * once when a message is reserved to go now):
+ * 1. `claimDue`: each due message is claimed by one atomic update (reserved → sent, `rest_pending`;
+ *    on PostgreSQL the candidate row FOR UPDATE SKIP LOCKED, so processes take different messages),
+ *    its send list resolved once, and the deliveries of the followers whose device has a push
+ *    subscription written by one `INSERT … SELECT`, in the claim's transaction. Their pushes can go.
+ * 2. `deliverRest`: in a transaction of its own, the deliveries of the rest of the audience (the
+ *    same filter, kept on the message) by one `INSERT … SELECT` of the followers without one yet,
+ *    which ends `rest_pending`.
+ * A process that dies in a step leaves nothing of it (the transaction rolls back); after step 1 any
+ * process's next sweep does step 2. The primary key (message, follower) refuses a second row.
  */
 export async function deliverDue(ctx: AppContext, now: () => number = Date.now): Promise<number> {
-  // PostgreSQL sends several messages side by side (SKIP LOCKED gives each loop another message);
-  // SQLite has one writer, so one loop.
-  const loops = ctx.db.dialect === 'postgres' ? PARALLEL_SENDS : 1;
-  const failed: number[] = [];
-  const counts = await Promise.all(Array.from({ length: loops }, () => sendLoop(ctx, now, failed)));
-  return counts.reduce((a, b) => a + b, 0);
+  const sent = await claimDue(ctx, now);
+  await deliverRest(ctx);
+  return sent;
+}
+
+/** Step 1 for every due message; returns how many were claimed. */
+export function claimDue(ctx: AppContext, now: () => number = Date.now): Promise<number> {
+  return inTurns(ctx, (skip, started) => claimOne(ctx, now, skip, started));
+}
+
+/** Step 2 for every sent message that waits for it; returns how many were completed. */
+export function deliverRest(ctx: AppContext): Promise<number> {
+  return inTurns(ctx, (skip, started) => completeOne(ctx, skip, started));
 }
 
 /** Connections a PostgreSQL process uses for sends at once (the pool has 10). */
 const PARALLEL_SENDS = 4;
 
-async function sendLoop(ctx: AppContext, now: () => number, failed: number[]): Promise<number> {
-  let sent = 0;
-  // A message whose send fails (its transaction rolled back) is passed over for the rest of this
-  // sweep (`failed`) and tried again at the next, so it cannot hold up the messages due after it.
-  // A cheap read first: most sweeps find nothing and should not take SQLite's write lock.
-  while (await anyDue(ctx.db, now(), failed)) {
-    let current: number | undefined;
-    try {
-      // The claim waits while another connection keeps SQLite's write lock (write-lock-wait.ts):
-      // BEGIN IMMEDIATE is refused before anything of the transaction has run.
-      const claimed = await waitingForWriteLock(() =>
-        ctx.db.kysely.transaction().execute(async (trx) => {
-          const at = now();
-          const message = await claimDueMessage(ctx.db, at, failed, trx);
-          if (!message) return false;
-          current = Number(message.id);
-          const count = await fanOut(ctx, message, at, trx);
-          const hold = ctx.config.DELIVERY_HOLD_MS;
-          if (hold > 0) {
-            ctx.log.warn(
-              { message: current, deliveries: count },
-              'delivery written, held before commit (DELIVERY_HOLD_MS)',
-            );
-            await new Promise((resolve) => setTimeout(resolve, hold));
-          }
-          return true;
-        }),
-      );
-      if (!claimed) break;
-      sent++;
-    } catch (err) {
-      if (current === undefined) throw err;
-      ctx.log.error({ err, message: current }, 'message delivery failed; retried at the next sweep');
-      failed.push(current);
+type Step = (skip: readonly number[], started: (messageId: number) => void) => Promise<boolean>;
+
+/**
+ * Runs `step` until it finds nothing left. PostgreSQL runs several side by side (SKIP LOCKED gives
+ * each another message); SQLite has one writer, so one. A message whose step fails (its transaction
+ * rolled back) is passed over for the rest of this sweep and tried again at the next, so it cannot
+ * hold up the messages after it.
+ */
+async function inTurns(ctx: AppContext, step: Step): Promise<number> {
+  const loops = ctx.db.dialect === 'postgres' ? PARALLEL_SENDS : 1;
+  const failed: number[] = [];
+  const loop = async () => {
+    let done = 0;
+    for (;;) {
+      let current: number | undefined;
+      try {
+        if (!(await step(failed, (id) => (current = id)))) return done;
+        done++;
+      } catch (err) {
+        if (current === undefined) throw err;
+        ctx.log.error({ err, message: current }, 'message delivery failed; retried at the next sweep');
+        failed.push(current);
+      }
     }
-  }
-  return sent;
+  };
+  const counts = await Promise.all(Array.from({ length: loops }, loop));
+  return counts.reduce((a, b) => a + b, 0);
+}
+
+async function claimOne(
+  ctx: AppContext,
+  now: () => number,
+  skip: readonly number[],
+  started: (id: number) => void,
+): Promise<boolean> {
+  // A cheap read first: most sweeps find nothing and should not take SQLite's write lock.
+  if (!(await anyDue(ctx.db, now(), skip))) return false;
+  // The claim waits while another connection keeps SQLite's write lock (write-lock-wait.ts):
+  // BEGIN IMMEDIATE is refused before anything of the transaction has run.
+  return waitingForWriteLock(() =>
+    ctx.db.kysely.transaction().execute(async (trx) => {
+      const at = now();
+      const message = await claimDueMessage(ctx.db, at, skip, trx);
+      if (!message) return false;
+      started(Number(message.id));
+      const filter = await filterOf(ctx, message, trx);
+      const count = await writeDeliveries(ctx, message, filter, 'subscribed', trx);
+      await addDelivered(
+        ctx.db,
+        Number(message.id),
+        { count, filter: message.sendlist_id === null ? null : JSON.stringify(filter), done: false },
+        trx,
+      );
+      await holdIfAsked(ctx, Number(message.id), 'claim', count);
+      return true;
+    }),
+  );
+}
+
+async function completeOne(
+  ctx: AppContext,
+  skip: readonly number[],
+  started: (id: number) => void,
+): Promise<boolean> {
+  if (!(await anyRestPending(ctx.db, skip))) return false;
+  return waitingForWriteLock(() =>
+    ctx.db.kysely.transaction().execute(async (trx) => {
+      const message = await claimRestPending(ctx.db, skip, trx);
+      if (!message) return false;
+      started(Number(message.id));
+      // The filter the claim resolved: the send list is read once per send.
+      const filter = message.sendlist_filter
+        ? (JSON.parse(message.sendlist_filter) as TagFilter)
+        : ALL_FOLLOWERS;
+      const count = await writeDeliveries(ctx, message, filter, 'rest', trx);
+      await addDelivered(ctx.db, Number(message.id), { count, done: true }, trx);
+      await holdIfAsked(ctx, Number(message.id), 'rest', count);
+      return true;
+    }),
+  );
 }
 
 /** The filter a message goes out with: its list as it is now, as it was reserved when deleted since, or everyone. */
@@ -82,35 +143,72 @@ async function filterOf(
 }
 
 /**
- * Writes every delivery of the message in one statement; returns how many. Only the deliveries of
- * subscribed devices enter the push queue (push-entry.ts).
+ * Writes one part of the message's deliveries in one statement and tells `points.delivered`;
+ * returns how many. `subscribed`: the followers whose device has a push subscription, their pushes
+ * pending. `rest`: every other follower of the audience without a delivery yet; a device that
+ * subscribed in between is pushed too (push-entry.ts).
  */
-async function fanOut(ctx: AppContext, message: MessageRow, at: number, trx: Transaction<Database>) {
+async function writeDeliveries(
+  ctx: AppContext,
+  message: MessageRow,
+  filter: TagFilter,
+  part: 'subscribed' | 'rest',
+  trx: Transaction<Database>,
+): Promise<number> {
   const id = Number(message.id);
-  const filter = await filterOf(ctx, message, trx);
-  const audience = audienceQuery(ctx.db, Number(message.channel_id), filter, trx).select((eb) => [
+  const at = Number(message.sent_at);
+  let audience = audienceQuery(ctx.db, Number(message.channel_id), filter, trx);
+  audience =
+    part === 'subscribed'
+      ? audience.where((eb) => hasSubscription(ctx.db, eb.ref('f.device_hash'), trx))
+      : audience.where(({ exists, not, selectFrom }) =>
+          not(
+            exists(
+              selectFrom('message_deliveries as d')
+                .select(sql.lit(1).as('one'))
+                .where('d.message_id', '=', id)
+                .whereRef('d.follower_id', '=', 'f.id'),
+            ),
+          ),
+        );
+  const rows = audience.select((eb) => [
     sql.lit(id).as('message_id'),
     sql.lit(at).as('delivered_at'),
-    pushStateOnDelivery(ctx.db, eb.ref('f.device_hash'), trx).as('push_state'),
+    (part === 'subscribed'
+      ? sql.lit(PUSH_PENDING)
+      : pushStateOnDelivery(ctx.db, eb.ref('f.device_hash'), trx)
+    ).as('push_state'),
   ]);
-  // No ON CONFLICT: the message has just moved from reserved to sent in this transaction, so no
-  // delivery of it can exist yet, and a plain insert skips PostgreSQL's speculative insertion per
-  // row (a sixth of the fan-out, bench:fanout). Were a row there, the primary key would refuse the
-  // whole send (rolled back, retried at the next sweep) rather than write anything twice.
+  // No ON CONFLICT: the claim is the message's first write and the rest skips the followers already
+  // written, so a plain insert skips PostgreSQL's speculative insertion per row (a sixth of the
+  // fan-out, bench:fanout). Were a row there, the primary key would refuse the whole step (rolled
+  // back, retried at the next sweep) rather than write anything twice.
   const result = await trx
     .insertInto('message_deliveries')
     .columns(['follower_id', 'message_id', 'delivered_at', 'push_state'])
-    .expression(audience)
+    .expression(rows)
     .executeTakeFirst();
   const count = Number(result.numInsertedOrUpdatedRows ?? 0);
-  await setDeliveredCount(ctx.db, id, count, trx);
-  await ctx.registry.emit(points.delivered, {
-    channelId: Number(message.channel_id),
-    messageId: id,
-    welcomeMessageId: null,
-    at,
-    count,
-    trx,
-  });
+  // Counted once per part; the rest tells even none, as a whole send to no one always did.
+  if (count > 0 || part === 'rest')
+    await ctx.registry.emit(points.delivered, {
+      channelId: Number(message.channel_id),
+      messageId: id,
+      welcomeMessageId: null,
+      at,
+      count,
+      trx,
+    });
   return count;
+}
+
+/** DELIVERY_HOLD_MS (crash tests): the step's rows are written, its transaction kept open that long. */
+async function holdIfAsked(ctx: AppContext, messageId: number, step: 'claim' | 'rest', deliveries: number) {
+  const hold = ctx.config.DELIVERY_HOLD_MS;
+  if (hold <= 0) return;
+  ctx.log.warn(
+    { message: messageId, step, deliveries },
+    'delivery written, held before commit (DELIVERY_HOLD_MS)',
+  );
+  await new Promise((resolve) => setTimeout(resolve, hold));
 }

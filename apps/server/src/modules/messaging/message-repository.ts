@@ -1,4 +1,4 @@
-import type { Selectable, Transaction } from 'kysely';
+import { type Selectable, sql, type Transaction } from 'kysely';
 import type { Db } from '../../db/client';
 import { dialectSql } from '../../db/dialect';
 import { q } from '../../db/queryable';
@@ -61,7 +61,7 @@ export function claimDueMessage(
 ): Promise<MessageRow | undefined> {
   return q(db, trx)
     .updateTable('messages')
-    .set({ status: STATUS.sent, sent_at: now, updated_at: now })
+    .set({ status: STATUS.sent, sent_at: now, updated_at: now, rest_pending: 1 })
     .where('status', '=', STATUS.reserved)
     .where('id', '=', (eb) => {
       let due = eb
@@ -91,14 +91,48 @@ export async function anyDue(db: Db, now: number, skip: readonly number[] = []):
   return row !== undefined;
 }
 
-/** Records how many followers a sent message reached. */
-export async function setDeliveredCount(
+/**
+ * Claims a sent message whose deliveries to the rest of its audience are still to be written
+ * (`rest_pending`), inside `trx`: on PostgreSQL locked with SKIP LOCKED, so two processes never
+ * write the same rest. Undefined when none is left.
+ */
+export function claimRestPending(
+  db: Db,
+  skip: readonly number[],
+  trx: Transaction<Database>,
+): Promise<MessageRow | undefined> {
+  let query = q(db, trx).selectFrom('messages').selectAll().where('rest_pending', '=', 1);
+  if (skip.length > 0) query = query.where('id', 'not in', [...skip]);
+  query = query.orderBy('id').limit(1);
+  return (dialectSql(db.dialect).rowLocks ? query.forUpdate().skipLocked() : query).executeTakeFirst();
+}
+
+/** Whether a sent message waits for the rest of its deliveries (a cheap look before a write transaction). */
+export async function anyRestPending(db: Db, skip: readonly number[] = []): Promise<boolean> {
+  let query = q(db).selectFrom('messages').select('id').where('rest_pending', '=', 1);
+  if (skip.length > 0) query = query.where('id', 'not in', [...skip]);
+  return (await query.limit(1).executeTakeFirst()) !== undefined;
+}
+
+/**
+ * Records the followers a sent message reached, part by part: the claim's (with the filter it goes
+ * out with, which the rest reuses), then the rest's, which ends `rest_pending`.
+ */
+export async function addDelivered(
   db: Db,
   id: number,
-  count: number,
+  part: { count: number; filter?: string | null; done: boolean },
   trx: Transaction<Database>,
 ): Promise<void> {
-  await q(db, trx).updateTable('messages').set({ delivered_count: count }).where('id', '=', id).execute();
+  await q(db, trx)
+    .updateTable('messages')
+    .set((eb) => ({
+      delivered_count: eb(eb.fn.coalesce('delivered_count', sql.lit(0)), '+', part.count),
+      rest_pending: part.done ? 0 : 1,
+      ...(part.filter === undefined ? {} : { sendlist_filter: part.filter }),
+    }))
+    .where('id', '=', id)
+    .execute();
 }
 
 /** Sent messages with a coupon copy (publish finished follows the coupon's end). */

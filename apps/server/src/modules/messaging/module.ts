@@ -2,7 +2,7 @@ import { MESSAGE_STATUSES, WELCOME_STATUSES } from '@qrqr/shared';
 import type { AppContext } from '../../platform/core/context';
 import { points } from '../../platform/core/extension-points';
 import type { ServerModule } from '../../platform/core/server-module';
-import { deliverDue } from './deliver';
+import { claimDue, deliverRest } from './deliver';
 import { deliverWelcome } from './deliver-welcome';
 import { finishSent } from './finish';
 import { deleteUnusedMessageImages } from './image-housekeeping';
@@ -42,23 +42,25 @@ export function createMessagingModule(ctx: AppContext): ServerModule {
   ctx.registry.register(points.joining, (event) => deliverWelcome(ctx, event));
   // A follower who left: its inbox goes (a new follow of the device is a new follower).
   ctx.registry.register(points.unfollowed, (event) => deleteFollowerDeliveries(ctx.db, event.followerId));
-  // Sending goes first: the inbox is the record, so this process claims no push batch meanwhile.
-  let sending = 0;
+  // Claiming goes first (a few rows a message): this process claims no push batch meanwhile. The
+  // rest of each audience is written while the pushes go.
+  let claiming = 0;
   ctx.jobs.sweep(DELIVERY_SWEEP, DELIVERY_SWEEP_MS, async () => {
-    sending++;
+    claiming++;
     let sent = 0;
     try {
-      sent = await deliverDue(ctx);
-      return sent;
+      sent = await claimDue(ctx);
     } finally {
-      sending--;
-      // What was just sent is pushed now, not at the push sweep's next period.
-      if (sent > 0 && sending === 0) void ctx.jobs.runSweep(PUSH_SWEEP);
+      claiming--;
+      // What was just claimed is pushed now, not at the push sweep's next period.
+      if (sent > 0 && claiming === 0) void ctx.jobs.runSweep(PUSH_SWEEP);
     }
+    await deliverRest(ctx);
+    return sent;
   });
   // The push of each delivery of either kind: its own sweep, so slow push services never
   // hold up sends.
-  ctx.jobs.sweep(PUSH_SWEEP, DELIVERY_SWEEP_MS, () => pushDueDeliveries(ctx, Date.now, () => sending > 0));
+  ctx.jobs.sweep(PUSH_SWEEP, DELIVERY_SWEEP_MS, () => pushDueDeliveries(ctx, Date.now, () => claiming > 0));
   ctx.jobs.every(FINISH_JOB, HOUR, async () => {
     await finishSent(ctx);
   });

@@ -21,7 +21,7 @@ import { drainPushQueue } from './push-queue';
 export function pushDueDeliveries(
   ctx: AppContext,
   now: () => number = Date.now,
-  /** True while a message is being sent: the send goes first. */
+  /** True while due messages are claimed: the claims go first. */
   paused: () => boolean = () => false,
 ): Promise<number> {
   return drainPushQueue(ctx, pushService(ctx), deliveryPushQueue(ctx), now, paused);

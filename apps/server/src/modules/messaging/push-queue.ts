@@ -13,7 +13,7 @@ export async function drainPushQueue(
   service: PushService,
   queue: PushQueue,
   now: () => number = Date.now,
-  /** True while work that goes first runs (a message's sending): no new batch is claimed then. */
+  /** True while work that goes first runs (messages being claimed): no new batch is claimed then. */
   paused: () => boolean = () => false,
 ): Promise<number> {
   const batch = Math.max(10, ctx.config.PUSH_CONCURRENCY_PER_ORIGIN * 5);
