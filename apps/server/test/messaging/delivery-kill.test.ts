@@ -57,18 +57,32 @@ describe.runIf(!onPostgres || databaseUrl)(`a server killed in the middle of a s
       sqliteFile: path.join(dataDir, 'qrqr.sqlite'),
     });
 
-  /** Waits until the message is sent with every delivery written (both steps of deliver.ts). */
+  /**
+   * Starts a sender whose every step keeps its transaction open `holdMs` after writing, and kills
+   * it (SIGKILL) while `step` is held. On SQLite the held transaction keeps the process's one
+   * connection, so its health check (and startServer) waits for the commit: the sender is killed
+   * by the pid its log line names.
+   */
+  async function killWhileHeld(step: 'claim' | 'rest', holdMs: number) {
+    let heldPid = 0;
+    const sending = start({ DELIVERY_HOLD_MS: String(holdMs) }, (text) => {
+      const line = text
+        .split('\n')
+        .find((l) => l.includes('held before commit') && JSON.parse(l).step === step);
+      if (line) heldPid = Number(JSON.parse(line).pid);
+    }).catch(() => undefined);
+    const deadline = Date.now() + 30_000;
+    while (!heldPid && Date.now() < deadline) await new Promise((r) => setTimeout(r, 20));
+    expect(heldPid).toBeGreaterThan(0);
+    process.kill(heldPid, 'SIGKILL');
+    // Not awaited: startServer's health wait does not notice a death by signal and runs out after 60 s.
+    pending.push(sending);
+  }
+
+  /** Waits until the message is sent (both steps of deliver.ts done). */
   const sent = async (id: number) => {
     const until = Date.now() + 30_000;
-    for (;;) {
-      const row = await (db as Db).kysely
-        .selectFrom('messages')
-        .select(['status', 'rest_pending'])
-        .where('id', '=', id)
-        .executeTakeFirstOrThrow();
-      if ((row.status === 2 && row.rest_pending === 0) || Date.now() > until) return;
-      await new Promise((r) => setTimeout(r, 100));
-    }
+    while ((await state(id)).status !== 2 && Date.now() < until) await new Promise((r) => setTimeout(r, 100));
   };
 
   const state = async (id: number) => {
@@ -105,19 +119,7 @@ describe.runIf(!onPostgres || databaseUrl)(`a server killed in the middle of a s
     // Only the servers hold the database while they run.
     await db.close();
     db = undefined;
-    // On SQLite the held transaction keeps the process's one connection, so its health check (and
-    // startServer) waits for the commit: the sender is killed by the pid its log line names.
-    let heldPid = 0;
-    const sending = start({ DELIVERY_HOLD_MS: '60000' }, (text) => {
-      const line = text.split('\n').find((l) => l.includes('held before commit'));
-      if (line) heldPid = Number(JSON.parse(line).pid);
-    }).catch(() => undefined);
-    const deadline = Date.now() + 30_000;
-    while (!heldPid && Date.now() < deadline) await new Promise((r) => setTimeout(r, 20));
-    expect(heldPid).toBeGreaterThan(0);
-    process.kill(heldPid, 'SIGKILL');
-    // Not awaited: startServer's health wait does not notice a death by signal and runs out after 60 s.
-    pending.push(sending);
+    await killWhileHeld('claim', 60_000);
     db = open();
     expect(await state(messageId)).toEqual({ status: 1, delivered: null, rows: 0, followers: 0 });
 
@@ -141,21 +143,11 @@ describe.runIf(!onPostgres || databaseUrl)(`a server killed in the middle of a s
     await d.close();
     db = undefined;
     // Each step holds its transaction 3 s: the claim commits, the rest is killed while held.
-    let heldPid = 0;
-    const sending = start({ DELIVERY_HOLD_MS: '3000' }, (text) => {
-      const line = text
-        .split('\n')
-        .find((l) => l.includes('held before commit') && JSON.parse(l).step === 'rest');
-      if (line) heldPid = Number(JSON.parse(line).pid);
-    }).catch(() => undefined);
-    const deadline = Date.now() + 30_000;
-    while (!heldPid && Date.now() < deadline) await new Promise((r) => setTimeout(r, 20));
-    expect(heldPid).toBeGreaterThan(0);
-    process.kill(heldPid, 'SIGKILL');
-    pending.push(sending);
+    await killWhileHeld('rest', 3_000);
     db = open();
-    // Sent, with the followers that have a push subscription (none here) and the rest still due.
-    expect(await state(messageId)).toEqual({ status: 2, delivered: 0, rows: 0, followers: 0 });
+    // Claimed, with the followers that have a push subscription (none here); still reserved, as
+    // its rest is not written.
+    expect(await state(messageId)).toEqual({ status: 1, delivered: 0, rows: 0, followers: 0 });
 
     await start({});
     await sent(messageId);

@@ -58,7 +58,7 @@ const deliveries = async (messageId: number) =>
   );
 
 describe('sending in two steps (the subscribed followers first, then the rest)', () => {
-  it('writes nothing more of a message withdrawn between its claim and the rest of its audience', async () => {
+  it('keeps a message reserved and not cancellable between its claim and the rest of its audience', async () => {
     const due = Date.now() + 3_600_000;
     const m = await saveDraft(owner.client, channelId, { send_dt: Math.floor(due / 1000) });
     expectAnswer(
@@ -68,12 +68,22 @@ describe('sending in two steps (the subscribed followers first, then the rest)',
     expect(await claimDue(t.ctx, () => due + 1000)).toBe(1);
     // No follower of this channel has a push subscription: the claim wrote no delivery.
     expect(await deliveries(m.message_id)).toBe(0);
-    expectAnswer(
-      await owner.client.post(channelPath.messageWithdraw(channelId), { message_id: m.message_id }),
+    const claimed = expectAnswer(
+      await owner.client.get(channelPath.message(channelId, m.message_id)),
       messageAnswer,
     );
-    await deliverRest(t.ctx);
-    expect(await deliveries(m.message_id)).toBe(0);
+    expect(claimed.message.status).toBe(1);
+    expectError(
+      await owner.client.post(channelPath.messageCancel(channelId), { message_ids: [m.message_id] }),
+      'E-735',
+    );
+    expect(await deliverRest(t.ctx)).toBe(1);
+    expect(await deliveries(m.message_id)).toBe(4);
+    const sent = expectAnswer(
+      await owner.client.get(channelPath.message(channelId, m.message_id)),
+      messageAnswer,
+    );
+    expect(sent.message).toMatchObject({ status: 2, delivered_count: 4 });
   });
 });
 

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Db } from '../../src/db/client';
 import { insertChannelRow } from '../helpers/audience';
-import type { TestSubscription } from '../support/fake-push-service';
+import type { FakePushService, TestSubscription } from '../support/fake-push-service';
 
 /**
  * A channel with `followers` followers and reserved messages written straight into the tables (for
@@ -93,4 +93,28 @@ export async function seedSubscriptions(
         })),
       )
       .execute();
+}
+
+/** Every follower of the channel subscribed at the fake push service; answers endpoint → its id there. */
+export async function subscribeEveryFollower(
+  db: Db,
+  fake: Pick<FakePushService, 'origin' | 'subscription'>,
+  channelId: number,
+): Promise<Map<string, string>> {
+  const followers = await db.kysely
+    .selectFrom('followers')
+    .select('device_hash')
+    .where('channel_id', '=', channelId)
+    .execute();
+  const ids = new Map<string, string>();
+  await seedSubscriptions(
+    db,
+    fake.origin,
+    followers.map((f) => {
+      const sub = fake.subscription();
+      ids.set(sub.endpoint, sub.id);
+      return { deviceHash: f.device_hash, sub };
+    }),
+  );
+  return ids;
 }

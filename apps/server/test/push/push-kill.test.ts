@@ -6,7 +6,7 @@ import { startServer } from '../../../../e2e/support/server';
 import { createDb, type Db } from '../../src/db/client';
 import { newSchemaName, testDb, withSchemaLock } from '../helpers/app';
 import type { ServerProcess } from '../helpers/server-process';
-import { seedChannelWithFollowers, seedReservedMessages, seedSubscriptions } from '../messaging/seed';
+import { seedChannelWithFollowers, seedReservedMessages, subscribeEveryFollower } from '../messaging/seed';
 import { FakePushService } from '../support/fake-push-service';
 
 /**
@@ -76,22 +76,8 @@ describe.runIf(!onPostgres || databaseUrl)(`a server killed in the middle of pus
       });
     db = open();
     const { channelId } = await seedChannelWithFollowers(db, FOLLOWERS);
-    const followers = await db.kysely
-      .selectFrom('followers')
-      .select('device_hash')
-      .where('channel_id', '=', channelId)
-      .execute();
     const now = Date.now();
-    const subscriptions = new Map<string, string>(); // endpoint → fake id
-    await seedSubscriptions(
-      db,
-      fake.origin,
-      followers.map((f) => {
-        const sub = fake.subscription();
-        subscriptions.set(sub.endpoint, sub.id);
-        return { deviceHash: f.device_hash, sub };
-      }),
-    );
+    const subscriptions = await subscribeEveryFollower(db, fake, channelId); // endpoint → fake id
     const [messageId] = (await seedReservedMessages(db, channelId, 1, now)) as [number];
     process.kill(migrator.pid, 'SIGKILL');
     await migrator.stop();

@@ -19,7 +19,9 @@ export async function cancelMessages(
   const rows = await ctx.db.kysely.transaction().execute(async (trx) => {
     const found = await lockRows(ctx.db, 'messages', channelId, input.ids, trx);
     if (found.length !== input.ids.length) throw new AppError('E-404');
-    if (found.some((m) => m.status !== MESSAGE_STATUSES.reserved)) throw new AppError('E-735');
+    // One being sent (claimed, deliver.ts) is no longer reserved to cancel.
+    if (found.some((m) => m.status !== MESSAGE_STATUSES.reserved || m.rest_pending === 1))
+      throw new AppError('E-735');
     const now = Date.now();
     const drafts = [];
     for (const m of found) {

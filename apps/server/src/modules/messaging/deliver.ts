@@ -6,12 +6,13 @@ import type { AppContext } from '../../platform/core/context';
 import { points } from '../../platform/core/extension-points';
 import { ALL_FOLLOWERS, audienceQuery, sendlistOf } from '../sendlists/lookup';
 import {
-  addDelivered,
   anyDue,
   anyRestPending,
   claimDueMessage,
   claimRestPending,
   type MessageRow,
+  recordClaimed,
+  recordSent,
 } from './message-repository';
 import { hasSubscription, PUSH_PENDING, pushStateOnDelivery } from './push-entry';
 
@@ -19,13 +20,14 @@ import { hasSubscription, PUSH_PENDING, pushStateOnDelivery } from './push-entry
  * The delivery of reserved messages, exactly once whatever crashes, in two steps so that pushes do
  * not wait for a whole audience to be written. Every server process sweeps once a second (and at
  * once when a message is reserved to go now):
- * 1. `claimDue`: each due message is claimed by one atomic update (reserved → sent, `rest_pending`;
- *    on PostgreSQL the candidate row FOR UPDATE SKIP LOCKED, so processes take different messages),
+ * 1. `claimDue`: each due message is claimed by one atomic update (`rest_pending`, `sent_at`; on
+ *    PostgreSQL the candidate row FOR UPDATE SKIP LOCKED, so processes take different messages),
  *    its send list resolved once, and the deliveries of the followers whose device has a push
  *    subscription written by one `INSERT … SELECT`, in the claim's transaction. Their pushes can go.
  * 2. `deliverRest`: in a transaction of its own, the deliveries of the rest of the audience (the
- *    same filter, kept on the message) by one `INSERT … SELECT` of the followers without one yet,
- *    which ends `rest_pending`.
+ *    same filter, kept on the message) by one `INSERT … SELECT` of the followers without one yet;
+ *    only then is the message sent (status and `delivered_count`), so the operator never sees a
+ *    sent message with part of its audience. Meanwhile it cannot be cancelled (cancel-messages.ts).
  * A process that dies in a step leaves nothing of it (the transaction rolls back); after step 1 any
  * process's next sweep does step 2. The primary key (message, follower) refuses a second row.
  */
@@ -95,12 +97,8 @@ async function claimOne(
       started(Number(message.id));
       const filter = await filterOf(ctx, message, trx);
       const count = await writeDeliveries(ctx, message, filter, 'subscribed', trx);
-      await addDelivered(
-        ctx.db,
-        Number(message.id),
-        { count, filter: message.sendlist_id === null ? null : JSON.stringify(filter), done: false },
-        trx,
-      );
+      const kept = message.sendlist_id === null ? null : JSON.stringify(filter);
+      await recordClaimed(ctx.db, Number(message.id), { count, filter: kept }, trx);
       await holdIfAsked(ctx, Number(message.id), 'claim', count);
       return true;
     }),
@@ -123,7 +121,7 @@ async function completeOne(
         ? (JSON.parse(message.sendlist_filter) as TagFilter)
         : ALL_FOLLOWERS;
       const count = await writeDeliveries(ctx, message, filter, 'rest', trx);
-      await addDelivered(ctx.db, Number(message.id), { count, done: true }, trx);
+      await recordSent(ctx.db, Number(message.id), count, trx);
       await holdIfAsked(ctx, Number(message.id), 'rest', count);
       return true;
     }),

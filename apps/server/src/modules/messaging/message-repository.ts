@@ -48,8 +48,8 @@ export async function reservedBySendlist(
 // Delivery (deliver.ts)
 
 /**
- * Claims the reserved message due first (send_at at or before `now`) by one atomic update to
- * sent, inside `trx`: on PostgreSQL the candidate is locked with SKIP LOCKED, so processes claiming
+ * Claims the reserved message due first (send_at at or before `now`) by one atomic update
+ * (`rest_pending`, `sent_at`; it stays reserved until its rest is written), inside `trx`: on PostgreSQL the candidate is locked with SKIP LOCKED, so processes claiming
  * at once take different messages and none waits; SQLite runs one write transaction at a time.
  * Undefined when none is due.
  */
@@ -61,13 +61,15 @@ export function claimDueMessage(
 ): Promise<MessageRow | undefined> {
   return q(db, trx)
     .updateTable('messages')
-    .set({ status: STATUS.sent, sent_at: now, updated_at: now, rest_pending: 1 })
+    .set({ sent_at: now, updated_at: now, rest_pending: 1 })
     .where('status', '=', STATUS.reserved)
+    .where('rest_pending', '=', 0)
     .where('id', '=', (eb) => {
       let due = eb
         .selectFrom('messages')
         .select('id')
         .where('status', '=', STATUS.reserved)
+        .where('rest_pending', '=', 0)
         .where('send_at', '<=', now)
         .orderBy('send_at')
         .orderBy('id')
@@ -85,6 +87,7 @@ export async function anyDue(db: Db, now: number, skip: readonly number[] = []):
     .selectFrom('messages')
     .select('id')
     .where('status', '=', STATUS.reserved)
+    .where('rest_pending', '=', 0)
     .where('send_at', '<=', now);
   if (skip.length > 0) query = query.where('id', 'not in', [...skip]);
   const row = await query.limit(1).executeTakeFirst();
@@ -92,7 +95,7 @@ export async function anyDue(db: Db, now: number, skip: readonly number[] = []):
 }
 
 /**
- * Claims a sent message whose deliveries to the rest of its audience are still to be written
+ * Claims a claimed message whose deliveries to the rest of its audience are still to be written
  * (`rest_pending`), inside `trx`: on PostgreSQL locked with SKIP LOCKED, so two processes never
  * write the same rest. Undefined when none is left.
  */
@@ -107,29 +110,40 @@ export function claimRestPending(
   return (dialectSql(db.dialect).rowLocks ? query.forUpdate().skipLocked() : query).executeTakeFirst();
 }
 
-/** Whether a sent message waits for the rest of its deliveries (a cheap look before a write transaction). */
+/** Whether a claimed message waits for the rest of its deliveries (a cheap look before a write transaction). */
 export async function anyRestPending(db: Db, skip: readonly number[] = []): Promise<boolean> {
   let query = q(db).selectFrom('messages').select('id').where('rest_pending', '=', 1);
   if (skip.length > 0) query = query.where('id', 'not in', [...skip]);
   return (await query.limit(1).executeTakeFirst()) !== undefined;
 }
 
-/**
- * Records the followers a sent message reached, part by part: the claim's (with the filter it goes
- * out with, which the rest reuses), then the rest's, which ends `rest_pending`.
- */
-export async function addDelivered(
+/** The claim's part: how many it reached and the filter the message goes out with (the rest reuses it). */
+export async function recordClaimed(
   db: Db,
   id: number,
-  part: { count: number; filter?: string | null; done: boolean },
+  part: { count: number; filter: string | null },
+  trx: Transaction<Database>,
+): Promise<void> {
+  await q(db, trx)
+    .updateTable('messages')
+    .set({ delivered_count: part.count, sendlist_filter: part.filter })
+    .where('id', '=', id)
+    .execute();
+}
+
+/** The rest's part: the message is sent, to this many more followers than its claim reached. */
+export async function recordSent(
+  db: Db,
+  id: number,
+  rest: number,
   trx: Transaction<Database>,
 ): Promise<void> {
   await q(db, trx)
     .updateTable('messages')
     .set((eb) => ({
-      delivered_count: eb(eb.fn.coalesce('delivered_count', sql.lit(0)), '+', part.count),
-      rest_pending: part.done ? 0 : 1,
-      ...(part.filter === undefined ? {} : { sendlist_filter: part.filter }),
+      status: STATUS.sent,
+      rest_pending: 0,
+      delivered_count: eb(eb.fn.coalesce('delivered_count', sql.lit(0)), '+', rest),
     }))
     .where('id', '=', id)
     .execute();

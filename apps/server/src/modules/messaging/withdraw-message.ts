@@ -23,8 +23,6 @@ export async function withdrawMessage(
     const status = Number(found.status);
     if (status !== MESSAGE_STATUSES.sent && status !== MESSAGE_STATUSES.finished) throw new AppError('E-735');
     await deleteMessageDeliveries(ctx.db, input.messageId, trx);
-    // Deliveries not yet written to the rest of its audience (deliver.ts) are not written now.
-    await updateRowIn(ctx.db, 'messages', channelId, input.messageId, [status], { rest_pending: 0 }, trx);
     if (status === MESSAGE_STATUSES.finished) return found;
     const finished = await updateRowIn(
       ctx.db,
