@@ -31,13 +31,19 @@ describe.runIf(!onPostgres || databaseUrl)(`a server killed in the middle of a s
   let db: Db | undefined;
   const pending: Array<Promise<unknown>> = [];
 
+  /**
+   * `migrates`: the start may migrate, so on PostgreSQL it takes the schema lock the other test
+   * files' migrations take. A sender to be killed starts on a migrated schema without it: its start
+   * may wait out its 60 s health wait, and the lock held that long stalled other files' clean-up.
+   */
   async function start(
     extra: Record<string, string>,
     onOutput?: (text: string) => void,
+    migrates = true,
   ): Promise<ServerProcess> {
     const run = () =>
       startServer({ ...env, ...extra }, { webBuild: false, onOutput: onOutput ?? (() => {}) });
-    const server = onPostgres ? await withSchemaLock(databaseUrl, run) : await run();
+    const server = onPostgres && migrates ? await withSchemaLock(databaseUrl, run) : await run();
     servers.push(server);
     return server;
   }
@@ -65,12 +71,16 @@ describe.runIf(!onPostgres || databaseUrl)(`a server killed in the middle of a s
    */
   async function killWhileHeld(step: 'claim' | 'rest', holdMs: number) {
     let heldPid = 0;
-    const sending = start({ DELIVERY_HOLD_MS: String(holdMs) }, (text) => {
-      const line = text
-        .split('\n')
-        .find((l) => l.includes('held before commit') && JSON.parse(l).step === step);
-      if (line) heldPid = Number(JSON.parse(line).pid);
-    }).catch(() => undefined);
+    const sending = start(
+      { DELIVERY_HOLD_MS: String(holdMs) },
+      (text) => {
+        const line = text
+          .split('\n')
+          .find((l) => l.includes('held before commit') && JSON.parse(l).step === step);
+        if (line) heldPid = Number(JSON.parse(line).pid);
+      },
+      false,
+    ).catch(() => undefined);
     const deadline = Date.now() + 30_000;
     while (!heldPid && Date.now() < deadline) await new Promise((r) => setTimeout(r, 20));
     expect(heldPid).toBeGreaterThan(0);
