@@ -288,7 +288,7 @@ async function reserve(db: Db, channelId: number, sendlistId: number | null, cou
         channel_id: channelId,
         status: sent ? 2 : 1,
         layout: 1,
-        send_dt: Math.floor(now / 1000) - 1,
+        send_at: now - 1000,
         sendlist_id: sendlistId,
         push_text: `bench ${i}`,
         detail_text: 'x'.repeat(200),
