@@ -17,6 +17,7 @@ const MEASURED = [
 export default defineConfig({
   test: {
     maxWorkers: 2,
+    setupFiles: ['support/on-failure.ts'],
     testTimeout: 120_000,
     hookTimeout: 120_000,
     // A screen appears as soon as its lazy chunk and first query land; on a loaded CI machine that

@@ -4,12 +4,16 @@ import { fileURLToPath } from 'node:url';
 import AxeBuilder from '@axe-core/playwright';
 import { type Browser, chromium, type Page } from 'playwright-core';
 import { expect } from 'vitest';
+import { watchBrowser } from './failure-report';
 
 const artifacts = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../artifacts');
 
-/** Debian's Chromium, headless; never a downloaded browser. `extraArgs` adds flags (a fake camera). */
-export function launchChromium(extraArgs: string[] = []): Promise<Browser> {
-  return chromium.launch({
+/**
+ * Debian's Chromium, headless; never a downloaded browser. `extraArgs` adds flags (a fake camera).
+ * Its pages are watched, so a failed test reports what they showed (failure-report.ts).
+ */
+export async function launchChromium(extraArgs: string[] = []): Promise<Browser> {
+  const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     args: [
       '--headless',
@@ -20,6 +24,7 @@ export function launchChromium(extraArgs: string[] = []): Promise<Browser> {
       ...extraArgs,
     ],
   });
+  return watchBrowser(browser);
 }
 
 /**
