@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config';
+import { databaseFreeTests } from './test/support/database-free';
 
 /**
  * The API suite runs in-process (`app.inject`) on a fresh SQLite file per test file, and the same
@@ -6,6 +7,7 @@ import { defineConfig } from 'vitest/config';
  * copy of a database migrated once per test process.
  * Each file builds its own app and database, so a worker keeps its imported modules from one file
  * to the next (`isolate: false`): importing the whole app took ~2 s a file, most of the suite.
+ * Files that never reach a database (the module seams, pure logic, Redis) run once, on SQLite.
  */
 const postgres = process.env.TEST_DATABASE_URL;
 
@@ -21,7 +23,16 @@ export default defineConfig({
     projects: [
       { extends: true, test: { name: 'api-sqlite', env: { TEST_DB: 'sqlite' } } },
       ...(postgres
-        ? [{ extends: true as const, test: { name: 'api-postgres', env: { TEST_DB: 'postgres' } } }]
+        ? [
+            {
+              extends: true as const,
+              test: {
+                name: 'api-postgres',
+                env: { TEST_DB: 'postgres' },
+                exclude: databaseFreeTests(import.meta.dirname),
+              },
+            },
+          ]
         : []),
     ],
   },
