@@ -62,11 +62,19 @@ const allJs = (dir: string) =>
 describe('web build', () => {
   const dir = tempBuilds();
 
-  it('builds the production React bundle even with NODE_ENV=development', async () => {
-    const result = await build(dir, { NODE_ENV: 'development' });
-    expect(result.code, result.output).toBe(0);
+  // Two starts at once, as when two servers start on a changed tree: both build, the first to finish
+  // is kept (this suite's first build is that pair, not a pair after a single build).
+  it('builds the production React bundle even with NODE_ENV=development, once when two starts build at once', async () => {
+    const results = await Promise.all([
+      build(dir, { NODE_ENV: 'development' }),
+      build(dir, { NODE_ENV: 'development' }),
+    ]);
+    for (const r of results) expect(r.code, r.output).toBe(0);
+    const names = builds(dir);
+    expect(names).toHaveLength(1);
     const current = path.join(dir, 'current');
     expect(fs.lstatSync(current).isSymbolicLink()).toBe(true);
+    expect(fs.readlinkSync(current)).toBe(names[0]);
     expect(fs.existsSync(path.join(current, 'index.html'))).toBe(true);
     const js = allJs(current);
     expect(js).toContain('Minified React error');
@@ -131,15 +139,5 @@ describe('web build', () => {
     } finally {
       await next.stop();
     }
-  });
-
-  it('leaves one complete build when two starts build at once', async () => {
-    const both = tempBuilds();
-    const results = await Promise.all([build(both), build(both)]);
-    for (const r of results) expect(r.code, r.output).toBe(0);
-    const names = builds(both);
-    expect(names).toHaveLength(1);
-    expect(fs.readlinkSync(path.join(both, 'current'))).toBe(names[0]);
-    expect(fs.existsSync(path.join(both, 'current', 'index.html'))).toBe(true);
   });
 });
