@@ -1,7 +1,8 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { completeJan, tokyoDate } from '@qrqr/shared';
+import { tokyoDate } from '@qrqr/shared/coupon-constants';
+import { completeJan } from '@qrqr/shared/jan';
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiCall } from './support/api-call';

@@ -1,4 +1,6 @@
-import { ERRORS, type Locale, translate } from '@qrqr/shared';
+import { ERRORS } from '@qrqr/shared/error-codes';
+import type { Locale } from '@qrqr/shared/limits';
+import { translate } from '@qrqr/shared/messages';
 import type { Page, Route } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiCall } from './support/api-call';

@@ -1,4 +1,5 @@
-import { api, channelPath, paths, qrAnalyticsPath } from '@qrqr/shared';
+import { channelPath } from '@qrqr/shared/channel-paths';
+import { api, paths, qrAnalyticsPath } from '@qrqr/shared/paths';
 import type { APIRequestContext, Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchChromium } from './support/browser';

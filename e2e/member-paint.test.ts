@@ -1,4 +1,6 @@
-import { api, channelPath, MEMBER_PAINT, paths } from '@qrqr/shared';
+import { channelPath } from '@qrqr/shared/channel-paths';
+import { api, paths } from '@qrqr/shared/paths';
+import { MEMBER_PAINT } from '@qrqr/shared/screen-preloads';
 import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiCall } from './support/api-call';

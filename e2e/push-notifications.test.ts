@@ -1,4 +1,5 @@
-import { type ChannelAnalyticsAnswer, channelPath } from '@qrqr/shared';
+import type { ChannelAnalyticsAnswer } from '@qrqr/shared/channel-analytics-schemas';
+import { channelPath } from '@qrqr/shared/channel-paths';
 import type { BrowserContext, CDPSession, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FakePushService } from '../apps/server/test/support/fake-push-service';

@@ -1,12 +1,9 @@
 import fs from 'node:fs';
-import {
-  IMAGE_FORMATS,
-  type QrCodeDto,
-  type QrListData,
-  qrSizing,
-  utf8Length,
-  wifiPayload,
-} from '@qrqr/shared';
+import { IMAGE_FORMATS } from '@qrqr/shared/qr-constants';
+import { qrSizing } from '@qrqr/shared/qr-sizing';
+import type { QrCodeDto, QrListData } from '@qrqr/shared/qrcode-schemas';
+import { utf8Length } from '@qrqr/shared/text';
+import { wifiPayload } from '@qrqr/shared/wifi-payload';
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { screenshot, seriousA11yViolations, takenOver } from './support/browser';

@@ -1,4 +1,4 @@
-import type { QrListData } from '@qrqr/shared';
+import type { QrListData } from '@qrqr/shared/qrcode-schemas';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchChromium, screenshot, seriousA11yViolations } from './support/browser';

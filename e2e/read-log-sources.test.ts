@@ -1,7 +1,8 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import type { AnalyticsData, QrCodeDto } from '@qrqr/shared';
+import type { AnalyticsData } from '@qrqr/shared/analytics-schemas';
+import type { QrCodeDto } from '@qrqr/shared/qrcode-schemas';
 import Database from 'better-sqlite3';
 import type { Browser, BrowserContextOptions, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,5 +1,6 @@
 import fs from 'node:fs';
-import type { AnalyticsData, QrCodeDto } from '@qrqr/shared';
+import type { AnalyticsData } from '@qrqr/shared/analytics-schemas';
+import type { QrCodeDto } from '@qrqr/shared/qrcode-schemas';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchChromium, screenshot, seriousA11yViolations, takenOver } from './support/browser';

@@ -1,4 +1,5 @@
-import { api, type ChannelDto } from '@qrqr/shared';
+import type { ChannelDto } from '@qrqr/shared/channel-schemas';
+import { api } from '@qrqr/shared/paths';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { checkScreen, launchChromium } from './support/browser';

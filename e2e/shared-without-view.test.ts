@@ -1,4 +1,5 @@
-import { api, type QrCodeDto } from '@qrqr/shared';
+import { api } from '@qrqr/shared/paths';
+import type { QrCodeDto } from '@qrqr/shared/qrcode-schemas';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { checkScreen, launchChromium, linkFromMailbox } from './support/browser';

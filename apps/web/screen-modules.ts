@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { SCREEN_PRELOADS_FILE, type ScreenPreloadsFile } from '@qrqr/shared';
+import { SCREEN_PRELOADS_FILE, type ScreenPreloadsFile } from '@qrqr/shared/screen-preloads';
 import type { Plugin, Rolldown } from 'vite';
 import { firstCallsOf, screenFirstQueries } from './src/app/screen-first-calls';
 import { channelLayout, type ScreenModule, screens } from './src/app/screens';

@@ -1,7 +1,8 @@
 import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
-import { api, channelPath } from '@qrqr/shared';
+import { channelPath } from '@qrqr/shared/channel-paths';
+import { api } from '@qrqr/shared/paths';
 import sharp from 'sharp';
 import type { TestClient } from '../../apps/server/test/helpers/client';
 import { newClient } from '../../apps/server/test/helpers/client';

@@ -13,7 +13,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { Worker } from 'node:worker_threads';
-import { channelPath } from '@qrqr/shared';
+import { channelPath } from '@qrqr/shared/channel-paths';
 import SQLite from 'better-sqlite3';
 import { startServer } from '../../e2e/support/server';
 import { quantile } from '../support/seeded-followers';

@@ -15,7 +15,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { MESSAGE_STATUSES } from '@qrqr/shared';
+import { MESSAGE_STATUSES } from '@qrqr/shared/message-constants';
 import pg from 'pg';
 import { createDb, type Db } from '../../apps/server/src/db/client';
 import { migrateToLatest } from '../../apps/server/src/db/migrate';

@@ -8,7 +8,7 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { matchesFilter, type TagFilter } from '@qrqr/shared';
+import { matchesFilter, type TagFilter } from '@qrqr/shared/tag-filter';
 import { type Kysely, sql } from 'kysely';
 import pg from 'pg';
 import { createDb, type Db } from '../../apps/server/src/db/client';

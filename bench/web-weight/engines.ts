@@ -13,7 +13,7 @@
  * sets the runs per page (the median is shown), ENGINES (chromium,firefox,webkit) which engines.
  */
 import net from 'node:net';
-import { READER_PATH } from '@qrqr/shared';
+import { READER_PATH } from '@qrqr/shared/paths';
 import { ENGINES, type EngineName, PHONE } from '../../e2e/engines/engine';
 import { type FlowPage, openFlowPage } from '../../e2e/engines/flow';
 import { PHONE_PROFILE } from '../../e2e/support/phone-paint';

@@ -12,7 +12,8 @@
  */
 import os from 'node:os';
 import path from 'node:path';
-import { api, channelPath, paths, qrAnalyticsPath, READER_PATH, readerChannelPath } from '@qrqr/shared';
+import { channelPath } from '@qrqr/shared/channel-paths';
+import { api, paths, qrAnalyticsPath, READER_PATH, readerChannelPath } from '@qrqr/shared/paths';
 import { type APIRequestContext, type Browser, chromium } from 'playwright-core';
 import { measure, type PageCase, type StorageState, type Weight } from '../../e2e/support/page-weight';
 import { PHONE_PROFILE, paintOnPhone } from '../../e2e/support/phone-paint';

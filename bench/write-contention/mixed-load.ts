@@ -1,7 +1,8 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { api, channelPath } from '@qrqr/shared';
+import { channelPath } from '@qrqr/shared/channel-paths';
+import { api } from '@qrqr/shared/paths';
 import autocannon from 'autocannon';
 import SQLite from 'better-sqlite3';
 import type { TestClient } from '../../apps/server/test/helpers/client';

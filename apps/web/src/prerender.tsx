@@ -1,4 +1,5 @@
-import type { Locale, PageParams } from '@qrqr/shared';
+import type { Locale } from '@qrqr/shared/limits';
+import type { PageParams } from '@qrqr/shared/page-params';
 import type { QueryClient } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';

@@ -1,4 +1,4 @@
-import type { ChannelDto } from '@qrqr/shared';
+import type { ChannelDto } from '@qrqr/shared/channel-schemas';
 import { describe, expect, it } from 'vitest';
 import { ChangeGuards } from '../src/features/channels/layout/change-guards';
 import { channelLink, readChannelQuery } from '../src/features/channels/layout/channel-query';

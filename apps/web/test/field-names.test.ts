@@ -1,4 +1,4 @@
-import { en, ja } from '@qrqr/shared';
+import { en, ja } from '@qrqr/shared/messages';
 import { describe, expect, it } from 'vitest';
 import settingsEn from '../src/locales/en/channel-settings.json';
 import channelsEn from '../src/locales/en/channels.json';

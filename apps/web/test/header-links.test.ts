@@ -1,4 +1,4 @@
-import { paths } from '@qrqr/shared';
+import { paths } from '@qrqr/shared/paths';
 import { describe, expect, it } from 'vitest';
 import { channelHref, channelRegisterHref } from '../src/components/header/header-links';
 import { AFTER_ANALYTICS, withSource } from '../src/features/channels/layout/sidebar-items';

@@ -1,4 +1,5 @@
-import { api, channelPath, wifiPath } from '@qrqr/shared';
+import { channelPath } from '@qrqr/shared/channel-paths';
+import { api, wifiPath } from '@qrqr/shared/paths';
 import { describe, expect, it } from 'vitest';
 import { addressesOf, firstCallsOf, screenFirstQueries } from '../src/app/screen-first-calls';
 import { channelLayout, screens } from '../src/app/screens';

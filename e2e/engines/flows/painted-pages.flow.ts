@@ -1,4 +1,4 @@
-import type { QrCodeDto } from '@qrqr/shared';
+import type { QrCodeDto } from '@qrqr/shared/qrcode-schemas';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DESKTOP, PHONE, type Viewport } from '../engine';
 import { type Flow, type FlowPage, startFlow } from '../flow';

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import type { QrCodeDto } from '@qrqr/shared';
+import type { QrCodeDto } from '@qrqr/shared/qrcode-schemas';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { codePng } from '../../support/fake-camera';
 import { DESKTOP, type OpenOptions, PHONE } from '../engine';

@@ -1,4 +1,6 @@
-import { type QrListData, utf8Length, wifiPayload } from '@qrqr/shared';
+import type { QrListData } from '@qrqr/shared/qrcode-schemas';
+import { utf8Length } from '@qrqr/shared/text';
+import { wifiPayload } from '@qrqr/shared/wifi-payload';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { decodeQrImage } from '../../support/qr-decode';
 import { DESKTOP, PHONE } from '../engine';

@@ -1,4 +1,5 @@
-import { parseWifiPayload, qrSizing } from '@qrqr/shared';
+import { qrSizing } from '@qrqr/shared/qr-sizing';
+import { parseWifiPayload } from '@qrqr/shared/wifi-payload';
 import { describe, expect, it } from 'vitest';
 import { encodeQr, renderEps, renderSvg } from '../src';
 import { ImageTooLargeError, renderImage, renderJpeg, renderPng } from '../src/node';

@@ -1,4 +1,4 @@
-import { parseWifiPayload, wifiPayload } from '@qrqr/shared';
+import { parseWifiPayload, wifiPayload } from '@qrqr/shared/wifi-payload';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { encodeQr, renderEps, renderSvg } from '../src';

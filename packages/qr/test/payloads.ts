@@ -1,4 +1,4 @@
-import { wifiPayload } from '@qrqr/shared';
+import { wifiPayload } from '@qrqr/shared/wifi-payload';
 
 const bytes = (s: string) => new TextEncoder().encode(s).length;
 

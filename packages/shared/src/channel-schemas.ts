@@ -1,27 +1,15 @@
 import { z } from 'zod';
+import {
+  CHANNEL_IMAGE_KINDS,
+  CHANNEL_LIMITS,
+  CHANNEL_USER_TYPES,
+  type ChannelUserType,
+} from './channel-constants';
 import { jsonOrText } from './form-json';
 import { numberish, numberOrEmpty } from './form-number';
 import { idNumber } from './id-schemas';
 import { linkUrlField } from './link-url';
 import { nameField } from './name-field';
-
-/** Limits of the channel service that the server and the forms both enforce. */
-export const CHANNEL_LIMITS = {
-  nameMax: 20,
-  descriptionShortMax: 54,
-  descriptionLongMax: 200,
-  routeMax: 100,
-  /** Not given by the spec: one line of a postal address. */
-  addressMax: 255,
-  relationLinkTextMax: 255,
-  relationLinkUrlMax: 255,
-  /** Not given by the spec: enough for a shop's site and social accounts. */
-  relationLinksMax: 10,
-} as const;
-
-/** Channel user types: individual 1, company 2. */
-export const CHANNEL_USER_TYPES = { individual: 1, company: 2 } as const;
-export type ChannelUserType = (typeof CHANNEL_USER_TYPES)[keyof typeof CHANNEL_USER_TYPES];
 
 /** Lengths count characters as people see them (name-text.ts), so 20 kanji fit a 20-character name. */
 const maxChars = (max: number, tooLong: string) => nameField({ max, tooLong });
@@ -194,8 +182,6 @@ export const channelCodeDownloadParams = z.object({
 });
 
 /** POST / DELETE /api/qrchannel/{channel}/image?kind=…: which of the channel's two pictures. */
-export const CHANNEL_IMAGE_KINDS = ['icon', 'background'] as const;
-export type ChannelImageKind = (typeof CHANNEL_IMAGE_KINDS)[number];
 export const channelImageQuery = z.object({
   kind: z.enum(CHANNEL_IMAGE_KINDS, { error: 'validation.channel_image_kind' }),
 });

@@ -3,6 +3,9 @@ import {
   COUPON_CODE_TYPES,
   COUPON_DEFAULTS,
   COUPON_DISCOUNT_TYPES,
+  COUPON_KEYWORD_MAX,
+  COUPON_LIMITS,
+  COUPON_STATES,
   COUPON_TEXT_SHADOWS,
   COUPON_USES,
   type CouponCodeType,
@@ -11,34 +14,10 @@ import {
 import { jsonOrText } from './form-json';
 import { numberFromText, numberOrEmpty } from './form-number';
 import { janProblem } from './jan';
-import { LIMITS } from './limits';
 import { nameField } from './name-field';
 import { halfWidthNumber } from './number-text';
 import { pageField } from './page-field';
 import { positiveId } from './tag-schemas';
-
-/** Limits of coupons and the library's size, which both the server and the form enforce. */
-export const COUPON_LIMITS = {
-  itemNameMax: 36,
-  freeTextSmallMax: 100,
-  freeTextLargeMax: 100,
-  textMax: 1000,
-  qrCodeMax: 64,
-  janLength: 13,
-  numberCodeMax: 10,
-  /** The Wi-Fi page's coupon price maximum, used for every yen amount. */
-  priceMax: 99_999_999,
-  percentMin: 1,
-  percentMax: 99,
-  /**
-   * Coupons one channel may keep (the spec's "coupon storage limit", its number is ours): enough
-   * for a shop's seasonal campaigns, small enough that the library is one screen and a few MB of
-   * pictures. Saving one more answers the storage-limit message.
-   */
-  storageMax: 100,
-  /** Coupons one delete call may name. */
-  deleteMax: 100,
-} as const;
 
 const chars = (v: string) => Array.from(v).length;
 
@@ -263,29 +242,6 @@ export const saveCouponBody = z.object({
 });
 export type SaveCouponBody = z.input<typeof saveCouponBody>;
 
-/** A coupon's state on a day, from its period (both ends included). */
-export const COUPON_STATES = ['valid', 'upcoming', 'expired'] as const;
-export type CouponState = (typeof COUPON_STATES)[number];
-
-/**
- * Today in Japan as yyyy-MM-dd: coupon periods are days of the shop's calendar. Tokyo is UTC + 9 h
- * all year; arithmetic, as a time-zone `Intl` formatter's first use loads the zone's data.
- */
-export function tokyoDate(at: number = Date.now()): string {
-  return new Date(at + 9 * 3_600_000).toISOString().slice(0, 10);
-}
-
-export function couponState(
-  coupon: { coupon_date_from: string; coupon_date_to: string },
-  today: string = tokyoDate(),
-): CouponState {
-  if (coupon.coupon_date_to < today) return 'expired';
-  return coupon.coupon_date_from > today ? 'upcoming' : 'valid';
-}
-
-/** Search text of the coupon list: part of the item name. */
-export const COUPON_KEYWORD_MAX = COUPON_LIMITS.itemNameMax;
-
 /**
  * GET /api/qrchannel/{channel}/coupon/image/get: one page (20 coupons) of the library, newest first,
  * narrowed to item names containing `keyword` and to one state (in Japan's calendar today).
@@ -303,8 +259,6 @@ export const couponListQuery = z.object({
     .or(z.literal('').transform(() => undefined)),
 });
 export type CouponListQuery = z.input<typeof couponListQuery>;
-
-export const COUPONS_PAGE_SIZE = LIMITS.pageSize;
 
 /** Ids as a JSON array or a comma-separated form value. */
 const idList = z.preprocess(

@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { publicChannelSchema } from './channel-schemas';
-import { LIMITS } from './limits';
 import { pageField } from './page-field';
-import { idListSchema, TAG_LIMITS, tagIdList, tagSchema } from './tag-schemas';
+import { TAG_LIMITS } from './tag-limits';
+import { idListSchema, tagIdList, tagSchema } from './tag-schemas';
 
 /** GET /api/qrchannel/{channel}/followers: a page (20 a page), narrowed to followers with every tag given. */
 export const followerListQuery = z.object({
@@ -59,8 +59,6 @@ export type FollowerTagsAnswer = z.infer<typeof followerTagsAnswer>;
 
 /** GET /api/qrchannel/{channel}/tag/link: the signed follow link. */
 export const tagLinkAnswer = z.object({ url: z.string() });
-
-export const FOLLOWERS_PAGE_SIZE = LIMITS.pageSize;
 
 /** POST /api/reader/channel/{code}/follow: `tags` is the signed `?tags=` value of a follow link. */
 export const followBody = z.object({

@@ -1,6 +1,5 @@
 import { z } from 'zod';
-import { isHttpUrl } from './qrcode-schemas';
-import { hasOnlyUrlCharacters, withDefaultScheme } from './url-scheme';
+import { hasOnlyUrlCharacters, isHttpUrl, withDefaultScheme } from './url-scheme';
 
 /**
  * The one rule of every link field (a message's image link, a channel's and a Wi-Fi page's related

@@ -1,7 +1,7 @@
 /**
  * The message constants (states, limits, layouts and tabs) and the inbox's
  * item keys, without zod: the reader's cards import them, and a module of zod schemas would
- * bring zod into the reader's bundle (its budget is 100 KB). message-schemas.ts re-exports them.
+ * bring zod into the reader's bundle (its budget is 100 KB).
  */
 import { LIMITS } from './limits';
 

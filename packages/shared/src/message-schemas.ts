@@ -18,32 +18,8 @@ import {
 import { pageField } from './page-field';
 import { idListSchema, positiveId } from './tag-schemas';
 
-export {
-  INBOX_KINDS,
-  type InboxKind,
-  inboxItemKey,
-  LAYOUT_PARTS,
-  layoutHas,
-  MESSAGE_LAYOUT_VALUES,
-  MESSAGE_LAYOUTS,
-  MESSAGE_LIMITS,
-  MESSAGE_RETENTION_DAYS,
-  MESSAGE_STATUS_VALUES,
-  MESSAGE_STATUSES,
-  MESSAGE_TABS,
-  MESSAGES_PAGE_SIZE,
-  type MessageLayout,
-  type MessagePart,
-  type MessageStatus,
-  type MessageStatusFilter,
-  type MessageTab,
-  parseInboxItemKey,
-  READER_COUPON_STATES,
-  type ReaderCouponState,
-} from './message-constants';
-
 /**
- * Messages (fields, states, limits, the message and coupon-cancel calls, constants),
+ * Messages (fields, the message and coupon-cancel calls; states and limits in message-constants.ts),
  * shared by the server (validation, OpenAPI), the operator's editor and the reader's inbox.
  */
 

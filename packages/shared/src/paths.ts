@@ -1,4 +1,4 @@
-/** Every URL of the product has one home: screens (web) and calls (API). */
+/** Every URL of the product has one home: screens (web) and calls (API); calls about one channel in channel-paths.ts. */
 export const paths = {
   home: '/',
   signup: '/auth/qrqrid/signup',
@@ -121,11 +121,11 @@ export const api = {
 
 /** Calls about one Wi-Fi welcome page or the channel a page shows. */
 export const wifiPath = {
-  page: (pageId: Id) => `${api.wifiPages}/${pageId}`,
-  channel: (channelId: Id) => `/api/qrwifi/welcomepage/channel/get/${channelId}`,
-  couponImage: (pageId: Id) => `/api/qrwifi/welcomepage/${pageId}/coupon/image/save`,
+  page: (pageId: PathId) => `${api.wifiPages}/${pageId}`,
+  channel: (channelId: PathId) => `/api/qrwifi/welcomepage/channel/get/${channelId}`,
+  couponImage: (pageId: PathId) => `/api/qrwifi/welcomepage/${pageId}/coupon/image/save`,
   /** The upload call with the channel the picture belongs to. */
-  imageUpload: (channelId: Id) => `${api.wifiImageUpload}?channel_id=${channelId}`,
+  imageUpload: (channelId: PathId) => `${api.wifiImageUpload}?channel_id=${channelId}`,
   csv: (start: number, end: number) => `${api.wifiCsv}?start_date=${start}&end_date=${end}`,
 } as const;
 
@@ -142,75 +142,13 @@ export const readerWelcomePath = {
 export const WELCOME_PAGE_PREFIX = '/reader/w/';
 
 /** An id in a path: a number, or the server's `:param` when it registers the route. */
-type Id = number | string;
+export type PathId = number | string;
 
 /** The reader app's own page (the channel page /c/{code} is the same app). */
 export const READER_PATH = '/reader';
 
 /** The public page of a channel, which its QR code holds: `{PUBLIC_URL}/c/{channel_code}`. */
 export const CHANNEL_PAGE_PREFIX = '/c/';
-
-/**
- * Calls about one channel: `/api/qrchannel/channel/{id}` and `/api/qrchannel/{id}/…`, one named
- * builder a call. The server registers the same builders with its parameter names
- * (`channelPath.tags(':channel')`), so an address is written once for both sides.
- */
-export const channelPath = {
-  one: (channelId: Id) => `${api.channels}/${channelId}`,
-  /** Any path below the channel: for tests of paths no call has; calls use the builders below. */
-  under: (channelId: Id, rest: string) => `/api/qrchannel/${channelId}/${rest}`,
-  /** The channel's own code as a file (`format`: IMAGE_FORMATS). */
-  codeDownload: (channelId: Id, format: Id) => channelPath.under(channelId, `qrcode/download/${format}`),
-  /** Icon or background: POST a picture, DELETE to remove (`?kind=` when given). */
-  image: (channelId: Id, kind?: string) =>
-    channelPath.under(channelId, kind === undefined ? 'image' : `image?kind=${kind}`),
-  tags: (channelId: Id) => channelPath.under(channelId, 'tag'),
-  tagLink: (channelId: Id) => channelPath.under(channelId, 'tag/link'),
-  /** The follow link of `?tag_ids=` as a QR code file (`format`: IMAGE_FORMATS). */
-  tagLinkCode: (channelId: Id, format: Id) =>
-    channelPath.under(channelId, `tag/link/qrcode/download/${format}`),
-  followers: (channelId: Id) => channelPath.under(channelId, 'followers'),
-  followerTags: (channelId: Id) => channelPath.under(channelId, 'followers/tags'),
-  sendlists: (channelId: Id) => channelPath.under(channelId, 'sendlist'),
-  sendlist: (channelId: Id, sendlistId: Id) => channelPath.under(channelId, `sendlist/${sendlistId}`),
-  sendlistReserved: (channelId: Id) => channelPath.under(channelId, 'sendlist/reserved'),
-  sendlistCount: (channelId: Id) => channelPath.under(channelId, 'sendlist/count'),
-  coupons: (channelId: Id) => channelPath.under(channelId, 'coupon/image/get'),
-  coupon: (channelId: Id, couponId: Id) => channelPath.under(channelId, `coupon/image/get/${couponId}`),
-  couponSave: (channelId: Id) => channelPath.under(channelId, 'coupon/image/save'),
-  couponDelete: (channelId: Id) => channelPath.under(channelId, 'coupon/image/delete'),
-  /** A coupon's QR code or JAN barcode as PNG. */
-  couponCode: (channelId: Id, couponId: Id) => channelPath.under(channelId, `coupon/image/${couponId}/code`),
-  /** GET a page of messages (?status=&page=), POST saves a draft. */
-  messages: (channelId: Id) => channelPath.under(channelId, 'message'),
-  message: (channelId: Id, messageId: Id) => channelPath.under(channelId, `message/${messageId}`),
-  /** A reserved message, read only. */
-  messageReserved: (channelId: Id, messageId: Id) =>
-    channelPath.under(channelId, `message/reserved/${messageId}`),
-  /** POST a message picture (multipart field `image`): answers its `/api/image/…` address. */
-  messageImage: (channelId: Id) => channelPath.under(channelId, 'message/image'),
-  messageNotify: (channelId: Id) => channelPath.under(channelId, 'message/notify'),
-  messageCancel: (channelId: Id) => channelPath.under(channelId, 'message/cancel'),
-  messageDelete: (channelId: Id) => channelPath.under(channelId, 'message/delete'),
-  /** POST the editor's message (save body, not saved) as a test push to the operator's own devices. */
-  messageTestPush: (channelId: Id) => channelPath.under(channelId, 'message/test'),
-  /** POST {message_id}: a sent message leaves every inbox and becomes publish finished. */
-  messageWithdraw: (channelId: Id) => channelPath.under(channelId, 'message/withdraw'),
-  /** Cancels the coupon a sent message carries (`messageId`). */
-  couponCancel: (channelId: Id, messageId: Id) => channelPath.under(channelId, `coupon/cancel/${messageId}`),
-  /** GET every welcome message, POST saves one. */
-  welcomeMessages: (channelId: Id) => channelPath.under(channelId, 'welcomemessage'),
-  welcomeMessage: (channelId: Id, messageId: Id) =>
-    channelPath.under(channelId, `welcomemessage/${messageId}`),
-  welcomeNotify: (channelId: Id) => channelPath.under(channelId, 'welcomemessage/notify'),
-  welcomeStop: (channelId: Id) => channelPath.under(channelId, 'welcomemessage/stop'),
-  welcomeDelete: (channelId: Id) => channelPath.under(channelId, 'welcomemessage/delete'),
-  /** The channel's analytics of a range tab (?range[&from&to]). */
-  analytics: (channelId: Id) => channelPath.under(channelId, 'analytics'),
-  /** Download route (a page address, not under /api): the CSV of the days from start_date to end_date. */
-  analyticsCsv: (channelId: Id, start?: number, end?: number) =>
-    `/qrchannel/${channelId}/analytics/csv/get/${start === undefined ? '' : `?start_date=${start}&end_date=${end ?? start}`}`,
-} as const;
 
 /** The channel page's public calls (followers module), by the channel's code. */
 export const readerChannelPath = {

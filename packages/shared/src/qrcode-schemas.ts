@@ -12,9 +12,9 @@ import {
   WIFI_ENCRYPTIONS,
   type WifiEncryption,
 } from './qr-constants';
-import { SHARE_PERMISSIONS } from './sharing-schemas';
+import { SHARE_PERMISSIONS } from './sharing-constants';
 import { utf8Length } from './text';
-import { withDefaultScheme } from './url-scheme';
+import { isHttpUrl, withDefaultScheme } from './url-scheme';
 
 /**
  * Bodies and queries of the QR-manager calls. Messages are keys of
@@ -26,17 +26,6 @@ const HALF_WIDTH = /^[\x20-\x7e]*$/;
 const HEX = /^[0-9a-fA-F]+$/;
 /** Any character outside ASCII (kana, kanji, full-width letters…). */
 const NON_ASCII = /[^\p{ASCII}]/u;
-
-/** An absolute http(s) URL with a host: anything else is 'Please enter the URL correctly'. */
-export function isHttpUrl(value: string): boolean {
-  if (/\s/.test(value)) return false;
-  try {
-    const url = new URL(value);
-    return (url.protocol === 'http:' || url.protocol === 'https:') && url.hostname.length > 0;
-  } catch {
-    return false;
-  }
-}
 
 /**
  * True when `url` is one of this service's own redirect codes (`{publicUrl}/r/…`), which a

@@ -4,9 +4,6 @@ import { idNumber } from './id-schemas';
 import { nameField } from './name-field';
 import { BOX_FILTER_VALUES, BOX_FILTERS, type BoxFilter, SENDLIST_LIMITS } from './tag-filter';
 
-// The filter logic travels with the send-list schemas (one export line in index.ts).
-export * from './tag-filter';
-
 const boxFilter = z.preprocess(
   (v) => (v === undefined || v === null || v === '' ? BOX_FILTERS.unused : numberFromText(v)),
   z

@@ -1,26 +1,17 @@
 import { z } from 'zod';
 import { emailField } from './auth-schemas';
 import { listFromForm } from './form-json';
-import { SHARE_PERMISSIONS, type SharePermission } from './share-permissions';
+import {
+  INVITATION_VIEWERS,
+  normaliseShareEmail,
+  SHARE_LIMITS,
+  SHARE_PERMISSIONS,
+} from './sharing-constants';
 
 /**
- * Sharing a code's read log: the permission set, the invitation
- * body and what the share dialog and the shared tab read. Messages are message keys (messages/).
+ * Sharing a code's read log: the invitation body and what the share dialog and the shared tab
+ * read. Messages are message keys (messages/).
  */
-
-export { SHARE_PERMISSIONS, type SharePermission };
-
-export const SHARE_LIMITS = {
-  /** At most 30 addresses in one invitation. */
-  maxAddresses: 30,
-  /** How long an invitation link stays open. */
-  invitationDays: 7,
-} as const;
-
-/** The same normalisation the account module applies, so "A@x.jp" and "a@x.jp" are one address. */
-export function normaliseShareEmail(email: string): string {
-  return email.trim().toLowerCase();
-}
 
 export const shareInputBody = z
   .object({
@@ -67,9 +58,6 @@ export const shareCodeBody = z.object({
 export const shareInvitationQuery = shareCodeBody;
 
 export type ShareInputBody = z.infer<typeof shareInputBody>;
-
-export const INVITATION_VIEWERS = ['guest', 'invitee', 'other'] as const;
-export type InvitationViewer = (typeof INVITATION_VIEWERS)[number];
 
 /** One person with access, as the share dialog lists them. */
 export const shareEntrySchema = z.object({

@@ -1,5 +1,7 @@
-// Apart from the schemas: screens that only show the limits need not load zod (chunk-groups.ts).
-/** Limits of tags that the server and the forms both enforce. */
+/**
+ * Limits of tags that the server and the forms both enforce; apart from the schemas, so screens
+ * that only show them load no zod.
+ */
 export const TAG_LIMITS = {
   nameMax: 32,
   /** Not given by the spec: the same bound as tags per message and per send list. */

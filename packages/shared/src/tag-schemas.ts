@@ -3,8 +3,6 @@ import { idNumber } from './id-schemas';
 import { nameField } from './name-field';
 import { TAG_LIMITS } from './tag-limits';
 
-export { TAG_LIMITS };
-
 export const tagNameSchema = nameField({
   max: TAG_LIMITS.nameMax,
   required: 'validation.tag_name_required',

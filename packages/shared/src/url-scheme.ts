@@ -30,3 +30,14 @@ export function needsDefaultScheme(value: string): boolean {
 const URL_CHARS = /^(?:[A-Za-z0-9\-._~:/?#[\]@!$&'()*+,;=%]|[^\p{ASCII}\s\p{S}\p{P}\p{C}])*$/u;
 
 export const hasOnlyUrlCharacters = (v: string): boolean => URL_CHARS.test(v);
+
+/** An absolute http(s) URL with a host: anything else is 'Please enter the URL correctly'. */
+export function isHttpUrl(value: string): boolean {
+  if (/\s/.test(value)) return false;
+  try {
+    const url = new URL(value);
+    return (url.protocol === 'http:' || url.protocol === 'https:') && url.hostname.length > 0;
+  } catch {
+    return false;
+  }
+}

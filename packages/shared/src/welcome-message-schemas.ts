@@ -9,18 +9,12 @@ import {
   unixSecondsOrNull,
 } from './message-schemas';
 import { positiveId } from './tag-schemas';
+import { WELCOME_LIMITS, WELCOME_STATUSES } from './welcome-message-constants';
 
 /**
  * Welcome messages (a message without a send list, with `send_end_dt`; saved, notified, stopped):
  * the one a channel has on reaches each new follower once, until `send_end_dt`.
  */
-
-/** Welcome message states: saved (draft) 0, on (notified) 1, stopped 2. At most one is on per channel. */
-export const WELCOME_STATUSES = { draft: 0, on: 1, stopped: 2 } as const;
-export type WelcomeStatus = (typeof WELCOME_STATUSES)[keyof typeof WELCOME_STATUSES];
-
-/** Limits of welcome messages: the title and text are shorter than a message's. */
-export const WELCOME_LIMITS = { titleMax: 20, textMax: 400 } as const;
 
 const chars = (v: string) => Array.from(v).length;
 

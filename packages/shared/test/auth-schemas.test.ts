@@ -6,7 +6,7 @@ import {
   emailField,
   passwordField,
   withPasswordConfirmation,
-} from '../src';
+} from '../src/auth-schemas';
 
 const issueKey = (r: { success: boolean; error?: { issues: Array<{ message: string }> } }) =>
   r.success ? null : r.error?.issues[0]?.message;

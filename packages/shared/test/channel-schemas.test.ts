@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { CHANNEL_LIMITS, createChannelBody, serviceRegisterBody, translate, updateChannelBody } from '../src';
+import { CHANNEL_LIMITS } from '../src/channel-constants';
+import { createChannelBody, serviceRegisterBody, updateChannelBody } from '../src/channel-schemas';
+import { translate } from '../src/messages/index';
 
 const issueKey = (r: { success: boolean; error?: { issues: Array<{ message: string }> } }) =>
   r.success ? null : r.error?.issues[0]?.message;

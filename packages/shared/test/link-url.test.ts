@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { hasOnlyUrlCharacters, linkUrlField } from '../src';
+import { linkUrlField } from '../src/link-url';
+import { hasOnlyUrlCharacters } from '../src/url-scheme';
 
 describe('the link rule of every link field', () => {
   const field = linkUrlField({ max: 40, tooLong: 'validation.too_long_here' });

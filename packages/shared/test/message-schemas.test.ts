@@ -1,23 +1,19 @@
 import { describe, expect, it } from 'vitest';
+import { channelPath } from '../src/channel-paths';
+import { ERRORS } from '../src/error-codes';
 import {
-  couponCancelBody,
-  ERRORS,
   inboxItemKey,
   LAYOUT_PARTS,
   MESSAGE_LAYOUTS,
   MESSAGE_LIMITS,
   MESSAGE_STATUSES,
-  messageIdsBody,
-  messageListQuery,
-  notifyWelcomeBody,
   parseInboxItemKey,
-  saveMessageBody,
-  saveWelcomeMessageBody,
-  translate,
-  WELCOME_LIMITS,
-  WELCOME_STATUSES,
-} from '../src/index';
-import { channelPath, READER_INBOX_PATH, readerChannelPath } from '../src/paths';
+} from '../src/message-constants';
+import { couponCancelBody, messageIdsBody, messageListQuery, saveMessageBody } from '../src/message-schemas';
+import { translate } from '../src/messages/index';
+import { READER_INBOX_PATH, readerChannelPath } from '../src/paths';
+import { WELCOME_LIMITS, WELCOME_STATUSES } from '../src/welcome-message-constants';
+import { notifyWelcomeBody, saveWelcomeMessageBody } from '../src/welcome-message-schemas';
 
 const errorsOf = (r: {
   success: boolean;

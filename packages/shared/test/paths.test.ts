@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { channelPath, readerChannelPath } from '../src/paths';
+import { channelPath } from '../src/channel-paths';
+import { readerChannelPath } from '../src/paths';
 
 // The addresses are the API's contract: a builder may be renamed, its URL never changes.
 describe('call path builders', () => {

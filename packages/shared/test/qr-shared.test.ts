@@ -1,16 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import {
-  cellsForVersion,
-  escapeWifiField,
-  IMAGE_OPTIONS,
-  parseWifiPayload,
-  QR_LIMITS,
-  qrSizing,
-  WIFI_ENCRYPTIONS,
-  type WifiProfile,
-  wifiPayload,
-} from '../src';
+import { IMAGE_OPTIONS, QR_LIMITS, WIFI_ENCRYPTIONS } from '../src/qr-constants';
+import { cellsForVersion, qrSizing } from '../src/qr-sizing';
+import { escapeWifiField, parseWifiPayload, type WifiProfile, wifiPayload } from '../src/wifi-payload';
 
 /** Text rich in the five characters the Wi-Fi format escapes, plus anything else. */
 const fieldText = fc.string({

@@ -1,19 +1,11 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import {
-  ERRORS,
-  en,
-  illFormedPath,
-  isOwnRedirectUrl,
-  isSuccess,
-  isWellFormedText,
-  ja,
-  jsonTooDeep,
-  MAX_JSON_DEPTH,
-  toLocale,
-  translate,
-  truncateName,
-} from '../src';
+import { ERRORS, isSuccess } from '../src/error-codes';
+import { toLocale } from '../src/limits';
+import { en, ja, translate } from '../src/messages/index';
+import { isOwnRedirectUrl } from '../src/qrcode-schemas';
+import { truncateName } from '../src/text';
+import { illFormedPath, isWellFormedText, jsonTooDeep, MAX_JSON_DEPTH } from '../src/well-formed-text';
 
 describe('truncateName (7 characters, then an ellipsis)', () => {
   it('keeps names of 7 characters or fewer and cuts longer ones to 7 + …', () => {

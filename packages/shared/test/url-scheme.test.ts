@@ -1,6 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { createQrBody, isHttpUrl, needsDefaultScheme, QR_TABS, withDefaultScheme } from '../src';
+import { QR_TABS } from '../src/qr-constants';
+import { createQrBody } from '../src/qrcode-schemas';
+import { isHttpUrl, needsDefaultScheme, withDefaultScheme } from '../src/url-scheme';
 
 describe('withDefaultScheme', () => {
   it.each([

@@ -1,10 +1,6 @@
-import {
-  analyticsDataSchema,
-  analyticsGraphSchema,
-  analyticsPath,
-  type QrCodeDto,
-  qrAnalyticsPath,
-} from '@qrqr/shared';
+import { analyticsDataSchema, analyticsGraphSchema } from '@qrqr/shared/analytics-schemas';
+import { analyticsPath, qrAnalyticsPath } from '@qrqr/shared/paths';
+import type { QrCodeDto } from '@qrqr/shared/qrcode-schemas';
 import { describe, expect, it } from 'vitest';
 import type { Scan } from '../../src/modules/qrcodes/read-recorder';
 import { tokyoDay } from '../../src/modules/qrcodes/visitors';

@@ -1,4 +1,7 @@
-import { analyticsPath, api, channelPath, type Locale, paths, translate, wifiPath } from '@qrqr/shared';
+import { channelPath } from '@qrqr/shared/channel-paths';
+import type { Locale } from '@qrqr/shared/limits';
+import { translate } from '@qrqr/shared/messages';
+import { analyticsPath, api, paths, wifiPath } from '@qrqr/shared/paths';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../helpers/app';
 import { createChannel } from '../helpers/channels';

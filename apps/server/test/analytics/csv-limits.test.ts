@@ -1,4 +1,4 @@
-import { analyticsPath } from '@qrqr/shared';
+import { analyticsPath } from '@qrqr/shared/paths';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../helpers/app';
 import { expectError } from '../helpers/expect';

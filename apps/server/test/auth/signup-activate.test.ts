@@ -1,4 +1,4 @@
-import { api, paths } from '@qrqr/shared';
+import { api, paths } from '@qrqr/shared/paths';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type AccountActivated, points } from '../../src/platform/core/extension-points';
 import { createTestApp, type TestApp } from '../helpers/app';

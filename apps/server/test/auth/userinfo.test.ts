@@ -1,4 +1,5 @@
-import { api, userInfoAnswer } from '@qrqr/shared';
+import { userInfoAnswer } from '@qrqr/shared/auth-schemas';
+import { api } from '@qrqr/shared/paths';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../helpers/app';
 import { newClient } from '../helpers/client';

@@ -1,10 +1,8 @@
-import {
-  channelAnalyticsAnswer,
-  channelPath,
-  readerChannelPath,
-  tokyoDate,
-  welcomeMessageAnswer,
-} from '@qrqr/shared';
+import { channelAnalyticsAnswer } from '@qrqr/shared/channel-analytics-schemas';
+import { channelPath } from '@qrqr/shared/channel-paths';
+import { tokyoDate } from '@qrqr/shared/coupon-constants';
+import { readerChannelPath } from '@qrqr/shared/paths';
+import { welcomeMessageAnswer } from '@qrqr/shared/welcome-message-schemas';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { points } from '../../src/platform/core/extension-points';
 import { createTestApp, type TestApp } from '../helpers/app';

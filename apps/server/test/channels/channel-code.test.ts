@@ -1,6 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { api, type ChannelDto, channelPath } from '@qrqr/shared';
+import { channelPath } from '@qrqr/shared/channel-paths';
+import type { ChannelDto } from '@qrqr/shared/channel-schemas';
+import { api } from '@qrqr/shared/paths';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { prepareZXingModule, readBarcodes } from 'zxing-wasm/reader';
 import { createTestApp, type TestApp } from '../helpers/app';

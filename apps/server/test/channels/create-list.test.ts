@@ -1,4 +1,6 @@
-import { api, CHANNEL_USER_TYPES, type ChannelDto, channelAnswer } from '@qrqr/shared';
+import { CHANNEL_USER_TYPES } from '@qrqr/shared/channel-constants';
+import { type ChannelDto, channelAnswer } from '@qrqr/shared/channel-schemas';
+import { api } from '@qrqr/shared/paths';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../helpers/app';
 import { createChannel, newChannel, registeredMember } from '../helpers/channels';

@@ -1,4 +1,6 @@
-import { api, type ChannelDto, channelPath } from '@qrqr/shared';
+import { channelPath } from '@qrqr/shared/channel-paths';
+import type { ChannelDto } from '@qrqr/shared/channel-schemas';
+import { api } from '@qrqr/shared/paths';
 import { afterAll, beforeAll, describe, it } from 'vitest';
 import { createTestApp, type TestApp } from '../helpers/app';
 import { createChannel, newChannel, registeredMember } from '../helpers/channels';

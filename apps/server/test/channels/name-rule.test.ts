@@ -1,4 +1,8 @@
-import { api, type ChannelDto, channelPath, type SendlistDto, type TagDto } from '@qrqr/shared';
+import { channelPath } from '@qrqr/shared/channel-paths';
+import type { ChannelDto } from '@qrqr/shared/channel-schemas';
+import { api } from '@qrqr/shared/paths';
+import type { SendlistDto } from '@qrqr/shared/sendlist-schemas';
+import type { TagDto } from '@qrqr/shared/tag-schemas';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../helpers/app';
 import { createChannel, newChannel, registeredMember } from '../helpers/channels';

@@ -1,4 +1,5 @@
-import { api, type PageParams } from '@qrqr/shared';
+import type { PageParams } from '@qrqr/shared/page-params';
+import { api } from '@qrqr/shared/paths';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../helpers/app';
 import { newClient, type TestClient } from '../helpers/client';

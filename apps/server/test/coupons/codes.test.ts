@@ -1,4 +1,7 @@
-import { api, type ChannelDto, channelPath, completeJan } from '@qrqr/shared';
+import { channelPath } from '@qrqr/shared/channel-paths';
+import type { ChannelDto } from '@qrqr/shared/channel-schemas';
+import { completeJan } from '@qrqr/shared/jan';
+import { api } from '@qrqr/shared/paths';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../helpers/app';

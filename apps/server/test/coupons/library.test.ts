@@ -1,4 +1,7 @@
-import { type ChannelDto, COUPON_LIMITS, type CouponDto, channelPath, couponListSchema } from '@qrqr/shared';
+import { channelPath } from '@qrqr/shared/channel-paths';
+import type { ChannelDto } from '@qrqr/shared/channel-schemas';
+import { COUPON_LIMITS } from '@qrqr/shared/coupon-constants';
+import { type CouponDto, couponListSchema } from '@qrqr/shared/coupon-schemas';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { points } from '../../src/platform/core/extension-points';

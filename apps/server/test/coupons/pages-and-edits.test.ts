@@ -1,12 +1,8 @@
-import {
-  type ChannelDto,
-  COUPON_LIMITS,
-  type CouponDto,
-  type CouponListDto,
-  channelPath,
-  completeJan,
-  tokyoDate,
-} from '@qrqr/shared';
+import { channelPath } from '@qrqr/shared/channel-paths';
+import type { ChannelDto } from '@qrqr/shared/channel-schemas';
+import { COUPON_LIMITS, tokyoDate } from '@qrqr/shared/coupon-constants';
+import type { CouponDto, CouponListDto } from '@qrqr/shared/coupon-schemas';
+import { completeJan } from '@qrqr/shared/jan';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../helpers/app';
 import { createChannel, registeredMember } from '../helpers/channels';

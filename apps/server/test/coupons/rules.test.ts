@@ -1,4 +1,6 @@
-import { type ChannelDto, channelPath, completeJan, janCheckDigit } from '@qrqr/shared';
+import { channelPath } from '@qrqr/shared/channel-paths';
+import type { ChannelDto } from '@qrqr/shared/channel-schemas';
+import { completeJan, janCheckDigit } from '@qrqr/shared/jan';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../helpers/app';
 import { createChannel, registeredMember } from '../helpers/channels';

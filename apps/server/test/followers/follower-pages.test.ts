@@ -1,4 +1,4 @@
-import { FOLLOWERS_PAGE_SIZE } from '@qrqr/shared';
+import { FOLLOWERS_PAGE_SIZE } from '@qrqr/shared/follower-constants';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp, testDb } from '../helpers/app';

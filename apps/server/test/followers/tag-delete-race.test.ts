@@ -1,4 +1,4 @@
-import { channelPath } from '@qrqr/shared';
+import { channelPath } from '@qrqr/shared/channel-paths';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { points } from '../../src/platform/core/extension-points';

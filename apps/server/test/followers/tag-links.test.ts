@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { channelPath } from '@qrqr/shared';
+import { channelPath } from '@qrqr/shared/channel-paths';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { prepareZXingModule, readBarcodes } from 'zxing-wasm/reader';
 import { createTestApp, type TestApp } from '../helpers/app';

@@ -1,4 +1,5 @@
-import { api, type ChannelDto } from '@qrqr/shared';
+import type { ChannelDto } from '@qrqr/shared/channel-schemas';
+import { api } from '@qrqr/shared/paths';
 import type { FastifyInstance } from 'fastify';
 import { expect } from 'vitest';
 import type { TestClient } from './client';

@@ -1,4 +1,6 @@
-import { type CouponDto, channelPath, completeJan } from '@qrqr/shared';
+import { channelPath } from '@qrqr/shared/channel-paths';
+import type { CouponDto } from '@qrqr/shared/coupon-schemas';
+import { completeJan } from '@qrqr/shared/jan';
 import { expect } from 'vitest';
 import type { TestClient } from './client';
 

@@ -1,4 +1,6 @@
-import { ERRORS, type ErrorCode, type Locale, translate } from '@qrqr/shared';
+import { ERRORS, type ErrorCode } from '@qrqr/shared/error-codes';
+import type { Locale } from '@qrqr/shared/limits';
+import { translate } from '@qrqr/shared/messages';
 import type { LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
 import type { z } from 'zod';

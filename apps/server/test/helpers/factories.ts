@@ -1,4 +1,5 @@
-import { api, paths, type UserInfo } from '@qrqr/shared';
+import type { UserInfo } from '@qrqr/shared/auth-schemas';
+import { api, paths } from '@qrqr/shared/paths';
 import type { FastifyInstance } from 'fastify';
 import { newClient, type TestClient } from './client';
 import { lastLinkTo, type MailLink } from './mailbox';

@@ -1,4 +1,6 @@
-import { api, channelPath, type FollowerListDto, followerListSchema } from '@qrqr/shared';
+import { channelPath } from '@qrqr/shared/channel-paths';
+import { type FollowerListDto, followerListSchema } from '@qrqr/shared/follower-schemas';
+import { api } from '@qrqr/shared/paths';
 import type { FastifyInstance } from 'fastify';
 import { expect } from 'vitest';
 import { TestClient } from './client';

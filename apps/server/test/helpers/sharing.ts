@@ -1,4 +1,5 @@
-import { api, paths, type SharePermission } from '@qrqr/shared';
+import { api, paths } from '@qrqr/shared/paths';
+import type { SharePermission } from '@qrqr/shared/sharing-constants';
 import type { FastifyInstance } from 'fastify';
 import { expect } from 'vitest';
 import type { TestClient } from './client';

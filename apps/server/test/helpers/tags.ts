@@ -1,4 +1,5 @@
-import { channelPath, type TagDto } from '@qrqr/shared';
+import { channelPath } from '@qrqr/shared/channel-paths';
+import type { TagDto } from '@qrqr/shared/tag-schemas';
 import { expect } from 'vitest';
 import type { TestClient } from './client';
 

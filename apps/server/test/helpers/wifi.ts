@@ -1,4 +1,5 @@
-import { api, type WifiPageDto } from '@qrqr/shared';
+import { api } from '@qrqr/shared/paths';
+import type { WifiPageDto } from '@qrqr/shared/wifi-schemas';
 import { expect } from 'vitest';
 import type { TestClient } from './client';
 

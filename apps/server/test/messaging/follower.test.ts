@@ -1,11 +1,7 @@
-import {
-  channelPath,
-  inboxAnswer,
-  inboxItemAnswer,
-  READER_INBOX_PATH,
-  readerChannelPath,
-  welcomeMessageAnswer,
-} from '@qrqr/shared';
+import { channelPath } from '@qrqr/shared/channel-paths';
+import { inboxAnswer, inboxItemAnswer } from '@qrqr/shared/message-schemas';
+import { READER_INBOX_PATH, readerChannelPath } from '@qrqr/shared/paths';
+import { welcomeMessageAnswer } from '@qrqr/shared/welcome-message-schemas';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../helpers/app';
 import { seedTags } from '../helpers/audience';

@@ -1,4 +1,5 @@
-import { channelPath, type MessageDto, messageAnswer } from '@qrqr/shared';
+import { channelPath } from '@qrqr/shared/channel-paths';
+import { type MessageDto, messageAnswer } from '@qrqr/shared/message-schemas';
 import { expect } from 'vitest';
 import type { TestClient } from '../helpers/client';
 import { expectAnswer } from '../helpers/expect';

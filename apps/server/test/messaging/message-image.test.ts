@@ -1,10 +1,7 @@
-import {
-  channelPath,
-  IMAGE_LIMITS,
-  type MessageDto,
-  messageImageAnswer,
-  welcomeMessageAnswer,
-} from '@qrqr/shared';
+import { channelPath } from '@qrqr/shared/channel-paths';
+import { IMAGE_LIMITS } from '@qrqr/shared/image-limits';
+import { type MessageDto, messageImageAnswer } from '@qrqr/shared/message-schemas';
+import { welcomeMessageAnswer } from '@qrqr/shared/welcome-message-schemas';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { deleteUnusedMessageImages, UNUSED_GRACE_MS } from '../../src/modules/messaging/image-housekeeping';

@@ -1,12 +1,12 @@
+import { channelPath } from '@qrqr/shared/channel-paths';
 import {
   cancelMessagesAnswer,
-  channelPath,
-  deletedCountAnswer,
   messageAnswer,
   messageListAnswer,
   notifyMessageAnswer,
-  sendlistReservedAnswer,
-} from '@qrqr/shared';
+} from '@qrqr/shared/message-schemas';
+import { sendlistReservedAnswer } from '@qrqr/shared/sendlist-schemas';
+import { deletedCountAnswer } from '@qrqr/shared/tag-schemas';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { claimDue, deliverRest } from '../../src/modules/messaging/deliver';
 import { createTestApp, type TestApp } from '../helpers/app';

@@ -1,4 +1,7 @@
-import { couponAnswer, couponSchema, followerSchema, sendlistSchema, tagSchema } from '@qrqr/shared';
+import { couponAnswer, couponSchema } from '@qrqr/shared/coupon-schemas';
+import { followerSchema } from '@qrqr/shared/follower-schemas';
+import { sendlistSchema } from '@qrqr/shared/sendlist-schemas';
+import { tagSchema } from '@qrqr/shared/tag-schemas';
 import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';

@@ -1,15 +1,15 @@
 import { PassThrough } from 'node:stream';
+import { channelPath } from '@qrqr/shared/channel-paths';
+import type { ErrorCode } from '@qrqr/shared/error-codes';
 import {
-  ANALYSIS_TYPES,
   api,
-  channelPath,
-  type ErrorCode,
   READER_INBOX_PATH,
   readerChannelPath,
   readerPushPath,
   readerWelcomePath,
   wifiPath,
-} from '@qrqr/shared';
+} from '@qrqr/shared/paths';
+import { ANALYSIS_TYPES } from '@qrqr/shared/qr-constants';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestApp, type TestApp } from '../helpers/app';

@@ -1,5 +1,5 @@
 import net, { type AddressInfo } from 'node:net';
-import { api } from '@qrqr/shared';
+import { api } from '@qrqr/shared/paths';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../helpers/app';
 import { newClient } from '../helpers/client';

@@ -1,4 +1,4 @@
-import { api, paths } from '@qrqr/shared';
+import { api, paths } from '@qrqr/shared/paths';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../helpers/app';
 import { newClient } from '../helpers/client';

@@ -1,14 +1,9 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import {
-  api,
-  channelPath,
-  paths,
-  qrAnalyticsPath,
-  SCREEN_PRELOADS_FILE,
-  type ScreenPreloadsFile,
-} from '@qrqr/shared';
+import { channelPath } from '@qrqr/shared/channel-paths';
+import { api, paths, qrAnalyticsPath } from '@qrqr/shared/paths';
+import { SCREEN_PRELOADS_FILE, type ScreenPreloadsFile } from '@qrqr/shared/screen-preloads';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fillAddresses, jsonInScript } from '../../src/platform/page/first-answers';
 import { createTestApp, type TestApp } from '../helpers/app';

@@ -1,4 +1,6 @@
-import { api, type ChannelDto, type TagDto } from '@qrqr/shared';
+import type { ChannelDto } from '@qrqr/shared/channel-schemas';
+import { api } from '@qrqr/shared/paths';
+import type { TagDto } from '@qrqr/shared/tag-schemas';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../helpers/app';
 import { createChannel, registeredMember } from '../helpers/channels';

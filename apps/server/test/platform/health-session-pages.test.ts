@@ -1,4 +1,5 @@
-import { api, type PageParams, paths, qrAnalyticsPath } from '@qrqr/shared';
+import type { PageParams } from '@qrqr/shared/page-params';
+import { api, paths, qrAnalyticsPath } from '@qrqr/shared/paths';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestApp, type TestApp, testDb } from '../helpers/app';
 import { newClient, type TestClient } from '../helpers/client';

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { api } from '@qrqr/shared';
+import { api } from '@qrqr/shared/paths';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createDb, type Db } from '../../src/db/client';
 import { newSchemaName, testDb, withSchemaLock } from '../helpers/app';

@@ -1,7 +1,8 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { api, MEMBER_PAINT, paths, SCREEN_PRELOADS_FILE, type ScreenPreloadsFile } from '@qrqr/shared';
+import { api, paths } from '@qrqr/shared/paths';
+import { MEMBER_PAINT, SCREEN_PRELOADS_FILE, type ScreenPreloadsFile } from '@qrqr/shared/screen-preloads';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MemberPaint } from '../../src/platform/page/member-paint';
 import { createTestApp, type TestApp } from '../helpers/app';

@@ -1,4 +1,5 @@
-import { api, type QrCodeDto } from '@qrqr/shared';
+import { api } from '@qrqr/shared/paths';
+import type { QrCodeDto } from '@qrqr/shared/qrcode-schemas';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newSchemaName, testDb, withSchemaLock } from '../helpers/app';
 import { TestClient } from '../helpers/client';

@@ -1,4 +1,4 @@
-import { api } from '@qrqr/shared';
+import { api } from '@qrqr/shared/paths';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { getSecret } from '../../src/platform/cluster/settings';
 import { createTestApp, type TestApp } from '../helpers/app';

@@ -1,7 +1,8 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { paths, qrAnalyticsPath, SCREEN_PRELOADS_FILE, type ScreenPreloadsFile } from '@qrqr/shared';
+import { paths, qrAnalyticsPath } from '@qrqr/shared/paths';
+import { SCREEN_PRELOADS_FILE, type ScreenPreloadsFile } from '@qrqr/shared/screen-preloads';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../helpers/app';
 import { newClient, type TestClient } from '../helpers/client';

@@ -1,5 +1,5 @@
 import type { AddressInfo } from 'node:net';
-import { api, paths } from '@qrqr/shared';
+import { api, paths } from '@qrqr/shared/paths';
 import { type ParsedMail, simpleParser } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,4 +1,5 @@
-import { channelPath, readerPushPath } from '@qrqr/shared';
+import { channelPath } from '@qrqr/shared/channel-paths';
+import { readerPushPath } from '@qrqr/shared/paths';
 import { expect } from 'vitest';
 import type { TestClient } from '../helpers/client';
 import { sameOrigin } from '../helpers/followers';

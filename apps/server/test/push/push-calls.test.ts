@@ -1,10 +1,7 @@
-import {
-  channelPath,
-  inboxAnswer,
-  readerChannelPath,
-  readerPushPath,
-  welcomeMessageAnswer,
-} from '@qrqr/shared';
+import { channelPath } from '@qrqr/shared/channel-paths';
+import { inboxAnswer } from '@qrqr/shared/message-schemas';
+import { readerChannelPath, readerPushPath } from '@qrqr/shared/paths';
+import { welcomeMessageAnswer } from '@qrqr/shared/welcome-message-schemas';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import webpush from 'web-push';
 import { loadConfig } from '../../src/config';

@@ -1,4 +1,5 @@
-import { channelPath, welcomeMessageAnswer } from '@qrqr/shared';
+import { channelPath } from '@qrqr/shared/channel-paths';
+import { welcomeMessageAnswer } from '@qrqr/shared/welcome-message-schemas';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { deliverDue } from '../../src/modules/messaging/deliver';
 import { pushDueDeliveries } from '../../src/modules/messaging/push-deliveries';

@@ -1,4 +1,5 @@
-import { channelPath, readerChannelPath } from '@qrqr/shared';
+import { channelPath } from '@qrqr/shared/channel-paths';
+import { readerChannelPath } from '@qrqr/shared/paths';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pushDueDeliveries } from '../../src/modules/messaging/push-deliveries';
 import { points } from '../../src/platform/core/extension-points';

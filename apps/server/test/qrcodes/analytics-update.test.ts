@@ -1,5 +1,6 @@
 import type { AddressInfo } from 'node:net';
-import { api, type QrCodeDto } from '@qrqr/shared';
+import { api } from '@qrqr/shared/paths';
+import type { QrCodeDto } from '@qrqr/shared/qrcode-schemas';
 import { describe, expect, it } from 'vitest';
 import { expectError, expectOk } from '../helpers/expect';
 import type { Member } from '../helpers/factories';

@@ -1,4 +1,5 @@
-import { api, paths, type QrListData } from '@qrqr/shared';
+import { api, paths } from '@qrqr/shared/paths';
+import type { QrListData } from '@qrqr/shared/qrcode-schemas';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../helpers/app';
 import type { TestClient } from '../helpers/client';

@@ -1,4 +1,6 @@
-import { api, parseWifiPayload, type QrCodeDto } from '@qrqr/shared';
+import { api } from '@qrqr/shared/paths';
+import type { QrCodeDto } from '@qrqr/shared/qrcode-schemas';
+import { parseWifiPayload } from '@qrqr/shared/wifi-payload';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../helpers/app';
 import { expectError, expectOk } from '../helpers/expect';

@@ -1,4 +1,4 @@
-import { api } from '@qrqr/shared';
+import { api } from '@qrqr/shared/paths';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { TestClient } from '../helpers/client';
 import { expectError } from '../helpers/expect';

@@ -1,4 +1,5 @@
-import { api, type QrListData, qrListSchema } from '@qrqr/shared';
+import { api } from '@qrqr/shared/paths';
+import { type QrListData, qrListSchema } from '@qrqr/shared/qrcode-schemas';
 import { describe, expect, it } from 'vitest';
 import type { TestClient } from '../helpers/client';
 import { expectAnswer, expectError, expectOk } from '../helpers/expect';

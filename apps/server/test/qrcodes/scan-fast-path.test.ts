@@ -1,6 +1,6 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { api } from '@qrqr/shared';
+import { api } from '@qrqr/shared/paths';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createQrCodesModule } from '../../src/modules/qrcodes/module';
 import type { RedirectTarget } from '../../src/modules/qrcodes/redirect-cache';

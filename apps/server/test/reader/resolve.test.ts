@@ -1,4 +1,5 @@
-import { api, readerResolveAnswer } from '@qrqr/shared';
+import { api } from '@qrqr/shared/paths';
+import { readerResolveAnswer } from '@qrqr/shared/reader-schemas';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../helpers/app';
 import { createChannel, registeredMember } from '../helpers/channels';

@@ -1,4 +1,10 @@
-import { BOX_FILTER_VALUES, BOX_FILTERS, type BoxFilter, matchesFilter, type TagFilter } from '@qrqr/shared';
+import {
+  BOX_FILTER_VALUES,
+  BOX_FILTERS,
+  type BoxFilter,
+  matchesFilter,
+  type TagFilter,
+} from '@qrqr/shared/tag-filter';
 import fc from 'fast-check';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-import { channelPath } from '@qrqr/shared';
+import { channelPath } from '@qrqr/shared/channel-paths';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../helpers/app';
 import { seedFollowers, seedTags } from '../helpers/audience';

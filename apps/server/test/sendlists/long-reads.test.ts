@@ -1,4 +1,4 @@
-import type { TagFilter } from '@qrqr/shared';
+import type { TagFilter } from '@qrqr/shared/tag-filter';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { countFollowers, listFollowerPage } from '../../src/modules/followers/repository';

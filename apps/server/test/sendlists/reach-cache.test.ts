@@ -1,4 +1,4 @@
-import { BOX_FILTERS, type TagFilter } from '@qrqr/shared';
+import { BOX_FILTERS, type TagFilter } from '@qrqr/shared/tag-filter';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AudienceMemo } from '../../src/db/audience-memo';
 import { followerCount } from '../../src/db/follower-counts';

@@ -1,4 +1,5 @@
-import { channelPath, type SendlistDto, sendlistAnswer } from '@qrqr/shared';
+import { channelPath } from '@qrqr/shared/channel-paths';
+import { type SendlistDto, sendlistAnswer } from '@qrqr/shared/sendlist-schemas';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { tagsHeldBySendlists } from '../../src/modules/sendlists/tags-in-use';
 import { points } from '../../src/platform/core/extension-points';

@@ -1,12 +1,10 @@
+import { api, paths, qrAnalyticsPath } from '@qrqr/shared/paths';
+import type { QrCodeDto } from '@qrqr/shared/qrcode-schemas';
 import {
-  api,
-  paths,
-  type QrCodeDto,
-  qrAnalyticsPath,
   type ShareMessageDto,
   shareInvitationSchema,
   shareMessageSchema,
-} from '@qrqr/shared';
+} from '@qrqr/shared/sharing-schemas';
 import { describe, expect, it } from 'vitest';
 import { newClient } from '../helpers/client';
 import { expectAnswer, expectError, expectOk } from '../helpers/expect';

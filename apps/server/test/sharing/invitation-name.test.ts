@@ -1,4 +1,4 @@
-import { api } from '@qrqr/shared';
+import { api } from '@qrqr/shared/paths';
 import { describe, expect, it } from 'vitest';
 import { expectError, expectOk } from '../helpers/expect';
 import { signUpAndActivate, uniqueEmail } from '../helpers/factories';

@@ -1,4 +1,5 @@
-import { api, SHARE_LIMITS } from '@qrqr/shared';
+import { api } from '@qrqr/shared/paths';
+import { SHARE_LIMITS } from '@qrqr/shared/sharing-constants';
 import { describe, expect, it } from 'vitest';
 import { expectError, expectOk } from '../helpers/expect';
 import { uniqueEmail } from '../helpers/factories';

@@ -1,4 +1,4 @@
-import { api } from '@qrqr/shared';
+import { api } from '@qrqr/shared/paths';
 import { describe, expect, it } from 'vitest';
 import { createTestApp } from '../helpers/app';
 import { newClient } from '../helpers/client';

@@ -1,4 +1,6 @@
-import { api, type QrCodeDto, SHARE_PERMISSIONS, type SharePermission } from '@qrqr/shared';
+import { api } from '@qrqr/shared/paths';
+import type { QrCodeDto } from '@qrqr/shared/qrcode-schemas';
+import { SHARE_PERMISSIONS, type SharePermission } from '@qrqr/shared/sharing-constants';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../helpers/app';
 import type { TestClient } from '../helpers/client';

@@ -1,5 +1,6 @@
-import type { ChannelDto, TagDto } from '@qrqr/shared';
-import { tagListAnswer } from '@qrqr/shared';
+import type { ChannelDto } from '@qrqr/shared/channel-schemas';
+import type { TagDto } from '@qrqr/shared/tag-schemas';
+import { tagListAnswer } from '@qrqr/shared/tag-schemas';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { points } from '../../src/platform/core/extension-points';
 import { createTestApp, type TestApp } from '../helpers/app';

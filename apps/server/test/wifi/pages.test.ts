@@ -1,17 +1,15 @@
+import type { ChannelDto } from '@qrqr/shared/channel-schemas';
+import { translate } from '@qrqr/shared/messages';
+import { api, readerWelcomePath, wifiPath } from '@qrqr/shared/paths';
+import { WIFI_PAGE_STATUS } from '@qrqr/shared/wifi-constants';
 import {
-  api,
-  type ChannelDto,
-  readerWelcomePath,
-  translate,
-  WIFI_PAGE_STATUS,
   type WifiPageDto,
   wifiChannelAnswer,
   wifiGuestPageAnswer,
   wifiImageAnswer,
   wifiPageAnswer,
   wifiPageListAnswer,
-  wifiPath,
-} from '@qrqr/shared';
+} from '@qrqr/shared/wifi-schemas';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../helpers/app';
 import { createChannel, registeredMember } from '../helpers/channels';

@@ -1,17 +1,14 @@
+import type { ChannelDto } from '@qrqr/shared/channel-schemas';
+import { api, readerChannelPath, readerWelcomePath, wifiPath } from '@qrqr/shared/paths';
+import type { QrCodeDto } from '@qrqr/shared/qrcode-schemas';
+import { readerResolveAnswer } from '@qrqr/shared/reader-schemas';
+import { WIFI_PAGE_STATUS } from '@qrqr/shared/wifi-constants';
 import {
-  api,
-  type ChannelDto,
-  type QrCodeDto,
-  readerChannelPath,
-  readerResolveAnswer,
-  readerWelcomePath,
-  WIFI_PAGE_STATUS,
   type WifiPageDto,
   wifiCodesAnswer,
   wifiCouponUseAnswer,
   wifiGuestPageAnswer,
-  wifiPath,
-} from '@qrqr/shared';
+} from '@qrqr/shared/wifi-schemas';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestApp, type TestApp } from '../helpers/app';
 import { decodeCodes } from '../helpers/barcodes';

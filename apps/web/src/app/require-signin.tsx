@@ -1,4 +1,4 @@
-import { paths } from '@qrqr/shared';
+import { paths } from '@qrqr/shared/paths';
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { signinUrl } from '../lib/safe-next';

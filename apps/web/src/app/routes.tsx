@@ -1,4 +1,4 @@
-import { paths } from '@qrqr/shared';
+import { paths } from '@qrqr/shared/paths';
 import type { ComponentType } from 'react';
 import { SystemErrorPage } from '../features/errors/system-error-page';
 import { lazyScreen } from '../lib/lazy-screen';

@@ -1,4 +1,4 @@
-import { ANALYTICS_RANGES, ANALYTICS_SOURCES } from '@qrqr/shared';
+import { ANALYTICS_RANGES, ANALYTICS_SOURCES } from '@qrqr/shared/analytics-constants';
 import { readGraphQueryOptions } from '../features/analytics/api/get-read-graph';
 import { readLogQueryOptions } from '../features/analytics/api/get-read-log';
 import { channelAnalyticsQueryOptions } from '../features/chanalytics/api/get-channel-analytics';

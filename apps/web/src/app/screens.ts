@@ -1,4 +1,4 @@
-import { paths } from '@qrqr/shared';
+import { paths } from '@qrqr/shared/paths';
 
 /**
  * Every lazily loaded screen of the app: its path and the module that renders it. The one home of

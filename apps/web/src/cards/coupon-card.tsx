@@ -1,4 +1,9 @@
-import { COUPON_CODE_TYPES, COUPON_DISCOUNT_TYPES, COUPON_TEXT_SHADOWS, COUPON_USES } from '@qrqr/shared';
+import {
+  COUPON_CODE_TYPES,
+  COUPON_DISCOUNT_TYPES,
+  COUPON_TEXT_SHADOWS,
+  COUPON_USES,
+} from '@qrqr/shared/coupon-constants';
 import './coupon-card.css';
 import { Phrased } from './phrased';
 import { UsedMoment } from './used-moment';

@@ -1,4 +1,9 @@
-import { LAYOUT_PARTS, MESSAGE_LIMITS, type MessageLayout, type ReaderCouponState } from '@qrqr/shared';
+import {
+  LAYOUT_PARTS,
+  MESSAGE_LIMITS,
+  type MessageLayout,
+  type ReaderCouponState,
+} from '@qrqr/shared/message-constants';
 import { CouponCard, type CouponCardData, type CouponCardText } from './coupon-card';
 import './message-cards.css';
 import { Phrased } from './phrased';

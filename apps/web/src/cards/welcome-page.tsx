@@ -1,4 +1,5 @@
-import { WIFI_HEADER_TYPES, type WifiGuestPage } from '@qrqr/shared';
+import { WIFI_HEADER_TYPES } from '@qrqr/shared/wifi-constants';
+import type { WifiGuestPage } from '@qrqr/shared/wifi-schemas';
 import { CouponCard, type CouponCardText } from './coupon-card';
 import './welcome-page.css';
 import { Phrased } from './phrased';

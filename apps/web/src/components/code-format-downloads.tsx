@@ -1,5 +1,5 @@
 import { Button, Group } from '@mantine/core';
-import { IMAGE_FORMATS } from '@qrqr/shared';
+import { IMAGE_FORMATS } from '@qrqr/shared/qr-constants';
 
 /**
  * One download button per file format of a channel's QR code (PNG, JPEG, EPS, SVG): each is a

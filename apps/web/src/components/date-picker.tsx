@@ -19,7 +19,7 @@ import {
   pickerDay,
   pickerDefault,
   tokyoParts,
-} from '@qrqr/shared';
+} from '@qrqr/shared/date-picker';
 import { type ReactNode, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useIsMobile } from '../lib/use-is-mobile';

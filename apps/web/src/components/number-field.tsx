@@ -1,5 +1,5 @@
 import { TextInput, type TextInputProps } from '@mantine/core';
-import { halfWidthNumber } from '@qrqr/shared';
+import { halfWidthNumber } from '@qrqr/shared/number-text';
 import type { ChangeEvent, CompositionEvent } from 'react';
 
 export interface NumberFieldProps extends Omit<TextInputProps, 'value' | 'onChange' | 'type'> {

@@ -1,5 +1,5 @@
 import { Button, Group } from '@mantine/core';
-import { LIMITS } from '@qrqr/shared';
+import { LIMITS } from '@qrqr/shared/limits';
 import { useTranslation } from 'react-i18next';
 
 interface PagerProps {

@@ -1,5 +1,5 @@
 import { Box, type BoxProps, Button, FileButton, Group, Image, Input, Stack, Text } from '@mantine/core';
-import { IMAGE_LIMITS } from '@qrqr/shared';
+import { IMAGE_LIMITS } from '@qrqr/shared/image-limits';
 import { type Ref, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 

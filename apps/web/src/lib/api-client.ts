@@ -1,4 +1,4 @@
-import { ERRORS, type ErrorCode, type FieldError, isSuccess } from '@qrqr/shared';
+import { ERRORS, type ErrorCode, type FieldError, isSuccess } from '@qrqr/shared/error-codes';
 import { getCsrfToken, rememberCsrfToken } from './csrf';
 import { renderingOnServer, takeFirstAnswer } from './first-answers';
 

@@ -1,4 +1,4 @@
-import { isScreenPath } from '@qrqr/shared';
+import { isScreenPath } from '@qrqr/shared/paths';
 
 /**
  * Whether a URL is a screen of this app (client-side navigation) rather than a server page or an

@@ -1,34 +1,30 @@
 /**
  * The server's request schemas (and zod) for the forms, in one module that only the loaders given
- * to lazyZodResolver import, so none of it is part of a page's first load. Importing the
- * `@qrqr/shared` barrel itself dynamically would drag every shared module into the first load.
+ * to lazyZodResolver import, so none of it is part of a page's first load: a form's first
+ * validation fetches them with zod.
  */
-import { unsubscribeBody } from '@qrqr/shared';
+import { unsubscribeBody } from '@qrqr/shared/auth-schemas';
 import { z } from 'zod';
 
 export {
   activateBody,
   changeEmailRequestBody,
   changePasswordBody,
-  changeWifiProfileBody,
-  couponFieldsSchema,
-  createChannelBody,
   forgotPasswordRequestBody,
   forgotPasswordVerifyBody,
-  redirectUrlUpdateBody,
-  saveMessageBody,
-  saveSendlistBody,
-  saveTagBody,
-  saveWelcomeMessageBody,
-  serviceRegisterBody,
-  shareInputBody,
   signinBody,
   signupBody,
-  titleUpdateBody,
-  updateChannelBody,
   userInfoBody,
   withPasswordConfirmation,
-} from '@qrqr/shared';
+} from '@qrqr/shared/auth-schemas';
+export { createChannelBody, serviceRegisterBody, updateChannelBody } from '@qrqr/shared/channel-schemas';
+export { couponFieldsSchema } from '@qrqr/shared/coupon-schemas';
+export { saveMessageBody } from '@qrqr/shared/message-schemas';
+export { changeWifiProfileBody, redirectUrlUpdateBody, titleUpdateBody } from '@qrqr/shared/qrcode-schemas';
+export { saveSendlistBody } from '@qrqr/shared/sendlist-schemas';
+export { shareInputBody } from '@qrqr/shared/sharing-schemas';
+export { saveTagBody } from '@qrqr/shared/tag-schemas';
+export { saveWelcomeMessageBody } from '@qrqr/shared/welcome-message-schemas';
 
 // Leaving needs the password plus a confirmation (this box, then a final dialog).
 export const unsubscribeFormSchema = unsubscribeBody.extend({

@@ -1,4 +1,4 @@
-import { HELD_SUBMIT } from '@qrqr/shared';
+import { HELD_SUBMIT } from '@qrqr/shared/held-submits';
 import { useCallback } from 'react';
 
 type HeldWindow = Window & { [HELD_SUBMIT.held]?: HTMLFormElement };

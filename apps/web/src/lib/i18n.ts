@@ -1,4 +1,6 @@
-import { type CoreMessages, DEFAULT_LOCALE, type Locale, type ServiceMessages, toLocale } from '@qrqr/shared';
+import { DEFAULT_LOCALE, type Locale, toLocale } from '@qrqr/shared/limits';
+import type { CoreMessages } from '@qrqr/shared/messages';
+import type { ServiceMessages } from '@qrqr/shared/messages/ja-services';
 import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { readCookie } from './csrf';

@@ -1,4 +1,4 @@
-import type { Locale } from '@qrqr/shared';
+import type { Locale } from '@qrqr/shared/limits';
 import { ensureLanguage, i18n } from './i18n';
 
 /**

@@ -1,4 +1,4 @@
-import type { PageParams } from '@qrqr/shared';
+import type { PageParams } from '@qrqr/shared/page-params';
 
 /** What a visitor without a session sees; also used while the session cannot be fetched. */
 export const GUEST_PARAMS: PageParams = {

@@ -1,4 +1,4 @@
-import { MEMBER_PAINT } from '@qrqr/shared';
+import { MEMBER_PAINT } from '@qrqr/shared/screen-preloads';
 import type { QueryClient, QueryKey } from '@tanstack/react-query';
 
 /**

@@ -1,4 +1,5 @@
-import { api, type PageParams } from '@qrqr/shared';
+import type { PageParams } from '@qrqr/shared/page-params';
+import { api } from '@qrqr/shared/paths';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiGet } from './api-client';
 import { rememberCsrfToken } from './csrf';

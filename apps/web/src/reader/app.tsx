@@ -1,5 +1,5 @@
 /** @jsxImportSource preact */
-import { CHANNEL_PAGE_PREFIX, WELCOME_PAGE_PREFIX } from '@qrqr/shared';
+import { CHANNEL_PAGE_PREFIX, WELCOME_PAGE_PREFIX } from '@qrqr/shared/paths';
 import { ChannelPage } from './channel/channel-page';
 import { parseItemHash } from './inbox/inbox-api';
 import { InboxList } from './inbox/inbox-list';

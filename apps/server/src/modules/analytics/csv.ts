@@ -1,5 +1,6 @@
 import { Readable } from 'node:stream';
-import { type Locale, translate } from '@qrqr/shared';
+import type { Locale } from '@qrqr/shared/limits';
+import { translate } from '@qrqr/shared/messages';
 import type { Db } from '../../db/client';
 import { eachDay } from './days';
 import { dayRows } from './queries';

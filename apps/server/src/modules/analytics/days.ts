@@ -1,4 +1,4 @@
-import { ANALYTICS_LIMITS, ANALYTICS_RANGES, type AnalyticsRange } from '@qrqr/shared';
+import { ANALYTICS_LIMITS, ANALYTICS_RANGES, type AnalyticsRange } from '@qrqr/shared/analytics-constants';
 import { tokyoDay } from '../qrcodes/lookup';
 
 /** Calendar arithmetic on Asia/Tokyo days written YYYY-MM-DD (treated as UTC dates: no DST in Japan). */

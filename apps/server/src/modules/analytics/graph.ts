@@ -1,10 +1,5 @@
-import {
-  ANALYTICS_OS,
-  ANALYTICS_SOURCES,
-  type AnalyticsGraph,
-  type AnalyticsGraphQuery,
-  type AnalyticsOs,
-} from '@qrqr/shared';
+import { ANALYTICS_OS, ANALYTICS_SOURCES, type AnalyticsOs } from '@qrqr/shared/analytics-constants';
+import type { AnalyticsGraph, AnalyticsGraphQuery } from '@qrqr/shared/analytics-schemas';
 import type { Db } from '../../db/client';
 import type { QrCodeRow } from '../../db/schema';
 import { eachDay, rangeDays } from './days';

@@ -1,4 +1,5 @@
-import { ANALYTICS_SOURCES, type AnalyticsSource, type AnalyticsTotals } from '@qrqr/shared';
+import { ANALYTICS_SOURCES, type AnalyticsSource } from '@qrqr/shared/analytics-constants';
+import type { AnalyticsTotals } from '@qrqr/shared/analytics-schemas';
 import { sql } from 'kysely';
 import type { Db } from '../../db/client';
 

@@ -4,9 +4,8 @@ import {
   analyticsGraphQuery,
   analyticsGraphShape,
   analyticsIdParams,
-  api,
-  paths,
-} from '@qrqr/shared';
+} from '@qrqr/shared/analytics-schemas';
+import { api, paths } from '@qrqr/shared/paths';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../platform/core/context';

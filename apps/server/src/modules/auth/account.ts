@@ -1,4 +1,4 @@
-import type { UserInfo } from '@qrqr/shared';
+import type { UserInfo } from '@qrqr/shared/auth-schemas';
 import type { UserRow } from '../../db/schema';
 import type { AppContext } from '../../platform/core/context';
 import { points } from '../../platform/core/extension-points';

@@ -1,4 +1,4 @@
-import type { ActivateBody } from '@qrqr/shared';
+import type { ActivateBody } from '@qrqr/shared/auth-schemas';
 import type { AppContext } from '../../platform/core/context';
 import { points } from '../../platform/core/extension-points';
 import { hashPassword } from '../../platform/core/passwords';

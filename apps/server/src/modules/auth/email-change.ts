@@ -1,4 +1,5 @@
-import { type Locale, paths, toLocale } from '@qrqr/shared';
+import { type Locale, toLocale } from '@qrqr/shared/limits';
+import { paths } from '@qrqr/shared/paths';
 import type { AppContext } from '../../platform/core/context';
 import { AppError } from '../../platform/http/errors';
 import type { EmailChangeRequest } from '../../platform/jobs/job-kinds';

@@ -1,4 +1,4 @@
-import { LINK_LIFETIME_HOURS } from '@qrqr/shared';
+import { LINK_LIFETIME_HOURS } from '@qrqr/shared/limits';
 import type { Transaction } from 'kysely';
 import type { Db } from '../../db/client';
 import type { ConfirmationPurpose, Database } from '../../db/schema';

@@ -1,4 +1,4 @@
-import { type Locale, toLocale } from '@qrqr/shared';
+import { type Locale, toLocale } from '@qrqr/shared/limits';
 import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../../platform/core/context';
 import { findActiveUser } from './repository';

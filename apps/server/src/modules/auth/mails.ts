@@ -1,4 +1,4 @@
-import { LINK_LIFETIME_HOURS, type Locale } from '@qrqr/shared';
+import { LINK_LIFETIME_HOURS, type Locale } from '@qrqr/shared/limits';
 import type { Mail } from '../../platform/jobs/mailer';
 
 /** Account mails in Japanese and English. Each takes the recipient's language. */

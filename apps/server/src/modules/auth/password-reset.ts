@@ -1,4 +1,5 @@
-import { type ForgotPasswordVerifyBody, paths } from '@qrqr/shared';
+import type { ForgotPasswordVerifyBody } from '@qrqr/shared/auth-schemas';
+import { paths } from '@qrqr/shared/paths';
 import type { AppContext } from '../../platform/core/context';
 import { hashPassword } from '../../platform/core/passwords';
 import { AppError } from '../../platform/http/errors';

@@ -2,7 +2,6 @@ import {
   activateBody,
   activatedAnswer,
   activationLinkAnswer,
-  api,
   changeEmailRequestBody,
   changeEmailVerifyBody,
   changePasswordBody,
@@ -13,11 +12,12 @@ import {
   signedInAnswer,
   signinBody,
   signupBody,
-  toLocale,
   unsubscribeBody,
   userInfoAnswer,
   userInfoBody,
-} from '@qrqr/shared';
+} from '@qrqr/shared/auth-schemas';
+import { toLocale } from '@qrqr/shared/limits';
+import { api } from '@qrqr/shared/paths';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../platform/core/context';
 import { GUEST_HISTORY_COOKIE } from '../../platform/core/extension-points';

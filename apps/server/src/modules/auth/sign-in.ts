@@ -1,4 +1,4 @@
-import type { SigninBody } from '@qrqr/shared';
+import type { SigninBody } from '@qrqr/shared/auth-schemas';
 import type { AppContext } from '../../platform/core/context';
 import { points } from '../../platform/core/extension-points';
 import { verifyPassword } from '../../platform/core/passwords';

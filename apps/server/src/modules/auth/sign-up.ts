@@ -1,4 +1,4 @@
-import { paths } from '@qrqr/shared';
+import { paths } from '@qrqr/shared/paths';
 import type { AppContext } from '../../platform/core/context';
 import { randomToken } from '../../platform/core/crypto';
 import type { SignUpRequest } from '../../platform/jobs/job-kinds';

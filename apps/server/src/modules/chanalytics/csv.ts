@@ -2,12 +2,12 @@ import type { Readable } from 'node:stream';
 import {
   CHANNEL_DAY_COUNTERS,
   formatRate,
-  type Locale,
   MESSAGE_FUNNEL_COUNTERS,
-  type MessageFunnel,
-  tokyoDate,
-  translate,
-} from '@qrqr/shared';
+} from '@qrqr/shared/channel-analytics-constants';
+import type { MessageFunnel } from '@qrqr/shared/channel-analytics-schemas';
+import { tokyoDate } from '@qrqr/shared/coupon-constants';
+import type { Locale } from '@qrqr/shared/limits';
+import { translate } from '@qrqr/shared/messages';
 import type { ChannelRow } from '../../db/schema';
 import type { AppContext } from '../../platform/core/context';
 import { csvStream } from '../../platform/http/csv';

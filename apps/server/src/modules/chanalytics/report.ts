@@ -1,11 +1,13 @@
 import {
   CHANNEL_ANALYTICS_MESSAGES_MAX,
   CHANNEL_DAY_COUNTERS,
-  type ChannelAnalyticsAnswer,
-  type ChannelDay,
-  type MessageFunnel,
   rateOf,
-} from '@qrqr/shared';
+} from '@qrqr/shared/channel-analytics-constants';
+import type {
+  ChannelAnalyticsAnswer,
+  ChannelDay,
+  MessageFunnel,
+} from '@qrqr/shared/channel-analytics-schemas';
 import type { ChannelRow } from '../../db/schema';
 import type { AppContext } from '../../platform/core/context';
 import { eachDay } from '../analytics/lookup';

@@ -1,4 +1,4 @@
-import type { ChannelDayCounter, MessageFunnelCounter } from '@qrqr/shared';
+import type { ChannelDayCounter, MessageFunnelCounter } from '@qrqr/shared/channel-analytics-constants';
 import { sql, type Transaction } from 'kysely';
 import type { Db } from '../../db/client';
 import { readLong } from '../../db/long-reads';

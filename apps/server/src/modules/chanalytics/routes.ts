@@ -1,10 +1,10 @@
+import { ANALYTICS_RANGES } from '@qrqr/shared/analytics-constants';
 import {
-  ANALYTICS_RANGES,
   channelAnalyticsAnswer,
   channelAnalyticsQuery,
   channelCsvQuery,
-  channelPath,
-} from '@qrqr/shared';
+} from '@qrqr/shared/channel-analytics-schemas';
+import { channelPath } from '@qrqr/shared/channel-paths';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../platform/core/context';

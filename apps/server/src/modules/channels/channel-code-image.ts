@@ -1,5 +1,6 @@
 import { renderImage } from '@qrqr/qr/node';
-import { CHANNEL_PAGE_PREFIX, IMAGE_OPTIONS } from '@qrqr/shared';
+import { CHANNEL_PAGE_PREFIX } from '@qrqr/shared/paths';
+import { IMAGE_OPTIONS } from '@qrqr/shared/qr-constants';
 import type { ChannelRow } from '../../db/schema';
 import type { AppContext } from '../../platform/core/context';
 

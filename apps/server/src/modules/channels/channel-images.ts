@@ -1,4 +1,4 @@
-import type { ChannelImageKind } from '@qrqr/shared';
+import type { ChannelImageKind } from '@qrqr/shared/channel-constants';
 import type { ChannelRow } from '../../db/schema';
 import type { AppContext } from '../../platform/core/context';
 import { insertImage, prepareImage } from '../../platform/media/images';

@@ -1,4 +1,4 @@
-import type { CreateChannelBody } from '@qrqr/shared';
+import type { CreateChannelBody } from '@qrqr/shared/channel-schemas';
 import type { ChannelRow } from '../../db/schema';
 import type { AppContext } from '../../platform/core/context';
 import { randomToken } from '../../platform/core/crypto';

@@ -1,4 +1,5 @@
-import { channelAnswer, channelImageQuery, channelPath } from '@qrqr/shared';
+import { channelPath } from '@qrqr/shared/channel-paths';
+import { channelAnswer, channelImageQuery } from '@qrqr/shared/channel-schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../platform/core/context';

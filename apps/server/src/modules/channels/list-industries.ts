@@ -1,4 +1,5 @@
-import type { IndustryDto, Locale } from '@qrqr/shared';
+import type { IndustryDto } from '@qrqr/shared/channel-schemas';
+import type { Locale } from '@qrqr/shared/limits';
 import type { AppContext } from '../../platform/core/context';
 import { presentIndustries } from './present';
 import { listIndustryRows } from './repository';

@@ -1,14 +1,14 @@
-import {
-  CHANNEL_PAGE_PREFIX,
-  type ChannelAnswer,
-  type ChannelDto,
-  channelPath,
-  IMAGE_FORMATS,
-  type IndustryDto,
-  type Locale,
-  type PublicChannelDto,
-  type RelationLink,
-} from '@qrqr/shared';
+import { channelPath } from '@qrqr/shared/channel-paths';
+import type {
+  ChannelAnswer,
+  ChannelDto,
+  IndustryDto,
+  PublicChannelDto,
+  RelationLink,
+} from '@qrqr/shared/channel-schemas';
+import type { Locale } from '@qrqr/shared/limits';
+import { CHANNEL_PAGE_PREFIX } from '@qrqr/shared/paths';
+import { IMAGE_FORMATS } from '@qrqr/shared/qr-constants';
 import { followerCountOf } from '../../db/follower-counts';
 import type { ChannelRow, IndustryRow } from '../../db/schema';
 import type { AppContext } from '../../platform/core/context';

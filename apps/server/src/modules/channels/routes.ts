@@ -1,15 +1,15 @@
+import { channelPath } from '@qrqr/shared/channel-paths';
 import {
-  api,
   channelAnswer,
   channelCodeDownloadParams,
   channelListAnswer,
-  channelPath,
   createChannelBody,
   industryListAnswer,
   serviceRegisterAnswer,
   serviceRegisterBody,
   updateChannelBody,
-} from '@qrqr/shared';
+} from '@qrqr/shared/channel-schemas';
+import { api } from '@qrqr/shared/paths';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../platform/core/context';

@@ -1,4 +1,4 @@
-import type { UpdateChannelBody } from '@qrqr/shared';
+import type { UpdateChannelBody } from '@qrqr/shared/channel-schemas';
 import type { ChannelRow } from '../../db/schema';
 import type { AppContext } from '../../platform/core/context';
 import { checkIndustryChoice } from './industry-choice';

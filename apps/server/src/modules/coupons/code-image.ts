@@ -1,5 +1,6 @@
 import { renderImage } from '@qrqr/qr/node';
-import { COUPON_CODE_TYPES, janProblem } from '@qrqr/shared';
+import { COUPON_CODE_TYPES } from '@qrqr/shared/coupon-constants';
+import { janProblem } from '@qrqr/shared/jan';
 import bwipjs from 'bwip-js/node';
 import type { AppContext } from '../../platform/core/context';
 

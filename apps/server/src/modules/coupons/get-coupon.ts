@@ -1,4 +1,4 @@
-import type { CouponDto } from '@qrqr/shared';
+import type { CouponDto } from '@qrqr/shared/coupon-schemas';
 import type { ChannelRow } from '../../db/schema';
 import type { AppContext } from '../../platform/core/context';
 import { AppError } from '../../platform/http/errors';

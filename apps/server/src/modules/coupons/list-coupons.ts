@@ -1,10 +1,5 @@
-import {
-  COUPON_LIMITS,
-  COUPONS_PAGE_SIZE,
-  type CouponListDto,
-  type CouponState,
-  tokyoDate,
-} from '@qrqr/shared';
+import { COUPON_LIMITS, COUPONS_PAGE_SIZE, type CouponState, tokyoDate } from '@qrqr/shared/coupon-constants';
+import type { CouponListDto } from '@qrqr/shared/coupon-schemas';
 import type { ChannelRow } from '../../db/schema';
 import type { AppContext } from '../../platform/core/context';
 import { presentCoupon } from './present';

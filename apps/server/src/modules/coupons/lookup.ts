@@ -1,4 +1,4 @@
-import type { MessageCouponDto } from '@qrqr/shared';
+import type { MessageCouponDto } from '@qrqr/shared/message-schemas';
 import type { Transaction } from 'kysely';
 import type { Database } from '../../db/schema';
 import type { AppContext } from '../../platform/core/context';

@@ -3,10 +3,9 @@ import type {
   CouponDiscountType,
   CouponTextShadow,
   CouponUse,
-  MessageCouponDto,
-  ReaderCouponDto,
-  ReaderCouponState,
-} from '@qrqr/shared';
+} from '@qrqr/shared/coupon-constants';
+import type { ReaderCouponState } from '@qrqr/shared/message-constants';
+import type { MessageCouponDto, ReaderCouponDto } from '@qrqr/shared/message-schemas';
 import type { CouponRow } from '../../db/schema';
 import { imageUrl } from '../../platform/media/images';
 import type { CouponCopyRow } from './repository';

@@ -1,12 +1,12 @@
+import { channelPath } from '@qrqr/shared/channel-paths';
 import {
   COUPON_CODE_TYPES,
   type CouponCodeType,
   type CouponDiscountType,
-  type CouponDto,
   type CouponTextShadow,
   type CouponUse,
-  channelPath,
-} from '@qrqr/shared';
+} from '@qrqr/shared/coupon-constants';
+import type { CouponDto } from '@qrqr/shared/coupon-schemas';
 import type { CouponRow } from '../../db/schema';
 import { imageUrl } from '../../platform/media/images';
 

@@ -1,4 +1,4 @@
-import type { CouponState } from '@qrqr/shared';
+import type { CouponState } from '@qrqr/shared/coupon-constants';
 import { type Insertable, type SelectQueryBuilder, sql, type Transaction, type Updateable } from 'kysely';
 import type { Db } from '../../db/client';
 import { q } from '../../db/queryable';

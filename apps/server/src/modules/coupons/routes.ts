@@ -1,6 +1,5 @@
+import { channelPath } from '@qrqr/shared/channel-paths';
 import {
-  api,
-  channelPath,
   couponAnswer,
   couponListQuery,
   couponListSchema,
@@ -8,9 +7,10 @@ import {
   couponQrBody,
   deleteCouponsBody,
   deletedCouponsAnswer,
-  idFromText,
   saveCouponBody,
-} from '@qrqr/shared';
+} from '@qrqr/shared/coupon-schemas';
+import { idFromText } from '@qrqr/shared/id-schemas';
+import { api } from '@qrqr/shared/paths';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../platform/core/context';

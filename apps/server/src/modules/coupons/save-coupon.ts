@@ -1,4 +1,5 @@
-import { COUPON_LIMITS, type CouponDto, type CouponFields } from '@qrqr/shared';
+import { COUPON_LIMITS } from '@qrqr/shared/coupon-constants';
+import type { CouponDto, CouponFields } from '@qrqr/shared/coupon-schemas';
 import type { Transaction } from 'kysely';
 import type { ChannelRow, Database } from '../../db/schema';
 import type { AppContext } from '../../platform/core/context';

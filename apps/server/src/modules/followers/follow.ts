@@ -1,4 +1,4 @@
-import type { FollowAnswer } from '@qrqr/shared';
+import type { FollowAnswer } from '@qrqr/shared/follower-schemas';
 import type { Quota } from '../../platform/cluster/quota';
 import type { AppContext } from '../../platform/core/context';
 import { points } from '../../platform/core/extension-points';

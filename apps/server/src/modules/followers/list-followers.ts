@@ -1,4 +1,5 @@
-import { FOLLOWERS_PAGE_SIZE, type FollowerListDto } from '@qrqr/shared';
+import { FOLLOWERS_PAGE_SIZE } from '@qrqr/shared/follower-constants';
+import type { FollowerListDto } from '@qrqr/shared/follower-schemas';
 import type { ChannelRow } from '../../db/schema';
 import type { AppContext } from '../../platform/core/context';
 import { channelTagMap } from '../tags/lookup';

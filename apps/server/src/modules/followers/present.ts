@@ -1,4 +1,4 @@
-import type { FollowerDto, ReaderChannelDto } from '@qrqr/shared';
+import type { FollowerDto, ReaderChannelDto } from '@qrqr/shared/follower-schemas';
 import type { ChannelRow } from '../../db/schema';
 import { presentPublicChannel } from '../channels/lookup';
 import type { FollowerRow } from './repository';

@@ -1,4 +1,4 @@
-import type { ReaderChannelAnswer } from '@qrqr/shared';
+import type { ReaderChannelAnswer } from '@qrqr/shared/follower-schemas';
 import type { ChannelRow } from '../../db/schema';
 import type { AppContext } from '../../platform/core/context';
 import { AppError } from '../../platform/http/errors';

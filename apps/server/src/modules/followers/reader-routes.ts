@@ -1,4 +1,10 @@
-import { api, followAnswer, followBody, readerChannelAnswer, readerChannelParams } from '@qrqr/shared';
+import {
+  followAnswer,
+  followBody,
+  readerChannelAnswer,
+  readerChannelParams,
+} from '@qrqr/shared/follower-schemas';
+import { api } from '@qrqr/shared/paths';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../platform/core/context';
 import { deviceHashOf, ensureDevice } from '../../platform/http/device';

@@ -1,13 +1,13 @@
+import { channelPath } from '@qrqr/shared/channel-paths';
+import { channelCodeDownloadParams } from '@qrqr/shared/channel-schemas';
 import {
-  channelCodeDownloadParams,
-  channelPath,
   followerListQuery,
   followerListSchema,
   followerTagsAnswer,
   followerTagsBody,
   tagLinkAnswer,
-  tagLinkQuery,
-} from '@qrqr/shared';
+} from '@qrqr/shared/follower-schemas';
+import { tagLinkQuery } from '@qrqr/shared/tag-schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../platform/core/context';

@@ -1,4 +1,4 @@
-import type { FollowerTagsBody } from '@qrqr/shared';
+import type { FollowerTagsBody } from '@qrqr/shared/follower-schemas';
 import type { ChannelRow } from '../../db/schema';
 import type { AppContext } from '../../platform/core/context';
 import { AppError } from '../../platform/http/errors';

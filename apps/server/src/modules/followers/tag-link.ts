@@ -1,4 +1,4 @@
-import { CHANNEL_PAGE_PREFIX } from '@qrqr/shared';
+import { CHANNEL_PAGE_PREFIX } from '@qrqr/shared/paths';
 import { getSecret } from '../../platform/cluster/settings';
 import type { AppContext } from '../../platform/core/context';
 import { hmac, safeEqual } from '../../platform/core/crypto';

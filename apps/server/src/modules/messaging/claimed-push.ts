@@ -1,4 +1,4 @@
-import type { PushPayload } from '@qrqr/shared';
+import type { PushPayload } from '@qrqr/shared/push-schemas';
 import type { PushOptions } from '../push/lookup';
 import type { ItemKind } from './items';
 

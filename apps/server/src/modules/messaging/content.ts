@@ -1,4 +1,6 @@
-import type { MessageCouponDto, MessageLayout, SaveMessageBody, SaveWelcomeMessageBody } from '@qrqr/shared';
+import type { MessageLayout } from '@qrqr/shared/message-constants';
+import type { MessageCouponDto, SaveMessageBody } from '@qrqr/shared/message-schemas';
+import type { SaveWelcomeMessageBody } from '@qrqr/shared/welcome-message-schemas';
 import type { Selectable } from 'kysely';
 import type { MessagesTable, WelcomeMessagesTable } from '../../db/schema';
 

@@ -1,4 +1,4 @@
-import type { TagFilter } from '@qrqr/shared';
+import type { TagFilter } from '@qrqr/shared/tag-filter';
 import { type QueryCreator, type SqlBool, sql, type Transaction } from 'kysely';
 import type { Database } from '../../db/schema';
 import { waitingForWriteLock } from '../../db/write-lock-wait';

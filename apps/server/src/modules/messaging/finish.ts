@@ -1,4 +1,5 @@
-import { MESSAGE_RETENTION_DAYS, tokyoDate } from '@qrqr/shared';
+import { tokyoDate } from '@qrqr/shared/coupon-constants';
+import { MESSAGE_RETENTION_DAYS } from '@qrqr/shared/message-constants';
 import type { AppContext } from '../../platform/core/context';
 import { endedCopies } from '../coupons/lookup';
 import { finishMessages, sentWithCoupons } from './message-repository';

@@ -1,4 +1,5 @@
-import { channelPath, messageImageAnswer } from '@qrqr/shared';
+import { channelPath } from '@qrqr/shared/channel-paths';
+import { messageImageAnswer } from '@qrqr/shared/message-schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../platform/core/context';

@@ -1,4 +1,6 @@
-import { type InboxItemDto, type InboxKind, inboxItemKey, tokyoDate } from '@qrqr/shared';
+import { tokyoDate } from '@qrqr/shared/coupon-constants';
+import { type InboxKind, inboxItemKey } from '@qrqr/shared/message-constants';
+import type { InboxItemDto } from '@qrqr/shared/message-schemas';
 import type { ChannelRow } from '../../db/schema';
 import type { AppContext } from '../../platform/core/context';
 import { AppError } from '../../platform/http/errors';

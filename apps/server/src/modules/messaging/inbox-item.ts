@@ -1,10 +1,6 @@
-import {
-  COUPON_CODE_TYPES,
-  type InboxItemDto,
-  type InboxKind,
-  parseInboxItemKey,
-  tokyoDate,
-} from '@qrqr/shared';
+import { COUPON_CODE_TYPES, tokyoDate } from '@qrqr/shared/coupon-constants';
+import { type InboxKind, parseInboxItemKey } from '@qrqr/shared/message-constants';
+import type { InboxItemDto } from '@qrqr/shared/message-schemas';
 import type { ChannelRow } from '../../db/schema';
 import type { AppContext } from '../../platform/core/context';
 import { type InboxEvent, points } from '../../platform/core/extension-points';

@@ -1,4 +1,5 @@
-import { type InboxAnswer, MESSAGES_PAGE_SIZE } from '@qrqr/shared';
+import { MESSAGES_PAGE_SIZE } from '@qrqr/shared/message-constants';
+import type { InboxAnswer } from '@qrqr/shared/message-schemas';
 import type { AppContext } from '../../platform/core/context';
 import { channelsByIds } from '../channels/lookup';
 import { followsOfDevice } from '../followers/lookup';

@@ -1,13 +1,12 @@
+import { readerChannelParams } from '@qrqr/shared/follower-schemas';
 import {
-  api,
   inboxAnswer,
   inboxItemAnswer,
   inboxItemParams,
   inboxOpenQuery,
   inboxQuery,
-  READER_INBOX_PATH,
-  readerChannelParams,
-} from '@qrqr/shared';
+} from '@qrqr/shared/message-schemas';
+import { api, READER_INBOX_PATH } from '@qrqr/shared/paths';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../platform/core/context';
 import { clientGone } from '../../platform/http/client-abort';

@@ -1,4 +1,4 @@
-import { inboxItemKey } from '@qrqr/shared';
+import { inboxItemKey } from '@qrqr/shared/message-constants';
 import type { ClaimedPush } from './claimed-push';
 import { eventIds, ITEMS, type ItemKind } from './items';
 import { couponEndsAt, deliveryTiming, type QuietHours, quietUntil, readerItemUrl } from './push-timing';

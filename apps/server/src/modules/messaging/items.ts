@@ -1,4 +1,4 @@
-import type { InboxKind } from '@qrqr/shared';
+import type { InboxKind } from '@qrqr/shared/message-constants';
 
 /**
  * What a follower receives is an item, of one of two kinds: a message (sent to the followers its

@@ -1,4 +1,5 @@
-import { MESSAGES_PAGE_SIZE, type MessageListAnswer, type MessageListQuery } from '@qrqr/shared';
+import { MESSAGES_PAGE_SIZE } from '@qrqr/shared/message-constants';
+import type { MessageListAnswer, MessageListQuery } from '@qrqr/shared/message-schemas';
 import type { ChannelRow } from '../../db/schema';
 import type { AppContext } from '../../platform/core/context';
 import { listMessagePage } from './message-repository';

@@ -1,4 +1,4 @@
-import type { WelcomeMessageDto } from '@qrqr/shared';
+import type { WelcomeMessageDto } from '@qrqr/shared/welcome-message-schemas';
 import type { ChannelRow } from '../../db/schema';
 import type { AppContext } from '../../platform/core/context';
 import { AppError } from '../../platform/http/errors';

@@ -1,20 +1,18 @@
+import { channelPath } from '@qrqr/shared/channel-paths';
+import { idField } from '@qrqr/shared/id-schemas';
 import {
   cancelMessagesAnswer,
-  channelPath,
   couponCancelBody,
-  deletedCountAnswer,
-  idField,
   messageAnswer,
   messageIdsBody,
   messageListAnswer,
   messageListQuery,
-  messageTestPushAnswer,
-  messageTestPushBody,
-  messageWithdrawBody,
   notifyMessageAnswer,
   notifyMessageBody,
   saveMessageBody,
-} from '@qrqr/shared';
+} from '@qrqr/shared/message-schemas';
+import { messageTestPushAnswer, messageTestPushBody, messageWithdrawBody } from '@qrqr/shared/push-schemas';
+import { deletedCountAnswer } from '@qrqr/shared/tag-schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../platform/core/context';

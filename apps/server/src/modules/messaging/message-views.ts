@@ -1,4 +1,4 @@
-import type { MessageDto } from '@qrqr/shared';
+import type { MessageDto } from '@qrqr/shared/message-schemas';
 import type { AppContext } from '../../platform/core/context';
 import { carriedCoupons } from '../coupons/lookup';
 import { sendlistsOfChannel } from '../sendlists/lookup';

@@ -1,4 +1,5 @@
-import { MESSAGE_STATUSES, WELCOME_STATUSES } from '@qrqr/shared';
+import { MESSAGE_STATUSES } from '@qrqr/shared/message-constants';
+import { WELCOME_STATUSES } from '@qrqr/shared/welcome-message-constants';
 import type { AppContext } from '../../platform/core/context';
 import { points } from '../../platform/core/extension-points';
 import type { ServerModule } from '../../platform/core/server-module';

@@ -1,4 +1,6 @@
-import { layoutHas, MESSAGE_STATUSES, type NotifyMessageAnswer, tokyoDate } from '@qrqr/shared';
+import { tokyoDate } from '@qrqr/shared/coupon-constants';
+import { layoutHas, MESSAGE_STATUSES } from '@qrqr/shared/message-constants';
+import type { NotifyMessageAnswer } from '@qrqr/shared/message-schemas';
 import type { ChannelRow } from '../../db/schema';
 import type { AppContext } from '../../platform/core/context';
 import { AppError } from '../../platform/http/errors';

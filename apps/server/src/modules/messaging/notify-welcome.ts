@@ -1,10 +1,7 @@
-import {
-  layoutHas,
-  type NotifyWelcomeBody,
-  tokyoDate,
-  WELCOME_STATUSES,
-  type WelcomeMessageDto,
-} from '@qrqr/shared';
+import { tokyoDate } from '@qrqr/shared/coupon-constants';
+import { layoutHas } from '@qrqr/shared/message-constants';
+import { WELCOME_STATUSES } from '@qrqr/shared/welcome-message-constants';
+import type { NotifyWelcomeBody, WelcomeMessageDto } from '@qrqr/shared/welcome-message-schemas';
 import { isUniqueViolation } from '../../db/dialect';
 import type { ChannelRow } from '../../db/schema';
 import type { AppContext } from '../../platform/core/context';

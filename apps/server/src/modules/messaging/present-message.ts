@@ -1,4 +1,4 @@
-import type { MessageCouponDto, MessageDto } from '@qrqr/shared';
+import type { MessageCouponDto, MessageDto } from '@qrqr/shared/message-schemas';
 import { msToSeconds } from './api-times';
 import { presentContent } from './content';
 import type { MessageRow } from './message-repository';

@@ -1,4 +1,6 @@
-import type { MessageCouponDto, WelcomeMessageDto, WelcomeStatus } from '@qrqr/shared';
+import type { MessageCouponDto } from '@qrqr/shared/message-schemas';
+import type { WelcomeStatus } from '@qrqr/shared/welcome-message-constants';
+import type { WelcomeMessageDto } from '@qrqr/shared/welcome-message-schemas';
 import { msToSeconds } from './api-times';
 import { presentContent } from './content';
 import type { WelcomeRow } from './welcome-repository';

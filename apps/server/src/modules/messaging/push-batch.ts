@@ -1,4 +1,4 @@
-import type { PushPayload } from '@qrqr/shared';
+import type { PushPayload } from '@qrqr/shared/push-schemas';
 import type { AppContext } from '../../platform/core/context';
 import { points } from '../../platform/core/extension-points';
 import type { DevicePushResult, PushOptions, PushService } from '../push/lookup';

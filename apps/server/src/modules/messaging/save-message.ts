@@ -1,4 +1,5 @@
-import { MESSAGE_STATUSES, type MessageDto, type SaveMessageBody } from '@qrqr/shared';
+import { MESSAGE_STATUSES } from '@qrqr/shared/message-constants';
+import type { MessageDto, SaveMessageBody } from '@qrqr/shared/message-schemas';
 import type { ChannelRow } from '../../db/schema';
 import type { AppContext } from '../../platform/core/context';
 import { AppError } from '../../platform/http/errors';

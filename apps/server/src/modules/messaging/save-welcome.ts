@@ -1,4 +1,5 @@
-import { type SaveWelcomeMessageBody, WELCOME_STATUSES, type WelcomeMessageDto } from '@qrqr/shared';
+import { WELCOME_STATUSES } from '@qrqr/shared/welcome-message-constants';
+import type { SaveWelcomeMessageBody, WelcomeMessageDto } from '@qrqr/shared/welcome-message-schemas';
 import type { ChannelRow } from '../../db/schema';
 import type { AppContext } from '../../platform/core/context';
 import { AppError } from '../../platform/http/errors';

@@ -1,4 +1,5 @@
-import { WELCOME_STATUSES, type WelcomeMessageDto } from '@qrqr/shared';
+import { WELCOME_STATUSES } from '@qrqr/shared/welcome-message-constants';
+import type { WelcomeMessageDto } from '@qrqr/shared/welcome-message-schemas';
 import type { ChannelRow } from '../../db/schema';
 import type { AppContext } from '../../platform/core/context';
 import { AppError } from '../../platform/http/errors';

@@ -1,4 +1,7 @@
-import { type Locale, type MessageTestPushAnswer, type SaveMessageBody, translate } from '@qrqr/shared';
+import type { Locale } from '@qrqr/shared/limits';
+import type { SaveMessageBody } from '@qrqr/shared/message-schemas';
+import { translate } from '@qrqr/shared/messages';
+import type { MessageTestPushAnswer } from '@qrqr/shared/push-schemas';
 import type { ChannelRow } from '../../db/schema';
 import type { AppContext } from '../../platform/core/context';
 import { AppError } from '../../platform/http/errors';

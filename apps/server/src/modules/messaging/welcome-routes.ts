@@ -1,14 +1,14 @@
+import { channelPath } from '@qrqr/shared/channel-paths';
+import { idField } from '@qrqr/shared/id-schemas';
+import { deletedCountAnswer } from '@qrqr/shared/tag-schemas';
 import {
-  channelPath,
-  deletedCountAnswer,
   deleteWelcomeBody,
-  idField,
   notifyWelcomeBody,
   saveWelcomeMessageBody,
   stopWelcomeBody,
   welcomeMessageAnswer,
   welcomeMessageListAnswer,
-} from '@qrqr/shared';
+} from '@qrqr/shared/welcome-message-schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../platform/core/context';

@@ -1,4 +1,4 @@
-import type { WelcomeMessageDto } from '@qrqr/shared';
+import type { WelcomeMessageDto } from '@qrqr/shared/welcome-message-schemas';
 import type { AppContext } from '../../platform/core/context';
 import { carriedCoupons } from '../coupons/lookup';
 import { presentWelcome } from './present-welcome';

@@ -1,4 +1,5 @@
-import { MESSAGE_STATUSES, type MessageDto } from '@qrqr/shared';
+import { MESSAGE_STATUSES } from '@qrqr/shared/message-constants';
+import type { MessageDto } from '@qrqr/shared/message-schemas';
 import type { ChannelRow } from '../../db/schema';
 import type { AppContext } from '../../platform/core/context';
 import { AppError } from '../../platform/http/errors';

@@ -1,4 +1,4 @@
-import type { Locale } from '@qrqr/shared';
+import type { Locale } from '@qrqr/shared/limits';
 import type { NewsItemRow } from '../../db/schema';
 import type { AppContext } from '../../platform/core/context';
 import { insertNews, latestNews } from './repository';

@@ -1,4 +1,5 @@
-import { api, newsAnswer, newsQuery } from '@qrqr/shared';
+import { newsAnswer, newsQuery } from '@qrqr/shared/news-schemas';
+import { api } from '@qrqr/shared/paths';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../platform/core/context';
 import { ok } from '../../platform/http/errors';

@@ -1,4 +1,4 @@
-import type { PushPayload } from '@qrqr/shared';
+import type { PushPayload } from '@qrqr/shared/push-schemas';
 
 /** The plain payload's limit: 4,096 bytes a push service takes, less the aes128gcm record's overhead. */
 export const PAYLOAD_MAX_BYTES = 3993;

@@ -1,10 +1,10 @@
+import { readerPushPath } from '@qrqr/shared/paths';
 import {
   pushKeyAnswer,
   pushSubscribeAnswer,
   pushSubscriptionBody,
   pushUnsubscribeBody,
-  readerPushPath,
-} from '@qrqr/shared';
+} from '@qrqr/shared/push-schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../platform/core/context';
 import { deviceHashOf, ensureDevice } from '../../platform/http/device';

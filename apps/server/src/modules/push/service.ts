@@ -1,4 +1,4 @@
-import type { PushPayload } from '@qrqr/shared';
+import type { PushPayload } from '@qrqr/shared/push-schemas';
 import type { AppContext } from '../../platform/core/context';
 import { loadVapidKeys, type VapidKeys } from './keys';
 import { payloadJson } from './payload';

@@ -1,4 +1,4 @@
-import type { PushSubscriptionBody, PushUnsubscribeBody } from '@qrqr/shared';
+import type { PushSubscriptionBody, PushUnsubscribeBody } from '@qrqr/shared/push-schemas';
 import type { AppContext } from '../../platform/core/context';
 import { AppError } from '../../platform/http/errors';
 import { allowedPushOrigin } from './origins';

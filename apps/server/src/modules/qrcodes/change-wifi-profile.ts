@@ -1,4 +1,5 @@
-import { ANALYSIS_TYPES, type ChangeWifiProfileBody, QR_TABS } from '@qrqr/shared';
+import { ANALYSIS_TYPES, QR_TABS } from '@qrqr/shared/qr-constants';
+import type { ChangeWifiProfileBody } from '@qrqr/shared/qrcode-schemas';
 import type { QrCodeRow } from '../../db/schema';
 import { AppError } from '../../platform/http/errors';
 import { memberViewer, requireAccess } from '../sharing/lookup';

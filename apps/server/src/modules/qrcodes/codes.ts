@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { QR_LIMITS } from '@qrqr/shared';
+import { QR_LIMITS } from '@qrqr/shared/qr-constants';
 
 /** Unguessable identifiers of codes: ids, short codes of /r/ and secret tokens. */
 

@@ -1,13 +1,8 @@
 import { encodeQr, QrCapacityError } from '@qrqr/qr';
-import {
-  ANALYSIS_TYPES,
-  type ChangeWifiProfileBody,
-  type CreateQrBody,
-  isWellFormedText,
-  QR_TABS,
-  QR_TYPES,
-  wifiPayload,
-} from '@qrqr/shared';
+import { ANALYSIS_TYPES, QR_TABS, QR_TYPES } from '@qrqr/shared/qr-constants';
+import type { ChangeWifiProfileBody, CreateQrBody } from '@qrqr/shared/qrcode-schemas';
+import { isWellFormedText } from '@qrqr/shared/well-formed-text';
+import { wifiPayload } from '@qrqr/shared/wifi-payload';
 import { isUniqueViolation } from '../../db/dialect';
 import type { NewQrCode, QrCodeRow } from '../../db/schema';
 import type { AppContext } from '../../platform/core/context';

@@ -1,5 +1,6 @@
 import { ImageTooLargeError, renderImage } from '@qrqr/qr/node';
-import { type DownloadQuery, IMAGE_OPTIONS } from '@qrqr/shared';
+import { IMAGE_OPTIONS } from '@qrqr/shared/qr-constants';
+import type { DownloadQuery } from '@qrqr/shared/qrcode-schemas';
 import { AppError } from '../../platform/http/errors';
 import { requireAccess } from '../sharing/lookup';
 import type { QrContext } from './context';

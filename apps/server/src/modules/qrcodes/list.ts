@@ -1,4 +1,5 @@
-import { LIMITS, type QrListData, type QrListQuery } from '@qrqr/shared';
+import { LIMITS } from '@qrqr/shared/limits';
+import type { QrListData, QrListQuery } from '@qrqr/shared/qrcode-schemas';
 import type { AppContext } from '../../platform/core/context';
 import { AppError } from '../../platform/http/errors';
 import { presentQrCode } from './present';

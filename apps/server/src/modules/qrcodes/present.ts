@@ -1,4 +1,6 @@
-import { type QrCodeDto, REDIRECT_PREFIX, type WifiEncryption } from '@qrqr/shared';
+import { REDIRECT_PREFIX } from '@qrqr/shared/paths';
+import type { WifiEncryption } from '@qrqr/shared/qr-constants';
+import type { QrCodeDto } from '@qrqr/shared/qrcode-schemas';
 import type { QrCodeRow } from '../../db/schema';
 import { fromFlags } from '../sharing/lookup';
 import type { ListedQrCode } from './repository';

@@ -1,4 +1,4 @@
-import { isOwnRedirectUrl } from '@qrqr/shared';
+import { isOwnRedirectUrl } from '@qrqr/shared/qrcode-schemas';
 import type { Config } from '../../config';
 import { AppError } from '../../platform/http/errors';
 

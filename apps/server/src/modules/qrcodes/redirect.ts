@@ -1,4 +1,4 @@
-import { QR_TABS } from '@qrqr/shared';
+import { QR_TABS } from '@qrqr/shared/qr-constants';
 import { SHORT_CODE_PATTERN } from './codes';
 import type { QrContext } from './context';
 import type { RedirectTarget } from './redirect-cache';

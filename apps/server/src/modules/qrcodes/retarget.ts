@@ -1,4 +1,4 @@
-import { ANALYSIS_TYPES, QR_TABS } from '@qrqr/shared';
+import { ANALYSIS_TYPES, QR_TABS } from '@qrqr/shared/qr-constants';
 import type { QrCodeRow } from '../../db/schema';
 import { AppError } from '../../platform/http/errors';
 import { memberViewer, requireAccess } from '../sharing/lookup';

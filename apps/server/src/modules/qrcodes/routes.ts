@@ -1,6 +1,6 @@
+import { analyticsUpdateBody } from '@qrqr/shared/analytics-switch-schemas';
+import { api, REDIRECT_PREFIX } from '@qrqr/shared/paths';
 import {
-  analyticsUpdateBody,
-  api,
   changeWifiProfileBody,
   createQrBody,
   deleteQrQuery,
@@ -8,10 +8,9 @@ import {
   qrCodeAnswer,
   qrListQuery,
   qrListSchema,
-  REDIRECT_PREFIX,
   redirectUrlUpdateBody,
   titleUpdateBody,
-} from '@qrqr/shared';
+} from '@qrqr/shared/qrcode-schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { clientGone } from '../../platform/http/client-abort';

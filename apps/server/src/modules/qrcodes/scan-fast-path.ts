@@ -1,6 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import proxyAddr from '@fastify/proxy-addr';
-import { QR_TABS, REDIRECT_PREFIX } from '@qrqr/shared';
+import { REDIRECT_PREFIX } from '@qrqr/shared/paths';
+import { QR_TABS } from '@qrqr/shared/qr-constants';
 import type { Config } from '../../config';
 import { SHORT_CODE_PATTERN } from './codes';
 import type { QrContext } from './context';

@@ -1,4 +1,4 @@
-import type { Locale } from '@qrqr/shared';
+import type { Locale } from '@qrqr/shared/limits';
 
 /**
  * The small pages a scan of /r/{code} can land on (a text code's text, a code no longer in use):

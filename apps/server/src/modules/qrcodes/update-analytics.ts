@@ -1,4 +1,5 @@
-import { type AnalyticsUpdateBody, analyticsSwitch } from '@qrqr/shared';
+import { analyticsSwitch } from '@qrqr/shared/analytics-switch';
+import type { AnalyticsUpdateBody } from '@qrqr/shared/analytics-switch-schemas';
 import type { QrCodeRow } from '../../db/schema';
 import { AppError } from '../../platform/http/errors';
 import { memberViewer, requireAccess } from '../sharing/lookup';

@@ -1,4 +1,5 @@
-import { CHANNEL_PAGE_PREFIX, parseWifiPayload, REDIRECT_PREFIX, type WifiProfile } from '@qrqr/shared';
+import { CHANNEL_PAGE_PREFIX, REDIRECT_PREFIX } from '@qrqr/shared/paths';
+import { parseWifiPayload, type WifiProfile } from '@qrqr/shared/wifi-payload';
 import { SECRET_PREFIX, SHORT_CODE_PATTERN } from '../qrcodes/lookup';
 
 /**

@@ -1,13 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import {
-  CHANNEL_PAGE_PREFIX,
-  READER_PATH,
-  type ReaderChannelAnswer,
-  readerChannelPath,
-  readerPageTitle,
-  WELCOME_PAGE_PREFIX,
-} from '@qrqr/shared';
+import type { ReaderChannelAnswer } from '@qrqr/shared/follower-schemas';
+import { readerPageTitle } from '@qrqr/shared/messages/reader-title';
+import { CHANNEL_PAGE_PREFIX, READER_PATH, readerChannelPath, WELCOME_PAGE_PREFIX } from '@qrqr/shared/paths';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';

@@ -1,4 +1,5 @@
-import { QR_TABS, type ReaderResult } from '@qrqr/shared';
+import { QR_TABS } from '@qrqr/shared/qr-constants';
+import type { ReaderResult } from '@qrqr/shared/reader-schemas';
 import type { QrCodeRow } from '../../db/schema';
 import type { AppContext } from '../../platform/core/context';
 import { qrCodeById, qrCodeBySecretToken, qrCodeByShortCode, type ReadRecorder } from '../qrcodes/lookup';

@@ -1,4 +1,5 @@
-import { api, readerResolveAnswer, readerResolveBody } from '@qrqr/shared';
+import { api } from '@qrqr/shared/paths';
+import { readerResolveAnswer, readerResolveBody } from '@qrqr/shared/reader-schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ensureDevice } from '../../platform/http/device';
 import { ok } from '../../platform/http/errors';

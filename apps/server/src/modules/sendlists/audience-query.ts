@@ -1,4 +1,4 @@
-import { BOX_FILTERS, boxesOf, type TagBox, type TagFilter } from '@qrqr/shared';
+import { BOX_FILTERS, boxesOf, type TagBox, type TagFilter } from '@qrqr/shared/tag-filter';
 import { type ExpressionBuilder, type SqlBool, sql, type Transaction } from 'kysely';
 import type { Db } from '../../db/client';
 import { dialectSql } from '../../db/dialect';

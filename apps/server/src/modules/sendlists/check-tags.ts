@@ -1,4 +1,5 @@
-import { type SendlistFilterBody, tagsInUse } from '@qrqr/shared';
+import type { SendlistFilterBody } from '@qrqr/shared/sendlist-schemas';
+import { tagsInUse } from '@qrqr/shared/tag-filter';
 import type { Transaction } from 'kysely';
 import type { Db } from '../../db/client';
 import type { Database } from '../../db/schema';

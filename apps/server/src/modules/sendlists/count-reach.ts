@@ -1,4 +1,4 @@
-import type { SendlistFilterBody } from '@qrqr/shared';
+import type { SendlistFilterBody } from '@qrqr/shared/sendlist-schemas';
 import type { ChannelRow } from '../../db/schema';
 import type { AppContext } from '../../platform/core/context';
 import { checkChannelTags } from './check-tags';

@@ -1,4 +1,4 @@
-import type { SendlistDto } from '@qrqr/shared';
+import type { SendlistDto } from '@qrqr/shared/sendlist-schemas';
 import type { ChannelRow } from '../../db/schema';
 import type { AppContext } from '../../platform/core/context';
 import { AppError } from '../../platform/http/errors';

@@ -1,4 +1,4 @@
-import { BOX_FILTERS, type BoxFilter, type TagFilter } from '@qrqr/shared';
+import { BOX_FILTERS, type BoxFilter, type TagFilter } from '@qrqr/shared/tag-filter';
 import type { Transaction } from 'kysely';
 import type { Database } from '../../db/schema';
 import type { AppContext } from '../../platform/core/context';

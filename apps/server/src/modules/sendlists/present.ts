@@ -1,4 +1,5 @@
-import type { BoxFilter, SendlistDto } from '@qrqr/shared';
+import type { SendlistDto } from '@qrqr/shared/sendlist-schemas';
+import type { BoxFilter } from '@qrqr/shared/tag-filter';
 import type { SendlistRecord } from './repository';
 
 export function presentSendlist(record: SendlistRecord, followerCount: number): SendlistDto {

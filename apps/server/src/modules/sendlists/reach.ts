@@ -1,4 +1,4 @@
-import { BOX_FILTERS, boxesOf, type TagFilter } from '@qrqr/shared';
+import { BOX_FILTERS, boxesOf, type TagFilter } from '@qrqr/shared/tag-filter';
 import { AudienceMemo } from '../../db/audience-memo';
 import type { Db } from '../../db/client';
 import { countAudiences } from './audience-counts';

@@ -1,4 +1,4 @@
-import type { BoxFilter } from '@qrqr/shared';
+import type { BoxFilter } from '@qrqr/shared/tag-filter';
 import type { Selectable, Transaction } from 'kysely';
 import { channelRowIds } from '../../db/channel-rows';
 import type { Db } from '../../db/client';

@@ -1,4 +1,4 @@
-import type { SendlistReservedDto } from '@qrqr/shared';
+import type { SendlistReservedDto } from '@qrqr/shared/sendlist-schemas';
 import type { ChannelRow } from '../../db/schema';
 import type { AppContext } from '../../platform/core/context';
 import { points } from '../../platform/core/extension-points';

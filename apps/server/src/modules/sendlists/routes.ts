@@ -1,15 +1,15 @@
+import { channelPath } from '@qrqr/shared/channel-paths';
+import { idField } from '@qrqr/shared/id-schemas';
 import {
   audienceCountAnswer,
-  channelPath,
-  deletedCountAnswer,
-  idField,
   saveSendlistBody,
   sendlistAnswer,
   sendlistFilterBody,
   sendlistIdsBody,
   sendlistListAnswer,
   sendlistReservedAnswer,
-} from '@qrqr/shared';
+} from '@qrqr/shared/sendlist-schemas';
+import { deletedCountAnswer } from '@qrqr/shared/tag-schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../platform/core/context';

@@ -1,4 +1,4 @@
-import type { SaveSendlistBody, SendlistDto } from '@qrqr/shared';
+import type { SaveSendlistBody, SendlistDto } from '@qrqr/shared/sendlist-schemas';
 import { isUniqueViolation } from '../../db/dialect';
 import type { ChannelRow } from '../../db/schema';
 import type { AppContext } from '../../platform/core/context';

@@ -1,4 +1,6 @@
-import { type InvitationViewer, qrAnalyticsPath, type ShareInvitationDto } from '@qrqr/shared';
+import { qrAnalyticsPath } from '@qrqr/shared/paths';
+import type { InvitationViewer } from '@qrqr/shared/sharing-constants';
+import type { ShareInvitationDto } from '@qrqr/shared/sharing-schemas';
 import type { AppContext } from '../../platform/core/context';
 import { sha256 } from '../../platform/core/crypto';
 import { AppError } from '../../platform/http/errors';

@@ -1,4 +1,4 @@
-import type { SharePermission } from '@qrqr/shared';
+import type { SharePermission } from '@qrqr/shared/sharing-constants';
 import type { QrCodeRow } from '../../db/schema';
 import type { AppContext } from '../../platform/core/context';
 import { AppError } from '../../platform/http/errors';

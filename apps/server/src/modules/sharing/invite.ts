@@ -1,11 +1,7 @@
-import {
-  type Locale,
-  normaliseShareEmail,
-  paths,
-  SHARE_LIMITS,
-  type ShareInputBody,
-  toLocale,
-} from '@qrqr/shared';
+import { type Locale, toLocale } from '@qrqr/shared/limits';
+import { paths } from '@qrqr/shared/paths';
+import { normaliseShareEmail, SHARE_LIMITS } from '@qrqr/shared/sharing-constants';
+import type { ShareInputBody } from '@qrqr/shared/sharing-schemas';
 import type { Quota } from '../../platform/cluster/quota';
 import type { AppContext } from '../../platform/core/context';
 import { randomToken, sha256 } from '../../platform/core/crypto';

@@ -1,4 +1,5 @@
-import { type Locale, SHARE_LIMITS, type SharePermission } from '@qrqr/shared';
+import type { Locale } from '@qrqr/shared/limits';
+import { SHARE_LIMITS, type SharePermission } from '@qrqr/shared/sharing-constants';
 import { inlineMailText } from '../../platform/jobs/mail-text';
 import type { Mail } from '../../platform/jobs/mailer';
 

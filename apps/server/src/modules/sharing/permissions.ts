@@ -1,4 +1,4 @@
-import { SHARE_PERMISSIONS, type SharePermission } from '@qrqr/shared';
+import { SHARE_PERMISSIONS, type SharePermission } from '@qrqr/shared/sharing-constants';
 
 /** The four 0/1 columns both share tables hold, and the list the API speaks. */
 export interface PermissionFlags {

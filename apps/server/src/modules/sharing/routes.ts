@@ -1,5 +1,6 @@
+import { toLocale } from '@qrqr/shared/limits';
+import { api } from '@qrqr/shared/paths';
 import {
-  api,
   shareAcceptAnswer,
   shareCodeBody,
   shareDeleteQuery,
@@ -8,8 +9,7 @@ import {
   shareInvitationSchema,
   shareInvitedAnswer,
   shareMessageSchema,
-  toLocale,
-} from '@qrqr/shared';
+} from '@qrqr/shared/sharing-schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../platform/core/context';

@@ -1,4 +1,4 @@
-import type { ShareEntryDto, ShareMessageDto } from '@qrqr/shared';
+import type { ShareEntryDto, ShareMessageDto } from '@qrqr/shared/sharing-schemas';
 import type { AppContext } from '../../platform/core/context';
 import { AppError } from '../../platform/http/errors';
 import { allows, codeAccess, memberViewer } from './access';

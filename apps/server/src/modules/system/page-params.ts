@@ -1,4 +1,5 @@
-import type { FooterLinks, Locale, PageParams } from '@qrqr/shared';
+import type { Locale } from '@qrqr/shared/limits';
+import type { FooterLinks, PageParams } from '@qrqr/shared/page-params';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../platform/core/context';
 import { activeMember } from '../auth/lookup';

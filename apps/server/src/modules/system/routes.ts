@@ -1,4 +1,4 @@
-import { api, isScreenPath } from '@qrqr/shared';
+import { api, isScreenPath } from '@qrqr/shared/paths';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { sql } from 'kysely';
 import type { AppContext } from '../../platform/core/context';

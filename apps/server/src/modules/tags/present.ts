@@ -1,4 +1,4 @@
-import type { TagDto } from '@qrqr/shared';
+import type { TagDto } from '@qrqr/shared/tag-schemas';
 import type { TagRow } from './repository';
 
 export function presentTag(row: TagRow): TagDto {

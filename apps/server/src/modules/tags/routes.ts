@@ -1,12 +1,12 @@
+import { channelPath } from '@qrqr/shared/channel-paths';
 import {
-  channelPath,
   deletedCountAnswer,
   deleteTagsBody,
   saveTagBody,
   tagAnswer,
   tagListAnswer,
   tagListQuery,
-} from '@qrqr/shared';
+} from '@qrqr/shared/tag-schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../platform/core/context';

@@ -1,4 +1,4 @@
-import type { SaveTagBody } from '@qrqr/shared';
+import type { SaveTagBody } from '@qrqr/shared/tag-schemas';
 import { isUniqueViolation } from '../../db/dialect';
 import type { ChannelRow } from '../../db/schema';
 import type { AppContext } from '../../platform/core/context';

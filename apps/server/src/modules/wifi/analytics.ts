@@ -1,4 +1,4 @@
-import { tokyoDate } from '@qrqr/shared';
+import { tokyoDate } from '@qrqr/shared/coupon-constants';
 import type { AppContext } from '../../platform/core/context';
 import { countDay, countLinkClick, type DayCounter, noteVisitor } from './repository';
 

@@ -1,5 +1,8 @@
 import { Readable } from 'node:stream';
-import { type Locale, tokyoDate, translate, WIFI_PAGE_LIMITS } from '@qrqr/shared';
+import { tokyoDate } from '@qrqr/shared/coupon-constants';
+import type { Locale } from '@qrqr/shared/limits';
+import { translate } from '@qrqr/shared/messages';
+import { WIFI_PAGE_LIMITS } from '@qrqr/shared/wifi-constants';
 import type { AppContext } from '../../platform/core/context';
 import { dayRowsOfMember } from './repository';
 

@@ -1,4 +1,4 @@
-import type { WifiCodeDto } from '@qrqr/shared';
+import type { WifiCodeDto } from '@qrqr/shared/wifi-schemas';
 import type { AppContext } from '../../platform/core/context';
 import { memberWifiCodes } from '../qrcodes/lookup';
 import { linksOfCodes } from './repository';

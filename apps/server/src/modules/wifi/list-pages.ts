@@ -2,9 +2,9 @@ import {
   WIFI_PAGE_LIMITS,
   WIFI_PAGE_SIZE,
   WIFI_PAGE_STATUS,
-  type WifiPageListAnswer,
   type WifiPageStatus,
-} from '@qrqr/shared';
+} from '@qrqr/shared/wifi-constants';
+import type { WifiPageListAnswer } from '@qrqr/shared/wifi-schemas';
 import type { AppContext } from '../../platform/core/context';
 import { memberWifiCodes } from '../qrcodes/lookup';
 import { foldTitle } from './fold';

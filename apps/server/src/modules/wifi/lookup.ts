@@ -1,4 +1,4 @@
-import type { WifiGuestPage } from '@qrqr/shared';
+import type { WifiGuestPage } from '@qrqr/shared/wifi-schemas';
 import type { AppContext } from '../../platform/core/context';
 import { plainWifiCodeIds } from '../qrcodes/lookup';
 import { releasedPage, showGuestPage } from './guest-page';

@@ -1,4 +1,4 @@
-import { tokyoDate } from '@qrqr/shared';
+import { tokyoDate } from '@qrqr/shared/coupon-constants';
 import type { AppContext } from '../../platform/core/context';
 import { points } from '../../platform/core/extension-points';
 import type { ServerModule } from '../../platform/core/server-module';

@@ -1,11 +1,6 @@
-import {
-  type RelationLink,
-  WIFI_PAGE_STATUS,
-  type WifiCouponDto,
-  type WifiGuestPage,
-  type WifiLinkDto,
-  type WifiPageDto,
-} from '@qrqr/shared';
+import type { RelationLink } from '@qrqr/shared/channel-schemas';
+import { WIFI_PAGE_STATUS } from '@qrqr/shared/wifi-constants';
+import type { WifiCouponDto, WifiGuestPage, WifiLinkDto, WifiPageDto } from '@qrqr/shared/wifi-schemas';
 import type { ChannelRow } from '../../db/schema';
 import { imageUrl } from '../../platform/media/images';
 import type { PageRowWithImages } from './repository';

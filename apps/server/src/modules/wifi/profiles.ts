@@ -1,4 +1,4 @@
-import type { WifiPageDto } from '@qrqr/shared';
+import type { WifiPageDto } from '@qrqr/shared/wifi-schemas';
 import { isUniqueViolation } from '../../db/dialect';
 import type { AppContext } from '../../platform/core/context';
 import { AppError } from '../../platform/http/errors';

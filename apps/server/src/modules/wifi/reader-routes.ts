@@ -1,4 +1,5 @@
-import { api, wifiCouponUseAnswer, wifiGuestEventBody, wifiGuestPageAnswer } from '@qrqr/shared';
+import { api } from '@qrqr/shared/paths';
+import { wifiCouponUseAnswer, wifiGuestEventBody, wifiGuestPageAnswer } from '@qrqr/shared/wifi-schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../platform/core/context';

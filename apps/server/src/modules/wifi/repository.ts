@@ -1,4 +1,4 @@
-import { WIFI_PAGE_STATUS, type WifiPageStatus } from '@qrqr/shared';
+import { WIFI_PAGE_STATUS, type WifiPageStatus } from '@qrqr/shared/wifi-constants';
 import { type ExpressionBuilder, type Insertable, sql, type Transaction, type Updateable } from 'kysely';
 import type { Db } from '../../db/client';
 import { q } from '../../db/queryable';

@@ -1,13 +1,12 @@
+import { couponQrAnswer, couponQrBody } from '@qrqr/shared/coupon-schemas';
+import { idFromText } from '@qrqr/shared/id-schemas';
+import { api, wifiPath } from '@qrqr/shared/paths';
+import { deletedCountAnswer } from '@qrqr/shared/tag-schemas';
+import { illFormedPath } from '@qrqr/shared/well-formed-text';
 import {
   addWifiProfilesBody,
-  api,
-  couponQrAnswer,
-  couponQrBody,
-  deletedCountAnswer,
   deleteWifiPagesBody,
   deleteWifiProfilesBody,
-  idFromText,
-  illFormedPath,
   publishWifiProfilesBody,
   saveWifiPageBody,
   updateWifiProfileBody,
@@ -19,8 +18,7 @@ import {
   wifiPageAnswer,
   wifiPageListAnswer,
   wifiPageListQuery,
-  wifiPath,
-} from '@qrqr/shared';
+} from '@qrqr/shared/wifi-schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../platform/core/context';

@@ -1,4 +1,5 @@
-import { COUPON_CODE_TYPES, COUPON_DEFAULTS, type SaveWifiPageBody, type WifiPageDto } from '@qrqr/shared';
+import { COUPON_CODE_TYPES, COUPON_DEFAULTS } from '@qrqr/shared/coupon-constants';
+import type { SaveWifiPageBody, WifiPageDto } from '@qrqr/shared/wifi-schemas';
 import type { Transaction } from 'kysely';
 import type { Database } from '../../db/schema';
 import type { AppContext } from '../../platform/core/context';

@@ -1,4 +1,4 @@
-import { COUPON_CODE_TYPES, tokyoDate } from '@qrqr/shared';
+import { COUPON_CODE_TYPES, tokyoDate } from '@qrqr/shared/coupon-constants';
 import type { AppContext } from '../../platform/core/context';
 import { AppError } from '../../platform/http/errors';
 import { renderCouponCode } from '../coupons/lookup';

@@ -1,4 +1,4 @@
-import { jsonTooDeep } from '@qrqr/shared';
+import { jsonTooDeep } from '@qrqr/shared/well-formed-text';
 import type { FastifyInstance } from 'fastify';
 import { AppError } from './errors';
 import { illFormedField, parseQuerystring } from './querystring';

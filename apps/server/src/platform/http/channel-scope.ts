@@ -1,4 +1,4 @@
-import { idFromText } from '@qrqr/shared';
+import { idFromText } from '@qrqr/shared/id-schemas';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client';

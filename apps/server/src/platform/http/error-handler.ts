@@ -1,4 +1,4 @@
-import type { ErrorCode, FieldError } from '@qrqr/shared';
+import type { ErrorCode, FieldError } from '@qrqr/shared/error-codes';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { isClientAbort } from './client-abort';

@@ -1,4 +1,6 @@
-import { ERRORS, type ErrorCode, type FieldError, type Locale, SUCCESS_CODE, translate } from '@qrqr/shared';
+import { ERRORS, type ErrorCode, type FieldError, SUCCESS_CODE } from '@qrqr/shared/error-codes';
+import type { Locale } from '@qrqr/shared/limits';
+import { translate } from '@qrqr/shared/messages';
 
 /** The one error class: a code from the shared table, optional field errors, optional message key. */
 export class AppError extends Error {

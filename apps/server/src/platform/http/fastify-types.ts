@@ -1,4 +1,4 @@
-import type { Locale } from '@qrqr/shared';
+import type { Locale } from '@qrqr/shared/limits';
 
 declare module 'fastify' {
   interface FastifyRequest {

@@ -1,4 +1,4 @@
-import { type Locale, toLocale } from '@qrqr/shared';
+import { type Locale, toLocale } from '@qrqr/shared/limits';
 import type { FastifyRequest } from 'fastify';
 
 /** The caller's language: the `lang` cookie the web app sets, else Accept-Language, else Japanese. */

@@ -1,4 +1,4 @@
-import { apiStatusSchema, errorAnswer } from '@qrqr/shared';
+import { apiStatusSchema, errorAnswer } from '@qrqr/shared/envelope-schemas';
 import { z } from 'zod';
 
 /** Response shapes for OpenAPI and the serializer: every body carries `status` (@qrqr/shared). */

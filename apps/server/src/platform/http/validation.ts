@@ -1,4 +1,4 @@
-import { illFormedPath } from '@qrqr/shared';
+import { illFormedPath } from '@qrqr/shared/well-formed-text';
 import type { FastifySchemaCompiler } from 'fastify';
 import { validatorCompiler } from 'fastify-type-provider-zod';
 

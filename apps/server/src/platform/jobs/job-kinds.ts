@@ -1,4 +1,4 @@
-import type { Locale } from '@qrqr/shared';
+import type { Locale } from '@qrqr/shared/limits';
 import type { FollowerEvent } from '../core/extension-points';
 import type { Mail } from './mailer';
 

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import multipart from '@fastify/multipart';
-import { IMAGE_LIMITS } from '@qrqr/shared';
+import { IMAGE_LIMITS } from '@qrqr/shared/image-limits';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Transaction } from 'kysely';
 import sharp, { type Metadata, type OutputInfo } from 'sharp';

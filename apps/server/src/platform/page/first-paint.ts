@@ -1,7 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import type { Locale, PageParams } from '@qrqr/shared';
+import type { Locale } from '@qrqr/shared/limits';
+import type { PageParams } from '@qrqr/shared/page-params';
 import type { FastifyBaseLogger } from 'fastify';
 
 /**

@@ -1,4 +1,5 @@
-import type { Locale, PageParams } from '@qrqr/shared';
+import type { Locale } from '@qrqr/shared/limits';
+import type { PageParams } from '@qrqr/shared/page-params';
 import type { FastifyBaseLogger } from 'fastify';
 import { ThreadClosedError, WorkerThread } from '../../lib/worker-thread';
 import { rendererFile } from './first-paint';

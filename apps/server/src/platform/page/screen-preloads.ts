@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { type Locale, SCREEN_PRELOADS_FILE, type ScreenPreloadsFile } from '@qrqr/shared';
+import type { Locale } from '@qrqr/shared/limits';
+import { SCREEN_PRELOADS_FILE, type ScreenPreloadsFile } from '@qrqr/shared/screen-preloads';
 import { fillAddresses } from './first-answers';
 import { escapeAttr } from './html-escape';
 

@@ -1,4 +1,4 @@
-import { paths } from '@qrqr/shared';
+import { paths } from '@qrqr/shared/paths';
 import { useEffect } from 'react';
 import { Navigate, useLocation, useMatches } from 'react-router';
 import { PageLoader } from '../../components/feedback/page-loader';

@@ -1,5 +1,6 @@
 import { Paper, Title } from '@mantine/core';
-import { LIST_TABS, paths } from '@qrqr/shared';
+import { paths } from '@qrqr/shared/paths';
+import { LIST_TABS } from '@qrqr/shared/qr-constants';
 import { useTranslation } from 'react-i18next';
 import { PageLoader } from '../../components/feedback/page-loader';
 import { ReadLogPage } from '../../features/analytics/routes/read-log-page';

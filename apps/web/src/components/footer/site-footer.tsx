@@ -1,5 +1,5 @@
 import { Container, Group, Stack, Text } from '@mantine/core';
-import { FOOTER_LINK_KEYS, type FooterLinks } from '@qrqr/shared';
+import { FOOTER_LINK_KEYS, type FooterLinks } from '@qrqr/shared/page-params';
 import type { Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LangSwitch } from './lang-switch';

@@ -1,5 +1,5 @@
 import { Button } from '@mantine/core';
-import { truncateName } from '@qrqr/shared';
+import { truncateName } from '@qrqr/shared/text';
 import type { ComponentPropsWithRef } from 'react';
 import { ChevronDownIcon, UserIcon } from './icons';
 

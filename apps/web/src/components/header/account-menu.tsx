@@ -1,5 +1,5 @@
 import { Menu } from '@mantine/core';
-import type { PageParams } from '@qrqr/shared';
+import type { PageParams } from '@qrqr/shared/page-params';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { AccountButton } from './account-button';

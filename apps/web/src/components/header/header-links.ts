@@ -1,4 +1,5 @@
-import { type PageParams, paths } from '@qrqr/shared';
+import type { PageParams } from '@qrqr/shared/page-params';
+import { paths } from '@qrqr/shared/paths';
 
 /** Account menu entries of the header's name menu, shared by the desktop dropdown and the mobile panel. */
 export const accountLinks = [

@@ -1,5 +1,6 @@
 import { Container, Divider, Group, Stack } from '@mantine/core';
-import { type PageParams, paths } from '@qrqr/shared';
+import type { PageParams } from '@qrqr/shared/page-params';
+import { paths } from '@qrqr/shared/paths';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';

@@ -1,6 +1,7 @@
 import { Burger, Button, Container, Group } from '@mantine/core';
 import { useWindowEvent } from '@mantine/hooks';
-import { type PageParams, truncateName } from '@qrqr/shared';
+import type { PageParams } from '@qrqr/shared/page-params';
+import { truncateName } from '@qrqr/shared/text';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useIsMobile } from '../../lib/use-is-mobile';

@@ -1,5 +1,5 @@
 /** @jsxImportSource preact */
-import type { ReaderChannelDto } from '@qrqr/shared';
+import type { ReaderChannelDto } from '@qrqr/shared/follower-schemas';
 import { Phrased } from '../../cards/phrased';
 import { useTranslation } from '../shared/i18n';
 

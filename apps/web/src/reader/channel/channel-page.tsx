@@ -1,10 +1,6 @@
 /** @jsxImportSource preact */
-import {
-  type FollowAnswer,
-  type ReaderChannelAnswer,
-  type ReaderChannelDto,
-  readerChannelPath,
-} from '@qrqr/shared';
+import type { FollowAnswer, ReaderChannelAnswer, ReaderChannelDto } from '@qrqr/shared/follower-schemas';
+import { readerChannelPath } from '@qrqr/shared/paths';
 import { useEffect, useRef, useState } from 'preact/hooks';
 import { Address, Phrased } from '../../cards/phrased';
 import { InboxList } from '../inbox/inbox-list';

@@ -1,4 +1,6 @@
-import { COUPON_CODE_TYPES, type InboxItemDto, readerChannelPath } from '@qrqr/shared';
+import { COUPON_CODE_TYPES } from '@qrqr/shared/coupon-constants';
+import type { InboxItemDto } from '@qrqr/shared/message-schemas';
+import { readerChannelPath } from '@qrqr/shared/paths';
 import type { MessageCouponView } from '../../cards/message-cards';
 
 /**

@@ -1,4 +1,5 @@
-import { type InboxAnswer, type InboxItemAnswer, READER_INBOX_PATH, readerChannelPath } from '@qrqr/shared';
+import type { InboxAnswer, InboxItemAnswer } from '@qrqr/shared/message-schemas';
+import { READER_INBOX_PATH, readerChannelPath } from '@qrqr/shared/paths';
 import { call } from '../shared/api';
 
 /** The follower's inbox: one channel's (`code`) or every followed channel's (null), a page of 20. */

@@ -1,5 +1,6 @@
 /** @jsxImportSource preact */
-import { type InboxItemDto, LIMITS } from '@qrqr/shared';
+import { LIMITS } from '@qrqr/shared/limits';
+import type { InboxItemDto } from '@qrqr/shared/message-schemas';
 import { useEffect, useState } from 'preact/hooks';
 import { InboxRow } from '../../cards/message-cards';
 import { cardText } from '../shared/card-text';

@@ -1,5 +1,6 @@
 /** @jsxImportSource preact */
-import { COUPON_USES, type InboxItemDto } from '@qrqr/shared';
+import { COUPON_USES } from '@qrqr/shared/coupon-constants';
+import type { InboxItemDto } from '@qrqr/shared/message-schemas';
 import { useEffect, useState } from 'preact/hooks';
 import { MessageDetail } from '../../cards/message-cards';
 import { couponView } from '../coupon/coupon-view';

@@ -1,4 +1,5 @@
-import { type PushKeyAnswer, type PushSubscribeAnswer, readerPushPath } from '@qrqr/shared';
+import { readerPushPath } from '@qrqr/shared/paths';
+import type { PushKeyAnswer, PushSubscribeAnswer } from '@qrqr/shared/push-schemas';
 import { call } from '../shared/api';
 
 /**

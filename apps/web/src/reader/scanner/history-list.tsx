@@ -1,5 +1,5 @@
 /** @jsxImportSource preact */
-import type { ReaderResult } from '@qrqr/shared';
+import type { ReaderResult } from '@qrqr/shared/reader-schemas';
 import { type Lang, type Translate, useTranslation } from '../shared/i18n';
 import type { HistoryEntry } from './history';
 

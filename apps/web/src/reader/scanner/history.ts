@@ -1,4 +1,4 @@
-import type { ReaderResult } from '@qrqr/shared';
+import type { ReaderResult } from '@qrqr/shared/reader-schemas';
 
 /** The last scans on this device, in localStorage only (never sent anywhere). */
 export interface HistoryEntry {

@@ -1,5 +1,5 @@
 /** @jsxImportSource preact */
-import type { ReaderResult } from '@qrqr/shared';
+import type { ReaderResult } from '@qrqr/shared/reader-schemas';
 import { useEffect, useRef, useState } from 'preact/hooks';
 import { resolveText } from '../shared/api';
 import { useTranslation } from '../shared/i18n';

@@ -1,5 +1,5 @@
 /** @jsxImportSource preact */
-import type { ReaderResult } from '@qrqr/shared';
+import type { ReaderResult } from '@qrqr/shared/reader-schemas';
 import { CopyButton } from '../shared/copy-button';
 import { useTranslation } from '../shared/i18n';
 import { httpUrl } from '../shared/links';

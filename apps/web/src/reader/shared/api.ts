@@ -1,4 +1,5 @@
-import { api, type ReaderResult } from '@qrqr/shared';
+import { api } from '@qrqr/shared/paths';
+import type { ReaderResult } from '@qrqr/shared/reader-schemas';
 import { takeFirstAnswer } from '../../lib/first-answers';
 import { phraseSegmenterReady } from '../../lib/phrase-breaks';
 

@@ -1,4 +1,4 @@
-import { readerPageTitle } from '@qrqr/shared';
+import { readerPageTitle } from '@qrqr/shared/messages/reader-title';
 import { useEffect } from 'preact/hooks';
 import { useTranslation } from './i18n';
 

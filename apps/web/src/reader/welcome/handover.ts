@@ -1,4 +1,6 @@
-import { type ReaderResult, WELCOME_PAGE_PREFIX, type WifiGuestPage } from '@qrqr/shared';
+import { WELCOME_PAGE_PREFIX } from '@qrqr/shared/paths';
+import type { ReaderResult } from '@qrqr/shared/reader-schemas';
+import type { WifiGuestPage } from '@qrqr/shared/wifi-schemas';
 import { loadHistory, stillValid } from '../scanner/history';
 
 /** The reader's address of a welcome page (`/reader/w/{code}`). */

@@ -1,5 +1,5 @@
 /** @jsxImportSource preact */
-import type { ReaderWifi } from '@qrqr/shared';
+import type { ReaderWifi } from '@qrqr/shared/reader-schemas';
 import { CopyButton } from '../shared/copy-button';
 import { type Lang, useTranslation } from '../shared/i18n';
 

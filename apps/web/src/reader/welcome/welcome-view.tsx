@@ -1,11 +1,7 @@
 /** @jsxImportSource preact */
-import {
-  COUPON_CODE_TYPES,
-  readerChannelPath,
-  readerWelcomePath,
-  type WifiCouponUseAnswer,
-  type WifiGuestPage,
-} from '@qrqr/shared';
+import { COUPON_CODE_TYPES } from '@qrqr/shared/coupon-constants';
+import { readerChannelPath, readerWelcomePath } from '@qrqr/shared/paths';
+import type { WifiCouponUseAnswer, WifiGuestPage } from '@qrqr/shared/wifi-schemas';
 import { useEffect, useState } from 'preact/hooks';
 import { WelcomePage } from '../../cards/welcome-page';
 import { useNow } from '../coupon/use-now';

@@ -1,4 +1,6 @@
-import { type AnalyticsGraph, type AnalyticsRange, type AnalyticsSource, analyticsPath } from '@qrqr/shared';
+import type { AnalyticsRange, AnalyticsSource } from '@qrqr/shared/analytics-constants';
+import type { AnalyticsGraph } from '@qrqr/shared/analytics-schemas';
+import { analyticsPath } from '@qrqr/shared/paths';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiGet } from '../../../lib/api-client';
 import { readLogKey } from './get-read-log';

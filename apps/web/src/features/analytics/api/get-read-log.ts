@@ -1,4 +1,5 @@
-import { type AnalyticsData, analyticsPath } from '@qrqr/shared';
+import type { AnalyticsData } from '@qrqr/shared/analytics-schemas';
+import { analyticsPath } from '@qrqr/shared/paths';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiGet } from '../../../lib/api-client';
 

@@ -1,6 +1,6 @@
 import '@mantine/charts/styles.css';
 import { BarChart, CompositeChart } from '@mantine/charts';
-import type { AnalyticsDay } from '@qrqr/shared';
+import type { AnalyticsDay } from '@qrqr/shared/analytics-schemas';
 import { useTranslation } from 'react-i18next';
 
 /**

@@ -1,5 +1,6 @@
 import { Button, Stack, Text } from '@mantine/core';
-import { ANALYTICS_LIMITS, analyticsPath, daySpan } from '@qrqr/shared';
+import { ANALYTICS_LIMITS, daySpan } from '@qrqr/shared/analytics-constants';
+import { analyticsPath } from '@qrqr/shared/paths';
 import { useTranslation } from 'react-i18next';
 
 /** The daily figures of the period shown as a CSV (a plain navigation; the server streams it). */

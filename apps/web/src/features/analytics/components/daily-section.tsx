@@ -1,4 +1,4 @@
-import type { AnalyticsDay } from '@qrqr/shared';
+import type { AnalyticsDay } from '@qrqr/shared/analytics-schemas';
 import { useTranslation } from 'react-i18next';
 import { type DayColumn, DaysChartSection } from '../../../components/days-chart-section';
 import { LazyDailyChart } from './lazy-charts';

@@ -1,5 +1,5 @@
 import { Paper, Stack, Text, Title } from '@mantine/core';
-import type { AnalyticsGraph } from '@qrqr/shared';
+import type { AnalyticsGraph } from '@qrqr/shared/analytics-schemas';
 import { useTranslation } from 'react-i18next';
 import { ShareTable } from './share-table';
 

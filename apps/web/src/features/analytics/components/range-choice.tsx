@@ -1,5 +1,5 @@
 import { Stack } from '@mantine/core';
-import { ANALYTICS_RANGES, type AnalyticsRange } from '@qrqr/shared';
+import { ANALYTICS_RANGES, type AnalyticsRange } from '@qrqr/shared/analytics-constants';
 import { type ReactNode, useState } from 'react';
 import { formatDate } from '../../../lib/format-date';
 import type { RangeProblem } from '../lib/range-rules';

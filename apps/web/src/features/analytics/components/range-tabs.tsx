@@ -1,4 +1,4 @@
-import { ANALYTICS_RANGES, ANALYTICS_SOURCES, type AnalyticsSource } from '@qrqr/shared';
+import { ANALYTICS_RANGES, ANALYTICS_SOURCES, type AnalyticsSource } from '@qrqr/shared/analytics-constants';
 import { useTranslation } from 'react-i18next';
 import { LabelledSegments } from '../../../components/labelled-segments';
 

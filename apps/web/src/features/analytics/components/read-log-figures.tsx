@@ -1,5 +1,6 @@
 import { Group, SimpleGrid, Stack, Text } from '@mantine/core';
-import { ANALYSIS_TYPES, type AnalyticsData } from '@qrqr/shared';
+import type { AnalyticsData } from '@qrqr/shared/analytics-schemas';
+import { ANALYSIS_TYPES } from '@qrqr/shared/qr-constants';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RetryAlert } from '../../../components/feedback/retry-alert';

@@ -1,5 +1,7 @@
 import { Alert, Stack, Text } from '@mantine/core';
-import { ANALYSIS_TYPES, paths, type QrCodeDto } from '@qrqr/shared';
+import { paths } from '@qrqr/shared/paths';
+import { ANALYSIS_TYPES } from '@qrqr/shared/qr-constants';
+import type { QrCodeDto } from '@qrqr/shared/qrcode-schemas';
 import { useTranslation } from 'react-i18next';
 import { ButtonLink } from '../../../components/button-link';
 

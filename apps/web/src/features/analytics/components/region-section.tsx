@@ -1,5 +1,5 @@
 import { Center, Loader, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import type { AnalyticsGraph } from '@qrqr/shared';
+import type { AnalyticsGraph } from '@qrqr/shared/analytics-schemas';
 import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { prefectureName } from '../lib/prefectures';

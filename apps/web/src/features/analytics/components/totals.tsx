@@ -1,5 +1,5 @@
 import { Paper, SimpleGrid, Stack, Text } from '@mantine/core';
-import type { AnalyticsTotals } from '@qrqr/shared';
+import type { AnalyticsTotals } from '@qrqr/shared/analytics-schemas';
 import { useTranslation } from 'react-i18next';
 
 interface TotalsProps {

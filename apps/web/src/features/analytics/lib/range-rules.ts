@@ -1,4 +1,4 @@
-import { ANALYTICS_LIMITS, daySpan } from '@qrqr/shared';
+import { ANALYTICS_LIMITS, daySpan } from '@qrqr/shared/analytics-constants';
 
 export type RangeRule =
   | 'validation.range_from_required'

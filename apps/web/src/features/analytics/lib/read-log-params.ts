@@ -4,7 +4,7 @@ import {
   type AnalyticsRange,
   type AnalyticsSource,
   isCalendarDay,
-} from '@qrqr/shared';
+} from '@qrqr/shared/analytics-constants';
 import { useSearchParams } from 'react-router';
 import type { ReadGraphParams } from '../api/get-read-graph';
 import { rangeError } from './range-rules';

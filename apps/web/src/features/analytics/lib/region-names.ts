@@ -1,4 +1,4 @@
-import { UNKNOWN_COUNTRY } from '@qrqr/shared';
+import { UNKNOWN_COUNTRY } from '@qrqr/shared/analytics-constants';
 
 const cache = new Map<string, Intl.DisplayNames | null>();
 

@@ -1,5 +1,7 @@
 import { Anchor, Container, Group, Paper, Stack, Text, Title } from '@mantine/core';
-import { type AnalyticsData, paths, type QrCodeDto } from '@qrqr/shared';
+import type { AnalyticsData } from '@qrqr/shared/analytics-schemas';
+import { paths } from '@qrqr/shared/paths';
+import type { QrCodeDto } from '@qrqr/shared/qrcode-schemas';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';

@@ -1,4 +1,5 @@
-import { type ActivateBody, api } from '@qrqr/shared';
+import type { ActivateBody } from '@qrqr/shared/auth-schemas';
+import { api } from '@qrqr/shared/paths';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiPost } from '../../../lib/api-client';
 import { sessionQueryKey } from '../../../lib/session';

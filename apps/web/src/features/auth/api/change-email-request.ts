@@ -1,4 +1,5 @@
-import { api, type ChangeEmailRequestBody } from '@qrqr/shared';
+import type { ChangeEmailRequestBody } from '@qrqr/shared/auth-schemas';
+import { api } from '@qrqr/shared/paths';
 import { useMutation } from '@tanstack/react-query';
 import { apiPost } from '../../../lib/api-client';
 

@@ -1,4 +1,5 @@
-import { api, type ChangePasswordBody } from '@qrqr/shared';
+import type { ChangePasswordBody } from '@qrqr/shared/auth-schemas';
+import { api } from '@qrqr/shared/paths';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiPost } from '../../../lib/api-client';
 import { sessionQueryKey } from '../../../lib/session';

@@ -1,4 +1,5 @@
-import { api, type ForgotPasswordVerifyBody } from '@qrqr/shared';
+import type { ForgotPasswordVerifyBody } from '@qrqr/shared/auth-schemas';
+import { api } from '@qrqr/shared/paths';
 import { useMutation } from '@tanstack/react-query';
 import { apiPost } from '../../../lib/api-client';
 

@@ -1,4 +1,5 @@
-import { api, type UserInfo } from '@qrqr/shared';
+import type { UserInfo } from '@qrqr/shared/auth-schemas';
+import { api } from '@qrqr/shared/paths';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiGet } from '../../../lib/api-client';
 

@@ -1,4 +1,4 @@
-import { api } from '@qrqr/shared';
+import { api } from '@qrqr/shared/paths';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiPost } from '../../../lib/api-client';
 import { sessionQueryKey } from '../../../lib/session';

@@ -1,4 +1,5 @@
-import { api, type UserInfo, type UserInfoBody } from '@qrqr/shared';
+import type { UserInfo, UserInfoBody } from '@qrqr/shared/auth-schemas';
+import { api } from '@qrqr/shared/paths';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiPost } from '../../../lib/api-client';
 import { sessionQueryKey } from '../../../lib/session';

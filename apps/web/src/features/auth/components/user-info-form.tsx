@@ -1,5 +1,5 @@
 import { Button, Group, Stack } from '@mantine/core';
-import type { UserInfo } from '@qrqr/shared';
+import type { UserInfo } from '@qrqr/shared/auth-schemas';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormAlert } from '../../../components/feedback/form-alert';

@@ -1,4 +1,4 @@
-import { paths } from '@qrqr/shared';
+import { paths } from '@qrqr/shared/paths';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';

@@ -1,4 +1,4 @@
-import { paths } from '@qrqr/shared';
+import { paths } from '@qrqr/shared/paths';
 import { useTranslation } from 'react-i18next';
 import { useResetLinkCheck } from '../api/reset-link-check';
 import { CheckedLink } from '../components/checked-link';

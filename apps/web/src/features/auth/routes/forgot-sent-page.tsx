@@ -1,5 +1,6 @@
 import { Text } from '@mantine/core';
-import { LINK_LIFETIME_HOURS, paths } from '@qrqr/shared';
+import { LINK_LIFETIME_HOURS } from '@qrqr/shared/limits';
+import { paths } from '@qrqr/shared/paths';
 import { useTranslation } from 'react-i18next';
 import { ButtonLink } from '../../../components/button-link';
 import { DevMailboxButton } from '../components/dev-mailbox';

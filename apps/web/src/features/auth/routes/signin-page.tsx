@@ -1,5 +1,5 @@
 import { Anchor, Group, Text } from '@mantine/core';
-import { paths, qrAnalyticsPath } from '@qrqr/shared';
+import { paths, qrAnalyticsPath } from '@qrqr/shared/paths';
 import { useCallback, useRef } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';

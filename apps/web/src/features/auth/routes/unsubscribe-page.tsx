@@ -1,5 +1,5 @@
 import { Alert, Checkbox, List, Text } from '@mantine/core';
-import { paths } from '@qrqr/shared';
+import { paths } from '@qrqr/shared/paths';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';

@@ -1,5 +1,5 @@
 import { Anchor, Divider, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
-import { paths } from '@qrqr/shared';
+import { paths } from '@qrqr/shared/paths';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ButtonLink } from '../../../components/button-link';

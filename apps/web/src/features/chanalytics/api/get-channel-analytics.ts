@@ -1,9 +1,6 @@
-import {
-  ANALYTICS_RANGES,
-  type AnalyticsRange,
-  type ChannelAnalyticsAnswer,
-  channelPath,
-} from '@qrqr/shared';
+import { ANALYTICS_RANGES, type AnalyticsRange } from '@qrqr/shared/analytics-constants';
+import type { ChannelAnalyticsAnswer } from '@qrqr/shared/channel-analytics-schemas';
+import { channelPath } from '@qrqr/shared/channel-paths';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiGet } from '../../../lib/api-client';
 import { channelKeys } from '../../../lib/channel-keys';

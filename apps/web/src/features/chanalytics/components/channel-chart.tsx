@@ -1,6 +1,6 @@
 import '@mantine/charts/styles.css';
 import { CompositeChart } from '@mantine/charts';
-import type { ChannelDay } from '@qrqr/shared';
+import type { ChannelDay } from '@qrqr/shared/channel-analytics-schemas';
 import { useTranslation } from 'react-i18next';
 
 /** Deliveries and opens per day as bars, the followers at day end as a line. */

@@ -1,4 +1,5 @@
-import { CHANNEL_DAY_COUNTERS, type ChannelDay } from '@qrqr/shared';
+import { CHANNEL_DAY_COUNTERS } from '@qrqr/shared/channel-analytics-constants';
+import type { ChannelDay } from '@qrqr/shared/channel-analytics-schemas';
 import { useTranslation } from 'react-i18next';
 import { type DayColumn, DaysChartSection } from '../../../components/days-chart-section';
 import { LazyChannelChart } from './lazy-chart';

@@ -1,5 +1,6 @@
 import { Box, Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
-import { formatRate, type MessageFunnel } from '@qrqr/shared';
+import { formatRate } from '@qrqr/shared/channel-analytics-constants';
+import type { MessageFunnel } from '@qrqr/shared/channel-analytics-schemas';
 import { useTranslation } from 'react-i18next';
 
 /** Each message's funnel in the range: targeted → reached by push → accepted → opened → coupon used. */

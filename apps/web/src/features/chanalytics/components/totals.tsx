@@ -1,5 +1,5 @@
 import { Paper, SimpleGrid, Text } from '@mantine/core';
-import type { ChannelDay } from '@qrqr/shared';
+import type { ChannelDay } from '@qrqr/shared/channel-analytics-schemas';
 import { useTranslation } from 'react-i18next';
 
 /** The range at a glance: followers at its end, and its deliveries, opens and coupon uses. */

@@ -1,4 +1,4 @@
-import { ANALYTICS_RANGES, type AnalyticsRange, isCalendarDay } from '@qrqr/shared';
+import { ANALYTICS_RANGES, type AnalyticsRange, isCalendarDay } from '@qrqr/shared/analytics-constants';
 import { useSearchParams } from 'react-router';
 import { rangeError } from '../../analytics';
 import type { ChannelAnalyticsParams } from '../api/get-channel-analytics';

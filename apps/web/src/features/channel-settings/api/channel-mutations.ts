@@ -1,4 +1,6 @@
-import { type ChannelDto, type ChannelImageKind, channelPath, type UpdateChannelBody } from '@qrqr/shared';
+import type { ChannelImageKind } from '@qrqr/shared/channel-constants';
+import { channelPath } from '@qrqr/shared/channel-paths';
+import type { ChannelDto, UpdateChannelBody } from '@qrqr/shared/channel-schemas';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiDelete, apiPut, apiUpload } from '../../../lib/api-client';
 import { channelKeys } from '../../../lib/channel-keys';

@@ -1,5 +1,6 @@
 import { Fieldset, Group, Radio, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
-import { CHANNEL_LIMITS, type ChannelDto } from '@qrqr/shared';
+import { CHANNEL_LIMITS } from '@qrqr/shared/channel-constants';
+import type { ChannelDto } from '@qrqr/shared/channel-schemas';
 import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { fieldErrorText } from '../../../lib/form-errors';

@@ -1,6 +1,7 @@
 import { Anchor, Box, Group, Stack, Text } from '@mantine/core';
 import { encodeQr, renderSvg } from '@qrqr/qr';
-import { type ChannelDto, channelPath } from '@qrqr/shared';
+import { channelPath } from '@qrqr/shared/channel-paths';
+import type { ChannelDto } from '@qrqr/shared/channel-schemas';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CodeFormatDownloads } from '../../../components/code-format-downloads';

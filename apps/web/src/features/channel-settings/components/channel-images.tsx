@@ -1,5 +1,7 @@
 import { Alert, Box, Button, FileButton, Group, Image, Stack, Text } from '@mantine/core';
-import { type ChannelDto, type ChannelImageKind, IMAGE_LIMITS } from '@qrqr/shared';
+import type { ChannelImageKind } from '@qrqr/shared/channel-constants';
+import type { ChannelDto } from '@qrqr/shared/channel-schemas';
+import { IMAGE_LIMITS } from '@qrqr/shared/image-limits';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CodedMessage } from '../../../components/feedback/coded-message';

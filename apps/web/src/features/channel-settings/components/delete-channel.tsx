@@ -1,5 +1,7 @@
 import { Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
-import { type ChannelDto, normalizeName, paths } from '@qrqr/shared';
+import type { ChannelDto } from '@qrqr/shared/channel-schemas';
+import { normalizeName } from '@qrqr/shared/name-text';
+import { paths } from '@qrqr/shared/paths';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,5 +1,5 @@
 import { Fieldset, Stack, Textarea } from '@mantine/core';
-import { CHANNEL_LIMITS } from '@qrqr/shared';
+import { CHANNEL_LIMITS } from '@qrqr/shared/channel-constants';
 import { useTranslation } from 'react-i18next';
 import { fieldErrorText } from '../../../lib/form-errors';
 import { LengthHint } from './length-hint';

@@ -1,4 +1,4 @@
-import { nameLength } from '@qrqr/shared';
+import { nameLength } from '@qrqr/shared/name-text';
 import { useTranslation } from 'react-i18next';
 
 /** "12 / 54": characters as people count them, so 54 kanji fill a 54-character field. */

@@ -1,5 +1,6 @@
 import { ActionIcon, Button, Fieldset, Group, SimpleGrid, Stack, TextInput } from '@mantine/core';
-import { CHANNEL_LIMITS, withDefaultScheme } from '@qrqr/shared';
+import { CHANNEL_LIMITS } from '@qrqr/shared/channel-constants';
+import { withDefaultScheme } from '@qrqr/shared/url-scheme';
 import { useFieldArray } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { fieldErrorText } from '../../../lib/form-errors';

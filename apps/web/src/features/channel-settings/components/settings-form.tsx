@@ -1,5 +1,5 @@
 import { Stack } from '@mantine/core';
-import type { ChannelDto } from '@qrqr/shared';
+import type { ChannelDto } from '@qrqr/shared/channel-schemas';
 import { useWatch } from 'react-hook-form';
 import { AccessFields } from './access-fields';
 import { BasicFields } from './basic-fields';

@@ -1,4 +1,4 @@
-import type { UpdateChannelBody } from '@qrqr/shared';
+import type { UpdateChannelBody } from '@qrqr/shared/channel-schemas';
 import type { DeepPartialSkipArrayKey, UseFormReturn } from 'react-hook-form';
 import type { SettingsValues } from './settings-values';
 

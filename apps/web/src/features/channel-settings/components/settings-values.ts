@@ -1,4 +1,4 @@
-import type { ChannelDto } from '@qrqr/shared';
+import type { ChannelDto } from '@qrqr/shared/channel-schemas';
 
 /** What the settings form edits: the channel's own fields, numbers as the inputs hold them. */
 export interface SettingsValues {

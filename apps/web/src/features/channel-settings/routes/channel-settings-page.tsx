@@ -1,5 +1,5 @@
 import { Button, Fieldset, Stack } from '@mantine/core';
-import type { UpdateChannelBody } from '@qrqr/shared';
+import type { UpdateChannelBody } from '@qrqr/shared/channel-schemas';
 import { useState } from 'react';
 import { type Resolver, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';

@@ -1,4 +1,5 @@
-import { api, type ChannelDto, type CreateChannelBody } from '@qrqr/shared';
+import type { ChannelDto, CreateChannelBody } from '@qrqr/shared/channel-schemas';
+import { api } from '@qrqr/shared/paths';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiPost } from '../../../lib/api-client';
 import { channelKeys } from '../../../lib/channel-keys';

@@ -1,4 +1,5 @@
-import { api, type IndustryDto, type IndustryListAnswer } from '@qrqr/shared';
+import type { IndustryDto, IndustryListAnswer } from '@qrqr/shared/channel-schemas';
+import { api } from '@qrqr/shared/paths';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiGet } from '../../../lib/api-client';
 

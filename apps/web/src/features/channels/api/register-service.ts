@@ -1,4 +1,5 @@
-import { api, type PageParams } from '@qrqr/shared';
+import type { PageParams } from '@qrqr/shared/page-params';
+import { api } from '@qrqr/shared/paths';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiPost } from '../../../lib/api-client';
 import { sessionQueryKey } from '../../../lib/session';

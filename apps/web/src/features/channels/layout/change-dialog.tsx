@@ -1,4 +1,4 @@
-import type { ChannelDto } from '@qrqr/shared';
+import type { ChannelDto } from '@qrqr/shared/channel-schemas';
 import { useTranslation } from 'react-i18next';
 import { lazyDialog } from '../../../components/dialogs/lazy-dialog';
 import type { PendingSwitch } from './use-channel-switch';

@@ -1,4 +1,4 @@
-import type { ChannelDto } from '@qrqr/shared';
+import type { ChannelDto } from '@qrqr/shared/channel-schemas';
 import { createContext, useContext } from 'react';
 import type { ChannelQuery, ExtraQuery } from './channel-query';
 

@@ -1,6 +1,6 @@
 import { Badge, Burger, Button, Group } from '@mantine/core';
 import { useWindowEvent } from '@mantine/hooks';
-import type { PageParams } from '@qrqr/shared';
+import type { PageParams } from '@qrqr/shared/page-params';
 import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AccountButton } from '../../../components/header/account-button';

@@ -1,5 +1,5 @@
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
-import { wifiPath } from '@qrqr/shared';
+import { wifiPath } from '@qrqr/shared/paths';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DateField } from '../../../components/date-field';

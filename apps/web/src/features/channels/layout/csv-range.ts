@@ -1,4 +1,4 @@
-import { channelPath } from '@qrqr/shared';
+import { channelPath } from '@qrqr/shared/channel-paths';
 import dayjs from 'dayjs';
 
 /** `YYYY-MM-DD` of today and of six days before: the last seven days by default. */

@@ -1,4 +1,4 @@
-import type { ChannelDto } from '@qrqr/shared';
+import type { ChannelDto } from '@qrqr/shared/channel-schemas';
 
 const KEY = 'qrqr.channel_id';
 

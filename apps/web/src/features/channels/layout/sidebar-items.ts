@@ -1,4 +1,5 @@
-import { type PageParams, paths } from '@qrqr/shared';
+import type { PageParams } from '@qrqr/shared/page-params';
+import { paths } from '@qrqr/shared/paths';
 import { channelRegisterHref } from '../../../components/header/header-links';
 
 /** A link of the channel sidebar. `inArea` links carry channel_id and view_mode. */

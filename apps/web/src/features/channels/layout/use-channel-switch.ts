@@ -1,4 +1,4 @@
-import { paths } from '@qrqr/shared';
+import { paths } from '@qrqr/shared/paths';
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import type { ChangeGuards } from './change-guards';

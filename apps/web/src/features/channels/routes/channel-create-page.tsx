@@ -1,5 +1,6 @@
 import { Button, Group, Stack, Text } from '@mantine/core';
-import { type ChannelDto, type CreateChannelBody, paths } from '@qrqr/shared';
+import type { ChannelDto, CreateChannelBody } from '@qrqr/shared/channel-schemas';
+import { paths } from '@qrqr/shared/paths';
 import { useState } from 'react';
 import { type Resolver, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';

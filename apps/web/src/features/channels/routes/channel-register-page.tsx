@@ -1,5 +1,5 @@
 import { Container, Group, List, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { paths } from '@qrqr/shared';
+import { paths } from '@qrqr/shared/paths';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { ButtonLink } from '../../../components/button-link';

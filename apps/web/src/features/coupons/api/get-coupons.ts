@@ -1,4 +1,6 @@
-import { type CouponDto, type CouponListDto, type CouponState, channelPath } from '@qrqr/shared';
+import { channelPath } from '@qrqr/shared/channel-paths';
+import type { CouponState } from '@qrqr/shared/coupon-constants';
+import type { CouponDto, CouponListDto } from '@qrqr/shared/coupon-schemas';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiGet } from '../../../lib/api-client';
 import { channelKeys } from '../../../lib/channel-keys';

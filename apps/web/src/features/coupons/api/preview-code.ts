@@ -1,4 +1,4 @@
-import { api } from '@qrqr/shared';
+import { api } from '@qrqr/shared/paths';
 import { apiPost } from '../../../lib/api-client';
 
 /** The PNG (data URL) of a code being typed: 1 QR code, 2 JAN barcode. */

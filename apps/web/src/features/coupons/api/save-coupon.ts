@@ -1,4 +1,5 @@
-import { type CouponDto, type CouponFieldsInput, channelPath } from '@qrqr/shared';
+import { channelPath } from '@qrqr/shared/channel-paths';
+import type { CouponDto, CouponFieldsInput } from '@qrqr/shared/coupon-schemas';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiPost } from '../../../lib/api-client';
 import { channelKeys } from '../../../lib/channel-keys';

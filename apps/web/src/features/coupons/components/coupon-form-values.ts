@@ -1,4 +1,5 @@
-import { type CouponDto, type CouponFieldsInput, tokyoDate } from '@qrqr/shared';
+import { tokyoDate } from '@qrqr/shared/coupon-constants';
+import type { CouponDto, CouponFieldsInput } from '@qrqr/shared/coupon-schemas';
 import type { CouponCardData } from '../../../cards/coupon-card';
 import { type CouponValues, couponValues, emptyCoupon, previewFields } from './coupon-values';
 

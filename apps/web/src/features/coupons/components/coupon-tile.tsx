@@ -1,5 +1,6 @@
 import { Badge, Button, Checkbox, Group, Paper, Stack, Text } from '@mantine/core';
-import { type CouponDto, type CouponState, couponState } from '@qrqr/shared';
+import { type CouponState, couponState } from '@qrqr/shared/coupon-constants';
+import type { CouponDto } from '@qrqr/shared/coupon-schemas';
 import { useTranslation } from 'react-i18next';
 import { ButtonLink } from '../../../components/button-link';
 import type { RowCheck } from '../../../components/selectable-list/selection';

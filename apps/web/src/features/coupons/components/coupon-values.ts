@@ -1,4 +1,5 @@
-import { COUPON_DEFAULTS, COUPON_USES, type CouponDefaults, halfWidthNumber } from '@qrqr/shared';
+import { COUPON_DEFAULTS, COUPON_USES, type CouponDefaults } from '@qrqr/shared/coupon-constants';
+import { halfWidthNumber } from '@qrqr/shared/number-text';
 
 /**
  * One coupon's inputs as typed (numbers and choices as text): the library's coupons, which

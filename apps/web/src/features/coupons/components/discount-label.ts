@@ -1,4 +1,5 @@
-import { COUPON_DISCOUNT_TYPES, type CouponDto } from '@qrqr/shared';
+import { COUPON_DISCOUNT_TYPES } from '@qrqr/shared/coupon-constants';
+import type { CouponDto } from '@qrqr/shared/coupon-schemas';
 import type { CouponCardText } from '../../../cards/coupon-card';
 
 /** The discount in one line, as the list shows it ("10% OFF", "¥1,000 → ¥800", "半額"). */

@@ -1,4 +1,5 @@
-import { COUPON_CODE_TYPES, COUPON_LIMITS, janProblem } from '@qrqr/shared';
+import { COUPON_CODE_TYPES, COUPON_LIMITS } from '@qrqr/shared/coupon-constants';
+import { janProblem } from '@qrqr/shared/jan';
 import { useEffect, useState } from 'react';
 import { previewCode } from '../api/preview-code';
 

@@ -1,5 +1,7 @@
 import { Alert, Button, Skeleton, Stack } from '@mantine/core';
-import { type CouponDto, paths, tokyoDate } from '@qrqr/shared';
+import { tokyoDate } from '@qrqr/shared/coupon-constants';
+import type { CouponDto } from '@qrqr/shared/coupon-schemas';
+import { paths } from '@qrqr/shared/paths';
 import { useEffect, useRef, useState } from 'react';
 import { type Path, type Resolver, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';

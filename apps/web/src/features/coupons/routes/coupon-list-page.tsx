@@ -15,10 +15,10 @@ import {
   COUPON_KEYWORD_MAX,
   COUPON_STATES,
   COUPONS_PAGE_SIZE,
-  type CouponDto,
   type CouponState,
-  paths,
-} from '@qrqr/shared';
+} from '@qrqr/shared/coupon-constants';
+import type { CouponDto } from '@qrqr/shared/coupon-schemas';
+import { paths } from '@qrqr/shared/paths';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CouponCard } from '../../../cards/coupon-card';

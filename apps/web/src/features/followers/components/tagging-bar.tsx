@@ -1,5 +1,5 @@
 import { Button, Group, MultiSelect, Paper, Stack, Text } from '@mantine/core';
-import type { TagDto } from '@qrqr/shared';
+import type { TagDto } from '@qrqr/shared/tag-schemas';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormAlert } from '../../../components/feedback/form-alert';

@@ -1,5 +1,6 @@
 import { MultiSelect, Stack, Text } from '@mantine/core';
-import { FOLLOWERS_PAGE_SIZE, type TagDto } from '@qrqr/shared';
+import { FOLLOWERS_PAGE_SIZE } from '@qrqr/shared/follower-constants';
+import type { TagDto } from '@qrqr/shared/tag-schemas';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageLoader } from '../../../components/feedback/page-loader';

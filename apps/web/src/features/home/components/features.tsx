@@ -1,5 +1,5 @@
 import { Anchor, Container, List, Paper, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
-import { paths } from '@qrqr/shared';
+import { paths } from '@qrqr/shared/paths';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';

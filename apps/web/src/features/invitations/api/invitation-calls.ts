@@ -1,4 +1,5 @@
-import { api, type ShareInvitationDto } from '@qrqr/shared';
+import { api } from '@qrqr/shared/paths';
+import type { ShareInvitationDto } from '@qrqr/shared/sharing-schemas';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiGet, apiPost } from '../../../lib/api-client';
 

@@ -1,5 +1,5 @@
 import { Button, Group, Text } from '@mantine/core';
-import { api, paths, qrAnalyticsPath } from '@qrqr/shared';
+import { api, paths, qrAnalyticsPath } from '@qrqr/shared/paths';
 import { type ReactNode, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';

@@ -1,5 +1,5 @@
 import { Group, Text } from '@mantine/core';
-import { paths } from '@qrqr/shared';
+import { paths } from '@qrqr/shared/paths';
 import { useTranslation } from 'react-i18next';
 import { ButtonLink } from '../../../components/button-link';
 import { useScreenTexts } from '../../../lib/use-screen-texts';

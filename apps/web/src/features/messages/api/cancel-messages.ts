@@ -1,4 +1,5 @@
-import { type CancelMessagesAnswer, channelPath } from '@qrqr/shared';
+import { channelPath } from '@qrqr/shared/channel-paths';
+import type { CancelMessagesAnswer } from '@qrqr/shared/message-schemas';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiPost } from '../../../lib/api-client';
 import { channelKeys } from '../../../lib/channel-keys';

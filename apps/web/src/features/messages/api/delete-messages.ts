@@ -1,4 +1,5 @@
-import { channelPath, type DeletedCountAnswer } from '@qrqr/shared';
+import { channelPath } from '@qrqr/shared/channel-paths';
+import type { DeletedCountAnswer } from '@qrqr/shared/tag-schemas';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiPost } from '../../../lib/api-client';
 import { channelKeys } from '../../../lib/channel-keys';

@@ -1,4 +1,5 @@
-import { channelPath, type MessageAnswer } from '@qrqr/shared';
+import { channelPath } from '@qrqr/shared/channel-paths';
+import type { MessageAnswer } from '@qrqr/shared/message-schemas';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiGet } from '../../../lib/api-client';
 import { channelKeys } from '../../../lib/channel-keys';

@@ -1,9 +1,6 @@
-import {
-  channelPath,
-  MESSAGE_STATUSES,
-  type MessageListAnswer,
-  type MessageStatusFilter,
-} from '@qrqr/shared';
+import { channelPath } from '@qrqr/shared/channel-paths';
+import { MESSAGE_STATUSES, type MessageStatusFilter } from '@qrqr/shared/message-constants';
+import type { MessageListAnswer } from '@qrqr/shared/message-schemas';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiGet } from '../../../lib/api-client';
 import { channelKeys } from '../../../lib/channel-keys';

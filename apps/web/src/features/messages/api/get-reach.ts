@@ -1,4 +1,4 @@
-import { BOX_FILTERS, type TagFilter } from '@qrqr/shared';
+import { BOX_FILTERS, type TagFilter } from '@qrqr/shared/tag-filter';
 import { useMemo } from 'react';
 import { useAudienceCount, useSendlists } from '../../sendlists';
 

@@ -1,4 +1,6 @@
-import { channelPath, type MessageTestPushAnswer, type SaveMessageInput } from '@qrqr/shared';
+import { channelPath } from '@qrqr/shared/channel-paths';
+import type { SaveMessageInput } from '@qrqr/shared/message-schemas';
+import type { MessageTestPushAnswer } from '@qrqr/shared/push-schemas';
 import { useMutation } from '@tanstack/react-query';
 import { apiPost } from '../../../lib/api-client';
 

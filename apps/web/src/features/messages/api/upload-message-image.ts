@@ -1,4 +1,5 @@
-import { channelPath, type MessageImageAnswer } from '@qrqr/shared';
+import { channelPath } from '@qrqr/shared/channel-paths';
+import type { MessageImageAnswer } from '@qrqr/shared/message-schemas';
 import { useMutation } from '@tanstack/react-query';
 import { apiUpload } from '../../../lib/api-client';
 

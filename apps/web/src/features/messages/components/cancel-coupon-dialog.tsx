@@ -1,5 +1,6 @@
 import { Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
-import { MESSAGE_LIMITS, type MessageDto } from '@qrqr/shared';
+import { MESSAGE_LIMITS } from '@qrqr/shared/message-constants';
+import type { MessageDto } from '@qrqr/shared/message-schemas';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 

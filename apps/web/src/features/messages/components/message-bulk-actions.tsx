@@ -1,5 +1,5 @@
 import { Button, Checkbox, Group } from '@mantine/core';
-import type { MessageDto } from '@qrqr/shared';
+import type { MessageDto } from '@qrqr/shared/message-schemas';
 import { useTranslation } from 'react-i18next';
 import type { Selection } from '../../../components/selectable-list/selection';
 

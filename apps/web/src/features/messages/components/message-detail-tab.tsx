@@ -1,5 +1,6 @@
 import { Alert, Button, Stack, Textarea, TextInput } from '@mantine/core';
-import { MESSAGE_LIMITS, type SaveMessageInput } from '@qrqr/shared';
+import { MESSAGE_LIMITS } from '@qrqr/shared/message-constants';
+import type { SaveMessageInput } from '@qrqr/shared/message-schemas';
 import { useTranslation } from 'react-i18next';
 import { CouponSelect } from './message-editor-parts';
 import type { MessageFormValues } from './message-form-values';

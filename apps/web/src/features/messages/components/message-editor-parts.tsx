@@ -1,12 +1,12 @@
 import { Button, Group, Modal, MultiSelect, Select, Skeleton, Text } from '@mantine/core';
+import type { CouponDto } from '@qrqr/shared/coupon-schemas';
 import {
-  type CouponDto,
-  hasOnlyUrlCharacters,
   layoutHas,
   MESSAGE_LAYOUT_VALUES,
   MESSAGE_LIMITS,
   type MessageLayout,
-} from '@qrqr/shared';
+} from '@qrqr/shared/message-constants';
+import { hasOnlyUrlCharacters } from '@qrqr/shared/url-scheme';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';

@@ -1,4 +1,5 @@
-import { MESSAGE_LAYOUTS, type MessageDto, type MessageLayout, type SaveMessageInput } from '@qrqr/shared';
+import { MESSAGE_LAYOUTS, type MessageLayout } from '@qrqr/shared/message-constants';
+import type { MessageDto, SaveMessageInput } from '@qrqr/shared/message-schemas';
 import type { ContentValues } from './message-editor-parts';
 
 /** What both editors (message and welcome message) hold: the layout and the content it shows. */

@@ -1,5 +1,7 @@
 import { Button, Group, Radio, Select, Stack, Text, Textarea } from '@mantine/core';
-import { MESSAGE_LIMITS, type SaveMessageInput, type SendlistDto } from '@qrqr/shared';
+import { MESSAGE_LIMITS } from '@qrqr/shared/message-constants';
+import type { SaveMessageInput } from '@qrqr/shared/message-schemas';
+import type { SendlistDto } from '@qrqr/shared/sendlist-schemas';
 import { useTranslation } from 'react-i18next';
 import { DatePickerField } from '../../../components/date-picker';
 import { KeepDates } from '../../../components/keep-dates';

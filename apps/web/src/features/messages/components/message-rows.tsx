@@ -1,5 +1,7 @@
 import { Badge, Button, Checkbox, Group, Paper, Stack, Text } from '@mantine/core';
-import { MESSAGE_STATUSES, type MessageDto, paths } from '@qrqr/shared';
+import { MESSAGE_STATUSES } from '@qrqr/shared/message-constants';
+import type { MessageDto } from '@qrqr/shared/message-schemas';
+import { paths } from '@qrqr/shared/paths';
 import { useTranslation } from 'react-i18next';
 import { ButtonLink } from '../../../components/button-link';
 import { KeepDates } from '../../../components/keep-dates';

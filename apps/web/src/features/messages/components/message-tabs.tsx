@@ -1,5 +1,7 @@
 import { Tabs, Text, Textarea } from '@mantine/core';
-import { MESSAGE_LIMITS, MESSAGE_TABS, type SaveMessageInput, type SendlistDto } from '@qrqr/shared';
+import { MESSAGE_LIMITS, MESSAGE_TABS } from '@qrqr/shared/message-constants';
+import type { SaveMessageInput } from '@qrqr/shared/message-schemas';
+import type { SendlistDto } from '@qrqr/shared/sendlist-schemas';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MessageDetailTab } from './message-detail-tab';

@@ -1,4 +1,4 @@
-import { layoutHas } from '@qrqr/shared';
+import { layoutHas } from '@qrqr/shared/message-constants';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '../../../lib/error-text';

@@ -1,5 +1,8 @@
 import { Alert, Button, Group, SimpleGrid, Stack, Text } from '@mantine/core';
-import { formatPickerValue, MESSAGE_LIMITS, MESSAGE_STATUSES, type MessageDto, paths } from '@qrqr/shared';
+import { formatPickerValue } from '@qrqr/shared/date-picker';
+import { MESSAGE_LIMITS, MESSAGE_STATUSES } from '@qrqr/shared/message-constants';
+import type { MessageDto } from '@qrqr/shared/message-schemas';
+import { paths } from '@qrqr/shared/paths';
 import { type ReactNode, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../../components/dialogs/confirm-dialog';

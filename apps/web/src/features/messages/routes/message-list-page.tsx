@@ -2,10 +2,10 @@ import { Skeleton, Stack, Text } from '@mantine/core';
 import {
   MESSAGE_STATUSES,
   MESSAGES_PAGE_SIZE,
-  type MessageDto,
   type MessageStatusFilter,
-  paths,
-} from '@qrqr/shared';
+} from '@qrqr/shared/message-constants';
+import type { MessageDto } from '@qrqr/shared/message-schemas';
+import { paths } from '@qrqr/shared/paths';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ButtonLink } from '../../../components/button-link';

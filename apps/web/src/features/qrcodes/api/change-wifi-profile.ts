@@ -1,4 +1,5 @@
-import { api, type ChangeWifiProfileBody, type QrCodeDto } from '@qrqr/shared';
+import { api } from '@qrqr/shared/paths';
+import type { ChangeWifiProfileBody, QrCodeDto } from '@qrqr/shared/qrcode-schemas';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiPost } from '../../../lib/api-client';
 import { qrcodesKey } from './get-qrcodes';

@@ -1,4 +1,4 @@
-import { api } from '@qrqr/shared';
+import { api } from '@qrqr/shared/paths';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiGet, isApiError } from '../../../lib/api-client';
 import { qrcodesKey } from './get-qrcodes';

@@ -1,4 +1,5 @@
-import { api, type QrListData } from '@qrqr/shared';
+import { api } from '@qrqr/shared/paths';
+import type { QrListData } from '@qrqr/shared/qrcode-schemas';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiGet } from '../../../lib/api-client';
 

@@ -1,4 +1,6 @@
-import { type AnalysisType, api, type QrCodeDto } from '@qrqr/shared';
+import { api } from '@qrqr/shared/paths';
+import type { AnalysisType } from '@qrqr/shared/qr-constants';
+import type { QrCodeDto } from '@qrqr/shared/qrcode-schemas';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiPost } from '../../../lib/api-client';
 import { qrcodesKey } from './get-qrcodes';

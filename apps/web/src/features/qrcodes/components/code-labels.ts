@@ -1,4 +1,5 @@
-import { ANALYSIS_TYPES, QR_TABS, type QrCodeDto } from '@qrqr/shared';
+import { ANALYSIS_TYPES, QR_TABS } from '@qrqr/shared/qr-constants';
+import type { QrCodeDto } from '@qrqr/shared/qrcode-schemas';
 import type { TFunction } from 'i18next';
 
 /** URL / テキスト / Wi-Fi: the tab a code was made on. */

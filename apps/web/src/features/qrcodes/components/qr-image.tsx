@@ -1,6 +1,7 @@
 import { Box } from '@mantine/core';
 import { encodeQr, renderSvg } from '@qrqr/qr';
-import { IMAGE_OPTIONS, QR_TYPES, type QrCodeDto } from '@qrqr/shared';
+import { IMAGE_OPTIONS, QR_TYPES } from '@qrqr/shared/qr-constants';
+import type { QrCodeDto } from '@qrqr/shared/qrcode-schemas';
 import { useMemo } from 'react';
 
 interface QrImageProps {

@@ -1,5 +1,5 @@
 import { Button, CopyButton, Group, Text } from '@mantine/core';
-import type { QrCodeDto } from '@qrqr/shared';
+import type { QrCodeDto } from '@qrqr/shared/qrcode-schemas';
 import { useTranslation } from 'react-i18next';
 import { UrlText } from '../../../components/url-text';
 

@@ -1,5 +1,6 @@
 import { Container, Group, Stack, Tabs, Text, Title } from '@mantine/core';
-import { LIST_TABS, paths } from '@qrqr/shared';
+import { paths } from '@qrqr/shared/paths';
+import { LIST_TABS } from '@qrqr/shared/qr-constants';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';

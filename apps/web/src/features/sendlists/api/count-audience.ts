@@ -1,4 +1,5 @@
-import { channelPath, type TagFilter } from '@qrqr/shared';
+import { channelPath } from '@qrqr/shared/channel-paths';
+import type { TagFilter } from '@qrqr/shared/tag-filter';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { apiPost } from '../../../lib/api-client';
 import { channelKeys } from '../../../lib/channel-keys';

@@ -1,4 +1,5 @@
-import { channelPath, type SendlistReservedAnswer, type SendlistReservedDto } from '@qrqr/shared';
+import { channelPath } from '@qrqr/shared/channel-paths';
+import type { SendlistReservedAnswer, SendlistReservedDto } from '@qrqr/shared/sendlist-schemas';
 import { useQuery } from '@tanstack/react-query';
 import { apiPost } from '../../../lib/api-client';
 import { channelKeys } from '../../../lib/channel-keys';

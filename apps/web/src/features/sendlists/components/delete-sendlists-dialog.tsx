@@ -1,5 +1,5 @@
 import { List, Loader, Stack, Text } from '@mantine/core';
-import type { SendlistDto } from '@qrqr/shared';
+import type { SendlistDto } from '@qrqr/shared/sendlist-schemas';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../../components/dialogs/confirm-dialog';
 import { useReservedCounts } from '../api/get-reserved-counts';

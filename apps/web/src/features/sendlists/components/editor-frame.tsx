@@ -1,4 +1,4 @@
-import { paths } from '@qrqr/shared';
+import { paths } from '@qrqr/shared/paths';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ButtonLink } from '../../../components/button-link';

@@ -1,4 +1,5 @@
-import { BOX_FILTERS, type SendlistDto } from '@qrqr/shared';
+import type { SendlistDto } from '@qrqr/shared/sendlist-schemas';
+import { BOX_FILTERS } from '@qrqr/shared/tag-filter';
 import type { BoxValues } from './use-live-reach';
 
 /** The editor's values as the form holds them. */

@@ -1,4 +1,4 @@
-import { BOX_FILTERS, boxesOf, type TagFilter } from '@qrqr/shared';
+import { BOX_FILTERS, boxesOf, type TagFilter } from '@qrqr/shared/tag-filter';
 import type { TFunction } from 'i18next';
 
 /**

@@ -1,5 +1,6 @@
 import { Checkbox, Group, Paper, Stack, Text } from '@mantine/core';
-import { paths, type SendlistDto } from '@qrqr/shared';
+import { paths } from '@qrqr/shared/paths';
+import type { SendlistDto } from '@qrqr/shared/sendlist-schemas';
 import { useTranslation } from 'react-i18next';
 import { ButtonLink } from '../../../components/button-link';
 import type { Selection } from '../../../components/selectable-list/selection';

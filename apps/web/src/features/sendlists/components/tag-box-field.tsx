@@ -1,5 +1,5 @@
 import { Fieldset, MultiSelect, Select, Stack, Text } from '@mantine/core';
-import { BOX_FILTER_CHOICES, BOX_FILTERS } from '@qrqr/shared';
+import { BOX_FILTER_CHOICES, BOX_FILTERS } from '@qrqr/shared/tag-filter';
 import { useTranslation } from 'react-i18next';
 import type { TagChoice } from '../api/get-channel-tags';
 

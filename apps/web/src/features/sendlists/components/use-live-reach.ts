@@ -1,5 +1,5 @@
 import { useDebouncedValue } from '@mantine/hooks';
-import { BOX_FILTERS, SENDLIST_LIMITS, type TagFilter, tagsInUse } from '@qrqr/shared';
+import { BOX_FILTERS, SENDLIST_LIMITS, type TagFilter, tagsInUse } from '@qrqr/shared/tag-filter';
 import { useMemo, useRef } from 'react';
 import { useAudienceCount } from '../api/count-audience';
 

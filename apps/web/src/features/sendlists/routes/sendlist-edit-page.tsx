@@ -1,5 +1,8 @@
 import { Button, Skeleton, Stack, Text, TextInput } from '@mantine/core';
-import { nameLength as lengthOf, paths, SENDLIST_LIMITS, type SendlistDto } from '@qrqr/shared';
+import { nameLength as lengthOf } from '@qrqr/shared/name-text';
+import { paths } from '@qrqr/shared/paths';
+import type { SendlistDto } from '@qrqr/shared/sendlist-schemas';
+import { SENDLIST_LIMITS } from '@qrqr/shared/tag-filter';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';

@@ -1,5 +1,5 @@
 import { Button, Checkbox, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
-import { paths } from '@qrqr/shared';
+import { paths } from '@qrqr/shared/paths';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ButtonLink } from '../../../components/button-link';

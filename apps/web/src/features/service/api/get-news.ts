@@ -1,4 +1,5 @@
-import { api, type NewsAnswer, type NewsItemDto } from '@qrqr/shared';
+import type { NewsAnswer, NewsItemDto } from '@qrqr/shared/news-schemas';
+import { api } from '@qrqr/shared/paths';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiGet } from '../../../lib/api-client';
 

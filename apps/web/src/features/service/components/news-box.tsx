@@ -1,5 +1,5 @@
 import { Anchor, Skeleton, Stack, Text } from '@mantine/core';
-import { paths } from '@qrqr/shared';
+import { paths } from '@qrqr/shared/paths';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { SideBox } from '../../../components/side-box';

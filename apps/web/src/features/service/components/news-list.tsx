@@ -1,5 +1,5 @@
 import { Paper, Stack, Text, Title } from '@mantine/core';
-import type { NewsItemDto } from '@qrqr/shared';
+import type { NewsItemDto } from '@qrqr/shared/news-schemas';
 import { useTranslation } from 'react-i18next';
 import { PageLoader } from '../../../components/feedback/page-loader';
 import { RetryAlert } from '../../../components/feedback/retry-alert';

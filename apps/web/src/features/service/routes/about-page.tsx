@@ -1,5 +1,5 @@
 import { Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { paths } from '@qrqr/shared';
+import { paths } from '@qrqr/shared/paths';
 import { useTranslation } from 'react-i18next';
 import { ButtonLink } from '../../../components/button-link';
 import { DataCredits } from '../components/data-credits';

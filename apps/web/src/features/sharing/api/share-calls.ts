@@ -1,4 +1,5 @@
-import { api, type ShareInputBody, type ShareMessageDto } from '@qrqr/shared';
+import { api } from '@qrqr/shared/paths';
+import type { ShareInputBody, ShareMessageDto } from '@qrqr/shared/sharing-schemas';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiGet, apiPost } from '../../../lib/api-client';
 

@@ -1,5 +1,5 @@
 import { Badge, Button, Group, Paper, Stack, Text } from '@mantine/core';
-import type { ShareEntryDto, ShareMessageDto } from '@qrqr/shared';
+import type { ShareEntryDto, ShareMessageDto } from '@qrqr/shared/sharing-schemas';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../../components/dialogs/confirm-dialog';

@@ -1,5 +1,5 @@
 import { Button, Checkbox, Group, List, Stack, Text, Textarea } from '@mantine/core';
-import { SHARE_LIMITS, SHARE_PERMISSIONS, type SharePermission } from '@qrqr/shared';
+import { SHARE_LIMITS, SHARE_PERMISSIONS, type SharePermission } from '@qrqr/shared/sharing-constants';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormAlert } from '../../../components/feedback/form-alert';

@@ -1,4 +1,4 @@
-import { SHARE_PERMISSIONS, type SharePermission } from '@qrqr/shared';
+import { SHARE_PERMISSIONS, type SharePermission } from '@qrqr/shared/sharing-constants';
 import type { TFunction } from 'i18next';
 
 /** 「閲覧」… in the dialog's order. */

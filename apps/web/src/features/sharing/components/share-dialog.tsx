@@ -1,5 +1,5 @@
 import { Modal, Text } from '@mantine/core';
-import type { QrCodeDto } from '@qrqr/shared';
+import type { QrCodeDto } from '@qrqr/shared/qrcode-schemas';
 import { useTranslation } from 'react-i18next';
 import { useIsMobile } from '../../../lib/use-is-mobile';
 import { SharePanel } from './share-panel';

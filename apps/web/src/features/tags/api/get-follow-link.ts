@@ -1,4 +1,4 @@
-import { channelPath } from '@qrqr/shared';
+import { channelPath } from '@qrqr/shared/channel-paths';
 import { useMutation } from '@tanstack/react-query';
 import { apiGet } from '../../../lib/api-client';
 

@@ -1,4 +1,5 @@
-import { channelPath, type TagDto } from '@qrqr/shared';
+import { channelPath } from '@qrqr/shared/channel-paths';
+import type { TagDto } from '@qrqr/shared/tag-schemas';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiGet } from '../../../lib/api-client';
 import { channelKeys } from '../../../lib/channel-keys';

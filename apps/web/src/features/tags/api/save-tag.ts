@@ -1,4 +1,5 @@
-import { channelPath, type SaveTagBody, type TagDto } from '@qrqr/shared';
+import { channelPath } from '@qrqr/shared/channel-paths';
+import type { SaveTagBody, TagDto } from '@qrqr/shared/tag-schemas';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiPost } from '../../../lib/api-client';
 import { channelKeys } from '../../../lib/channel-keys';

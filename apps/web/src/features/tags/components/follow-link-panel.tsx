@@ -1,6 +1,8 @@
 import { Box, Button, CopyButton, Group, Paper, Stack, Text, TextInput } from '@mantine/core';
 import { encodeQr, renderSvg } from '@qrqr/qr';
-import { channelPath, TAG_LIMITS, type TagDto } from '@qrqr/shared';
+import { channelPath } from '@qrqr/shared/channel-paths';
+import { TAG_LIMITS } from '@qrqr/shared/tag-limits';
+import type { TagDto } from '@qrqr/shared/tag-schemas';
 import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CodeFormatDownloads } from '../../../components/code-format-downloads';

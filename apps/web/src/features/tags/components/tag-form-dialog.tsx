@@ -1,5 +1,7 @@
 import { Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
-import { nameLength, type SaveTagBody, TAG_LIMITS, type TagDto } from '@qrqr/shared';
+import { nameLength } from '@qrqr/shared/name-text';
+import { TAG_LIMITS } from '@qrqr/shared/tag-limits';
+import type { SaveTagBody, TagDto } from '@qrqr/shared/tag-schemas';
 import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -17,7 +19,7 @@ interface TagFormDialogProps {
   onSaved: (tag: TagDto) => void;
 }
 
-// Through form-schemas: importing the shared barrel here would put every schema in the first load.
+// Loaded at the form's first validation, with zod (lib/lazy-zod-resolver.ts).
 const schema = () => import('../../../lib/form-schemas').then((m) => m.saveTagBody);
 
 /**

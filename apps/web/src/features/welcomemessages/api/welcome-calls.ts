@@ -1,11 +1,11 @@
-import {
-  channelPath,
-  type DeletedCountAnswer,
-  type SaveWelcomeMessageInput,
-  type WelcomeMessageAnswer,
-  type WelcomeMessageDto,
-  type WelcomeMessageListAnswer,
-} from '@qrqr/shared';
+import { channelPath } from '@qrqr/shared/channel-paths';
+import type { DeletedCountAnswer } from '@qrqr/shared/tag-schemas';
+import type {
+  SaveWelcomeMessageInput,
+  WelcomeMessageAnswer,
+  WelcomeMessageDto,
+  WelcomeMessageListAnswer,
+} from '@qrqr/shared/welcome-message-schemas';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiGet, apiPost } from '../../../lib/api-client';
 import { channelKeys } from '../../../lib/channel-keys';

@@ -1,11 +1,8 @@
 import { Alert, Button, Group, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
-import {
-  MESSAGE_LIMITS,
-  paths,
-  WELCOME_LIMITS,
-  WELCOME_STATUSES,
-  type WelcomeMessageDto,
-} from '@qrqr/shared';
+import { MESSAGE_LIMITS } from '@qrqr/shared/message-constants';
+import { paths } from '@qrqr/shared/paths';
+import { WELCOME_LIMITS, WELCOME_STATUSES } from '@qrqr/shared/welcome-message-constants';
+import type { WelcomeMessageDto } from '@qrqr/shared/welcome-message-schemas';
 import { type ReactNode, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DatePickerField } from '../../../components/date-picker';

@@ -1,5 +1,7 @@
 import { Badge, Button, Checkbox, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
-import { paths, WELCOME_STATUSES, type WelcomeMessageDto } from '@qrqr/shared';
+import { paths } from '@qrqr/shared/paths';
+import { WELCOME_STATUSES } from '@qrqr/shared/welcome-message-constants';
+import type { WelcomeMessageDto } from '@qrqr/shared/welcome-message-schemas';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ButtonLink } from '../../../components/button-link';

@@ -1,4 +1,5 @@
-import { api, type WifiCodeDto } from '@qrqr/shared';
+import { api } from '@qrqr/shared/paths';
+import type { WifiCodeDto } from '@qrqr/shared/wifi-schemas';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiGet } from '../../../lib/api-client';
 import { wifiKeys } from './query-keys';

@@ -1,4 +1,6 @@
-import { api, type WifiPageListAnswer, type WifiPageStatus } from '@qrqr/shared';
+import { api } from '@qrqr/shared/paths';
+import type { WifiPageStatus } from '@qrqr/shared/wifi-constants';
+import type { WifiPageListAnswer } from '@qrqr/shared/wifi-schemas';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiGet } from '../../../lib/api-client';
 import { wifiKeys } from './query-keys';

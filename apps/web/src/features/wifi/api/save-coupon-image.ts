@@ -1,4 +1,5 @@
-import { type WifiPageDto, wifiPath } from '@qrqr/shared';
+import { wifiPath } from '@qrqr/shared/paths';
+import type { WifiPageDto } from '@qrqr/shared/wifi-schemas';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiPost } from '../../../lib/api-client';
 import { wifiKeys } from './query-keys';

@@ -1,4 +1,5 @@
-import { api, type SaveWifiPageInput, type WifiPageDto } from '@qrqr/shared';
+import { api } from '@qrqr/shared/paths';
+import type { SaveWifiPageInput, WifiPageDto } from '@qrqr/shared/wifi-schemas';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiPost } from '../../../lib/api-client';
 import { wifiKeys } from './query-keys';

@@ -1,4 +1,4 @@
-import { wifiPath } from '@qrqr/shared';
+import { wifiPath } from '@qrqr/shared/paths';
 import { useMutation } from '@tanstack/react-query';
 import { apiUpload } from '../../../lib/api-client';
 

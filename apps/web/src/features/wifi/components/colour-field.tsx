@@ -1,5 +1,5 @@
 import { ColorInput, Group, UnstyledButton } from '@mantine/core';
-import { WIFI_PALETTES } from '@qrqr/shared';
+import { WIFI_PALETTES } from '@qrqr/shared/wifi-constants';
 import { useTranslation } from 'react-i18next';
 
 /**

@@ -4,10 +4,8 @@ import {
   COUPON_DISCOUNT_TYPES,
   COUPON_LIMITS,
   COUPON_TEXT_SHADOWS,
-  WIFI_COUPON_DEFAULTS,
-  WIFI_COUPON_UNLIMITED,
-  WIFI_PAGE_LIMITS,
-} from '@qrqr/shared';
+} from '@qrqr/shared/coupon-constants';
+import { WIFI_COUPON_DEFAULTS, WIFI_COUPON_UNLIMITED, WIFI_PAGE_LIMITS } from '@qrqr/shared/wifi-constants';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CouponValues } from '../../coupons';

@@ -1,5 +1,5 @@
 import { Text } from '@mantine/core';
-import type { WifiPageDto } from '@qrqr/shared';
+import type { WifiPageDto } from '@qrqr/shared/wifi-schemas';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../../lib/api-client';

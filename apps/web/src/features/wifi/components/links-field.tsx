@@ -1,5 +1,8 @@
 import { ActionIcon, Button, Fieldset, Group, Stack, TextInput } from '@mantine/core';
-import { CHANNEL_LIMITS, hasOnlyUrlCharacters, type RelationLink, WIFI_PAGE_LIMITS } from '@qrqr/shared';
+import { CHANNEL_LIMITS } from '@qrqr/shared/channel-constants';
+import type { RelationLink } from '@qrqr/shared/channel-schemas';
+import { hasOnlyUrlCharacters } from '@qrqr/shared/url-scheme';
+import { WIFI_PAGE_LIMITS } from '@qrqr/shared/wifi-constants';
 import { useTranslation } from 'react-i18next';
 
 /** Relation links (text and URL, http or https), up to 10. */

@@ -1,5 +1,6 @@
 import { Group, NativeSelect, Radio, SimpleGrid, Textarea, TextInput } from '@mantine/core';
-import { type ChannelDto, WIFI_HEADER_TYPES, WIFI_PAGE_LIMITS } from '@qrqr/shared';
+import type { ChannelDto } from '@qrqr/shared/channel-schemas';
+import { WIFI_HEADER_TYPES, WIFI_PAGE_LIMITS } from '@qrqr/shared/wifi-constants';
 import { useTranslation } from 'react-i18next';
 import { ColourField } from './colour-field';
 import type { PageValues } from './page-values';

@@ -1,11 +1,6 @@
-import {
-  type RelationLink,
-  type SaveWifiPageInput,
-  WIFI_COUPON_DEFAULTS,
-  WIFI_HEADER_TYPES,
-  WIFI_PAGE_DEFAULTS,
-  type WifiPageDto,
-} from '@qrqr/shared';
+import type { RelationLink } from '@qrqr/shared/channel-schemas';
+import { WIFI_COUPON_DEFAULTS, WIFI_HEADER_TYPES, WIFI_PAGE_DEFAULTS } from '@qrqr/shared/wifi-constants';
+import type { SaveWifiPageInput, WifiPageDto } from '@qrqr/shared/wifi-schemas';
 import type { WelcomePageData } from '../../../cards/welcome-page';
 import { type CouponValues, couponValues, emptyCoupon, previewFields } from '../../coupons';
 

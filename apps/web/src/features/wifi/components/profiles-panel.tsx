@@ -1,5 +1,7 @@
 import { Alert, Badge, Button, Checkbox, Fieldset, Group, Stack, Text } from '@mantine/core';
-import { roundUpToStep, ssidWarning, type WifiPageDto } from '@qrqr/shared';
+import { roundUpToStep } from '@qrqr/shared/date-picker';
+import { ssidWarning } from '@qrqr/shared/wifi-constants';
+import type { WifiPageDto } from '@qrqr/shared/wifi-schemas';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DatePickerField } from '../../../components/date-picker';

@@ -1,5 +1,8 @@
 import { Alert, Button, SimpleGrid, Skeleton, Stack, Switch } from '@mantine/core';
-import { COUPON_CODE_TYPES, contrastRatio, paths, WIFI_PAGE_LIMITS, type WifiPageDto } from '@qrqr/shared';
+import { COUPON_CODE_TYPES } from '@qrqr/shared/coupon-constants';
+import { paths } from '@qrqr/shared/paths';
+import { contrastRatio, WIFI_PAGE_LIMITS } from '@qrqr/shared/wifi-constants';
+import type { WifiPageDto } from '@qrqr/shared/wifi-schemas';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';

@@ -11,7 +11,13 @@ import {
   TextInput,
 } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { paths, WIFI_PAGE_LIMITS, WIFI_PAGE_SIZE, WIFI_PAGE_STATUS, type WifiPageStatus } from '@qrqr/shared';
+import { paths } from '@qrqr/shared/paths';
+import {
+  WIFI_PAGE_LIMITS,
+  WIFI_PAGE_SIZE,
+  WIFI_PAGE_STATUS,
+  type WifiPageStatus,
+} from '@qrqr/shared/wifi-constants';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ButtonLink } from '../../../components/button-link';

@@ -1,5 +1,6 @@
 import { Stack, Table, Text } from '@mantine/core';
-import { CHANNEL_USER_TYPES, type IndustryDto } from '@qrqr/shared';
+import { CHANNEL_USER_TYPES } from '@qrqr/shared/channel-constants';
+import type { IndustryDto } from '@qrqr/shared/channel-schemas';
 import { useTranslation } from 'react-i18next';
 import { type CreateValues, industryNames } from './create-values';
 

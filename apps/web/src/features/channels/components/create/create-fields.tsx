@@ -1,11 +1,7 @@
 import { NativeSelect, Radio, Stack, Text, TextInput } from '@mantine/core';
-import {
-  CHANNEL_LIMITS,
-  CHANNEL_USER_TYPES,
-  type CreateChannelBody,
-  type IndustryDto,
-  nameLength,
-} from '@qrqr/shared';
+import { CHANNEL_LIMITS, CHANNEL_USER_TYPES } from '@qrqr/shared/channel-constants';
+import type { CreateChannelBody, IndustryDto } from '@qrqr/shared/channel-schemas';
+import { nameLength } from '@qrqr/shared/name-text';
 import { Controller, type UseFormReturn, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { fieldErrorText } from '../../../../lib/form-errors';

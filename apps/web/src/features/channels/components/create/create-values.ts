@@ -1,4 +1,5 @@
-import { CHANNEL_USER_TYPES, type IndustryDto } from '@qrqr/shared';
+import { CHANNEL_USER_TYPES } from '@qrqr/shared/channel-constants';
+import type { IndustryDto } from '@qrqr/shared/channel-schemas';
 
 /** The create form's values as the inputs hold them (the shared schema turns them into numbers). */
 export interface CreateValues {

@@ -1,5 +1,7 @@
 import { Alert, Anchor, Box, Button, Group, List, Stack, Text, Title } from '@mantine/core';
-import { type ChannelDto, channelPath, paths } from '@qrqr/shared';
+import { channelPath } from '@qrqr/shared/channel-paths';
+import type { ChannelDto } from '@qrqr/shared/channel-schemas';
+import { paths } from '@qrqr/shared/paths';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { CodeFormatDownloads } from '../../../../components/code-format-downloads';

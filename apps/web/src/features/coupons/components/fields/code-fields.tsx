@@ -1,5 +1,6 @@
 import { Button, Fieldset, Group, NativeSelect, Stack, TextInput } from '@mantine/core';
-import { COUPON_CODE_TYPES, COUPON_LIMITS, completeJan, IN_STORE_JAN_PREFIXES } from '@qrqr/shared';
+import { COUPON_CODE_TYPES, COUPON_LIMITS } from '@qrqr/shared/coupon-constants';
+import { completeJan, IN_STORE_JAN_PREFIXES } from '@qrqr/shared/jan';
 import { useTranslation } from 'react-i18next';
 import { type CouponForm, useFieldKit } from './use-field-kit';
 

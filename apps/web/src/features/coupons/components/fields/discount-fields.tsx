@@ -1,5 +1,5 @@
 import { Fieldset, NativeSelect, SimpleGrid, Stack, TextInput } from '@mantine/core';
-import { COUPON_DISCOUNT_TYPES, COUPON_LIMITS } from '@qrqr/shared';
+import { COUPON_DISCOUNT_TYPES, COUPON_LIMITS } from '@qrqr/shared/coupon-constants';
 import { useTranslation } from 'react-i18next';
 import { type CouponForm, type FieldName, useFieldKit } from './use-field-kit';
 

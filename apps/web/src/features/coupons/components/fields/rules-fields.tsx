@@ -1,5 +1,5 @@
 import { Fieldset, SimpleGrid, Stack, Textarea } from '@mantine/core';
-import { COUPON_LIMITS, COUPON_USES } from '@qrqr/shared';
+import { COUPON_LIMITS, COUPON_USES } from '@qrqr/shared/coupon-constants';
 import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { DateField } from '../../../../components/date-field';

@@ -1,5 +1,5 @@
 import { Radio, Stack } from '@mantine/core';
-import { ANALYSIS_TYPES, type AnalysisType } from '@qrqr/shared';
+import { ANALYSIS_TYPES, type AnalysisType } from '@qrqr/shared/qr-constants';
 import { useTranslation } from 'react-i18next';
 
 const NAMES: Record<AnalysisType, 'none' | 'redirect' | 'secret'> = {

@@ -1,5 +1,6 @@
 import { Group, Stack, Text } from '@mantine/core';
-import { QR_LIMITS, utf8Length } from '@qrqr/shared';
+import { QR_LIMITS } from '@qrqr/shared/qr-constants';
+import { utf8Length } from '@qrqr/shared/text';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import classes from './create.module.css';

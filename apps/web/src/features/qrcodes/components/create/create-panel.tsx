@@ -1,5 +1,5 @@
 import { Paper, Tabs } from '@mantine/core';
-import type { QrCodeDto } from '@qrqr/shared';
+import type { QrCodeDto } from '@qrqr/shared/qrcode-schemas';
 import { type ReactNode, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageLoader } from '../../../../components/feedback/page-loader';

@@ -1,4 +1,4 @@
-import { createQrBody } from '@qrqr/shared';
+import { createQrBody } from '@qrqr/shared/qrcode-schemas';
 
 /**
  * The create form validates each tab with the server's own branch of `createQrBody` (a

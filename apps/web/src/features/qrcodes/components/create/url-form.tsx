@@ -1,5 +1,7 @@
 import { Stack, TextInput } from '@mantine/core';
-import { ANALYSIS_TYPES, QR_TABS, type QrCodeDto, withDefaultScheme } from '@qrqr/shared';
+import { ANALYSIS_TYPES, QR_TABS } from '@qrqr/shared/qr-constants';
+import type { QrCodeDto } from '@qrqr/shared/qrcode-schemas';
+import { withDefaultScheme } from '@qrqr/shared/url-scheme';
 import { useTranslation } from 'react-i18next';
 import { fieldErrorText } from '../../../../lib/form-errors';
 import { AnalysisChoice } from './analysis-choice';

@@ -1,4 +1,5 @@
-import type { AnalysisType, CreateQrBody, QrCodeDto } from '@qrqr/shared';
+import type { AnalysisType } from '@qrqr/shared/qr-constants';
+import type { CreateQrBody, QrCodeDto } from '@qrqr/shared/qrcode-schemas';
 import { type DefaultValues, type Path, type Resolver, useController, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';

@@ -1,5 +1,6 @@
 import { Button, Group, Modal, NativeSelect, SimpleGrid, Stack, Text } from '@mantine/core';
-import { IMAGE_FORMATS, IMAGE_OPTIONS, type ImageFormat, type QrCodeDto } from '@qrqr/shared';
+import { IMAGE_FORMATS, IMAGE_OPTIONS, type ImageFormat } from '@qrqr/shared/qr-constants';
+import type { QrCodeDto } from '@qrqr/shared/qrcode-schemas';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NumberField } from '../../../../components/number-field';

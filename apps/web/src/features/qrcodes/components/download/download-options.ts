@@ -1,4 +1,6 @@
-import { api, downloadQuery, IMAGE_FORMATS, IMAGE_OPTIONS, type ImageFormat } from '@qrqr/shared';
+import { api } from '@qrqr/shared/paths';
+import { IMAGE_FORMATS, IMAGE_OPTIONS, type ImageFormat } from '@qrqr/shared/qr-constants';
+import { downloadQuery } from '@qrqr/shared/qrcode-schemas';
 
 /** What the dialog edits; numbers stay strings while typed so an empty box is not a zero. */
 export interface DownloadOptions {

@@ -1,5 +1,6 @@
 import { Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { IMAGE_OPTIONS, qrSizing } from '@qrqr/shared';
+import { IMAGE_OPTIONS } from '@qrqr/shared/qr-constants';
+import { qrSizing } from '@qrqr/shared/qr-sizing';
 import { useTranslation } from 'react-i18next';
 
 interface SizingFiguresProps {

@@ -1,5 +1,7 @@
 import { Alert, Anchor, Button, Paper, Stack, Text, Title } from '@mantine/core';
-import { GUEST_HISTORY_DEFAULT_DAYS, paths, type QrCodeDto, qrAnalyticsPath } from '@qrqr/shared';
+import { paths, qrAnalyticsPath } from '@qrqr/shared/paths';
+import { GUEST_HISTORY_DEFAULT_DAYS } from '@qrqr/shared/qr-constants';
+import type { QrCodeDto } from '@qrqr/shared/qrcode-schemas';
 import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';

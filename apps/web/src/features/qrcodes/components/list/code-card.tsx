@@ -1,5 +1,5 @@
 import { Group, Paper, Stack } from '@mantine/core';
-import type { QrCodeDto } from '@qrqr/shared';
+import type { QrCodeDto } from '@qrqr/shared/qrcode-schemas';
 import type { ReactNode } from 'react';
 import { SharedBy } from '../../../sharing';
 import { ShortLink } from '../short-link';

@@ -1,5 +1,5 @@
 import { Badge, Stack, Text } from '@mantine/core';
-import type { QrCodeDto } from '@qrqr/shared';
+import type { QrCodeDto } from '@qrqr/shared/qrcode-schemas';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../../../lib/format-date';

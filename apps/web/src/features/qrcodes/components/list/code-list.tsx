@@ -1,5 +1,5 @@
 import { SimpleGrid } from '@mantine/core';
-import type { QrCodeDto } from '@qrqr/shared';
+import type { QrCodeDto } from '@qrqr/shared/qrcode-schemas';
 import type { ReactNode } from 'react';
 import { useIsMobile } from '../../../../lib/use-is-mobile';
 import { CodeCard } from './code-card';

@@ -1,5 +1,5 @@
 import { Box } from '@mantine/core';
-import type { QrCodeDto } from '@qrqr/shared';
+import type { QrCodeDto } from '@qrqr/shared/qrcode-schemas';
 import { useTranslation } from 'react-i18next';
 import { contentText } from '../code-labels';
 import { QrImage } from '../qr-image';

@@ -1,5 +1,5 @@
 import { Button, Group, Modal, Stack } from '@mantine/core';
-import type { QrCodeDto } from '@qrqr/shared';
+import type { QrCodeDto } from '@qrqr/shared/qrcode-schemas';
 import type { ComponentType, FormEventHandler, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 

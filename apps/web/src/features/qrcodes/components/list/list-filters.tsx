@@ -1,5 +1,5 @@
 import { Button, Grid, Group, Paper, Text, TextInput } from '@mantine/core';
-import { QR_LIMITS } from '@qrqr/shared';
+import { QR_LIMITS } from '@qrqr/shared/qr-constants';
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DateField as DateFilter } from '../../../../components/date-field';

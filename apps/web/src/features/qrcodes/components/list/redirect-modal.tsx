@@ -1,5 +1,5 @@
 import { Alert, Stack, Text, TextInput } from '@mantine/core';
-import type { QrCodeDto } from '@qrqr/shared';
+import type { QrCodeDto } from '@qrqr/shared/qrcode-schemas';
 import { useTranslation } from 'react-i18next';
 import { UrlText } from '../../../../components/url-text';
 import { fieldErrorText } from '../../../../lib/form-errors';

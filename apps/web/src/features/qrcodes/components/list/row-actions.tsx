@@ -1,5 +1,6 @@
 import { Button, Menu, VisuallyHidden } from '@mantine/core';
-import { type QrCodeDto, qrAnalyticsPath } from '@qrqr/shared';
+import { qrAnalyticsPath } from '@qrqr/shared/paths';
+import type { QrCodeDto } from '@qrqr/shared/qrcode-schemas';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { mayDo } from '../../../sharing';

@@ -1,5 +1,5 @@
 import { TextInput } from '@mantine/core';
-import type { QrCodeDto } from '@qrqr/shared';
+import type { QrCodeDto } from '@qrqr/shared/qrcode-schemas';
 import { useTranslation } from 'react-i18next';
 import { fieldErrorText } from '../../../../lib/form-errors';
 import { useUpdateTitle } from '../../api/update-title';

@@ -1,4 +1,4 @@
-import type { QrCodeDto } from '@qrqr/shared';
+import type { QrCodeDto } from '@qrqr/shared/qrcode-schemas';
 import { useState } from 'react';
 import { lazyDialog } from '../../../../components/dialogs/lazy-dialog';
 import { loadShareDialog } from '../../../sharing';

@@ -1,4 +1,4 @@
-import type { QrCodeDto, redirectUrlUpdateBody, titleUpdateBody } from '@qrqr/shared';
+import type { QrCodeDto, redirectUrlUpdateBody, titleUpdateBody } from '@qrqr/shared/qrcode-schemas';
 import type { UseMutationResult } from '@tanstack/react-query';
 import { type DefaultValues, type Path, type Resolver, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';

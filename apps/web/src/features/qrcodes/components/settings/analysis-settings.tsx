@@ -1,5 +1,7 @@
 import { Alert, Anchor, Paper, Stack, Switch, Text, Title } from '@mantine/core';
-import { ANALYSIS_TYPES, paths, type QrCodeDto } from '@qrqr/shared';
+import { paths } from '@qrqr/shared/paths';
+import { ANALYSIS_TYPES } from '@qrqr/shared/qr-constants';
+import type { QrCodeDto } from '@qrqr/shared/qrcode-schemas';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { notify } from '../../../../lib/notify';

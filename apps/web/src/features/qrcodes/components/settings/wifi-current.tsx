@@ -1,5 +1,5 @@
 import { Table } from '@mantine/core';
-import type { WifiProfileDto } from '@qrqr/shared';
+import type { WifiProfileDto } from '@qrqr/shared/qrcode-schemas';
 import { useTranslation } from 'react-i18next';
 
 /** The settings the code hands out now, beside the form for the new ones. */

@@ -1,5 +1,6 @@
 import { Alert, Button, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { ANALYSIS_TYPES, type ChangeWifiProfileBody, QR_TYPES } from '@qrqr/shared';
+import { ANALYSIS_TYPES, QR_TYPES } from '@qrqr/shared/qr-constants';
+import type { ChangeWifiProfileBody } from '@qrqr/shared/qrcode-schemas';
 import { type Resolver, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { lazyZodResolver } from '../../../../lib/lazy-zod-resolver';

@@ -1,5 +1,5 @@
 import { Checkbox, Group, Input, Stack, Text } from '@mantine/core';
-import { QR_LIMITS } from '@qrqr/shared';
+import { QR_LIMITS } from '@qrqr/shared/qr-constants';
 import { useTranslation } from 'react-i18next';
 import { NumberField } from '../../../../components/number-field';
 

@@ -1,5 +1,6 @@
 import { Checkbox, NativeSelect, TextInput } from '@mantine/core';
-import { type ChangeWifiProfileBody, QR_LIMITS } from '@qrqr/shared';
+import { QR_LIMITS } from '@qrqr/shared/qr-constants';
+import type { ChangeWifiProfileBody } from '@qrqr/shared/qrcode-schemas';
 import { Controller, type FieldValues, type UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { PasswordField } from '../../../../components/password-field';
