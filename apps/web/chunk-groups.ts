@@ -20,8 +20,10 @@ const anyOf =
     tests.some((re) => re.test(id));
 
 const byLanguage = (id: string) => {
+  // The server's texts of a language (@qrqr/shared/messages/<lng>[-services], which lib/i18n.ts
+  // loads with the language) join its file; the services' (channel area, Wi-Fi pages) load with
+  // those screens' own texts.
   const messages = new RegExp(`${SEP}shared${SEP}src${SEP}messages${SEP}(ja|en)(-services)?\\.ts$`).exec(id);
-  // The services' texts (channel area, Wi-Fi pages) load with those screens' own texts.
   if (messages) return messages[2] ? `locale-${messages[1]}-channel` : `locale-${messages[1]}`;
   const match = new RegExp(`${SEP}locales${SEP}(ja|en)${SEP}([\\w-]+)\\.json$`).exec(id);
   if (!match) return null;
@@ -41,11 +43,9 @@ const byLanguage = (id: string) => {
 };
 
 // The API calls of the features a first visit shows (the channel area's and the read log's load
-// with their screens), and the shared package apart from logic only those screens use and the
-// zod helpers (form-number.ts, form-json.ts, well-formed-text.ts, name-field.ts, page-field.ts,
-// link-url.ts), which load with zod itself when a form first validates.
+// with their screens).
 const appShared = new RegExp(
-  `${SEP}apps${SEP}web${SEP}src${SEP}(lib|components|features${SEP}(auth|qrcodes|service|home|errors)${SEP}api)${SEP}|${SEP}packages${SEP}shared${SEP}src${SEP}(?!(tag-filter|jan|coupon[\\w-]*|message-[\\w-]+|welcome-[\\w-]+|wifi-(constants|schemas)|date-picker|analytics-switch|form-number|number-text|form-json|well-formed-text|name-field|page-field|link-url)\\.ts)`,
+  `${SEP}apps${SEP}web${SEP}src${SEP}(lib|components|features${SEP}(auth|qrcodes|service|home|errors)${SEP}api)${SEP}`,
 );
 // Loading placeholders shown while a screen's part loads belong with the helpers.
 const placeholders = /-skeleton\.tsx$/;
@@ -57,10 +57,32 @@ const managerCalls = new RegExp(
 );
 // Shared app modules that import a heavier group, or that only later screens use (the channel
 // lists' selectable rows, the read log's placeholder, the charts' day tables, the picture
-// choosers of coupons and messages), so they load with their screens instead.
+// choosers of coupons and messages, number boxes, the forms' schemas and zod), so they load with
+// their screens (or their groups) instead.
 const appHeavy = new RegExp(
-  `(confirm-dialog|error-dialog|notifications-container|localized-dates|date-field|date-picker|days-chart-section|picture-chooser|account-menu|labelled-segments|read-log-skeleton|keep-dates)\\.tsx$|${SEP}components${SEP}selectable-list${SEP}|${managerCalls.source}`,
+  `(confirm-dialog|error-dialog|notifications-container|localized-dates|date-field|date-picker|days-chart-section|picture-chooser|account-menu|labelled-segments|read-log-skeleton|keep-dates|number-field)\\.tsx$|${SEP}lib${SEP}(form-schemas|zod-without-eval)\\.ts$|${SEP}components${SEP}selectable-list${SEP}|${managerCalls.source}`,
 );
+
+const isAppHelper = (id: string) => (appShared.test(id) || placeholders.test(id)) && !appHeavy.test(id);
+
+/** What a group's `name` may ask of the module graph (Rolldown's ChunkingContext). */
+interface ModuleGraph {
+  getModuleInfo(id: string): { importers: readonly string[] } | null;
+}
+const sharedPackage = new RegExp(`${SEP}packages${SEP}shared${SEP}src${SEP}`);
+/**
+ * The shared package has no group by file name: each of its modules is an entry point
+ * (`@qrqr/shared/<module>`) and goes with its importers. One that an app helper imports, directly
+ * or through other shared modules, travels with the helpers (every page loads them, and alone it
+ * would be one more tiny file); the rest goes where Rolldown puts it by its importers: a screen's
+ * file, or a file the screens importing it share (the schemas with zod, at a form's validation).
+ */
+function importedByAppHelper(id: string, graph: ModuleGraph, seen = new Set<string>()): boolean {
+  if (!sharedPackage.test(id) || seen.has(id)) return false;
+  seen.add(id);
+  const importers = graph.getModuleInfo(id)?.importers ?? [];
+  return importers.some((importer) => isAppHelper(importer) || importedByAppHelper(importer, graph, seen));
+}
 
 // A group takes only its own modules: pulling in their dependencies (Rolldown's default) would
 // move shared Mantine parts into, say, the date picker's file and make every page load it.
@@ -68,7 +90,7 @@ const own = { includeDependenciesRecursively: false };
 
 export const chunkGroups = [
   // One language's texts in one file, fetched only when that language is shown.
-  { name: byLanguage, priority: 60 },
+  { debugName: 'byLanguage', name: byLanguage, priority: 60 },
   // What every page needs before its first paint: React, router, i18next, query, Mantine's core.
   {
     name: 'vendor',
@@ -155,36 +177,34 @@ export const chunkGroups = [
     test: anyOf(mantine('Table|ScrollArea'), hooks('use-drag|use-debounced-callback')),
     priority: 30,
   },
-  // zod, the resolver and the shared schemas load at a form's first validation (lazy-zod-resolver).
+  // zod and the resolver load at a form's first validation (lazy-zod-resolver), with the module
+  // that hands the forms the shared schemas (whose own modules go with their importers).
   {
     ...own,
     name: 'validation',
     test: anyOf(
       pkg('zod|@hookform/resolvers'),
-      new RegExp(
-        `${SEP}(shared${SEP}src${SEP}([\\w-]+-schemas|name-field|name-text|link-url)|web${SEP}src${SEP}lib${SEP}(form-schemas|zod-without-eval))\\.ts$`,
-      ),
+      new RegExp(`${SEP}web${SEP}src${SEP}lib${SEP}(form-schemas|zod-without-eval)\\.ts$`),
     ),
     priority: 30,
   },
   { ...own, name: 'forms', test: pkg('react-hook-form'), priority: 20 },
-  // Number boxes (coupon amounts and codes, Wi-Fi expiry, download sizes) appear only after a
-  // choice, with the shared rule for typed numbers that the validation group also imports.
+  // Number boxes (coupon amounts and codes, Wi-Fi expiry, download sizes) appear only after a choice.
   {
     ...own,
     name: 'number-input',
-    test: new RegExp(
-      `${SEP}(shared${SEP}src${SEP}number-text\\.ts|web${SEP}src${SEP}components${SEP}number-field\\.tsx)$`,
-    ),
+    test: new RegExp(`${SEP}web${SEP}src${SEP}components${SEP}number-field\\.tsx$`),
     priority: 30,
   },
   // Our renderer and the encoder it wraps, for previews and downloads.
   { ...own, name: 'qr', test: anyOf(new RegExp(`${SEP}packages${SEP}qr${SEP}`), pkg('qr')), priority: 20 },
-  // The app's small shared helpers (API calls, form errors, alerts): one file for all screens.
+  // The app's small shared helpers (API calls, form errors, alerts): one file for all screens,
+  // with the modules of the shared package they import.
   {
     ...own,
-    name: 'app',
-    test: (id: string) => (appShared.test(id) || placeholders.test(id)) && !appHeavy.test(id),
+    debugName: 'app',
+    name: (id: string, graph: ModuleGraph) =>
+      isAppHelper(id) || importedByAppHelper(id, graph) ? 'app' : null,
     priority: 20,
   },
   // The account screens' small shared parts (card, form, fields) and their calls: one file
