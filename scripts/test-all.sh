@@ -83,6 +83,8 @@ step "locale keys"
 node scripts/check-locales.mjs
 step "build web app"
 node scripts/build-web.mjs
+step "build server (the tests that spawn one start it compiled)"
+node scripts/build-server.mjs
 step "shared rules (property tests)"
 suite shared packages/shared
 step "web app logic (unit tests)"

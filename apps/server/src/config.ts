@@ -6,7 +6,22 @@ import { z } from 'zod';
 
 /** Everything the server reads from the environment, validated once at start. */
 
-const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+/**
+ * The repository: the nearest folder above this file whose package.json lists the workspaces. Found
+ * by walking up, as this file runs from src/ under tsx and bundled into builds/<hash>/main.js.
+ */
+function findRepoRoot(from: string): string {
+  for (let dir = from; ; dir = path.dirname(dir)) {
+    try {
+      if (JSON.parse(fs.readFileSync(path.join(dir, 'package.json'), 'utf8')).workspaces) return dir;
+    } catch {
+      // no package.json here, or not one to read
+    }
+    if (path.dirname(dir) === dir) return process.cwd();
+  }
+}
+
+const repoRoot = findRepoRoot(path.dirname(fileURLToPath(import.meta.url)));
 
 /** An address or a CIDR range (10.0.0.0/8, fd00::/8), as Fastify's trustProxy takes them. */
 function isAddressOrRange(entry: string): boolean {
