@@ -8,13 +8,28 @@ if (!opened) process.exit(1);
 const { config, db } = opened;
 const { app, ctx, reads } = await buildApp({ config, db });
 
+/**
+ * A stop ends within 10 s (a process manager's patience before SIGKILL): requests in flight have
+ * REQUESTS_GRACE_MS to finish, after which their connections are cut so that the buffered reads are
+ * written; then the background work claimed finishes (platform/jobs/jobs.ts stop). Whatever still
+ * runs at STOP_LIMIT_MS ends with the process, as in a crash: its transaction rolls back and the
+ * work stays claimable (due messages, pushes and jobs are crash-safe by design).
+ */
+const REQUESTS_GRACE_MS = 4_000;
+const STOP_LIMIT_MS = 9_500;
+
 let stopping = false;
 async function shutdown(signal: string) {
   if (stopping) return;
   stopping = true;
   app.log.info({ signal }, 'shutting down');
-  // Stop accepting, let requests in flight finish, run the jobs due now and write the buffered
-  // reads (onClose), then close the database.
+  setTimeout(() => {
+    app.log.error({ signal }, 'not stopped in time: exiting, the unfinished work stays claimable');
+    process.exit(1);
+  }, STOP_LIMIT_MS).unref();
+  setTimeout(() => app.server.closeAllConnections(), REQUESTS_GRACE_MS).unref();
+  // Stop accepting, let requests in flight finish, write the buffered reads, let the background
+  // work in flight finish and run the jobs due now (the onClose hooks), then close the database.
   await app.close();
   await db.close();
   process.exit(0);

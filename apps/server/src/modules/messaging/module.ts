@@ -60,8 +60,11 @@ export function createMessagingModule(ctx: AppContext): ServerModule {
     return sent;
   });
   // The push of each delivery of either kind: its own sweep, so slow push services never
-  // hold up sends.
-  ctx.jobs.sweep(PUSH_SWEEP, DELIVERY_SWEEP_MS, () => pushDueDeliveries(ctx, Date.now, () => claiming > 0));
+  // hold up sends. A stopping server finishes the batches it claimed and claims no more (leased
+  // rows, pushed by the next start or another process).
+  ctx.jobs.sweep(PUSH_SWEEP, DELIVERY_SWEEP_MS, () =>
+    pushDueDeliveries(ctx, Date.now, () => claiming > 0 || ctx.jobs.stopping),
+  );
   ctx.jobs.every(FINISH_JOB, HOUR, async () => {
     await finishSent(ctx);
   });

@@ -54,6 +54,8 @@ interface Sweep {
   timer: NodeJS.Timeout | undefined;
 }
 const DEFAULT_MAX_ATTEMPTS = 8;
+/** How long a stop runs the jobs due then (main.ts must end within 10 s). */
+const STOP_DRAIN_MS = 3_000;
 
 /**
  * Durable background work: a job is a row of `jobs` (job-store.ts), enqueued by the module that
@@ -74,6 +76,8 @@ export class Jobs<Payloads extends object = JobPayloads> {
   private timer: NodeJS.Timeout | undefined;
   private pumping: Promise<void> | null = null;
   private again = false;
+  /** Set by stop(): after this time no job is claimed and no sweep begins. */
+  private stopBy: number | undefined;
 
   constructor(
     private readonly db: Db,
@@ -196,9 +200,22 @@ export class Jobs<Payloads extends object = JobPayloads> {
     }, delayMs);
   }
 
-  /** Stops polling, then runs what is due now to the end (a graceful shutdown sends queued mail). */
-  async stop(): Promise<void> {
+  /**
+   * True once stop() was called: a sweep whose work goes on by itself (pushes, batch after batch)
+   * finishes what it claimed and claims no more.
+   */
+  get stopping(): boolean {
+    return this.stopBy !== undefined;
+  }
+
+  /**
+   * Stops polling and lets the work in flight finish; then runs what is due now (a graceful
+   * shutdown sends queued mail) for up to `drainMs`, after which nothing more is claimed: the rest
+   * waits for the next start or another process, as after a crash (every claim is crash-safe).
+   */
+  async stop(drainMs = STOP_DRAIN_MS): Promise<void> {
     this.started = false;
+    this.stopBy = Date.now() + drainMs;
     clearTimeout(this.timer);
     this.timer = undefined;
     for (const sweep of this.sweeps.values()) clearTimeout(sweep.timer);
@@ -208,8 +225,12 @@ export class Jobs<Payloads extends object = JobPayloads> {
 
   /** Runs every job that is due, also those enqueued meanwhile, until none is (retries wait for their time). */
   async drain(): Promise<void> {
-    for (const [name, sweep] of this.sweeps) await this.runOnce(sweep, name);
+    for (const [name, sweep] of this.sweeps) if (!this.outOfTime()) await this.runOnce(sweep, name);
     await this.tick();
+  }
+
+  private outOfTime(): boolean {
+    return this.stopBy !== undefined && Date.now() > this.stopBy;
   }
 
   /** Jobs not finished: pending or running (of any process). */
@@ -256,6 +277,7 @@ export class Jobs<Payloads extends object = JobPayloads> {
 
   private async worker(): Promise<void> {
     for (;;) {
+      if (this.outOfTime()) return;
       let job: JobRow | undefined;
       try {
         job = await claimJob(this.db, [...this.handlers.keys()], this.leaseMs);

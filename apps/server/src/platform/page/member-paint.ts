@@ -33,6 +33,8 @@ const MAX_WAITING = 2;
 
 export class MemberPaint {
   private readonly thread: WorkerThread<Render, Painted | undefined> | undefined;
+  /** Set by close(): no render starts the thread again (the warm-up's next screen, while stopping). */
+  private closed = false;
 
   constructor(
     webDist: string,
@@ -76,7 +78,7 @@ export class MemberPaint {
   ): Promise<Painted | undefined> {
     const thread = this.thread;
     // Counted as pending until the thread answers, even after the page went without.
-    if (!thread || thread.pending > MAX_WAITING) return Promise.resolve(undefined);
+    if (!thread || this.closed || thread.pending > MAX_WAITING) return Promise.resolve(undefined);
     const rendered = thread.request({ address, locale, params, layout, answers }).catch((err: unknown) => {
       // A server that stops ends the thread under a render: that is no fault to report.
       if (!(err instanceof ThreadClosedError)) this.log?.error({ err }, 'member paint: rendering failed');
@@ -91,6 +93,7 @@ export class MemberPaint {
 
   /** Ends the thread at once: a render under way is not waited for. */
   async close(): Promise<void> {
+    this.closed = true;
     await this.thread?.terminate();
   }
 }
