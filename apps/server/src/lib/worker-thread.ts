@@ -17,7 +17,11 @@ export class ThreadClosedError extends Error {}
 export class WorkerThread<Req, Res> {
   private worker: Worker | undefined;
   private nextId = 0;
-  private readonly waiting = new Map<number, { resolve(value: Res): void; reject(e: Error): void }>();
+  /** Each request with the thread it went to: a thread that ends fails only its own. */
+  private readonly waiting = new Map<
+    number,
+    { worker: Worker; resolve(value: Res): void; reject(e: Error): void }
+  >();
 
   constructor(
     private readonly entry: URL,
@@ -37,9 +41,9 @@ export class WorkerThread<Req, Res> {
   request(request: Req): Promise<Res> {
     const worker = this.started();
     const id = this.nextId++;
-    if (this.options.busyKeepsAlive && this.waiting.size === 0) worker.ref();
+    if (this.options.busyKeepsAlive && this.heldBy(worker) === 0) worker.ref();
     return new Promise<Res>((resolve, reject) => {
-      this.waiting.set(id, { resolve, reject });
+      this.waiting.set(id, { worker, resolve, reject });
       worker.postMessage({ id, request } satisfies ThreadMessage<Req>);
     });
   }
@@ -68,10 +72,22 @@ export class WorkerThread<Req, Res> {
     const worker = this.worker;
     this.worker = undefined;
     if (!worker) return;
-    const closed = new ThreadClosedError(`${this.options.name} thread closed`);
-    for (const w of this.waiting.values()) w.reject(closed);
-    this.waiting.clear();
+    this.failHeldBy(worker, new ThreadClosedError(`${this.options.name} thread closed`));
     await worker.terminate();
+  }
+
+  private heldBy(worker: Worker): number {
+    let count = 0;
+    for (const w of this.waiting.values()) if (w.worker === worker) count += 1;
+    return count;
+  }
+
+  private failHeldBy(worker: Worker, error: Error): void {
+    for (const [id, w] of this.waiting) {
+      if (w.worker !== worker) continue;
+      this.waiting.delete(id);
+      w.reject(error);
+    }
   }
 
   private started(): Worker {
@@ -82,14 +98,14 @@ export class WorkerThread<Req, Res> {
       if ('closed' in reply) return;
       const waiter = this.waiting.get(reply.id);
       this.waiting.delete(reply.id);
-      if (this.waiting.size === 0) worker.unref();
+      if (this.heldBy(worker) === 0) worker.unref();
       if ('error' in reply) waiter?.reject(new Error(reply.error));
       else waiter?.resolve(reply.value as Res);
     });
+    // A replacement may already be answering new requests: only this thread's fail.
     const fail = (err: Error) => {
       if (this.worker === worker) this.worker = undefined;
-      for (const w of this.waiting.values()) w.reject(err);
-      this.waiting.clear();
+      this.failHeldBy(worker, err);
     };
     worker.on('error', fail);
     worker.on('exit', (code) => fail(new Error(`${name} thread ended (exit code ${code})`)));
