@@ -55,6 +55,8 @@ import { Jobs } from './platform/jobs/jobs';
 import { registerMailJob } from './platform/jobs/mail-job';
 import { createMailer, type Mailer } from './platform/jobs/mailer';
 import { imageRoutes } from './platform/media/images';
+import { Metrics } from './platform/metrics/metrics';
+import { registerMetrics } from './platform/metrics/routes';
 import { HELD_SUBMIT_SCRIPT_SOURCE } from './platform/page/page';
 import { RecordScreens } from './platform/page/record-screens';
 
@@ -118,16 +120,8 @@ export async function buildApp({
   const shared = await openSharedState(config, app.log);
   // Closes the Redis connections (nothing without REDIS_URL).
   app.addHook('onClose', () => shared.close());
-  const ctx: AppContext = {
-    config,
-    db,
-    sessions,
-    registry: new Registry(),
-    log: app.log,
-    mailer: mailer ?? createMailer(config, db, app.log),
-    jobs: new Jobs(db, app.log, { concurrency: config.JOBS_CONCURRENCY }),
-    invalidations: shared.invalidations,
-    quotas: shared.quotas,
+  const jobs = new Jobs(db, app.log, { concurrency: config.JOBS_CONCURRENCY });
+  const gates = {
     renders: new CostlyWork({
       concurrency: config.RENDER_CONCURRENCY,
       queue: config.RENDER_QUEUE,
@@ -154,6 +148,19 @@ export async function buildApp({
       queue: config.COUNT_QUEUE,
       retryAfterSeconds: 2,
     }),
+  };
+  const ctx: AppContext = {
+    config,
+    db,
+    sessions,
+    registry: new Registry(),
+    log: app.log,
+    mailer: mailer ?? createMailer(config, db, app.log),
+    jobs,
+    invalidations: shared.invalidations,
+    quotas: shared.quotas,
+    ...gates,
+    metrics: new Metrics({ db, jobs, gates }),
     recordScreens: new RecordScreens(),
   };
   registerMailJob(ctx.jobs, ctx.mailer);
@@ -197,6 +204,7 @@ export async function buildApp({
   });
   registerErrorHandler(app);
   registerCacheControl(app);
+  registerMetrics(app, ctx.metrics, config);
   registerCsrfCheck(app, sessions);
   registerUploadGate(app, sessions, {
     uploads: ctx.uploads,
@@ -231,6 +239,7 @@ export async function buildApp({
   // Every module in one shape (platform/core/server-module.ts): its top-level calls, then every call
   // about one channel inside channelScope (which loads and authorises `:channel`).
   const qrcodes = createQrCodesModule(ctx);
+  ctx.metrics.watchReads(qrcodes.reads);
   const modules: ServerModule[] = [
     createSystemModule(ctx),
     createAuthModule(ctx),

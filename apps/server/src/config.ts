@@ -111,6 +111,14 @@ const envSchema = z.object({
     .string()
     .regex(/^[A-Za-z0-9_:.-]{1,64}$/, { message: 'must be up to 64 letters, digits or _ : . -' })
     .default('qrqr:'),
+  /**
+   * A bearer token that lets a client off this machine read /metrics and /api/health?deep=1
+   * (`Authorization: Bearer <token>`). Unset, only clients on this machine may.
+   */
+  METRICS_TOKEN: z
+    .string()
+    .regex(/^\S{16,512}$/, { message: 'must be 16 to 512 characters without spaces' })
+    .optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: trustProxy.default(false),
   SESSION_DAYS: z.coerce.number().int().min(1).max(365).default(30),

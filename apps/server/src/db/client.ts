@@ -20,6 +20,11 @@ export interface Db {
    * for the process, run without queueing behind a read flush's transaction (see redirect.ts).
    */
   sqlite?: SQLite.Database;
+  /**
+   * The pool's connections now, for /metrics: PostgreSQL's pool (max, open, idle, callers waiting);
+   * SQLite has one connection, whose queue Kysely keeps out of sight.
+   */
+  poolUse(): Record<string, number>;
   close(): Promise<void>;
 }
 
@@ -37,7 +42,18 @@ export function createDb(config: DbOptions, poolSize = 10): Db {
       ...(config.DATABASE_SCHEMA ? { options: `-c search_path=${config.DATABASE_SCHEMA}` } : {}),
     });
     const kysely = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
-    return { kysely, dialect: 'postgres', schema: config.DATABASE_SCHEMA, close: () => kysely.destroy() };
+    return {
+      kysely,
+      dialect: 'postgres',
+      schema: config.DATABASE_SCHEMA,
+      poolUse: () => ({
+        max: poolSize,
+        open: pool.totalCount,
+        idle: pool.idleCount,
+        waiting: pool.waitingCount,
+      }),
+      close: () => kysely.destroy(),
+    };
   }
   fs.mkdirSync(path.dirname(config.sqliteFile), { recursive: true });
   const sqlite = new SQLite(config.sqliteFile);
@@ -51,5 +67,11 @@ export function createDb(config: DbOptions, poolSize = 10): Db {
   const kysely = new Kysely<Database>({
     dialect: new ImmediateSqliteDialect({ database: withStatementCache(sqlite) }),
   });
-  return { kysely, dialect: 'sqlite', sqlite, close: () => kysely.destroy() };
+  return {
+    kysely,
+    dialect: 'sqlite',
+    sqlite,
+    poolUse: () => ({ max: 1, open: sqlite.open ? 1 : 0 }),
+    close: () => kysely.destroy(),
+  };
 }

@@ -63,6 +63,17 @@ const stateOf = async (messageId: number) =>
     .orderBy('follower_id')
     .execute();
 
+/** A counter of /metrics by its labels, e.g. `{ outcome: 'accepted' }` (0 when never counted). */
+async function counted(
+  counter: { get(): Promise<{ values: Array<{ labels: object; value: number }> }> },
+  labels: Record<string, string>,
+): Promise<number> {
+  const { values } = await counter.get();
+  const same = (l: object) =>
+    Object.entries(labels).every(([k, v]) => (l as Record<string, unknown>)[k] === v);
+  return values.filter((v) => same(v.labels)).reduce((sum, v) => sum + v.value, 0);
+}
+
 const subscriptionCount = async () =>
   Number(
     (
@@ -80,8 +91,14 @@ describe('pushing a sent message', () => {
     const plain = await newFollower(t.app, code); // no subscription: reachable by the inbox only
     accepted.length = 0;
     reachable.length = 0;
+    const { pushes, deliveries } = t.ctx.metrics;
+    const acceptedBefore = await counted(pushes, { outcome: 'accepted' });
+    const stepsBefore = await counted(deliveries, { outcome: 'done' });
     const id = await reserveNow(owner.client, channelId, { push_text: '新メニューのお知らせ' });
     await t.ctx.jobs.drain();
+    // /metrics counts both pushes and both delivery steps (claim and rest) where they happen.
+    expect((await counted(pushes, { outcome: 'accepted' })) - acceptedBefore).toBe(2);
+    expect((await counted(deliveries, { outcome: 'done' })) - stepsBefore).toBe(2);
     expect(fake.errors).toEqual([]);
     for (const { sub } of [a, b]) {
       const [got, ...more] = fake.pushesTo(sub.id);

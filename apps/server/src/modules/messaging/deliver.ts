@@ -39,12 +39,12 @@ export async function deliverDue(ctx: AppContext, now: () => number = Date.now):
 
 /** Step 1 for every due message; returns how many were claimed. */
 export function claimDue(ctx: AppContext, now: () => number = Date.now): Promise<number> {
-  return inTurns(ctx, (skip, started) => claimOne(ctx, now, skip, started));
+  return inTurns(ctx, 'claim', (skip, started) => claimOne(ctx, now, skip, started));
 }
 
 /** Step 2 for every sent message that waits for it; returns how many were completed. */
 export function deliverRest(ctx: AppContext): Promise<number> {
-  return inTurns(ctx, (skip, started) => completeOne(ctx, skip, started));
+  return inTurns(ctx, 'rest', (skip, started) => completeOne(ctx, skip, started));
 }
 
 /** Connections a PostgreSQL process uses for sends at once (the pool has 10). */
@@ -58,7 +58,7 @@ type Step = (skip: readonly number[], started: (messageId: number) => void) => P
  * rolled back) is passed over for the rest of this sweep and tried again at the next, so it cannot
  * hold up the messages after it.
  */
-async function inTurns(ctx: AppContext, step: Step): Promise<number> {
+async function inTurns(ctx: AppContext, part: 'claim' | 'rest', step: Step): Promise<number> {
   const loops = ctx.db.dialect === 'postgres' ? PARALLEL_SENDS : 1;
   const failed: number[] = [];
   const loop = async () => {
@@ -68,8 +68,10 @@ async function inTurns(ctx: AppContext, step: Step): Promise<number> {
       try {
         if (!(await step(failed, (id) => (current = id)))) return done;
         done++;
+        ctx.metrics.deliveries.inc({ part, outcome: 'done' });
       } catch (err) {
         if (current === undefined) throw err;
+        ctx.metrics.deliveries.inc({ part, outcome: 'failed' });
         ctx.log.error({ err, message: current }, 'message delivery failed; retried at the next sweep');
         failed.push(current);
       }

@@ -3,7 +3,7 @@ import { channelsByIds } from '../channels/lookup';
 import { couponCopies } from '../coupons/lookup';
 import { devicesOfFollowers } from '../followers/lookup';
 import { pushService } from '../push/lookup';
-import type { ClaimedPush, PushQueue } from './claimed-push';
+import { type ClaimedPush, PUSH_STATES, type PushQueue, type PushSettle } from './claimed-push';
 import { itemPush, itemPushNeeds, type PushedItem } from './item-push';
 import { pushedRows } from './item-rows';
 import { ITEM_KINDS, ITEMS, type ItemKind } from './items';
@@ -40,7 +40,10 @@ function deliveryPushQueue(ctx: AppContext): PushQueue {
       }
       return claimed.length === 0 ? [] : describe(ctx, claimed, now);
     },
-    settle: (rows, set) => byKind(rows, (kind, keys) => settlePushRows(ctx.db, kind, keys, set)),
+    settle: async (rows, set) => {
+      await byKind(rows, (kind, keys) => settlePushRows(ctx.db, kind, keys, set));
+      ctx.metrics.pushes.inc({ outcome: pushOutcome(set) }, rows.length);
+    },
     renew: (rows, heldUntil, leaseUntil) =>
       byKind(rows, (kind, keys) => renewPushRows(ctx.db, kind, keys, heldUntil, leaseUntil)),
   };
@@ -79,6 +82,14 @@ async function describe(ctx: AppContext, claimed: readonly Claimed[], now: numbe
       deviceHash: r.followerId === null ? null : (devices.get(r.followerId) ?? null),
     }),
   );
+}
+
+/** The /metrics label of a settled push: its final state, or why it waits. */
+function pushOutcome(set: PushSettle): string {
+  if (!('state' in set)) return set.countAttempt ? 'retry' : 'deferred';
+  if (set.state === PUSH_STATES.accepted) return 'accepted';
+  if (set.state === PUSH_STATES.gone) return 'gone';
+  return 'failed';
 }
 
 /** Writes rows of each kind to that kind's deliveries. */

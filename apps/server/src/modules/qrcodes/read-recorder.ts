@@ -53,6 +53,8 @@ export class ReadRecorder {
   private running = false;
   private wroteBefore = false;
   private readonly options: RecorderOptions;
+  /** Since start, for /metrics: scans recorded, reads written, reads dropped because the buffer was full. */
+  readonly totals = { recorded: 0, written: 0, dropped: 0 };
 
   constructor(
     private readonly sink: ReadSink,
@@ -63,12 +65,18 @@ export class ReadRecorder {
   }
 
   record(scan: Scan): void {
+    this.totals.recorded++;
     this.pending.push(scan);
     if (this.pending.length > this.options.maxPending) this.dropOldest();
   }
 
   get pendingCount(): number {
     return this.pending.length;
+  }
+
+  /** The most reads the buffer keeps; past it the oldest are dropped. */
+  get bound(): number {
+    return this.options.maxPending;
   }
 
   /** Starts flushing; the timer never keeps the process (or a test run) alive by itself. */
@@ -130,7 +138,9 @@ export class ReadRecorder {
     let written = 0;
     for (const [i, part] of parts.entries()) {
       try {
-        written += await this.sink.write(part);
+        const n = await this.sink.write(part);
+        written += n;
+        this.totals.written += n;
       } catch (err) {
         const left = parts.slice(i).flat();
         this.log.error({ err, reads: left.length }, 'writing reads failed; they are kept for the next flush');
@@ -145,6 +155,7 @@ export class ReadRecorder {
   private dropOldest(): void {
     const over = this.pending.length - this.options.maxPending;
     this.pending.splice(0, over);
+    this.totals.dropped += over;
     this.log.warn({ dropped: over }, 'read buffer full (database unreachable?): oldest reads dropped');
   }
 }

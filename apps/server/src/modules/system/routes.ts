@@ -1,8 +1,11 @@
 import { api, isScreenPath } from '@qrqr/shared/paths';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { sql } from 'kysely';
+import { z } from 'zod';
 import type { AppContext } from '../../platform/core/context';
 import { AppError, errorBody, ok } from '../../platform/http/errors';
+import { mayReadMetrics } from '../../platform/metrics/access';
+import { deepHealth } from '../../platform/metrics/health';
 import { guessLayout } from '../../platform/page/first-paint';
 import { encodePage, PageRenderer } from '../../platform/page/page';
 import { pageParams } from './page-params';
@@ -13,15 +16,34 @@ export function systemRoutes(ctx: AppContext): FastifyPluginAsyncZod {
 
   return async (app) => {
     app.addHook('onClose', () => renderer.close());
-    app.get(api.health, { schema: { tags: ['system'] }, logLevel: 'warn' }, async (req, reply) => {
-      try {
-        await sql`select 1`.execute(ctx.db.kysely);
-        return ok({ database: 'ok', dialect: ctx.db.dialect });
-      } catch (err) {
-        ctx.log.error({ err }, 'health check failed');
-        return reply.status(503).send(errorBody('E-503', req.locale));
-      }
-    });
+    // Plain: one cheap query, for load balancers. `?deep=1` (for the operator, under the rule of
+    // /metrics; anyone else gets the unknown-path 404): also the job queue, the read buffer and the
+    // free disk, 503 with the reasons when one is past its limit (platform/metrics/health.ts).
+    const healthQuery = z.object({ deep: z.string().max(8).optional() });
+    app.get(
+      api.health,
+      { schema: { tags: ['system'], querystring: healthQuery }, logLevel: 'warn' },
+      async (req, reply) => {
+        const deep = req.query.deep !== undefined && req.query.deep !== '0';
+        if (deep && !mayReadMetrics(ctx.config, req)) return reply.callNotFound();
+        try {
+          await sql`select 1`.execute(ctx.db.kysely);
+        } catch (err) {
+          ctx.log.error({ err }, 'health check failed');
+          return reply.status(503).send(errorBody('E-503', req.locale));
+        }
+        if (!deep) return ok({ database: 'ok', dialect: ctx.db.dialect });
+        const checks = await deepHealth({
+          jobs: ctx.jobs,
+          reads: ctx.metrics.readBuffer,
+          dataDir: ctx.config.DATA_DIR,
+        });
+        const body = { database: 'ok', dialect: ctx.db.dialect, ...checks };
+        if (checks.reasons.length === 0) return ok(body);
+        ctx.log.warn({ reasons: checks.reasons }, 'deep health check failed');
+        return reply.status(503).send({ ...errorBody('E-503', req.locale), ...body });
+      },
+    );
 
     app.get(api.session, { schema: { tags: ['system'] } }, async (req, reply) => {
       return ok({ params: await pageParams(ctx, req, reply, req.locale) });

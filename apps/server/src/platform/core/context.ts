@@ -7,6 +7,7 @@ import type { Sessions } from '../http/session';
 import type { Jobs } from '../jobs/jobs';
 import type { Mailer } from '../jobs/mailer';
 import type { CostlyWork } from '../media/costly-work';
+import type { Metrics } from '../metrics/metrics';
 import type { RecordScreens } from '../page/record-screens';
 import type { Registry } from './registry';
 
@@ -35,6 +36,8 @@ export interface AppContext {
   exports: CostlyWork;
   /** Send-list audience counts (the editor's live reach, the list's counts) over many followers. */
   counts: CostlyWork;
+  /** The Prometheus families: modules count their events here (deliveries, pushes). */
+  metrics: Metrics;
   /** Screens naming one record answer 404 to a viewer who may not see it (the owning module registers). */
   recordScreens: RecordScreens;
 }

@@ -109,6 +109,37 @@ export async function countJobs(db: Db, state?: 'pending' | 'running'): Promise<
   return Number((await query.executeTakeFirst())?.n ?? 0);
 }
 
+/**
+ * Jobs not done, by state, for /metrics: a range of the `jobs_due` index (state, run_after), never
+ * the done rows kept for a week.
+ */
+export async function countOpenJobsByState(
+  db: Db,
+): Promise<Record<'pending' | 'running' | 'failed', number>> {
+  const rows = await db.kysely
+    .selectFrom('jobs')
+    .select((eb) => ['state', eb.fn.countAll<number>().as('n')])
+    .where('state', 'in', ['pending', 'running', 'failed'])
+    .groupBy('state')
+    .execute();
+  const counts = { pending: 0, running: 0, failed: 0 };
+  for (const r of rows) if (r.state in counts) counts[r.state as keyof typeof counts] = Number(r.n);
+  return counts;
+}
+
+/** When the longest-waiting due pending job became due (unix ms), or null: one step of `jobs_due`. */
+export async function oldestDuePendingAt(db: Db, now: number): Promise<number | null> {
+  const row = await db.kysely
+    .selectFrom('jobs')
+    .select('run_after')
+    .where('state', '=', 'pending')
+    .where('run_after', '<=', now)
+    .orderBy('run_after')
+    .limit(1)
+    .executeTakeFirst();
+  return row ? Number(row.run_after) : null;
+}
+
 /** What `npm run jobs` shows: every failed, pending and running job, by state, then due time. */
 export async function listOpenJobs(db: Db, limit: number) {
   return db.kysely

@@ -8,10 +8,12 @@ import {
   claimJob,
   completeJob,
   countJobs,
+  countOpenJobsByState,
   deleteFinishedJobs,
   failJob,
   insertJob,
   type JobRow,
+  oldestDuePendingAt,
 } from './job-store';
 
 /** What a handler learns of its job besides the payload: the key names the work for follow-up jobs. */
@@ -78,6 +80,8 @@ export class Jobs<Payloads extends object = JobPayloads> {
   private again = false;
   /** Set by stop(): after this time no job is claimed and no sweep begins. */
   private stopBy: number | undefined;
+  /** Attempts this process ran since start, by how they ended (for /metrics). */
+  readonly outcomes = { done: 0, retry: 0, failed: 0 };
 
   constructor(
     private readonly db: Db,
@@ -238,6 +242,17 @@ export class Jobs<Payloads extends object = JobPayloads> {
     return countJobs(this.db, state);
   }
 
+  /** Jobs not done, by state (failed ones are kept 30 days). */
+  openByState(): Promise<Record<'pending' | 'running' | 'failed', number>> {
+    return countOpenJobsByState(this.db);
+  }
+
+  /** How long the longest-waiting due job has waited, in ms (0 when none is due). */
+  async oldestDueWaitMs(now = Date.now()): Promise<number> {
+    const dueAt = await oldestDuePendingAt(this.db, now);
+    return dueAt === null ? 0 : now - dueAt;
+  }
+
   private poll(): void {
     if (!this.started) return;
     void this.tick().finally(() => {
@@ -300,8 +315,10 @@ export class Jobs<Payloads extends object = JobPayloads> {
       const info = { id: job.id, kind: job.kind, key: job.key, attempts: job.attempts };
       await handler(JSON.parse(job.payload), info);
       await completeJob(this.db, job);
+      this.outcomes.done++;
     } catch (err) {
       const last = job.attempts >= job.max_attempts;
+      this.outcomes[last ? 'failed' : 'retry']++;
       const retryAt = last ? null : Date.now() + Math.min(HOUR, this.backoffMs * 2 ** (job.attempts - 1));
       this.log.error({ err, ...context, retryAt }, last ? 'job failed for good' : 'job failed, will retry');
       await failJob(this.db, job, String((err as Error)?.message ?? err), retryAt).catch((e: unknown) =>
