@@ -1,11 +1,14 @@
 import { buildApp } from './app';
 import { openFromEnv } from './db/open-from-env';
+import { markServerRunning } from './db/server-pids';
 import { devMailboxEnabled, devMailboxHint } from './modules/system/lookup';
 
 /** Starts the service: check configuration, migrate, listen, run the background jobs, stop cleanly. */
 const opened = await openFromEnv();
 if (!opened) process.exit(1);
 const { config, db } = opened;
+// `npm run restore` refuses while this file names a live process (db/server-pids.ts).
+const unmarkRunning = db.dialect === 'sqlite' ? markServerRunning(config.DATA_DIR) : () => {};
 const { app, ctx, reads } = await buildApp({ config, db });
 
 /**
@@ -32,6 +35,7 @@ async function shutdown(signal: string) {
   // work in flight finish and run the jobs due now (the onClose hooks), then close the database.
   await app.close();
   await db.close();
+  unmarkRunning();
   process.exit(0);
 }
 process.on('SIGTERM', () => void shutdown('SIGTERM'));
