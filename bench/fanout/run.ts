@@ -22,6 +22,8 @@ import { deliverDue } from '../../apps/server/src/modules/messaging/deliver';
 import { channelInbox } from '../../apps/server/src/modules/messaging/inbox-page';
 import type { AppContext } from '../../apps/server/src/platform/core/context';
 import { Registry } from '../../apps/server/src/platform/core/registry';
+import { Jobs } from '../../apps/server/src/platform/jobs/jobs';
+import { Metrics } from '../../apps/server/src/platform/metrics/metrics';
 import { startServer } from '../../e2e/support/server';
 import { seedChannel } from '../operator-load/seed';
 import { followerTagIndexes, quantile } from '../support/seeded-followers';
@@ -84,6 +86,7 @@ async function inProcess(dialect: 'sqlite' | 'postgres'): Promise<void> {
       config: { DELIVERY_HOLD_MS: 0 },
       registry: new Registry(),
       log: { warn() {}, error: (details: unknown, what: string) => console.error(what, details) },
+      metrics: new Metrics({ db, jobs: new Jobs(db, { error() {} } as never), gates: {} }),
     } as unknown as AppContext;
 
     // The baseline: the same 100,000 rows into a table with only its primary key.

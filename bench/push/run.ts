@@ -22,6 +22,8 @@ import { pushDueDeliveries } from '../../apps/server/src/modules/messaging/push-
 import { pushService } from '../../apps/server/src/modules/push/lookup';
 import type { AppContext } from '../../apps/server/src/platform/core/context';
 import { Registry } from '../../apps/server/src/platform/core/registry';
+import { Jobs } from '../../apps/server/src/platform/jobs/jobs';
+import { Metrics } from '../../apps/server/src/platform/metrics/metrics';
 import { seedChannelWithFollowers, seedSubscriptions } from '../../apps/server/test/messaging/seed';
 import type { TestSubscription } from '../../apps/server/test/support/fake-push-service';
 
@@ -104,6 +106,7 @@ async function main() {
     config,
     registry: new Registry(),
     log: { warn() {}, error() {}, info() {} },
+    metrics: new Metrics({ db, jobs: new Jobs(db, { error() {} } as never), gates: {} }),
   } as unknown as AppContext;
   console.log(
     `${RECIPIENTS} subscriptions on the fake push service (${LATENCY_MS} ms per answer), ` +

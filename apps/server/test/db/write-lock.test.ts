@@ -12,6 +12,7 @@ import { ThreadedRollupWriter } from '../../src/modules/qrcodes/read-writer-thre
 import type { AppContext } from '../../src/platform/core/context';
 import { Registry } from '../../src/platform/core/registry';
 import { Jobs } from '../../src/platform/jobs/jobs';
+import { Metrics } from '../../src/platform/metrics/metrics';
 import { createTestApp, type TestApp, testDb } from '../helpers/app';
 import { signUpAndActivate } from '../helpers/factories';
 import { createCode, PHONE_UA, urlCode } from '../helpers/qrcodes';
@@ -143,6 +144,7 @@ describe.skipIf(testDb !== 'sqlite')('SQLite write lock', () => {
         config: { DELIVERY_HOLD_MS: 0 },
         registry: new Registry(),
         log,
+        metrics: new Metrics({ db, jobs: new Jobs(db, log as never), gates: {} }),
       } as unknown as AppContext;
       const { channelId } = await seedChannelWithFollowers(db, 3);
       const [id] = (await seedReservedMessages(db, channelId, 1, Date.now() - 1000)) as [number];
