@@ -12,13 +12,16 @@ const DRIVER = 'db/immediate-transactions.ts';
 const CONNECTION = 'db/client.ts';
 // Opens the file read-only (a write, and so a write transaction, fails there at once).
 const READ_ONLY_WORKER = 'db/long-read-worker.cjs';
+// `npm run backup`/`restore`: the live file only read-only (the online backup), a write connection
+// only on its own copy, which no server uses; the rules on beginning a transaction still hold there.
+const BACKUP = 'db/backup.ts';
 
 const rules: Array<{ why: string; pattern: RegExp; allowedIn?: string[] }> = [
   {
     why: 'a SQLite connection is opened only by createDb, which gives it the immediate transactions (or read-only)',
     pattern:
       /^import\s+(?!type\b)[^;]*from\s+['"]better-sqlite3['"]|require\(\s*['"]better-sqlite3['"]\s*\)/m,
-    allowedIn: [CONNECTION, READ_ONLY_WORKER],
+    allowedIn: [CONNECTION, READ_ONLY_WORKER, BACKUP],
   },
   {
     why: 'Kysely on SQLite goes through ImmediateSqliteDialect',
@@ -67,6 +70,11 @@ describe('where a transaction begins', () => {
   it('the long-read worker opens its connection read-only, so it can begin no write', () => {
     const worker = fs.readFileSync(path.join(SRC, READ_ONLY_WORKER), 'utf8');
     expect(worker).toMatch(/new SQLite\([^)]*readonly: true/);
+  });
+
+  it('the backup opens the live database read-only', () => {
+    const backup = fs.readFileSync(path.join(SRC, BACKUP), 'utf8');
+    expect(backup).toMatch(/new SQLite\(sqliteFile, \{ readonly: true/);
   });
 
   it.each([
