@@ -40,8 +40,12 @@ export async function screenshot(page: Page, name: string, options = { fullPage:
   return file;
 }
 
-/** axe violations of impact serious or critical, as short readable lines (empty when clean). */
+/**
+ * axe violations of impact serious or critical, as short readable lines (empty when clean), once
+ * the screen has stopped moving (a dialog still fading in fails contrast).
+ */
 export async function seriousA11yViolations(page: Page): Promise<string[]> {
+  await finiteAnimationsDone(page);
   const result = await new AxeBuilder({ page }).analyze();
   return result.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
@@ -68,21 +72,31 @@ export async function checkScreen(page: Page, name: string): Promise<void> {
 }
 
 /**
- * Waits until no finite animation or transition is running (a notification fading in is half
- * transparent, and axe would measure its contrast mid-fade). Endless ones (loaders) are ignored.
+ * Waits until no finite animation or transition has run for three frames in a row (a dialog or a
+ * notification fading in is half transparent, and axe would measure its contrast mid-fade; Mantine
+ * starts a transition a frame after it mounts, hence more than one quiet frame). Endless ones
+ * (loaders) are ignored. After 5 s it goes on, and axe says what it sees.
  */
 async function finiteAnimationsDone(page: Page): Promise<void> {
-  await page.waitForFunction(
+  await page.evaluate(
     () =>
-      document
-        .getAnimations()
-        .every(
-          (a) =>
-            a.playState !== 'running' ||
-            a.effect?.getComputedTiming().iterations === Number.POSITIVE_INFINITY,
-        ),
-    undefined,
-    { timeout: 5000 },
+      new Promise<void>((resolve) => {
+        const deadline = performance.now() + 5000;
+        let quiet = 0;
+        const look = () => {
+          const moving = document
+            .getAnimations()
+            .some(
+              (a) =>
+                a.playState === 'running' &&
+                a.effect?.getComputedTiming().iterations !== Number.POSITIVE_INFINITY,
+            );
+          quiet = moving ? 0 : quiet + 1;
+          if (quiet >= 3 || performance.now() > deadline) resolve();
+          else requestAnimationFrame(look);
+        };
+        requestAnimationFrame(look);
+      }),
   );
 }
 
