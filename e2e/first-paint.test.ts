@@ -1,4 +1,4 @@
-import { paths } from '@qrqr/shared/paths';
+import { api, paths } from '@qrqr/shared/paths';
 import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { holdScripts, launchChromium, screenshot } from './support/browser';
@@ -133,6 +133,47 @@ describe("a guest's first paint", () => {
       expect(errors).toEqual([]);
       await context.close();
     }
+  });
+
+  // A tap while the app takes the page over is seen by the page's script (it holds it) and by React
+  // as it hydrates: it must be answered once. Twice would make two codes, or a second one later
+  // with whatever was typed since.
+  it('answers a tap made while the app takes the page over once, not twice', async () => {
+    const context = await browser.newContext({ ...PHONE, locale: 'ja-JP' });
+    const page = await context.newPage();
+    const cdp = await context.newCDPSession(page);
+    const release = await holdScripts(page);
+    await page.goto(`${server.url}${paths.home}`, { waitUntil: 'commit' });
+    const form = page.getByTestId('create-form-url');
+    await form.locator('input[name="url"]').fill('https://example.com/one-tap');
+    // A slow phone: the app takes long to take the page over, and the tap lands meanwhile.
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 20 });
+    release();
+    const posts: string[] = [];
+    page.on('request', (r) => {
+      if (r.method() === 'POST') posts.push(new URL(r.url()).pathname);
+    });
+    // The tap, from inside the page as soon as the app has begun taking it over (with the CPU
+    // slowed 20×, before the form is the app's; a click from outside would wait for it to settle).
+    await page.waitForFunction(
+      () => {
+        const app = document.getElementById('app');
+        const form = document.querySelector('[data-testid="create-form-url"]');
+        const keys = (el: Element | null) => (el ? Object.keys(el) : []);
+        if (!keys(app).some((k) => k.startsWith('__reactContainer$'))) return false;
+        form?.querySelector<HTMLButtonElement>('button[type="submit"]')?.click();
+        return true;
+      },
+      undefined,
+      { polling: 1 },
+    );
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+    await page.getByTestId('result-card').waitFor();
+    await page.waitForTimeout(1500);
+    await page.waitForLoadState('networkidle');
+    expect(posts.filter((p) => p === api.qrCreate)).toHaveLength(1);
+    expect(await page.getByTestId('history-download').count()).toBe(1);
+    await context.close();
   });
 
   it('a narrow desktop window (guessed wide) gets the phone layout rendered anew, without errors', async () => {
