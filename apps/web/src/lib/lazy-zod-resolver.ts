@@ -19,6 +19,9 @@ export function lazyZodResolver<S extends Schema>(
 ): Resolver<FormValues<S>, unknown, z.output<S>> {
   type Loaded = Resolver<FormValues<S>, unknown, z.output<S>>;
   return async (values, context, options) => {
+    // react-hook-form hands over its live values: read after the awaits below, they would hold
+    // what was typed after the tap (a wrong address tapped, then corrected, made a code).
+    const asTapped = snapshot(values);
     // Forms build their resolver on every render; the loaded one is kept per schema loader.
     let ready = loaded.get(loadSchema) as Promise<Loaded> | undefined;
     if (!ready) {
@@ -27,6 +30,15 @@ export function lazyZodResolver<S extends Schema>(
       );
       loaded.set(loadSchema, ready);
     }
-    return (await ready)(values, context, options);
+    return (await ready)(asTapped, context, options);
   };
+}
+
+/** Plain objects and arrays copied, all the way down; anything else (a File, a Date) kept as is. */
+function snapshot<T>(value: T): T {
+  if (Array.isArray(value)) return value.map(snapshot) as T;
+  if (value !== null && typeof value === 'object' && Object.getPrototypeOf(value) === Object.prototype) {
+    return Object.fromEntries(Object.entries(value).map(([key, inner]) => [key, snapshot(inner)])) as T;
+  }
+  return value;
 }
