@@ -36,7 +36,8 @@ export function systemRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         const checks = await deepHealth({
           jobs: ctx.jobs,
           reads: ctx.metrics.readBuffer,
-          dataDir: ctx.config.DATA_DIR,
+          // On PostgreSQL nothing is written to DATA_DIR, which need not exist.
+          dataDir: ctx.db.dialect === 'sqlite' ? ctx.config.DATA_DIR : undefined,
         });
         const body = { database: 'ok', dialect: ctx.db.dialect, ...checks };
         if (checks.reasons.length === 0) return ok(body);

@@ -12,7 +12,7 @@ export const JOB_WAIT_LIMIT_MS = 15 * 60_000;
  * writes have been failing for a while, and at the bound the oldest scans are dropped.
  */
 export const READ_BUFFER_SHARE_LIMIT = 0.5;
-/** Below this much free space in DATA_DIR, SQLite (and its WAL) and the pictures may soon fail to write. */
+/** Below this much free space in DATA_DIR, SQLite (its database and WAL, pictures included) may soon fail to write. */
 export const DISK_FREE_MIN_BYTES = 512 * 1024 * 1024;
 /** …or below this share of the disk, whichever is larger: a big disk fills up in larger steps. */
 export const DISK_FREE_MIN_SHARE = 0.05;
@@ -20,18 +20,22 @@ export const DISK_FREE_MIN_SHARE = 0.05;
 export interface DeepHealthSources {
   jobs: Jobs;
   reads: ReadBuffer | undefined;
-  dataDir: string;
+  /** SQLite's folder; undefined on PostgreSQL, whose disk is the database server's to watch. */
+  dataDir: string | undefined;
 }
 
 export interface DeepHealth {
   jobs: { oldest_due_seconds: number };
   reads: { pending: number; bound: number };
-  disk: { free_bytes: number; total_bytes: number };
+  disk: { free_bytes: number; total_bytes: number } | null;
   /** Every check past its limit, in words; empty when healthy. */
   reasons: string[];
 }
 
-/** The job queue's oldest due job, the read buffer and the free disk in DATA_DIR, each against its limit. */
+/**
+ * The job queue's oldest due job, the read buffer and (on SQLite) the free disk in DATA_DIR, each
+ * against its limit.
+ */
 export async function deepHealth({ jobs, reads, dataDir }: DeepHealthSources): Promise<DeepHealth> {
   const reasons: string[] = [];
   const waitMs = await jobs.oldestDueWaitMs();
@@ -45,17 +49,23 @@ export async function deepHealth({ jobs, reads, dataDir }: DeepHealthSources): P
     reasons.push(
       `reads: ${pending} scans wait in the read buffer (limit ${bound * READ_BUFFER_SHARE_LIMIT})`,
     );
-  const fsStats = await statfs(dataDir);
-  const free = fsStats.bavail * fsStats.bsize;
-  const total = fsStats.blocks * fsStats.bsize;
-  const minFree = Math.max(DISK_FREE_MIN_BYTES, total * DISK_FREE_MIN_SHARE);
-  if (free < minFree) reasons.push(`disk: ${mb(free)} MB free in DATA_DIR (limit ${mb(minFree)} MB)`);
+  const disk = dataDir === undefined ? null : await freeDisk(dataDir);
+  if (disk) {
+    const minFree = Math.max(DISK_FREE_MIN_BYTES, disk.total_bytes * DISK_FREE_MIN_SHARE);
+    if (disk.free_bytes < minFree)
+      reasons.push(`disk: ${mb(disk.free_bytes)} MB free in DATA_DIR (limit ${mb(minFree)} MB)`);
+  }
   return {
     jobs: { oldest_due_seconds: Math.round(waitMs / 1000) },
     reads: { pending, bound },
-    disk: { free_bytes: free, total_bytes: total },
+    disk,
     reasons,
   };
+}
+
+async function freeDisk(dir: string): Promise<{ free_bytes: number; total_bytes: number }> {
+  const stats = await statfs(dir);
+  return { free_bytes: stats.bavail * stats.bsize, total_bytes: stats.blocks * stats.bsize };
 }
 
 const mb = (bytes: number) => Math.floor(bytes / (1024 * 1024));
