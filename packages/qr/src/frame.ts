@@ -1,7 +1,8 @@
 import type { QrMatrix } from './encode';
 import { arcOps, roundedRectOps } from './geometry';
 import { STROKE_PER_CAP, textOps, textWidth } from './glyphs';
-import type { Layout, Shape } from './layout';
+import type { Shape } from './layout';
+import type { Decoration } from './styled-layout';
 
 /** Readers need some quiet zone even when the operator asked for none: the frame is dark. */
 const MIN_QUIET = 2;
@@ -49,7 +50,7 @@ function footerLines(ssid: string, cap: number, room: number): { text: string; c
  * zone on white, and "SSID: …" below. Every length follows `s`, the code's size relative to a
  * version-1 code with a 4-cell quiet zone, so the frame looks alike at every version and cell size.
  */
-export function layoutFrame(matrix: QrMatrix, margin: number, ssid: string): Layout {
+export function layoutFrame(matrix: QrMatrix, margin: number, ssid: string): Decoration {
   const s = (matrix.size + 8) / 29;
   const quiet = Math.max(margin, MIN_QUIET);
   const code = matrix.size + 2 * quiet;

@@ -6,6 +6,10 @@ export interface GreyImage {
   width: number;
   height: number;
   pixels: Uint8Array;
+  /** Bytes from one row to the next (default `width`) and before the first pixel (default 0):
+   * a designed code is drawn straight into PNG scanlines, each led by its filter byte. */
+  stride?: number;
+  offset?: number;
 }
 
 /**

@@ -29,3 +29,10 @@ export function greyToJpeg(img: GreyImage, scale = 1): Promise<Buffer> {
     .jpeg({ quality: 92, optimiseCoding: width * height <= OPTIMISE_MAX_PIXELS })
     .toBuffer();
 }
+
+/** JPEG from 8-bit RGB pixels (a designed code in colour), sRGB, the same quality and passes. */
+export function rgbToJpeg(img: GreyImage): Promise<Buffer> {
+  return sharp(img.pixels, { raw: { width: img.width, height: img.height, channels: 3 } })
+    .jpeg({ quality: 92, optimiseCoding: img.width * img.height <= OPTIMISE_MAX_PIXELS })
+    .toBuffer();
+}

@@ -3,6 +3,7 @@ import type { GreyImage } from './grey';
 import type { RenderOptions } from './layout';
 import { writeGreyPng } from './png-writer';
 import { darkRuns } from './runs';
+import type { IndexedImage } from './styled-raster';
 
 function clearBit(line: Uint8Array, i: number): void {
   const at = 1 + (i >> 3);
@@ -70,4 +71,21 @@ export function greyPng(img: GreyImage): Promise<Buffer> {
       out[o + x] = ((pixels[cur + x] as number) - (pixels[cur - width + x] as number)) & 255;
   }
   return writeGreyPng(width, height, 8, out, true);
+}
+
+/**
+ * A designed code: grey when its colours are black and white, else indexed with its palette, or
+ * RGB when a logo brings colours of its own. The indexed image already is the scanlines (filter
+ * None); deflate level 1 finds the repeats of tile rows at a fifth of level 6's time.
+ */
+export function indexedPng(img: IndexedImage, rgb?: Uint8Array): Promise<Buffer> {
+  const { width, height } = img;
+  if (!rgb) {
+    const colour = img.grey ? ({ type: 0 } as const) : ({ type: 3, palette: img.palette } as const);
+    return writeGreyPng(width, height, 8, img.pixels, false, colour, 1);
+  }
+  const rowBytes = width * 3;
+  const out = new Uint8Array((rowBytes + 1) * height);
+  for (let y = 0; y < height; y++) out.set(rgb.subarray(y * rowBytes, (y + 1) * rowBytes), y * (rowBytes + 1) + 1);
+  return writeGreyPng(width, height, 8, out, false, { type: 2 }, 1);
 }

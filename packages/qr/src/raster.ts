@@ -1,6 +1,6 @@
 import type { QrMatrix } from './encode';
 import { type GreyImage, paintModules } from './grey';
-import type { Layout } from './layout';
+import type { Colour, Layout } from './layout';
 import { flatten, type Ring, strokeOutline } from './outline';
 
 /** Sub-scanlines per pixel row; horizontal coverage is exact, so 4 rows give smooth edges. */
@@ -100,7 +100,7 @@ class RowCoverage {
 }
 
 /** Scanline fill with anti-aliased edges, blending towards grey `value`. */
-function fillRings(img: GreyImage, rings: Ring[], evenOdd: boolean, value: number): void {
+export function fillRings(img: GreyImage, rings: Ring[], evenOdd: boolean, value: number): void {
   const edges = edgesOf(rings);
   if (edges.length === 0) return;
   const first = Math.max(0, Math.floor((edges[0] as Edge).yTop));
@@ -132,7 +132,7 @@ function fillRings(img: GreyImage, rings: Ring[], evenOdd: boolean, value: numbe
         if (evenOdd ? winding & 1 : winding !== 0) row.add(e.x, (active[i + 1] as Edge).x, 1 / SUB);
       }
     }
-    row.flush(img.pixels, py * img.width, value);
+    row.flush(img.pixels, (img.offset ?? 0) + py * (img.stride ?? img.width), value);
   }
 }
 
@@ -141,11 +141,21 @@ export function rasterLayout(layout: Layout, matrix: QrMatrix, cellSize: number)
   const width = layout.width * cellSize;
   const height = layout.height * cellSize;
   const img = { width, height, pixels: new Uint8Array(width * height).fill(255) };
+  paintShapes(img, layout, cellSize);
+  paintModules(img, matrix, layout.codeX * cellSize, layout.codeY * cellSize, cellSize);
+  return img;
+}
+
+/** The layout's shapes onto `img`, each blended towards its colour's value (grey: light 255, else 0). */
+export function paintShapes(
+  img: GreyImage,
+  layout: Layout,
+  cellSize: number,
+  values: Record<Colour, number> = { dark: 0, light: 255, eye: 0 },
+): void {
   for (const shape of layout.shapes) {
     const rings =
       shape.kind === 'fill' ? flatten(shape.ops, cellSize) : strokeOutline(shape.ops, shape.width, cellSize);
-    fillRings(img, rings, shape.kind === 'fill' && shape.evenOdd === true, shape.colour === 'dark' ? 0 : 255);
+    fillRings(img, rings, shape.kind === 'fill' && shape.evenOdd === true, values[shape.colour]);
   }
-  paintModules(img, matrix, layout.codeX * cellSize, layout.codeY * cellSize, cellSize);
-  return img;
 }

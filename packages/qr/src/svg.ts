@@ -1,8 +1,7 @@
 import type { QrMatrix } from './encode';
-import { type Layout, layoutImage, type PathOp, type RenderOptions } from './layout';
+import { fitLogo, type Layout, layoutImage, type PathOp, type RenderOptions } from './layout';
+import { BL, BR, DOT_RADIUS, freeCorners, ROUND_RADIUS, TL, TR } from './module-shapes';
 import { darkRuns } from './runs';
-
-const COLOURS = { dark: '#000', light: '#fff' } as const;
 
 /** Numbers in user units, short: frame coordinates are fractions, module coordinates integers. */
 const num = (v: number): string => String(Math.round(v * 1000) / 1000);
@@ -44,18 +43,71 @@ function modulesPath(matrix: QrMatrix, ox: number, oy: number): string {
   return d;
 }
 
+/** Dots: each a full circle of two relative arcs, moved to from the previous dot's start. */
+function dotsPath(matrix: QrMatrix, ox: number, oy: number): string {
+  const r = DOT_RADIUS;
+  const { size, modules } = matrix;
+  let d = '';
+  let [px, py] = [0, 0];
+  for (let y = 0; y < size; y++) {
+    for (let x = 0; x < size; x++) {
+      if (modules[y * size + x] !== 1) continue;
+      const [sx, sy] = [x + ox + 0.5 - r, y + oy + 0.5];
+      d += `${d ? `m${num(sx - px)} ${num(sy - py)}` : `M${num(sx)} ${num(sy)}`}a${r} ${r} 0 1 0 ${2 * r} 0a${r} ${r} 0 1 0 ${-2 * r} 0`;
+      [px, py] = [sx, sy];
+    }
+  }
+  return d;
+}
+
+/** Rounded: each run a rectangle whose free corners are quarter circles (relative arcs). */
+function roundedPath(matrix: QrMatrix, ox: number, oy: number): string {
+  const runs = darkRuns(matrix);
+  const R = ROUND_RADIUS;
+  let d = '';
+  for (let i = 0; i < runs.length; i += 3) {
+    const [x, y, n] = [runs[i] as number, runs[i + 1] as number, runs[i + 2] as number];
+    const first = freeCorners(matrix, x, y);
+    const last = freeCorners(matrix, x + n - 1, y);
+    const [tl, bl] = [first & TL ? R : 0, first & BL ? R : 0];
+    const [tr, br] = [last & TR ? R : 0, last & BR ? R : 0];
+    const arc = (r: number, dx: number, dy: number) => (r ? `a${r} ${r} 0 0 1 ${dx * r} ${dy * r}` : '');
+    d +=
+      `M${x + ox + tl} ${y + oy}h${num(n - tl - tr)}${arc(tr, 1, 1)}v${num(1 - tr - br)}${arc(br, -1, 1)}` +
+      `h${num(-(n - bl - br))}${arc(bl, -1, -1)}v${num(-(1 - bl - tl))}${arc(tl, 1, -1)}Z`;
+  }
+  return d;
+}
+
+function modulesSvg(layout: Layout): string {
+  const { modules, codeX, codeY, palette } = layout;
+  if (layout.moduleShape === 'dots')
+    return `<path fill="${palette.dark}" d="${dotsPath(modules, codeX, codeY)}"/>`;
+  if (layout.moduleShape === 'rounded')
+    return `<path fill="${palette.dark}" d="${roundedPath(modules, codeX, codeY)}"/>`;
+  return `<path fill="none" stroke="${palette.dark}" stroke-width="1" shape-rendering="crispEdges" d="${modulesPath(modules, codeX, codeY)}"/>`;
+}
+
 function shapesSvg(layout: Layout): string {
   let out = '';
   for (const s of layout.shapes) {
     const d = pathData(s.ops);
+    const colour = layout.palette[s.colour];
     if (s.kind === 'fill') {
       const rule = s.evenOdd ? ' fill-rule="evenodd"' : '';
-      out += `<path fill="${COLOURS[s.colour]}"${rule} d="${d}"/>`;
+      out += `<path fill="${colour}"${rule} d="${d}"/>`;
     } else {
-      out += `<path fill="none" stroke="${COLOURS[s.colour]}" stroke-width="${num(s.width)}" stroke-linecap="round" stroke-linejoin="round" d="${d}"/>`;
+      out += `<path fill="none" stroke="${colour}" stroke-width="${num(s.width)}" stroke-linecap="round" stroke-linejoin="round" d="${d}"/>`;
     }
   }
   return out;
+}
+
+function logoSvg(layout: Layout, opts: RenderOptions): string {
+  const image = opts.logoImage;
+  if (!layout.logoBox || !image?.href) return '';
+  const at = fitLogo(layout.logoBox, image.width, image.height);
+  return `<image x="${num(at.x)}" y="${num(at.y)}" width="${num(at.w)}" height="${num(at.h)}" href="${escapeXml(image.href)}"/>`;
 }
 
 /** A standalone SVG: width/height in pixels, viewBox in cells, white background, one path of modules. */
@@ -67,9 +119,10 @@ export function renderSvg(matrix: QrMatrix, opts: RenderOptions): string {
   return (
     `<svg xmlns="http://www.w3.org/2000/svg" width="${px(width)}" height="${px(height)}" viewBox="0 0 ${num(width)} ${num(height)}">` +
     title +
-    `<rect width="${num(width)}" height="${num(height)}" fill="#fff"/>` +
+    `<rect width="${num(width)}" height="${num(height)}" fill="${layout.palette.light}"/>` +
     shapesSvg(layout) +
-    `<path fill="none" stroke="#000" stroke-width="1" shape-rendering="crispEdges" d="${modulesPath(matrix, layout.codeX, layout.codeY)}"/>` +
+    modulesSvg(layout) +
+    logoSvg(layout, opts) +
     '</svg>'
   );
 }
