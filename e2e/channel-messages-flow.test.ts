@@ -2,7 +2,7 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiCall } from './support/api-call';
 import { blendCouponBody } from './support/blend-coupon';
-import { checkScreen } from './support/browser';
+import { checkScreen, readmeShot } from './support/browser';
 import { followFromChannelPage, signUpOperatorWithChannel } from './support/operator-channel';
 import type { RunningServer } from './support/server';
 import { DESKTOP, PHONE, type Session, startSession } from './support/session';
@@ -92,6 +92,7 @@ describe('a coupon message from the editor to a follower', () => {
     await page.getByTestId('message-coupon-title').fill('週末限定クーポン');
     await page.getByTestId('message-title').fill('ご来店お待ちしています');
     await page.getByTestId('message-text').fill('お会計の際にクーポンをお見せください。');
+    await readmeShot(page, 'channel-message');
     expect(await page.getByTestId('message-detail').getByTestId('coupon-card').textContent()).toContain(
       '100円引き',
     );

@@ -6,7 +6,7 @@ import { utf8Length } from '@qrqr/shared/text';
 import { wifiPayload } from '@qrqr/shared/wifi-payload';
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { screenshot, seriousA11yViolations, takenOver } from './support/browser';
+import { readmeShot, screenshot, seriousA11yViolations, takenOver } from './support/browser';
 import { decodeQrImage } from './support/qr-decode';
 import type { RunningServer } from './support/server';
 import { startSession } from './support/session';
@@ -147,6 +147,7 @@ describe('QR code manager in Japanese', () => {
     );
     await visible(card.getByTestId('result-image'));
     await check('qr-02-result-url');
+    await readmeShot(page, 'qr-manager');
   });
 
   it('creates a Japanese text code, counting UTF-8 bytes and refusing too much', async () => {

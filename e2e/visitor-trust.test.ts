@@ -3,7 +3,7 @@ import { readerChannelPath } from '@qrqr/shared/paths';
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiCall } from './support/api-call';
-import { checkScreen, screenshot, takenOver } from './support/browser';
+import { checkScreen, readmeShot, screenshot, takenOver } from './support/browser';
 import { signUpOperatorWithChannel } from './support/operator-channel';
 import type { RunningServer } from './support/server';
 import { DESKTOP, PHONE, type Session, startSession } from './support/session';
@@ -208,6 +208,7 @@ describe('a message coupon is used only after the confirmation sheet', () => {
     const first = await clock.textContent();
     await expect.poll(() => clock.textContent(), { timeout: 5000 }).not.toBe(first);
     await checkScreen(p, 'trust-03-coupon-used-375-ja');
+    await readmeShot(p, 'reader-coupon');
     await p.setViewportSize(DESKTOP);
     await checkScreen(p, 'trust-03-coupon-used-desktop-ja');
     // After a reload the moment is the server's, unchanged.

@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiCall } from './support/api-call';
-import { checkScreen, screenshot } from './support/browser';
+import { checkScreen, readmeShot, screenshot } from './support/browser';
 import { codePng } from './support/fake-camera';
 import type { RunningServer } from './support/server';
 import { DESKTOP, PHONE, startSession } from './support/session';
@@ -89,6 +89,7 @@ describe('the builder, in Japanese', () => {
     await preview.getByText('ようこそ、喫茶こもれびへ').waitFor();
     await preview.getByText('ブレンドコーヒー').waitFor();
     expect(await preview.getAttribute('data-size')).toBe('360x640');
+    await readmeShot(page, 'wifi-page');
     // Grey on white fails 4.5:1: refused with the reason.
     await field('text_color').fill('#aaaaaa');
     await page.getByTestId('wifi-save').click();

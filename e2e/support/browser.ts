@@ -28,6 +28,18 @@ export async function launchChromium(extraArgs: string[] = []): Promise<Browser>
 }
 
 /**
+ * The README's pictures of the product: the top of the window, in
+ * e2e/artifacts/readme/, which `npm run docs:screenshots` copies to docs/screenshots/. Taken by
+ * the flows that reach these screens anyway, so the pictures show the product as it is tested.
+ */
+export async function readmeShot(page: Page, name: string): Promise<void> {
+  const dir = path.join(artifacts, 'readme');
+  fs.mkdirSync(dir, { recursive: true });
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await page.screenshot({ path: path.join(dir, `${name}.png`) });
+}
+
+/**
  * Saves a screenshot under e2e/artifacts/ for a person to look at: the full page, or only the
  * window when a dialog is open (a full-page photo would stretch the page behind the overlay).
  */

@@ -295,6 +295,9 @@ const envSchema = z.object({
   FOOTER_BLOG_URL: optionalUrl,
 });
 
+/** Every variable the server reads (docs/configuration.md documents each). */
+export const ENVIRONMENT_VARIABLES = Object.keys(envSchema.shape);
+
 export type Env = z.infer<typeof envSchema>;
 export type Config = Env & {
   publicUrl: string;
