@@ -1,7 +1,9 @@
 import {
   CompiledQuery,
   type DatabaseConnection,
+  type DialectAdapter,
   type Driver,
+  SqliteAdapter,
   SqliteDialect,
   type SqliteDialectConfig,
   SqliteDriver,
@@ -27,6 +29,22 @@ export class ImmediateSqliteDialect extends SqliteDialect {
 
   override createDriver(): Driver {
     return new ImmediateSqliteDriver(this.#config);
+  }
+
+  override createAdapter(): DialectAdapter {
+    return new TransactionalDdlSqliteAdapter();
+  }
+}
+
+/**
+ * SQLite's DDL is transactional, though Kysely's adapter says otherwise: saying so makes the
+ * migrator run a batch in one (immediate) transaction, as on PostgreSQL, so a migration failing
+ * half-way leaves the schema as it was instead of half changed and unrecorded
+ * (test/db/failed-migration.test.ts).
+ */
+class TransactionalDdlSqliteAdapter extends SqliteAdapter {
+  override get supportsTransactionalDdl(): boolean {
+    return true;
   }
 }
 

@@ -28,9 +28,10 @@ import * as m0026 from './migrations/0026-follower-count';
 import * as m0027 from './migrations/0027-drop-follow-events';
 import * as m0028 from './migrations/0028-times-in-milliseconds';
 import * as m0029 from './migrations/0029-rest-pending';
+import * as m0030 from './migrations/0030-qr-designs';
 
 /** Migrations are listed here in order; a new file is one more line. */
-const migrations: Record<string, Migration> = {
+const migrations = {
   '0001-accounts': m0001,
   '0002-qrcodes': m0002,
   '0003-sign-in-locks': m0003,
@@ -59,14 +60,31 @@ const migrations: Record<string, Migration> = {
   '0027-drop-follow-events': m0027,
   '0028-times-in-milliseconds': m0028,
   '0029-rest-pending': m0029,
-};
+  '0030-qr-designs': m0030,
+} satisfies Record<string, Migration>;
 
-const provider: MigrationProvider = { getMigrations: async () => migrations };
+export type MigrationName = keyof typeof migrations;
 
-export async function migrateToLatest(db: Db): Promise<string[]> {
+/** Today's migrations, in the order they run. */
+export const migrationNames = () => Object.keys(migrations) as MigrationName[];
+
+export interface MigrateOptions {
+  /** Stop after this one: a database as an earlier version left it (the upgrade test builds one). */
+  through?: MigrationName;
+  /** Run after today's list: the test of a migration failing half-way appends one. */
+  append?: Record<string, Migration>;
+}
+
+/**
+ * Applies every pending migration, the whole batch in one transaction: Kysely's migrator takes one
+ * where the dialect's DDL is transactional, PostgreSQL's and SQLite's (db/immediate-transactions.ts).
+ * A migration that fails half-way leaves the schema, the rows and the list of migrations run as
+ * they were before the batch (test/db/failed-migration.test.ts).
+ */
+export async function migrateToLatest(db: Db, options: MigrateOptions = {}): Promise<string[]> {
   const migrator = new Migrator({
     db: db.kysely,
-    provider,
+    provider: providerOf(options),
     migrationTableSchema: await migrationSchema(db),
     // Modules add migrations in parallel: a lower number landing after a higher one still runs.
     allowUnorderedMigrations: true,
@@ -74,6 +92,20 @@ export async function migrateToLatest(db: Db): Promise<string[]> {
   const { error, results } = await migrator.migrateToLatest();
   if (error) throw error instanceof Error ? error : new Error(String(error));
   return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);
+}
+
+/**
+ * The list cut after `through` (not Kysely's migrateTo, which would run migrations down on a
+ * database already past it: here such a database fails as one with a migration missing).
+ */
+function providerOf({ through, append }: MigrateOptions): MigrationProvider {
+  const names = migrationNames();
+  const kept = through === undefined ? names : names.slice(0, names.indexOf(through) + 1);
+  const list: Record<string, Migration> = {
+    ...Object.fromEntries(kept.map((name) => [name, migrations[name]])),
+    ...append,
+  };
+  return { getMigrations: async () => list };
 }
 
 /**

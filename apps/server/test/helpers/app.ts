@@ -144,7 +144,7 @@ function migratedPostgresTemplate(adminUrl: string): Promise<string> {
  * may still be ending for a few milliseconds, and forcing them off would make their ending fail
  * in this process. One still held after a second is left to the run's end, which drops it.
  */
-async function dropDatabase(adminUrl: string, name: string): Promise<void> {
+export async function dropDatabase(adminUrl: string, name: string): Promise<void> {
   for (let attempt = 0; attempt < 20; attempt++) {
     try {
       await adminQuery(adminUrl, `drop database ${name}`);
@@ -158,7 +158,7 @@ async function dropDatabase(adminUrl: string, name: string): Promise<void> {
 }
 
 /** `url` naming database `name` instead. */
-function databaseUrl(url: string, name: string): string {
+export function databaseUrl(url: string, name: string): string {
   const u = new URL(url);
   u.pathname = `/${name}`;
   return u.toString();
@@ -197,7 +197,7 @@ export async function asSchemaChange<T>(t: TestApp, work: () => Promise<T>): Pro
   return url ? withSchemaLock(url, () => work()) : work();
 }
 
-async function adminQuery(url: string, text: string): Promise<void> {
+export async function adminQuery(url: string, text: string): Promise<void> {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   try {
