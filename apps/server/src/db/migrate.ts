@@ -68,6 +68,18 @@ export type MigrationName = keyof typeof migrations;
 /** Today's migrations, in the order they run. */
 export const migrationNames = () => Object.keys(migrations) as MigrationName[];
 
+/**
+ * The database has run a migration this version does not have: a newer version upgraded it. Going
+ * on would run this version's code on tables it does not know, so it refuses, saying what to do.
+ */
+export class NewerDatabaseError extends Error {
+  constructor(readonly migration: string) {
+    super(
+      `This database was upgraded by a newer version of QRQR (migration ${migration}, which this version does not have), so this version does not start on it. Run the newer version, or restore the backup taken before that upgrade (docs/operations.md, "Upgrades and rollback").`,
+    );
+  }
+}
+
 export interface MigrateOptions {
   /** Stop after this one: a database as an earlier version left it (the upgrade test builds one). */
   through?: MigrationName;
@@ -90,7 +102,11 @@ export async function migrateToLatest(db: Db, options: MigrateOptions = {}): Pro
     allowUnorderedMigrations: true,
   });
   const { error, results } = await migrator.migrateToLatest();
-  if (error) throw error instanceof Error ? error : new Error(String(error));
+  if (error) {
+    const missing = /previously executed migration (.+) is missing/.exec(String((error as Error)?.message));
+    if (missing) throw new NewerDatabaseError(missing[1] as string);
+    throw error instanceof Error ? error : new Error(String(error));
+  }
   return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);
 }
 
