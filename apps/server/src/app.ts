@@ -22,6 +22,7 @@ import { createNewsModule } from './modules/news/module';
 import { createPushModule } from './modules/push/module';
 import type { ReadRecorder } from './modules/qrcodes/lookup';
 import { createQrCodesModule } from './modules/qrcodes/module';
+import { createQrStylesModule } from './modules/qrstyles/module';
 import { createReaderModule } from './modules/reader/module';
 import { createSendlistsModule } from './modules/sendlists/module';
 import { createSharingModule } from './modules/sharing/module';
@@ -246,6 +247,7 @@ export async function buildApp({
     qrcodes,
     createSharingModule(ctx),
     createNewsModule(ctx),
+    createQrStylesModule(ctx),
     createAnalyticsModule(ctx),
     createChannelsModule(ctx),
     createTagsModule(ctx),

@@ -80,6 +80,9 @@ export const api = {
   qrDelete: '/qrcode/delete/',
   qrListData: '/qrcode/list/data',
   qrDownload: '/qrcode/download/',
+  // Branded codes (issue 31): a code's design, a member's saved styles.
+  qrDesign: '/qrcode/design/',
+  qrStyles: '/api/qrcode/styles',
   // Sharing: input, message and delete, plus invitation look-up and acceptance for a signed-in member.
   shareInput: '/qrcode/share/input',
   shareMessage: '/qrcode/share/getShareMessage/',
@@ -197,6 +200,9 @@ const withoutSlash = (p: string) => (p.length > 1 ? p.replace(/\/+$/, '') : p);
  * Screens the web app serves, without trailing slash (some are published with one, e.g.
  * `/qrchannel/register/`); anything else gets the 404 page with HTTP status 404.
  */
+/** One saved style (DELETE). */
+export const qrStylePath = (id: number | string) => `/api/qrcode/styles/${id}`;
+
 export const SCREEN_PATHS: readonly string[] = Object.values(paths).map(withoutSlash);
 
 /** The read-log page of one code. */

@@ -12,6 +12,7 @@ import {
   WIFI_ENCRYPTIONS,
   type WifiEncryption,
 } from './qr-constants';
+import { qrDesignAnswer, qrDesignSchema } from './qr-design-schemas';
 import { SHARE_PERMISSIONS } from './sharing-constants';
 import { utf8Length } from './text';
 import { isHttpUrl, withDefaultScheme } from './url-scheme';
@@ -146,6 +147,7 @@ const urlCode = z.object({
   analysis_type: analysisField,
   title: qrTitleField,
   url: qrUrlField,
+  design: qrDesignSchema.nullable().optional(),
 });
 
 const textCode = z.object({
@@ -153,6 +155,7 @@ const textCode = z.object({
   analysis_type: analysisField,
   title: qrTitleField,
   text: qrTextField,
+  design: qrDesignSchema.nullable().optional(),
 });
 
 /** Wi-Fi codes are measured only by the secret method, so settings can change later. */
@@ -164,6 +167,7 @@ const wifiCode = z
     }),
     title: qrTitleField,
     ...wifiFields,
+    design: qrDesignSchema.nullable().optional(),
   })
   .superRefine(checkWifiPassword);
 
@@ -272,7 +276,14 @@ export const qrCodeSchema = z.object({
   wifi: wifiProfileSchema.nullable(),
   created_at: z.number().describe('Unix milliseconds'),
   total_read_count: z.number(),
-  version: z.number().int().describe('QR version (1–40) of the payload at error correction M'),
+  version: z
+    .number()
+    .int()
+    .describe('QR version (1–40) of the image: the payload at error correction M, or Q/H under a logo'),
+  design: qrDesignAnswer
+    .nullable()
+    .optional()
+    .describe('Colours, shapes, logo and call to action every download and the preview draw; null: plain'),
   is_owner: z
     .boolean()
     .describe("True when the signed-in user (or this browser's guest history) owns the code"),

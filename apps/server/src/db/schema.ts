@@ -99,10 +99,22 @@ export interface QrCodesTable {
   wifi_expire_hours: number | null;
   /** When the Wi-Fi settings were last set: the expiry counts from then (null: from created_at). */
   wifi_set_at: number | null;
+  /** The design's JSON (QrDesign of @qrqr/shared, migration 0030); null draws the plain code. */
+  design: string | null;
   version: number;
   read_count: number;
   created_at: number;
   updated_at: number;
+}
+
+/** A member's named design (migration 0030), applied to new codes; modules/qrstyles owns it. */
+export interface QrStylesTable {
+  id: Generated<number>;
+  user_id: string;
+  name: string;
+  /** QrDesign of @qrqr/shared as JSON. */
+  design: string;
+  created_at: number;
 }
 
 export interface QrReadsTable {
@@ -587,6 +599,7 @@ export interface Database {
   jobs: JobsTable;
   app_settings: AppSettingsTable;
   qr_codes: QrCodesTable;
+  qr_styles: QrStylesTable;
   qr_reads: QrReadsTable;
   read_salts: ReadSaltsTable;
   news_items: NewsItemsTable;

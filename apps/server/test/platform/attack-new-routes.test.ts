@@ -3,6 +3,7 @@ import { channelPath } from '@qrqr/shared/channel-paths';
 import type { ErrorCode } from '@qrqr/shared/error-codes';
 import {
   api,
+  qrStylePath,
   READER_INBOX_PATH,
   readerChannelPath,
   readerPushPath,
@@ -49,6 +50,8 @@ interface State {
   jpegDataUrl: string;
   /** The owner's second channel: the target of DELETE channel, which takes no body to refuse. */
   spareChannelId: number;
+  /** The owner's saved QR style: the target of DELETE style. */
+  styleId: number;
   /** The owner's code that the delete call names (never deleted: its valid call is not made). */
   spareCodeId: string;
   /** The short code of s.codeId's redirect address (`/r/{code}`). */
@@ -278,6 +281,32 @@ const targets: Target[] = [
     owned: true,
     queryText: ['qr_data_id'],
     costly: true,
+  },
+  {
+    name: 'POST QR design',
+    method: 'POST',
+    url: () => api.qrDesign,
+    body: (s) => ({ id: s.codeId, design: { fg: '#1f3a93', module_shape: 'dots' } }),
+    who: 'code',
+    owned: true,
+  },
+  { name: 'GET QR styles', method: 'GET', url: () => api.qrStyles, who: 'member', owned: false },
+  {
+    name: 'POST QR style',
+    method: 'POST',
+    url: () => api.qrStyles,
+    body: () => ({ name: '攻撃テスト', design: { cta: 'coupon' } }),
+    who: 'member',
+    owned: false,
+    destructive: true,
+  },
+  {
+    name: 'DELETE QR style',
+    method: 'DELETE',
+    url: (s, p) => qrStylePath(p ?? s.styleId),
+    who: 'member',
+    owned: true,
+    destructive: true,
   },
   {
     name: 'GET redirect',
@@ -1060,6 +1089,7 @@ beforeAll(async () => {
   s.channelId = channel.channel_id;
   s.channelCode = channel.channel_code;
   s.spareChannelId = (await createChannel(s.owner.client, { channel_name: '予備' })).channel_id;
+  s.styleId = (await s.owner.client.post(api.qrStyles, { name: '予備', design: {} })).json().style.id;
   s.tagId = (await createTag(s.owner.client, s.channelId, '常連')).tag_id;
   s.couponId = (await saveCoupon(s.owner.client, s.channelId)).coupon_img_id;
   // A box with a mode needs a tag: the list's own, so deleting s.tagId stays free of E-710.

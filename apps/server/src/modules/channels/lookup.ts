@@ -31,6 +31,11 @@ export async function memberChannel(
   return (await listMemberChannels(ctx.db, userId)).find((c) => Number(c.id) === id);
 }
 
+/** Every channel of the member's (a QR code's logo may be a picture of any of them). */
+export function memberChannels(ctx: Pick<AppContext, 'db'>, userId: string): Promise<ChannelRow[]> {
+  return listMemberChannels(ctx.db, userId);
+}
+
 /** A channel by its id (a Wi-Fi page names the channel it belongs to); undefined when none. */
 export function channelById(ctx: Pick<AppContext, 'db'>, id: number): Promise<ChannelRow | undefined> {
   return findChannelByIdOrCode(ctx.db, String(id));

@@ -9,6 +9,7 @@ import type { AppContext } from '../../platform/core/context';
 import { AppError } from '../../platform/http/errors';
 import { ILL_FORMED_RULE } from '../../platform/http/validation';
 import { newQrId, newSecretToken, newShortCode } from './codes';
+import { checkDesign } from './design';
 import { redirectUrl } from './present';
 import { checkRedirectTarget } from './redirect-target';
 import { findQrCode, insertQrCode } from './repository';
@@ -19,6 +20,8 @@ type WifiProfileFields = Omit<ChangeWifiProfileBody, 'id'>;
 
 /** Who a new code belongs to: a member, or the guest history key (its hash). */
 export type NewOwner = { userId: string } | { guestKeyHash: string };
+
+const ownerId = (owner: NewOwner) => ('userId' in owner ? owner.userId : null);
 
 /** Creates a URL, text or Wi-Fi code; the payload is what the printed code will hold. */
 export async function createQrCode(
@@ -36,6 +39,7 @@ export async function createQrCode(
     const payload = shortCode
       ? redirectUrl(ctx.config.publicUrl, shortCode)
       : (secretToken ?? base.plainPayload);
+    if (attempt === 0) await checkDesign(ctx, { userId: ownerId(input.owner), payload, design: body.design });
     const now = Date.now();
     const row: NewQrCode = {
       ...base.columns,
@@ -49,6 +53,7 @@ export async function createQrCode(
       short_code: shortCode,
       secret_token: secretToken,
       version: versionOf(payload, base.field),
+      design: body.design ? JSON.stringify(body.design) : null,
       read_count: 0,
       created_at: now,
       updated_at: now,

@@ -1,8 +1,10 @@
+import { encodeFor } from '@qrqr/qr';
 import { REDIRECT_PREFIX } from '@qrqr/shared/paths';
 import type { WifiEncryption } from '@qrqr/shared/qr-constants';
 import type { QrCodeDto } from '@qrqr/shared/qrcode-schemas';
 import type { QrCodeRow } from '../../db/schema';
 import { fromFlags } from '../sharing/lookup';
+import { designOf } from './design';
 import type { ListedQrCode } from './repository';
 
 /**
@@ -57,11 +59,18 @@ export function presentQrCode(row: QrCodeRow | ListedQrCode, publicUrl: string):
         : null,
     created_at: row.created_at,
     total_read_count: row.read_count,
-    version: row.version,
+    version: designedVersion(row),
+    design: designOf(row),
     // Only the shared tab lists codes of others; every other call answers the caller's codes.
     is_owner: share === undefined,
     ...(share ? { owner_name: share.owner_name, permissions: fromFlags(share) } : {}),
   };
+}
+
+/** A logo raises error correction (and the least version): the image's version is not the stored one. */
+function designedVersion(row: QrCodeRow | ListedQrCode): number {
+  const design = designOf(row);
+  return design?.logo ? encodeFor(row.payload, design).version : row.version;
 }
 
 export function redirectUrl(publicUrl: string, shortCode: string): string {

@@ -1,5 +1,6 @@
 import { analyticsUpdateBody } from '@qrqr/shared/analytics-switch-schemas';
 import { api, REDIRECT_PREFIX } from '@qrqr/shared/paths';
+import { qrDesignBody } from '@qrqr/shared/qr-design-schemas';
 import {
   changeWifiProfileBody,
   createQrBody,
@@ -31,6 +32,7 @@ import { retargetCode } from './retarget';
 import { resolvedByFastPath } from './scan-fast-path';
 import { renderGonePage, renderTextPage } from './text-page';
 import { updateAnalytics } from './update-analytics';
+import { updateDesign } from './update-design';
 import { updateTitle } from './update-title';
 
 const tags = ['qrcodes'];
@@ -73,6 +75,17 @@ export function qrcodeRoutes(ctx: QrContext): FastifyPluginAsyncZod {
       const userId = await sessions.requireUserId(req);
       return ok({ qrcode: present(await updateTitle(ctx, { userId, ...req.body })) });
     });
+
+    // Branded codes: the design every download and the preview draw (the owner, member or guest).
+    app.post(
+      api.qrDesign,
+      { schema: { tags, body: qrDesignBody, response: one }, config: limited },
+      async (req) => {
+        const userId = await sessions.userId(req);
+        const viewer = { userId, guestKeyHash: userId ? null : guestKeyHash(req) };
+        return ok({ qrcode: present(await updateDesign(ctx, { viewer, ...req.body })) });
+      },
+    );
 
     app.post(
       api.qrRedirectUrlUpdate,

@@ -217,6 +217,18 @@ export async function findImage(db: Queryable, input: { channelId: number; id: n
   return row && { ...row, id: Number(row.id), url: imageUrl(row.name) };
 }
 
+/** A channel's stored picture's bytes, by id or by name (a QR code's logo); undefined when none. */
+export async function channelImageBytes(
+  db: Queryable,
+  input: { channelId: number; id?: number; name?: string },
+): Promise<Buffer | undefined> {
+  let query = db.selectFrom('images').select('data').where('channel_id', '=', input.channelId);
+  if (input.id !== undefined) query = query.where('id', '=', input.id);
+  if (input.name !== undefined) query = query.where('name', '=', input.name);
+  const row = await query.limit(1).executeTakeFirst();
+  return row && Buffer.from(row.data);
+}
+
 const BASE64 = /^[A-Za-z0-9+/]*={0,2}$/;
 const DATA_URL_HEAD = /^data:[a-z0-9.+/-]*(;[a-z0-9=.+-]+)*;base64,/i;
 

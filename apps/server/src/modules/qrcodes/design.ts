@@ -1,0 +1,52 @@
+import { EC_CAPACITY, ecLevelOf, type QrDesign, type QrLogo } from '@qrqr/shared/qr-design-constants';
+import { utf8Length } from '@qrqr/shared/text';
+import type { AppContext } from '../../platform/core/context';
+import { AppError } from '../../platform/http/errors';
+import { channelImageBytes } from '../../platform/media/images';
+import { memberChannel, memberChannels } from '../channels/lookup';
+
+/**
+ * The picture a logo names, as stored: the icon of one of the member's channels, or a picture
+ * uploaded to one of them. Undefined when it is not the member's, or gone since.
+ */
+export async function logoBytes(
+  ctx: Pick<AppContext, 'db'>,
+  userId: string,
+  logo: QrLogo,
+): Promise<Buffer | undefined> {
+  if (logo.source === 'channel') {
+    const channel = await memberChannel(ctx, userId, logo.channel_id);
+    if (!channel?.icon_image) return undefined;
+    return channelImageBytes(ctx.db.kysely, { channelId: Number(channel.id), name: channel.icon_image });
+  }
+  for (const channel of await memberChannels(ctx, userId)) {
+    const bytes = await channelImageBytes(ctx.db.kysely, {
+      channelId: Number(channel.id),
+      id: logo.image_id,
+    });
+    if (bytes) return bytes;
+  }
+  return undefined;
+}
+
+/**
+ * A design fits its code and its owner: a logo needs a member (guests have no pictures), a picture
+ * of theirs, and content the raised error correction still holds (Q 1663, H 1273 bytes).
+ */
+export async function checkDesign(
+  ctx: Pick<AppContext, 'db'>,
+  input: { userId: string | null; payload: string; design: QrDesign | null | undefined },
+): Promise<void> {
+  const { design } = input;
+  if (!design?.logo) return;
+  if (!input.userId) throw AppError.field('design.logo', 'validation.design_logo_guest');
+  if (utf8Length(input.payload) > EC_CAPACITY[ecLevelOf(design)])
+    throw AppError.field('design.logo', 'validation.design_logo_capacity');
+  if (!(await logoBytes(ctx, input.userId, design.logo)))
+    throw AppError.field('design.logo', 'validation.design_logo');
+}
+
+/** The stored design of a code (JSON), or null for the plain code. */
+export function designOf(row: { design: string | null }): QrDesign | null {
+  return row.design ? (JSON.parse(row.design) as QrDesign) : null;
+}
