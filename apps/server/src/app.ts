@@ -20,6 +20,7 @@ import { createFollowersModule } from './modules/followers/module';
 import { createMessagingModule } from './modules/messaging/module';
 import { createNewsModule } from './modules/news/module';
 import { createPushModule } from './modules/push/module';
+import { createQrBulkModule } from './modules/qrbulk/module';
 import type { ReadRecorder } from './modules/qrcodes/lookup';
 import { createQrCodesModule } from './modules/qrcodes/module';
 import { createQrStylesModule } from './modules/qrstyles/module';
@@ -245,6 +246,7 @@ export async function buildApp({
     createSystemModule(ctx),
     createAuthModule(ctx),
     qrcodes,
+    createQrBulkModule(ctx),
     createSharingModule(ctx),
     createNewsModule(ctx),
     createQrStylesModule(ctx),

@@ -76,6 +76,8 @@ interface Target {
   url: (s: State, param?: string) => string;
   body?: (s: State) => Record<string, unknown>;
   multipart?: boolean;
+  /** The body is a CSV file itself (text/csv), not fields. */
+  csv?: boolean;
   /**
    * member: needs a signed-in member (a guest gets E-401);
    * code: about one QR code (anyone without access gets E-404, as for a code that does not exist);
@@ -281,6 +283,53 @@ const targets: Target[] = [
     owned: true,
     queryText: ['qr_data_id'],
     costly: true,
+  },
+  // Bulk: a CSV in (members only), a selection out
+  {
+    name: 'POST QR bulk preview',
+    method: 'POST',
+    url: () => api.qrBulkPreview,
+    csv: true,
+    who: 'member',
+    owned: false,
+  },
+  {
+    name: 'POST QR bulk create',
+    method: 'POST',
+    url: () => api.qrBulkCreate,
+    csv: true,
+    who: 'member',
+    owned: false,
+  },
+  {
+    name: 'POST QR bulk ZIP',
+    method: 'POST',
+    url: () => api.qrBulkZip,
+    body: (s) => ({ ids: [s.codeId], type: 1 }),
+    who: 'member',
+    owned: true,
+    costly: true,
+    lists: [{ field: 'ids', in: 'body', item: (i) => `code-${i}`, textIds: true }],
+  },
+  {
+    name: 'POST QR bulk PDF',
+    method: 'POST',
+    url: () => api.qrBulkPdf,
+    body: (s) => ({ ids: [s.codeId], paper: 'A4', size_mm: 40 }),
+    who: 'member',
+    owned: true,
+    costly: true,
+    lists: [{ field: 'ids', in: 'body', item: (i) => `code-${i}`, textIds: true }],
+  },
+  {
+    name: 'POST QR bulk list CSV',
+    method: 'POST',
+    url: () => api.qrBulkCsv,
+    body: (s) => ({ ids: [s.codeId] }),
+    who: 'member',
+    owned: true,
+    costly: true,
+    lists: [{ field: 'ids', in: 'body', item: (i) => `code-${i}`, textIds: true }],
   },
   {
     name: 'POST QR design',
@@ -1170,7 +1219,11 @@ async function call(
       return client.get(url, { headers: options.noXrw ? headers : { 'x-requested-with': 'XMLHttpRequest' } });
     return client.get(url, { xhr: true, headers });
   }
-  const raw = target.multipart ? await iconUpload() : undefined;
+  const raw = target.multipart
+    ? await iconUpload()
+    : target.csv
+      ? { payload: Buffer.from('タイトル,内容\r\n攻撃,https://example.jp/\r\n'), contentType: 'text/csv' }
+      : undefined;
   return client.post(url, options.rawJson === undefined ? target.body?.(s) : undefined, {
     method: target.method === 'POST' ? 'POST' : target.method,
     rawJson: options.rawJson,
@@ -1513,7 +1566,7 @@ describe('bodies of the wrong type or shape', () => {
     }
   });
 
-  const bodied = stateChanging.filter((t) => !t.multipart && !t.destructive && t.method !== 'GET');
+  const bodied = stateChanging.filter((t) => !t.multipart && !t.csv && !t.destructive && t.method !== 'GET');
   it.each(bodied.map((t) => [t.name, t] as const))(
     '%s with a body that is no object: never a 500',
     async (_n, target) => {

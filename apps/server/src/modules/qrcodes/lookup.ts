@@ -1,11 +1,16 @@
 import type { QrCodeRow } from '../../db/schema';
 import type { AppContext } from '../../platform/core/context';
+import type { QrContext } from './context';
+import { downloadImage } from './download';
 import {
   findBySecretToken,
   findByShortCode,
   findQrCode,
   listMemberWifiCodes,
+  memberCodesByIds,
+  memberCodesPage,
   plainWifiCodeIdsByPayload,
+  type Viewer,
 } from './repository';
 
 /**
@@ -50,7 +55,32 @@ export async function memberWifiCodes(ctx: Pick<AppContext, 'db'>, userId: strin
   }));
 }
 
+/** The member's own codes among `ids` (another member's ids are simply not among them). */
+export function memberQrCodes(ctx: Pick<AppContext, 'db'>, userId: string, ids: readonly string[]) {
+  return memberCodesByIds(ctx.db, userId, ids);
+}
+
+/** The member's codes page by page, newest first: the list CSV reads them without holding them all. */
+export function memberQrCodePage(
+  ctx: Pick<AppContext, 'db'>,
+  input: { userId: string; after?: { createdAt: number; id: string }; limit: number },
+) {
+  return memberCodesPage(ctx.db, input);
+}
+
+/**
+ * One code's image file exactly as /qrcode/download/ makes it (access, design, pixel budget, the
+ * render gate), for the bulk ZIP; it needs only the platform parts of the QR manager's context.
+ */
+export function qrCodeImage(
+  ctx: AppContext,
+  input: { viewer: Viewer; query: Parameters<typeof downloadImage>[1]['query']; signal?: AbortSignal },
+) {
+  return downloadImage(ctx as QrContext, input);
+}
+
 export { SECRET_PREFIX, SHORT_CODE_PATTERN } from './codes';
+export { checkNewCode, createQrCodes } from './create-many';
 export { guestKeyHash } from './guest-history';
 export { presentQrCode } from './present';
 export type { ReadRecorder, Scan } from './read-recorder';

@@ -267,3 +267,31 @@ export function listMemberWifiCodes(
   }
   return query.orderBy('created_at', 'desc').orderBy('id', 'desc').execute();
 }
+
+/** The member's own codes among `ids` (bulk exports), in no particular order. */
+export function memberCodesByIds(db: Db, userId: string, ids: readonly string[]): Promise<QrCodeRow[]> {
+  if (ids.length === 0) return Promise.resolve([]);
+  return db.kysely
+    .selectFrom('qr_codes')
+    .selectAll()
+    .where('user_id', '=', userId)
+    .where('id', 'in', ids)
+    .execute();
+}
+
+/** One page of the member's codes, newest first, after the (created_at, id) of the last row seen. */
+export function memberCodesPage(
+  db: Db,
+  input: { userId: string; after?: { createdAt: number; id: string }; limit: number },
+): Promise<QrCodeRow[]> {
+  const { after } = input;
+  let query = db.kysely.selectFrom('qr_codes').selectAll().where('user_id', '=', input.userId);
+  if (after)
+    query = query.where((eb) =>
+      eb.or([
+        eb('created_at', '<', after.createdAt),
+        eb.and([eb('created_at', '=', after.createdAt), eb('id', '<', after.id)]),
+      ]),
+    );
+  return query.orderBy('created_at', 'desc').orderBy('id', 'desc').limit(input.limit).execute();
+}

@@ -1,0 +1,25 @@
+import { AppError } from '../../platform/http/errors';
+
+export type CsvEncoding = 'utf-8' | 'shift_jis';
+
+const utf8 = new TextDecoder('utf-8', { fatal: true, ignoreBOM: false });
+// WHATWG shift_jis is Windows-31J (CP932): the NEC and IBM extensions Excel writes (①, ㈱, 髙) included.
+const shiftJis = new TextDecoder('shift_jis', { fatal: true });
+
+/**
+ * The text of an uploaded CSV: UTF-8 (its BOM dropped) when the bytes are valid UTF-8, else
+ * Shift_JIS as Excel in Japan saves it. Japanese text in Shift_JIS is almost never valid UTF-8, so
+ * the strict UTF-8 attempt decides; bytes neither encoding reads are refused, never guessed at.
+ */
+export function decodeCsv(bytes: Uint8Array): { text: string; encoding: CsvEncoding } {
+  try {
+    return { text: utf8.decode(bytes), encoding: 'utf-8' };
+  } catch {
+    // Not UTF-8: try Shift_JIS below.
+  }
+  try {
+    return { text: shiftJis.decode(bytes), encoding: 'shift_jis' };
+  } catch {
+    throw AppError.field('file', 'validation.bulk_csv_encoding');
+  }
+}

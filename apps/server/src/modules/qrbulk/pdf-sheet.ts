@@ -1,0 +1,128 @@
+import { setImmediate as yieldToLoop } from 'node:timers/promises';
+import fontkit from '@pdf-lib/fontkit';
+import { encodeQr, type QrMatrix } from '@qrqr/qr';
+import { SHEET, type SheetPaper } from '@qrqr/shared/qr-bulk-constants';
+import type { BulkPdfBody } from '@qrqr/shared/qr-bulk-schemas';
+import { PDFDocument, type PDFFont, type PDFPage, rgb } from 'pdf-lib';
+import type { QrCodeRow } from '../../db/schema';
+import { sheetFontBytes } from './sheet-font';
+import { PT_PER_MM, sheetLayout } from './sheet-layout';
+
+/** Quiet zone around each code on the sheet, in cells (the standard's four). */
+const QUIET_CELLS = 4;
+const TITLE_PT = 8;
+const MARK_MM = { offset: 1, length: 2 };
+
+/**
+ * A printable sheet of the codes: `size_mm` squares (quiet zone included) drawn as vector
+ * modules, each with its title beneath in Noto Sans JP (embedded as a subset), optional crop
+ * marks at the corners of each code and title. The plain symbol is drawn, without design or
+ * Wi-Fi frame: the title under it names it. Yields to the event loop between codes.
+ */
+export async function pdfSheet(
+  codes: QrCodeRow[],
+  options: Pick<BulkPdfBody, 'paper' | 'size_mm' | 'crop_marks'>,
+  signal?: AbortSignal,
+): Promise<Uint8Array> {
+  const layout = sheetLayout(options.paper as SheetPaper, options.size_mm);
+  const doc = await PDFDocument.create();
+  doc.registerFontkit(fontkit);
+  doc.setTitle('QR codes');
+  doc.setCreator('QRQR');
+  const font = await doc.embedFont(await sheetFontBytes(), { subset: true });
+  let page: PDFPage | undefined;
+  for (const [i, code] of codes.entries()) {
+    const slotIndex = i % layout.perPage;
+    if (slotIndex === 0)
+      page = doc.addPage([layout.pageWidthMm * PT_PER_MM, layout.pageHeightMm * PT_PER_MM]);
+    const slot = layout.slots[slotIndex] as { x: number; y: number };
+    drawCode(page as PDFPage, encodeQr(code.payload), slot, options.size_mm);
+    drawTitle(page as PDFPage, font, code.title || code.content, slot, options.size_mm);
+    if (options.crop_marks) drawCropMarks(page as PDFPage, slot, options.size_mm);
+    if (i % 20 === 19) {
+      signal?.throwIfAborted();
+      await yieldToLoop();
+    }
+  }
+  return doc.save({ objectsPerTick: 20 });
+}
+
+/** The dark modules as one filled path of horizontal runs: one fill, no seams between rows. */
+function drawCode(page: PDFPage, matrix: QrMatrix, slot: { x: number; y: number }, sizeMm: number) {
+  const cells = matrix.size + 2 * QUIET_CELLS;
+  const cell = (sizeMm * PT_PER_MM) / cells;
+  const x0 = slot.x * PT_PER_MM + QUIET_CELLS * cell;
+  const top = (slot.y + sizeMm) * PT_PER_MM - QUIET_CELLS * cell;
+  let path = '';
+  for (let y = 0; y < matrix.size; y++) {
+    for (let x = 0; x < matrix.size; x++) {
+      if (!matrix.modules[y * matrix.size + x]) continue;
+      let end = x;
+      while (end + 1 < matrix.size && matrix.modules[y * matrix.size + end + 1]) end++;
+      path += `M${r(x * cell)} ${r(y * cell)}h${r((end - x + 1) * cell)}v${r(cell)}h${r(-(end - x + 1) * cell)}Z`;
+      x = end;
+    }
+  }
+  // drawSvgPath measures y downwards from its origin, as SVG does.
+  page.drawSvgPath(path, { x: x0, y: top, color: rgb(0, 0, 0), borderWidth: 0 });
+}
+
+const r = (v: number) => Math.round(v * 1000) / 1000;
+
+/** The title centred under the code, cut with an ellipsis to the code's width. */
+function drawTitle(
+  page: PDFPage,
+  font: PDFFont,
+  title: string,
+  slot: { x: number; y: number },
+  sizeMm: number,
+) {
+  const width = sizeMm * PT_PER_MM;
+  let text = title.replace(/\s+/g, ' ').trim();
+  let textWidth = font.widthOfTextAtSize(text, TITLE_PT);
+  if (textWidth > width) {
+    const chars = Array.from(text);
+    let keep = Math.max(1, Math.floor((chars.length * width) / textWidth) - 1);
+    do {
+      text = `${chars.slice(0, keep).join('')}…`;
+      textWidth = font.widthOfTextAtSize(text, TITLE_PT);
+      keep--;
+    } while (textWidth > width && keep > 0);
+  }
+  if (!text) return;
+  page.drawText(text, {
+    x: slot.x * PT_PER_MM + (width - textWidth) / 2,
+    y: slot.y * PT_PER_MM - TITLE_PT - 2,
+    size: TITLE_PT,
+    font,
+    color: rgb(0, 0, 0),
+  });
+}
+
+/** Short hairlines outside each corner of the code-and-title cell, where the cut goes. */
+function drawCropMarks(page: PDFPage, slot: { x: number; y: number }, sizeMm: number) {
+  const mm = (v: number) => v * PT_PER_MM;
+  const left = slot.x;
+  const right = slot.x + sizeMm;
+  const top = slot.y + sizeMm;
+  const bottom = slot.y - SHEET.titleMm;
+  const { offset, length } = MARK_MM;
+  const line = (x1: number, y1: number, x2: number, y2: number) =>
+    page.drawLine({
+      start: { x: mm(x1), y: mm(y1) },
+      end: { x: mm(x2), y: mm(y2) },
+      thickness: 0.25,
+      color: rgb(0, 0, 0),
+    });
+  for (const [x, dx] of [
+    [left, -1],
+    [right, 1],
+  ] as const)
+    for (const [y, dy] of [
+      [top, 1],
+      [bottom, -1],
+    ] as const) {
+      line(x + dx * offset, y, x + dx * (offset + length), y);
+      line(x, y + dy * offset, x, y + dy * (offset + length));
+    }
+}

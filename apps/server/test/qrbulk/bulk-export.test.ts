@@ -1,0 +1,219 @@
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { api } from '@qrqr/shared/paths';
+import { bulkCreateAnswer } from '@qrqr/shared/qr-bulk-schemas';
+import { PDFDict, PDFDocument, PDFName, type PDFRawStream } from 'pdf-lib';
+import { describe, expect, it } from 'vitest';
+import yauzl from 'yauzl';
+import { decodeCodes } from '../helpers/barcodes';
+import { expectAnswer, expectError } from '../helpers/expect';
+import { createCode, guestBrowser, twoMembersPerFile, wifiCode } from '../helpers/qrcodes';
+import { cp932, sendCsv } from './bulk-helpers';
+
+const s = twoMembersPerFile();
+
+/** The entries of a ZIP: name and bytes. */
+function unzip(bytes: Buffer): Promise<Array<{ name: string; data: Buffer }>> {
+  return new Promise((resolve, reject) => {
+    yauzl.fromBuffer(bytes, { lazyEntries: true, decodeStrings: true }, (error, zip) => {
+      if (error || !zip) return reject(error);
+      const entries: Array<{ name: string; data: Buffer }> = [];
+      zip.on('entry', (entry: yauzl.Entry) => {
+        zip.openReadStream(entry, (e, stream) => {
+          if (e || !stream) return reject(e);
+          const chunks: Buffer[] = [];
+          stream.on('data', (c: Buffer) => chunks.push(c));
+          stream.on('end', () => {
+            entries.push({ name: entry.fileName, data: Buffer.concat(chunks) });
+            zip.readEntry();
+          });
+        });
+      });
+      zip.on('end', () => resolve(entries));
+      zip.readEntry();
+    });
+  });
+}
+
+async function createRows(csv: string): Promise<string[]> {
+  return expectAnswer(await sendCsv(s.owner.client, 'create', cp932(csv)), bulkCreateAnswer).ids;
+}
+
+describe('POST /qrcode/bulk/zip/', () => {
+  it('streams the selected codes as images named from their titles, each decoding to its content', async () => {
+    const ids = await createRows(
+      [
+        'title,content',
+        'テーブル1,https://example.jp/t/1',
+        'テーブル1,https://example.jp/t/1b',
+        'TABLE1,https://example.jp/t/1c',
+        'a/b:c*d?"e"<f>|g,https://example.jp/t/2',
+        'CON,https://example.jp/t/3',
+        'lpt1.menu,https://example.jp/t/4',
+        '..end. ,https://example.jp/t/5',
+        ',https://example.jp/t/6',
+      ].join('\n'),
+    );
+    const res = await s.owner.client.post(api.qrBulkZip, { ids, type: 1, op_size: 4, op_margin: 4 });
+    expect(res.statusCode, res.body.slice(0, 200)).toBe(200);
+    expect(res.headers['content-type']).toBe('application/zip');
+    expect(res.headers['cache-control']).toMatch(/no-store/);
+    const entries = await unzip(res.rawPayload);
+    expect(entries.map((e) => e.name)).toEqual([
+      'テーブル1.png',
+      'テーブル1 (2).png',
+      'TABLE1.png',
+      'a_b_c_d_e_f_g.png',
+      '_CON.png',
+      '_lpt1.menu.png',
+      'end.png',
+      `qrcode-${ids[7]}.png`,
+    ]);
+    const texts = await Promise.all(entries.map((e) => decodeCodes(e.data, 'QRCode')));
+    expect(texts.map((t) => t[0])).toEqual(
+      [1, '1b', '1c', 2, 3, 4, 5, 6].map((n) => `https://example.jp/t/${n}`),
+    );
+  });
+
+  it('keeps the Wi-Fi frame and every format the single download offers', async () => {
+    const wifi = await createCode(s.owner.client, wifiCode({ title: '店内Wi-Fi' }));
+    for (const [type, ext] of [
+      [2, 'jpg'],
+      [3, 'eps'],
+      [4, 'svg'],
+    ] as const) {
+      const res = await s.owner.client.post(api.qrBulkZip, { ids: [wifi.id], type });
+      expect(res.statusCode).toBe(200);
+      const [entry] = await unzip(res.rawPayload);
+      expect(entry?.name).toBe(`店内Wi-Fi.${ext}`);
+      expect(entry?.data.length).toBeGreaterThan(500);
+    }
+  });
+
+  it("refuses another member's code, a guest and an image past the pixel budget, before streaming", async () => {
+    const mine = await createCode(s.owner.client, { tab: 1, analysis_type: 0, text: '秘密' });
+    const res = await s.other.client.post(api.qrBulkZip, { ids: [mine.id], type: 1 });
+    expectError(res, 'E-404');
+    const guest = await guestBrowser(s.t.app);
+    expectError(await guest.post(api.qrBulkZip, { ids: [mine.id], type: 1 }), 'E-401');
+    const long = await createCode(s.owner.client, { tab: 1, analysis_type: 0, text: 'あ'.repeat(700) });
+    const huge = { ids: [long.id], type: 1, op_size: 50, op_margin: 20 };
+    expectError(await s.owner.client.post(api.qrBulkZip, huge), 'E-400', {
+      field: 'op_size',
+      rule: 'validation.image_too_large',
+    });
+    expectError(await s.owner.client.post(api.qrBulkZip, { ids: [], type: 1 }), 'E-400', {
+      field: 'ids',
+      rule: 'validation.bulk_ids',
+    });
+  });
+});
+
+describe('POST /qrcode/bulk/pdf/', () => {
+  it('lays the codes out on A4 or A3 with their titles in an embedded subset of Noto Sans JP', async () => {
+    const ids = await createRows(
+      [
+        'title,content',
+        ...Array.from({ length: 25 }, (_, i) => `テーブル${i + 1},https://example.jp/t/${i + 1}`),
+      ].join('\n'),
+    );
+    const res = await s.owner.client.post(api.qrBulkPdf, { ids, paper: 'A4', size_mm: 40, crop_marks: true });
+    expect(res.statusCode, res.body.slice(0, 200)).toBe(200);
+    expect(res.headers['content-type']).toBe('application/pdf');
+    const doc = await PDFDocument.load(res.rawPayload);
+    // A4 at 40 mm: 4 columns of 40 mm and 5 rows of 46 mm fit inside 10 mm margins, 20 a page.
+    expect(doc.getPageCount()).toBe(2);
+    const { width, height } = doc.getPage(0).getSize();
+    expect([Math.round((width * 25.4) / 72), Math.round((height * 25.4) / 72)]).toEqual([210, 297]);
+    const descriptors = doc.context
+      .enumerateIndirectObjects()
+      .map(([, obj]) => obj)
+      .filter(
+        (obj): obj is PDFDict =>
+          obj instanceof PDFDict && obj.get(PDFName.of('Type')) === PDFName.of('FontDescriptor'),
+      );
+    expect(descriptors.map((d) => String(d.get(PDFName.of('FontName'))))).toEqual([
+      expect.stringMatching(/^\/NotoSansJP-Regular/),
+    ]);
+    // Embedded, and only the glyphs used: the whole font file is 5.5 MB.
+    const file = doc.context.lookup(descriptors[0]?.get(PDFName.of('FontFile2'))) as PDFRawStream;
+    expect(file.getContentsSize()).toBeGreaterThan(1000);
+    expect(file.getContentsSize()).toBeLessThan(60_000);
+    expect(res.rawPayload.length).toBeLessThan(200_000);
+
+    const a3 = await s.owner.client.post(api.qrBulkPdf, { ids, paper: 'A3', size_mm: 40 });
+    const big = await PDFDocument.load(a3.rawPayload);
+    expect(big.getPageCount()).toBe(1);
+    expect(Math.round((big.getPage(0).getSize().width * 25.4) / 72)).toBe(297);
+  });
+
+  it('prints codes a phone reads and titles in Japanese (rendered by Ghostscript)', async () => {
+    const ids = await createRows(['タイトル,内容', '髙橋様の席①,https://example.jp/seat/1'].join('\n'));
+    const res = await s.owner.client.post(api.qrBulkPdf, { ids, paper: 'A4', size_mm: 60 });
+    const dir = mkdtempSync(join(tmpdir(), 'qrbulk-pdf-'));
+    writeFileSync(join(dir, 'sheet.pdf'), res.rawPayload);
+    execFileSync('gs', [
+      '-q',
+      '-dNOPAUSE',
+      '-dBATCH',
+      '-sDEVICE=pnggray',
+      '-r150',
+      `-sOutputFile=${join(dir, 'p.png')}`,
+      join(dir, 'sheet.pdf'),
+    ]);
+    const text = execFileSync('gs', [
+      '-q',
+      '-dNOPAUSE',
+      '-dBATCH',
+      '-sDEVICE=txtwrite',
+      '-sOutputFile=-',
+      join(dir, 'sheet.pdf'),
+    ]).toString();
+    expect(text).toContain('髙橋様の席①');
+    const { readFileSync } = await import('node:fs');
+    expect(await decodeCodes(readFileSync(join(dir, 'p.png')), 'QRCode')).toEqual([
+      'https://example.jp/seat/1',
+    ]);
+  });
+
+  it.each([
+    [{ paper: 'B5' }, 'paper', 'validation.sheet_paper'],
+    [{ size_mm: 10 }, 'size_mm', 'validation.sheet_size'],
+    [{ size_mm: 121 }, 'size_mm', 'validation.sheet_size'],
+  ])('refuses %o', async (patch, field, rule) => {
+    const code = await createCode(s.owner.client, { tab: 1, analysis_type: 0, text: 'x' });
+    expectError(await s.owner.client.post(api.qrBulkPdf, { ids: [code.id], ...patch }), 'E-400', {
+      field,
+      rule,
+    });
+  });
+});
+
+describe('POST /qrcode/bulk/csv/', () => {
+  it('lists the selected codes, or all of them, with their reads as UTF-8 CSV with a BOM', async () => {
+    const ids = await createRows(
+      ['title,content', '"=cmd",https://example.jp/x', 'お品書き,今日の定食'].join('\n'),
+    );
+    const res = await s.owner.client.post(api.qrBulkCsv, { ids });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
+    expect([...res.rawPayload.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    const lines = res.rawPayload.toString('utf8').slice(1).trimEnd().split('\r\n');
+    expect(lines[0]).toBe('ID,タイトル,種類,内容,アクセス解析,コードの中身,読み取り数,作成日時');
+    expect(lines.slice(1).map((l) => l.split(',').slice(0, 7))).toEqual([
+      [ids[0], "'=cmd", 'URL', 'https://example.jp/x', 'なし', 'https://example.jp/x', '0'],
+      [ids[1], 'お品書き', 'テキスト', '今日の定食', 'なし', '今日の定食', '0'],
+    ]);
+    const all = await s.owner.client.post(api.qrBulkCsv, {});
+    const count = all.rawPayload.toString('utf8').trimEnd().split('\r\n').length - 1;
+    const rows = await s.t.ctx.db.kysely
+      .selectFrom('qr_codes')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('user_id', '=', s.owner.user.user_id)
+      .executeTakeFirstOrThrow();
+    expect(count).toBe(Number(rows.n));
+    expectError(await s.other.client.post(api.qrBulkCsv, { ids }), 'E-404');
+  });
+});

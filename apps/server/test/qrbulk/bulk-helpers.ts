@@ -1,0 +1,15 @@
+import { api } from '@qrqr/shared/paths';
+import iconv from 'iconv-lite';
+import type { TestClient } from '../helpers/client';
+
+/** CSV text as Excel in Japan saves it (Shift_JIS / CP932), UTF-8 with a BOM, or plain UTF-8. */
+export const cp932 = (text: string) => iconv.encode(text, 'cp932');
+export const utf8Bom = (text: string) => Buffer.concat([Buffer.from([0xef, 0xbb, 0xbf]), Buffer.from(text)]);
+export const utf8 = (text: string) => Buffer.from(text);
+
+/** Sends a CSV file to the preview or the create call, as the bulk dialog does. */
+export function sendCsv(client: TestClient, call: 'preview' | 'create', bytes: Buffer, analysis?: number) {
+  const url = call === 'preview' ? api.qrBulkPreview : api.qrBulkCreate;
+  const query = analysis === undefined ? '' : `?analysis_type=${analysis}`;
+  return client.post(`${url}${query}`, undefined, { raw: { payload: bytes, contentType: 'text/csv' } });
+}
