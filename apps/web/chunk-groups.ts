@@ -23,8 +23,13 @@ const byLanguage = (id: string) => {
   // The server's texts of a language (@qrqr/shared/messages/<lng>[-services], which lib/i18n.ts
   // loads with the language) join its file; the services' (channel area, Wi-Fi pages) load with
   // those screens' own texts.
-  const messages = new RegExp(`${SEP}shared${SEP}src${SEP}messages${SEP}(ja|en)(-services)?\\.ts$`).exec(id);
-  if (messages) return messages[2] ? `locale-${messages[1]}-channel` : `locale-${messages[1]}`;
+  const messages = new RegExp(
+    `${SEP}shared${SEP}src${SEP}messages${SEP}(ja|en)(-services|-design)?\\.ts$`,
+  ).exec(id);
+  if (messages) {
+    if (messages[2] === '-design') return `locale-${messages[1]}-qrdesign`;
+    return messages[2] ? `locale-${messages[1]}-channel` : `locale-${messages[1]}`;
+  }
   const match = new RegExp(`${SEP}locales${SEP}(ja|en)${SEP}([\\w-]+)\\.json$`).exec(id);
   if (!match) return null;
   const [, lng, ns] = match;
@@ -39,6 +44,8 @@ const byLanguage = (id: string) => {
   )
     return `locale-${lng}-channel`;
   if (ns === 'wifi') return `locale-${lng}-wifi`;
+  // The design panel's texts load when it opens (issue 31: a first visit does not grow).
+  if (ns === 'qrdesign') return `locale-${lng}-qrdesign`;
   return `locale-${lng}`;
 };
 

@@ -1,5 +1,6 @@
 import { DEFAULT_LOCALE, type Locale, toLocale } from '@qrqr/shared/limits';
 import type { CoreMessages } from '@qrqr/shared/messages';
+import type { DesignMessages } from '@qrqr/shared/messages/ja-design';
 import type { ServiceMessages } from '@qrqr/shared/messages/ja-services';
 import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
@@ -30,6 +31,7 @@ const files = import.meta.glob<Record<string, unknown>>(
     '!../locales/*/channel-messages.json',
     '!../locales/*/wifi.json',
     '!../locales/*/channel-analytics.json',
+    '!../locales/*/qrdesign.json',
   ],
   { import: 'default' },
 );
@@ -52,6 +54,7 @@ const screenFiles = import.meta.glob<Record<string, unknown>>(
     '../locales/*/channel-messages.json',
     '../locales/*/wifi.json',
     '../locales/*/channel-analytics.json',
+    '../locales/*/qrdesign.json',
   ],
   { import: 'default' },
 );
@@ -76,6 +79,7 @@ const NAMESPACES = [
   'channel-messages',
   'wifi',
   'channel-analytics',
+  'qrdesign',
 ];
 
 // The server's messages (validation, result codes) of one language, fetched with its texts.
@@ -90,6 +94,13 @@ const serviceMessageFiles: Record<Locale, () => Promise<ServiceMessages>> = {
   en: () => import('@qrqr/shared/messages/en-services').then((m) => m.enServices),
 };
 const SERVICE_TEXTS_WITH = 'channels';
+// The design panel's server texts (its refusals, the saved styles') likewise join "messages" with
+// the panel's own texts (`qrdesign`), in their file.
+const designMessageFiles: Record<Locale, () => Promise<DesignMessages>> = {
+  ja: () => import('@qrqr/shared/messages/ja-design').then((m) => m.jaDesign),
+  en: () => import('@qrqr/shared/messages/en-design').then((m) => m.enDesign),
+};
+const DESIGN_TEXTS = 'qrdesign';
 
 async function loadResources(lng: Locale): Promise<Resources> {
   const resources: Resources = { messages: (await messageFiles[lng]()) as Record<string, unknown> };
@@ -108,6 +119,10 @@ export async function ensureScreenTexts(ns: string, lng: string): Promise<void> 
   if (ns === SERVICE_TEXTS_WITH) {
     const services = await serviceMessageFiles[lng as Locale]?.();
     if (services) i18n.addResourceBundle(lng, 'messages', services, true, true);
+  }
+  if (ns === DESIGN_TEXTS) {
+    const design = await designMessageFiles[lng as Locale]?.();
+    if (design) i18n.addResourceBundle(lng, 'messages', design, true, true);
   }
   if (load) i18n.addResourceBundle(lng, ns, phraseBreaksFor(await load()));
 }
@@ -145,8 +160,10 @@ export async function setupAllTexts(languages: readonly Locale[]): Promise<typeo
       if (match?.[1] === lng) texts[match[2] as string] = await load();
     }
     const services = (await serviceMessageFiles[lng]()) as Record<string, Record<string, unknown>>;
+    const design = (await designMessageFiles[lng]()) as Record<string, Record<string, unknown>>;
     const core = texts.messages as Record<string, Record<string, unknown>>;
-    for (const [group, more] of Object.entries(services)) core[group] = { ...core[group], ...more };
+    for (const more of [services, design])
+      for (const [group, extra] of Object.entries(more)) core[group] = { ...core[group], ...extra };
     resources[lng] = texts;
   }
   await initI18n(languages[0] ?? DEFAULT_LOCALE, resources);

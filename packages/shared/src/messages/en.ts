@@ -50,21 +50,7 @@ export const en: Messages = {
     dpi: 'The resolution must be 72 to 2400 dpi',
     margin: 'The margin must be 0 to 20 cells',
     image_too_large: 'The image would be over 10000 pixels wide. Choose a smaller cell size or margin.',
-    design_color: 'Give colours as #rrggbb',
-    design_shape: 'Choose the shape again',
-    design_logo: 'Choose the logo picture again',
-    design_logo_size: 'Choose the logo size again',
-    design_cta: 'Choose the call to action again',
-    design_inverted:
-      'The code would not scan: the pattern must be darker than the background (inverted colours are not allowed)',
-    design_contrast:
-      'The code would not scan: the pattern and background colours are too close (contrast ratio at least 4.5)',
     design_cell_size: 'A designed code needs a cell size of at least 4 pixels',
-    design_logo_capacity:
-      'A logo raises error correction, which leaves less room for content (1663 bytes with a small logo, 1273 with a large one). Shorten the content or remove the logo',
-    design_logo_guest: 'Sign in to put a logo in a code',
-    style_name_required: 'Please enter a style name',
-    style_name_too_long: 'Style names are at most 32 characters',
     channel_name_required: 'Please enter a channel name',
     channel_name_too_long: 'The channel name can be up to 20 characters',
     channel_code_format: 'The format is 1 (PNG), 2 (JPEG) or 3 (EPS)',
@@ -140,8 +126,6 @@ export const en: Messages = {
     image_required: 'Please choose an image',
   },
   errors: {
-    styles_limit: 'You can keep up to 20 styles. Delete one you no longer need',
-    style_name_taken: 'A style with this name already exists',
     generic: 'An error occurred',
     generic_detail: 'Please wait a moment and try again, or contact support.',
     validation: 'Please check your input',

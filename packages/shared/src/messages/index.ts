@@ -1,24 +1,29 @@
 import type { Locale } from '../limits';
 import { en as enCore } from './en';
+import { enDesign } from './en-design';
 import { enServices } from './en-services';
 import { type Messages as CoreMessages, ja as jaCore } from './ja';
+import { type DesignMessages, jaDesign } from './ja-design';
 import { jaServices, type ServiceMessages } from './ja-services';
 
-/** One language's texts whole: the first visit's (ja.ts) and the services' (ja-services.ts). */
-function joined(core: CoreMessages, services: ServiceMessages) {
+/**
+ * One language's texts whole: the first visit's (ja.ts), the services' (ja-services.ts) and the
+ * design panel's (ja-design.ts).
+ */
+function joined(core: CoreMessages, services: ServiceMessages, design: DesignMessages) {
   return {
     ...core,
-    validation: { ...core.validation, ...services.validation },
-    errors: { ...core.errors, ...services.errors },
+    validation: { ...core.validation, ...services.validation, ...design.validation },
+    errors: { ...core.errors, ...services.errors, ...design.errors },
     analytics: { ...core.analytics, ...services.analytics },
     push: services.push,
   };
 }
 
-export const ja = joined(jaCore, jaServices);
-export const en = joined(enCore, enServices);
+export const ja = joined(jaCore, jaServices, jaDesign);
+export const en = joined(enCore, enServices, enDesign);
 export type Messages = ReturnType<typeof joined>;
-export type { CoreMessages, ServiceMessages };
+export type { CoreMessages, DesignMessages, ServiceMessages };
 
 export const messages = { ja, en } as const;
 

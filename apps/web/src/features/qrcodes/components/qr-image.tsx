@@ -1,6 +1,7 @@
 import { Box } from '@mantine/core';
-import { encodeQr, renderSvg } from '@qrqr/qr';
+import { encodeFor, type LogoImage, renderSvg } from '@qrqr/qr';
 import { IMAGE_OPTIONS, QR_TYPES } from '@qrqr/shared/qr-constants';
+import type { QrDesign } from '@qrqr/shared/qr-design-constants';
 import type { QrCodeDto } from '@qrqr/shared/qrcode-schemas';
 import { useMemo } from 'react';
 
@@ -14,18 +15,26 @@ interface QrImageProps {
   bordered?: boolean;
   /** Quiet-zone cells; the download preview passes the margin the user chose. */
   margin?: number;
+  /** The logo the design names, as a data: URL (an SVG drawn as an image loads nothing else). */
+  logo?: LogoImage;
 }
 
-type Drawable = Pick<QrCodeDto, 'payload' | 'type' | 'wifi' | 'url'>;
+type Drawable = Pick<QrCodeDto, 'payload' | 'type' | 'wifi' | 'url'> & { design?: QrDesign | null };
 
 /**
  * The code as the downloads draw it: the same renderer as the server's images, framed for Wi-Fi
  * codes. Null for a payload the encoder refuses (it never reached the server).
  */
-export function renderCodeSvg(code: Drawable, cellSize: number, margin: number): string | null {
+export function renderCodeSvg(
+  code: Drawable,
+  cellSize: number,
+  margin: number,
+  logo?: LogoImage,
+): string | null {
   try {
     const frame = code.type === QR_TYPES.wifi ? { ssid: code.wifi?.ssid ?? code.url } : undefined;
-    return renderSvg(encodeQr(code.payload), { cellSize, margin, frame });
+    const design = code.design ?? undefined;
+    return renderSvg(encodeFor(code.payload, design), { cellSize, margin, frame, design, logoImage: logo });
   } catch {
     return null;
   }
@@ -49,15 +58,17 @@ export function QrImage({
   testId,
   bordered = false,
   margin = IMAGE_OPTIONS.defaultMargin,
+  logo,
 }: QrImageProps) {
   const src = useMemo(() => {
     const svg = renderCodeSvg(
-      { payload: code.payload, type: code.type, wifi: code.wifi, url: code.url },
+      { payload: code.payload, type: code.type, wifi: code.wifi, url: code.url, design: code.design },
       IMAGE_OPTIONS.previewCellSize,
       margin,
+      logo,
     );
     return svg ? `data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}` : null;
-  }, [code.payload, code.type, code.wifi, code.url, margin]);
+  }, [code.payload, code.type, code.wifi, code.url, code.design, margin, logo]);
 
   if (!src) return null;
   return (
@@ -71,7 +82,8 @@ export function QrImage({
       data-testid={testId}
       style={{
         display: 'block',
-        imageRendering: 'pixelated',
+        // A plain code scales as crisp squares; a designed one has curves, which smoothing keeps round.
+        imageRendering: code.design ? undefined : 'pixelated',
         border: bordered ? '1px solid var(--mantine-color-gray-3)' : undefined,
       }}
     />

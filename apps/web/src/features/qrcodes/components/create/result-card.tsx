@@ -29,9 +29,11 @@ function Detail({ label, children, testId }: { label: string; children: React.Re
 }
 
 /** The code just made: its preview, what it holds, and the next steps (download, make another). */
-export function ResultCard({ code, isGuest, onContinue }: ResultCardProps) {
+export function ResultCard({ code: made, isGuest, onContinue }: ResultCardProps) {
   const { t } = useTranslation('qrcode');
   const [downloading, setDownloading] = useState(false);
+  // The code as last saved: a design chosen in the dialog shows here too.
+  const [code, setCode] = useState(made);
   const heading = useRef<HTMLHeadingElement>(null);
 
   // Tell keyboard and screen-reader users where the result is.
@@ -97,7 +99,11 @@ export function ResultCard({ code, isGuest, onContinue }: ResultCardProps) {
           {t('result.download')}
         </Button>
       </Group>
-      <LazyDownloadDialog code={downloading ? code : null} onClose={() => setDownloading(false)} />
+      <LazyDownloadDialog
+        code={downloading ? code : null}
+        onClose={() => setDownloading(false)}
+        onChange={setCode}
+      />
     </Stack>
   );
 }

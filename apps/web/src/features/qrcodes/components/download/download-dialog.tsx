@@ -1,10 +1,23 @@
-import { Button, Group, Modal, NativeSelect, SimpleGrid, Stack, Text } from '@mantine/core';
+import {
+  Button,
+  Group,
+  Loader,
+  Modal,
+  NativeSelect,
+  SegmentedControl,
+  SimpleGrid,
+  Stack,
+  Text,
+} from '@mantine/core';
 import { IMAGE_FORMATS, IMAGE_OPTIONS, type ImageFormat } from '@qrqr/shared/qr-constants';
+import { DESIGN_LIMITS } from '@qrqr/shared/qr-design-constants';
 import type { QrCodeDto } from '@qrqr/shared/qrcode-schemas';
-import { useMemo, useState } from 'react';
+import { Suspense, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NumberField } from '../../../../components/number-field';
 import { fieldErrorText } from '../../../../lib/form-errors';
+import { lazyWithTimeout } from '../../../../lib/lazy-with-timeout';
+import { useSession } from '../../../../lib/session';
 import { useIsMobile } from '../../../../lib/use-is-mobile';
 import { contentText } from '../code-labels';
 import { QrImage, renderCodeSvg, svgPixelSize } from '../qr-image';
@@ -21,13 +34,18 @@ interface DownloadDialogProps {
   /** The code to download; null keeps the dialog closed. */
   code: QrCodeDto | null;
   onClose: () => void;
+  /** The code after its design was saved (the opener's copy shows it too). */
+  onChange?: (code: QrCodeDto) => void;
 }
+
+// Loaded when the design section is first opened: a plain download never fetches it.
+const DesignPanel = lazyWithTimeout(() => import('../design/design-panel'));
 
 /**
  * Format, cell size, margin and DPI (EPS only), with the preview and the printed size. The
  * download itself is a plain navigation to /qrcode/download/, never a fetch.
  */
-export function DownloadDialog({ code, onClose }: DownloadDialogProps) {
+export function DownloadDialog({ code, onClose, onChange }: DownloadDialogProps) {
   const { t } = useTranslation('qrcode');
   const isMobile = useIsMobile();
   return (
@@ -40,7 +58,7 @@ export function DownloadDialog({ code, onClose }: DownloadDialogProps) {
       closeButtonProps={{ 'aria-label': t('common:close') }}
     >
       {/* Keyed so each code opens with the default options. */}
-      {code ? <DownloadBody key={code.id} code={code} onClose={onClose} /> : null}
+      {code ? <DialogBody key={code.id} code={code} onClose={onClose} onChange={onChange} /> : null}
     </Modal>
   );
 }
@@ -67,10 +85,49 @@ function DialogTitle({ code }: { code: QrCodeDto }) {
   );
 }
 
+/** Two sections: the download's options, and the code's design (colours, shapes, logo, frame). */
+function DialogBody({ code, onClose, onChange }: Omit<DownloadDialogProps, 'code'> & { code: QrCodeDto }) {
+  const { t } = useTranslation('qrcode');
+  const { params } = useSession();
+  const [section, setSection] = useState<'download' | 'design'>('download');
+  const [current, setCurrent] = useState(code);
+  return (
+    <Stack gap="md">
+      {current.is_owner ? (
+        <SegmentedControl
+          fullWidth
+          value={section}
+          onChange={(v) => setSection(v as 'download' | 'design')}
+          data={[
+            { value: 'download', label: t('design.tab_download') },
+            { value: 'design', label: t('design.tab_design') },
+          ]}
+          data-testid="dialog-section"
+        />
+      ) : null}
+      {section === 'design' ? (
+        <Suspense fallback={<Loader size="sm" mx="auto" />}>
+          <DesignPanel
+            code={current}
+            isGuest={params.isGuest}
+            onSaved={(saved: QrCodeDto) => {
+              setCurrent(saved);
+              onChange?.(saved);
+              setSection('download');
+            }}
+          />
+        </Suspense>
+      ) : (
+        <DownloadBody code={current} onClose={onClose} />
+      )}
+    </Stack>
+  );
+}
+
 function DownloadBody({ code, onClose }: { code: QrCodeDto; onClose: () => void }) {
   const { t } = useTranslation('qrcode');
   const [options, setOptions] = useState<DownloadOptions>(DEFAULT_DOWNLOAD_OPTIONS);
-  const checked = checkOptions(code.id, options);
+  const checked = checkOptions(code.id, options, Boolean(code.design));
   const isEps = options.type === IMAGE_FORMATS.eps;
   const { cellSize, margin } = checked;
   // Measured on the image the server will draw (the same renderer), so a Wi-Fi frame counts.
@@ -113,7 +170,7 @@ function DownloadBody({ code, onClose }: { code: QrCodeDto; onClose: () => void 
           <NumberField
             label={t('download.cell_size')}
             description={t('download.cell_size_help', {
-              min: IMAGE_OPTIONS.minCellSize,
+              min: code.design ? DESIGN_LIMITS.minCellSize : IMAGE_OPTIONS.minCellSize,
               max: IMAGE_OPTIONS.maxCellSize,
             })}
             value={options.cellSize}

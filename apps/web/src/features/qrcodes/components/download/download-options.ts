@@ -1,5 +1,6 @@
 import { api } from '@qrqr/shared/paths';
 import { IMAGE_FORMATS, IMAGE_OPTIONS, type ImageFormat } from '@qrqr/shared/qr-constants';
+import { DESIGN_LIMITS } from '@qrqr/shared/qr-design-constants';
 import { downloadQuery } from '@qrqr/shared/qrcode-schemas';
 
 /** What the dialog edits; numbers stay strings while typed so an empty box is not a zero. */
@@ -39,8 +40,11 @@ export interface CheckedOptions {
   dpi: number | null;
 }
 
-/** Checks the options with the server's own query schema and builds the plain download link. */
-export function checkOptions(id: string, options: DownloadOptions): CheckedOptions {
+/**
+ * Checks the options with the server's own query schema and builds the plain download link. A
+ * designed code needs DESIGN_LIMITS.minCellSize px a cell, as the server says too.
+ */
+export function checkOptions(id: string, options: DownloadOptions, designed = false): CheckedOptions {
   const query = {
     qr_data_id: id,
     type: options.type,
@@ -56,7 +60,9 @@ export function checkOptions(id: string, options: DownloadOptions): CheckedOptio
       if (field === 'op_size' || field === 'op_margin' || field === 'op_dpi') errors[field] = issue.message;
     }
   }
-  const ok = result.success;
+  if (designed && !errors.op_size && query.op_size < DESIGN_LIMITS.minCellSize)
+    errors.op_size = 'validation.design_cell_size';
+  const ok = result.success && !errors.op_size;
   const search = ok
     ? new URLSearchParams({
         qr_data_id: id,

@@ -1,0 +1,86 @@
+import { NativeSelect, SegmentedControl, Stack, Text } from '@mantine/core';
+import {
+  CTA_IDS,
+  CTA_PHRASES,
+  EC_CAPACITY,
+  ecLevelOf,
+  LOGO_SIZES,
+  type QrDesign,
+} from '@qrqr/shared/qr-design-constants';
+import { utf8Length } from '@qrqr/shared/text';
+import { useTranslation } from 'react-i18next';
+import type { LogoChoice } from '../../api/logo-choices';
+
+interface LogoAndCtaProps {
+  design: QrDesign;
+  payload: string;
+  isGuest: boolean;
+  choices: LogoChoice[] | undefined;
+  onChange: (patch: Partial<QrDesign>) => void;
+}
+
+/** The centre logo (a member's channel icon) and its size, and the frame's call to action. */
+export function LogoAndCta({ design, payload, isGuest, choices, onChange }: LogoAndCtaProps) {
+  const { t } = useTranslation('qrdesign');
+  const logoValue = design.logo?.source === 'channel' ? String(design.logo.channel_id) : '';
+  const bytes = utf8Length(payload);
+  const max = EC_CAPACITY[ecLevelOf(design)];
+  return (
+    <Stack gap="sm">
+      {isGuest ? (
+        <Text size="sm" c="dimmed">
+          {t('design.logo_guest')}
+        </Text>
+      ) : (
+        <>
+          <NativeSelect
+            label={t('design.logo')}
+            value={logoValue}
+            onChange={(e) => {
+              const id = Number(e.currentTarget.value);
+              onChange({ logo: id ? { source: 'channel', channel_id: id } : null });
+            }}
+            data={[
+              { value: '', label: t('design.logo_none') },
+              ...(choices ?? []).map((c) => ({
+                value: String(c.channelId),
+                label: t('design.logo_channel', { name: c.name }),
+              })),
+            ]}
+            description={choices && choices.length === 0 ? t('design.logo_empty') : undefined}
+            data-testid="design-logo"
+          />
+          {design.logo ? (
+            <Stack gap={4}>
+              <Text size="sm" fw={500}>
+                {t('design.logo_size')}
+              </Text>
+              <SegmentedControl
+                fullWidth
+                value={design.logo_size}
+                onChange={(v) => onChange({ logo_size: v as QrDesign['logo_size'] })}
+                data={LOGO_SIZES.map((s) => ({ value: s, label: t(`design.logo_${s}`) }))}
+                data-testid="design-logo-size"
+              />
+              {bytes > max ? (
+                <Text size="sm" c="red" role="alert">
+                  {t('design.logo_capacity', { max, bytes })}
+                </Text>
+              ) : null}
+            </Stack>
+          ) : null}
+        </>
+      )}
+      <NativeSelect
+        label={t('design.cta')}
+        value={design.cta ?? ''}
+        onChange={(e) => onChange({ cta: (e.currentTarget.value || null) as QrDesign['cta'] })}
+        data={[
+          { value: '', label: t('design.cta_none') },
+          ...CTA_IDS.map((id) => ({ value: id, label: CTA_PHRASES[id] })),
+        ]}
+        data-testid="design-cta"
+      />
+    </Stack>
+  );
+}

@@ -1,0 +1,110 @@
+import fs from 'node:fs';
+import { IMAGE_FORMATS } from '@qrqr/shared/qr-constants';
+import type { Locator, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { screenshot, seriousA11yViolations } from './support/browser';
+import { decodeQrImage } from './support/qr-decode';
+import type { RunningServer } from './support/server';
+import { PHONE, startSession } from './support/session';
+
+/**
+ * Branded codes (issue 31) in real Chromium against the real server, on a 375 px phone: a guest
+ * makes a code, opens its design in the download dialog (loaded only then), meets the refusal of
+ * an unreadable colour pair, saves a preset with a call to action, and downloads PNG and JPEG at
+ * the smallest cell size a designed code allows; both decode back to the code's content.
+ */
+
+const content = 'https://example.com/qrqr-e2e/design?table=7';
+
+let server: RunningServer;
+let page: Page;
+let stop: (() => Promise<void>) | undefined;
+
+const visible = (locator: Locator) => expect.poll(() => locator.first().isVisible()).toBe(true);
+
+async function check(name: string) {
+  await page.waitForLoadState('networkidle');
+  const still = await page.addStyleTag({ content: '*, *::before, *::after { transition: none !important; }' });
+  try {
+    await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'));
+    await screenshot(page, name, { fullPage: false });
+    expect(await seriousA11yViolations(page), `axe on ${name}`).toEqual([]);
+  } finally {
+    await still.evaluate((style) => (style as Element).remove()).catch(() => undefined);
+  }
+}
+
+async function download(format: number): Promise<Uint8Array> {
+  await page.getByTestId('download-format').selectOption(String(format));
+  const link = page.getByTestId('download-link');
+  await expect.poll(() => link.getAttribute('href')).toContain(`type=${format}`);
+  const [file] = await Promise.all([page.waitForEvent('download'), link.click()]);
+  return new Uint8Array(fs.readFileSync(await file.path()));
+}
+
+beforeAll(async () => {
+  ({ server, page, stop } = await startSession({ acceptDownloads: true, viewport: PHONE, isMobile: true }));
+});
+
+afterAll(() => stop?.());
+
+describe('designing a code on a phone', () => {
+  it('opens the design of a new code from its download dialog', async () => {
+    const loaded: string[] = [];
+    page.on('request', (r) => loaded.push(r.url()));
+    await page.goto(server.url);
+    const form = page.getByTestId('create-form-url');
+    await visible(form);
+    await form.locator('input[name="url"]').fill(content);
+    await form.getByTestId('create-submit').click();
+    await visible(page.getByTestId('result-card'));
+    expect(loaded.some((u) => /design-panel/.test(u))).toBe(false);
+
+    await page.getByTestId('result-download').click();
+    const dialog = page.getByTestId('download-dialog');
+    await visible(dialog);
+    await page.getByTestId('dialog-section').getByText('デザイン', { exact: true }).click();
+    await visible(page.getByTestId('design-panel'));
+    expect(loaded.some((u) => /design-panel/.test(u))).toBe(true);
+    // A guest designs without a logo and without saved styles.
+    await visible(page.getByText('ロゴを入れるにはログインしてください。'));
+  });
+
+  it('refuses a pattern too light for its background, with the reason, and saves nothing', async () => {
+    const fg = page.getByTestId('design-fg');
+    await fg.fill('#cccccc');
+    await fg.blur();
+    await visible(page.getByText('模様と背景の色の差が足りません', { exact: false }));
+    expect(await page.getByTestId('design-save').isDisabled()).toBe(true);
+    await check('qr-design-01-refused-375');
+  });
+
+  it('saves a preset with a call to action and draws it in the preview', async () => {
+    await page.getByTestId('design-preset-sakura').click();
+    await page.getByTestId('design-cta').selectOption('coupon');
+    expect(await page.getByTestId('design-save').isDisabled()).toBe(false);
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+    await check('qr-design-02-sakura-375');
+    await page.getByTestId('design-save').click();
+    // Saved, the dialog goes back to the download options with the designed preview.
+    await visible(page.getByTestId('download-preview'));
+    const src = await page.getByTestId('download-preview').getAttribute('src');
+    expect(decodeURIComponent(src ?? '')).toContain('#9c2a4a');
+  });
+
+  it('downloads PNG and JPEG at 4 px a cell that decode to the content', async () => {
+    const cell = page.getByTestId('download-cell-size');
+    await cell.fill('3');
+    await visible(page.getByText('デザインしたコードのセルサイズは4ピクセル以上にしてください'));
+    expect(await page.getByTestId('download-link').getAttribute('href')).toBeNull();
+    await cell.fill('4');
+    await page.getByTestId('download-margin').fill('0');
+    await check('qr-design-03-download-375');
+    for (const format of [IMAGE_FORMATS.png, IMAGE_FORMATS.jpeg]) {
+      const bytes = await download(format);
+      fs.writeFileSync(`${import.meta.dirname}/artifacts/qr-design-download.${format === 1 ? 'png' : 'jpg'}`, bytes);
+      expect(await decodeQrImage(bytes)).toEqual([content]);
+    }
+  });
+});
