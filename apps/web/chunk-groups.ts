@@ -205,6 +205,13 @@ export const chunkGroups = [
   },
   // Our renderer and the encoder it wraps, for previews and downloads.
   { ...own, name: 'qr', test: anyOf(new RegExp(`${SEP}packages${SEP}qr${SEP}`), pkg('qr')), priority: 20 },
+  // The outlines of the calls to action a designed code's frame may carry: fetched only for such a code.
+  {
+    ...own,
+    name: 'qr-glyphs',
+    test: new RegExp(`${SEP}packages${SEP}qr${SEP}src${SEP}cta-glyphs\\.ts$`),
+    priority: 25,
+  },
   // The app's small shared helpers (API calls, form errors, alerts): one file for all screens,
   // with the modules of the shared package they import.
   {

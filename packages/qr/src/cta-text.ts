@@ -1,24 +1,48 @@
-import { CTA_ASCENT, CTA_GLYPHS, CTA_UNITS_PER_EM } from './cta-glyphs';
 import type { PathOp } from './layout';
 
-const glyphOf = (c: string) => CTA_GLYPHS[c] ?? CTA_GLYPHS['?'] ?? [CTA_UNITS_PER_EM, ''];
+/** The outlines of cta-glyphs.ts, in the shape that module exports them. */
+export interface CtaFont {
+  CTA_UNITS_PER_EM: number;
+  CTA_ASCENT: number;
+  CTA_GLYPHS: Record<string, readonly [number, string]>;
+}
+
+/**
+ * The outlines are handed over rather than imported: node.ts does so at once, while the browser
+ * fetches them only for a code whose frame has a call to action (loadCtaFont), so a preview of a
+ * plain code never carries ~7 KB of glyphs.
+ */
+let font: CtaFont | null = null;
+export function provideCtaFont(f: CtaFont): void {
+  font = f;
+}
+export const hasCtaFont = (): boolean => font !== null;
+/** The glyphs module, fetched once. */
+export function loadCtaFont(): Promise<void> {
+  return font ? Promise.resolve() : import('./cta-glyphs').then(provideCtaFont);
+}
+
+const UNITS = 1000;
+const glyphOf = (c: string): readonly [number, string] =>
+  font?.CTA_GLYPHS[c] ?? font?.CTA_GLYPHS['?'] ?? [font?.CTA_UNITS_PER_EM ?? UNITS, ''];
+const unitsPerEm = () => font?.CTA_UNITS_PER_EM ?? UNITS;
 
 /** Width of `text` at `em` (the font size), in the caller's units. */
 export function ctaWidth(text: string, em: number): number {
   let units = 0;
   for (const c of text) units += glyphOf(c)[0];
-  return (units * em) / CTA_UNITS_PER_EM;
+  return (units * em) / unitsPerEm();
 }
 
-/** Height from the top of the em box to the baseline, as a share of the font size. */
-export const CTA_ASCENT_PER_EM = Math.min(CTA_ASCENT, 880) / CTA_UNITS_PER_EM;
+/** Height from the top of the em box to the baseline, as a share of the font size (CJK: 0.88). */
+export const CTA_ASCENT_PER_EM = 0.88;
 
 /**
  * The filled outlines of `text` (non-zero fill), baseline at `baseline`, left edge at `left`.
  * Quadratic segments become cubics, the one curve every format draws.
  */
 export function ctaOps(text: string, left: number, baseline: number, em: number): PathOp[] {
-  const k = em / CTA_UNITS_PER_EM;
+  const k = em / unitsPerEm();
   const ops: PathOp[] = [];
   let x0 = left;
   for (const c of text) {

@@ -48,7 +48,8 @@ export function moduleTiles(shape: ModuleShape, cs: number, paper: number): Tile
   }
   const equal = (a: Uint8Array, b: Uint8Array) => a.every((v, i) => v === b[i]);
   const sameAs = Array.from({ length: cs }, (_, k) => {
-    for (let j = 0; j < k; j++) if (rows.every((t) => equal(t[j] as Uint8Array, t[k] as Uint8Array))) return j;
+    for (let j = 0; j < k; j++)
+      if (rows.every((t) => equal(t[j] as Uint8Array, t[k] as Uint8Array))) return j;
     return -1;
   });
   return { rows, sameAs };

@@ -1,5 +1,7 @@
 /** Node entry: everything in index plus the raster formats (zlib, sharp). The server imports this. */
 import { isPlainDesign } from '@qrqr/shared/qr-design-constants';
+import * as ctaFont from './cta-glyphs';
+import { provideCtaFont } from './cta-text';
 import { encodeFor, type QrMatrix } from './encode';
 import { renderEps } from './eps';
 import { plainGrey } from './grey';
@@ -12,6 +14,10 @@ import { packed, rasterStyled, toRgb } from './styled-raster';
 import { renderSvg } from './svg';
 
 export * from './index';
+
+// The server draws every call to action: its outlines are here from the start.
+provideCtaFont(ctaFont);
+
 export { loadLogo } from './logo-image';
 
 const designed = (opts: RenderOptions) => Boolean(opts.design);

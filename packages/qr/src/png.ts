@@ -86,6 +86,7 @@ export function indexedPng(img: IndexedImage, rgb?: Uint8Array): Promise<Buffer>
   }
   const rowBytes = width * 3;
   const out = new Uint8Array((rowBytes + 1) * height);
-  for (let y = 0; y < height; y++) out.set(rgb.subarray(y * rowBytes, (y + 1) * rowBytes), y * (rowBytes + 1) + 1);
+  for (let y = 0; y < height; y++)
+    out.set(rgb.subarray(y * rowBytes, (y + 1) * rowBytes), y * (rowBytes + 1) + 1);
   return writeGreyPng(width, height, 8, out, false, { type: 2 }, 1);
 }

@@ -74,7 +74,8 @@ function paintModules(img: IndexedImage, layout: Layout, cs: number, paper: numb
         px.copyWithin(row + left, from, from + span);
         continue;
       }
-      for (let i = 0; i < n; i++) px.set((rows[kinds[i] as number] as Uint8Array[])[k] as Uint8Array, row + (xs[i] as number));
+      for (let i = 0; i < n; i++)
+        px.set((rows[kinds[i] as number] as Uint8Array[])[k] as Uint8Array, row + (xs[i] as number));
     }
   }
 }
@@ -88,7 +89,15 @@ export function rasterStyled(layout: Layout, cs: number): IndexedImage {
   const paper = split ? 127 : 255;
   const pixels = new Uint8Array(stride * height).fill(paper);
   for (let y = 0; y < height; y++) pixels[y * stride] = 0;
-  const img: IndexedImage = { width, height, pixels, stride, offset: 1, palette: new Uint8Array(768), grey: false };
+  const img: IndexedImage = {
+    width,
+    height,
+    pixels,
+    stride,
+    offset: 1,
+    palette: new Uint8Array(768),
+    grey: false,
+  };
   if (split) {
     ramp(img.palette, 0, 128, dark, light);
     ramp(img.palette, 128, 128, eye, light);

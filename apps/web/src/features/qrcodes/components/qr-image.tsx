@@ -1,9 +1,9 @@
 import { Box } from '@mantine/core';
-import { encodeFor, type LogoImage, renderSvg } from '@qrqr/qr';
+import { encodeFor, hasCtaFont, type LogoImage, loadCtaFont, renderSvg } from '@qrqr/qr';
 import { IMAGE_OPTIONS, QR_TYPES } from '@qrqr/shared/qr-constants';
 import type { QrDesign } from '@qrqr/shared/qr-design-constants';
 import type { QrCodeDto } from '@qrqr/shared/qrcode-schemas';
-import { useMemo } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 
 interface QrImageProps {
   code: Drawable;
@@ -47,6 +47,23 @@ export function svgPixelSize(svg: string): { width: number; height: number } | n
   return width && height ? { width: Number(width), height: Number(height) } : null;
 }
 
+/** True once the outlines of the calls to action are loaded, when `needed`. */
+export function useCtaFont(needed: boolean): boolean {
+  const [ready, setReady] = useState(hasCtaFont);
+  useEffect(() => {
+    if (!needed || ready) return;
+    let live = true;
+    loadCtaFont().then(
+      () => live && setReady(true),
+      () => undefined,
+    );
+    return () => {
+      live = false;
+    };
+  }, [needed, ready]);
+  return ready || !needed;
+}
+
 /**
  * The preview, drawn with the preview cell size (10) and margin (4). A data: URL because the
  * Content-Security-Policy allows data: images but no inline markup tricks.
@@ -60,7 +77,9 @@ export function QrImage({
   margin = IMAGE_OPTIONS.defaultMargin,
   logo,
 }: QrImageProps) {
+  const fontReady = useCtaFont(Boolean(code.design?.cta));
   const src = useMemo(() => {
+    if (!fontReady) return null;
     const svg = renderCodeSvg(
       { payload: code.payload, type: code.type, wifi: code.wifi, url: code.url, design: code.design },
       IMAGE_OPTIONS.previewCellSize,
@@ -68,8 +87,9 @@ export function QrImage({
       logo,
     );
     return svg ? `data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}` : null;
-  }, [code.payload, code.type, code.wifi, code.url, code.design, margin, logo]);
+  }, [code.payload, code.type, code.wifi, code.url, code.design, margin, logo, fontReady]);
 
+  // A frame's call to action is drawn once its outlines are here (a moment, the first time).
   if (!src) return null;
   return (
     <Box
