@@ -24,7 +24,9 @@ const visible = (locator: Locator) => expect.poll(() => locator.first().isVisibl
 
 async function check(name: string) {
   await page.waitForLoadState('networkidle');
-  const still = await page.addStyleTag({ content: '*, *::before, *::after { transition: none !important; }' });
+  const still = await page.addStyleTag({
+    content: '*, *::before, *::after { transition: none !important; }',
+  });
   try {
     await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'));
     await screenshot(page, name, { fullPage: false });
@@ -103,7 +105,10 @@ describe('designing a code on a phone', () => {
     await check('qr-design-03-download-375');
     for (const format of [IMAGE_FORMATS.png, IMAGE_FORMATS.jpeg]) {
       const bytes = await download(format);
-      fs.writeFileSync(`${import.meta.dirname}/artifacts/qr-design-download.${format === 1 ? 'png' : 'jpg'}`, bytes);
+      fs.writeFileSync(
+        `${import.meta.dirname}/artifacts/qr-design-download.${format === 1 ? 'png' : 'jpg'}`,
+        bytes,
+      );
       expect(await decodeQrImage(bytes)).toEqual([content]);
     }
   });
