@@ -3,6 +3,7 @@ import { IMAGE_FORMATS } from '@qrqr/shared/qr-constants';
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { screenshot, seriousA11yViolations } from './support/browser';
+import { signUpOperatorWithChannel } from './support/operator-channel';
 import { decodeQrImage } from './support/qr-decode';
 import type { RunningServer } from './support/server';
 import { PHONE, startSession } from './support/session';
@@ -11,7 +12,9 @@ import { PHONE, startSession } from './support/session';
  * Branded codes (issue 31) in real Chromium against the real server, on a 375 px phone: a guest
  * makes a code, opens its design in the download dialog (loaded only then), meets the refusal of
  * an unreadable colour pair, saves a preset with a call to action, and downloads PNG and JPEG at
- * the smallest cell size a designed code allows; both decode back to the code's content.
+ * the smallest cell size a designed code allows; both decode back to the code's content. Then, as
+ * a member with a channel icon: the icon as a large logo (level H), kept as a named style and
+ * applied to the next code; the logo code decodes.
  */
 
 const content = 'https://example.com/qrqr-e2e/design?table=7';
@@ -111,5 +114,100 @@ describe('designing a code on a phone', () => {
       );
       expect(await decodeQrImage(bytes)).toEqual([content]);
     }
+  });
+});
+
+/** Uploads a channel icon from inside the page (a canvas drawing), as the settings screen would. */
+async function uploadIcon(channelId: number): Promise<void> {
+  const status = await page.evaluate(async (id) => {
+    const canvas = document.createElement('canvas');
+    [canvas.width, canvas.height] = [160, 120];
+    const g = canvas.getContext('2d') as CanvasRenderingContext2D;
+    g.fillStyle = '#e60012';
+    g.fillRect(0, 0, 160, 120);
+    g.fillStyle = '#ffd700';
+    g.beginPath();
+    g.arc(80, 60, 40, 0, Math.PI * 2);
+    g.fill();
+    const blob = await new Promise<Blob>((resolve) => canvas.toBlob((b) => resolve(b as Blob), 'image/png'));
+    const form = new FormData();
+    form.append('image', blob, 'icon.png');
+    const token = decodeURIComponent(
+      document.cookie
+        .split('; ')
+        .find((c) => c.startsWith('XSRF-TOKEN='))
+        ?.slice('XSRF-TOKEN='.length) ?? '',
+    );
+    const res = await fetch(`/api/qrchannel/${id}/image?kind=icon`, {
+      method: 'POST',
+      headers: { 'X-Requested-With': 'XMLHttpRequest', 'X-XSRF-TOKEN': token },
+      body: form,
+    });
+    return res.status;
+  }, channelId);
+  expect(status).toBe(200);
+}
+
+async function createUrlCode(url: string): Promise<void> {
+  await page.goto(server.url);
+  const form = page.getByTestId('create-form-url');
+  await visible(form);
+  await form.locator('input[name="url"]').fill(url);
+  await form.getByTestId('create-submit').click();
+  await visible(page.getByTestId('result-card'));
+  await page.getByTestId('result-download').click();
+  await visible(page.getByTestId('download-dialog'));
+  await page.getByTestId('dialog-section').getByText('デザイン', { exact: true }).click();
+  await visible(page.getByTestId('design-panel'));
+}
+
+describe('a member designs with the channel icon and keeps the style', () => {
+  const logoUrl = 'https://example.com/qrqr-e2e/logo';
+
+  it('puts the icon in a large logo, keeps the style, and downloads a code that decodes', async () => {
+    const operator = {
+      email: `design-${Date.now()}@example.jp`,
+      userName: '店主',
+      password: 'design-pass-1',
+    };
+    const { channelId } = await signUpOperatorWithChannel(page, server.url, operator, '珈琲こもれび');
+    await uploadIcon(channelId);
+    await createUrlCode(logoUrl);
+    await page.getByTestId('design-preset-indigo').click();
+    await page.getByTestId('design-logo').selectOption(String(channelId));
+    await page.getByTestId('design-logo-size').getByText('大（誤り訂正H）').click();
+    // The preview draws the icon (a data: URL inside the SVG).
+    await expect
+      .poll(async () =>
+        decodeURIComponent((await page.getByTestId('design-preview').getAttribute('src')) ?? ''),
+      )
+      .toContain('<image');
+    await page.getByTestId('style-name').fill('店頭ポスター');
+    await page.getByTestId('style-save').click();
+    await visible(page.getByTestId('style-select'));
+    await check('qr-design-04-logo-style-375');
+    await page.getByTestId('design-save').click();
+    await visible(page.getByTestId('download-preview'));
+    await page.getByTestId('download-cell-size').fill('4');
+    const png = await download(IMAGE_FORMATS.png);
+    fs.writeFileSync(`${import.meta.dirname}/artifacts/qr-design-logo.png`, png);
+    expect(await decodeQrImage(png)).toEqual([logoUrl]);
+  });
+
+  it('applies the kept style to the next code', async () => {
+    await createUrlCode(`${logoUrl}/2`);
+    const select = page.getByTestId('style-select');
+    await visible(select);
+    await select.selectOption({ label: '店頭ポスター' });
+    await page.getByRole('button', { name: '適用' }).click();
+    await page.getByTestId('design-save').click();
+    await visible(page.getByTestId('download-preview'));
+    const res = await page.request.get(`${server.url}/qrcode/list/data`, {
+      headers: { 'X-Requested-With': 'XMLHttpRequest' },
+    });
+    const { qrcodes } = (await res.json()) as { qrcodes: { url: string; design: unknown }[] };
+    const [first, second] = [logoUrl, `${logoUrl}/2`].map((u) => qrcodes.find((c) => c.url === u)?.design);
+    expect(second).toEqual(first);
+    expect(second).toMatchObject({ fg: '#1f3a93', logo_size: 'large', logo: { source: 'channel' } });
   });
 });

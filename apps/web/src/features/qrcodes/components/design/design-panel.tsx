@@ -11,7 +11,7 @@ import { QrImage } from '../qr-image';
 import { DesignFields, startingDesign } from './design-fields';
 import { LogoAndCta } from './logo-and-cta';
 import { SavedStyles } from './saved-styles';
-import { useLogoImage } from './use-logo-image';
+import { useDesignLogo } from './use-design-logo';
 
 interface DesignPanelProps {
   code: QrCodeDto;
@@ -36,13 +36,7 @@ function DesignForm({ code, isGuest, onSaved }: DesignPanelProps) {
   const choices = useLogoChoices(!isGuest);
   const update = useUpdateDesign();
   const problems = designProblems(design);
-  const iconUrl =
-    design.logo?.source === 'channel'
-      ? (choices.data?.find(
-          (c) => design.logo?.source === 'channel' && c.channelId === design.logo.channel_id,
-        )?.iconUrl ?? null)
-      : null;
-  const logo = useLogoImage(iconUrl);
+  const logo = useDesignLogo(design, isGuest);
   const change = (patch: Partial<QrDesign>) => {
     update.reset();
     setDesign((d) => ({ ...d, ...patch }));

@@ -20,6 +20,7 @@ import { lazyWithTimeout } from '../../../../lib/lazy-with-timeout';
 import { useSession } from '../../../../lib/session';
 import { useIsMobile } from '../../../../lib/use-is-mobile';
 import { contentText } from '../code-labels';
+import { useDesignLogo } from '../design/use-design-logo';
 import { QrImage, renderCodeSvg, svgPixelSize } from '../qr-image';
 import classes from './download-dialog.module.css';
 import {
@@ -118,14 +119,23 @@ function DialogBody({ code, onClose, onChange }: Omit<DownloadDialogProps, 'code
           />
         </Suspense>
       ) : (
-        <DownloadBody code={current} onClose={onClose} />
+        <DownloadBody code={current} isGuest={params.isGuest} onClose={onClose} />
       )}
     </Stack>
   );
 }
 
-function DownloadBody({ code, onClose }: { code: QrCodeDto; onClose: () => void }) {
+function DownloadBody({
+  code,
+  isGuest,
+  onClose,
+}: {
+  code: QrCodeDto;
+  isGuest: boolean;
+  onClose: () => void;
+}) {
   const { t } = useTranslation('qrcode');
+  const logo = useDesignLogo(code.design, isGuest);
   const [options, setOptions] = useState<DownloadOptions>(DEFAULT_DOWNLOAD_OPTIONS);
   const checked = checkOptions(code.id, options, Boolean(code.design));
   const isEps = options.type === IMAGE_FORMATS.eps;
@@ -147,6 +157,7 @@ function DownloadBody({ code, onClose }: { code: QrCodeDto; onClose: () => void 
           <QrImage
             bordered
             code={code}
+            logo={logo}
             width={200}
             margin={previewMargin}
             alt={t('download.preview_alt', { content: contentText(code) })}
