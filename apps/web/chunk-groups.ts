@@ -46,6 +46,8 @@ const byLanguage = (id: string) => {
   if (ns === 'wifi') return `locale-${lng}-wifi`;
   // The design panel's texts load when it opens (issue 31: a first visit does not grow).
   if (ns === 'qrdesign') return `locale-${lng}-qrdesign`;
+  // The bulk dialogs' texts load when one opens.
+  if (ns === 'qrbulk') return `locale-${lng}-qrbulk`;
   return `locale-${lng}`;
 };
 
@@ -60,7 +62,7 @@ const placeholders = /-skeleton\.tsx$/;
 // manager's calls that only the list and the read log make.
 const authCalls = new RegExp(`${SEP}features${SEP}auth${SEP}api${SEP}(?!signout\\.ts$)`);
 const managerCalls = new RegExp(
-  `${SEP}features${SEP}qrcodes${SEP}api${SEP}(change-wifi-profile|delete-qrcode|update-[\\w-]+|guest-history-presence)\\.ts$|${authCalls.source}`,
+  `${SEP}features${SEP}qrcodes${SEP}api${SEP}(change-wifi-profile|delete-qrcode|update-[\\w-]+|guest-history-presence|bulk-[\\w-]+)\\.ts$|${authCalls.source}`,
 );
 // Shared app modules that import a heavier group, or that only later screens use (the channel
 // lists' selectable rows, the read log's placeholder, the charts' day tables, the picture

@@ -80,12 +80,7 @@ export const api = {
   qrDelete: '/qrcode/delete/',
   qrListData: '/qrcode/list/data',
   qrDownload: '/qrcode/download/',
-  // Bulk: codes from a CSV (preview, then create), and a selection as ZIP, PDF sheet or list CSV.
-  qrBulkPreview: '/qrcode/bulk/preview/',
-  qrBulkCreate: '/qrcode/bulk/create/',
-  qrBulkZip: '/qrcode/bulk/zip/',
-  qrBulkPdf: '/qrcode/bulk/pdf/',
-  qrBulkCsv: '/qrcode/bulk/csv/',
+  // Bulk calls (/qrcode/bulk/*) have their own map, bulkApi in qr-bulk-paths.ts.
   // Branded codes (issue 31): a code's design, a member's saved styles.
   qrDesign: '/qrcode/design/',
   qrStyles: '/api/qrcode/styles',

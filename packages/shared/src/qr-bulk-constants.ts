@@ -77,3 +77,11 @@ export const SHEET = {
 } as const;
 export type SheetPaper = keyof typeof SHEET.papers;
 export const SHEET_PAPERS = Object.keys(SHEET.papers) as SheetPaper[];
+
+/** Columns and rows of codes of `sizeMm` (title beneath) a page holds inside its margins. */
+export function sheetGrid(paper: SheetPaper, sizeMm: number): { columns: number; rows: number } {
+  const [width, height] = SHEET.papers[paper];
+  const along = (room: number, item: number) =>
+    Math.max(1, Math.floor((room - 2 * SHEET.marginMm + SHEET.gapMm) / (item + SHEET.gapMm)));
+  return { columns: along(width, sizeMm), rows: along(height, sizeMm + SHEET.titleMm) };
+}

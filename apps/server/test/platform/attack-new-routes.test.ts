@@ -10,6 +10,7 @@ import {
   readerWelcomePath,
   wifiPath,
 } from '@qrqr/shared/paths';
+import { bulkApi } from '@qrqr/shared/qr-bulk-paths';
 import { ANALYSIS_TYPES } from '@qrqr/shared/qr-constants';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -288,7 +289,7 @@ const targets: Target[] = [
   {
     name: 'POST QR bulk preview',
     method: 'POST',
-    url: () => api.qrBulkPreview,
+    url: () => bulkApi.preview,
     csv: true,
     who: 'member',
     owned: false,
@@ -296,7 +297,7 @@ const targets: Target[] = [
   {
     name: 'POST QR bulk create',
     method: 'POST',
-    url: () => api.qrBulkCreate,
+    url: () => bulkApi.create,
     csv: true,
     who: 'member',
     owned: false,
@@ -304,7 +305,7 @@ const targets: Target[] = [
   {
     name: 'POST QR bulk ZIP',
     method: 'POST',
-    url: () => api.qrBulkZip,
+    url: () => bulkApi.zip,
     body: (s) => ({ ids: [s.codeId], type: 1 }),
     who: 'member',
     owned: true,
@@ -314,7 +315,7 @@ const targets: Target[] = [
   {
     name: 'POST QR bulk PDF',
     method: 'POST',
-    url: () => api.qrBulkPdf,
+    url: () => bulkApi.pdf,
     body: (s) => ({ ids: [s.codeId], paper: 'A4', size_mm: 40 }),
     who: 'member',
     owned: true,
@@ -324,7 +325,7 @@ const targets: Target[] = [
   {
     name: 'POST QR bulk list CSV',
     method: 'POST',
-    url: () => api.qrBulkCsv,
+    url: () => bulkApi.csv,
     body: (s) => ({ ids: [s.codeId] }),
     who: 'member',
     owned: true,

@@ -1,5 +1,5 @@
 import { translate } from '@qrqr/shared/messages';
-import { api } from '@qrqr/shared/paths';
+import { bulkApi } from '@qrqr/shared/qr-bulk-paths';
 import { bulkCreateAnswer, bulkPreviewAnswer } from '@qrqr/shared/qr-bulk-schemas';
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
@@ -33,7 +33,7 @@ describe('POST /qrcode/bulk/preview/ and /qrcode/bulk/create/', () => {
   });
 
   it('refuses a call without the CSRF token', async () => {
-    const res = await s.owner.client.post(api.qrBulkCreate, undefined, {
+    const res = await s.owner.client.post(bulkApi.create, undefined, {
       raw: { payload: utf8(TABLES), contentType: 'text/csv' },
       csrf: 'omit',
     });
@@ -93,7 +93,7 @@ describe('POST /qrcode/bulk/preview/ and /qrcode/bulk/create/', () => {
     ]);
     for (const e of preview.rows.flatMap((r) => r.errors)) expect(e.message).toBe(translate(e.rule, 'ja'));
     expect([preview.valid_count, preview.invalid_count]).toEqual([1, 12]);
-    const en = await s.owner.client.post(`${api.qrBulkPreview}`, undefined, {
+    const en = await s.owner.client.post(`${bulkApi.preview}`, undefined, {
       raw: { payload: utf8(csv), contentType: 'text/csv' },
       headers: { 'accept-language': 'en' },
     });

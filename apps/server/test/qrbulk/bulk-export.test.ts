@@ -2,7 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { api } from '@qrqr/shared/paths';
+import { bulkApi } from '@qrqr/shared/qr-bulk-paths';
 import { bulkCreateAnswer } from '@qrqr/shared/qr-bulk-schemas';
 import { PDFDict, PDFDocument, PDFName, type PDFRawStream } from 'pdf-lib';
 import { describe, expect, it } from 'vitest';
@@ -56,7 +56,7 @@ describe('POST /qrcode/bulk/zip/', () => {
         ',https://example.jp/t/6',
       ].join('\n'),
     );
-    const res = await s.owner.client.post(api.qrBulkZip, { ids, type: 1, op_size: 4, op_margin: 4 });
+    const res = await s.owner.client.post(bulkApi.zip, { ids, type: 1, op_size: 4, op_margin: 4 });
     expect(res.statusCode, res.body.slice(0, 200)).toBe(200);
     expect(res.headers['content-type']).toBe('application/zip');
     expect(res.headers['cache-control']).toMatch(/no-store/);
@@ -84,7 +84,7 @@ describe('POST /qrcode/bulk/zip/', () => {
       [3, 'eps'],
       [4, 'svg'],
     ] as const) {
-      const res = await s.owner.client.post(api.qrBulkZip, { ids: [wifi.id], type });
+      const res = await s.owner.client.post(bulkApi.zip, { ids: [wifi.id], type });
       expect(res.statusCode).toBe(200);
       const [entry] = await unzip(res.rawPayload);
       expect(entry?.name).toBe(`店内Wi-Fi.${ext}`);
@@ -94,17 +94,17 @@ describe('POST /qrcode/bulk/zip/', () => {
 
   it("refuses another member's code, a guest and an image past the pixel budget, before streaming", async () => {
     const mine = await createCode(s.owner.client, { tab: 1, analysis_type: 0, text: '秘密' });
-    const res = await s.other.client.post(api.qrBulkZip, { ids: [mine.id], type: 1 });
+    const res = await s.other.client.post(bulkApi.zip, { ids: [mine.id], type: 1 });
     expectError(res, 'E-404');
     const guest = await guestBrowser(s.t.app);
-    expectError(await guest.post(api.qrBulkZip, { ids: [mine.id], type: 1 }), 'E-401');
+    expectError(await guest.post(bulkApi.zip, { ids: [mine.id], type: 1 }), 'E-401');
     const long = await createCode(s.owner.client, { tab: 1, analysis_type: 0, text: 'あ'.repeat(700) });
     const huge = { ids: [long.id], type: 1, op_size: 50, op_margin: 20 };
-    expectError(await s.owner.client.post(api.qrBulkZip, huge), 'E-400', {
+    expectError(await s.owner.client.post(bulkApi.zip, huge), 'E-400', {
       field: 'op_size',
       rule: 'validation.image_too_large',
     });
-    expectError(await s.owner.client.post(api.qrBulkZip, { ids: [], type: 1 }), 'E-400', {
+    expectError(await s.owner.client.post(bulkApi.zip, { ids: [], type: 1 }), 'E-400', {
       field: 'ids',
       rule: 'validation.bulk_ids',
     });
@@ -119,7 +119,7 @@ describe('POST /qrcode/bulk/pdf/', () => {
         ...Array.from({ length: 25 }, (_, i) => `テーブル${i + 1},https://example.jp/t/${i + 1}`),
       ].join('\n'),
     );
-    const res = await s.owner.client.post(api.qrBulkPdf, { ids, paper: 'A4', size_mm: 40, crop_marks: true });
+    const res = await s.owner.client.post(bulkApi.pdf, { ids, paper: 'A4', size_mm: 40, crop_marks: true });
     expect(res.statusCode, res.body.slice(0, 200)).toBe(200);
     expect(res.headers['content-type']).toBe('application/pdf');
     const doc = await PDFDocument.load(res.rawPayload);
@@ -143,7 +143,7 @@ describe('POST /qrcode/bulk/pdf/', () => {
     expect(file.getContentsSize()).toBeLessThan(60_000);
     expect(res.rawPayload.length).toBeLessThan(200_000);
 
-    const a3 = await s.owner.client.post(api.qrBulkPdf, { ids, paper: 'A3', size_mm: 40 });
+    const a3 = await s.owner.client.post(bulkApi.pdf, { ids, paper: 'A3', size_mm: 40 });
     const big = await PDFDocument.load(a3.rawPayload);
     expect(big.getPageCount()).toBe(1);
     expect(Math.round((big.getPage(0).getSize().width * 25.4) / 72)).toBe(297);
@@ -151,7 +151,7 @@ describe('POST /qrcode/bulk/pdf/', () => {
 
   it('prints codes a phone reads and titles in Japanese (rendered by Ghostscript)', async () => {
     const ids = await createRows(['タイトル,内容', '髙橋様の席①,https://example.jp/seat/1'].join('\n'));
-    const res = await s.owner.client.post(api.qrBulkPdf, { ids, paper: 'A4', size_mm: 60 });
+    const res = await s.owner.client.post(bulkApi.pdf, { ids, paper: 'A4', size_mm: 60 });
     const dir = mkdtempSync(join(tmpdir(), 'qrbulk-pdf-'));
     writeFileSync(join(dir, 'sheet.pdf'), res.rawPayload);
     execFileSync('gs', [
@@ -184,7 +184,7 @@ describe('POST /qrcode/bulk/pdf/', () => {
     [{ size_mm: 121 }, 'size_mm', 'validation.sheet_size'],
   ])('refuses %o', async (patch, field, rule) => {
     const code = await createCode(s.owner.client, { tab: 1, analysis_type: 0, text: 'x' });
-    expectError(await s.owner.client.post(api.qrBulkPdf, { ids: [code.id], ...patch }), 'E-400', {
+    expectError(await s.owner.client.post(bulkApi.pdf, { ids: [code.id], ...patch }), 'E-400', {
       field,
       rule,
     });
@@ -196,7 +196,7 @@ describe('POST /qrcode/bulk/csv/', () => {
     const ids = await createRows(
       ['title,content', '"=cmd",https://example.jp/x', 'お品書き,今日の定食'].join('\n'),
     );
-    const res = await s.owner.client.post(api.qrBulkCsv, { ids });
+    const res = await s.owner.client.post(bulkApi.csv, { ids });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
     expect([...res.rawPayload.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
@@ -206,7 +206,7 @@ describe('POST /qrcode/bulk/csv/', () => {
       [ids[0], "'=cmd", 'URL', 'https://example.jp/x', 'なし', 'https://example.jp/x', '0'],
       [ids[1], 'お品書き', 'テキスト', '今日の定食', 'なし', '今日の定食', '0'],
     ]);
-    const all = await s.owner.client.post(api.qrBulkCsv, {});
+    const all = await s.owner.client.post(bulkApi.csv, {});
     const count = all.rawPayload.toString('utf8').trimEnd().split('\r\n').length - 1;
     const rows = await s.t.ctx.db.kysely
       .selectFrom('qr_codes')
@@ -214,6 +214,6 @@ describe('POST /qrcode/bulk/csv/', () => {
       .where('user_id', '=', s.owner.user.user_id)
       .executeTakeFirstOrThrow();
     expect(count).toBe(Number(rows.n));
-    expectError(await s.other.client.post(api.qrBulkCsv, { ids }), 'E-404');
+    expectError(await s.other.client.post(bulkApi.csv, { ids }), 'E-404');
   });
 });

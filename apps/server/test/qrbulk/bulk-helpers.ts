@@ -1,4 +1,4 @@
-import { api } from '@qrqr/shared/paths';
+import { bulkApi } from '@qrqr/shared/qr-bulk-paths';
 import iconv from 'iconv-lite';
 import type { TestClient } from '../helpers/client';
 
@@ -9,7 +9,7 @@ export const utf8 = (text: string) => Buffer.from(text);
 
 /** Sends a CSV file to the preview or the create call, as the bulk dialog does. */
 export function sendCsv(client: TestClient, call: 'preview' | 'create', bytes: Buffer, analysis?: number) {
-  const url = call === 'preview' ? api.qrBulkPreview : api.qrBulkCreate;
+  const url = call === 'preview' ? bulkApi.preview : bulkApi.create;
   const query = analysis === undefined ? '' : `?analysis_type=${analysis}`;
   return client.post(`${url}${query}`, undefined, { raw: { payload: bytes, contentType: 'text/csv' } });
 }

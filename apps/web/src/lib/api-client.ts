@@ -133,3 +133,6 @@ function sendJson<T>(method: 'POST' | 'PUT' | 'DELETE', path: string, body?: obj
     body: body === undefined ? undefined : JSON.stringify(body),
   });
 }
+
+/** One call and its envelope, for calls of their own kind (a file as the body): the answer, else an ApiError. */
+export { send as apiSend };

@@ -32,6 +32,7 @@ const files = import.meta.glob<Record<string, unknown>>(
     '!../locales/*/wifi.json',
     '!../locales/*/channel-analytics.json',
     '!../locales/*/qrdesign.json',
+    '!../locales/*/qrbulk.json',
   ],
   { import: 'default' },
 );
@@ -55,6 +56,7 @@ const screenFiles = import.meta.glob<Record<string, unknown>>(
     '../locales/*/wifi.json',
     '../locales/*/channel-analytics.json',
     '../locales/*/qrdesign.json',
+    '../locales/*/qrbulk.json',
   ],
   { import: 'default' },
 );
@@ -80,6 +82,7 @@ const NAMESPACES = [
   'wifi',
   'channel-analytics',
   'qrdesign',
+  'qrbulk',
 ];
 
 // The server's messages (validation, result codes) of one language, fetched with its texts.

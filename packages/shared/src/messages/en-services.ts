@@ -54,7 +54,7 @@ export const enServices: ServiceMessages = {
     bulk_ids: 'Please choose the codes',
     bulk_ids_too_many: 'Up to 1,000 codes can be chosen at once',
     sheet_paper: 'Please choose A4 or A3 paper',
-    sheet_size: 'The code size must be 15 to 120 mm',
+    sheet_size: 'The code size must be 15 to 120\u00a0mm',
   },
   errors: {
     // Wi-Fi welcome pages (modules/wifi)

@@ -1,5 +1,5 @@
-import { api } from '@qrqr/shared/paths';
 import { BULK_LIMITS } from '@qrqr/shared/qr-bulk-constants';
+import { bulkApi } from '@qrqr/shared/qr-bulk-paths';
 import {
   bulkCreateAnswer,
   bulkCsvQuery,
@@ -63,7 +63,7 @@ export function qrBulkRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     });
 
     app.post(
-      api.qrBulkPreview,
+      bulkApi.preview,
       {
         // Read only with an upload slot, after the session and CSRF checks (upload-gate.ts).
         config: { upload: true },
@@ -82,7 +82,7 @@ export function qrBulkRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     );
 
     app.post(
-      api.qrBulkCreate,
+      bulkApi.create,
       {
         config: { upload: true, ...createLimited },
         schema: csvSchema(
@@ -104,7 +104,7 @@ export function qrBulkRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     );
 
     app.post(
-      api.qrBulkZip,
+      bulkApi.zip,
       {
         config: exportLimited,
         schema: {
@@ -130,7 +130,7 @@ export function qrBulkRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     );
 
     app.post(
-      api.qrBulkPdf,
+      bulkApi.pdf,
       {
         config: exportLimited,
         schema: {
@@ -155,7 +155,7 @@ export function qrBulkRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     );
 
     app.post(
-      api.qrBulkCsv,
+      bulkApi.csv,
       {
         config: csvLimited,
         schema: {

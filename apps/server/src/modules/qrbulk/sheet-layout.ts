@@ -1,4 +1,4 @@
-import { SHEET, type SheetPaper } from '@qrqr/shared/qr-bulk-constants';
+import { SHEET, type SheetPaper, sheetGrid } from '@qrqr/shared/qr-bulk-constants';
 
 export const PT_PER_MM = 72 / 25.4;
 
@@ -20,10 +20,7 @@ export interface SheetLayout {
 export function sheetLayout(paper: SheetPaper, sizeMm: number): SheetLayout {
   const [pageWidthMm, pageHeightMm] = SHEET.papers[paper];
   const slotHeight = sizeMm + SHEET.titleMm;
-  const slotsAlong = (room: number, item: number) =>
-    Math.max(1, Math.floor((room - 2 * SHEET.marginMm + SHEET.gapMm) / (item + SHEET.gapMm)));
-  const columns = slotsAlong(pageWidthMm, sizeMm);
-  const rows = slotsAlong(pageHeightMm, slotHeight);
+  const { columns, rows } = sheetGrid(paper, sizeMm);
   const gridWidth = columns * sizeMm + (columns - 1) * SHEET.gapMm;
   const gridHeight = rows * slotHeight + (rows - 1) * SHEET.gapMm;
   const left = (pageWidthMm - gridWidth) / 2;

@@ -1,7 +1,7 @@
-import { Container, Group, Stack, Tabs, Text, Title } from '@mantine/core';
+import { Button, Container, Group, Stack, Tabs, Text, Title } from '@mantine/core';
 import { paths } from '@qrqr/shared/paths';
 import { LIST_TABS } from '@qrqr/shared/qr-constants';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { ButtonLink } from '../../../components/button-link';
@@ -11,12 +11,14 @@ import { Pager } from '../../../components/pagination';
 import { useDocumentTitle } from '../../../lib/document-title';
 import { useScreenTexts } from '../../../lib/use-screen-texts';
 import { type QrListParams, useQrcodes } from '../api/get-qrcodes';
+import { LazyBulkCreateDialog, LazyBulkExportDialog } from '../components/bulk/lazy-bulk-dialogs';
 import { CodeList } from '../components/list/code-list';
 import { CodeListSkeleton } from '../components/list/code-list-skeleton';
 import { EmptyList } from '../components/list/empty-list';
 import { ListFilters, type ListFilterValues } from '../components/list/list-filters';
 import { RowActions } from '../components/list/row-actions';
 import { useCodeDialogs } from '../components/list/use-code-dialogs';
+import { useSelection } from '../components/list/use-selection';
 
 /** Reads the list state from the address, so reload and back keep the page and the filters. */
 function useListParams() {
@@ -42,9 +44,12 @@ function useListParams() {
 }
 
 /** The member's codes (/qrcode/list): tabs all / shared, search, 20 per page, row actions. */
-/** The list's shared tab and share dialog speak sharing's texts, which load with this screen. */
+/**
+ * The list's shared tab and share dialog speak sharing's texts, and its bulk toolbar the bulk
+ * texts, which load with this screen (the bulk dialogs' code only when one opens).
+ */
 export function QrListPage() {
-  return useScreenTexts('sharing') ? <QrList /> : <PageLoader />;
+  return useScreenTexts(['sharing', 'qrbulk']) ? <QrList /> : <PageLoader />;
 }
 
 function QrList() {
@@ -53,6 +58,10 @@ function QrList() {
   const { params, update } = useListParams();
   const list = useQrcodes(params);
   const { open, dialogs } = useCodeDialogs();
+  const { t: tb } = useTranslation('qrbulk');
+  const selection = useSelection();
+  const [bulkCreateOpen, setBulkCreateOpen] = useState(false);
+  const [exportIds, setExportIds] = useState<string[] | null>(null);
   const filtered = Boolean(params.title || params.from || params.to);
   const tab = params.shared ? 'shared' : 'all';
 
@@ -83,10 +92,36 @@ function QrList() {
         <Text size="sm" c="dimmed" data-testid="list-count" aria-live="polite">
           {t('list.count', { count: data.total_count, page: data.page, pages: totalPages })}
         </Text>
+        {!params.shared && (
+          <Group gap="sm" data-testid="bulk-toolbar">
+            <Button
+              size="xs"
+              variant="light"
+              onClick={() => selection.selectAll(data.qrcodes.map((c) => c.id))}
+              data-testid="select-page"
+            >
+              {tb('toolbar.select_all')}
+            </Button>
+            {selection.count > 0 && (
+              <>
+                <Text size="sm" aria-live="polite">
+                  {tb('toolbar.selected', { count: selection.count })}
+                </Text>
+                <Button size="xs" variant="subtle" onClick={selection.clear}>
+                  {tb('toolbar.clear')}
+                </Button>
+                <Button size="xs" onClick={() => setExportIds(selection.ids())} data-testid="bulk-export">
+                  {tb('toolbar.export', { count: selection.count })}
+                </Button>
+              </>
+            )}
+          </Group>
+        )}
         <CodeList
           codes={data.qrcodes}
           caption={t('list.caption')}
           actions={(code) => <RowActions code={code} onAction={open} />}
+          selection={params.shared ? undefined : selection}
         />
         <Pager
           page={data.page}
@@ -105,9 +140,14 @@ function QrList() {
           <Title order={1} fz={{ base: 22, sm: 28 }}>
             {t('list.page_title')}
           </Title>
-          <ButtonLink href={paths.home} data-testid="list-create">
-            {t('list.create')}
-          </ButtonLink>
+          <Group gap="sm">
+            <Button variant="default" onClick={() => setBulkCreateOpen(true)} data-testid="bulk-create">
+              {tb('toolbar.create')}
+            </Button>
+            <ButtonLink href={paths.home} data-testid="list-create">
+              {t('list.create')}
+            </ButtonLink>
+          </Group>
         </Group>
         <Tabs
           value={tab}
@@ -135,6 +175,15 @@ function QrList() {
         </Tabs>
       </Stack>
       {dialogs}
+      <LazyBulkCreateDialog
+        opened={bulkCreateOpen}
+        onClose={() => setBulkCreateOpen(false)}
+        onCreated={(ids) => {
+          setBulkCreateOpen(false);
+          setExportIds(ids);
+        }}
+      />
+      <LazyBulkExportDialog ids={exportIds} onClose={() => setExportIds(null)} />
     </Container>
   );
 }

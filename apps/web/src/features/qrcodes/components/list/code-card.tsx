@@ -5,9 +5,18 @@ import { SharedBy } from '../../../sharing';
 import { ShortLink } from '../short-link';
 import { CodeContent, CodeMeta, CodeTitle, TypeBadge } from './code-facts';
 import { CodeThumb } from './code-thumb';
+import { type CodeSelection, SelectBox } from './select-box';
 
 /** One code as a card: the phone list and the guest history. */
-export function CodeCard({ code, actions }: { code: QrCodeDto; actions: ReactNode }) {
+export function CodeCard({
+  code,
+  actions,
+  selection,
+}: {
+  code: QrCodeDto;
+  actions: ReactNode;
+  selection?: CodeSelection;
+}) {
   return (
     <Paper
       withBorder
@@ -20,6 +29,7 @@ export function CodeCard({ code, actions }: { code: QrCodeDto; actions: ReactNod
     >
       <Stack gap="sm" h="100%" justify="space-between">
         <Group gap="sm" wrap="nowrap" align="flex-start">
+          {selection && <SelectBox code={code} selection={selection} />}
           <CodeThumb code={code} width={72} />
           <Stack gap={4} style={{ flex: 1, minWidth: 0 }}>
             <Group gap="xs" justify="space-between" wrap="nowrap" align="flex-start">

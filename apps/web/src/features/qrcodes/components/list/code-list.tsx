@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { useIsMobile } from '../../../../lib/use-is-mobile';
 import { CodeCard } from './code-card';
 import { CodeTable } from './code-table';
+import type { CodeSelection } from './select-box';
 
 interface CodeListProps {
   codes: QrCodeDto[];
@@ -11,10 +12,12 @@ interface CodeListProps {
   actions: (code: QrCodeDto) => ReactNode;
   /** Cards even on wide screens (the guest history beside the form). */
   cardsOnly?: boolean;
+  /** Boxes to choose codes for a bulk download (the member's own list). */
+  selection?: CodeSelection;
 }
 
 /** A table on wide screens, cards at phone width (767 px and below). */
-export function CodeList({ codes, caption, actions, cardsOnly = false }: CodeListProps) {
+export function CodeList({ codes, caption, actions, cardsOnly = false, selection }: CodeListProps) {
   const isMobile = useIsMobile();
   if (isMobile || cardsOnly) {
     return (
@@ -29,11 +32,11 @@ export function CodeList({ codes, caption, actions, cardsOnly = false }: CodeLis
       >
         {codes.map((code) => (
           <li key={code.id}>
-            <CodeCard code={code} actions={actions(code)} />
+            <CodeCard code={code} actions={actions(code)} selection={selection} />
           </li>
         ))}
       </SimpleGrid>
     );
   }
-  return <CodeTable codes={codes} caption={caption} actions={actions} />;
+  return <CodeTable codes={codes} caption={caption} actions={actions} selection={selection} />;
 }

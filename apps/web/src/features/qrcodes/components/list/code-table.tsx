@@ -7,21 +7,24 @@ import { SharedBy } from '../../../sharing';
 import { ShortLink } from '../short-link';
 import { AnalysisText, CodeContent, CodeTitle, ReadsText, TypeBadge } from './code-facts';
 import { CodeThumb } from './code-thumb';
+import { type CodeSelection, SelectBox } from './select-box';
 
 interface CodeTableProps {
   codes: QrCodeDto[];
   caption: string;
   actions: (code: QrCodeDto) => ReactNode;
+  selection?: CodeSelection;
 }
 
 /** The desktop list: one row per code, actions at the end. */
-export function CodeTable({ codes, caption, actions }: CodeTableProps) {
+export function CodeTable({ codes, caption, actions, selection }: CodeTableProps) {
   const { t } = useTranslation('qrcode');
   return (
     <Table.ScrollContainer minWidth={860}>
       <Table verticalSpacing="sm" highlightOnHover aria-label={caption} data-testid="code-table">
         <Table.Thead>
           <Table.Tr>
+            {selection && <Table.Th w={40} />}
             <Table.Th w={88} style={{ whiteSpace: 'nowrap' }}>
               {t('list.col_image')}
             </Table.Th>
@@ -38,6 +41,11 @@ export function CodeTable({ codes, caption, actions }: CodeTableProps) {
         <Table.Tbody>
           {codes.map((code) => (
             <Table.Tr key={code.id} data-testid="code-row" data-id={code.id}>
+              {selection && (
+                <Table.Td>
+                  <SelectBox code={code} selection={selection} />
+                </Table.Td>
+              )}
               <Table.Td>
                 <CodeThumb code={code} width={56} />
               </Table.Td>

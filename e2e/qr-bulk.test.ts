@@ -1,0 +1,136 @@
+import { readFileSync } from 'node:fs';
+import iconv from 'iconv-lite';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import yauzl from 'yauzl';
+import { launchChromium, screenshot, seriousA11yViolations } from './support/browser';
+import { decodeQrImage } from './support/qr-decode';
+import { type RunningServer, startServer } from './support/server';
+import { PHONE } from './support/session';
+import { signUpFromScreen } from './support/sign-up';
+
+/**
+ * A restaurant makes one code per table: a CSV saved by Excel (Shift_JIS) is uploaded from the
+ * member's list at 375 px, its preview shows the bad row's error in the create form's words, the
+ * good rows are created at once and downloaded as a ZIP of PNGs that decode to their URLs.
+ * Photographed (e2e/artifacts/bulk-*).
+ */
+
+let server: RunningServer;
+let browser: Browser;
+let page: Page;
+
+const CSV = [
+  'タイトル,内容',
+  'テーブル①,https://example.jp/table/1',
+  '髙橋様の席,https://example.jp/table/2',
+  '空の行,',
+].join('\r\n');
+
+/** The entries of a ZIP file: name and bytes. */
+function unzip(bytes: Buffer): Promise<Array<{ name: string; data: Buffer }>> {
+  return new Promise((resolve, reject) => {
+    yauzl.fromBuffer(bytes, { lazyEntries: true }, (error, zip) => {
+      if (error || !zip) return reject(error);
+      const entries: Array<{ name: string; data: Buffer }> = [];
+      zip.on('entry', (entry: yauzl.Entry) =>
+        zip.openReadStream(entry, (e, stream) => {
+          if (e || !stream) return reject(e);
+          const chunks: Buffer[] = [];
+          stream.on('data', (c: Buffer) => chunks.push(c));
+          stream.on('end', () => {
+            entries.push({ name: entry.fileName, data: Buffer.concat(chunks) });
+            zip.readEntry();
+          });
+        }),
+      );
+      zip.on('end', () => resolve(entries));
+      zip.readEntry();
+    });
+  });
+}
+
+async function check(name: string) {
+  await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'));
+  await screenshot(page, name, { fullPage: false });
+  expect(await seriousA11yViolations(page), `axe on ${name}`).toEqual([]);
+}
+
+beforeAll(async () => {
+  server = await startServer();
+  browser = await launchChromium();
+  const context = await browser.newContext({
+    viewport: PHONE,
+    locale: 'ja-JP',
+    timezoneId: 'Asia/Tokyo',
+    acceptDownloads: true,
+  });
+  page = await context.newPage();
+  await page.goto(`${server.url}/auth/qrqrid/signup`);
+  await signUpFromScreen(page, server.url, {
+    email: `bulk-${Date.now()}@example.jp`,
+    userName: '一括で作る',
+    password: 'bulk2026',
+  });
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+describe('codes from a Shift_JIS CSV, then a ZIP of them', () => {
+  it('previews every row with its error, creates the valid ones and downloads them', async () => {
+    await page.goto(`${server.url}/qrcode/list`);
+    await page.getByTestId('bulk-create').click();
+    const dialog = page.getByTestId('bulk-create-dialog');
+    await dialog.locator('input[type="file"]').setInputFiles({
+      name: 'テーブル.csv',
+      mimeType: 'text/csv',
+      buffer: iconv.encode(CSV, 'cp932'),
+    });
+    await expect
+      .poll(() => dialog.getByTestId('bulk-summary').textContent())
+      .toBe('2件を作成できます。エラーの1件は作成されません。');
+    expect(await dialog.getByTestId('bulk-row').allTextContents()).toEqual([
+      expect.stringContaining('テーブル①'),
+      expect.stringContaining('髙橋様の席'),
+      expect.stringContaining('空の行'),
+    ]);
+    expect(await dialog.getByTestId('bulk-row-error').textContent()).toBe('内容：テキストを入力してください');
+    expect(await dialog.getByText('Shift_JIS（Excel）として読みました').count()).toBe(1);
+    await check('bulk-01-preview-375');
+
+    await dialog.getByTestId('bulk-submit').click();
+    await expect
+      .poll(() => dialog.getByTestId('bulk-created').textContent())
+      .toBe('2件のQRコードを作成しました');
+    await dialog.getByTestId('bulk-download-created').click();
+
+    const exporter = page.getByTestId('bulk-export-dialog');
+    await expect.poll(() => exporter.getByTestId('bulk-zip').isVisible()).toBe(true);
+    await check('bulk-02-export-375');
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      exporter.getByTestId('bulk-zip').click(),
+    ]);
+    expect(download.suggestedFilename()).toMatch(/^qrcodes-\d{8}\.zip$/);
+    const entries = await unzip(readFileSync((await download.path()) as string));
+    expect(entries.map((e) => e.name).sort()).toEqual(['テーブル①.png', '髙橋様の席.png']);
+    for (const entry of entries) {
+      const [text] = await decodeQrImage(entry.data);
+      expect(text).toBe(
+        entry.name.startsWith('テーブル') ? 'https://example.jp/table/1' : 'https://example.jp/table/2',
+      );
+    }
+    await exporter.getByTestId('bulk-export-close').click();
+
+    // The list shows the new codes, each with a box to choose it for the next download.
+    await expect.poll(() => page.getByTestId('code-row').count()).toBe(2);
+    await page.getByTestId('select-page').click();
+    await expect
+      .poll(() => page.getByTestId('bulk-export').textContent())
+      .toBe('選択したコードをダウンロード（2件）');
+    await check('bulk-03-list-selected-375');
+  }, 120_000);
+});
