@@ -81,3 +81,20 @@ describe('capacity under a logo', () => {
     });
   });
 });
+
+describe('a Wi-Fi code in a design', () => {
+  // The Wi-Fi frame takes the design's ink; a call to action gives way to it.
+  const payload = 'WIFI:T:WPA;S:cafe-guest;P:coffee1234;;';
+  it.each(FORMATS)('decodes from format %i (%s) at the smallest size', async (format) => {
+    const design = DESIGN_PRESETS.coffee as QrDesign;
+    const out = await renderImage(payload, { ...SMALLEST, format, design, frame: { ssid: 'cafe-guest' } });
+    const read =
+      format === 3
+        ? await decodeEps(out.body.toString('latin1'), SMALLEST.dpi)
+        : format === 4
+          ? await decodeSvg(out.body.toString('utf8'))
+          : await decodeImage(out.body);
+    expect(read.text).toBe(payload);
+    if (format === 4) expect(out.body.toString('utf8')).toContain('<title>Wi-Fi SSID: cafe-guest</title>');
+  });
+});

@@ -1,4 +1,5 @@
 import { Alert, Button, Divider, Group, Loader, SimpleGrid, Stack, Text } from '@mantine/core';
+import { QR_TYPES } from '@qrqr/shared/qr-constants';
 import { DESIGN_PRESETS, designProblems, type QrDesign } from '@qrqr/shared/qr-design-constants';
 import type { QrCodeDto } from '@qrqr/shared/qrcode-schemas';
 import { useState } from 'react';
@@ -83,6 +84,7 @@ function DesignForm({ code, isGuest, onSaved }: DesignPanelProps) {
             payload={code.payload}
             isGuest={isGuest}
             choices={choices.data}
+            framed={code.type === QR_TYPES.wifi}
             onChange={change}
           />
         </Stack>

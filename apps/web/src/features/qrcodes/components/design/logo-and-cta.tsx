@@ -16,11 +16,13 @@ interface LogoAndCtaProps {
   payload: string;
   isGuest: boolean;
   choices: LogoChoice[] | undefined;
+  /** A Wi-Fi code wears its own frame: no call to action then. */
+  framed: boolean;
   onChange: (patch: Partial<QrDesign>) => void;
 }
 
 /** The centre logo (a member's channel icon) and its size, and the frame's call to action. */
-export function LogoAndCta({ design, payload, isGuest, choices, onChange }: LogoAndCtaProps) {
+export function LogoAndCta({ design, payload, isGuest, choices, framed, onChange }: LogoAndCtaProps) {
   const { t } = useTranslation('qrdesign');
   const logoValue = design.logo?.source === 'channel' ? String(design.logo.channel_id) : '';
   const bytes = utf8Length(payload);
@@ -71,16 +73,18 @@ export function LogoAndCta({ design, payload, isGuest, choices, onChange }: Logo
           ) : null}
         </>
       )}
-      <NativeSelect
-        label={t('design.cta')}
-        value={design.cta ?? ''}
-        onChange={(e) => onChange({ cta: (e.currentTarget.value || null) as QrDesign['cta'] })}
-        data={[
-          { value: '', label: t('design.cta_none') },
-          ...CTA_IDS.map((id) => ({ value: id, label: CTA_PHRASES[id] })),
-        ]}
-        data-testid="design-cta"
-      />
+      {framed ? null : (
+        <NativeSelect
+          label={t('design.cta')}
+          value={design.cta ?? ''}
+          onChange={(e) => onChange({ cta: (e.currentTarget.value || null) as QrDesign['cta'] })}
+          data={[
+            { value: '', label: t('design.cta_none') },
+            ...CTA_IDS.map((id) => ({ value: id, label: CTA_PHRASES[id] })),
+          ]}
+          data-testid="design-cta"
+        />
+      )}
     </Stack>
   );
 }
