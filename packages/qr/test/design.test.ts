@@ -68,7 +68,7 @@ describe('capacity under a logo', () => {
   ] as const)('a %s logo holds version 40-%s at most and decodes full', async (size, level) => {
     const design: QrDesign = {
       ...(DESIGN_PRESETS.indigo as QrDesign),
-      logo: { source: 'image', image_id: 1 },
+      logo: { source: 'image', image_url: `/api/image/${'0'.repeat(32)}.png` },
       logo_size: size,
     };
     const full = asciiOf(EC_CAPACITY[level], 3);

@@ -35,7 +35,14 @@ export const CTA_PHRASES = {
 export type CtaId = keyof typeof CTA_PHRASES;
 export const CTA_IDS = Object.keys(CTA_PHRASES) as CtaId[];
 
-export type QrLogo = { source: 'channel'; channel_id: number } | { source: 'image'; image_id: number };
+/**
+ * A logo: a channel's icon, or any picture stored for one of the member's channels (a background,
+ * a coupon's or a message's picture), named by its address `/api/image/{hash}.{jpg|png}`.
+ */
+export type QrLogo = { source: 'channel'; channel_id: number } | { source: 'image'; image_url: string };
+
+/** The address of a stored picture, as every answer gives it. */
+export const STORED_IMAGE_URL = /^\/api\/image\/[0-9a-f]{32}\.(jpg|png)$/;
 
 /** What a code keeps (and a saved style holds), as the calls carry it. Colours are `#rrggbb`. */
 export interface QrDesign {

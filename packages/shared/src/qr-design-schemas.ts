@@ -11,6 +11,7 @@ import {
   LOGO_SIZES,
   MODULE_SHAPES,
   type QrDesign,
+  STORED_IMAGE_URL,
 } from './qr-design-constants';
 
 /**
@@ -30,7 +31,12 @@ const logoSchema = z.discriminatedUnion(
   'source',
   [
     z.object({ source: z.literal('channel'), channel_id: idField('validation.design_logo') }),
-    z.object({ source: z.literal('image'), image_id: idField('validation.design_logo') }),
+    z.object({
+      source: z.literal('image'),
+      image_url: z
+        .string({ error: 'validation.design_logo' })
+        .regex(STORED_IMAGE_URL, { error: 'validation.design_logo' }),
+    }),
   ],
   { error: 'validation.design_logo' },
 );
@@ -65,7 +71,7 @@ export const qrDesignAnswer = z.object({
   logo: z
     .discriminatedUnion('source', [
       z.object({ source: z.literal('channel'), channel_id: z.number() }),
-      z.object({ source: z.literal('image'), image_id: z.number() }),
+      z.object({ source: z.literal('image'), image_url: z.string() }),
     ])
     .nullable(),
   logo_size: z.enum(LOGO_SIZES),

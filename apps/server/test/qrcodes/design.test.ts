@@ -5,6 +5,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { decodeCodes } from '../helpers/barcodes';
 import { createChannel, registeredMember } from '../helpers/channels';
 import type { TestClient } from '../helpers/client';
+import { saveCoupon } from '../helpers/coupons';
 import { expectError } from '../helpers/expect';
 import type { Member } from '../helpers/factories';
 import { multipartBody, pngBytes } from '../helpers/images';
@@ -107,6 +108,31 @@ describe('POST /qrcode/design/', () => {
       rule: 'validation.design_logo_capacity',
     });
     expect(1800).toBeGreaterThan(EC_CAPACITY.Q);
+  });
+
+  it("takes any picture of the member's channels by its address (a coupon's), not another's", async () => {
+    const coupon = await saveCoupon(shop.client, channelId, {
+      image: (await pngBytes(90, 90)).toString('base64'),
+    });
+    const logo = { source: 'image', image_url: coupon.coupon_image_url };
+    const code = await createCode(shop.client, urlCode({ url: 'https://example.jp/coupon' }));
+    const res = await setDesign(shop.client, code.id, { ...DESIGN_PRESETS.matcha, logo, logo_size: 'large' });
+    expect(res.statusCode, res.body).toBe(200);
+    const png = await download(shop.client, { qr_data_id: code.id, type: 1, op_size: 4 });
+    expect(await decodeCodes(png.rawPayload, 'QRCode')).toEqual(['https://example.jp/coupon']);
+    const others = await createCode(s.other.client, urlCode());
+    expectError(await setDesign(s.other.client, others.id, { logo }), 'E-400', {
+      field: 'design.logo',
+      rule: 'validation.design_logo',
+    });
+    expectError(
+      await setDesign(shop.client, code.id, { logo: { source: 'image', image_url: '/etc/passwd' } }),
+      'E-400',
+      {
+        field: 'design.logo.image_url',
+        rule: 'validation.design_logo',
+      },
+    );
   });
 
   it('creates a code with a design in one call (a saved style applied)', async () => {

@@ -2,7 +2,7 @@ import { EC_CAPACITY, ecLevelOf, type QrDesign, type QrLogo } from '@qrqr/shared
 import { utf8Length } from '@qrqr/shared/text';
 import type { AppContext } from '../../platform/core/context';
 import { AppError } from '../../platform/http/errors';
-import { channelImageBytes } from '../../platform/media/images';
+import { channelImageBytes, imageNameOf } from '../../platform/media/images';
 import { memberChannel, memberChannels } from '../channels/lookup';
 
 /**
@@ -19,11 +19,10 @@ export async function logoBytes(
     if (!channel?.icon_image) return undefined;
     return channelImageBytes(ctx.db.kysely, { channelId: Number(channel.id), name: channel.icon_image });
   }
+  const name = imageNameOf(logo.image_url);
+  if (!name) return undefined;
   for (const channel of await memberChannels(ctx, userId)) {
-    const bytes = await channelImageBytes(ctx.db.kysely, {
-      channelId: Number(channel.id),
-      id: logo.image_id,
-    });
+    const bytes = await channelImageBytes(ctx.db.kysely, { channelId: Number(channel.id), name });
     if (bytes) return bytes;
   }
   return undefined;
