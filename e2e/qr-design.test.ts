@@ -199,7 +199,7 @@ describe('a member designs with the channel icon and keeps the style', () => {
     const select = page.getByTestId('style-select');
     await visible(select);
     await select.selectOption({ label: '店頭ポスター' });
-    await page.getByRole('button', { name: '適用' }).click();
+    await page.getByTestId('saved-styles').getByRole('button', { name: '適用' }).click();
     await page.getByTestId('design-save').click();
     await visible(page.getByTestId('download-preview'));
     const res = await page.request.get(`${server.url}/qrcode/list/data`, {
@@ -209,5 +209,22 @@ describe('a member designs with the channel icon and keeps the style', () => {
     const [first, second] = [logoUrl, `${logoUrl}/2`].map((u) => qrcodes.find((c) => c.url === u)?.design);
     expect(second).toEqual(first);
     expect(second).toMatchObject({ fg: '#1f3a93', logo_size: 'large', logo: { source: 'channel' } });
+  });
+
+  it('applies the kept style from the card of the code just made', async () => {
+    await page.goto(server.url);
+    const form = page.getByTestId('create-form-url');
+    await visible(form);
+    await form.locator('input[name="url"]').fill(`${logoUrl}/3`);
+    await form.getByTestId('create-submit').click();
+    await visible(page.getByTestId('apply-style'));
+    await page.getByTestId('apply-style-select').selectOption({ label: '店頭ポスター' });
+    await page.getByTestId('apply-style-button').click();
+    await expect
+      .poll(async () =>
+        decodeURIComponent((await page.getByTestId('result-image').getAttribute('src')) ?? ''),
+      )
+      .toContain('#1f3a93');
+    await check('qr-design-05-result-style-375');
   });
 });

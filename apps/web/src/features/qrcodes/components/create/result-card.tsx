@@ -1,13 +1,18 @@
 import { Anchor, Button, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { paths } from '@qrqr/shared/paths';
 import type { QrCodeDto } from '@qrqr/shared/qrcode-schemas';
-import { useEffect, useRef, useState } from 'react';
+import { Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { lazyWithTimeout } from '../../../../lib/lazy-with-timeout';
 import { analysisLabel, contentText, typeLabel } from '../code-labels';
+import { useDesignLogo } from '../design/use-design-logo';
 import { LazyDownloadDialog } from '../download/lazy-download-dialog';
 import { QrImage } from '../qr-image';
 import { ShortLink } from '../short-link';
+
+// A member's saved styles, offered on the code just made; its code and texts load only for members.
+const ApplyStyle = lazyWithTimeout(() => import('../design/apply-style'));
 
 interface ResultCardProps {
   code: QrCodeDto;
@@ -34,6 +39,7 @@ export function ResultCard({ code: made, isGuest, onContinue }: ResultCardProps)
   const [downloading, setDownloading] = useState(false);
   // The code as last saved: a design chosen in the dialog shows here too.
   const [code, setCode] = useState(made);
+  const logo = useDesignLogo(code.design, isGuest);
   const heading = useRef<HTMLHeadingElement>(null);
 
   // Tell keyboard and screen-reader users where the result is.
@@ -48,6 +54,7 @@ export function ResultCard({ code: made, isGuest, onContinue }: ResultCardProps)
         <Paper withBorder radius="md" p="md" style={{ display: 'flex', justifyContent: 'center' }}>
           <QrImage
             code={code}
+            logo={logo}
             width={240}
             alt={t('result.image_alt', { content: contentText(code) })}
             testId="result-image"
@@ -80,6 +87,11 @@ export function ResultCard({ code: made, isGuest, onContinue }: ResultCardProps)
           ) : null}
         </Stack>
       </SimpleGrid>
+      {isGuest || !code.is_owner ? null : (
+        <Suspense fallback={null}>
+          <ApplyStyle code={code} onApplied={setCode} />
+        </Suspense>
+      )}
       {isGuest ? (
         <Text size="sm" c="dimmed">
           {t('result.guest_note')}
