@@ -36,7 +36,7 @@ export const bulkRowSchema = z.object({
 
 /** The preview: every row with its errors (nothing is written). */
 export const bulkPreviewAnswer = z.object({
-  encoding: z.enum(['utf-8', 'shift_jis']).describe('How the file was read'),
+  encoding: z.enum(['utf-8', 'shift_jis', 'utf-16']).describe('How the file was read'),
   rows: z.array(bulkRowSchema),
   valid_count: z.number().int(),
   invalid_count: z.number().int(),

@@ -5,7 +5,7 @@ import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { expectAnswer, expectError } from '../helpers/expect';
 import { guestBrowser, twoMembersPerFile } from '../helpers/qrcodes';
-import { cp932, sendCsv, utf8, utf8Bom } from './bulk-helpers';
+import { cp932, sendCsv, utf8, utf8Bom, utf16Tabs } from './bulk-helpers';
 
 const s = twoMembersPerFile();
 
@@ -44,6 +44,7 @@ describe('POST /qrcode/bulk/preview/ and /qrcode/bulk/create/', () => {
     ['Shift_JIS (CP932) as Excel saves it', cp932(TABLES), 'shift_jis'],
     ['UTF-8 with a BOM', utf8Bom(TABLES), 'utf-8'],
     ['UTF-8 without a BOM', utf8(TABLES), 'utf-8'],
+    ["Excel's Unicode text (UTF-16LE with BOM, tab-separated)", utf16Tabs(TABLES), 'utf-16'],
   ])('reads %s without garbling and writes nothing', async (_label, bytes, encoding) => {
     const before = await memberCodeCount(s.owner.user.user_id);
     const preview = expectAnswer(await sendCsv(s.owner.client, 'preview', bytes), bulkPreviewAnswer);

@@ -10,6 +10,12 @@ import { previewCsv, useCreateFromCsv } from '../../api/bulk-csv';
 import { BulkFailure } from './bulk-failure';
 import { BulkPreviewTable } from './bulk-preview-table';
 
+const ENCODING_TEXT = {
+  'utf-8': 'create.encoding_utf8',
+  shift_jis: 'create.encoding_sjis',
+  'utf-16': 'create.encoding_utf16',
+} as const;
+
 interface BulkCreateDialogProps {
   opened: boolean;
   onClose: () => void;
@@ -102,7 +108,7 @@ function BulkCreateBody({ onClose, onCreated }: Omit<BulkCreateDialogProps, 'ope
       {preview && !created && (
         <Stack gap="sm">
           <Text size="sm" c="dimmed">
-            {t(preview.encoding === 'shift_jis' ? 'create.encoding_sjis' : 'create.encoding_utf8')}
+            {t(ENCODING_TEXT[preview.encoding])}
           </Text>
           <Text size="sm" fw={600} aria-live="polite" data-testid="bulk-summary">
             {t('create.summary', { valid: preview.valid_count, invalid: preview.invalid_count })}
