@@ -1,5 +1,4 @@
 import { setImmediate as yieldToLoop } from 'node:timers/promises';
-import fontkit from '@pdf-lib/fontkit';
 import { encodeQr, type QrMatrix } from '@qrqr/qr';
 import { SHEET, type SheetPaper } from '@qrqr/shared/qr-bulk-constants';
 import type { BulkPdfBody } from '@qrqr/shared/qr-bulk-schemas';
@@ -14,7 +13,7 @@ import {
   rgb,
 } from 'pdf-lib';
 import type { QrCodeRow } from '../../db/schema';
-import { sheetFontBytes } from './sheet-font';
+import { sheetFont } from './sheet-font';
 import { PT_PER_MM, sheetLayout } from './sheet-layout';
 
 /** Quiet zone around each code on the sheet, in cells (the standard's four). */
@@ -35,10 +34,11 @@ export async function pdfSheet(
 ): Promise<Uint8Array> {
   const layout = sheetLayout(options.paper as SheetPaper, options.size_mm);
   const doc = await PDFDocument.create();
-  doc.registerFontkit(fontkit);
+  const typeface = await sheetFont();
+  doc.registerFontkit(typeface.fontkit);
   doc.setTitle('QR codes');
   doc.setCreator('QRQR');
-  const font = await doc.embedFont(await sheetFontBytes(), { subset: true });
+  const font = await doc.embedFont(typeface.bytes, { subset: true });
   let page: PDFPage | undefined;
   for (const [i, code] of codes.entries()) {
     const slotIndex = i % layout.perPage;
