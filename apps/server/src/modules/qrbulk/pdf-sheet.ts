@@ -1,4 +1,5 @@
 import { setImmediate as yieldToLoop } from 'node:timers/promises';
+import fontkit from '@pdf-lib/fontkit';
 import { encodeQr, type QrMatrix } from '@qrqr/qr';
 import { SHEET, type SheetPaper } from '@qrqr/shared/qr-bulk-constants';
 import type { BulkPdfBody } from '@qrqr/shared/qr-bulk-schemas';
@@ -13,7 +14,7 @@ import {
   rgb,
 } from 'pdf-lib';
 import type { QrCodeRow } from '../../db/schema';
-import { sheetFont } from './sheet-font';
+import { type SheetTypeface, sheetTypeface } from './sheet-font';
 import { PT_PER_MM, sheetLayout } from './sheet-layout';
 
 /** Quiet zone around each code on the sheet, in cells (the standard's four). */
@@ -23,8 +24,8 @@ const MARK_MM = { offset: 1, length: 2 };
 
 /**
  * A printable sheet of the codes: `size_mm` squares (quiet zone included) drawn as vector
- * modules, each with its title beneath in Noto Sans JP (embedded as a subset), optional crop
- * marks at the corners of each code and title. The plain symbol is drawn, without design or
+ * modules, each with its title beneath in Noto Sans JP (a subset of the characters printed,
+ * embedded), optional crop marks at the corners of each code and title. The plain symbol is drawn, without design or
  * Wi-Fi frame: the title under it names it. Yields to the event loop after each code.
  */
 export async function pdfSheet(
@@ -34,11 +35,15 @@ export async function pdfSheet(
 ): Promise<Uint8Array> {
   const layout = sheetLayout(options.paper as SheetPaper, options.size_mm);
   const doc = await PDFDocument.create();
-  const typeface = await sheetFont();
-  doc.registerFontkit(typeface.fontkit);
-  doc.setTitle('QR codes');
-  doc.setCreator('QRQR');
-  const font = await doc.embedFont(typeface.bytes, { subset: true });
+  doc.registerFontkit(fontkit);
+  // Titles are fitted first, so the embedded font holds exactly the characters printed.
+  const typeface = await sheetTypeface();
+  const titles: string[] = [];
+  for (const code of codes) {
+    titles.push(fitted(typeface, code.title || code.content, options.size_mm * PT_PER_MM));
+    if (titles.length % 50 === 0) await yieldToLoop();
+  }
+  const font = await doc.embedFont(await typeface.subset([...new Set(titles.join(''))].join('')));
   let page: PDFPage | undefined;
   for (const [i, code] of codes.entries()) {
     const slotIndex = i % layout.perPage;
@@ -46,7 +51,7 @@ export async function pdfSheet(
       page = doc.addPage([layout.pageWidthMm * PT_PER_MM, layout.pageHeightMm * PT_PER_MM]);
     const slot = layout.slots[slotIndex] as { x: number; y: number };
     drawCode(doc, page as PDFPage, encodeQr(code.payload), slot, options.size_mm);
-    drawTitle(page as PDFPage, font, code.title || code.content, slot, options.size_mm);
+    drawTitle(page as PDFPage, font, titles[i] ?? '', slot, options.size_mm);
     if (options.crop_marks) drawCropMarks(page as PDFPage, slot, options.size_mm);
     // A few milliseconds of work a code: the event loop (health, scans) gets its turn after each.
     signal?.throwIfAborted();
@@ -100,29 +105,31 @@ function drawCode(
   );
 }
 
-/** The title centred under the code, cut with an ellipsis to the code's width. */
+/** A title on one line, cut with an ellipsis to `width` points. */
+function fitted(typeface: SheetTypeface, title: string, width: number): string {
+  const text = title.replace(/\s+/g, ' ').trim();
+  const full = typeface.width(text, TITLE_PT);
+  if (full <= width) return text;
+  const chars = Array.from(text);
+  for (let keep = Math.floor((chars.length * width) / full); keep > 0; keep--) {
+    const cut = `${chars.slice(0, keep).join('')}…`;
+    if (typeface.width(cut, TITLE_PT) <= width) return cut;
+  }
+  return '';
+}
+
+/** The title centred under the code. */
 function drawTitle(
   page: PDFPage,
   font: PDFFont,
-  title: string,
+  text: string,
   slot: { x: number; y: number },
   sizeMm: number,
 ) {
-  const width = sizeMm * PT_PER_MM;
-  let text = title.replace(/\s+/g, ' ').trim();
-  let textWidth = font.widthOfTextAtSize(text, TITLE_PT);
-  if (textWidth > width) {
-    const chars = Array.from(text);
-    let keep = Math.max(1, Math.floor((chars.length * width) / textWidth) - 1);
-    do {
-      text = `${chars.slice(0, keep).join('')}…`;
-      textWidth = font.widthOfTextAtSize(text, TITLE_PT);
-      keep--;
-    } while (textWidth > width && keep > 0);
-  }
   if (!text) return;
+  const width = sizeMm * PT_PER_MM;
   page.drawText(text, {
-    x: slot.x * PT_PER_MM + (width - textWidth) / 2,
+    x: slot.x * PT_PER_MM + (width - font.widthOfTextAtSize(text, TITLE_PT)) / 2,
     y: slot.y * PT_PER_MM - TITLE_PT - 2,
     size: TITLE_PT,
     font,
