@@ -129,7 +129,7 @@ export const screens: Screen[] = [
     path: paths.qrList,
     module: 'features/qrcodes/routes/qr-list-page',
     component: 'QrListPage',
-    texts: ['sharing'],
+    texts: ['sharing', 'qrbulk'],
     signedIn: true,
     memberPaint: true,
   },
