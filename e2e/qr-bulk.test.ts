@@ -6,7 +6,7 @@ import yauzl from 'yauzl';
 import { launchChromium, screenshot, seriousA11yViolations } from './support/browser';
 import { decodeQrImage } from './support/qr-decode';
 import { type RunningServer, startServer } from './support/server';
-import { PHONE } from './support/session';
+import { DESKTOP, PHONE } from './support/session';
 import { signUpFromScreen } from './support/sign-up';
 
 /**
@@ -133,4 +133,27 @@ describe('codes from a Shift_JIS CSV, then a ZIP of them', () => {
       .toBe('選択したコードをダウンロード（2件）');
     await check('bulk-03-list-selected-375');
   }, 120_000);
+
+  it('prints the selection as a PDF sheet from the desktop table', async () => {
+    await page.setViewportSize(DESKTOP);
+    await page.goto(`${server.url}/qrcode/list`);
+    await expect.poll(() => page.getByTestId('code-select').count()).toBe(2);
+    for (const box of await page.getByTestId('code-select').all()) await box.check();
+    await page.getByTestId('bulk-export').click();
+    const exporter = page.getByTestId('bulk-export-dialog');
+    await exporter.getByRole('tab', { name: '印刷用PDF' }).click();
+    await expect.poll(() => exporter.getByTestId('bulk-pdf').isVisible()).toBe(true);
+    expect(await exporter.getByText('A4に20個ずつ、タイトルを下に添えて並べます。').count()).toBe(1);
+    await check('bulk-04-pdf-desktop');
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      exporter.getByTestId('bulk-pdf').click(),
+    ]);
+    expect(download.suggestedFilename()).toMatch(/^qrcodes-\d{8}\.pdf$/);
+    expect(
+      readFileSync((await download.path()) as string)
+        .subarray(0, 5)
+        .toString(),
+    ).toBe('%PDF-');
+  }, 60_000);
 });
