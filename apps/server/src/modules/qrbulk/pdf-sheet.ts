@@ -1,18 +1,9 @@
 import { setImmediate as yieldToLoop } from 'node:timers/promises';
-import fontkit from '@pdf-lib/fontkit';
+import type FontkitModule from '@pdf-lib/fontkit';
 import { encodeQr, type QrMatrix } from '@qrqr/qr';
 import { SHEET, type SheetPaper } from '@qrqr/shared/qr-bulk-constants';
 import type { BulkPdfBody } from '@qrqr/shared/qr-bulk-schemas';
-import {
-  concatTransformationMatrix,
-  drawObject,
-  PDFDocument,
-  type PDFFont,
-  type PDFPage,
-  popGraphicsState,
-  pushGraphicsState,
-  rgb,
-} from 'pdf-lib';
+import type { Color, PDFDocument, PDFFont, PDFPage } from 'pdf-lib';
 import type { QrCodeRow } from '../../db/schema';
 import { type SheetTypeface, sheetTypeface } from './sheet-font';
 import { PT_PER_MM, sheetLayout } from './sheet-layout';
@@ -21,6 +12,18 @@ import { PT_PER_MM, sheetLayout } from './sheet-layout';
 const QUIET_CELLS = 4;
 const TITLE_PT = 8;
 const MARK_MM = { offset: 1, length: 2 };
+
+type PdfLib = typeof import('pdf-lib');
+type Fontkit = typeof FontkitModule;
+let pdfLib: Promise<{ lib: PdfLib; fontkit: Fontkit }> | undefined;
+/** pdf-lib and fontkit load with the first sheet, not at every start (they cost about 0.5 s of one). */
+function loadPdfLib() {
+  pdfLib ??= Promise.all([import('pdf-lib'), import('@pdf-lib/fontkit')]).then(([lib, fontkit]) => ({
+    lib,
+    fontkit: fontkit.default,
+  }));
+  return pdfLib;
+}
 
 /**
  * A printable sheet of the codes: `size_mm` squares (quiet zone included) drawn as vector
@@ -34,8 +37,10 @@ export async function pdfSheet(
   signal?: AbortSignal,
 ): Promise<Uint8Array> {
   const layout = sheetLayout(options.paper as SheetPaper, options.size_mm);
-  const doc = await PDFDocument.create();
+  const { lib, fontkit } = await loadPdfLib();
+  const doc = await lib.PDFDocument.create();
   doc.registerFontkit(fontkit);
+  const black = lib.rgb(0, 0, 0);
   // Titles are fitted first, so the embedded font holds exactly the characters printed.
   const typeface = await sheetTypeface();
   const titles: string[] = [];
@@ -50,9 +55,9 @@ export async function pdfSheet(
     if (slotIndex === 0)
       page = doc.addPage([layout.pageWidthMm * PT_PER_MM, layout.pageHeightMm * PT_PER_MM]);
     const slot = layout.slots[slotIndex] as { x: number; y: number };
-    drawCode(doc, page as PDFPage, encodeQr(code.payload), slot, options.size_mm);
-    drawTitle(page as PDFPage, font, titles[i] ?? '', slot, options.size_mm);
-    if (options.crop_marks) drawCropMarks(page as PDFPage, slot, options.size_mm);
+    drawCode(lib, doc, page as PDFPage, encodeQr(code.payload), slot, options.size_mm);
+    drawTitle(page as PDFPage, font, black, titles[i] ?? '', slot, options.size_mm);
+    if (options.crop_marks) drawCropMarks(page as PDFPage, black, slot, options.size_mm);
     // A few milliseconds of work a code: the event loop (health, scans) gets its turn after each.
     signal?.throwIfAborted();
     await yieldToLoop();
@@ -66,6 +71,7 @@ export async function pdfSheet(
  * scaling matrix. Cheap to build for a thousand codes, unlike a path object per module.
  */
 function drawCode(
+  lib: PdfLib,
   doc: PDFDocument,
   page: PDFPage,
   matrix: QrMatrix,
@@ -91,8 +97,8 @@ function drawCode(
   const name = page.node.newXObject('QR', doc.context.register(form));
   const cell = (sizeMm * PT_PER_MM) / (size + 2 * QUIET_CELLS);
   page.pushOperators(
-    pushGraphicsState(),
-    concatTransformationMatrix(
+    lib.pushGraphicsState(),
+    lib.concatTransformationMatrix(
       cell,
       0,
       0,
@@ -100,8 +106,8 @@ function drawCode(
       slot.x * PT_PER_MM + QUIET_CELLS * cell,
       slot.y * PT_PER_MM + QUIET_CELLS * cell,
     ),
-    drawObject(name),
-    popGraphicsState(),
+    lib.drawObject(name),
+    lib.popGraphicsState(),
   );
 }
 
@@ -122,6 +128,7 @@ function fitted(typeface: SheetTypeface, title: string, width: number): string {
 function drawTitle(
   page: PDFPage,
   font: PDFFont,
+  color: Color,
   text: string,
   slot: { x: number; y: number },
   sizeMm: number,
@@ -133,12 +140,12 @@ function drawTitle(
     y: slot.y * PT_PER_MM - TITLE_PT - 2,
     size: TITLE_PT,
     font,
-    color: rgb(0, 0, 0),
+    color,
   });
 }
 
 /** Short hairlines outside each corner of the code-and-title cell, where the cut goes. */
-function drawCropMarks(page: PDFPage, slot: { x: number; y: number }, sizeMm: number) {
+function drawCropMarks(page: PDFPage, color: Color, slot: { x: number; y: number }, sizeMm: number) {
   const mm = (v: number) => v * PT_PER_MM;
   const left = slot.x;
   const right = slot.x + sizeMm;
@@ -150,7 +157,7 @@ function drawCropMarks(page: PDFPage, slot: { x: number; y: number }, sizeMm: nu
       start: { x: mm(x1), y: mm(y1) },
       end: { x: mm(x2), y: mm(y2) },
       thickness: 0.25,
-      color: rgb(0, 0, 0),
+      color,
     });
   for (const [x, dx] of [
     [left, -1],
