@@ -19,6 +19,13 @@ const JAPANESE = /[\u3040-\u30ff\u3400-\u9fff]/;
 // What must never be cut: i18next's {{name}} and $t(key), the reader's {name}, a <0>tag</0>.
 const PROTECTED = /(\{\{[^}]*\}\}|\{[^}]*\}|\$t\([^)]*\)|<[^>]*>)/;
 
+// Words BudouX cuts inside (「リダイレクト方/式」): a mark within one is taken out again.
+const WHOLE_WORDS = ['方式'];
+const cutWord = new RegExp(
+  WHOLE_WORDS.map((word) => Array.from(word).join(PHRASE_BREAK + '?')).join('|'),
+  'g',
+);
+
 let parser: ReturnType<typeof loadDefaultJapaneseParser> | undefined;
 
 /** One text with a zero-width space between its phrases (placeholders kept whole). */
@@ -30,7 +37,8 @@ export function markPhrases(text: string): string {
   return text
     .split(PROTECTED)
     .map((part, i) => (i % 2 === 1 || !JAPANESE.test(part) ? part : p.parse(part).join(PHRASE_BREAK)))
-    .join('');
+    .join('')
+    .replace(cutWord, (word) => word.replaceAll(PHRASE_BREAK, ''));
 }
 
 function markAll(value: unknown): unknown {

@@ -29,7 +29,6 @@ export function CodeCard({
     >
       <Stack gap="sm" h="100%" justify="space-between">
         <Group gap="sm" wrap="nowrap" align="flex-start">
-          {selection && <SelectBox code={code} selection={selection} />}
           <CodeThumb code={code} width={72} />
           <Stack gap={4} style={{ flex: 1, minWidth: 0 }}>
             <Group gap="xs" justify="space-between" wrap="nowrap" align="flex-start">
@@ -42,8 +41,10 @@ export function CodeCard({
             <CodeMeta code={code} />
           </Stack>
         </Group>
-        <Group justify="flex-end" gap="xs">
-          {actions}
+        {/* The box sits with the actions: beside the picture it narrowed the title at 375 px. */}
+        <Group justify={selection ? 'space-between' : 'flex-end'} gap="xs">
+          {selection && <SelectBox code={code} selection={selection} />}
+          <Group gap="xs">{actions}</Group>
         </Group>
       </Stack>
     </Paper>
