@@ -1,6 +1,7 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import SQLite from 'better-sqlite3';
 import { followerTagIndexes, rng } from '../support/seeded-followers';
+import { insertMember } from '../support/seeded-member';
 
 export interface Seeded {
   sid: string;
@@ -30,31 +31,21 @@ export function seedChannel(file: string, size: Size): Seeded {
   const db = new SQLite(file);
   db.pragma('busy_timeout = 5000');
   const now = Date.now();
-  const userId = randomBytes(8).toString('hex');
-  const sid = randomBytes(24).toString('base64url');
+  let sid = '';
   const tagsOf = followerTagIndexes(FOLLOWERS, TAGS);
   let channelId = 0;
   let tagIds: number[] = [];
   const sendlistIds: number[] = [];
   db.transaction(() => {
-    db.prepare(
-      `insert into users (id, email, status, user_name, company_name, password_hash, locale, carry_over_key,
-         channel_service_registered, created_at, updated_at)
-       values (?, ?, 'active', 'bench', '', null, 'ja', null, 1, ?, ?)`,
-    ).run(userId, `${userId}@bench.test`, now, now);
-    db.prepare('insert into sessions (id, user_id, created_at, expires_at) values (?, ?, ?, ?)').run(
-      createHash('sha256').update(sid).digest('hex'),
-      userId,
-      now,
-      now + 86_400_000,
-    );
+    const member = insertMember(db, { channelService: true });
+    sid = member.sid;
     channelId = Number(
       db
         .prepare(
           `insert into channels (user_id, channel_code, channel_name, channel_user_type, industory_id,
              sub_industory_id, created_at, updated_at) values (?, ?, 'bench', 2, null, null, ?, ?)`,
         )
-        .run(userId, randomBytes(12).toString('base64url'), now, now).lastInsertRowid,
+        .run(member.userId, randomBytes(12).toString('base64url'), now, now).lastInsertRowid,
     );
     const tag = db.prepare('insert into tags (channel_id, tag_name, created_at) values (?, ?, ?)');
     tagIds = Array.from({ length: TAGS }, (_, i) =>

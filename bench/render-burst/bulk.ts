@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { startServer } from '../../e2e/support/server';
 import { seedMember } from '../support/seeded-member';
+import { healthLatency, latencySummary, mb, ms, rssOf, sleep } from './probes';
 
 /**
  * The bulk case: a member creates COUNT codes from one CSV (one call), then downloads all of them
@@ -47,13 +48,8 @@ try {
     idle.push(await healthLatency(server.url));
   const baseRss = rssOf(server.pid);
 
-  const summary = (values: number[]) => {
-    const sorted = [...values].sort((a, b) => a - b);
-    const pct = (p: number) => sorted[Math.min(sorted.length - 1, Math.floor(p * sorted.length))] ?? 0;
-    return `(${sorted.length} samples) median ${ms(pct(0.5))}, p90 ${ms(pct(0.9))}, max ${ms(sorted.at(-1) ?? 0)}`;
-  };
   console.log(`RSS before the exports: ${mb(baseRss)}`);
-  console.log(`/api/health without an export ${summary(idle)}`);
+  console.log(`/api/health without an export ${latencySummary(idle)}`);
   const exports = [
     {
       label: `ZIP (type ${TYPE}, ${CELL} px a cell)`,
@@ -99,7 +95,7 @@ try {
     console.log(
       `${label} of ${answer.ids.length} codes: ${res.status}, ${mb(bytes)} in ${ms(tookMs)}, first byte after ${ms(firstByteMs)}`,
     );
-    console.log(`  RSS peak ${mb(peakRss)}; /api/health meanwhile ${summary(latencies)}`);
+    console.log(`  RSS peak ${mb(peakRss)}; /api/health meanwhile ${latencySummary(latencies)}`);
   }
 } finally {
   await server.stop();
@@ -110,27 +106,4 @@ async function csrfToken(base: string, cookie: string): Promise<string> {
   const found = JSON.stringify(await res.json()).match(/"csrfToken":"([^"]+)"/)?.[1];
   if (!found) throw new Error('no CSRF token in /api/session');
   return found;
-}
-
-async function healthLatency(url: string): Promise<number> {
-  const t = performance.now();
-  const res = await fetch(`${url}/api/health`);
-  await res.arrayBuffer();
-  return performance.now() - t;
-}
-
-/** Resident memory of a process in bytes (Linux). */
-function rssOf(pid: number): number {
-  const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
-  return Number(/VmRSS:\s+(\d+) kB/.exec(status)?.[1] ?? 0) * 1024;
-}
-
-function sleep(msec: number): Promise<void> {
-  return new Promise((r) => setTimeout(r, msec));
-}
-function ms(v: number): string {
-  return `${Math.round(v)} ms`;
-}
-function mb(v: number): string {
-  return `${(v / 1e6).toFixed(1)} MB`;
 }

@@ -1,5 +1,5 @@
-import fs from 'node:fs';
 import { startServer } from '../../e2e/support/server';
+import { healthLatency, latencySummary, mb, ms, rssOf, sleep } from './probes';
 
 /**
  * Twenty concurrent guest downloads of a version-40 code as a large JPEG (50 px a cell) against the
@@ -52,15 +52,10 @@ try {
 
   const statuses = new Map<string, number>();
   for (const a of answers) statuses.set(a, (statuses.get(a) ?? 0) + 1);
-  const summary = (values: number[]) => {
-    const sorted = [...values].sort((a, b) => a - b);
-    const pct = (p: number) => sorted[Math.min(sorted.length - 1, Math.floor(p * sorted.length))] ?? 0;
-    return `(${sorted.length} samples) median ${ms(pct(0.5))}, p90 ${ms(pct(0.9))}, max ${ms(sorted.at(-1) ?? 0)}`;
-  };
   console.log(`downloads: ${[...statuses].map(([s, n]) => `${n}× ${s}`).join(', ')} in ${ms(burstMs)}`);
   console.log(`RSS: ${mb(baseRss)} before the burst, peak ${mb(peakRss)}`);
-  console.log(`/api/health without a burst ${summary(idle)}`);
-  console.log(`/api/health during the burst ${summary(latencies)}`);
+  console.log(`/api/health without a burst ${latencySummary(idle)}`);
+  console.log(`/api/health during the burst ${latencySummary(latencies)}`);
 } finally {
   await server.stop();
 }
@@ -109,28 +104,4 @@ async function newGuest(url: string): Promise<Guest> {
       return `${res.status}${res.headers.get('retry-after') ? ` (Retry-After ${res.headers.get('retry-after')})` : ''}`;
     },
   };
-}
-
-async function healthLatency(url: string): Promise<number> {
-  const t = performance.now();
-  const res = await fetch(`${url}/api/health`);
-  await res.arrayBuffer();
-  return performance.now() - t;
-}
-
-/** Resident memory of a process in bytes (Linux). */
-function rssOf(pid: number): number {
-  const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
-  const kb = /VmRSS:\s+(\d+) kB/.exec(status)?.[1];
-  return Number(kb ?? 0) * 1024;
-}
-
-function sleep(msec: number): Promise<void> {
-  return new Promise((r) => setTimeout(r, msec));
-}
-function ms(v: number): string {
-  return `${Math.round(v)} ms`;
-}
-function mb(v: number): string {
-  return `${Math.round(v / 1e6)} MB`;
 }

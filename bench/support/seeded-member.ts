@@ -8,20 +8,31 @@ import SQLite from 'better-sqlite3';
 export function seedMember(file: string): { sid: string; userId: string } {
   const db = new SQLite(file);
   db.pragma('busy_timeout = 5000');
+  try {
+    return insertMember(db, { channelService: false });
+  } finally {
+    db.close();
+  }
+}
+
+/** The rows of a member and its session in an open database (inside the caller's transaction). */
+export function insertMember(
+  db: SQLite.Database,
+  options: { channelService: boolean },
+): { sid: string; userId: string } {
   const now = Date.now();
   const userId = randomBytes(8).toString('hex');
   const sid = randomBytes(24).toString('base64url');
   db.prepare(
     `insert into users (id, email, status, user_name, company_name, password_hash, locale, carry_over_key,
        channel_service_registered, created_at, updated_at)
-     values (?, ?, 'active', 'bench', '', null, 'ja', null, 0, ?, ?)`,
-  ).run(userId, `${userId}@bench.test`, now, now);
+     values (?, ?, 'active', 'bench', '', null, 'ja', null, ?, ?, ?)`,
+  ).run(userId, `${userId}@bench.test`, options.channelService ? 1 : 0, now, now);
   db.prepare('insert into sessions (id, user_id, created_at, expires_at) values (?, ?, ?, ?)').run(
     createHash('sha256').update(sid).digest('hex'),
     userId,
     now,
     now + 86_400_000,
   );
-  db.close();
   return { sid, userId };
 }
