@@ -2,8 +2,9 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { inflateSync } from 'node:zlib';
+import { inflateRawSync, inflateSync } from 'node:zlib';
 import fontkit from '@pdf-lib/fontkit';
+import { api } from '@qrqr/shared/paths';
 import { bulkApi } from '@qrqr/shared/qr-bulk-paths';
 import { bulkCreateAnswer } from '@qrqr/shared/qr-bulk-schemas';
 import { PDFDict, PDFDocument, PDFName, type PDFRawStream } from 'pdf-lib';
@@ -29,6 +30,37 @@ function unzip(bytes: Buffer): Promise<Array<{ name: string; data: Buffer }>> {
           stream.on('data', (c: Buffer) => chunks.push(c));
           stream.on('end', () => {
             entries.push({ name: entry.fileName, data: Buffer.concat(chunks) });
+            zip.readEntry();
+          });
+        });
+      });
+      zip.on('end', () => resolve(entries));
+      zip.readEntry();
+    });
+  });
+}
+
+/**
+ * Each entry as the archive holds it: its compression method (0 stored, 8 deflated) and its bytes
+ * not decompressed by yauzl, so the test inflates them itself.
+ */
+function rawEntries(bytes: Buffer): Promise<Array<{ name: string; method: number; raw: Buffer }>> {
+  return new Promise((resolve, reject) => {
+    yauzl.fromBuffer(bytes, { lazyEntries: true, decodeStrings: true }, (error, zip) => {
+      if (error || !zip) return reject(error);
+      const entries: Array<{ name: string; method: number; raw: Buffer }> = [];
+      zip.on('entry', (entry: yauzl.Entry) => {
+        // A stored entry's bytes are its data; yauzl accepts `decompress` only for deflated ones.
+        const options = entry.compressionMethod === 0 ? {} : { decompress: false as const };
+        zip.openReadStream(entry, options, (e, stream) => {
+          if (e || !stream) return reject(e);
+          stream.on('error', reject);
+          const chunks: Buffer[] = [];
+          stream.on('data', (c: Buffer) => chunks.push(c));
+          stream.on('end', () => {
+            const raw = Buffer.concat(chunks);
+            expect(raw.length).toBe(entry.compressedSize);
+            entries.push({ name: entry.fileName, method: entry.compressionMethod, raw });
             zip.readEntry();
           });
         });
@@ -91,6 +123,34 @@ describe('POST /qrcode/bulk/zip/', () => {
       const [entry] = await unzip(res.rawPayload);
       expect(entry?.name).toBe(`店内Wi-Fi.${ext}`);
       expect(entry?.data.length).toBeGreaterThan(500);
+    }
+  });
+
+  it('deflates SVG and EPS entries to the same bytes as the single download, and stores PNG and JPEG', async () => {
+    const code = await createCode(s.owner.client, { tab: 1, analysis_type: 0, text: 'テーブル7の注文票' });
+    for (const [type, deflated] of [
+      [4, true],
+      [3, true],
+      [1, false],
+      [2, false],
+    ] as const) {
+      const res = await s.owner.client.post(bulkApi.zip, { ids: [code.id], type, op_size: 6, op_margin: 4 });
+      expect(res.statusCode).toBe(200);
+      const [entry, more] = await rawEntries(res.rawPayload);
+      expect(more).toBeUndefined();
+      const single = await s.owner.client.get(
+        `${api.qrDownload}?qr_data_id=${code.id}&type=${type}&op_size=6&op_margin=4`,
+      );
+      expect(single.statusCode).toBe(200);
+      expect(entry?.method, `type ${type}`).toBe(deflated ? 8 : 0);
+      const body = deflated ? inflateRawSync(entry?.raw ?? Buffer.alloc(0)) : entry?.raw;
+      // An EPS names the moment it was drawn (%%CreationDate): the rest is byte for byte the same.
+      const undated = (b: Buffer | undefined) =>
+        b?.toString('latin1').replace(/^%%CreationDate: .*$/m, '%%CreationDate:');
+      expect(undated(body) === undated(single.rawPayload), `type ${type}`).toBe(true);
+      expect(body?.length).toBe(single.rawPayload.length);
+      // A text image shrinks to well under half its size.
+      if (deflated) expect(entry?.raw.length).toBeLessThan(single.rawPayload.length / 2);
     }
   });
 

@@ -9,12 +9,17 @@ import { qrCodeImage } from '../qrcodes/lookup';
 import { safeStem, UniqueNames } from './file-names';
 import { renderPatiently } from './patient-render';
 
+/** The extensions of text images, which deflate to a fraction; the others are stored. */
+const DEFLATED = new Set(['svg', 'eps']);
+
 /**
  * The codes as a ZIP of images, streamed: each image is rendered (through the render gate, as a
  * single download is) only when the socket has taken the one before, so memory holds one image and
- * the socket's buffer whatever the count. Images are stored, not deflated: PNG and JPEG are
- * compressed already, and deflating would cost CPU beside the scans. A code that cannot be drawn
- * with these options is left out and named in `errors.txt` instead of breaking the archive.
+ * the socket's buffer whatever the count. The text formats (SVG, EPS: long runs of the same
+ * path operators) are deflated, one image at a time on libuv's pool, not the event loop; PNG and
+ * JPEG are stored, as they are compressed already and deflating them again would cost CPU for
+ * nothing. A code that cannot be drawn with these options is left out and named in `errors.txt`
+ * instead of breaking the archive.
  */
 export function zipOfCodes(
   ctx: AppContext,
@@ -52,10 +57,14 @@ async function fill(
     }
     const extension = image.filename.slice(image.filename.lastIndexOf('.') + 1);
     const name = names.name(safeStem(code.title, `qrcode-${code.id}`), extension);
-    zip.addBuffer(image.body, name, { compress: false, mtime: new Date(code.created_at) });
+    zip.addBuffer(image.body, name, {
+      compress: DEFLATED.has(extension),
+      mtime: new Date(code.created_at),
+    });
     const out = zip.outputStream as PassThrough;
     if (out.writableNeedDrain) await once(out, 'drain', { signal });
   }
-  if (skipped.length) zip.addBuffer(Buffer.from(`${skipped.join('\r\n')}\r\n`), 'errors.txt');
+  if (skipped.length)
+    zip.addBuffer(Buffer.from(`${skipped.join('\r\n')}\r\n`), 'errors.txt', { compress: true });
   zip.end();
 }
