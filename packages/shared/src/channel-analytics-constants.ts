@@ -13,9 +13,13 @@ export const CHANNEL_DAY_COUNTERS = [
 ] as const;
 export type ChannelDayCounter = (typeof CHANNEL_DAY_COUNTERS)[number];
 
-/** A message's funnel: targeted → push-reachable → accepted → opened → coupon used. */
+/**
+ * A message's funnel: targeted → push-reachable → accepted → opened → coupon used; `capped`, the
+ * followers of its audience the frequency cap left out (not among the targeted), beside it.
+ */
 export const MESSAGE_FUNNEL_COUNTERS = [
   'targeted',
+  'capped',
   'push_reachable',
   'push_accepted',
   'opens_inbox',

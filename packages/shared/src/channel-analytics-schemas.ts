@@ -52,6 +52,9 @@ export const messageFunnelSchema = z.object({
   title: z.string(),
   deleted: z.boolean(),
   targeted: count,
+  capped: count.describe(
+    'Followers of the audience the frequency cap left without it (no delivery; a welcome message: 0)',
+  ),
   push_reachable: count,
   push_accepted: count,
   opens_inbox: count,

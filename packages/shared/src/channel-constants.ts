@@ -12,6 +12,12 @@ export const CHANNEL_LIMITS = {
   relationLinksMax: 10,
 } as const;
 
+/**
+ * The frequency cap (issue 32): at most this many messages reach one follower in a rolling 24 h;
+ * 0 is off (the default). Welcome messages and test sends are never capped and never counted.
+ */
+export const FREQUENCY_CAP = { off: 0, min: 1, max: 10, windowMs: 24 * 3_600_000 } as const;
+
 /** Channel user types: individual 1, company 2. */
 export const CHANNEL_USER_TYPES = { individual: 1, company: 2 } as const;
 export type ChannelUserType = (typeof CHANNEL_USER_TYPES)[keyof typeof CHANNEL_USER_TYPES];

@@ -4,6 +4,7 @@ import {
   CHANNEL_LIMITS,
   CHANNEL_USER_TYPES,
   type ChannelUserType,
+  FREQUENCY_CAP,
 } from './channel-constants';
 import { jsonOrText } from './form-json';
 import { numberish, numberOrEmpty } from './form-number';
@@ -106,6 +107,15 @@ export const updateChannelBody = z.object({
   quiet_hours: numberish(z.union([z.literal(0), z.literal(1)], { error: 'validation.invalid' })).optional(),
   quiet_start: quietTime.optional(),
   quiet_end: quietTime.optional(),
+  // The frequency cap: 0 off, else at most this many messages a follower in a rolling 24 h.
+  frequency_cap: numberish(
+    z
+      .number({ error: 'validation.frequency_cap_range' })
+      .int({ error: 'validation.frequency_cap_range' })
+      .refine((n) => n === FREQUENCY_CAP.off || (n >= FREQUENCY_CAP.min && n <= FREQUENCY_CAP.max), {
+        error: 'validation.frequency_cap_range',
+      }),
+  ).optional(),
 });
 export type UpdateChannelBody = z.infer<typeof updateChannelBody>;
 
@@ -150,6 +160,10 @@ export const channelSchema = z.object({
   quiet_hours: z.number().int().describe('Push quiet hours: 1 on, 0 off (default)'),
   quiet_start: z.string().describe('Quiet hours start, HH:MM in Japan (21:00 unless changed)'),
   quiet_end: z.string().describe('Quiet hours end, HH:MM in Japan (08:00 unless changed)'),
+  frequency_cap: z
+    .number()
+    .int()
+    .describe('At most this many messages a follower in a rolling 24 h (1-10); 0 off (default)'),
   created_at: z.number().describe('Unix milliseconds'),
   updated_at: z.number().describe('Unix milliseconds'),
 });

@@ -29,6 +29,7 @@ import * as m0027 from './migrations/0027-drop-follow-events';
 import * as m0028 from './migrations/0028-times-in-milliseconds';
 import * as m0029 from './migrations/0029-rest-pending';
 import * as m0030 from './migrations/0030-qr-designs';
+import * as m0031 from './migrations/0031-frequency-cap';
 
 /** Migrations are listed here in order; a new file is one more line. */
 const migrations = {
@@ -61,6 +62,7 @@ const migrations = {
   '0028-times-in-milliseconds': m0028,
   '0029-rest-pending': m0029,
   '0030-qr-designs': m0030,
+  '0031-frequency-cap': m0031,
 } satisfies Record<string, Migration>;
 
 export type MigrationName = keyof typeof migrations;

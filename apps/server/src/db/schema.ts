@@ -201,6 +201,8 @@ export interface ChannelsTable {
   quiet_hours: Generated<number>;
   quiet_start: Generated<number>;
   quiet_end: Generated<number>;
+  /** The frequency cap (migration 0031): at most this many messages a follower in 24 h; 0 off. */
+  frequency_cap: Generated<number>;
 }
 
 /** A channel's tag, put on followers and picked by send lists; owned by the tags module. */
@@ -444,6 +446,10 @@ export interface MessagesTable {
   rest_pending: Generated<number>;
   reserved_at: number | null;
   sent_at: number | null;
+  /** The channel's frequency cap as the claim read it (null: none); the second step keeps to it. */
+  send_cap: number | null;
+  /** Followers of the audience the cap left without a delivery (written by the second step). */
+  capped_count: Generated<number>;
   created_at: number;
   updated_at: number;
 }
@@ -488,6 +494,8 @@ export interface ChannelMessageDaysTable {
   item_id: number;
   day: string;
   targeted: Generated<number>;
+  /** Followers the frequency cap left out (migration 0031). */
+  capped: Generated<number>;
   push_reachable: Generated<number>;
   push_accepted: Generated<number>;
   opens_inbox: Generated<number>;

@@ -10,6 +10,7 @@ export const enServices: ServiceMessages = {
     push_endpoint_invalid: 'The notification address is not valid',
     push_key_invalid: 'The notification keys are not valid',
     quiet_hours_time: 'Quiet hours must be written as HH:MM',
+    frequency_cap_range: 'The daily cap must be a whole number from 1 to 10',
     // Wi-Fi welcome pages
     wifi_title_required: 'Please enter a title',
     wifi_title_too_long: 'The title can be at most 20 characters',
@@ -126,6 +127,7 @@ export const enServices: ServiceMessages = {
     ch_csv_message: 'Message',
     ch_csv_welcome: 'Welcome message',
     ch_csv_targeted: 'Targeted',
+    ch_csv_capped: 'Not delivered (frequency cap)',
     ch_csv_coupon_users: 'Deliveries with the coupon used',
     ch_csv_total: 'Total',
     ch_csv_deleted: '(deleted)',

@@ -8,6 +8,7 @@ export const jaServices = {
     push_endpoint_invalid: '通知の宛先が正しくありません',
     push_key_invalid: '通知の鍵が正しくありません',
     quiet_hours_time: 'おやすみ時間は HH:MM の形で入力してください',
+    frequency_cap_range: '1日に届ける上限は1〜10通で指定してください',
     // Wi-Fi welcome pages
     wifi_title_required: 'タイトルを入力してください',
     wifi_title_too_long: 'タイトルは20文字以内で入力してください',
@@ -124,6 +125,7 @@ export const jaServices = {
     ch_csv_message: 'メッセージ',
     ch_csv_welcome: 'ウェルカムメッセージ',
     ch_csv_targeted: '配信対象',
+    ch_csv_capped: '上限により未配信',
     ch_csv_coupon_users: 'クーポンを使った配信',
     ch_csv_total: '合計',
     ch_csv_deleted: '（削除済み）',

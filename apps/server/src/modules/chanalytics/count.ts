@@ -43,7 +43,13 @@ export function registerCounting(ctx: AppContext): void {
   registry.register(points.delivered, async (e) => {
     const item = itemOf(e);
     await addToChannelDay(db, item, { deliveries: e.count }, e.trx);
-    await addToMessageDay(db, item, { targeted: e.count }, e.trx);
+    const capped = e.capped ?? 0;
+    await addToMessageDay(
+      db,
+      item,
+      capped > 0 ? { targeted: e.count, capped } : { targeted: e.count },
+      e.trx,
+    );
   });
   registry.register(points.opened, async (e) => {
     const item = itemOf(e);

@@ -55,6 +55,7 @@ export async function channelReport(
     const title = (kind === 'message' ? messageNames : welcomeNames).get(id);
     const n = {
       targeted: Number(t.targeted),
+      capped: Number(t.capped),
       push_reachable: Number(t.push_reachable),
       push_accepted: Number(t.push_accepted),
       opens_inbox: Number(t.opens_inbox),

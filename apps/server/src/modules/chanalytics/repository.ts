@@ -119,6 +119,7 @@ export async function messageTotals(db: Db, channelId: number, from: string, to:
       'kind',
       'item_id',
       sum('targeted'),
+      sum('capped'),
       sum('push_reachable'),
       sum('push_accepted'),
       sum('opens_inbox'),

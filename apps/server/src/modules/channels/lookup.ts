@@ -1,9 +1,11 @@
-import type { ChannelRow } from '../../db/schema';
+import type { Transaction } from 'kysely';
+import type { ChannelRow, Database } from '../../db/schema';
 import type { AppContext } from '../../platform/core/context';
 import {
   findChannelByCode,
   findChannelByIdOrCode,
   findChannelsByIds,
+  findFrequencyCap,
   listMemberChannels,
 } from './repository';
 
@@ -48,6 +50,18 @@ export async function channelsByIds(
 ): Promise<Map<number, ChannelRow>> {
   const rows = await findChannelsByIds(ctx.db, [...new Set(ids)]);
   return new Map(rows.map((r) => [Number(r.id), r as ChannelRow]));
+}
+
+/**
+ * The channel's frequency cap as a send reads it, inside its transaction (messaging's deliver.ts):
+ * at most this many messages a follower in a rolling 24 h; 0 off.
+ */
+export function frequencyCapOf(
+  ctx: Pick<AppContext, 'db'>,
+  channelId: number,
+  trx: Transaction<Database>,
+): Promise<number> {
+  return findFrequencyCap(ctx.db, channelId, trx);
 }
 
 /** A QR code file of a page address of the channel (the followers' tagged follow links). */

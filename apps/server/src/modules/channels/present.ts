@@ -57,6 +57,7 @@ function presentChannel(row: ChannelRow, publicUrl: string, userCount: number): 
     quiet_hours: Number(row.quiet_hours),
     quiet_start: clock(Number(row.quiet_start)),
     quiet_end: clock(Number(row.quiet_end)),
+    frequency_cap: Number(row.frequency_cap),
     created_at: row.created_at,
     updated_at: row.updated_at,
   };

@@ -119,3 +119,13 @@ export function findChannelsByIds(db: Db, ids: readonly number[]) {
     .where('id', 'in', [...ids])
     .execute();
 }
+
+/** The channel's frequency cap (0 off), read inside the send's transaction; 0 for a channel gone. */
+export async function findFrequencyCap(db: Db, id: number, trx?: Transaction<Database>): Promise<number> {
+  const row = await q(db, trx)
+    .selectFrom('channels')
+    .select('frequency_cap')
+    .where('id', '=', id)
+    .executeTakeFirst();
+  return Number(row?.frequency_cap ?? 0);
+}

@@ -5,6 +5,7 @@ import { waitingForWriteLock } from '../../db/write-lock-wait';
 import type { AppContext } from '../../platform/core/context';
 import { points } from '../../platform/core/extension-points';
 import { ALL_FOLLOWERS, audienceQuery, sendlistOf } from '../sendlists/lookup';
+import { capOfChannel, holdChannelSends, reachedCap } from './frequency-cap';
 import {
   anyDue,
   anyRestPending,
@@ -30,6 +31,11 @@ import { hasSubscription, PUSH_PENDING, pushStateOnDelivery } from './push-entry
  *    sent message with part of its audience. Meanwhile it cannot be cancelled (cancel-messages.ts).
  * A process that dies in a step leaves nothing of it (the transaction rolls back); after step 1 any
  * process's next sweep does step 2. The primary key (message, follower) refuses a second row.
+ * With the channel's frequency cap on (frequency-cap.ts; the claim reads it and keeps it on the
+ * message, `send_cap`), both steps leave out the followers who reached it, and step 2 counts every
+ * follower of the audience still without a delivery who reached it: those the claim left out
+ * included, so the count (`capped_count`, `points.delivered`'s `capped`) is written once, by the
+ * step that makes the message sent, and a retried step can never add it twice.
  */
 export async function deliverDue(ctx: AppContext, now: () => number = Date.now): Promise<number> {
   const sent = await claimDue(ctx, now);
@@ -98,9 +104,10 @@ async function claimOne(
       if (!message) return false;
       started(Number(message.id));
       const filter = await filterOf(ctx, message, trx);
-      const count = await writeDeliveries(ctx, message, filter, 'subscribed', trx);
+      const cap = await capOfChannel(ctx, Number(message.channel_id), trx);
+      const { count } = await writeDeliveries(ctx, message, filter, 'subscribed', cap, trx);
       const kept = message.sendlist_id === null ? null : JSON.stringify(filter);
-      await recordClaimed(ctx.db, Number(message.id), { count, filter: kept }, trx);
+      await recordClaimed(ctx.db, Number(message.id), { count, filter: kept, cap }, trx);
       await holdIfAsked(ctx, Number(message.id), 'claim', count);
       return true;
     }),
@@ -122,8 +129,9 @@ async function completeOne(
       const filter = message.sendlist_filter
         ? (JSON.parse(message.sendlist_filter) as TagFilter)
         : ALL_FOLLOWERS;
-      const count = await writeDeliveries(ctx, message, filter, 'rest', trx);
-      await recordSent(ctx.db, Number(message.id), count, trx);
+      const cap = message.send_cap === null ? null : Number(message.send_cap);
+      const { count, capped } = await writeDeliveries(ctx, message, filter, 'rest', cap, trx);
+      await recordSent(ctx.db, Number(message.id), { rest: count, capped }, trx);
       await holdIfAsked(ctx, Number(message.id), 'rest', count);
       return true;
     }),
@@ -146,18 +154,26 @@ async function filterOf(
  * Writes one part of the message's deliveries in one statement and tells `points.delivered`;
  * returns how many. `subscribed`: the followers whose device has a push subscription, their pushes
  * pending. `rest`: every other follower of the audience without a delivery yet; a device that
- * subscribed in between is pushed too (push-entry.ts).
+ * subscribed in between is pushed too (push-entry.ts). With a `cap`, neither writes the followers
+ * who reached it, and `rest` counts them first (`capped`; the claim counts none).
  */
 async function writeDeliveries(
   ctx: AppContext,
   message: MessageRow,
   filter: TagFilter,
   part: 'subscribed' | 'rest',
+  cap: number | null,
   trx: Transaction<Database>,
-): Promise<number> {
+): Promise<{ count: number; capped: number }> {
   const id = Number(message.id);
+  const channelId = Number(message.channel_id);
   const at = Number(message.sent_at);
-  let audience = audienceQuery(ctx.db, Number(message.channel_id), filter, trx);
+  let capped = 0;
+  if (cap !== null) {
+    await holdChannelSends(ctx.db, channelId, trx);
+    if (part === 'rest') capped = await countCapped(ctx, message, filter, cap, trx);
+  }
+  let audience = audienceQuery(ctx.db, channelId, filter, trx);
   audience =
     part === 'subscribed'
       ? audience.where((eb) => hasSubscription(ctx.db, eb.ref('f.device_hash'), trx))
@@ -165,6 +181,7 @@ async function writeDeliveries(
           (eb) =>
             sql<SqlBool>`not exists (select 1 from ${sql.table(WRITTEN)} as w where w.follower_id = ${eb.ref('f.id')})`,
         );
+  if (cap !== null) audience = audience.where((eb) => eb.not(reachedCap(eb.ref('f.id'), cap, at)));
   const rows = audience.select((eb) => [
     sql.lit(id).as('message_id'),
     sql.lit(at).as('delivered_at'),
@@ -187,14 +204,40 @@ async function writeDeliveries(
   // Counted once per part; the rest tells even none, as a whole send to no one always did.
   if (count > 0 || part === 'rest')
     await ctx.registry.emit(points.delivered, {
-      channelId: Number(message.channel_id),
+      channelId,
       messageId: id,
       welcomeMessageId: null,
       at,
       count,
+      ...(capped > 0 ? { capped } : {}),
       trx,
     });
-  return count;
+  return { count, capped };
+}
+
+/**
+ * The followers of the audience without a delivery of the message who reached the cap: read by the
+ * rest before it writes, under the same conditions its insert leaves them out by, in its transaction
+ * (the channel's capped sends held), so every follower of the audience ends up written or counted.
+ */
+async function countCapped(
+  ctx: AppContext,
+  message: MessageRow,
+  filter: TagFilter,
+  cap: number,
+  trx: Transaction<Database>,
+): Promise<number> {
+  const id = Number(message.id);
+  const row = await audienceQuery(ctx.db, Number(message.channel_id), filter, trx)
+    .clearSelect()
+    .select((eb) => eb.fn.countAll<number | string>().as('n'))
+    .where(
+      (eb) =>
+        sql<SqlBool>`not exists (select 1 from message_deliveries as w where w.message_id = ${sql.lit(id)} and w.follower_id = ${eb.ref('f.id')})`,
+    )
+    .where((eb) => reachedCap(eb.ref('f.id'), cap, Number(message.sent_at)))
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
 }
 
 /** The followers the message's claim wrote, as the rest reads them (withWritten). */

@@ -117,25 +117,31 @@ export async function anyRestPending(db: Db, skip: readonly number[] = []): Prom
   return (await query.limit(1).executeTakeFirst()) !== undefined;
 }
 
-/** The claim's part: how many it reached and the filter the message goes out with (the rest reuses it). */
+/**
+ * The claim's part: how many it reached, and the filter and frequency cap the message goes out with
+ * (the rest keeps to them).
+ */
 export async function recordClaimed(
   db: Db,
   id: number,
-  part: { count: number; filter: string | null },
+  part: { count: number; filter: string | null; cap: number | null },
   trx: Transaction<Database>,
 ): Promise<void> {
   await q(db, trx)
     .updateTable('messages')
-    .set({ delivered_count: part.count, sendlist_filter: part.filter })
+    .set({ delivered_count: part.count, sendlist_filter: part.filter, send_cap: part.cap })
     .where('id', '=', id)
     .execute();
 }
 
-/** The rest's part: the message is sent, to this many more followers than its claim reached. */
+/**
+ * The rest's part: the message is sent, to `rest` more followers than its claim reached, and the cap
+ * left out `capped` of its audience (the whole figure, written once: it is not added to).
+ */
 export async function recordSent(
   db: Db,
   id: number,
-  rest: number,
+  part: { rest: number; capped: number },
   trx: Transaction<Database>,
 ): Promise<void> {
   await q(db, trx)
@@ -143,7 +149,8 @@ export async function recordSent(
     .set((eb) => ({
       status: STATUS.sent,
       rest_pending: 0,
-      delivered_count: eb(eb.fn.coalesce('delivered_count', sql.lit(0)), '+', rest),
+      delivered_count: eb(eb.fn.coalesce('delivered_count', sql.lit(0)), '+', part.rest),
+      capped_count: part.capped,
     }))
     .where('id', '=', id)
     .execute();

@@ -82,8 +82,12 @@ export const points = {
   sendlistReserved: usesPoint('sendlists.reserved'),
   /** A follower leaves (its row deleted), inside the unfollow's transaction: counted where it must be exact. */
   leaving: eventPoint<FollowerEvent & { trx: Transaction<Database> }>('followers.leaving'),
-  /** `count` deliveries of a message (its fan-out) or of a welcome message were written. */
-  delivered: eventPoint<InboxEvent & { count: number }>('messages.delivered'),
+  /**
+   * `count` deliveries of a message (its fan-out) or of a welcome message were written; `capped`
+   * followers of the message's audience the frequency cap left without one (told once, by the
+   * send's second step; absent is 0).
+   */
+  delivered: eventPoint<InboxEvent & { count: number; capped?: number }>('messages.delivered'),
   /** A delivery was opened for the first time, from the inbox or from a push notification. */
   opened: eventPoint<InboxEvent & { via: 'inbox' | 'push' }>('messages.opened'),
   /** A follower used a delivery's coupon; `first` on the delivery's first use. */

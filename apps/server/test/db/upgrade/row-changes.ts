@@ -63,6 +63,18 @@ export const ROW_CHANGES: RowChange[] = [
   },
   // Messages sent before the two-step send are complete.
   { migration: '0029-rest-pending', table: 'messages', becomes: (r) => ({ ...r, rest_pending: 0 }) },
+  // The frequency cap starts off; messages sent before it capped no one.
+  { migration: '0031-frequency-cap', table: 'channels', becomes: (r) => ({ ...r, frequency_cap: 0 }) },
+  {
+    migration: '0031-frequency-cap',
+    table: 'messages',
+    becomes: (r) => ({ ...r, send_cap: null, capped_count: 0 }),
+  },
+  {
+    migration: '0031-frequency-cap',
+    table: 'channel_message_days',
+    becomes: (r) => ({ ...r, capped: 0 }),
+  },
 ];
 
 /**

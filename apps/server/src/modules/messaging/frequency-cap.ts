@@ -1,0 +1,50 @@
+import { FREQUENCY_CAP } from '@qrqr/shared/channel-constants';
+import { type Expression, type SqlBool, sql, type Transaction } from 'kysely';
+import type { Db } from '../../db/client';
+import { dialectSql } from '../../db/dialect';
+import type { Database } from '../../db/schema';
+import type { AppContext } from '../../platform/core/context';
+import { frequencyCapOf } from '../channels/lookup';
+
+/**
+ * The frequency cap of a send (deliver.ts): a follower who already has `cap` deliveries of the
+ * channel's messages since 24 h before this message's send time gets none of it. Counted are the
+ * rows of `message_deliveries` (a follower row belongs to one channel), so welcome messages
+ * (`welcome_deliveries`) and test sends (no row) neither count nor are capped; a withdrawn message's
+ * rows are gone, so it no longer counts. The window has no upper end: a delivery written with a
+ * later send time (another message of the channel sent meanwhile) counts too, so that whatever
+ * the order of writes no 24 h ever hold more than `cap` messages for one follower.
+ */
+
+/** The cap a send goes out with: the channel's, read in the claim's transaction; null when off. */
+export async function capOfChannel(
+  ctx: AppContext,
+  channelId: number,
+  trx: Transaction<Database>,
+): Promise<number | null> {
+  const cap = await frequencyCapOf(ctx, channelId, trx);
+  return cap >= FREQUENCY_CAP.min ? cap : null;
+}
+
+/** Advisory-lock namespace of a channel's capped sends (PostgreSQL; any fixed 32-bit number). */
+const CAPPED_SENDS_LOCK = 0x71_63_61_70;
+
+/**
+ * Capped steps of one channel's sends run one at a time, so each counts the deliveries the
+ * others wrote: on PostgreSQL a transaction-scoped advisory lock per channel (a row lock on the
+ * channel would stall follows, whose triggers update that row); SQLite runs one write transaction
+ * at a time already.
+ */
+export async function holdChannelSends(db: Db, channelId: number, trx: Transaction<Database>) {
+  if (!dialectSql(db.dialect).rowLocks) return;
+  await sql`select pg_advisory_xact_lock(${sql.lit(CAPPED_SENDS_LOCK)}, ${sql.lit(channelId)})`.execute(trx);
+}
+
+/**
+ * Whether the follower already has `cap` deliveries since the window began: an index range of
+ * `message_deliveries_follower` (follower_id, delivered_at), read no further than the cap-th row.
+ */
+export function reachedCap(follower: Expression<number>, cap: number, sentAt: number) {
+  const since = sentAt - FREQUENCY_CAP.windowMs;
+  return sql<SqlBool>`exists (select 1 from message_deliveries as r where r.follower_id = ${follower} and r.delivered_at > ${sql.lit(since)} limit 1 offset ${sql.lit(cap - 1)})`;
+}

@@ -1,0 +1,277 @@
+import { channelAnalyticsAnswer } from '@qrqr/shared/channel-analytics-schemas';
+import { channelPath } from '@qrqr/shared/channel-paths';
+import { channelAnswer } from '@qrqr/shared/channel-schemas';
+import { tokyoDate } from '@qrqr/shared/coupon-constants';
+import { inboxAnswer, messageAnswer } from '@qrqr/shared/message-schemas';
+import { readerChannelPath } from '@qrqr/shared/paths';
+import { welcomeMessageAnswer } from '@qrqr/shared/welcome-message-schemas';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { claimDue, deliverRest } from '../../src/modules/messaging/deliver';
+import { points } from '../../src/platform/core/extension-points';
+import { createTestApp, type TestApp } from '../helpers/app';
+import { createChannel, registeredMember } from '../helpers/channels';
+import type { TestClient } from '../helpers/client';
+import { expectAnswer, expectError } from '../helpers/expect';
+import type { Member } from '../helpers/factories';
+import { follow, newFollower } from '../helpers/followers';
+import { pushEnv, subscribe } from '../push/helpers';
+import { FakePushService } from '../support/fake-push-service';
+import { newMessage, saveDraft } from './helpers';
+
+/**
+ * The frequency cap (issue 32): a channel setting, 1–10 messages a follower in a rolling 24 h, off
+ * by default. A follower who already has that many deliveries of the channel's messages since 24 h
+ * before a message's send time gets no delivery of it (no inbox item, no push); the message counts
+ * them (`capped_count`, channel analytics' 「上限により未配信」, its CSV). Welcome messages and
+ * test sends are never capped and never count. Times are the tests' clock: the sweep's `now`.
+ */
+let t: TestApp;
+let fake: FakePushService;
+let owner: Member;
+let other: Member;
+
+beforeAll(async () => {
+  fake = await new FakePushService().start();
+  t = await createTestApp(pushEnv(fake.origin, fake.caFile));
+  owner = await registeredMember(t.app);
+  other = await registeredMember(t.app);
+});
+afterAll(async () => {
+  await t?.close();
+  await fake?.stop();
+});
+
+const HOUR = 3_600_000;
+/** The tests' clock starts ten days ahead, on a whole second (send_dt is in seconds). */
+const T0 = Math.ceil((Date.now() + 10 * 24 * HOUR) / 1000) * 1000;
+
+const setCap = (channelId: number, cap: unknown, client: TestClient = owner.client) =>
+  client.put(channelPath.one(channelId), { frequency_cap: cap });
+
+async function cappedChannel(cap: number) {
+  const channel = await createChannel(owner.client);
+  expectAnswer(await setCap(channel.channel_id, cap), channelAnswer);
+  return { id: channel.channel_id, code: channel.channel_code };
+}
+
+/** A message reserved for `at` (Unix ms) and sent by the sweep at that moment, both steps. */
+async function sendAt(channelId: number, at: number, patch: Record<string, unknown> = {}) {
+  const m = await saveDraft(owner.client, channelId, { send_dt: at / 1000, ...patch });
+  const res = await owner.client.post(channelPath.messageNotify(channelId), { message_id: m.message_id });
+  expect(res.statusCode, res.body).toBe(200);
+  expect(await claimDue(t.ctx, () => at)).toBe(1);
+  expect(await deliverRest(t.ctx)).toBe(1);
+  return m.message_id;
+}
+
+const sentMessage = async (channelId: number, id: number) =>
+  expectAnswer(await owner.client.get(channelPath.message(channelId, id)), messageAnswer).message;
+
+const cappedCount = async (id: number) =>
+  Number(
+    (
+      await t.ctx.db.kysely
+        .selectFrom('messages')
+        .select('capped_count')
+        .where('id', '=', id)
+        .executeTakeFirstOrThrow()
+    ).capped_count,
+  );
+
+const inboxIds = async (phone: TestClient, code: string) =>
+  expectAnswer(await phone.get(readerChannelPath.messages(code)), inboxAnswer)
+    .items.filter((i) => i.kind === 'message')
+    .map((i) => Number(i.item_key.replace('message-', '')))
+    .sort((a, b) => a - b);
+
+const report = async (channelId: number, day: string) =>
+  expectAnswer(
+    await owner.client.get(`${channelPath.analytics(channelId)}?range=3&from=${day}&to=${day}`),
+    channelAnalyticsAnswer,
+  );
+
+describe('the setting (PUT /api/qrchannel/channel/{id} frequency_cap)', () => {
+  it('is off on a new channel, takes 1–10 (full-width digits too) and 0 to turn it off', async () => {
+    const channel = await createChannel(owner.client);
+    const id = channel.channel_id;
+    expect(channel.frequency_cap).toBe(0);
+    for (const [sent, kept] of [
+      [1, 1],
+      ['10', 10],
+      ['３', 3],
+      [0, 0],
+    ] as const)
+      expect(expectAnswer(await setCap(id, sent), channelAnswer).channel.frequency_cap).toBe(kept);
+    // A save without the field keeps it.
+    expectAnswer(await setCap(id, 4), channelAnswer);
+    const renamed = expectAnswer(
+      await owner.client.put(channelPath.one(id), { channel_name: '改名' }),
+      channelAnswer,
+    );
+    expect(renamed.channel.frequency_cap).toBe(4);
+  });
+
+  it.each([11, -1, 1.5, 'abc', '', null, true])('refuses %j with the rule, in ja and en', async (bad) => {
+    const channel = await createChannel(owner.client);
+    const rule = 'validation.frequency_cap_range';
+    expectError(await setCap(channel.channel_id, bad), 'E-400', { field: 'frequency_cap', rule });
+    const en = await owner.client.put(
+      channelPath.one(channel.channel_id),
+      { frequency_cap: bad },
+      { headers: { 'accept-language': 'en' } },
+    );
+    expectError(en, 'E-400', { field: 'frequency_cap', rule, locale: 'en' });
+    expect(en.json().errors[0].message).toBe('The daily cap must be a whole number from 1 to 10');
+  });
+
+  it("is refused on another member's channel (404) and leaves it as it was", async () => {
+    const channel = await createChannel(owner.client);
+    expectError(await setCap(channel.channel_id, 2, other.client), 'E-404');
+    const read = expectAnswer(await owner.client.get(channelPath.one(channel.channel_id)), channelAnswer);
+    expect(read.channel.frequency_cap).toBe(0);
+  });
+});
+
+describe('a send with the cap on', () => {
+  it('writes no inbox item for a follower at the cap while the others get it, and counts them', async () => {
+    const ch = await cappedChannel(1);
+    const [a, b] = [await newFollower(t.app, ch.code), await newFollower(t.app, ch.code)];
+    const first = await sendAt(ch.id, T0);
+    const c = await newFollower(t.app, ch.code);
+    const second = await sendAt(ch.id, T0 + HOUR);
+    expect(await inboxIds(a, ch.code)).toEqual([first]);
+    expect(await inboxIds(b, ch.code)).toEqual([first]);
+    expect(await inboxIds(c, ch.code)).toEqual([second]);
+    expect(await sentMessage(ch.id, second)).toMatchObject({ status: 2, delivered_count: 1 });
+    expect(await cappedCount(second)).toBe(2);
+    expect(await cappedCount(first)).toBe(0);
+
+    // Channel analytics and its CSV: 「上限により未配信」 beside the targeted.
+    const day = tokyoDate(T0 + HOUR);
+    const funnel = (await report(ch.id, day)).messages.find((m) => m.id === second);
+    expect(funnel).toMatchObject({ kind: 'message', targeted: 1, capped: 2 });
+    expect((await report(ch.id, tokyoDate(T0))).messages.find((m) => m.id === first)).toMatchObject({
+      targeted: 2,
+      capped: 0,
+    });
+    const from = Math.floor((T0 - 24 * HOUR) / 1000);
+    const to = Math.floor((T0 + 24 * HOUR) / 1000);
+    const csv = await owner.client.get(channelPath.analyticsCsv(ch.id, from, to));
+    expect(csv.statusCode, csv.body).toBe(200);
+    const lines = csv.body.replace(/^\uFEFF/, '').split('\r\n');
+    const section = lines.indexOf(lines.find((l) => l.includes(`message-${second}`)) ?? '');
+    expect(lines[section + 1]).toMatch(/^日付,配信対象,上限により未配信,/);
+    expect(lines[section + 2]).toMatch(new RegExp(`^${day},1,2,`));
+    expect(lines[section + 3]).toMatch(/^合計,1,2,/);
+    owner.client.cookies.set('lang', 'en');
+    const en = await owner.client.get(channelPath.analyticsCsv(ch.id, from, to));
+    owner.client.cookies.delete('lang');
+    expect(en.body).toContain('Targeted,Not delivered (frequency cap),');
+  });
+
+  it('counts a rolling 24 h before the send time: a delivery exactly 24 h before no longer counts', async () => {
+    const ch = await cappedChannel(2);
+    const phone = await newFollower(t.app, ch.code);
+    const got: number[] = [];
+    const capped: number[] = [];
+    const step = async (at: number, expectGets: boolean) => {
+      const id = await sendAt(ch.id, at);
+      (expectGets ? got : capped).push(id);
+      expect(await cappedCount(id), `message at +${(at - T0) / 60_000} min`).toBe(expectGets ? 0 : 1);
+    };
+    await step(T0, true);
+    await step(T0 + HOUR, true);
+    await step(T0 + 24 * HOUR - 60_000, false); // two in the 24 h before
+    await step(T0 + 24 * HOUR, true); // the first is exactly 24 h before: out of the window
+    await step(T0 + 24 * HOUR + 30 * 60_000, false); // +1 h and +24 h
+    await step(T0 + 25 * HOUR, true); // +1 h is out, +24 h in
+    expect(await inboxIds(phone, ch.code)).toEqual(got);
+    expect(capped).toHaveLength(2);
+  });
+
+  it('never caps nor counts a welcome message or a test send', async () => {
+    const ch = await cappedChannel(2);
+    const welcome = expectAnswer(
+      await owner.client.post(channelPath.welcomeMessages(ch.id), {
+        layout: 1,
+        push_text: 'ようこそ',
+        detail_title: 'はじめまして',
+        send_end_dt: Math.floor(T0 / 1000) + 3600 * 48,
+      }),
+      welcomeMessageAnswer,
+    ).message;
+    expectAnswer(
+      await owner.client.post(channelPath.welcomeNotify(ch.id), { message_id: welcome.message_id }),
+      welcomeMessageAnswer,
+    );
+    // The operator's own phone (signed in) follows and turns notifications on: it gets the
+    // welcome message and is the one device test sends reach.
+    const sub = fake.subscription();
+    expect((await follow(owner.client, ch.code)).statusCode).toBe(200);
+    expect((await subscribe(owner.client, sub)).statusCode).toBe(200);
+    const test = () =>
+      owner.client.post(channelPath.messageTestPush(ch.id), newMessage({ push_text: '試し' }));
+    expect((await test()).json()).toMatchObject({ devices: 1, accepted: 1 });
+    const box = expectAnswer(await owner.client.get(readerChannelPath.messages(ch.code)), inboxAnswer);
+    expect(box.items.map((i) => i.kind)).toEqual(['welcome']);
+    // The welcome and the test send did not count: two messages still reach it under a cap of 2.
+    const first = await sendAt(ch.id, T0);
+    const second = await sendAt(ch.id, T0 + HOUR);
+    expect(await inboxIds(owner.client, ch.code)).toEqual([first, second]);
+    // At the cap, a third is capped, but a test send still goes out.
+    const third = await sendAt(ch.id, T0 + 2 * HOUR);
+    expect(await cappedCount(third)).toBe(1);
+    expect((await test()).json()).toMatchObject({ devices: 1, accepted: 1 });
+    expect(fake.pushesTo(sub.id).filter((p) => (p.payload as { test?: boolean }).test)).toHaveLength(2);
+    // …and a new follower now still gets the welcome message.
+    const late = await newFollower(t.app, ch.code);
+    const lateBox = expectAnswer(await late.get(readerChannelPath.messages(ch.code)), inboxAnswer);
+    expect(lateBox.items.map((i) => i.kind)).toEqual(['welcome']);
+  });
+
+  it('counts the capped followers once across the two steps, a failed second step retried', async () => {
+    const ch = await cappedChannel(1);
+    // Two followers with a push subscription (written by the claim), two without (by the rest).
+    const subscribed = [await newFollower(t.app, ch.code), await newFollower(t.app, ch.code)];
+    for (const phone of subscribed) await subscribe(phone, fake.subscription());
+    const plain = [await newFollower(t.app, ch.code), await newFollower(t.app, ch.code)];
+    // One of each has had a message within the day: both are at the cap.
+    const earlier = await sendAt(ch.id, T0, {});
+    const fresh = [await newFollower(t.app, ch.code), await newFollower(t.app, ch.code)];
+    await subscribe(fresh[0] as TestClient, fake.subscription());
+    // (The four first followers all got `earlier`; the two fresh ones did not.)
+    expect(await cappedCount(earlier)).toBe(0);
+
+    const at = T0 + HOUR;
+    const m = await saveDraft(owner.client, ch.id, { send_dt: at / 1000 });
+    expect(
+      (await owner.client.post(channelPath.messageNotify(ch.id), { message_id: m.message_id })).statusCode,
+    ).toBe(200);
+    expect(await claimDue(t.ctx, () => at)).toBe(1);
+    // The claim wrote the fresh subscribed follower only; it counted no one yet.
+    for (const phone of subscribed) expect(await inboxIds(phone, ch.code)).toEqual([earlier]);
+    expect(await inboxIds(fresh[0] as TestClient, ch.code)).toEqual([m.message_id]);
+    expect(await cappedCount(m.message_id)).toBe(0);
+
+    // The second step fails once after writing (its transaction rolls back) and is retried.
+    let failures = 1;
+    t.ctx.registry.register(points.delivered, async (e) => {
+      if (e.messageId === m.message_id && failures > 0) {
+        failures--;
+        throw new Error('the second step dies before its commit');
+      }
+    });
+    expect(await deliverRest(t.ctx)).toBe(0);
+    expect(await cappedCount(m.message_id)).toBe(0);
+    expect(await inboxIds(fresh[1] as TestClient, ch.code)).toEqual([]);
+    expect(await deliverRest(t.ctx)).toBe(1);
+    expect(await deliverRest(t.ctx)).toBe(0);
+
+    for (const phone of [...subscribed, ...plain]) expect(await inboxIds(phone, ch.code)).toEqual([earlier]);
+    for (const phone of fresh) expect(await inboxIds(phone, ch.code)).toEqual([m.message_id]);
+    expect(await sentMessage(ch.id, m.message_id)).toMatchObject({ status: 2, delivered_count: 2 });
+    expect(await cappedCount(m.message_id)).toBe(4);
+    const funnel = (await report(ch.id, tokyoDate(at))).messages.find((x) => x.id === m.message_id);
+    expect(funnel).toMatchObject({ targeted: 2, capped: 4 });
+  });
+});
