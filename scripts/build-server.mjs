@@ -59,6 +59,7 @@ const INPUTS = [
  */
 const WORKERS = {
   'read-writer-worker.cjs': { bundle: 'modules/qrcodes/read-writer-worker.ts' },
+  'pdf-sheet-worker.cjs': { bundle: 'modules/qrbulk/pdf-sheet-worker.ts' },
   'long-read-worker.cjs': { copy: 'db/long-read-worker.cjs' },
   'member-paint-worker.mjs': { copy: 'platform/page/member-paint-worker.mjs' },
 };

@@ -10,7 +10,7 @@ export class ThreadClosedError extends Error {}
 
 /**
  * A worker thread answering requests in the order asked (the long reads, the read writer, the
- * members' screens): started at the first request, started again after it dies (the requests it
+ * members' screens, the PDF sheet): started at the first request, started again after it dies (the requests it
  * held fail), and, idle, never keeping the process alive. `busyKeepsAlive`: a script awaiting an
  * answer does not end before it.
  */

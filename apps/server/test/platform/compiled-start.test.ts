@@ -63,6 +63,8 @@ describe.runIf(!onPostgres)('the server build', () => {
         'main.js.map',
         'member-paint-worker.mjs',
         'package.json',
+        'pdf-sheet-worker.cjs',
+        'pdf-sheet-worker.cjs.map',
         'read-writer-worker.cjs',
         'read-writer-worker.cjs.map',
       ]);

@@ -1,10 +1,8 @@
-import { setImmediate as yieldToLoop } from 'node:timers/promises';
-import type FontkitModule from '@pdf-lib/fontkit';
+import fontkit from '@pdf-lib/fontkit';
 import { encodeQr, type QrMatrix } from '@qrqr/qr';
 import { SHEET, type SheetPaper } from '@qrqr/shared/qr-bulk-constants';
 import type { BulkPdfBody } from '@qrqr/shared/qr-bulk-schemas';
-import type { Color, PDFDocument, PDFFont, PDFPage } from 'pdf-lib';
-import type { QrCodeRow } from '../../db/schema';
+import * as lib from 'pdf-lib';
 import { type SheetTypeface, sheetTypeface } from './sheet-font';
 import { PT_PER_MM, sheetLayout } from './sheet-layout';
 
@@ -13,56 +11,39 @@ const QUIET_CELLS = 4;
 const TITLE_PT = 8;
 const MARK_MM = { offset: 1, length: 2 };
 
-type PdfLib = typeof import('pdf-lib');
-type Fontkit = typeof FontkitModule;
-let pdfLib: Promise<{ lib: PdfLib; fontkit: Fontkit }> | undefined;
-/** pdf-lib and fontkit load with the first sheet, not at every start (they cost about 0.5 s of one). */
-function loadPdfLib() {
-  pdfLib ??= Promise.all([import('pdf-lib'), import('@pdf-lib/fontkit')]).then(([lib, fontkit]) => ({
-    lib,
-    fontkit: fontkit.default,
-  }));
-  return pdfLib;
+/** What the sheet thread is asked for: each code's payload and the title printed under it. */
+export interface SheetRequest extends Pick<BulkPdfBody, 'paper' | 'size_mm' | 'crop_marks'> {
+  codes: Array<{ payload: string; title: string }>;
 }
 
 /**
  * A printable sheet of the codes: `size_mm` squares (quiet zone included) drawn as vector
  * modules, each with its title beneath in Noto Sans JP (a subset of the characters printed,
- * embedded), optional crop marks at the corners of each code and title. The plain symbol is drawn, without design or
- * Wi-Fi frame: the title under it names it. Yields to the event loop after each code.
+ * embedded), optional crop marks at the corners of each code and title. The plain symbol is drawn,
+ * without design or Wi-Fi frame: the title under it names it. Runs in the sheet thread only
+ * (pdf-sheet-worker.ts): pdf-lib, fontkit and HarfBuzz never load on the server's main thread.
  */
-export async function pdfSheet(
-  codes: QrCodeRow[],
-  options: Pick<BulkPdfBody, 'paper' | 'size_mm' | 'crop_marks'>,
-  signal?: AbortSignal,
-): Promise<Uint8Array> {
-  const layout = sheetLayout(options.paper as SheetPaper, options.size_mm);
-  const { lib, fontkit } = await loadPdfLib();
+export async function pdfSheet(request: SheetRequest): Promise<Uint8Array> {
+  const { codes, size_mm: sizeMm } = request;
+  const layout = sheetLayout(request.paper as SheetPaper, sizeMm);
   const doc = await lib.PDFDocument.create();
   doc.registerFontkit(fontkit);
   const black = lib.rgb(0, 0, 0);
   // Titles are fitted first, so the embedded font holds exactly the characters printed.
   const typeface = await sheetTypeface();
-  const titles: string[] = [];
-  for (const code of codes) {
-    titles.push(fitted(typeface, code.title || code.content, options.size_mm * PT_PER_MM));
-    if (titles.length % 50 === 0) await yieldToLoop();
-  }
+  const titles = codes.map((code) => fitted(typeface, code.title, sizeMm * PT_PER_MM));
   const font = await doc.embedFont(await typeface.subset([...new Set(titles.join(''))].join('')));
-  let page: PDFPage | undefined;
+  let page: lib.PDFPage | undefined;
   for (const [i, code] of codes.entries()) {
     const slotIndex = i % layout.perPage;
     if (slotIndex === 0)
       page = doc.addPage([layout.pageWidthMm * PT_PER_MM, layout.pageHeightMm * PT_PER_MM]);
     const slot = layout.slots[slotIndex] as { x: number; y: number };
-    drawCode(lib, doc, page as PDFPage, encodeQr(code.payload), slot, options.size_mm);
-    drawTitle(page as PDFPage, font, black, titles[i] ?? '', slot, options.size_mm);
-    if (options.crop_marks) drawCropMarks(page as PDFPage, black, slot, options.size_mm);
-    // A few milliseconds of work a code: the event loop (health, scans) gets its turn after each.
-    signal?.throwIfAborted();
-    await yieldToLoop();
+    drawCode(doc, page as lib.PDFPage, encodeQr(code.payload), slot, sizeMm);
+    drawTitle(page as lib.PDFPage, font, black, titles[i] ?? '', slot, sizeMm);
+    if (request.crop_marks) drawCropMarks(page as lib.PDFPage, black, slot, sizeMm);
   }
-  return doc.save({ objectsPerTick: 20 });
+  return doc.save();
 }
 
 /**
@@ -71,9 +52,8 @@ export async function pdfSheet(
  * scaling matrix. Cheap to build for a thousand codes, unlike a path object per module.
  */
 function drawCode(
-  lib: PdfLib,
-  doc: PDFDocument,
-  page: PDFPage,
+  doc: lib.PDFDocument,
+  page: lib.PDFPage,
   matrix: QrMatrix,
   slot: { x: number; y: number },
   sizeMm: number,
@@ -126,9 +106,9 @@ function fitted(typeface: SheetTypeface, title: string, width: number): string {
 
 /** The title centred under the code. */
 function drawTitle(
-  page: PDFPage,
-  font: PDFFont,
-  color: Color,
+  page: lib.PDFPage,
+  font: lib.PDFFont,
+  color: lib.Color,
   text: string,
   slot: { x: number; y: number },
   sizeMm: number,
@@ -145,7 +125,7 @@ function drawTitle(
 }
 
 /** Short hairlines outside each corner of the code-and-title cell, where the cut goes. */
-function drawCropMarks(page: PDFPage, color: Color, slot: { x: number; y: number }, sizeMm: number) {
+function drawCropMarks(page: lib.PDFPage, color: lib.Color, slot: { x: number; y: number }, sizeMm: number) {
   const mm = (v: number) => v * PT_PER_MM;
   const left = slot.x;
   const right = slot.x + sizeMm;

@@ -18,7 +18,7 @@ import { errorResponse, responses } from '../../platform/http/schemas';
 import { holdUntilAnswered } from '../../platform/media/costly-work';
 import { createFromCsv } from './create-from-csv';
 import { listCsv } from './list-csv';
-import { pdfSheet } from './pdf-sheet';
+import { pdfSheetInThread } from './pdf-sheet-thread';
 import { presentRows } from './present';
 import { readCsv } from './read-csv';
 import { checkImageSizes, selectedCodes } from './selected-codes';
@@ -145,7 +145,8 @@ export function qrBulkRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         const userId = await sessions.requireUserId(req);
         const codes = await selectedCodes(ctx, userId, req.body.ids);
         const signal = clientGone(reply);
-        const pdf = await ctx.renders.run(() => pdfSheet(codes, req.body, signal), signal);
+        // Built in the sheet thread; its render slot is held until the sheet is done.
+        const pdf = await ctx.renders.run(() => pdfSheetInThread(codes, req.body), signal);
         return sendDownload(reply, {
           contentType: 'application/pdf',
           disposition: attachmentOf(`qrcodes-${stamp()}.pdf`),

@@ -1,5 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
+import fontkit from '@pdf-lib/fontkit';
+import subsetFont from 'subset-font';
 
 /**
  * Noto Sans JP Regular (SIL OFL) from its npm package, never a system path: the sheet's titles in
@@ -19,13 +21,9 @@ let loaded: Promise<SheetTypeface> | undefined;
 
 /** The typeface, read and parsed once a process (parsing the 5.5 MB file takes 100–300 ms). */
 export function sheetTypeface(): Promise<SheetTypeface> {
-  // fontkit and HarfBuzz load here, with the first sheet, not at every start of the server.
-  loaded ??= Promise.all([
-    readFile(createRequire(import.meta.url).resolve(FONT_FILE)),
-    import('@pdf-lib/fontkit'),
-    import('subset-font'),
-  ]).then(
-    ([bytes, { default: fontkit }, { default: subsetFont }]) => {
+  // Only the sheet thread imports this file (pdf-sheet-worker.ts), with its first sheet.
+  loaded ??= readFile(createRequire(import.meta.url).resolve(FONT_FILE)).then(
+    (bytes) => {
       const font = fontkit.create(bytes);
       return {
         width: (text, size) => (font.layout(text).advanceWidth / font.unitsPerEm) * size,
