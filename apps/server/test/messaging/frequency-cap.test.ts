@@ -229,6 +229,33 @@ describe('a send with the cap on', () => {
     expect(lateBox.items.map((i) => i.kind)).toEqual(['welcome']);
   });
 
+  it('keeps to the cap when several messages of the channel are sent at once (PostgreSQL: side by side)', async () => {
+    const ch = await cappedChannel(1);
+    const phones = await Promise.all(Array.from({ length: 6 }, () => newFollower(t.app, ch.code)));
+    await subscribe(phones[0] as TestClient, fake.subscription());
+    await subscribe(phones[1] as TestClient, fake.subscription());
+    const at = T0 + 3 * 24 * HOUR;
+    const ids: number[] = [];
+    for (let i = 0; i < 4; i++) {
+      const m = await saveDraft(owner.client, ch.id, { send_dt: at / 1000, push_text: `同時${i}` });
+      expect(
+        (await owner.client.post(channelPath.messageNotify(ch.id), { message_id: m.message_id })).statusCode,
+      ).toBe(200);
+      ids.push(m.message_id);
+    }
+    // One sweep claims the four (on PostgreSQL in parallel transactions), then writes their rests.
+    expect(await claimDue(t.ctx, () => at)).toBe(4);
+    expect(await deliverRest(t.ctx)).toBe(4);
+    for (const phone of phones) expect(await inboxIds(phone, ch.code)).toHaveLength(1);
+    const rows = await t.ctx.db.kysely
+      .selectFrom('messages')
+      .select(['delivered_count', 'capped_count'])
+      .where('id', 'in', ids)
+      .execute();
+    expect(rows.reduce((n, r) => n + Number(r.delivered_count), 0)).toBe(6);
+    expect(rows.reduce((n, r) => n + Number(r.capped_count), 0)).toBe(18);
+  });
+
   it('counts the capped followers once across the two steps, a failed second step retried', async () => {
     const ch = await cappedChannel(1);
     // Two followers with a push subscription (written by the claim), two without (by the rest).
