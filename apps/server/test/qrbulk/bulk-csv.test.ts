@@ -188,6 +188,77 @@ describe('POST /qrcode/bulk/preview/ and /qrcode/bulk/create/', () => {
     expectError(await sendCsv(s.owner.client, 'preview', bytes), 'E-400', { field: 'file', rule });
   });
 
+  describe('a file in neither UTF-8 nor Shift_JIS', () => {
+    // A Western menu saved as Latin-1 / Windows-1252: every row reads as Shift_JIS without an
+    // error, as rare kanji and half-width katakana, so only the rule of csv-text.ts refuses it.
+    const latin1 = (text: string) => Buffer.from(text, 'latin1');
+    it.each([
+      [
+        'crème brûlée (è before a letter: one kanji)',
+        'title,content\r\nCrème brûlée,https://example.jp/dessert\r\n',
+      ],
+      ['São Paulo (ã before a letter, then a space)', 'title,content\r\nSão Paulo,https://example.jp/sp\r\n'],
+      [
+        'MÜNCHEN (Ü between capitals: one half-width katakana)',
+        'title,content\r\nMÜNCHEN,https://example.jp/m\r\n',
+      ],
+      ['Straße (ß between letters)', 'title,content\r\nStraße 5,https://example.jp/s\r\n'],
+      ['Smørrebrød (ø: a user-defined character)', 'title,content\r\nSmørrebrød,https://example.jp/dk\r\n'],
+    ])('refuses %s with the field error, in ja and en, and creates nothing', async (_label, csv) => {
+      const bytes = latin1(csv);
+      // The bytes are valid Shift_JIS: the old reading garbled them silently.
+      expect(() => new TextDecoder('shift_jis', { fatal: true }).decode(bytes)).not.toThrow();
+      expectError(await sendCsv(s.owner.client, 'preview', bytes), 'E-400', {
+        field: 'file',
+        rule: 'validation.bulk_csv_charset',
+      });
+      const en = await s.owner.client.post(bulkApi.preview, undefined, {
+        raw: { payload: bytes, contentType: 'text/csv' },
+        headers: { 'accept-language': 'en' },
+      });
+      expectError(en, 'E-400', { field: 'file', rule: 'validation.bulk_csv_charset', locale: 'en' });
+      const before = await memberCodeCount(s.owner.user.user_id);
+      expectError(await sendCsv(s.owner.client, 'create', bytes), 'E-400', {
+        field: 'file',
+        rule: 'validation.bulk_csv_charset',
+      });
+      expect(await memberCodeCount(s.owner.user.user_id)).toBe(before);
+    });
+
+    it('still reads Shift_JIS whose bytes come near the rule: katakana after Latin letters, half-width katakana, rare kanji', async () => {
+      const csv = [
+        'title,content',
+        // ア is 0x83 0x41: its second byte is an "A", never taken for one.
+        'Wi-Fiアクセス,https://example.jp/1',
+        'ﾃｰﾌﾞﾙA,https://example.jp/2',
+        'CAFEｶﾌｪ,https://example.jp/3',
+        'Mr.髙橋の席,https://example.jp/4',
+        '鴎外Bar 蘂,https://example.jp/5',
+      ].join('\r\n');
+      const preview = expectAnswer(await sendCsv(s.owner.client, 'preview', cp932(csv)), bulkPreviewAnswer);
+      expect(preview.encoding).toBe('shift_jis');
+      expect(preview.rows.map((r) => r.title)).toEqual([
+        'Wi-Fiアクセス',
+        'ﾃｰﾌﾞﾙA',
+        'CAFEｶﾌｪ',
+        'Mr.髙橋の席',
+        '鴎外Bar 蘂',
+      ]);
+    });
+
+    it('reads the same Western text saved as UTF-8', async () => {
+      const preview = expectAnswer(
+        await sendCsv(
+          s.owner.client,
+          'preview',
+          utf8('title,content\r\nCrème brûlée,https://example.jp/d\r\n'),
+        ),
+        bulkPreviewAnswer,
+      );
+      expect(preview.rows[0]?.title).toBe('Crème brûlée');
+    });
+  });
+
   it('reads a file without a header by position, and quoted cells with commas and line breaks', async () => {
     const csv = '"メニュー, 夏","https://example.jp/summer"\n"お知らせ","一行目\n二行目"\n';
     const preview = expectAnswer(await sendCsv(s.owner.client, 'preview', cp932(csv)), bulkPreviewAnswer);

@@ -49,6 +49,8 @@ export const enServices: ServiceMessages = {
     bulk_csv_empty: 'The CSV has no rows of codes',
     bulk_csv_rows: 'One file can create up to 1,000 rows. Please split the file',
     bulk_csv_encoding: 'The CSV could not be read. Please save it as UTF-8 or Shift_JIS (Excel’s “CSV”)',
+    bulk_csv_charset:
+      'The CSV is in neither UTF-8 nor Shift_JIS, so letters such as é or ü would be garbled. Please save it again as “CSV UTF-8” in Excel',
     bulk_csv_quote: 'A quotation mark (") in the CSV is not closed',
     bulk_type: 'The type must be URL, text or Wi-Fi',
     bulk_security: 'The security must be WPA, WEP or none',

@@ -47,6 +47,8 @@ export const jaServices = {
     bulk_csv_empty: 'CSVにコードの行がありません',
     bulk_csv_rows: '1つのファイルで作れるのは1,000行までです。ファイルを分けてください',
     bulk_csv_encoding: 'CSVを読み取れませんでした。UTF-8かShift_JIS（Excelの「CSV」）で保存してください',
+    bulk_csv_charset:
+      'CSVの文字コードがUTF-8でもShift_JISでもないため、é・ü などの文字を正しく読めません。Excelなら「CSV UTF-8」で保存し直してください',
     bulk_csv_quote: 'CSVの引用符（"）が閉じていません',
     bulk_type: '種類はURL、テキスト、Wi-Fiのいずれかにしてください',
     bulk_security: 'セキュリティはWPA、WEP、なしのいずれかにしてください',
