@@ -16,7 +16,7 @@ export const PHRASE_BREAK = '\u200b';
 /** Texts shorter than this fit on one line anywhere (a label, a button): left as they are. */
 const MIN_LENGTH = 8;
 const JAPANESE = /[\u3040-\u30ff\u3400-\u9fff]/;
-// What must never be cut: i18next's {{name}} and $t(key), the reader's {name}, a <0>tag</0>.
+// What must never be cut: a text's {{name}} and $t(key), the reader's {name}, a <0>tag</0>.
 const PROTECTED = /(\{\{[^}]*\}\}|\{[^}]*\}|\$t\([^)]*\)|<[^>]*>)/;
 
 // Words BudouX cuts inside (「リダイレクト方/式」): a mark within one is taken out again.

@@ -6,7 +6,7 @@ import { phraseBreaks } from './phrase-breaks';
 
 /**
  * The reader (/reader and /c/{code}): its own build into the same folder as the main app, so it
- * shares none of the main app's chunks (React, Mantine, i18next). Preact renders it.
+ * shares none of the main app's chunks (React, Mantine, the translator). Preact renders it.
  * scripts/build-web.mjs runs it after the main build.
  */
 const root = fileURLToPath(new URL('.', import.meta.url));

@@ -3,7 +3,6 @@ import type { PageParams } from '@qrqr/shared/page-params';
 import type { QueryClient } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
-import { I18nextProvider } from 'react-i18next';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import { AppProviders, createQueryClient } from './app/providers';
 import { appRoutes } from './app/router';
@@ -12,7 +11,9 @@ import { i18n, setupAllTexts } from './lib/i18n';
 import { marksInTextOnly } from './lib/phrase-breaks';
 import type { QueryStateEntry } from './lib/query-state';
 import { sessionQueryKey } from './lib/session';
+import type { Translator } from './lib/translator';
 import { ServerLayoutContext } from './lib/use-is-mobile';
+import { TranslatorProvider } from './lib/use-translation';
 
 /**
  * The server's first paint of a guest's screen (app/screens.ts `prerender`): the same app as
@@ -24,21 +25,13 @@ import { ServerLayoutContext } from './lib/use-is-mobile';
 
 const LANGUAGES: readonly Locale[] = ['ja', 'en'];
 let texts: Promise<unknown> | undefined;
-/**
- * One i18next instance per language sharing the texts, made once and ready: a fresh one per render
- * would still be initialising while it renders, and every screen would suspend for it.
- */
-const translators = new Map<Locale, Promise<typeof i18n>>();
+/** One translator per language sharing the texts, each render showing its own language. */
+const translators = new Map<Locale, Translator>();
 
-function translator(locale: Locale): Promise<typeof i18n> {
+function translator(locale: Locale): Translator {
   let made = translators.get(locale);
   if (!made) {
-    made = new Promise((resolve, reject) => {
-      // Its callback may come before cloneInstance returns.
-      const clone = i18n.cloneInstance({ lng: locale }, (error) =>
-        queueMicrotask(() => (error ? reject(error) : resolve(clone))),
-      );
-    });
+    made = i18n.forLanguage(locale);
     translators.set(locale, made);
   }
   return made;
@@ -133,7 +126,7 @@ async function renderOnce(
   layout: { mobile: boolean },
   queryClient: QueryClient,
 ): Promise<{ html: string; navigated: boolean }> {
-  const t = await translator(locale);
+  const t = translator(locale);
   const handler = createStaticHandler(appRoutes());
   const context = await handler.query(new Request(new URL(address, 'http://localhost')));
   if (context instanceof Response) throw new Error(`${address} answers ${context.status}`);
@@ -151,13 +144,13 @@ async function renderOnce(
   const signal = AbortSignal.timeout(RENDER_TIMEOUT_MS);
   const rendering = prerenderToNodeStream(
     <StrictMode>
-      <I18nextProvider i18n={t}>
+      <TranslatorProvider translator={t}>
         <ServerLayoutContext.Provider value={layout}>
           <AppProviders queryClient={queryClient}>
             <StaticRouterProvider router={router} context={context} hydrate={false} />
           </AppProviders>
         </ServerLayoutContext.Provider>
-      </I18nextProvider>
+      </TranslatorProvider>
     </StrictMode>,
     // React moves a boundary larger than this (12.8 KB by default) out to the end of the page, with
     // an inline script to swap it in: the page's CSP forbids such scripts, so nothing is moved.

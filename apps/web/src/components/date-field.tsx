@@ -1,7 +1,7 @@
 import { DatePickerInput } from '@mantine/dates';
 import { type Ref, useId } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useIsMobile } from '../lib/use-is-mobile';
+import { useTranslation } from '../lib/use-translation';
 import { LocalizedDates, useCalendarLook } from './localized-dates';
 
 /**

@@ -21,8 +21,8 @@ import {
   tokyoParts,
 } from '@qrqr/shared/date-picker';
 import { type ReactNode, useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useIsMobile } from '../lib/use-is-mobile';
+import { useTranslation } from '../lib/use-translation';
 import classes from './date-picker.module.css';
 import { LocalizedDates, useCalendarLook } from './localized-dates';
 

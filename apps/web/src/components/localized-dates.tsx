@@ -3,7 +3,7 @@ import { DatesProvider } from '@mantine/dates';
 import dayjs from 'dayjs';
 import 'dayjs/locale/ja';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/use-translation';
 
 /**
  * Calendars follow the interface language (Japanese month and weekday names by default), with

@@ -1,6 +1,6 @@
 import { Button, Group } from '@mantine/core';
 import { LIMITS } from '@qrqr/shared/limits';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/use-translation';
 
 interface PagerProps {
   page: number;

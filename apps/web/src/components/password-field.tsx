@@ -1,5 +1,5 @@
 import { PasswordInput, type PasswordInputProps } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/use-translation';
 
 /** A password input whose show/hide button is named in the page's language (Mantine's is English). */
 export function PasswordField(props: PasswordInputProps) {

@@ -1,7 +1,7 @@
 import { Box, type BoxProps, Button, FileButton, Group, Image, Input, Stack, Text } from '@mantine/core';
 import { IMAGE_LIMITS } from '@qrqr/shared/image-limits';
 import { type Ref, useId, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/use-translation';
 
 const ACCEPTED = IMAGE_LIMITS.accept.split(',');
 

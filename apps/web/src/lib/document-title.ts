@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
 import { withoutMarks } from './phrase-breaks';
+import { useTranslation } from './use-translation';
 
 /**
  * Every screen names itself in the tab title ("<screen> | QRQR"), also for screen readers; without

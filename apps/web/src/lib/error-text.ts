@@ -1,5 +1,5 @@
-import type { TFunction } from 'i18next';
 import { isApiError } from './api-client';
+import type { TFunction } from './translator';
 
 /**
  * A failure is shown as `[code]message`. Known codes are translated on this side (the client

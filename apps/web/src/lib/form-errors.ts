@@ -1,8 +1,8 @@
-import type { TFunction } from 'i18next';
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
 import { isApiError } from './api-client';
 import { errorText } from './error-text';
 import { i18n } from './i18n';
+import type { TFunction } from './translator';
 
 /** Validation messages are message keys (`validation.x`); anything else is shown as it is. */
 export function fieldErrorText(t: TFunction, message: string | undefined): string | undefined {

@@ -2,10 +2,10 @@ import { DEFAULT_LOCALE, type Locale, toLocale } from '@qrqr/shared/limits';
 import type { CoreMessages } from '@qrqr/shared/messages';
 import type { DesignMessages } from '@qrqr/shared/messages/ja-design';
 import type { ServiceMessages } from '@qrqr/shared/messages/ja-services';
-import i18n from 'i18next';
-import { initReactI18next } from 'react-i18next';
 import { readCookie } from './csrf';
 import { phraseBreaksFor } from './phrase-breaks';
+import { Translator } from './translator';
+import { setAppTranslator } from './use-translation';
 
 type Resources = Record<string, Record<string, unknown>>;
 
@@ -61,29 +61,9 @@ const screenFiles = import.meta.glob<Record<string, unknown>>(
   { import: 'default' },
 );
 
-const NAMESPACES = [
-  'common',
-  'auth',
-  'errors',
-  'home',
-  'qrcode',
-  'service',
-  'news',
-  'sharing',
-  'messages',
-  'readlog',
-  'channels',
-  'sendlists',
-  'tags',
-  'followers',
-  'channel-settings',
-  'coupons',
-  'channel-messages',
-  'wifi',
-  'channel-analytics',
-  'qrdesign',
-  'qrbulk',
-];
+/** The app's texts; the language is set by setupI18n before the first render. */
+const i18n = new Translator(DEFAULT_LOCALE);
+setAppTranslator(i18n);
 
 // The server's messages (validation, result codes) of one language, fetched with its texts.
 const messageFiles: Record<Locale, () => Promise<CoreMessages>> = {
@@ -121,11 +101,11 @@ export async function ensureScreenTexts(ns: string, lng: string): Promise<void> 
   const load = screenFiles[`../locales/${lng}/${ns}.json`];
   if (ns === SERVICE_TEXTS_WITH) {
     const services = await serviceMessageFiles[lng as Locale]?.();
-    if (services) i18n.addResourceBundle(lng, 'messages', services, true, true);
+    if (services) i18n.addResourceBundle(lng, 'messages', services, true);
   }
   if (ns === DESIGN_TEXTS) {
     const design = await designMessageFiles[lng as Locale]?.();
-    if (design) i18n.addResourceBundle(lng, 'messages', design, true, true);
+    if (design) i18n.addResourceBundle(lng, 'messages', design, true);
   }
   if (load) i18n.addResourceBundle(lng, ns, phraseBreaksFor(await load()));
 }
@@ -144,8 +124,9 @@ export function initialLocale(serverLocale?: string): Locale {
   return cookie ? toLocale(cookie) : DEFAULT_LOCALE;
 }
 
-export async function setupI18n(lng: Locale): Promise<typeof i18n> {
-  await initI18n(lng, { [lng]: await loadResources(lng) });
+export async function setupI18n(lng: Locale): Promise<Translator> {
+  addAll({ [lng]: await loadResources(lng) });
+  await i18n.changeLanguage(lng);
   document.documentElement.lang = lng;
   return i18n;
 }
@@ -154,7 +135,7 @@ export async function setupI18n(lng: Locale): Promise<typeof i18n> {
  * Every language with every namespace, screens' too: the server's first paint of guest screens
  * (prerender.tsx) renders any of them in either language.
  */
-export async function setupAllTexts(languages: readonly Locale[]): Promise<typeof i18n> {
+export async function setupAllTexts(languages: readonly Locale[]): Promise<Translator> {
   const resources: Record<string, Resources> = {};
   for (const lng of languages) {
     const texts = await loadResources(lng);
@@ -169,23 +150,13 @@ export async function setupAllTexts(languages: readonly Locale[]): Promise<typeo
       for (const [group, extra] of Object.entries(more)) core[group] = { ...core[group], ...extra };
     resources[lng] = texts;
   }
-  await initI18n(languages[0] ?? DEFAULT_LOCALE, resources);
+  addAll(resources);
   return i18n;
 }
 
-async function initI18n(lng: Locale, resources: Record<string, Resources>): Promise<void> {
-  await i18n.use(initReactI18next).init({
-    resources,
-    // Other languages are added by ensureLanguage() when chosen.
-    partialBundledLanguages: true,
-    lng,
-    fallbackLng: DEFAULT_LOCALE,
-    defaultNS: 'common',
-    ns: NAMESPACES,
-    // React escapes text already.
-    interpolation: { escapeValue: false },
-    returnNull: false,
-  });
+function addAll(resources: Record<string, Resources>): void {
+  for (const [lng, namespaces] of Object.entries(resources))
+    for (const [ns, texts] of Object.entries(namespaces)) i18n.addResourceBundle(lng, ns, texts);
 }
 
 export { i18n };

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { ensureScreenTexts } from './i18n';
 import { pageLeaving } from './page-leaving';
+import { useTranslation } from './use-translation';
 
 /**
  * True once a screen's own namespace is loaded in the current language (and again after a

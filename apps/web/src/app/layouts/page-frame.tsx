@@ -1,12 +1,12 @@
 import { useElementSize } from '@mantine/hooks';
 import { type ReactNode, useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
 import { ScrollRestoration, useLocation } from 'react-router';
 import { useErrorModal } from '../../components/dialogs/error-modal';
 import { BusyOverlay } from '../../components/feedback/busy-overlay';
 import { SiteFooter } from '../../components/footer/site-footer';
 import { useSignout } from '../../features/auth/api/signout';
 import { useSession } from '../../lib/session';
+import { useTranslation } from '../../lib/use-translation';
 import { UnauthorizedRedirect } from '../unauthorized-redirect';
 import classes from './root-layout.module.css';
 

@@ -1,9 +1,9 @@
 import { Stack, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
 import { ChannelPage } from '../../features/channels/layout/channel-page';
 import { useNews } from '../../features/service/api/get-news';
 import { NewsList } from '../../features/service/components/news-list';
 import { NEWS_PAGE_LIMIT } from '../../features/service/lib/news-page';
+import { useTranslation } from '../../lib/use-translation';
 
 /** /qrchannel/news: the service's notices inside the channel area (composed: channels + service). */
 export function ChannelNewsRoute() {

@@ -1,13 +1,13 @@
 import { Paper, Title } from '@mantine/core';
 import { paths } from '@qrqr/shared/paths';
 import { LIST_TABS } from '@qrqr/shared/qr-constants';
-import { useTranslation } from 'react-i18next';
 import { PageLoader } from '../../components/feedback/page-loader';
 import { ReadLogPage } from '../../features/analytics/routes/read-log-page';
 import { AnalysisSettings } from '../../features/qrcodes/components/settings/analysis-settings';
 import { WifiSettings } from '../../features/qrcodes/components/settings/wifi-settings';
 import { SharePanel } from '../../features/sharing/components/share-panel';
 import { useScreenTexts } from '../../lib/use-screen-texts';
+import { useTranslation } from '../../lib/use-translation';
 
 /**
  * The read-log page with the code's settings from the QR manager beneath its figures (the

@@ -1,5 +1,5 @@
 import { Loader, Overlay, Portal, Stack, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 
 /** Full-screen "処理中..." cover for actions that must not be interrupted (sign-out). */
 export function BusyOverlay({ visible }: { visible: boolean }) {

@@ -1,5 +1,5 @@
 import { Center, Loader, VisuallyHidden } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 
 /** Placeholder while a screen's code or data loads. */
 export function PageLoader() {

@@ -1,6 +1,6 @@
 import { Button, Stack } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
 import { errorText } from '../../lib/error-text';
+import { useTranslation } from '../../lib/use-translation';
 import { FormAlert } from './form-alert';
 
 interface RetryAlertProps {

@@ -1,6 +1,6 @@
 import { Button } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
 import { currentLocale, switchLanguage } from '../../lib/language';
+import { useTranslation } from '../../lib/use-translation';
 
 function GlobeIcon() {
   return (

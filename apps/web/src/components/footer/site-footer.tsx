@@ -1,7 +1,7 @@
 import { Container, Group, Stack, Text } from '@mantine/core';
 import { FOOTER_LINK_KEYS, type FooterLinks } from '@qrqr/shared/page-params';
 import type { Ref } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import { LangSwitch } from './lang-switch';
 import classes from './site-footer.module.css';
 

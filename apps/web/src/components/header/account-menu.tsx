@@ -1,7 +1,7 @@
 import { Menu } from '@mantine/core';
 import type { PageParams } from '@qrqr/shared/page-params';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useTranslation } from '../../lib/use-translation';
 import { AccountButton } from './account-button';
 import { accountLinks } from './header-links';
 

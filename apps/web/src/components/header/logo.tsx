@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useTranslation } from '../../lib/use-translation';
 import classes from './site-header.module.css';
 
 /** "QRQR" word mark with a small code glyph; always leads to the top page. */

@@ -1,6 +1,6 @@
 import { Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { useTranslation } from '../../lib/use-translation';
 import { ErrorScreen } from './components/error-screen';
 
 // Statuses with their own wording; any other status gets the generic text.

@@ -1,5 +1,5 @@
 import { Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import { ErrorScreen } from './components/error-screen';
 
 /** The 404 page: the page moved or was deleted; check the URL or start from the top page. */

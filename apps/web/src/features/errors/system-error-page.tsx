@@ -1,5 +1,5 @@
 import { Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import { ErrorScreen } from './components/error-screen';
 
 /** The common system-error page; also what the error boundaries and failed screen loads show. */

@@ -1,7 +1,7 @@
 import { Container, Grid, Stack } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useDocumentTitle } from '../../lib/document-title';
+import { useTranslation } from '../../lib/use-translation';
 import { Features } from './components/features';
 import { Hero } from './components/hero';
 import classes from './components/home.module.css';

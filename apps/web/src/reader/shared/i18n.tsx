@@ -7,7 +7,7 @@ import ja from '../../locales/ja/reader.json';
 
 /**
  * The reader's own small translation layer: both dictionaries are a few KB, so they ship with the
- * page instead of pulling i18next into a page a visitor opens from a printed code.
+ * page instead of pulling the app's translator into a page a visitor opens from a printed code.
  */
 export type Lang = 'ja' | 'en';
 const DICTIONARIES: Record<Lang, unknown> = { ja: phraseBreaksFor(ja), en };
@@ -58,7 +58,7 @@ export function LangProvider({ children }: { children: ComponentChildren }) {
   return <LangContext.Provider value={{ lang, t, setLang }}>{children}</LangContext.Provider>;
 }
 
-/** Named like react-i18next's hook so scripts/check-locales.mjs checks every key against reader.json. */
+/** Named like the app's hook (lib/use-translation.tsx) so scripts/check-locales.mjs checks every key against reader.json. */
 export function useTranslation(_namespace: 'reader'): LangState {
   const state = useContext(LangContext);
   if (!state) throw new Error('useTranslation outside LangProvider');

@@ -1,7 +1,7 @@
 import '@mantine/charts/styles.css';
 import { BarChart, CompositeChart } from '@mantine/charts';
 import type { AnalyticsDay } from '@qrqr/shared/analytics-schemas';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 
 /**
  * The read log's charts. @mantine/charts and recharts are the heaviest libraries of the app, so

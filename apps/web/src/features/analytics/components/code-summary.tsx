@@ -1,9 +1,9 @@
 import { Badge, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { ANALYSIS_TYPES, QR_TABS } from '@qrqr/shared/qr-constants';
 import type { QrCodeDto } from '@qrqr/shared/qrcode-schemas';
-import { useTranslation } from 'react-i18next';
 import { KeepDates } from '../../../components/keep-dates';
 import { formatDateTime } from '../../../lib/format-date';
+import { useTranslation } from '../../../lib/use-translation';
 
 const METHOD = {
   [ANALYSIS_TYPES.none]: 'none',

@@ -1,7 +1,7 @@
 import { Button, Stack, Text } from '@mantine/core';
 import { ANALYTICS_LIMITS, daySpan } from '@qrqr/shared/analytics-constants';
 import { analyticsPath } from '@qrqr/shared/paths';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 
 /** The daily figures of the period shown as a CSV (a plain navigation; the server streams it). */
 export function CsvDownload({ id, from, to }: { id: string; from: string; to: string }) {

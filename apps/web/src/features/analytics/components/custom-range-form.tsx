@@ -1,7 +1,7 @@
 import { Button, Grid, Text } from '@mantine/core';
 import { type FormEvent, useEffect, useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { DateField } from '../../../components/date-field';
+import { useTranslation } from '../../../lib/use-translation';
 import { type RangeProblem, rangeError } from '../lib/range-rules';
 
 interface CustomRangeFormProps {

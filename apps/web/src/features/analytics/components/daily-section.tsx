@@ -1,6 +1,6 @@
 import type { AnalyticsDay } from '@qrqr/shared/analytics-schemas';
-import { useTranslation } from 'react-i18next';
 import { type DayColumn, DaysChartSection } from '../../../components/days-chart-section';
+import { useTranslation } from '../../../lib/use-translation';
 import { LazyDailyChart } from './lazy-charts';
 
 const COUNTERS = ['other', 'official', 'uniques'] as const;

@@ -1,6 +1,6 @@
 import { Paper, Stack, Text, Title } from '@mantine/core';
 import type { AnalyticsGraph } from '@qrqr/shared/analytics-schemas';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { ShareTable } from './share-table';
 
 /** Reads per operating system, most first. */

@@ -1,6 +1,6 @@
 import { ANALYTICS_RANGES, ANALYTICS_SOURCES, type AnalyticsSource } from '@qrqr/shared/analytics-constants';
-import { useTranslation } from 'react-i18next';
 import { LabelledSegments } from '../../../components/labelled-segments';
+import { useTranslation } from '../../../lib/use-translation';
 
 /** The period tabs: today 0, week 1, month 2, custom 3 and all 4; `custom` opens the day form. */
 export type RangeTab = 'today' | 'week' | 'month' | 'custom' | 'all';

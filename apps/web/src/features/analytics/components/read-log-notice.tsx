@@ -2,8 +2,8 @@ import { Alert, Stack, Text } from '@mantine/core';
 import { paths } from '@qrqr/shared/paths';
 import { ANALYSIS_TYPES } from '@qrqr/shared/qr-constants';
 import type { QrCodeDto } from '@qrqr/shared/qrcode-schemas';
-import { useTranslation } from 'react-i18next';
 import { ButtonLink } from '../../../components/button-link';
+import { useTranslation } from '../../../lib/use-translation';
 
 export type ReadLogState = 'off' | 'paused' | 'no-reads' | 'no-reads-in-range' | 'reads';
 

@@ -1,5 +1,5 @@
 import { SimpleGrid, Skeleton, Stack } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 
 /** What the read log will look like, while its figures load. */
 export function ReadLogSkeleton() {

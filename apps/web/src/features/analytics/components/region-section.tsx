@@ -1,7 +1,7 @@
 import { Center, Loader, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import type { AnalyticsGraph } from '@qrqr/shared/analytics-schemas';
 import { Suspense } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { prefectureName } from '../lib/prefectures';
 import { countryName } from '../lib/region-names';
 import { LazyRegionBars } from './lazy-charts';

@@ -1,6 +1,6 @@
 import { Group, Progress, Table, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 
 export interface ShareRow {
   key: string;

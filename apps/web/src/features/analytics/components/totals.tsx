@@ -1,6 +1,6 @@
 import { Paper, SimpleGrid, Stack, Text } from '@mantine/core';
 import type { AnalyticsTotals } from '@qrqr/shared/analytics-schemas';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 
 interface TotalsProps {
   /** The range shown. */

@@ -1,11 +1,11 @@
 import { paths } from '@qrqr/shared/paths';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { FormAlert } from '../../../components/feedback/form-alert';
 import { isApiError } from '../../../lib/api-client';
 import { isAppScreen } from '../../../lib/app-screen';
 import { lazyZodResolver } from '../../../lib/lazy-zod-resolver';
+import { useTranslation } from '../../../lib/use-translation';
 import { useActivate } from '../api/activate';
 import type { LinkParams } from '../api/activation-check';
 import { AuthForm } from './auth-form';

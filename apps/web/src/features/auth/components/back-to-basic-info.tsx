@@ -1,7 +1,7 @@
 import { Anchor, Text } from '@mantine/core';
 import { paths } from '@qrqr/shared/paths';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useTranslation } from '../../../lib/use-translation';
 
 /** The way back under the forms reached from the basic info screen. */
 export function BackToBasicInfo() {

@@ -1,7 +1,7 @@
 import { Anchor } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
 import { ButtonLink } from '../../../components/button-link';
 import { useSession } from '../../../lib/session';
+import { useTranslation } from '../../../lib/use-translation';
 
 // A server page, not a screen of this app (so not in `paths`), listing outgoing mail outside production.
 const DEV_MAILBOX = '/dev/mailbox';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { FieldValues, UseFormSetError } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import { applyApiError, type ErrorTargets } from '../../../lib/form-errors';
+import { useTranslation } from '../../../lib/use-translation';
 
 /**
  * The alert above an account form and the way a failed request reaches it: server field errors

@@ -1,5 +1,5 @@
 import { Loader, Stack, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 
 /** Where the sign-in form would be, while an invitation link is read (it may lead on to sign-up). */
 export function InvitationChecking() {

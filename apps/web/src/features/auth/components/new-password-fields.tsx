@@ -1,6 +1,6 @@
 import { type FieldValues, get, type Path, type UseFormReturn } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import { PasswordField } from '../../../components/password-field';
+import { useTranslation } from '../../../lib/use-translation';
 import { useFieldError } from './field-error';
 
 interface NewPasswordFieldsProps<T extends FieldValues> {

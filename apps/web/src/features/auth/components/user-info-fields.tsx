@@ -1,6 +1,6 @@
 import { TextInput } from '@mantine/core';
 import { type FieldValues, get, type Path, type UseFormReturn } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { useFieldError } from './field-error';
 
 interface UserInfoValues {

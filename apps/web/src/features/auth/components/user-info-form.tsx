@@ -1,10 +1,10 @@
 import { Button, Group, Stack } from '@mantine/core';
 import type { UserInfo } from '@qrqr/shared/auth-schemas';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import { FormAlert } from '../../../components/feedback/form-alert';
 import { lazyZodResolver } from '../../../lib/lazy-zod-resolver';
 import { notify } from '../../../lib/notify';
+import { useTranslation } from '../../../lib/use-translation';
 import { useUpdateUserInfo } from '../api/update-user-info';
 import { useFormFailure } from './form-failure';
 import { UserInfoFields } from './user-info-fields';

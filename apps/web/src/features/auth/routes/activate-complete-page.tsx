@@ -1,8 +1,8 @@
 import { Text } from '@mantine/core';
 import { paths } from '@qrqr/shared/paths';
-import { useTranslation } from 'react-i18next';
 import { ButtonLink } from '../../../components/button-link';
 import { useSession } from '../../../lib/session';
+import { useTranslation } from '../../../lib/use-translation';
 import { DoneActions } from '../components/done-actions';
 import { DoneScreen } from '../components/done-screen';
 

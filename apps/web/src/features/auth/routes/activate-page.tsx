@@ -1,7 +1,7 @@
 import { Stack, Text } from '@mantine/core';
 import { paths } from '@qrqr/shared/paths';
-import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { useTranslation } from '../../../lib/use-translation';
 import { useActivationCheck } from '../api/activation-check';
 import { ActivateForm } from '../components/activate-form';
 import { AlreadyActive } from '../components/already-active';

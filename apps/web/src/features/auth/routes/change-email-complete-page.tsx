@@ -1,7 +1,7 @@
 import { Text } from '@mantine/core';
 import { paths } from '@qrqr/shared/paths';
-import { useTranslation } from 'react-i18next';
 import { ButtonLink } from '../../../components/button-link';
+import { useTranslation } from '../../../lib/use-translation';
 import { DoneScreen } from '../components/done-screen';
 import { useSentEmail } from '../components/sent-email';
 

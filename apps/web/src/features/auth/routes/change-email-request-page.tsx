@@ -1,11 +1,11 @@
 import { Skeleton, Stack, Text } from '@mantine/core';
 import { paths } from '@qrqr/shared/paths';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { FormAlert } from '../../../components/feedback/form-alert';
 import { currentLocale } from '../../../lib/language';
 import { lazyZodResolver } from '../../../lib/lazy-zod-resolver';
+import { useTranslation } from '../../../lib/use-translation';
 import { useRequestEmailChange } from '../api/change-email-request';
 import { useUserInfo } from '../api/get-user-info';
 import { AuthCard } from '../components/auth-card';

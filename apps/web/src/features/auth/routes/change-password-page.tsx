@@ -1,9 +1,9 @@
 import { paths } from '@qrqr/shared/paths';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { FormAlert } from '../../../components/feedback/form-alert';
 import { lazyZodResolver } from '../../../lib/lazy-zod-resolver';
+import { useTranslation } from '../../../lib/use-translation';
 import { useChangePassword } from '../api/change-password';
 import { AuthCard } from '../components/auth-card';
 import { AuthForm } from '../components/auth-form';

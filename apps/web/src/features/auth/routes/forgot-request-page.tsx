@@ -1,11 +1,11 @@
 import { Anchor, Text } from '@mantine/core';
 import { paths } from '@qrqr/shared/paths';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { FormAlert } from '../../../components/feedback/form-alert';
 import { currentLocale } from '../../../lib/language';
 import { lazyZodResolver } from '../../../lib/lazy-zod-resolver';
+import { useTranslation } from '../../../lib/use-translation';
 import { useRequestPasswordReset } from '../api/forgot-password-request';
 import { AuthCard } from '../components/auth-card';
 import { AuthForm } from '../components/auth-form';

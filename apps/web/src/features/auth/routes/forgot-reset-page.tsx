@@ -1,5 +1,5 @@
 import { paths } from '@qrqr/shared/paths';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { useResetLinkCheck } from '../api/reset-link-check';
 import { CheckedLink } from '../components/checked-link';
 import { useLinkParams } from '../components/link-params';

@@ -1,8 +1,8 @@
 import { Text } from '@mantine/core';
 import { LINK_LIFETIME_HOURS } from '@qrqr/shared/limits';
 import { paths } from '@qrqr/shared/paths';
-import { useTranslation } from 'react-i18next';
 import { ButtonLink } from '../../../components/button-link';
+import { useTranslation } from '../../../lib/use-translation';
 import { DevMailboxLink } from '../components/dev-mailbox';
 import { DoneActions } from '../components/done-actions';
 import { DoneScreen } from '../components/done-screen';

@@ -1,9 +1,9 @@
 import { Anchor, Divider, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { paths } from '@qrqr/shared/paths';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ButtonLink } from '../../../components/button-link';
 import { RetryAlert } from '../../../components/feedback/retry-alert';
+import { useTranslation } from '../../../lib/use-translation';
 import { useUserInfo } from '../api/get-user-info';
 import { AuthCard } from '../components/auth-card';
 import { UserInfoForm } from '../components/user-info-form';

@@ -1,7 +1,7 @@
 import '@mantine/charts/styles.css';
 import { CompositeChart } from '@mantine/charts';
 import type { ChannelDay } from '@qrqr/shared/channel-analytics-schemas';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 
 /** Deliveries and opens per day as bars, the followers at day end as a line. */
 export function ChannelChart({ days }: { days: ChannelDay[] }) {

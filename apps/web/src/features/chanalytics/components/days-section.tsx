@@ -1,7 +1,7 @@
 import { CHANNEL_DAY_COUNTERS } from '@qrqr/shared/channel-analytics-constants';
 import type { ChannelDay } from '@qrqr/shared/channel-analytics-schemas';
-import { useTranslation } from 'react-i18next';
 import { type DayColumn, DaysChartSection } from '../../../components/days-chart-section';
+import { useTranslation } from '../../../lib/use-translation';
 import { LazyChannelChart } from './lazy-chart';
 
 /** The chart of the days, with every counter of every day as a table under it on request. */

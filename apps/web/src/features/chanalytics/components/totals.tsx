@@ -1,6 +1,6 @@
 import { Paper, SimpleGrid, Text } from '@mantine/core';
 import type { ChannelDay } from '@qrqr/shared/channel-analytics-schemas';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 
 /** The range at a glance: followers at its end, and its deliveries, opens and coupon uses. */
 export function ChannelTotals({ days }: { days: ChannelDay[] }) {

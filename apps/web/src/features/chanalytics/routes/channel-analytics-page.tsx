@@ -1,8 +1,8 @@
 import { Button, Paper, Skeleton, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { RetryAlert } from '../../../components/feedback/retry-alert';
 import { KeepDates } from '../../../components/keep-dates';
+import { useTranslation } from '../../../lib/use-translation';
 import { RangeFigures, useRangeChoice } from '../../analytics';
 import { ChannelPage, useCurrentChannel, useOpenCsvDialog } from '../../channels';
 import { useChannelAnalytics } from '../api/get-channel-analytics';

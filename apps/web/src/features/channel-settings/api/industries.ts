@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { useIndustries as useIndustriesIn } from '../../channels';
 
 /** The industry list in the interface language (the server names them per locale): one query with channel creation's. */

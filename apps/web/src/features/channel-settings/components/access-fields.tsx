@@ -1,7 +1,7 @@
 import { Anchor, Fieldset, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
 import { CHANNEL_LIMITS } from '@qrqr/shared/channel-constants';
-import { useTranslation } from 'react-i18next';
 import { fieldErrorText } from '../../../lib/form-errors';
+import { useTranslation } from '../../../lib/use-translation';
 import { LengthHint } from './length-hint';
 import type { SettingsPartProps } from './settings-part';
 import { mapLink } from './settings-values';

@@ -2,8 +2,8 @@ import { Fieldset, Group, Radio, Select, SimpleGrid, Stack, Text, TextInput } fr
 import { CHANNEL_LIMITS } from '@qrqr/shared/channel-constants';
 import type { ChannelDto } from '@qrqr/shared/channel-schemas';
 import { Controller } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import { fieldErrorText } from '../../../lib/form-errors';
+import { useTranslation } from '../../../lib/use-translation';
 import { useIndustries } from '../api/industries';
 import { LengthHint } from './length-hint';
 import type { SettingsPartProps } from './settings-part';

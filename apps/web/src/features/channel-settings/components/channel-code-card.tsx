@@ -3,9 +3,9 @@ import { encodeQr, renderSvg } from '@qrqr/qr';
 import { channelPath } from '@qrqr/shared/channel-paths';
 import type { ChannelDto } from '@qrqr/shared/channel-schemas';
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
 import { CodeFormatDownloads } from '../../../components/code-format-downloads';
 import { UrlText } from '../../../components/url-text';
+import { useTranslation } from '../../../lib/use-translation';
 
 /**
  * The channel's own QR code (it holds the public page's URL), drawn by the same renderer as the

@@ -3,9 +3,9 @@ import type { ChannelImageKind } from '@qrqr/shared/channel-constants';
 import type { ChannelDto } from '@qrqr/shared/channel-schemas';
 import { IMAGE_LIMITS } from '@qrqr/shared/image-limits';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { CodedMessage } from '../../../components/feedback/coded-message';
 import { isApiError } from '../../../lib/api-client';
+import { useTranslation } from '../../../lib/use-translation';
 import { useRemoveChannelImage, useUploadChannelImage } from '../api/channel-mutations';
 
 const ACCEPT = 'image/jpeg,image/png,image/webp,image/gif';

@@ -4,10 +4,10 @@ import { normalizeName } from '@qrqr/shared/name-text';
 import { paths } from '@qrqr/shared/paths';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../../components/dialogs/confirm-dialog';
 import { channelKeys } from '../../../lib/channel-keys';
 import { errorText } from '../../../lib/error-text';
+import { useTranslation } from '../../../lib/use-translation';
 import { useLeaveSaved } from '../../channels';
 import { useDeleteChannel } from '../api/channel-mutations';
 

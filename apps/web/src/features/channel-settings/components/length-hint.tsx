@@ -1,5 +1,5 @@
 import { nameLength } from '@qrqr/shared/name-text';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 
 /** "12 / 54": characters as people count them, so 54 kanji fill a 54-character field. */
 export function LengthHint({ value, max }: { value: string; max: number }) {

@@ -1,7 +1,7 @@
 import { Fieldset, Select, SimpleGrid, Stack, Switch } from '@mantine/core';
 import { Controller } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import { fieldErrorText } from '../../../lib/form-errors';
+import { useTranslation } from '../../../lib/use-translation';
 import type { SettingsPartProps } from './settings-part';
 import { quietTimeOptions } from './settings-values';
 

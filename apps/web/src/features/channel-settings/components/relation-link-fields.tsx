@@ -2,8 +2,8 @@ import { ActionIcon, Button, Fieldset, Group, SimpleGrid, Stack, TextInput } fro
 import { CHANNEL_LIMITS } from '@qrqr/shared/channel-constants';
 import { withDefaultScheme } from '@qrqr/shared/url-scheme';
 import { useFieldArray } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import { fieldErrorText } from '../../../lib/form-errors';
+import { useTranslation } from '../../../lib/use-translation';
 import type { SettingsPartProps } from './settings-part';
 
 /** The channel's related links (text and address), added and removed, at most 10. */

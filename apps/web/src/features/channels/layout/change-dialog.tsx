@@ -1,6 +1,6 @@
 import type { ChannelDto } from '@qrqr/shared/channel-schemas';
-import { useTranslation } from 'react-i18next';
 import { lazyDialog } from '../../../components/dialogs/lazy-dialog';
+import { useTranslation } from '../../../lib/use-translation';
 import type { PendingSwitch } from './use-channel-switch';
 import type { LeaveQuestion } from './use-leave-guard';
 

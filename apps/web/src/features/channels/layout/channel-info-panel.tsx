@@ -1,8 +1,8 @@
 import { Badge, Group, Stack, Text } from '@mantine/core';
 import { paths } from '@qrqr/shared/paths';
-import { useTranslation } from 'react-i18next';
 import { ButtonLink } from '../../../components/button-link';
 import { formatDate } from '../../../lib/format-date';
+import { useTranslation } from '../../../lib/use-translation';
 import { useChannelArea } from './channel-area';
 import classes from './channel-layout.module.css';
 import { ChannelSwitcher } from './channel-switcher';

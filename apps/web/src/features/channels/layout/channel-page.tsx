@@ -1,7 +1,7 @@
 import { Group, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useDocumentTitle } from '../../../lib/document-title';
+import { useTranslation } from '../../../lib/use-translation';
 import { useChannelArea } from './channel-area';
 import classes from './channel-layout.module.css';
 

@@ -1,10 +1,10 @@
 import { Box, Button, Collapse, NavLink, Stack } from '@mantine/core';
 import { paths } from '@qrqr/shared/paths';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { isAppScreen } from '../../../lib/app-screen';
 import { useSession } from '../../../lib/session';
+import { useTranslation } from '../../../lib/use-translation';
 import { useChannelArea } from './channel-area';
 import classes from './channel-layout.module.css';
 import { useOpenCsvDialog } from './csv-dialog-host';

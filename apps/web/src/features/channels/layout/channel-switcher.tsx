@@ -1,5 +1,5 @@
 import { NativeSelect } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { useChannelArea } from './channel-area';
 
 /**

@@ -1,9 +1,9 @@
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { wifiPath } from '@qrqr/shared/paths';
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { DateField } from '../../../components/date-field';
 import { notify } from '../../../lib/notify';
+import { useTranslation } from '../../../lib/use-translation';
 import { emitCsvDownload } from './channel-events';
 import { defaultRange, isRangeInvalid, rangeSeconds } from './csv-range';
 

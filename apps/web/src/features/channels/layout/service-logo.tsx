@@ -1,6 +1,6 @@
 import { paths } from '@qrqr/shared/paths';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useTranslation } from '../../../lib/use-translation';
 import { useChannelArea } from './channel-area';
 import classes from './channel-layout.module.css';
 

@@ -1,5 +1,5 @@
 import { Button } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { useChannelArea } from './channel-area';
 
 /** Smartphone view and PC view on a phone; the smartphone view drops view_mode from the URL. */

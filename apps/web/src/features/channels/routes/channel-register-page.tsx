@@ -1,6 +1,5 @@
 import { Container, Group, List, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { paths } from '@qrqr/shared/paths';
-import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { ButtonLink } from '../../../components/button-link';
 import { PageLoader } from '../../../components/feedback/page-loader';
@@ -8,6 +7,7 @@ import { useDocumentTitle } from '../../../lib/document-title';
 import { signinUrl } from '../../../lib/safe-next';
 import { useSession } from '../../../lib/session';
 import { useScreenTexts } from '../../../lib/use-screen-texts';
+import { useTranslation } from '../../../lib/use-translation';
 
 const POINTS = ['follow', 'message', 'coupon', 'tags'] as const;
 const STEPS = ['register', 'create', 'place'] as const;

@@ -1,7 +1,6 @@
 import { Anchor, Button, Checkbox, Container, Paper, Stack, Text, Title } from '@mantine/core';
 import { paths } from '@qrqr/shared/paths';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate } from 'react-router';
 import { FormAlert } from '../../../components/feedback/form-alert';
 import { PageLoader } from '../../../components/feedback/page-loader';
@@ -11,6 +10,7 @@ import { fieldErrorText } from '../../../lib/form-errors';
 import { lazyZodResolver } from '../../../lib/lazy-zod-resolver';
 import { useSession } from '../../../lib/session';
 import { useScreenTexts } from '../../../lib/use-screen-texts';
+import { useTranslation } from '../../../lib/use-translation';
 import { useRegisterService } from '../api/register-service';
 
 /**

@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import type { CouponCardText } from '../../../cards/coupon-card';
+import { useTranslation } from '../../../lib/use-translation';
 
 /** The coupon card's texts from this app's `coupons` namespace. */
 export function useCardText(): { text: CouponCardText; locale: 'ja' | 'en' } {

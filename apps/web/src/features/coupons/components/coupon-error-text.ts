@@ -1,6 +1,6 @@
-import type { TFunction } from 'i18next';
 import { isApiError } from '../../../lib/api-client';
 import { errorText } from '../../../lib/error-text';
+import type { TFunction } from '../../../lib/translator';
 
 // Codes whose server text is more precise than the code's generic one: the picture's type or size,
 // the storage limit. The server answers in the reader's language (the lang cookie).

@@ -1,6 +1,6 @@
 import { Stack, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
 import { CouponCard } from '../../../cards/coupon-card';
+import { useTranslation } from '../../../lib/use-translation';
 import { useCardText } from './card-text';
 import { type CouponFormValues, previewData } from './coupon-form-values';
 import classes from './coupons.module.css';

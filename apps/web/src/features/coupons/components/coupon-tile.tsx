@@ -1,9 +1,9 @@
 import { Badge, Button, Checkbox, Group, Paper, Stack, Text } from '@mantine/core';
 import { type CouponState, couponState } from '@qrqr/shared/coupon-constants';
 import type { CouponDto } from '@qrqr/shared/coupon-schemas';
-import { useTranslation } from 'react-i18next';
 import { ButtonLink } from '../../../components/button-link';
 import type { RowCheck } from '../../../components/selectable-list/selection';
+import { useTranslation } from '../../../lib/use-translation';
 import { useCardText } from './card-text';
 import classes from './coupons.module.css';
 import { discountLabel } from './discount-label';

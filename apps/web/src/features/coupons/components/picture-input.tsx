@@ -1,6 +1,6 @@
 import type { Ref } from 'react';
-import { useTranslation } from 'react-i18next';
 import { PictureChooser } from '../../../components/picture-chooser';
+import { useTranslation } from '../../../lib/use-translation';
 import classes from './coupons.module.css';
 
 interface PictureInputProps {

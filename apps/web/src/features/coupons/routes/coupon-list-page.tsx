@@ -20,7 +20,6 @@ import {
 import type { CouponDto } from '@qrqr/shared/coupon-schemas';
 import { paths } from '@qrqr/shared/paths';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { CouponCard } from '../../../cards/coupon-card';
 import { ButtonLink } from '../../../components/button-link';
 import { ConfirmDialog } from '../../../components/dialogs/confirm-dialog';
@@ -29,6 +28,7 @@ import { RetryAlert } from '../../../components/feedback/retry-alert';
 import { Pager } from '../../../components/pagination';
 import { chosenAmong, useSelection } from '../../../components/selectable-list/selection';
 import { notify } from '../../../lib/notify';
+import { useTranslation } from '../../../lib/use-translation';
 import { ChannelPage, useCurrentChannel } from '../../channels';
 import { useDeleteCoupons } from '../api/delete-coupons';
 import { useCoupons } from '../api/get-coupons';

@@ -1,7 +1,7 @@
 import { Button, Container, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useDocumentTitle } from '../../../lib/document-title';
+import { useTranslation } from '../../../lib/use-translation';
 
 interface ErrorScreenProps {
   /** Big status shown above the heading, e.g. "404". */

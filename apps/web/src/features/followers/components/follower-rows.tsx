@@ -1,9 +1,9 @@
 import { Badge, Checkbox, Group, Stack, Text } from '@mantine/core';
 import type { FollowerDto } from '@qrqr/shared/follower-schemas';
-import { useTranslation } from 'react-i18next';
 import { SelectableList } from '../../../components/selectable-list/selectable-list';
 import type { Selection } from '../../../components/selectable-list/selection';
 import { formatDateTime } from '../../../lib/format-date';
+import { useTranslation } from '../../../lib/use-translation';
 
 interface FollowerRowsProps {
   followers: FollowerDto[];

@@ -1,10 +1,10 @@
 import { Button, Group, MultiSelect, Paper, Stack, Text } from '@mantine/core';
 import type { TagDto } from '@qrqr/shared/tag-schemas';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { FormAlert } from '../../../components/feedback/form-alert';
 import { errorText } from '../../../lib/error-text';
 import { notify } from '../../../lib/notify';
+import { useTranslation } from '../../../lib/use-translation';
 import { useSetFollowerTags } from '../api/set-follower-tags';
 
 interface TaggingBarProps {

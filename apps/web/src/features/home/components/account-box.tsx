@@ -1,10 +1,10 @@
 import { Group, List, Stack, Text, ThemeIcon } from '@mantine/core';
 import type { PageParams } from '@qrqr/shared/page-params';
 import { paths } from '@qrqr/shared/paths';
-import { useTranslation } from 'react-i18next';
 import { ButtonLink } from '../../../components/button-link';
 import { channelHref } from '../../../components/header/header-links';
 import { SideBox } from '../../../components/side-box';
+import { useTranslation } from '../../../lib/use-translation';
 
 function Check() {
   return (

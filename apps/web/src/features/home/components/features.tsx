@@ -1,8 +1,8 @@
 import { Anchor, Container, List, Paper, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { paths } from '@qrqr/shared/paths';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useTranslation } from '../../../lib/use-translation';
 
 function Glyph({ d }: { d: string }) {
   return (

@@ -1,5 +1,5 @@
 import { Box, Container, Stack, Text, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import classes from './home.module.css';
 
 /** A compact band: what the page is for, then straight to the create form below it. */

@@ -1,8 +1,8 @@
 import { Alert, Skeleton, Stack, Text } from '@mantine/core';
 import { type ReactNode, useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
 import { FormAlert } from '../../../components/feedback/form-alert';
 import { errorText } from '../../../lib/error-text';
+import { useTranslation } from '../../../lib/use-translation';
 import { type InvitationInfo, useInvitation } from '../api/invitation-calls';
 
 interface InvitationFrameProps {

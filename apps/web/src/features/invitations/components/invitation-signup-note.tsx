@@ -1,8 +1,8 @@
 import { Group, Text } from '@mantine/core';
 import { paths } from '@qrqr/shared/paths';
-import { useTranslation } from 'react-i18next';
 import { ButtonLink } from '../../../components/button-link';
 import { useScreenTexts } from '../../../lib/use-screen-texts';
+import { useTranslation } from '../../../lib/use-translation';
 import type { InvitationInfo } from '../api/invitation-calls';
 import { InvitationFrame } from './invitation-frame';
 

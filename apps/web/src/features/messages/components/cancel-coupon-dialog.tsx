@@ -2,7 +2,7 @@ import { Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
 import { MESSAGE_LIMITS } from '@qrqr/shared/message-constants';
 import type { MessageDto } from '@qrqr/shared/message-schemas';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 
 /** Cancels a sent message's coupon, with the optional words (≤ 120) its followers then read. */
 export function CancelCouponDialog({

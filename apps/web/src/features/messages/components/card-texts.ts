@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import type { MessageCardText } from '../../../cards/message-cards';
+import { useTranslation } from '../../../lib/use-translation';
 import { useCardText } from '../../coupons';
 
 /** The message cards' texts: this feature's `card` keys, then the coupon card's own. */

@@ -1,7 +1,7 @@
 import { Button, Checkbox, Group } from '@mantine/core';
 import type { MessageDto } from '@qrqr/shared/message-schemas';
-import { useTranslation } from 'react-i18next';
 import type { Selection } from '../../../components/selectable-list/selection';
+import { useTranslation } from '../../../lib/use-translation';
 
 /** Above the message list: select the page's messages, revert the reserved ones chosen, delete the chosen. */
 export function MessageBulkActions(props: {

@@ -1,7 +1,7 @@
 import { Alert, Button, Stack, Textarea, TextInput } from '@mantine/core';
 import { MESSAGE_LIMITS } from '@qrqr/shared/message-constants';
 import type { SaveMessageInput } from '@qrqr/shared/message-schemas';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { CouponSelect } from './message-editor-parts';
 import type { MessageFormValues } from './message-form-values';
 import type { ContentEditor } from './use-content-editor';

@@ -1,6 +1,6 @@
-import { useTranslation } from 'react-i18next';
 import { PictureChooser } from '../../../components/picture-chooser';
 import { errorText } from '../../../lib/error-text';
+import { useTranslation } from '../../../lib/use-translation';
 import { useUploadMessageImage } from '../api/upload-message-image';
 
 interface MessageImageFieldProps {

@@ -2,10 +2,10 @@ import { Button, Group, Radio, Select, Stack, Text, Textarea } from '@mantine/co
 import { MESSAGE_LIMITS } from '@qrqr/shared/message-constants';
 import type { SaveMessageInput } from '@qrqr/shared/message-schemas';
 import type { SendlistDto } from '@qrqr/shared/sendlist-schemas';
-import { useTranslation } from 'react-i18next';
 import { DatePickerField } from '../../../components/date-picker';
 import { KeepDates } from '../../../components/keep-dates';
 import { formatDateTime } from '../../../lib/format-date';
+import { useTranslation } from '../../../lib/use-translation';
 import { LayoutSelect, TagsSelect } from './message-editor-parts';
 import type { MessageFormValues } from './message-form-values';
 import type { QuietHoursSetting } from './quiet-hours';

@@ -2,12 +2,12 @@ import { Badge, Button, Checkbox, Group, Paper, Stack, Text } from '@mantine/cor
 import { MESSAGE_STATUSES } from '@qrqr/shared/message-constants';
 import type { MessageDto } from '@qrqr/shared/message-schemas';
 import { paths } from '@qrqr/shared/paths';
-import { useTranslation } from 'react-i18next';
 import { ButtonLink } from '../../../components/button-link';
 import { KeepDates } from '../../../components/keep-dates';
 import type { Selection } from '../../../components/selectable-list/selection';
 import { formatDateTime } from '../../../lib/format-date';
 import { MESSAGE_ID_PARAM } from '../../../lib/screen-params';
+import { useTranslation } from '../../../lib/use-translation';
 
 export interface MessageRowsProps {
   messages: readonly MessageDto[];

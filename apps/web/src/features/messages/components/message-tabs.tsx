@@ -3,7 +3,7 @@ import { MESSAGE_LIMITS, MESSAGE_TABS } from '@qrqr/shared/message-constants';
 import type { SaveMessageInput } from '@qrqr/shared/message-schemas';
 import type { SendlistDto } from '@qrqr/shared/sendlist-schemas';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { MessageDetailTab } from './message-detail-tab';
 import { TagsSelect } from './message-editor-parts';
 import type { MessageFormValues } from './message-form-values';

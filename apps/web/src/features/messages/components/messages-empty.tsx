@@ -1,7 +1,7 @@
 import { Paper, Stack, Text, Title } from '@mantine/core';
 import { paths } from '@qrqr/shared/paths';
-import { useTranslation } from 'react-i18next';
 import { ButtonLink } from '../../../components/button-link';
+import { useTranslation } from '../../../lib/use-translation';
 import { useCurrentChannel } from '../../channels';
 
 /** The message list with nothing to show: none yet, or none of the status chosen. */

@@ -1,5 +1,4 @@
 import { Box, Paper, Stack, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
 import type { CouponCardData } from '../../../cards/coupon-card';
 import {
   InboxRow,
@@ -7,6 +6,7 @@ import {
   MessageDetail,
   MessageNotification,
 } from '../../../cards/message-cards';
+import { useTranslation } from '../../../lib/use-translation';
 import { useMessageCardText } from './card-texts';
 import classes from './phone-preview.module.css';
 

@@ -1,9 +1,9 @@
 import { layoutHas } from '@qrqr/shared/message-constants';
 import { useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { errorText } from '../../../lib/error-text';
 import { fieldErrorText } from '../../../lib/form-errors';
 import { notify } from '../../../lib/notify';
+import { useTranslation } from '../../../lib/use-translation';
 import { useUnsavedText } from '../../channels';
 import { useCoupons } from '../../coupons';
 import { useChannelTags } from '../../sendlists';

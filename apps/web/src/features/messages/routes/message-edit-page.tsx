@@ -4,12 +4,12 @@ import { MESSAGE_LIMITS, MESSAGE_STATUSES } from '@qrqr/shared/message-constants
 import type { MessageDto } from '@qrqr/shared/message-schemas';
 import { paths } from '@qrqr/shared/paths';
 import { type ReactNode, useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../../components/dialogs/confirm-dialog';
 import { FormAlert } from '../../../components/feedback/form-alert';
 import { ApiError } from '../../../lib/api-client';
 import { errorText } from '../../../lib/error-text';
 import { COUPON_ID_PARAM, MESSAGE_ID_PARAM, RETURN_MESSAGE_PARAM } from '../../../lib/screen-params';
+import { useTranslation } from '../../../lib/use-translation';
 import { useConfirmChannelChange, useCurrentChannel, useLeaveSaved } from '../../channels';
 import { useMessage } from '../api/get-message';
 import { useReach } from '../api/get-reach';

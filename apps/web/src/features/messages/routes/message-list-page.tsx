@@ -7,7 +7,6 @@ import {
 import type { MessageDto } from '@qrqr/shared/message-schemas';
 import { paths } from '@qrqr/shared/paths';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { ButtonLink } from '../../../components/button-link';
 import { ConfirmDialog } from '../../../components/dialogs/confirm-dialog';
 import { RetryAlert } from '../../../components/feedback/retry-alert';
@@ -16,6 +15,7 @@ import { Pager } from '../../../components/pagination';
 import { chosenAmong, useSelection } from '../../../components/selectable-list/selection';
 import { errorText } from '../../../lib/error-text';
 import { notify } from '../../../lib/notify';
+import { useTranslation } from '../../../lib/use-translation';
 import { ChannelPage, useCurrentChannel } from '../../channels';
 import { useCancelCoupon } from '../api/cancel-coupon';
 import { useCancelMessages } from '../api/cancel-messages';

@@ -1,6 +1,6 @@
 import { ANALYSIS_TYPES, QR_TABS } from '@qrqr/shared/qr-constants';
 import type { QrCodeDto } from '@qrqr/shared/qrcode-schemas';
-import type { TFunction } from 'i18next';
+import type { TFunction } from '../../../lib/translator';
 
 /** URL / テキスト / Wi-Fi: the tab a code was made on. */
 export function typeLabel(code: Pick<QrCodeDto, 'tab'>, t: TFunction): string {

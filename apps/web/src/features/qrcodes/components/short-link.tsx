@@ -1,7 +1,7 @@
 import { Button, CopyButton, Group, Text } from '@mantine/core';
 import type { QrCodeDto } from '@qrqr/shared/qrcode-schemas';
-import { useTranslation } from 'react-i18next';
 import { UrlText } from '../../../components/url-text';
+import { useTranslation } from '../../../lib/use-translation';
 
 interface ShortLinkProps {
   code: Pick<QrCodeDto, 'redirect_url'>;

@@ -1,8 +1,8 @@
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import { useErrorModal } from '../../../components/dialogs/error-modal';
 import { errorText } from '../../../lib/error-text';
 import { applyApiError } from '../../../lib/form-errors';
+import { useTranslation } from '../../../lib/use-translation';
 
 interface FormTarget<T extends FieldValues> {
   setError: UseFormSetError<T>;

@@ -2,7 +2,6 @@ import { Button, Container, Group, Stack, Tabs, Text, Title } from '@mantine/cor
 import { paths } from '@qrqr/shared/paths';
 import { LIST_TABS } from '@qrqr/shared/qr-constants';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { ButtonLink } from '../../../components/button-link';
 import { PageLoader } from '../../../components/feedback/page-loader';
@@ -10,6 +9,7 @@ import { RetryAlert } from '../../../components/feedback/retry-alert';
 import { Pager } from '../../../components/pagination';
 import { useDocumentTitle } from '../../../lib/document-title';
 import { useScreenTexts } from '../../../lib/use-screen-texts';
+import { useTranslation } from '../../../lib/use-translation';
 import { type QrListParams, useQrcodes } from '../api/get-qrcodes';
 import { LazyBulkCreateDialog, LazyBulkExportDialog } from '../components/bulk/lazy-bulk-dialogs';
 import { CodeList } from '../components/list/code-list';

@@ -1,7 +1,7 @@
 import { List, Loader, Stack, Text } from '@mantine/core';
 import type { SendlistDto } from '@qrqr/shared/sendlist-schemas';
-import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../../components/dialogs/confirm-dialog';
+import { useTranslation } from '../../../lib/use-translation';
 import { useReservedCounts } from '../api/get-reserved-counts';
 
 export interface DeleteSendlistsDialogProps {

@@ -1,7 +1,7 @@
 import { paths } from '@qrqr/shared/paths';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { ButtonLink } from '../../../components/button-link';
+import { useTranslation } from '../../../lib/use-translation';
 import { ChannelPage, useCurrentChannel } from '../../channels';
 
 /** The editor's create-style sub-header: back to the list, the title, the reach and the save button. */

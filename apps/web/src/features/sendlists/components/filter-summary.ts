@@ -1,5 +1,5 @@
 import { BOX_FILTERS, boxesOf, type TagFilter } from '@qrqr/shared/tag-filter';
-import type { TFunction } from 'i18next';
+import type { TFunction } from '../../../lib/translator';
 
 /**
  * One line saying whom a list reaches, e.g. 「すべて含む：会員、VIP ／ 除外：新規」. Boxes in the

@@ -1,5 +1,5 @@
 import { Group, Loader, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 
 interface ReachCountProps {
   count: number | undefined;

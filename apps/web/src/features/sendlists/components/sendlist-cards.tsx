@@ -1,10 +1,10 @@
 import { Checkbox, Group, Paper, Stack, Text } from '@mantine/core';
 import { paths } from '@qrqr/shared/paths';
 import type { SendlistDto } from '@qrqr/shared/sendlist-schemas';
-import { useTranslation } from 'react-i18next';
 import { ButtonLink } from '../../../components/button-link';
 import type { Selection } from '../../../components/selectable-list/selection';
 import { formatDate } from '../../../lib/format-date';
+import { useTranslation } from '../../../lib/use-translation';
 import { describeFilter } from './filter-summary';
 
 interface SendlistCardsProps {

@@ -1,6 +1,6 @@
 import { Fieldset, MultiSelect, Select, Stack, Text } from '@mantine/core';
 import { BOX_FILTER_CHOICES, BOX_FILTERS } from '@qrqr/shared/tag-filter';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import type { TagChoice } from '../api/get-channel-tags';
 
 interface TagBoxFieldProps {

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import { applyApiError } from '../../../lib/form-errors';
+import { useTranslation } from '../../../lib/use-translation';
 
 /**
  * Where a failed save goes: field errors under their inputs, E-713 (a list with the same name)

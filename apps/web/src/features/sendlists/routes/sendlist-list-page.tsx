@@ -1,12 +1,12 @@
 import { Button, Checkbox, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { paths } from '@qrqr/shared/paths';
 import { useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { ButtonLink } from '../../../components/button-link';
 import { RetryAlert } from '../../../components/feedback/retry-alert';
 import { chosenAmong, useSelection } from '../../../components/selectable-list/selection';
 import { errorText } from '../../../lib/error-text';
 import { notify } from '../../../lib/notify';
+import { useTranslation } from '../../../lib/use-translation';
 import { ChannelPage, useCurrentChannel } from '../../channels';
 import { useDeleteSendlists } from '../api/delete-sendlists';
 import { useChannelTags } from '../api/get-channel-tags';

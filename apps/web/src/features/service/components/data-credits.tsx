@@ -1,6 +1,6 @@
 import { Anchor, Group, Paper, Stack, Text, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
 import { useScreenTexts } from '../../../lib/use-screen-texts';
+import { useTranslation } from '../../../lib/use-translation';
 
 /**
  * Attribution of the bundled IP-to-country data (apps/server/src/modules/analytics/country.ts): its

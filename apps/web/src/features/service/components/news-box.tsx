@@ -1,9 +1,9 @@
 import { Anchor, Skeleton, Stack, Text } from '@mantine/core';
 import { paths } from '@qrqr/shared/paths';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { SideBox } from '../../../components/side-box';
 import { formatDate } from '../../../lib/format-date';
+import { useTranslation } from '../../../lib/use-translation';
 import { useNews } from '../api/get-news';
 
 const LATEST = 3;

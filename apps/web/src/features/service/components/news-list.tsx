@@ -1,9 +1,9 @@
 import { Paper, Stack, Text, Title } from '@mantine/core';
 import type { NewsItemDto } from '@qrqr/shared/news-schemas';
-import { useTranslation } from 'react-i18next';
 import { PageLoader } from '../../../components/feedback/page-loader';
 import { RetryAlert } from '../../../components/feedback/retry-alert';
 import { formatDate } from '../../../lib/format-date';
+import { useTranslation } from '../../../lib/use-translation';
 
 interface NewsListProps {
   news: { data?: NewsItemDto[]; isError: boolean; error: unknown; refetch: () => unknown };

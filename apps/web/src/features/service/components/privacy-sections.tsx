@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { TextSection } from './text-section';
 
 const PRIVACY = ['collect', 'cookies', 'reads', 'use', 'share', 'retention', 'rights', 'contact'] as const;

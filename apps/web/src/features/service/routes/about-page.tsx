@@ -1,7 +1,7 @@
 import { Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { paths } from '@qrqr/shared/paths';
-import { useTranslation } from 'react-i18next';
 import { ButtonLink } from '../../../components/button-link';
+import { useTranslation } from '../../../lib/use-translation';
 import { DataCredits } from '../components/data-credits';
 import { ServicePage } from '../components/service-page';
 

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { useNews } from '../api/get-news';
 import { NewsList } from '../components/news-list';
 import { ServicePage } from '../components/service-page';

@@ -1,5 +1,5 @@
 import { Divider, Stack, Text, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { PrivacySections } from '../components/privacy-sections';
 import { ServicePage } from '../components/service-page';
 import { TextSection } from '../components/text-section';

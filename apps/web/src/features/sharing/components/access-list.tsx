@@ -1,11 +1,11 @@
 import { Badge, Button, Group, Paper, Stack, Text } from '@mantine/core';
 import type { ShareEntryDto, ShareMessageDto } from '@qrqr/shared/sharing-schemas';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../../components/dialogs/confirm-dialog';
 import { FormAlert } from '../../../components/feedback/form-alert';
 import { errorText } from '../../../lib/error-text';
 import { formatDateTime } from '../../../lib/format-date';
+import { useTranslation } from '../../../lib/use-translation';
 import { useReleaseShare } from '../api/share-calls';
 import { permissionList } from './permission-labels';
 

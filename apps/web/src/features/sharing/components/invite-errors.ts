@@ -1,6 +1,6 @@
-import type { TFunction } from 'i18next';
 import { isApiError } from '../../../lib/api-client';
 import { errorText } from '../../../lib/error-text';
+import type { TFunction } from '../../../lib/translator';
 
 /** Where the invite form shows a rule's message: the addresses box, one address, the permissions, or the alert. */
 export interface InviteErrors {

@@ -1,9 +1,9 @@
 import { Button, Checkbox, Group, List, Stack, Text, Textarea } from '@mantine/core';
 import { SHARE_LIMITS, SHARE_PERMISSIONS, type SharePermission } from '@qrqr/shared/sharing-constants';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { FormAlert } from '../../../components/feedback/form-alert';
 import { notify } from '../../../lib/notify';
+import { useTranslation } from '../../../lib/use-translation';
 import { useShareInput } from '../api/share-calls';
 import { type InviteErrors, inviteErrors, inviteErrorsFromApi, splitAddresses } from './invite-errors';
 import { permissionLabel } from './permission-labels';

@@ -1,5 +1,5 @@
 import { SHARE_PERMISSIONS, type SharePermission } from '@qrqr/shared/sharing-constants';
-import type { TFunction } from 'i18next';
+import type { TFunction } from '../../../lib/translator';
 
 /** 「閲覧」… in the dialog's order. */
 export function permissionLabel(permission: SharePermission, t: TFunction): string {

@@ -1,7 +1,7 @@
 import { Modal, Text } from '@mantine/core';
 import type { QrCodeDto } from '@qrqr/shared/qrcode-schemas';
-import { useTranslation } from 'react-i18next';
 import { useIsMobile } from '../../../lib/use-is-mobile';
+import { useTranslation } from '../../../lib/use-translation';
 import { SharePanel } from './share-panel';
 
 interface ShareDialogProps {

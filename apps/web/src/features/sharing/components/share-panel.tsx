@@ -1,6 +1,6 @@
 import { Divider, Skeleton, Stack, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
 import { RetryAlert } from '../../../components/feedback/retry-alert';
+import { useTranslation } from '../../../lib/use-translation';
 import { useShareMessage } from '../api/share-calls';
 import { AccessList } from './access-list';
 import { InviteForm } from './invite-form';

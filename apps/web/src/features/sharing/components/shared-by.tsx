@@ -1,6 +1,6 @@
 import { Text } from '@mantine/core';
 import type { QrCodeDto } from '@qrqr/shared/qrcode-schemas';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { permissionList } from './permission-labels';
 
 /** A shared code's owner and what the viewer may do, under its title in the shared tab. */

@@ -4,10 +4,10 @@ import { channelPath } from '@qrqr/shared/channel-paths';
 import { TAG_LIMITS } from '@qrqr/shared/tag-limits';
 import type { TagDto } from '@qrqr/shared/tag-schemas';
 import { useEffect, useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
 import { CodeFormatDownloads } from '../../../components/code-format-downloads';
 import { FormAlert } from '../../../components/feedback/form-alert';
 import { errorText } from '../../../lib/error-text';
+import { useTranslation } from '../../../lib/use-translation';
 import { useFollowLink } from '../api/get-follow-link';
 
 interface FollowLinkPanelProps {

@@ -4,10 +4,10 @@ import { TAG_LIMITS } from '@qrqr/shared/tag-limits';
 import type { SaveTagBody, TagDto } from '@qrqr/shared/tag-schemas';
 import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import { FormAlert } from '../../../components/feedback/form-alert';
 import { applyApiError, fieldErrorText } from '../../../lib/form-errors';
 import { lazyZodResolver } from '../../../lib/lazy-zod-resolver';
+import { useTranslation } from '../../../lib/use-translation';
 import { useSaveTag } from '../api/save-tag';
 
 interface TagFormDialogProps {

@@ -1,8 +1,8 @@
 import { Button, Checkbox, Text } from '@mantine/core';
 import type { TagDto } from '@qrqr/shared/tag-schemas';
-import { useTranslation } from 'react-i18next';
 import { SelectableList } from '../../../components/selectable-list/selectable-list';
 import type { Selection } from '../../../components/selectable-list/selection';
+import { useTranslation } from '../../../lib/use-translation';
 
 interface TagRowsProps {
   tags: TagDto[];

@@ -1,7 +1,6 @@
 import { Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import type { TagDto } from '@qrqr/shared/tag-schemas';
 import { useDeferredValue, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../../components/dialogs/confirm-dialog';
 import { useErrorModal } from '../../../components/dialogs/error-modal';
 import { lazyDialog } from '../../../components/dialogs/lazy-dialog';
@@ -11,6 +10,7 @@ import { chosenAmong, useSelection } from '../../../components/selectable-list/s
 import { isApiError } from '../../../lib/api-client';
 import { errorText } from '../../../lib/error-text';
 import { notify } from '../../../lib/notify';
+import { useTranslation } from '../../../lib/use-translation';
 import { ChannelPage, useCurrentChannel } from '../../channels';
 import { useDeleteTags } from '../api/delete-tags';
 import { useTags } from '../api/get-tags';

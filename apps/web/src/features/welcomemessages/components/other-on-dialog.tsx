@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../../components/dialogs/confirm-dialog';
+import { useTranslation } from '../../../lib/use-translation';
 import type { useTurnOn } from './turn-on';
 
 /** "Another welcome message is on": yes stops it and turns this one on (the list and the editor). */

@@ -4,10 +4,10 @@ import { paths } from '@qrqr/shared/paths';
 import { WELCOME_LIMITS, WELCOME_STATUSES } from '@qrqr/shared/welcome-message-constants';
 import type { WelcomeMessageDto } from '@qrqr/shared/welcome-message-schemas';
 import { type ReactNode, useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
 import { DatePickerField } from '../../../components/date-picker';
 import { FormAlert } from '../../../components/feedback/form-alert';
 import { errorText } from '../../../lib/error-text';
+import { useTranslation } from '../../../lib/use-translation';
 import { useCurrentChannel, useLeaveSaved } from '../../channels';
 import {
   ContentPreview,

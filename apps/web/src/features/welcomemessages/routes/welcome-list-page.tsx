@@ -3,7 +3,6 @@ import { paths } from '@qrqr/shared/paths';
 import { WELCOME_STATUSES } from '@qrqr/shared/welcome-message-constants';
 import type { WelcomeMessageDto } from '@qrqr/shared/welcome-message-schemas';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { ButtonLink } from '../../../components/button-link';
 import { ConfirmDialog } from '../../../components/dialogs/confirm-dialog';
 import { RetryAlert } from '../../../components/feedback/retry-alert';
@@ -12,6 +11,7 @@ import { chosenAmong, useSelection } from '../../../components/selectable-list/s
 import { errorText } from '../../../lib/error-text';
 import { formatDateTime } from '../../../lib/format-date';
 import { notify } from '../../../lib/notify';
+import { useTranslation } from '../../../lib/use-translation';
 import { ChannelPage, useCurrentChannel } from '../../channels';
 import { useDeleteWelcomes, useStopWelcome, useWelcomeMessages } from '../api/welcome-calls';
 import { OtherOnDialog } from '../components/other-on-dialog';

@@ -1,6 +1,6 @@
 import { ColorInput, Group, UnstyledButton } from '@mantine/core';
 import { WIFI_PALETTES } from '@qrqr/shared/wifi-constants';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 
 /**
  * A colour from the palettes (5 common and 5 of the field's own kind), as buttons named by

@@ -7,7 +7,7 @@ import {
 } from '@qrqr/shared/coupon-constants';
 import { WIFI_COUPON_DEFAULTS, WIFI_COUPON_UNLIMITED, WIFI_PAGE_LIMITS } from '@qrqr/shared/wifi-constants';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import type { CouponValues } from '../../coupons';
 import { ColourField } from './colour-field';
 

@@ -1,8 +1,8 @@
 import { Text } from '@mantine/core';
 import type { WifiPageDto } from '@qrqr/shared/wifi-schemas';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../../lib/api-client';
+import { useTranslation } from '../../../lib/use-translation';
 import { PictureInput } from '../../coupons';
 import { useSaveCouponImageDraft } from '../api/save-coupon-image';
 import { useUploadWifiImage } from '../api/upload-image';

@@ -1,6 +1,6 @@
-import { useTranslation } from 'react-i18next';
 import type { CouponCardText } from '../../../cards/coupon-card';
 import type { WelcomeText } from '../../../cards/welcome-page';
+import { useTranslation } from '../../../lib/use-translation';
 
 /** The guest page's texts (wifi `guest.*`) and its coupon card's (coupons `card.*`). */
 export function useGuestTexts(): { text: WelcomeText; couponText: CouponCardText; locale: 'ja' | 'en' } {

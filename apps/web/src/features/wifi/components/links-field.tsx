@@ -3,7 +3,7 @@ import { CHANNEL_LIMITS } from '@qrqr/shared/channel-constants';
 import type { RelationLink } from '@qrqr/shared/channel-schemas';
 import { hasOnlyUrlCharacters } from '@qrqr/shared/url-scheme';
 import { WIFI_PAGE_LIMITS } from '@qrqr/shared/wifi-constants';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 
 /** Relation links (text and URL, http or https), up to 10. */
 export function LinksField({

@@ -1,7 +1,7 @@
 import { Group, NativeSelect, Radio, SimpleGrid, Textarea, TextInput } from '@mantine/core';
 import type { ChannelDto } from '@qrqr/shared/channel-schemas';
 import { WIFI_HEADER_TYPES, WIFI_PAGE_LIMITS } from '@qrqr/shared/wifi-constants';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { ColourField } from './colour-field';
 import type { PageValues } from './page-values';
 import { PictureField } from './picture-field';

@@ -1,7 +1,7 @@
 import { SegmentedControl, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { WelcomePage, type WelcomePageData } from '../../../cards/welcome-page';
+import { useTranslation } from '../../../lib/use-translation';
 import { useGuestTexts } from './guest-texts';
 
 /** The two phone sizes the owner checks (CSS pixels). */

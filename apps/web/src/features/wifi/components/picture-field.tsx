@@ -1,6 +1,6 @@
 import { Button, FileButton, Group, Image, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../../lib/api-client';
+import { useTranslation } from '../../../lib/use-translation';
 import { useUploadWifiImage } from '../api/upload-image';
 
 /** One picture of the page: chosen, uploaded (the server re-encodes it), shown small; or removed. */

@@ -3,9 +3,9 @@ import { roundUpToStep } from '@qrqr/shared/date-picker';
 import { ssidWarning } from '@qrqr/shared/wifi-constants';
 import type { WifiPageDto } from '@qrqr/shared/wifi-schemas';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { DatePickerField } from '../../../components/date-picker';
 import { isApiError } from '../../../lib/api-client';
+import { useTranslation } from '../../../lib/use-translation';
 import { useWifiCodes } from '../api/get-codes';
 import { useProfileCall } from '../api/profiles';
 

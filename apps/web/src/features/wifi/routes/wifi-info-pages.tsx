@@ -1,8 +1,8 @@
 import { Container, List, Stack, Text, Title } from '@mantine/core';
 import { paths } from '@qrqr/shared/paths';
-import { useTranslation } from 'react-i18next';
 import { ButtonLink } from '../../../components/button-link';
 import { useSession } from '../../../lib/session';
+import { useTranslation } from '../../../lib/use-translation';
 
 /**
  * /dataportalinfo?source=welcomepage: the data portal's information page (the Wi-Fi area's ad).

@@ -19,12 +19,12 @@ import {
   type WifiPageStatus,
 } from '@qrqr/shared/wifi-constants';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { ButtonLink } from '../../../components/button-link';
 import { ConfirmDialog } from '../../../components/dialogs/confirm-dialog';
 import { RetryAlert } from '../../../components/feedback/retry-alert';
 import { Pager } from '../../../components/pagination';
 import { notify } from '../../../lib/notify';
+import { useTranslation } from '../../../lib/use-translation';
 import { ChannelPage, useCurrentChannel } from '../../channels';
 import { useDeleteWifiPages } from '../api/delete-pages';
 import { FIRST_WIFI_PAGE_SEARCH, useWifiPages } from '../api/get-pages';

@@ -1,7 +1,7 @@
 import { Stack, Table, Text } from '@mantine/core';
 import { CHANNEL_USER_TYPES } from '@qrqr/shared/channel-constants';
 import type { IndustryDto } from '@qrqr/shared/channel-schemas';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../lib/use-translation';
 import { type CreateValues, industryNames } from './create-values';
 
 /** Step 2 (confirmation): what will be created, as entered. */

@@ -3,8 +3,8 @@ import { CHANNEL_LIMITS, CHANNEL_USER_TYPES } from '@qrqr/shared/channel-constan
 import type { CreateChannelBody, IndustryDto } from '@qrqr/shared/channel-schemas';
 import { nameLength } from '@qrqr/shared/name-text';
 import { Controller, type UseFormReturn, useWatch } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import { fieldErrorText } from '../../../../lib/form-errors';
+import { useTranslation } from '../../../../lib/use-translation';
 import type { CreateValues } from './create-values';
 
 interface CreateFieldsProps {

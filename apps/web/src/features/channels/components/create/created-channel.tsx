@@ -2,9 +2,9 @@ import { Alert, Anchor, Box, Button, Group, List, Stack, Text, Title } from '@ma
 import { channelPath } from '@qrqr/shared/channel-paths';
 import type { ChannelDto } from '@qrqr/shared/channel-schemas';
 import { paths } from '@qrqr/shared/paths';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { CodeFormatDownloads } from '../../../../components/code-format-downloads';
+import { useTranslation } from '../../../../lib/use-translation';
 import { useChannelArea } from '../../layout/channel-area';
 
 /** What to do next with a new channel, in the order a shop usually goes, ending with a message. */

@@ -1,7 +1,7 @@
 import { Button, Fieldset, Group, NativeSelect, Stack, TextInput } from '@mantine/core';
 import { COUPON_CODE_TYPES, COUPON_LIMITS } from '@qrqr/shared/coupon-constants';
 import { completeJan, IN_STORE_JAN_PREFIXES } from '@qrqr/shared/jan';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../lib/use-translation';
 import { type CouponForm, useFieldKit } from './use-field-kit';
 
 /** The code shown at the till: none, a QR code, a JAN barcode (check digit offered) or a number. */

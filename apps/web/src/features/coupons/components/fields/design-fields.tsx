@@ -1,7 +1,7 @@
 import { ColorSwatch, Fieldset, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import { Controller } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import { LabelledSegments } from '../../../../components/labelled-segments';
+import { useTranslation } from '../../../../lib/use-translation';
 import { type CouponForm, useFieldKit } from './use-field-kit';
 
 const SWATCHES = ['#ffffff', '#000000', '#fde047', '#dc2626', '#1d4ed8', '#15803d'];

@@ -1,6 +1,6 @@
 import { Fieldset, NativeSelect, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { COUPON_DISCOUNT_TYPES, COUPON_LIMITS } from '@qrqr/shared/coupon-constants';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../lib/use-translation';
 import { type CouponForm, type FieldName, useFieldKit } from './use-field-kit';
 
 /** The item and its discount: the inputs shown follow the discount type. */

@@ -1,9 +1,9 @@
 import { Fieldset, SimpleGrid, Stack, Textarea } from '@mantine/core';
 import { COUPON_LIMITS, COUPON_USES } from '@qrqr/shared/coupon-constants';
 import { Controller } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import { DateField } from '../../../../components/date-field';
 import { LabelledSegments } from '../../../../components/labelled-segments';
+import { useTranslation } from '../../../../lib/use-translation';
 import { type CouponForm, useFieldKit } from './use-field-kit';
 
 /** The terms: how often it may be used, when it is valid, and the fine print. */

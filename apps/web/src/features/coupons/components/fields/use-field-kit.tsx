@@ -1,7 +1,7 @@
 import { Controller, type UseFormReturn } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import { NumberField } from '../../../../components/number-field';
 import { fieldErrorText } from '../../../../lib/form-errors';
+import { useTranslation } from '../../../../lib/use-translation';
 import type { CouponFormValues } from '../coupon-form-values';
 
 export type CouponForm = UseFormReturn<CouponFormValues>;

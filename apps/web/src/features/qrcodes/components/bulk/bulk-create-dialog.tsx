@@ -2,10 +2,10 @@ import { Alert, Button, FileInput, Group, Modal, NativeSelect, Stack, Text } fro
 import type { BulkPreviewAnswer } from '@qrqr/shared/qr-bulk-schemas';
 import { ANALYSIS_TYPES, type AnalysisType } from '@qrqr/shared/qr-constants';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { PageLoader } from '../../../../components/feedback/page-loader';
 import { useIsMobile } from '../../../../lib/use-is-mobile';
 import { useScreenTexts } from '../../../../lib/use-screen-texts';
+import { useTranslation } from '../../../../lib/use-translation';
 import { previewCsv, useCreateFromCsv } from '../../api/bulk-csv';
 import { BulkFailure } from './bulk-failure';
 import { BulkPreviewTable } from './bulk-preview-table';

@@ -2,11 +2,11 @@ import { Button, Checkbox, Group, Modal, NativeSelect, Stack, Tabs, Text } from 
 import { SHEET, SHEET_PAPERS, type SheetPaper, sheetGrid } from '@qrqr/shared/qr-bulk-constants';
 import { IMAGE_FORMATS, IMAGE_OPTIONS } from '@qrqr/shared/qr-constants';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { PageLoader } from '../../../../components/feedback/page-loader';
 import { NumberField } from '../../../../components/number-field';
 import { useIsMobile } from '../../../../lib/use-is-mobile';
 import { useScreenTexts } from '../../../../lib/use-screen-texts';
+import { useTranslation } from '../../../../lib/use-translation';
 import { type BulkExport, downloadExport } from '../../api/bulk-export';
 import { BulkFailure } from './bulk-failure';
 

@@ -1,8 +1,8 @@
 import { Alert } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
 import { CodedMessage } from '../../../../components/feedback/coded-message';
 import { isApiError } from '../../../../lib/api-client';
 import { errorText } from '../../../../lib/error-text';
+import { useTranslation } from '../../../../lib/use-translation';
 
 /** A refused file or export: the server's field message (too many rows, unreadable bytes), else `[code]message`. */
 export function BulkFailure({ error }: { error: unknown }) {

@@ -1,7 +1,7 @@
 import { Box, Stack, Table, Text } from '@mantine/core';
 import type { BulkRow } from '@qrqr/shared/qr-bulk-schemas';
 import { Fragment } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../lib/use-translation';
 
 /**
  * Every row of the file with what it will make; a row with errors gets them on a line of its own

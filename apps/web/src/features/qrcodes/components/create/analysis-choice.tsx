@@ -1,6 +1,6 @@
 import { Radio, Stack } from '@mantine/core';
 import { ANALYSIS_TYPES, type AnalysisType } from '@qrqr/shared/qr-constants';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../lib/use-translation';
 
 const NAMES: Record<AnalysisType, 'none' | 'redirect' | 'secret'> = {
   [ANALYSIS_TYPES.none]: 'none',

@@ -1,6 +1,6 @@
 import { Alert, Box, List, Stack, Text, Title } from '@mantine/core';
 import { useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../lib/use-translation';
 import classes from './create.module.css';
 
 /** Opens our top page with the current page's address in the URL tab. */

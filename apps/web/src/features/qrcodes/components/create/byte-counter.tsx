@@ -2,7 +2,7 @@ import { Group, Stack, Text } from '@mantine/core';
 import { QR_LIMITS } from '@qrqr/shared/qr-constants';
 import { utf8Length } from '@qrqr/shared/text';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../lib/use-translation';
 import classes from './create.module.css';
 
 interface ByteCounterProps {

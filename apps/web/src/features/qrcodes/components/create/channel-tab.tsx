@@ -1,8 +1,8 @@
 import { List, Stack, Text, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
 import { ButtonLink } from '../../../../components/button-link';
 import { channelHref } from '../../../../components/header/header-links';
 import { useSession } from '../../../../lib/session';
+import { useTranslation } from '../../../../lib/use-translation';
 
 /** Channel codes are made in the channel service; this tab explains it and leads there. */
 export function ChannelTab() {

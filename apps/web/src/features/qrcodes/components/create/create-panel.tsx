@@ -1,11 +1,11 @@
 import { Paper, Tabs } from '@mantine/core';
 import type { QrCodeDto } from '@qrqr/shared/qrcode-schemas';
 import { type ReactNode, Suspense, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { PageLoader } from '../../../../components/feedback/page-loader';
 import { lazyWithTimeout } from '../../../../lib/lazy-with-timeout';
 import { useSession } from '../../../../lib/session';
 import { useIsMobile } from '../../../../lib/use-is-mobile';
+import { useTranslation } from '../../../../lib/use-translation';
 import classes from './create.module.css';
 import { UrlForm } from './url-form';
 

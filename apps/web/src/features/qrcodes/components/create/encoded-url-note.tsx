@@ -1,5 +1,5 @@
 import { Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../lib/use-translation';
 
 /** Says what a URL typed without a scheme becomes, so nobody is surprised by `https://` in the code. */
 export function EncodedUrlNote({ url }: { url: string }) {

@@ -1,5 +1,5 @@
 import { Button, Group } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../lib/use-translation';
 
 /** The create button of every tab: full width on phones, right-aligned on wide screens. */
 export function SubmitRow({ pending }: { pending: boolean }) {

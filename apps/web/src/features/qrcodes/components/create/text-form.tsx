@@ -1,8 +1,8 @@
 import { Stack, Textarea } from '@mantine/core';
 import { ANALYSIS_TYPES, QR_TABS } from '@qrqr/shared/qr-constants';
 import type { QrCodeDto } from '@qrqr/shared/qrcode-schemas';
-import { useTranslation } from 'react-i18next';
 import { fieldErrorText } from '../../../../lib/form-errors';
+import { useTranslation } from '../../../../lib/use-translation';
 import { AnalysisChoice } from './analysis-choice';
 import { byteCounterProps } from './byte-counter';
 import { SubmitRow } from './submit-row';

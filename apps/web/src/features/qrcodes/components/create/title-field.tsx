@@ -1,7 +1,7 @@
 import { TextInput } from '@mantine/core';
 import type { UseFormRegisterReturn } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import { fieldErrorText } from '../../../../lib/form-errors';
+import { useTranslation } from '../../../../lib/use-translation';
 
 interface TitleFieldProps extends UseFormRegisterReturn<'title'> {
   /** The validation message key, if any. */

@@ -1,11 +1,11 @@
 import type { AnalysisType } from '@qrqr/shared/qr-constants';
 import type { CreateQrBody, QrCodeDto } from '@qrqr/shared/qrcode-schemas';
 import { type DefaultValues, type Path, type Resolver, useController, useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { fieldErrorText } from '../../../../lib/form-errors';
 import { useHeldSubmit } from '../../../../lib/held-submit';
 import { lazyZodResolver } from '../../../../lib/lazy-zod-resolver';
+import { useTranslation } from '../../../../lib/use-translation';
 import { useCreateQrcode } from '../../api/create-qrcode';
 import { useQrFailure } from '../use-qr-failure';
 import type { textCodeSchema, urlCodeSchema, wifiCodeSchema } from './schemas';

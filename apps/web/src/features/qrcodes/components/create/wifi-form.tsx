@@ -1,7 +1,7 @@
 import { Stack, Text } from '@mantine/core';
 import { ANALYSIS_TYPES, QR_TABS, type WifiEncryption } from '@qrqr/shared/qr-constants';
 import type { QrCodeDto } from '@qrqr/shared/qrcode-schemas';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../lib/use-translation';
 import { WifiExpiryField, WifiNetworkFields } from '../wifi/wifi-fields';
 import { AnalysisChoice } from './analysis-choice';
 import { SubmitRow } from './submit-row';

@@ -1,9 +1,9 @@
 import { Button, Group, NativeSelect } from '@mantine/core';
 import type { QrCodeDto } from '@qrqr/shared/qrcode-schemas';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { errorText } from '../../../../lib/error-text';
 import { useScreenTexts } from '../../../../lib/use-screen-texts';
+import { useTranslation } from '../../../../lib/use-translation';
 import { useStyles } from '../../api/qr-styles';
 import { useUpdateDesign } from '../../api/update-design';
 

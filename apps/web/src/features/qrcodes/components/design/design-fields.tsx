@@ -6,7 +6,7 @@ import {
   MODULE_SHAPES,
   type QrDesign,
 } from '@qrqr/shared/qr-design-constants';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../lib/use-translation';
 
 interface DesignFieldsProps {
   design: QrDesign;

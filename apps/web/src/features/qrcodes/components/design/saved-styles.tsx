@@ -1,8 +1,8 @@
 import { Button, Group, NativeSelect, Stack, Text, TextInput } from '@mantine/core';
 import { DESIGN_LIMITS, type QrDesign } from '@qrqr/shared/qr-design-constants';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { errorText } from '../../../../lib/error-text';
+import { useTranslation } from '../../../../lib/use-translation';
 import { useDeleteStyle, useSaveStyle, useStyles } from '../../api/qr-styles';
 
 interface SavedStylesProps {

@@ -13,12 +13,12 @@ import { IMAGE_FORMATS, IMAGE_OPTIONS, type ImageFormat } from '@qrqr/shared/qr-
 import { DESIGN_LIMITS } from '@qrqr/shared/qr-design-constants';
 import type { QrCodeDto } from '@qrqr/shared/qrcode-schemas';
 import { Suspense, useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { NumberField } from '../../../../components/number-field';
 import { fieldErrorText } from '../../../../lib/form-errors';
 import { lazyWithTimeout } from '../../../../lib/lazy-with-timeout';
 import { useSession } from '../../../../lib/session';
 import { useIsMobile } from '../../../../lib/use-is-mobile';
+import { useTranslation } from '../../../../lib/use-translation';
 import { contentText } from '../code-labels';
 import { useDesignLogo } from '../design/use-design-logo';
 import { QrImage, renderCodeSvg, svgPixelSize } from '../qr-image';

@@ -1,7 +1,7 @@
 import { Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IMAGE_OPTIONS } from '@qrqr/shared/qr-constants';
 import { qrSizing } from '@qrqr/shared/qr-sizing';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../lib/use-translation';
 
 interface SizingFiguresProps {
   version: number;

@@ -1,8 +1,8 @@
 import { Badge, Stack, Text } from '@mantine/core';
 import type { QrCodeDto } from '@qrqr/shared/qrcode-schemas';
-import type { TFunction } from 'i18next';
-import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../../../lib/format-date';
+import type { TFunction } from '../../../../lib/translator';
+import { useTranslation } from '../../../../lib/use-translation';
 import { analysisLabel, contentText, typeLabel } from '../code-labels';
 /** Title, or 「タイトルなし」 in grey. */
 export function CodeTitle({ code }: { code: QrCodeDto }) {

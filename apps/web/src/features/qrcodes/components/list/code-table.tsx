@@ -1,8 +1,8 @@
 import { Group, Stack, Table } from '@mantine/core';
 import type { QrCodeDto } from '@qrqr/shared/qrcode-schemas';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../../../lib/format-date';
+import { useTranslation } from '../../../../lib/use-translation';
 import { SharedBy } from '../../../sharing';
 import { ShortLink } from '../short-link';
 import { AnalysisText, CodeContent, CodeTitle, ReadsText, TypeBadge } from './code-facts';

@@ -1,6 +1,6 @@
 import { Box } from '@mantine/core';
 import type { QrCodeDto } from '@qrqr/shared/qrcode-schemas';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../lib/use-translation';
 import { contentText } from '../code-labels';
 import { QrImage } from '../qr-image';
 

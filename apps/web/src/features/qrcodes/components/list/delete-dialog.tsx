@@ -1,9 +1,9 @@
 import { Stack, Text } from '@mantine/core';
 import type { QrCodeDto } from '@qrqr/shared/qrcode-schemas';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../../../components/dialogs/confirm-dialog';
 import { notify } from '../../../../lib/notify';
+import { useTranslation } from '../../../../lib/use-translation';
 import { useDeleteQrcode, type WifiPageInUse, wifiPageInUse } from '../../api/delete-qrcode';
 import { useQrFailure } from '../use-qr-failure';
 

@@ -1,7 +1,7 @@
 import { Button, Group, Modal, Stack } from '@mantine/core';
 import type { QrCodeDto } from '@qrqr/shared/qrcode-schemas';
 import type { ComponentType, FormEventHandler, ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../lib/use-translation';
 
 export interface EditBodyProps {
   code: QrCodeDto;

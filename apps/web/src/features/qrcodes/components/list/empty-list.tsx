@@ -1,7 +1,7 @@
 import { Button, Paper, Stack, Text } from '@mantine/core';
 import { paths } from '@qrqr/shared/paths';
-import { useTranslation } from 'react-i18next';
 import { ButtonLink } from '../../../../components/button-link';
+import { useTranslation } from '../../../../lib/use-translation';
 
 interface EmptyListProps {
   shared: boolean;

@@ -1,8 +1,8 @@
 import { Button, Grid, Group, Paper, Text, TextInput } from '@mantine/core';
 import { QR_LIMITS } from '@qrqr/shared/qr-constants';
 import { type FormEvent, useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { DateField as DateFilter } from '../../../../components/date-field';
+import { useTranslation } from '../../../../lib/use-translation';
 import classes from './list-filters.module.css';
 
 export interface ListFilterValues {

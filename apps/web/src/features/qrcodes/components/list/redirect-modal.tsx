@@ -1,8 +1,8 @@
 import { Alert, Stack, Text, TextInput } from '@mantine/core';
 import type { QrCodeDto } from '@qrqr/shared/qrcode-schemas';
-import { useTranslation } from 'react-i18next';
 import { UrlText } from '../../../../components/url-text';
 import { fieldErrorText } from '../../../../lib/form-errors';
+import { useTranslation } from '../../../../lib/use-translation';
 import { useUpdateRedirectUrl } from '../../api/update-redirect-url';
 import { type EditBodyProps, EditForm, EditModal } from './edit-modal';
 import { useEditForm } from './use-edit-form';

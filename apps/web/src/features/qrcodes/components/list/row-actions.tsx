@@ -1,8 +1,8 @@
 import { Button, Menu, VisuallyHidden } from '@mantine/core';
 import { qrAnalyticsPath } from '@qrqr/shared/paths';
 import type { QrCodeDto } from '@qrqr/shared/qrcode-schemas';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useTranslation } from '../../../../lib/use-translation';
 import { mayDo } from '../../../sharing';
 import { canChangeRedirect } from '../code-labels';
 

@@ -1,6 +1,6 @@
 import { Checkbox } from '@mantine/core';
 import type { QrCodeDto } from '@qrqr/shared/qrcode-schemas';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../lib/use-translation';
 
 /** Which codes are chosen for a bulk download; the list shows a box per code when given. */
 export interface CodeSelection {

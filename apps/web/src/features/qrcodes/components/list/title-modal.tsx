@@ -1,7 +1,7 @@
 import { TextInput } from '@mantine/core';
 import type { QrCodeDto } from '@qrqr/shared/qrcode-schemas';
-import { useTranslation } from 'react-i18next';
 import { fieldErrorText } from '../../../../lib/form-errors';
+import { useTranslation } from '../../../../lib/use-translation';
 import { useUpdateTitle } from '../../api/update-title';
 import { type EditBodyProps, EditForm, EditModal } from './edit-modal';
 import { useEditForm } from './use-edit-form';

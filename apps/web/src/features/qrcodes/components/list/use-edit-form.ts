@@ -1,10 +1,10 @@
 import type { QrCodeDto, redirectUrlUpdateBody, titleUpdateBody } from '@qrqr/shared/qrcode-schemas';
 import type { UseMutationResult } from '@tanstack/react-query';
 import { type DefaultValues, type Path, type Resolver, useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { lazyZodResolver } from '../../../../lib/lazy-zod-resolver';
 import { notify } from '../../../../lib/notify';
+import { useTranslation } from '../../../../lib/use-translation';
 import { useQrFailure } from '../use-qr-failure';
 
 type EditSchema = typeof titleUpdateBody | typeof redirectUrlUpdateBody;

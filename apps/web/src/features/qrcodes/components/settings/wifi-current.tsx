@@ -1,6 +1,6 @@
 import { Table } from '@mantine/core';
 import type { WifiProfileDto } from '@qrqr/shared/qrcode-schemas';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../lib/use-translation';
 
 /** The settings the code hands out now, beside the form for the new ones. */
 export function WifiCurrent({ wifi }: { wifi: WifiProfileDto }) {

@@ -2,9 +2,9 @@ import { Alert, Button, Group, Paper, SimpleGrid, Stack, Text, Title } from '@ma
 import { ANALYSIS_TYPES, QR_TYPES } from '@qrqr/shared/qr-constants';
 import type { ChangeWifiProfileBody } from '@qrqr/shared/qrcode-schemas';
 import { type Resolver, useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import { lazyZodResolver } from '../../../../lib/lazy-zod-resolver';
 import { notify } from '../../../../lib/notify';
+import { useTranslation } from '../../../../lib/use-translation';
 import { useChangeWifiProfile } from '../../api/change-wifi-profile';
 import { useQrFailure } from '../use-qr-failure';
 import { WifiExpiryField, type WifiFieldValues, WifiNetworkFields } from '../wifi/wifi-fields';

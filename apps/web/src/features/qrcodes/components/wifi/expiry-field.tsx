@@ -1,7 +1,7 @@
 import { Checkbox, Group, Input, Stack, Text } from '@mantine/core';
 import { QR_LIMITS } from '@qrqr/shared/qr-constants';
-import { useTranslation } from 'react-i18next';
 import { NumberField } from '../../../../components/number-field';
+import { useTranslation } from '../../../../lib/use-translation';
 
 const DEFAULT_HOURS = 24;
 

@@ -2,9 +2,9 @@ import { Checkbox, NativeSelect, TextInput } from '@mantine/core';
 import { QR_LIMITS } from '@qrqr/shared/qr-constants';
 import type { ChangeWifiProfileBody } from '@qrqr/shared/qrcode-schemas';
 import { Controller, type FieldValues, type UseFormReturn } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import { PasswordField } from '../../../../components/password-field';
 import { fieldErrorText } from '../../../../lib/form-errors';
+import { useTranslation } from '../../../../lib/use-translation';
 import { ExpiryField } from './expiry-field';
 
 /** The network half of a Wi-Fi profile, as both the create form and the read log's edit hold it. */
