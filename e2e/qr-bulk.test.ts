@@ -5,12 +5,12 @@ import { join } from 'node:path';
 import iconv from 'iconv-lite';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import yauzl from 'yauzl';
 import { launchChromium, screenshot, seriousA11yViolations } from './support/browser';
 import { decodeQrImage } from './support/qr-decode';
 import { type RunningServer, startServer } from './support/server';
 import { DESKTOP, PHONE } from './support/session';
 import { signUpFromScreen } from './support/sign-up';
+import { zipEntries } from './support/unzip';
 
 /**
  * A restaurant makes one code per table: a CSV of its 30 tables saved by Excel (Shift_JIS) is
@@ -52,29 +52,6 @@ function pdfPageCodes(pdf: Buffer): Promise<string[][]> {
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }
-}
-
-/** The entries of a ZIP file: name and bytes. */
-function unzip(bytes: Buffer): Promise<Array<{ name: string; data: Buffer }>> {
-  return new Promise((resolve, reject) => {
-    yauzl.fromBuffer(bytes, { lazyEntries: true }, (error, zip) => {
-      if (error || !zip) return reject(error);
-      const entries: Array<{ name: string; data: Buffer }> = [];
-      zip.on('entry', (entry: yauzl.Entry) =>
-        zip.openReadStream(entry, (e, stream) => {
-          if (e || !stream) return reject(e);
-          const chunks: Buffer[] = [];
-          stream.on('data', (c: Buffer) => chunks.push(c));
-          stream.on('end', () => {
-            entries.push({ name: entry.fileName, data: Buffer.concat(chunks) });
-            zip.readEntry();
-          });
-        }),
-      );
-      zip.on('end', () => resolve(entries));
-      zip.readEntry();
-    });
-  });
 }
 
 async function check(name: string) {
@@ -142,7 +119,7 @@ describe('codes from a Shift_JIS CSV, then a ZIP of them', () => {
       exporter.getByTestId('bulk-zip').click(),
     ]);
     expect(download.suggestedFilename()).toMatch(/^qrcodes-\d{8}\.zip$/);
-    const entries = await unzip(readFileSync((await download.path()) as string));
+    const entries = await zipEntries(readFileSync((await download.path()) as string));
     expect(entries.map((e) => e.name).sort()).toEqual(TABLES.map((t) => `${t.title}.png`).sort());
     for (const entry of entries) {
       const table = TABLES.find((t) => `${t.title}.png` === entry.name);

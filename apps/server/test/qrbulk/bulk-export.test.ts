@@ -9,67 +9,13 @@ import { bulkApi } from '@qrqr/shared/qr-bulk-paths';
 import { bulkCreateAnswer } from '@qrqr/shared/qr-bulk-schemas';
 import { PDFDict, PDFDocument, PDFName, type PDFRawStream } from 'pdf-lib';
 import { describe, expect, it } from 'vitest';
-import yauzl from 'yauzl';
+import { zipEntries } from '../../../../e2e/support/unzip';
 import { decodeCodes } from '../helpers/barcodes';
 import { expectAnswer, expectError } from '../helpers/expect';
 import { createCode, guestBrowser, twoMembersPerFile, wifiCode } from '../helpers/qrcodes';
 import { cp932, sendCsv } from './bulk-helpers';
 
 const s = twoMembersPerFile();
-
-/** The entries of a ZIP: name and bytes. */
-function unzip(bytes: Buffer): Promise<Array<{ name: string; data: Buffer }>> {
-  return new Promise((resolve, reject) => {
-    yauzl.fromBuffer(bytes, { lazyEntries: true, decodeStrings: true }, (error, zip) => {
-      if (error || !zip) return reject(error);
-      const entries: Array<{ name: string; data: Buffer }> = [];
-      zip.on('entry', (entry: yauzl.Entry) => {
-        zip.openReadStream(entry, (e, stream) => {
-          if (e || !stream) return reject(e);
-          const chunks: Buffer[] = [];
-          stream.on('data', (c: Buffer) => chunks.push(c));
-          stream.on('end', () => {
-            entries.push({ name: entry.fileName, data: Buffer.concat(chunks) });
-            zip.readEntry();
-          });
-        });
-      });
-      zip.on('end', () => resolve(entries));
-      zip.readEntry();
-    });
-  });
-}
-
-/**
- * Each entry as the archive holds it: its compression method (0 stored, 8 deflated) and its bytes
- * not decompressed by yauzl, so the test inflates them itself.
- */
-function rawEntries(bytes: Buffer): Promise<Array<{ name: string; method: number; raw: Buffer }>> {
-  return new Promise((resolve, reject) => {
-    yauzl.fromBuffer(bytes, { lazyEntries: true, decodeStrings: true }, (error, zip) => {
-      if (error || !zip) return reject(error);
-      const entries: Array<{ name: string; method: number; raw: Buffer }> = [];
-      zip.on('entry', (entry: yauzl.Entry) => {
-        // A stored entry's bytes are its data; yauzl accepts `decompress` only for deflated ones.
-        const options = entry.compressionMethod === 0 ? {} : { decompress: false as const };
-        zip.openReadStream(entry, options, (e, stream) => {
-          if (e || !stream) return reject(e);
-          stream.on('error', reject);
-          const chunks: Buffer[] = [];
-          stream.on('data', (c: Buffer) => chunks.push(c));
-          stream.on('end', () => {
-            const raw = Buffer.concat(chunks);
-            expect(raw.length).toBe(entry.compressedSize);
-            entries.push({ name: entry.fileName, method: entry.compressionMethod, raw });
-            zip.readEntry();
-          });
-        });
-      });
-      zip.on('end', () => resolve(entries));
-      zip.readEntry();
-    });
-  });
-}
 
 async function createRows(csv: string): Promise<string[]> {
   return expectAnswer(await sendCsv(s.owner.client, 'create', cp932(csv)), bulkCreateAnswer).ids;
@@ -94,7 +40,7 @@ describe('POST /qrcode/bulk/zip/', () => {
     expect(res.statusCode, res.body.slice(0, 200)).toBe(200);
     expect(res.headers['content-type']).toBe('application/zip');
     expect(res.headers['cache-control']).toMatch(/no-store/);
-    const entries = await unzip(res.rawPayload);
+    const entries = await zipEntries(res.rawPayload);
     expect(entries.map((e) => e.name)).toEqual([
       'テーブル1.png',
       'テーブル1 (2).png',
@@ -120,7 +66,7 @@ describe('POST /qrcode/bulk/zip/', () => {
     ] as const) {
       const res = await s.owner.client.post(bulkApi.zip, { ids: [wifi.id], type });
       expect(res.statusCode).toBe(200);
-      const [entry] = await unzip(res.rawPayload);
+      const [entry] = await zipEntries(res.rawPayload);
       expect(entry?.name).toBe(`店内Wi-Fi.${ext}`);
       expect(entry?.data.length).toBeGreaterThan(500);
     }
@@ -136,21 +82,21 @@ describe('POST /qrcode/bulk/zip/', () => {
     ] as const) {
       const res = await s.owner.client.post(bulkApi.zip, { ids: [code.id], type, op_size: 6, op_margin: 4 });
       expect(res.statusCode).toBe(200);
-      const [entry, more] = await rawEntries(res.rawPayload);
+      const [entry, more] = await zipEntries(res.rawPayload, { raw: true });
       expect(more).toBeUndefined();
       const single = await s.owner.client.get(
         `${api.qrDownload}?qr_data_id=${code.id}&type=${type}&op_size=6&op_margin=4`,
       );
       expect(single.statusCode).toBe(200);
       expect(entry?.method, `type ${type}`).toBe(deflated ? 8 : 0);
-      const body = deflated ? inflateRawSync(entry?.raw ?? Buffer.alloc(0)) : entry?.raw;
+      const body = deflated ? inflateRawSync(entry?.data ?? Buffer.alloc(0)) : entry?.data;
       // An EPS names the moment it was drawn (%%CreationDate): the rest is byte for byte the same.
       const undated = (b: Buffer | undefined) =>
         b?.toString('latin1').replace(/^%%CreationDate: .*$/m, '%%CreationDate:');
       expect(undated(body) === undated(single.rawPayload), `type ${type}`).toBe(true);
       expect(body?.length).toBe(single.rawPayload.length);
       // A text image shrinks to well under half its size.
-      if (deflated) expect(entry?.raw.length).toBeLessThan(single.rawPayload.length / 2);
+      if (deflated) expect(entry?.data.length).toBeLessThan(single.rawPayload.length / 2);
     }
   });
 
