@@ -2,7 +2,7 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiCall } from './support/api-call';
 import { blendCouponBody } from './support/blend-coupon';
-import { checkScreen } from './support/browser';
+import { checkScreen, takenOver } from './support/browser';
 import { followFromChannelPage, signUpOperatorWithChannel } from './support/operator-channel';
 import type { RunningServer } from './support/server';
 import { DESKTOP, PHONE, type Session, startSession } from './support/session';
@@ -12,7 +12,10 @@ import { tokyoDay } from './support/tokyo-day';
  * Channel analytics from a follower's phone to the operator's screen: a coupon message is sent,
  * the follower opens it from a push notification's address (`?via=push`) and uses the coupon;
  * the operator's analytics screen shows the day and the message's funnel (desktop and 375 px, ja
- * and en), and the sidebar's CSV dialog downloads the CSV with its BOM.
+ * and en), and the sidebar's CSV dialog downloads the CSV with its BOM. Then the operator sets a
+ * frequency cap of one message a day on the settings screen (a number out of 1–10 refused under
+ * the field): a second message that day does not reach the follower, and the screen counts it
+ * 「上限により未配信」.
  */
 
 const operator = { email: `analytics-${Date.now()}@example.jp`, userName: '珈琲店', password: 'message2026' };
@@ -22,6 +25,7 @@ let page: Page;
 let channelId: number;
 let channelCode: string;
 let messageId: number;
+let cappedId: number;
 let follower: BrowserContext;
 
 const url = (path: string) => `${server.url}${path}?channel_id=${channelId}`;
@@ -82,6 +86,62 @@ describe('channel analytics', () => {
     await phone.getByTestId('coupon-code-number').waitFor();
   });
 
+  it('sets a frequency cap of 1 on the settings screen; the next message that day is not delivered', async () => {
+    await page.setViewportSize(PHONE);
+    await page.goto(url('/qrchannel/channel/update'));
+    await page.getByTestId('channel-settings').waitFor();
+    const on = page.getByTestId('channel-frequency-cap-on');
+    const box = page.getByTestId('channel-frequency-cap');
+    expect(await on.isChecked()).toBe(false);
+    expect(await box.isDisabled()).toBe(true);
+    await takenOver(page);
+    // The switch's input sits under its track, hence `force`.
+    await on.check({ force: true });
+    expect(await box.inputValue()).toBe('3');
+    await box.fill('11');
+    await page.getByRole('button', { name: '保存する' }).first().click();
+    await page.getByText('1日に届ける上限は1〜10通で指定してください').waitFor();
+    await box.fill('１');
+    await box.scrollIntoViewIfNeeded();
+    await checkScreen(page, 'channel-settings-frequency-cap-phone-ja');
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+    await page.getByRole('button', { name: '保存する' }).first().click();
+    await page.getByText('チャネルの設定を保存しました').waitFor();
+    const saved = await apiCall<{ channel: { frequency_cap: number } }>(
+      page,
+      'GET',
+      `/api/qrchannel/channel/${channelId}`,
+    );
+    expect(saved.channel.frequency_cap).toBe(1);
+
+    const draft = await apiCall<{ message: { message_id: number } }>(
+      page,
+      'POST',
+      `/api/qrchannel/${channelId}/message`,
+      { layout: 1, push_text: '本日二通目のお知らせ', detail_title: '二通目' },
+    );
+    cappedId = draft.message.message_id;
+    await apiCall(page, 'POST', `/api/qrchannel/${channelId}/message/notify`, { message_id: cappedId });
+    await expect
+      .poll(
+        async () =>
+          (
+            await apiCall<{ message: { status: number; delivered_count: number | null } }>(
+              page,
+              'GET',
+              `/api/qrchannel/${channelId}/message/${cappedId}`,
+            )
+          ).message,
+        { timeout: 15_000, interval: 500 },
+      )
+      .toMatchObject({ status: 2, delivered_count: 0 });
+    // The follower's inbox holds the first message only.
+    const phone = follower.pages()[0] as Page;
+    await phone.goto(`${server.url}/c/${channelCode}`);
+    await phone.locator(`a[href$="/message-${messageId}"]`).waitFor();
+    expect(await phone.locator(`a[href$="/message-${cappedId}"]`).count()).toBe(0);
+  });
+
   for (const [lang, viewport, label] of [
     ['ja', DESKTOP, 'desktop-ja'],
     ['ja', PHONE, 'phone-ja'],
@@ -102,11 +162,21 @@ describe('channel analytics', () => {
       const counts = await row
         .locator('[data-count]')
         .evaluateAll((tds) => tds.map((td) => td.getAttribute('data-count')));
-      // targeted 1, reached by push 0, accepted 0, opened 1 (100%), coupon used 1 (100%).
-      expect(counts).toEqual(['1', '0', '0', '1', '1']);
+      // targeted 1, capped 0, reached by push 0, accepted 0, opened 1 (100%), coupon used 1 (100%).
+      expect(counts).toEqual(['1', '0', '0', '0', '1', '1']);
       expect(await row.textContent()).toContain(lang === 'ja' ? '配信対象の100.0%' : '100.0% of targeted');
       const opened = Number(await page.locator('[data-total="opened"]').locator('p').nth(1).textContent());
       expect(opened).toBe(1);
+      // The second message of the day: the follower was at the cap.
+      const capped = page.locator(`[${attribute}="message-${cappedId}"]`);
+      const cappedCounts = await capped
+        .locator('[data-count]')
+        .evaluateAll((tds) => tds.map((td) => td.getAttribute('data-count')));
+      expect(cappedCounts).toEqual(['0', '1', '0', '0', '0', '0']);
+      expect(await capped.locator('[data-figure="capped"]').getAttribute('data-count')).toBe('1');
+      expect(await page.locator('body').textContent()).toContain(
+        lang === 'ja' ? '上限により未配信' : 'Not delivered (frequency cap)',
+      );
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
         viewport.width,
       );

@@ -1,9 +1,12 @@
 import { Box, Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import { formatRate } from '@qrqr/shared/channel-analytics-constants';
 import type { MessageFunnel } from '@qrqr/shared/channel-analytics-schemas';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 
-/** Each message's funnel in the range: targeted → reached by push → accepted → opened → coupon used. */
+/**
+ * Each message's funnel in the range: targeted → reached by push → accepted → opened → coupon used,
+ * with the followers its channel's frequency cap left out beside the targeted.
+ */
 export function MessageTable({ messages, truncated }: { messages: MessageFunnel[]; truncated: boolean }) {
   const { t } = useTranslation('channel-analytics');
   const cell = (value: number, rate: number | null, key: string) => (
@@ -41,12 +44,21 @@ export function MessageTable({ messages, truncated }: { messages: MessageFunnel[
             role="region"
             aria-label={t('messages.caption')}
           >
-            <Table withTableBorder striped fz="sm" miw={640} data-testid="message-table">
+            {/* A heading breaks between words only ("Targeted" whole beside a long one). */}
+            <Table
+              withTableBorder
+              striped
+              fz="sm"
+              miw={720}
+              styles={{ th: { overflowWrap: 'normal' } }}
+              data-testid="message-table"
+            >
               <Table.Caption>{t('messages.caption')}</Table.Caption>
               <Table.Thead>
                 <Table.Tr>
                   <Table.Th>{t('messages.message')}</Table.Th>
                   <Table.Th ta="right">{t('messages.targeted')}</Table.Th>
+                  <Table.Th ta="right">{t('messages.capped')}</Table.Th>
                   <Table.Th ta="right">{t('messages.push_reachable')}</Table.Th>
                   <Table.Th ta="right">{t('messages.push_accepted')}</Table.Th>
                   <Table.Th ta="right">{t('messages.opened')}</Table.Th>
@@ -67,6 +79,11 @@ export function MessageTable({ messages, truncated }: { messages: MessageFunnel[
                     <Table.Td ta="right" data-count={m.targeted}>
                       <Text size="sm" fw={600}>
                         {m.targeted}
+                      </Text>
+                    </Table.Td>
+                    <Table.Td ta="right" data-count={m.capped} data-figure="capped">
+                      <Text size="sm" fw={600}>
+                        {m.capped}
                       </Text>
                     </Table.Td>
                     {cell(m.push_reachable, m.push_reachable_rate, 'of_targeted')}
@@ -97,6 +114,7 @@ function MessageCards({ messages }: { messages: MessageFunnel[] }) {
       {messages.map((m) => {
         const figures: Array<[string, number, string | null]> = [
           ['targeted', m.targeted, null],
+          ['capped', m.capped, null],
           ['push_reachable', m.push_reachable, rateText(t, m.push_reachable_rate, 'of_targeted')],
           ['push_accepted', m.push_accepted, rateText(t, m.accepted_rate, 'of_reachable')],
           ['opened', m.opened, rateText(t, m.open_rate, 'of_targeted')],
@@ -122,7 +140,7 @@ function MessageCards({ messages }: { messages: MessageFunnel[] }) {
                   <Text component="dt" size="xs" c="dimmed">
                     {t(`messages.${key}`)}
                   </Text>
-                  <Text component="dd" m={0} size="sm" fw={600} data-count={value}>
+                  <Text component="dd" m={0} size="sm" fw={600} data-count={value} data-figure={key}>
                     {value}
                     {rate ? (
                       <Text span size="xs" c="dimmed" fw={400}>

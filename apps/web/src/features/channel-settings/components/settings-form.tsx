@@ -4,6 +4,7 @@ import { useWatch } from 'react-hook-form';
 import { AccessFields } from './access-fields';
 import { BasicFields } from './basic-fields';
 import { DescriptionFields } from './description-fields';
+import { FrequencyCapFields } from './frequency-cap-fields';
 import { QuietHoursFields } from './quiet-hours-fields';
 import { RelationLinkFields } from './relation-link-fields';
 import type { SettingsForm } from './settings-part';
@@ -18,6 +19,7 @@ export function SettingsFields({ form, channel }: { form: SettingsForm; channel:
       <AccessFields form={form} values={values} />
       <RelationLinkFields form={form} values={values} />
       <QuietHoursFields form={form} values={values} />
+      <FrequencyCapFields form={form} values={values} />
     </Stack>
   );
 }

@@ -17,6 +17,8 @@ export interface SettingsValues {
   quiet_hours: number;
   quiet_start: string;
   quiet_end: string;
+  /** The frequency cap: 0 off, else 1–10 messages a follower in 24 h; text while being typed. */
+  frequency_cap: number | string;
 }
 
 export const SETTINGS_FIELDS = [
@@ -34,6 +36,7 @@ export const SETTINGS_FIELDS = [
   'quiet_hours',
   'quiet_start',
   'quiet_end',
+  'frequency_cap',
 ] as const;
 
 const text = (n: number | null) => (n === null ? '' : String(n));
@@ -54,6 +57,7 @@ export function settingsValues(channel: ChannelDto): SettingsValues {
     quiet_hours: channel.quiet_hours,
     quiet_start: channel.quiet_start,
     quiet_end: channel.quiet_end,
+    frequency_cap: channel.frequency_cap,
   };
 }
 
