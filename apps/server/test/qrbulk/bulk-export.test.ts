@@ -1,18 +1,23 @@
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { inflateRawSync, inflateSync } from 'node:zlib';
 import fontkit from '@pdf-lib/fontkit';
+import { channelPath } from '@qrqr/shared/channel-paths';
 import { api } from '@qrqr/shared/paths';
 import { bulkApi } from '@qrqr/shared/qr-bulk-paths';
 import { bulkCreateAnswer } from '@qrqr/shared/qr-bulk-schemas';
-import { PDFDict, PDFDocument, PDFName, type PDFRawStream } from 'pdf-lib';
+import { DESIGN_PRESETS } from '@qrqr/shared/qr-design-constants';
+import { PDFDict, PDFDocument, PDFName, PDFRawStream } from 'pdf-lib';
+import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { zipEntries } from '../../../../e2e/support/unzip';
 import { decodeCodes } from '../helpers/barcodes';
+import { createChannel, registeredMember } from '../helpers/channels';
 import { expectAnswer, expectError } from '../helpers/expect';
-import { createCode, guestBrowser, twoMembersPerFile, wifiCode } from '../helpers/qrcodes';
+import { multipartBody, pngBytes } from '../helpers/images';
+import { createCode, guestBrowser, twoMembersPerFile, urlCode, wifiCode } from '../helpers/qrcodes';
 import { cp932, sendCsv } from './bulk-helpers';
 
 const s = twoMembersPerFile();
@@ -186,10 +191,69 @@ describe('POST /qrcode/bulk/pdf/', () => {
       join(dir, 'sheet.pdf'),
     ]).toString();
     expect(text).toContain('髙橋様の席①');
-    const { readFileSync } = await import('node:fs');
     expect(await decodeCodes(readFileSync(join(dir, 'p.png')), 'QRCode')).toEqual([
       'https://example.jp/seat/1',
     ]);
+  });
+
+  it('draws each code as its downloads do: colours, dots, logo and call to action, a Wi-Fi frame; each decoded', async () => {
+    // A member with a channel whose icon is the logo, shared by two designed codes.
+    const shop = await registeredMember(s.t.app);
+    const channelId = (await createChannel(shop.client)).channel_id;
+    const icon = await shop.client.post(`${channelPath.under(channelId, 'image')}?kind=icon`, undefined, {
+      raw: multipartBody([
+        { name: 'image', filename: 'logo.png', type: 'image/png', data: await pngBytes(120, 80) },
+      ]),
+    });
+    expect(icon.statusCode, icon.body).toBe(200);
+    const design = {
+      ...DESIGN_PRESETS.sakura,
+      cta: 'coupon',
+      logo: { source: 'channel', channel_id: channelId },
+    };
+    const designed = [];
+    for (const path of ['menu', 'shop']) {
+      const code = await createCode(shop.client, urlCode({ url: `https://example.jp/${path}` }));
+      expect((await shop.client.post(api.qrDesign, { id: code.id, design })).statusCode).toBe(200);
+      designed.push(code.id);
+    }
+    const wifi = await createCode(shop.client, wifiCode({ ssid: 'Cafe-Guest' }));
+    const res = await shop.client.post(bulkApi.pdf, {
+      ids: [...designed, wifi.id],
+      paper: 'A4',
+      size_mm: 60,
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    // The logo is embedded once for both codes that show it.
+    const doc = await PDFDocument.load(res.rawPayload);
+    const images = doc.context
+      .enumerateIndirectObjects()
+      .filter(
+        ([, obj]) =>
+          obj instanceof PDFRawStream && obj.dict.get(PDFName.of('Subtype')) === PDFName.of('Image'),
+      );
+    expect(images).toHaveLength(1);
+    const dir = mkdtempSync(join(tmpdir(), 'qrbulk-pdf-design-'));
+    writeFileSync(join(dir, 'sheet.pdf'), res.rawPayload);
+    execFileSync('gs', [
+      '-q',
+      '-dNOPAUSE',
+      '-dBATCH',
+      '-sDEVICE=png16m',
+      '-r150',
+      `-sOutputFile=${join(dir, 'p.png')}`,
+      join(dir, 'sheet.pdf'),
+    ]);
+    const png = readFileSync(join(dir, 'p.png'));
+    expect((await decodeCodes(png, 'QRCode')).sort()).toEqual(
+      ['https://example.jp/menu', 'https://example.jp/shop', wifi.payload].sort(),
+    );
+    // In the design's colours, not black: some pixel is the sakura pink's red-heavy ink.
+    const { data } = await sharp(png).raw().toBuffer({ resolveWithObject: true });
+    let pink = 0;
+    for (let i = 0; i < data.length; i += 3)
+      if ((data[i] as number) > 120 && (data[i] as number) - (data[i + 2] as number) > 40) pink++;
+    expect(pink).toBeGreaterThan(1000);
   });
 
   it.each([

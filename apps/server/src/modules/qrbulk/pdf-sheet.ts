@@ -1,7 +1,8 @@
 import fontkit from '@pdf-lib/fontkit';
-import { encodeQr, type QrMatrix } from '@qrqr/qr';
+import { encodeFor, pdfDrawing } from '@qrqr/qr/pdf';
 import { SHEET, type SheetPaper } from '@qrqr/shared/qr-bulk-constants';
 import type { BulkPdfBody } from '@qrqr/shared/qr-bulk-schemas';
+import type { QrDesign } from '@qrqr/shared/qr-design-constants';
 import * as lib from 'pdf-lib';
 import { type SheetTypeface, sheetTypeface } from './sheet-font';
 import { PT_PER_MM, sheetLayout } from './sheet-layout';
@@ -11,17 +12,28 @@ const QUIET_CELLS = 4;
 const TITLE_PT = 8;
 const MARK_MM = { offset: 1, length: 2 };
 
-/** What the sheet thread is asked for: each code's payload and the title printed under it. */
+/** One code of a sheet: what it encodes, how it is drawn (as its downloads are), its title. */
+export interface SheetCode {
+  payload: string;
+  title: string;
+  design?: QrDesign;
+  frame?: { ssid: string };
+  /** Index of its logo's picture in `logos`. */
+  logo?: number;
+}
+
+/** What the sheet thread is asked for: the codes, and each distinct logo picture once (PNG or JPEG). */
 export interface SheetRequest extends Pick<BulkPdfBody, 'paper' | 'size_mm' | 'crop_marks'> {
-  codes: Array<{ payload: string; title: string }>;
+  codes: SheetCode[];
+  logos: Uint8Array[];
 }
 
 /**
- * A printable sheet of the codes: `size_mm` squares (quiet zone included) drawn as vector
- * modules, each with its title beneath in Noto Sans JP (a subset of the characters printed,
- * embedded), optional crop marks at the corners of each code and title. The plain symbol is drawn,
- * without design or Wi-Fi frame: the title under it names it. Runs in the sheet thread only
- * (pdf-sheet-worker.ts): pdf-lib, fontkit and HarfBuzz never load on the server's main thread.
+ * A printable sheet of the codes: each fitted into a `size_mm` square (quiet zone included) and
+ * drawn in vectors as its downloads are (colours, shapes, logo, call to action, a Wi-Fi code's
+ * frame), each with its title beneath in Noto Sans JP (a subset of the characters printed,
+ * embedded), optional crop marks at the corners of each code and title. Runs in the sheet thread
+ * only (pdf-sheet-worker.ts): pdf-lib, fontkit and HarfBuzz never load on the server's main thread.
  */
 export async function pdfSheet(request: SheetRequest): Promise<Uint8Array> {
   const { codes, size_mm: sizeMm } = request;
@@ -33,49 +45,70 @@ export async function pdfSheet(request: SheetRequest): Promise<Uint8Array> {
   const typeface = await sheetTypeface();
   const titles = codes.map((code) => fitted(typeface, code.title, sizeMm * PT_PER_MM));
   const font = await doc.embedFont(await typeface.subset([...new Set(titles.join(''))].join('')));
+  const logos = await Promise.all(request.logos.map((bytes) => embedPicture(doc, bytes)));
   let page: lib.PDFPage | undefined;
   for (const [i, code] of codes.entries()) {
     const slotIndex = i % layout.perPage;
     if (slotIndex === 0)
       page = doc.addPage([layout.pageWidthMm * PT_PER_MM, layout.pageHeightMm * PT_PER_MM]);
     const slot = layout.slots[slotIndex] as { x: number; y: number };
-    drawCode(doc, page as lib.PDFPage, encodeQr(code.payload), slot, sizeMm);
+    drawCode(
+      doc,
+      page as lib.PDFPage,
+      code,
+      code.logo === undefined ? undefined : logos[code.logo],
+      slot,
+      sizeMm,
+    );
     drawTitle(page as lib.PDFPage, font, black, titles[i] ?? '', slot, sizeMm);
     if (request.crop_marks) drawCropMarks(page as lib.PDFPage, black, slot, sizeMm);
   }
   return doc.save();
 }
 
+/** A stored picture (PNG or JPEG, as uploads are kept) embedded once for every code that shows it. */
+function embedPicture(doc: lib.PDFDocument, bytes: Uint8Array): Promise<lib.PDFImage> {
+  const png = bytes[0] === 0x89 && bytes[1] === 0x50 && bytes[2] === 0x4e && bytes[3] === 0x47;
+  // A copy of its own: pdf-lib reads a JPEG from the start of its buffer, not of the view.
+  const own = bytes.slice();
+  return png ? doc.embedPng(own) : doc.embedJpg(own);
+}
+
 /**
- * The dark modules as a form XObject of its own: one compressed content stream of rectangles (one
- * per horizontal run, in module units, filled once, so no seams show between rows), placed by a
- * scaling matrix. Cheap to build for a thousand codes, unlike a path object per module.
+ * The code as a form XObject of its own: one compressed content stream in cells (runs of modules
+ * filled at once, so no seams show between rows), its logo an image resource, placed by a scaling
+ * matrix that fits it into the slot's square, centred. Cheap to build for a thousand codes,
+ * unlike a path object per module.
  */
 function drawCode(
   doc: lib.PDFDocument,
   page: lib.PDFPage,
-  matrix: QrMatrix,
+  code: SheetCode,
+  logo: lib.PDFImage | undefined,
   slot: { x: number; y: number },
   sizeMm: number,
 ) {
-  const { size, modules } = matrix;
-  let ops = '';
-  for (let y = 0; y < size; y++) {
-    for (let x = 0; x < size; x++) {
-      if (!modules[y * size + x]) continue;
-      let end = x;
-      while (end + 1 < size && modules[y * size + end + 1]) end++;
-      ops += `${x} ${size - y - 1} ${end - x + 1} 1 re\n`;
-      x = end;
-    }
-  }
-  const form = doc.context.flateStream(`0 g\n${ops}f\n`, {
+  const drawing = pdfDrawing(encodeFor(code.payload, code.design), {
+    margin: QUIET_CELLS,
+    design: code.design,
+    frame: code.frame,
+    logo,
+  });
+  const { width, height, logoAt } = drawing;
+  // Cells are drawn with y down from the top, as every format draws them; PDF counts y up.
+  let content = `1 0 0 -1 0 ${height} cm\n${drawing.content}\n`;
+  const placed = logo && logoAt ? { logo, at: logoAt } : undefined;
+  if (placed)
+    content += `q ${placed.at.w} 0 0 ${-placed.at.h} ${placed.at.x} ${placed.at.y + placed.at.h} cm /L Do Q\n`;
+  const form = doc.context.flateStream(content, {
     Type: 'XObject',
     Subtype: 'Form',
-    BBox: [0, 0, size, size],
+    BBox: [0, 0, width, height],
+    Resources: placed ? { XObject: { L: placed.logo.ref } } : {},
   });
   const name = page.node.newXObject('QR', doc.context.register(form));
-  const cell = (sizeMm * PT_PER_MM) / (size + 2 * QUIET_CELLS);
+  const side = sizeMm * PT_PER_MM;
+  const cell = side / Math.max(width, height);
   page.pushOperators(
     lib.pushGraphicsState(),
     lib.concatTransformationMatrix(
@@ -83,8 +116,8 @@ function drawCode(
       0,
       0,
       cell,
-      slot.x * PT_PER_MM + QUIET_CELLS * cell,
-      slot.y * PT_PER_MM + QUIET_CELLS * cell,
+      slot.x * PT_PER_MM + (side - width * cell) / 2,
+      slot.y * PT_PER_MM + (side - height * cell) / 2,
     ),
     lib.drawObject(name),
     lib.popGraphicsState(),

@@ -146,7 +146,7 @@ export function qrBulkRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         const codes = await selectedCodes(ctx, userId, req.body.ids);
         const signal = clientGone(reply);
         // Built in the sheet thread; its render slot is held until the sheet is done.
-        const pdf = await ctx.renders.run(() => pdfSheetInThread(codes, req.body), signal);
+        const pdf = await ctx.renders.run(() => pdfSheetInThread(ctx, codes, req.body), signal);
         return sendDownload(reply, {
           contentType: 'application/pdf',
           disposition: attachmentOf(`qrcodes-${stamp()}.pdf`),

@@ -1,5 +1,12 @@
-import { EC_CAPACITY, ecLevelOf, type QrDesign, type QrLogo } from '@qrqr/shared/qr-design-constants';
+import {
+  EC_CAPACITY,
+  ecLevelOf,
+  isPlainDesign,
+  type QrDesign,
+  type QrLogo,
+} from '@qrqr/shared/qr-design-constants';
 import { utf8Length } from '@qrqr/shared/text';
+import type { QrCodeRow } from '../../db/schema';
 import type { AppContext } from '../../platform/core/context';
 import { AppError } from '../../platform/http/errors';
 import { channelImageBytes, imageNameOf } from '../../platform/media/images';
@@ -48,4 +55,37 @@ export async function checkDesign(
 /** The stored design of a code (JSON), or null for the plain code. */
 export function designOf(row: { design: string | null }): QrDesign | null {
   return row.design ? (JSON.parse(row.design) as QrDesign) : null;
+}
+
+/** What a code's image draws besides its modules, in every format and on the PDF sheet. */
+export interface CodeDrawing {
+  /** The design, or undefined for the plain code. */
+  design: QrDesign | undefined;
+  /** A Wi-Fi code's labelled frame. */
+  frame?: { ssid: string };
+  /** The owner's picture the logo names; one deleted since leaves the logo's square clear (still readable). */
+  logo?: Buffer;
+}
+
+/**
+ * `pictures` lets many codes of one owner share each logo's read (a sheet of a thousand codes
+ * reads its one logo once).
+ */
+export async function drawingOf(
+  ctx: Pick<AppContext, 'db'>,
+  code: QrCodeRow,
+  pictures = new Map<string, Promise<Buffer | undefined>>(),
+): Promise<CodeDrawing> {
+  const stored = designOf(code);
+  const design = isPlainDesign(stored) ? undefined : (stored ?? undefined);
+  const frame = code.type === 3 ? { ssid: code.wifi_ssid ?? code.content } : undefined;
+  const { user_id: owner } = code;
+  if (!design?.logo || !owner) return { design, frame };
+  const key = `${owner} ${JSON.stringify(design.logo)}`;
+  let picture = pictures.get(key);
+  if (!picture) {
+    picture = logoBytes(ctx, owner, design.logo);
+    pictures.set(key, picture);
+  }
+  return { design, frame, logo: await picture };
 }

@@ -5,7 +5,7 @@ import type { DownloadQuery } from '@qrqr/shared/qrcode-schemas';
 import { AppError } from '../../platform/http/errors';
 import { requireAccess } from '../sharing/lookup';
 import type { QrContext } from './context';
-import { designOf, logoBytes } from './design';
+import { designOf, drawingOf } from './design';
 import type { Viewer } from './repository';
 
 export interface QrImage {
@@ -25,11 +25,9 @@ export async function downloadImage(
   const { query } = input;
   // The owner (member or guest history), or a recipient allowed to view the code.
   const { code } = await requireAccess(ctx, input.viewer, query.qr_data_id, 'view');
-  const design = designOf(code);
-  if (design && query.op_size < DESIGN_LIMITS.minCellSize)
+  if (designOf(code) && query.op_size < DESIGN_LIMITS.minCellSize)
     throw AppError.field('op_size', 'validation.design_cell_size');
-  // The owner's picture; one deleted since leaves the logo's square clear (still readable).
-  const logo = design?.logo && code.user_id ? await logoBytes(ctx, code.user_id, design.logo) : undefined;
+  const drawing = await drawingOf(ctx, code);
   const image = await ctx.renders
     .run(
       () =>
@@ -39,9 +37,7 @@ export async function downloadImage(
           margin: query.op_margin,
           dpi: query.op_dpi,
           maxSide: IMAGE_OPTIONS.maxImagePixels,
-          frame: code.type === 3 ? { ssid: code.wifi_ssid ?? code.content } : undefined,
-          design,
-          logo,
+          ...drawing,
         }),
       input.signal,
     )

@@ -81,6 +81,7 @@ export function qrCodeImage(
 
 export { SECRET_PREFIX, SHORT_CODE_PATTERN } from './codes';
 export { checkNewCode, createQrCodes } from './create-many';
+export { type CodeDrawing, drawingOf } from './design';
 export { guestKeyHash } from './guest-history';
 export { presentQrCode } from './present';
 export type { ReadRecorder, Scan } from './read-recorder';
