@@ -3,7 +3,7 @@ import type { EnginePage, OpenOptions } from './engine';
 import { PROBLEM_RECORDER } from './problems';
 
 /** Debian's Chromium through playwright-core, as the Chromium-only suite drives it. */
-export async function openChromium({ viewport, locale }: OpenOptions): Promise<EnginePage> {
+export async function openChromium({ viewport, locale, warnings }: OpenOptions): Promise<EnginePage> {
   const browser = await launchChromium();
   try {
     const context = await browser.newContext({ viewport, locale, timezoneId: 'Asia/Tokyo' });
@@ -11,8 +11,10 @@ export async function openChromium({ viewport, locale }: OpenOptions): Promise<E
     const page = await context.newPage();
     let problems: string[] = [];
     page.on('console', (message) => {
-      if (message.type() === 'error')
-        problems.push(`console error: ${message.text()} (${message.location().url ?? 'no address'})`);
+      const kind =
+        message.type() === 'error' ? 'error' : warnings && message.type() === 'warning' ? 'warning' : '';
+      if (kind)
+        problems.push(`console ${kind}: ${message.text()} (${message.location().url ?? 'no address'})`);
     });
     page.on('pageerror', (error) => problems.push(`uncaught: ${error.stack ?? error.message}`));
     return {

@@ -21,6 +21,8 @@ export interface OpenOptions {
   viewport: Viewport;
   /** The visitor's language: the browser's Accept-Language and navigator.language. */
   locale: 'ja-JP' | 'en-US';
+  /** Console warnings count as problems too (`problems()`), not only errors. */
+  warnings?: boolean;
 }
 
 export interface Cookie {
@@ -47,8 +49,9 @@ export interface EnginePage {
   screenshotPng(fullPage: boolean): Promise<Uint8Array>;
   cookies(): Promise<Cookie[]>;
   /**
-   * What went wrong in the page since the last call, and forgets it: console errors, uncaught
-   * errors, unhandled rejections and Content-Security-Policy violations (engines/problems.ts).
+   * What went wrong in the page since the last call, and forgets it: console errors (and
+   * warnings, when opened with `warnings`), uncaught errors, unhandled rejections and
+   * Content-Security-Policy violations (engines/problems.ts).
    */
   problems(): Promise<string[]>;
   close(): Promise<void>;

@@ -6,7 +6,7 @@ import { PROBLEM_RECORDER } from './problems';
  * Debian's Firefox ESR, headless, driven by puppeteer-core over WebDriver BiDi (no geckodriver).
  * The language is a preference of the profile; the time zone comes from TZ.
  */
-export async function openFirefox({ viewport, locale }: OpenOptions): Promise<EnginePage> {
+export async function openFirefox({ viewport, locale, warnings }: OpenOptions): Promise<EnginePage> {
   const lang = locale.slice(0, 2);
   const browser = await puppeteer.launch({
     browser: 'firefox',
@@ -27,7 +27,9 @@ export async function openFirefox({ viewport, locale }: OpenOptions): Promise<En
     // An error passed to console.error arrives as a handle: its stack is read from the page.
     const pending: Promise<void>[] = [];
     page.on('console', (message) => {
-      if (message.type() !== 'error') return;
+      const kind =
+        message.type() === 'error' ? 'error' : warnings && message.type() === 'warn' ? 'warning' : '';
+      if (!kind) return;
       const where = message.location().url ?? 'no address';
       pending.push(
         Promise.all(
@@ -40,10 +42,10 @@ export async function openFirefox({ viewport, locale }: OpenOptions): Promise<En
             ),
         ).then(
           (parts) => {
-            problems.push(`console error: ${parts.join(' ') || message.text()} (${where})`);
+            problems.push(`console ${kind}: ${parts.join(' ') || message.text()} (${where})`);
           },
           () => {
-            problems.push(`console error: ${message.text()} (${where})`);
+            problems.push(`console ${kind}: ${message.text()} (${where})`);
           },
         ),
       );

@@ -32,3 +32,14 @@ export const CONSOLE_RECORDER = `(() => {
   window.addEventListener('error', (e) =>
     problems.push('uncaught: ' + String((e.error && e.error.stack) || e.message)));
 })();`;
+
+/** WebKit only, after CONSOLE_RECORDER, for a page opened with `warnings`: console warnings kept too. */
+export const WARNING_RECORDER = `(() => {
+  if (window.__flowWarnings) return;
+  window.__flowWarnings = true;
+  const warn = console.warn.bind(console);
+  console.warn = (...args) => {
+    window.__flowProblems.push('console warning: ' + args.map((a) => String((a && a.stack) || a)).join(' '));
+    warn(...args);
+  };
+})();`;

@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import net from 'node:net';
 import { remote } from 'webdriverio';
 import type { EnginePage, OpenOptions } from './engine';
-import { CONSOLE_RECORDER, PROBLEM_RECORDER } from './problems';
+import { CONSOLE_RECORDER, PROBLEM_RECORDER, WARNING_RECORDER } from './problems';
 
 const MINIBROWSER = process.env.MINIBROWSER_PATH ?? '/usr/lib/x86_64-linux-gnu/webkit2gtk-4.1/MiniBrowser';
 
@@ -13,7 +13,7 @@ const MINIBROWSER = process.env.MINIBROWSER_PATH ?? '/usr/lib/x86_64-linux-gnu/w
  * Each page gets its own Xvfb and driver (the driver takes one session, and the page's language
  * comes from the driver's LANG), and closing the page stops exactly those two processes.
  */
-export async function openWebKit({ viewport, locale }: OpenOptions): Promise<EnginePage> {
+export async function openWebKit({ viewport, locale, warnings }: OpenOptions): Promise<EnginePage> {
   const started: ChildProcess[] = [];
   const stopAll = async () => {
     for (const child of started.reverse()) await stopProcess(child);
@@ -63,7 +63,8 @@ export async function openWebKit({ viewport, locale }: OpenOptions): Promise<Eng
         .catch(() => [])) as string[];
       problems.push(...found);
     };
-    const record = () => browser.execute(`${CONSOLE_RECORDER}\n${PROBLEM_RECORDER}`);
+    const record = () =>
+      browser.execute(`${CONSOLE_RECORDER}\n${warnings ? WARNING_RECORDER : ''}\n${PROBLEM_RECORDER}`);
     return {
       engine: 'webkit',
       goto: async (url) => {

@@ -3,6 +3,8 @@ import type { BulkRow } from '@qrqr/shared/qr-bulk-schemas';
 import { Fragment } from 'react';
 import { useTranslation } from '../../../../lib/use-translation';
 
+const NOWRAP = { whiteSpace: 'nowrap' } as const;
+
 /**
  * Every row of the file with what it will make; a row with errors gets them on a line of its own
  * beneath it (the create form's messages), so four narrow columns fit a phone.
@@ -20,10 +22,12 @@ export function BulkPreviewTable({ rows }: { rows: BulkRow[] }) {
       <Table stickyHeader verticalSpacing={6} fz="sm" data-testid="bulk-preview">
         <Table.Thead>
           <Table.Tr>
-            <Table.Th w={40}>{t('create.col_line')}</Table.Th>
-            <Table.Th>{t('create.col_title')}</Table.Th>
-            <Table.Th w={84}>{t('create.col_type')}</Table.Th>
-            <Table.Th>{t('create.col_content')}</Table.Th>
+            {/* Headings on one line, and the title its own width: a phone's four narrow columns
+                cut 「タイトル」 and 「テーブル①」 mid-word. */}
+            <Table.Th style={NOWRAP}>{t('create.col_line')}</Table.Th>
+            <Table.Th style={{ ...NOWRAP, minWidth: '7em' }}>{t('create.col_title')}</Table.Th>
+            <Table.Th style={NOWRAP}>{t('create.col_type')}</Table.Th>
+            <Table.Th style={NOWRAP}>{t('create.col_content')}</Table.Th>
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
@@ -33,8 +37,9 @@ export function BulkPreviewTable({ rows }: { rows: BulkRow[] }) {
               <Fragment key={row.line}>
                 <Table.Tr data-testid="bulk-row" data-valid={!bad} bg={bad ? 'red.0' : undefined}>
                   <Table.Td>{row.line}</Table.Td>
-                  <Table.Td style={{ wordBreak: 'break-all' }}>{row.title}</Table.Td>
-                  <Table.Td>
+                  {/* A long word of Latin letters may break anywhere; Japanese breaks as it always does. */}
+                  <Table.Td style={{ overflowWrap: 'anywhere' }}>{row.title}</Table.Td>
+                  <Table.Td style={NOWRAP}>
                     {row.tab === null ? t('create.type_unknown') : t(`create.type_${row.tab}`)}
                   </Table.Td>
                   <Table.Td style={{ wordBreak: 'break-all' }}>
