@@ -47,6 +47,13 @@ export const channelPath = {
   messageDelete: (channelId: PathId) => channelPath.under(channelId, 'message/delete'),
   /** POST the editor's message (save body, not saved) as a test push to the operator's own devices. */
   messageTestPush: (channelId: PathId) => channelPath.under(channelId, 'message/test'),
+  /** GET a message's A/B test: its settings, variants, groups, figures and verdict. */
+  messageAbTest: (channelId: PathId, messageId: PathId) =>
+    channelPath.under(channelId, `message/abtest/${messageId}`),
+  /** GET each group's size for a send list, share and number of variants (the editor, live). */
+  messageAbGroups: (channelId: PathId) => channelPath.under(channelId, 'message/abtest/groups'),
+  /** POST {message_id, variant}: the operator picks the winner before the waiting time ends. */
+  messageAbWinner: (channelId: PathId) => channelPath.under(channelId, 'message/abtest/winner'),
   /** POST {message_id}: a sent message leaves every inbox and becomes publish finished. */
   messageWithdraw: (channelId: PathId) => channelPath.under(channelId, 'message/withdraw'),
   /** Cancels the coupon a sent message carries (`messageId`). */

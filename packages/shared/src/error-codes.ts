@@ -53,6 +53,7 @@ export const ERRORS = {
   'E-735': { http: 409, key: 'errors.message_state' },
   'E-737': { http: 409, key: 'errors.welcome_other_on' },
   'E-738': { http: 409, key: 'errors.welcome_end_past' },
+  'E-739': { http: 409, key: 'errors.ab_test_state' },
   // The follower's coupon
   'E-740': { http: 409, key: 'errors.coupon_used' },
   'E-741': { http: 409, key: 'errors.coupon_unavailable' },

@@ -156,17 +156,16 @@ const optionalId = z.preprocess(
  * draft). `send_list_id` null sends to all followers; `send_dt` null or past sends at once when
  * reserved.
  */
-export const saveMessageBody = z
-  .object({
-    message_id: optionalId,
-    send_dt: unixSecondsOrNull.optional().default(null) as z.ZodType<number | null, unknown>,
-    send_list_id: idOrNull('validation.message_sendlist_invalid').optional().default(null) as z.ZodType<
-      number | null,
-      unknown
-    >,
-    ...messageContentShape,
-  })
-  .transform(forLayout);
+export const saveMessageFields = z.object({
+  message_id: optionalId,
+  send_dt: unixSecondsOrNull.optional().default(null) as z.ZodType<number | null, unknown>,
+  send_list_id: idOrNull('validation.message_sendlist_invalid').optional().default(null) as z.ZodType<
+    number | null,
+    unknown
+  >,
+  ...messageContentShape,
+});
+export const saveMessageBody = saveMessageFields.transform(forLayout);
 export type SaveMessageBody = z.output<typeof saveMessageBody>;
 export type SaveMessageInput = z.input<typeof saveMessageBody>;
 
@@ -225,7 +224,7 @@ export const messageCouponSchema = couponSchema
   });
 export type MessageCouponDto = z.infer<typeof messageCouponSchema>;
 
-const contentAnswer = {
+export const contentAnswer = {
   layout: z
     .enum(MESSAGE_LAYOUTS)
     .describe('text 1, coupon 2, coupon + text 3, image 4, text + image 5, image + text 6'),

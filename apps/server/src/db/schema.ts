@@ -450,8 +450,41 @@ export interface MessagesTable {
   send_cap: number | null;
   /** Followers of the audience the cap left without a delivery (written by the second step). */
   capped_count: Generated<number>;
+  /** The message this row is a part of (A/B test), with its variant (0 = A) and part (1 variant, 2 winner's send). */
+  test_of: number | null;
+  variant: number | null;
+  test_part: number | null;
   created_at: number;
   updated_at: number;
+}
+
+/** A message's A/B test (modules/messaging/ab-*.ts): its settings, then its verdict. */
+export interface MessageTestsTable {
+  message_id: number;
+  share_percent: number;
+  /** 'open' | 'coupon'. */
+  metric: string;
+  wait_hours: number;
+  /** 'variant_a' | 'best' | 'none'. */
+  fallback: string;
+  /** Followers in each variant's group, written by the send's claim. */
+  group_size: number | null;
+  /** When the winner is picked (Unix ms): the send time plus the waiting time. */
+  decide_at: number | null;
+  decided_at: number | null;
+  winner: number | null;
+  /** 'significant' | 'fallback_a' | 'fallback_best' | 'none' | 'manual'. */
+  decided_by: string | null;
+  /** JSON: each variant's figures and the z-test. */
+  verdict: string | null;
+  winner_message_id: number | null;
+}
+
+/** The split of a test: one row per follower of the test share, with its variant. */
+export interface MessageTestMembersTable {
+  message_id: number;
+  follower_id: number;
+  variant: number;
 }
 
 export interface WifiPageLinksTable {
@@ -635,6 +668,8 @@ export interface Database {
   coupon_copies: CouponCopiesTable;
   messages: MessagesTable;
   message_deliveries: MessageDeliveriesTable;
+  message_tests: MessageTestsTable;
+  message_test_members: MessageTestMembersTable;
   welcome_messages: WelcomeMessagesTable;
   welcome_deliveries: WelcomeDeliveriesTable;
   channel_follower_totals: ChannelFollowerTotalsTable;

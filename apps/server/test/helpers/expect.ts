@@ -48,8 +48,11 @@ export function expectError(
     status: { code, message: translate(options.messageKey ?? ERRORS[code].key, locale) },
   });
   for (const e of body.errors ?? []) {
-    // Every field error names a rule that has a message in this language.
-    expect(e.message).toBe(translate(e.rule, locale));
+    // Every field error names a rule that has a message in this language (its `{0}` … its values).
+    const text = translate(e.rule, locale);
+    expect(e.message).toBe(
+      e.values ? text.replace(/\{(\d)\}/g, (all, i) => e.values?.[Number(i)] ?? all) : text,
+    );
     expect(e.message).not.toBe(e.rule);
   }
   if (options.field || options.rule) {

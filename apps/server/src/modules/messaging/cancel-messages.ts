@@ -6,6 +6,7 @@ import { AppError } from '../../platform/http/errors';
 import { dropCopies } from '../coupons/lookup';
 import { lockRows, updateRowIn } from './item-rows';
 import { messageViews } from './message-views';
+import { releaseVariantCoupons } from './reserve-variants';
 
 /**
  * POST …/message/cancel: reserved messages become drafts again (there is no cancelled status), all
@@ -46,6 +47,7 @@ export async function cancelMessages(
     }
     const copies = found.map((m) => m.coupon_copy_id).filter((v): v is number => v !== null);
     await dropCopies(ctx, channelId, copies.map(Number), trx);
+    await releaseVariantCoupons(ctx, { channelId, messageIds: input.ids }, trx);
     return drafts;
   });
   return messageViews(ctx, channelId, rows);

@@ -37,8 +37,11 @@ export const tagIds = (json: string): number[] => {
   return Array.isArray(parsed) ? parsed.map(Number) : [];
 };
 
+/** What a save carries of an item's content (a message, a welcome message, a test's variant). */
+type ContentBody = Omit<SaveMessageBody, 'message_id' | 'send_dt' | 'send_list_id'> | SaveWelcomeMessageBody;
+
 /** The content columns a save writes (with `updated_at`). */
-export function contentColumns(body: SaveMessageBody | SaveWelcomeMessageBody, now: number) {
+export function contentColumns(body: ContentBody, now: number) {
   return {
     layout: body.layout,
     push_text: body.push_text,

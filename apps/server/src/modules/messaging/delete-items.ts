@@ -4,6 +4,7 @@ import { AppError } from '../../platform/http/errors';
 import { dropCopies } from '../coupons/lookup';
 import { deleteRows, lockRows } from './item-rows';
 import { ITEMS, type ItemKind } from './items';
+import { releaseVariantCoupons } from './reserve-variants';
 
 /**
  * POST …/message/delete and …/welcomemessage/delete: deletes several items of one kind in any
@@ -19,6 +20,8 @@ export async function deleteItems(
   return ctx.db.kysely.transaction().execute(async (trx) => {
     const found = await lockRows(ctx.db, table, channelId, input.ids, trx);
     if (found.length !== input.ids.length) throw new AppError('E-404');
+    // A test's parts go with their message (foreign key), their frozen coupons here.
+    if (input.kind === 'message') await releaseVariantCoupons(ctx, { channelId, messageIds: input.ids }, trx);
     const deleted = await deleteRows(ctx.db, table, channelId, input.ids, trx);
     const copies = found.map((m) => m.coupon_copy_id).filter((v): v is number => v !== null);
     await dropCopies(ctx, channelId, copies.map(Number), trx);

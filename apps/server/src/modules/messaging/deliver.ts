@@ -1,11 +1,13 @@
 import type { TagFilter } from '@qrqr/shared/tag-filter';
-import { type QueryCreator, type SqlBool, sql, type Transaction } from 'kysely';
+import type { Transaction } from 'kysely';
 import type { Database } from '../../db/schema';
 import { waitingForWriteLock } from '../../db/write-lock-wait';
 import type { AppContext } from '../../platform/core/context';
-import { points } from '../../platform/core/extension-points';
-import { ALL_FOLLOWERS, audienceQuery, sendlistOf } from '../sendlists/lookup';
-import { capOfChannel, holdChannelSends, reachedCap } from './frequency-cap';
+import { ALL_FOLLOWERS, sendlistOf } from '../sendlists/lookup';
+import { findTest } from './ab-test-repository';
+import { decideDueTests } from './decide-test';
+import { claimTest, completeTest, narrowOf } from './deliver-test';
+import { capOfChannel } from './frequency-cap';
 import {
   anyDue,
   anyRestPending,
@@ -15,7 +17,7 @@ import {
   recordClaimed,
   recordSent,
 } from './message-repository';
-import { hasSubscription, PUSH_PENDING, pushStateOnDelivery } from './push-entry';
+import { targetOf, writeDeliveries } from './write-deliveries';
 
 /**
  * The delivery of reserved messages, exactly once whatever crashes, in two steps so that pushes do
@@ -36,8 +38,12 @@ import { hasSubscription, PUSH_PENDING, pushStateOnDelivery } from './push-entry
  * follower of the audience still without a delivery who reached it: those the claim left out
  * included, so the count (`capped_count`, `points.delivered`'s `capped`) is written once, by the
  * step that makes the message sent, and a retried step can never add it twice.
+ * A message with an A/B test is split in its claim and each group gets its variant (deliver-test.ts);
+ * the winner's send is a due message like any other, to the audience less the test's groups.
  */
 export async function deliverDue(ctx: AppContext, now: () => number = Date.now): Promise<number> {
+  // A test whose waiting time ended makes its winner's send due first (decide-test.ts).
+  await decideDueTests(ctx, now);
   const sent = await claimDue(ctx, now);
   await deliverRest(ctx);
   return sent;
@@ -105,7 +111,11 @@ async function claimOne(
       started(Number(message.id));
       const filter = await filterOf(ctx, message, trx);
       const cap = await capOfChannel(ctx, Number(message.channel_id), trx);
-      const { count } = await writeDeliveries(ctx, message, filter, 'subscribed', cap, trx);
+      const test = await findTest(ctx.db, Number(message.id), trx);
+      const count = test
+        ? await claimTest(ctx, message, test, filter, cap, trx)
+        : (await writeDeliveries(ctx, targetOf(message), filter, 'subscribed', cap, trx, narrowOf(message)))
+            .count;
       const kept = message.sendlist_id === null ? null : JSON.stringify(filter);
       await recordClaimed(ctx.db, Number(message.id), { count, filter: kept, cap }, trx);
       await holdIfAsked(ctx, Number(message.id), 'claim', count);
@@ -130,7 +140,10 @@ async function completeOne(
         ? (JSON.parse(message.sendlist_filter) as TagFilter)
         : ALL_FOLLOWERS;
       const cap = message.send_cap === null ? null : Number(message.send_cap);
-      const { count, capped } = await writeDeliveries(ctx, message, filter, 'rest', cap, trx);
+      const test = await findTest(ctx.db, Number(message.id), trx);
+      const { count, capped } = test
+        ? await completeTest(ctx, message, filter, cap, trx)
+        : await writeDeliveries(ctx, targetOf(message), filter, 'rest', cap, trx, narrowOf(message));
       await recordSent(ctx.db, Number(message.id), { rest: count, capped }, trx);
       await holdIfAsked(ctx, Number(message.id), 'rest', count);
       return true;
@@ -148,118 +161,6 @@ async function filterOf(
   const list = await sendlistOf(ctx, Number(message.channel_id), Number(message.sendlist_id), trx);
   if (list) return list.filter;
   return message.sendlist_filter ? (JSON.parse(message.sendlist_filter) as TagFilter) : ALL_FOLLOWERS;
-}
-
-/**
- * Writes one part of the message's deliveries in one statement and tells `points.delivered`;
- * returns how many. `subscribed`: the followers whose device has a push subscription, their pushes
- * pending. `rest`: every other follower of the audience without a delivery yet; a device that
- * subscribed in between is pushed too (push-entry.ts). With a `cap`, neither writes the followers
- * who reached it, and `rest` counts them first (`capped`; the claim counts none).
- */
-async function writeDeliveries(
-  ctx: AppContext,
-  message: MessageRow,
-  filter: TagFilter,
-  part: 'subscribed' | 'rest',
-  cap: number | null,
-  trx: Transaction<Database>,
-): Promise<{ count: number; capped: number }> {
-  const id = Number(message.id);
-  const channelId = Number(message.channel_id);
-  const at = Number(message.sent_at);
-  let capped = 0;
-  if (cap !== null) {
-    await holdChannelSends(ctx.db, channelId, trx);
-    if (part === 'rest') capped = await countCapped(ctx, message, filter, cap, trx);
-  }
-  let audience = audienceQuery(ctx.db, channelId, filter, trx);
-  audience =
-    part === 'subscribed'
-      ? audience.where((eb) => hasSubscription(ctx.db, eb.ref('f.device_hash'), trx))
-      : audience.where(
-          (eb) =>
-            sql<SqlBool>`not exists (select 1 from ${sql.table(WRITTEN)} as w where w.follower_id = ${eb.ref('f.id')})`,
-        );
-  if (cap !== null) audience = audience.where((eb) => eb.not(reachedCap(eb.ref('f.id'), cap, at)));
-  const rows = audience.select((eb) => [
-    sql.lit(id).as('message_id'),
-    sql.lit(at).as('delivered_at'),
-    (part === 'subscribed'
-      ? sql.lit(PUSH_PENDING)
-      : pushStateOnDelivery(ctx.db, eb.ref('f.device_hash'), trx)
-    ).as('push_state'),
-  ]);
-  // No ON CONFLICT: the claim is the message's first write and the rest skips the followers already
-  // written, so a plain insert skips PostgreSQL's speculative insertion per row (a sixth of the
-  // fan-out, bench:fanout). Were a row there, the primary key would refuse the whole step (rolled
-  // back, retried at the next sweep) rather than write anything twice.
-  const into: QueryCreator<Database> = part === 'subscribed' ? trx : withWritten(trx, id);
-  const result = await into
-    .insertInto('message_deliveries')
-    .columns(['follower_id', 'message_id', 'delivered_at', 'push_state'])
-    .expression(rows)
-    .executeTakeFirst();
-  const count = Number(result.numInsertedOrUpdatedRows ?? 0);
-  // Counted once per part; the rest tells even none, as a whole send to no one always did.
-  if (count > 0 || part === 'rest')
-    await ctx.registry.emit(points.delivered, {
-      channelId,
-      messageId: id,
-      welcomeMessageId: null,
-      at,
-      count,
-      ...(capped > 0 ? { capped } : {}),
-      trx,
-    });
-  return { count, capped };
-}
-
-/**
- * The followers of the audience without a delivery of the message who reached the cap: read by the
- * rest before it writes, under the same conditions its insert leaves them out by, in its transaction
- * (the channel's capped sends held), so every follower of the audience ends up written or counted.
- */
-async function countCapped(
-  ctx: AppContext,
-  message: MessageRow,
-  filter: TagFilter,
-  cap: number,
-  trx: Transaction<Database>,
-): Promise<number> {
-  const id = Number(message.id);
-  const row = await audienceQuery(ctx.db, Number(message.channel_id), filter, trx)
-    .clearSelect()
-    .select((eb) => eb.fn.countAll<number | string>().as('n'))
-    .where(
-      (eb) =>
-        sql<SqlBool>`not exists (select 1 from message_deliveries as w where w.message_id = ${sql.lit(id)} and w.follower_id = ${eb.ref('f.id')})`,
-    )
-    .where((eb) => reachedCap(eb.ref('f.id'), cap, Number(message.sent_at)))
-    .executeTakeFirstOrThrow();
-  return Number(row.n);
-}
-
-/** The followers the message's claim wrote, as the rest reads them (withWritten). */
-const WRITTEN = 'written';
-
-/**
- * The rest's statement starts with the followers already written, read once into a materialized
- * CTE that its "no delivery yet" anti-join probes. Probing `message_deliveries` itself, the join
- * read the very table the statement fills: on PostgreSQL a table with no page yet (the first send,
- * a claim that wrote no one) costs nothing to scan, so the planner chose a nested loop whose inner
- * sequential scan, rescanned per follower, re-read every page the insert had added so far (EXPLAIN
- * ANALYZE at 100,000 followers, bench:fanout's schema: 51.6 million buffer reads, 36.8 s; 0.23 s
- * with the CTE). The CTE does not grow while the insert runs, so whatever plan is chosen costs what
- * it was estimated at. Statistics cannot help: ANALYZE of an empty table still says empty.
- */
-function withWritten(trx: Transaction<Database>, messageId: number): QueryCreator<Database> {
-  const creator = trx.with(
-    (cte) => cte(WRITTEN).materialized(),
-    (db) => db.selectFrom('message_deliveries').select('follower_id').where('message_id', '=', messageId),
-  );
-  // Only the anti-join's SQL names the CTE, so the query's types need not know it.
-  return creator as unknown as QueryCreator<Database>;
 }
 
 /** DELIVERY_HOLD_MS (crash tests): the step's rows are written, its transaction kept open that long. */

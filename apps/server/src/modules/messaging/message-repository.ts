@@ -18,7 +18,8 @@ export async function listMessagePage(
   db: Db,
   f: { channelId: number; status: number; offset: number; limit: number },
 ): Promise<{ rows: MessageRow[]; total: number }> {
-  let base = q(db).selectFrom('messages').where('channel_id', '=', f.channelId);
+  // A test's variants and winner's send are parts of their message, never listed on their own.
+  let base = q(db).selectFrom('messages').where('channel_id', '=', f.channelId).where('test_of', 'is', null);
   if (f.status !== -1) base = base.where('status', '=', f.status);
   const [rows, count] = await Promise.all([
     base.selectAll().orderBy('id', 'desc').limit(f.limit).offset(f.offset).execute(),
@@ -180,4 +181,10 @@ export async function finishMessages(db: Db, f: { before: number; ids: readonly 
     )
     .executeTakeFirst();
   return Number(result.numUpdatedRows);
+}
+
+/** The channel of a message. */
+export async function channelOfMessage(db: Db, id: number): Promise<number | undefined> {
+  const row = await q(db).selectFrom('messages').select('channel_id').where('id', '=', id).executeTakeFirst();
+  return row === undefined ? undefined : Number(row.channel_id);
 }

@@ -1,3 +1,4 @@
+import { messageWithTestAnswer, saveMessageWithTestBody } from '@qrqr/shared/ab-test-schemas';
 import { channelPath } from '@qrqr/shared/channel-paths';
 import { idField } from '@qrqr/shared/id-schemas';
 import {
@@ -9,7 +10,6 @@ import {
   messageListQuery,
   notifyMessageAnswer,
   notifyMessageBody,
-  saveMessageBody,
 } from '@qrqr/shared/message-schemas';
 import { messageTestPushAnswer, messageTestPushBody, messageWithdrawBody } from '@qrqr/shared/push-schemas';
 import { deletedCountAnswer } from '@qrqr/shared/tag-schemas';
@@ -34,6 +34,7 @@ const C = `:${CHANNEL_PARAM}`;
 const params = z.object({ [CHANNEL_PARAM]: z.string().describe('channel_id') });
 const oneParams = params.extend({ message_id: idField('validation.invalid') });
 const one = responses(messageAnswer);
+const withTest = responses(messageWithTestAnswer);
 
 /**
  * The message calls (list, save, reserve, cancel, delete, test push, withdraw) and the coupon
@@ -49,28 +50,21 @@ export function messageRoutes(ctx: AppContext): FastifyPluginAsyncZod {
 
     app.get(
       channelPath.message(C, ':message_id'),
-      { schema: { tags, params: oneParams, response: one } },
-      async (req) =>
-        ok({ message: await getMessage(ctx, { channel: channelOf(req), id: req.params.message_id }) }),
+      { schema: { tags, params: oneParams, response: withTest } },
+      async (req) => ok(await getMessage(ctx, { channel: channelOf(req), id: req.params.message_id })),
     );
 
     app.get(
       channelPath.messageReserved(C, ':message_id'),
-      { schema: { tags, params: oneParams, response: one } },
+      { schema: { tags, params: oneParams, response: withTest } },
       async (req) =>
-        ok({
-          message: await getMessage(ctx, {
-            channel: channelOf(req),
-            id: req.params.message_id,
-            reserved: true,
-          }),
-        }),
+        ok(await getMessage(ctx, { channel: channelOf(req), id: req.params.message_id, reserved: true })),
     );
 
     app.post(
       channelPath.messages(C),
-      { schema: { tags, params, body: saveMessageBody, response: one } },
-      async (req) => ok({ message: await saveMessage(ctx, { channel: channelOf(req), body: req.body }) }),
+      { schema: { tags, params, body: saveMessageWithTestBody, response: withTest } },
+      async (req) => ok(await saveMessage(ctx, { channel: channelOf(req), body: req.body })),
     );
 
     app.post(

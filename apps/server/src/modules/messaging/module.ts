@@ -3,6 +3,7 @@ import { WELCOME_STATUSES } from '@qrqr/shared/welcome-message-constants';
 import type { AppContext } from '../../platform/core/context';
 import { points } from '../../platform/core/extension-points';
 import type { ServerModule } from '../../platform/core/server-module';
+import { abTestRoutes } from './ab-test-routes';
 import { claimDue, deliverRest } from './deliver';
 import { deliverWelcome } from './deliver-welcome';
 import { finishSent } from './finish';
@@ -73,6 +74,6 @@ export function createMessagingModule(ctx: AppContext): ServerModule {
   });
   return {
     routes: [readerMessageRoutes(ctx)],
-    channelRoutes: [messageRoutes(ctx), welcomeRoutes(ctx), messageImageRoutes(ctx)],
+    channelRoutes: [messageRoutes(ctx), abTestRoutes(ctx), welcomeRoutes(ctx), messageImageRoutes(ctx)],
   };
 }

@@ -5,23 +5,28 @@ import type { ChannelRow } from '../../db/schema';
 import type { AppContext } from '../../platform/core/context';
 import { AppError } from '../../platform/http/errors';
 import { ALL_FOLLOWERS, reachOfFilters, sendlistOf } from '../sendlists/lookup';
+import { findTest, variantRows } from './ab-test-repository';
 import { freezeCouponThrough } from './freeze-coupon';
-import { lockRows, updateRowIn } from './item-rows';
+import { findRow, lockRows, updateRowIn } from './item-rows';
 import { DELIVERY_SWEEP } from './job-names';
 import { messageView } from './message-views';
+import { freezeVariantCoupons } from './reserve-variants';
+import { checkTestGroups } from './save-ab-test';
 
 /**
  * POST …/message/notify: reserves a draft for its `send_dt` (a past or empty one: now) after the
  * full checks: its send list still exists (E-731), a coupon layout carries a coupon still in the
  * library (E-732) and valid through the send day in Japan (E-734). The coupon is frozen (a copy,
  * coupons/lookup.ts) and the list's boxes kept, in the same transaction. A message due now is sent
- * by this process's delivery sweep at once.
+ * by this process's delivery sweep at once. A message with an A/B test is checked again for its
+ * groups' size (the send list may have shrunk since the save) and its variants' coupons frozen too.
  */
 export async function notifyMessage(
   ctx: AppContext,
   input: { channel: ChannelRow; messageId: number },
 ): Promise<NotifyMessageAnswer> {
   const channelId = input.channel.id;
+  await checkGroupsBeforeReserve(ctx, channelId, input.messageId);
   const { row, filter } = await ctx.db.kysely.transaction().execute(async (trx) => {
     const [message] = await lockRows(ctx.db, 'messages', channelId, [input.messageId], trx);
     if (!message) throw new AppError('E-404');
@@ -46,6 +51,7 @@ export async function notifyMessage(
       copyId = await freezeCouponThrough(ctx, channelId, Number(message.coupon_id), tokyoDate(sendAt), trx);
     }
 
+    await freezeVariantCoupons(ctx, { channelId, messageId: input.messageId, sendAt }, trx);
     const row = await updateRowIn(
       ctx.db,
       'messages',
@@ -68,4 +74,19 @@ export async function notifyMessage(
   if (Number(row.send_at) <= Date.now()) void ctx.jobs.runSweep(DELIVERY_SWEEP);
   const [recipients] = await reachOfFilters(ctx, channelId, [filter]);
   return { message: await messageView(ctx, channelId, row), recipient_count: recipients ?? 0 };
+}
+
+/** The groups of the message's test, if it has one, must still reach the minimum. */
+async function checkGroupsBeforeReserve(ctx: AppContext, channelId: number, messageId: number) {
+  const [test, message] = await Promise.all([
+    findTest(ctx.db, messageId),
+    findRow(ctx.db, 'messages', channelId, messageId),
+  ]);
+  if (!test || !message) return;
+  await checkTestGroups(ctx, {
+    channelId,
+    sendlistId: message.sendlist_id === null ? null : Number(message.sendlist_id),
+    sharePercent: test.share_percent,
+    variants: (await variantRows(ctx.db, messageId)).length + 1,
+  });
 }

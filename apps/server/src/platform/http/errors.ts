@@ -27,11 +27,19 @@ export class AppError extends Error {
 
 export function errorBody(code: ErrorCode, locale: Locale, error?: AppError) {
   const key = error?.options.messageKey ?? ERRORS[code].key;
-  const fields = error?.options.fields?.map((f) => ({ ...f, message: translate(f.rule, locale) }));
+  const fields = error?.options.fields?.map((f) => ({
+    ...f,
+    message: withValues(translate(f.rule, locale), f.values),
+  }));
   return {
     status: { code, message: translate(key, locale) },
     ...(fields?.length ? { errors: fields } : {}),
   };
+}
+
+/** A message's `{0}`, `{1}` … are the field error's values (a refusal that gives its numbers). */
+function withValues(message: string, values: readonly string[] | undefined): string {
+  return values ? message.replace(/\{(\d)\}/g, (all, i: string) => values[Number(i)] ?? all) : message;
 }
 
 /** Success envelope: `{status: {code: 'S-200', message: 'OK'}, ...data}`. */
