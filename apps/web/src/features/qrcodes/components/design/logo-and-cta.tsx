@@ -8,7 +8,7 @@ import {
   type QrDesign,
 } from '@qrqr/shared/qr-design-constants';
 import { utf8Length } from '@qrqr/shared/text';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../lib/use-translation';
 import type { LogoChoice } from '../../api/logo-choices';
 
 interface LogoAndCtaProps {
