@@ -55,7 +55,10 @@ export function BulkPreviewTable({ rows }: { rows: BulkRow[] }) {
                       <Stack gap={2}>
                         {row.errors.map((e) => (
                           <Text key={e.field} size="sm" c="red.9" data-testid="bulk-row-error">
-                            {t(`create.column_${e.field}`, { defaultValue: e.field })}：{e.message}
+                            {t('create.row_error', {
+                              column: t(`create.column_${e.field}`, { defaultValue: e.field }),
+                              message: e.message,
+                            })}
                           </Text>
                         ))}
                       </Stack>

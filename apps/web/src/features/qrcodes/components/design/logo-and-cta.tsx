@@ -2,6 +2,7 @@ import { NativeSelect, SegmentedControl, Stack, Text } from '@mantine/core';
 import {
   CTA_IDS,
   CTA_PHRASES,
+  type CtaId,
   EC_CAPACITY,
   ecLevelOf,
   LOGO_SIZES,
@@ -27,6 +28,9 @@ export function LogoAndCta({ design, payload, isGuest, choices, framed, onChange
   const logoValue = design.logo?.source === 'channel' ? String(design.logo.channel_id) : '';
   const bytes = utf8Length(payload);
   const max = EC_CAPACITY[ecLevelOf(design)];
+  // The frame prints the phrase as written; in English a Japanese phrase says what it means.
+  const ctaLabel = (id: CtaId) =>
+    /^[\x20-\x7e]*$/.test(CTA_PHRASES[id]) ? CTA_PHRASES[id] : t(`design.cta_label_${id}`);
   return (
     <Stack gap="sm">
       {isGuest ? (
@@ -80,7 +84,7 @@ export function LogoAndCta({ design, payload, isGuest, choices, framed, onChange
           onChange={(e) => onChange({ cta: (e.currentTarget.value || null) as QrDesign['cta'] })}
           data={[
             { value: '', label: t('design.cta_none') },
-            ...CTA_IDS.map((id) => ({ value: id, label: CTA_PHRASES[id] })),
+            ...CTA_IDS.map((id) => ({ value: id, label: ctaLabel(id) })),
           ]}
           data-testid="design-cta"
         />

@@ -55,10 +55,11 @@ export function SavedStyles({ design, valid, onApply }: SavedStylesProps) {
           </Button>
         </Group>
       ) : null}
-      <Group gap="xs" align="flex-end" wrap="nowrap">
+      {/* The button goes under the name when both do not fit on one line (a phone). */}
+      <Group gap="xs" align="flex-end">
         <TextInput
           label={t('design.style_name')}
-          style={{ flex: 1, minWidth: 0 }}
+          style={{ flex: '1 1 12rem' }}
           value={name}
           maxLength={DESIGN_LIMITS.styleNameMax}
           onChange={(e) => setName(e.currentTarget.value)}
