@@ -155,5 +155,5 @@ describe('the frequency cap, property', () => {
       }),
       { numRuns: 30 },
     );
-  }, 120_000);
+  }, 300_000);
 });

