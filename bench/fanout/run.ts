@@ -5,6 +5,9 @@
  * `INSERT … SELECT` of the same rows under a primary key measured in the same run; and the
  * follower's inbox call with 1,000 messages (p99). Part 2, the real server on SQLite: /r/ scans and
  * API writes while it sends a message to all 100,000 followers (the send holds the one write lock).
+ * With the frequency cap on (issue 32): the same send with a cap of 10 that no follower has reached
+ * (every follower's history probed, none left out) and with a cap of 7 that part of them reached,
+ * against the uncapped sends of the same run, and the query plan of the probe.
  * Run: npm run bench:fanout. FOLLOWERS changes the size; BENCH_DB=sqlite|postgres runs one database.
  */
 import { createHash, randomBytes } from 'node:crypto';
@@ -104,26 +107,38 @@ async function inProcess(dialect: 'sqlite' | 'postgres'): Promise<void> {
     const sends = async (sendlistId: number | null, runs: number) => {
       const times: number[] = [];
       let rows = 0;
+      let capped = 0;
       for (let i = 0; i < runs; i++) {
         const [id] = await reserve(db, world.channelId, sendlistId, 1);
         const t0 = performance.now();
         const sent = await deliverDue(ctx);
         times.push(performance.now() - t0);
         if (sent !== 1) throw new Error(`expected one message sent, got ${sent}`);
-        rows = Number(
-          (
-            await db.kysely
-              .selectFrom('messages')
-              .select('delivered_count')
-              .where('id', '=', id as number)
-              .executeTakeFirstOrThrow()
-          ).delivered_count,
-        );
+        const row = await db.kysely
+          .selectFrom('messages')
+          .select(['delivered_count', 'capped_count'])
+          .where('id', '=', id as number)
+          .executeTakeFirstOrThrow();
+        rows = Number(row.delivered_count);
+        capped = Number(row.capped_count);
       }
-      return { times, rows };
+      return { times, rows, capped };
     };
+    const setCap = (cap: number) =>
+      db.kysely
+        .updateTable('channels')
+        .set({ frequency_cap: cap })
+        .where('id', '=', world.channelId)
+        .execute();
     const all = await sends(null, 3);
     const listed = await sends(world.sendlistId, 3);
+    // The cap: 10, which no follower has reached (at most 9 deliveries each by its last run), then 7,
+    // which the list's followers have reached (9) and the others not (6), so it leaves part out.
+    await setCap(10);
+    const capNone = await sends(null, 3);
+    await setCap(7);
+    const capSome = await sends(null, 1);
+    await setCap(0);
     const best = (xs: number[]) => Math.min(...xs);
     console.log(
       `[${dialect}] bare INSERT … SELECT of ${FOLLOWERS} rows with a primary key: ${baselines.map(ms).join(', ')} ms`,
@@ -134,7 +149,14 @@ async function inProcess(dialect: 'sqlite' | 'postgres'): Promise<void> {
     console.log(
       `[${dialect}] claim + resolve + write, two-box list (${listed.rows} deliveries): ${listed.times.map(ms).join(', ')} ms`,
     );
-    const worst = Math.max(best(all.times), best(listed.times));
+    console.log(
+      `[${dialect}] with a cap of 10 that no one reached (${capNone.rows} deliveries, ${capNone.capped} capped): ${capNone.times.map(ms).join(', ')} ms, ${(best(capNone.times) / best(all.times)).toFixed(2)}× the uncapped send`,
+    );
+    console.log(
+      `[${dialect}] with a cap of 7 that part reached (${capSome.rows} deliveries, ${capSome.capped} capped): ${capSome.times.map(ms).join(', ')} ms, ${(best(capSome.times) / best(all.times)).toFixed(2)}× the uncapped send`,
+    );
+    await printProbePlan(db, world.channelId);
+    const worst = Math.max(best(all.times), best(listed.times), best(capNone.times), best(capSome.times));
     console.log(
       `[${dialect}] target ${TARGETS[dialect]} ms for 100,000: ${worst < TARGETS[dialect] ? 'met' : 'NOT met'} (best all-followers run ${ms(best(all.times))} ms, ${(best(all.times) / best(baselines)).toFixed(1)}× the baseline)`,
     );
@@ -175,6 +197,16 @@ async function inProcess(dialect: 'sqlite' | 'postgres'): Promise<void> {
     await db.close();
     await drop();
   }
+}
+
+/** The plan of the cap's probe (frequency-cap.ts reachedCap) over the channel's followers. */
+async function printProbePlan(db: Db, channelId: number) {
+  const since = Date.now() - 24 * 3_600_000;
+  const probe = sql`select count(*) from followers as f where f.channel_id = ${sql.lit(channelId)} and exists (select 1 from message_deliveries as r where r.follower_id = f.id and r.delivered_at > ${sql.lit(since)} limit 1 offset 9)`;
+  const explain = db.dialect === 'postgres' ? sql`explain ${probe}` : sql`explain query plan ${probe}`;
+  const rows = (await explain.execute(db.kysely)).rows as Array<Record<string, unknown>>;
+  const lines = rows.map((r) => String(r['QUERY PLAN'] ?? r.detail ?? JSON.stringify(r)));
+  console.log(`[${db.dialect}] the cap's probe:\n  ${lines.join('\n  ')}`);
 }
 
 /** 100,000 followers with the bench's random tags, and a two-box send list. */
