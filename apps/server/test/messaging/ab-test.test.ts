@@ -9,11 +9,11 @@ import { createTestApp, type TestApp } from '../helpers/app';
 import { createChannel, registeredMember } from '../helpers/channels';
 import type { TestClient } from '../helpers/client';
 import { saveCoupon } from '../helpers/coupons';
-import { expectAnswer, expectError } from '../helpers/expect';
+import { expectAnswer, expectError, expectOk } from '../helpers/expect';
 import type { Member } from '../helpers/factories';
 import { newFollower } from '../helpers/followers';
 import { abTest, addFollowers, deliveriesOf, openSome, partsOf, saveTestDraft, splitOf } from './ab-helpers';
-import { couponDates, newMessage, notify } from './helpers';
+import { couponDates, newMessage, notify, saveDraft } from './helpers';
 
 /**
  * A/B tests of messages: a message carries 2–4 variants and a test (share 10–50 % of its audience,
@@ -323,6 +323,20 @@ describe('the winner', () => {
       ['B', 30, 0.3],
     ]);
     expect(r.winner_send).toMatchObject({ delivered: 805, capped: 0, sent_at: T0 + 24 * HOUR });
+
+    // The channel analytics CSV names each part's variant.
+    const csv = await owner.client.get(
+      channelPath.analyticsCsv(channel.id, T0 / 1000 - 86_400, T0 / 1000 + 2 * 86_400),
+    );
+    expect(csv.statusCode, csv.body).toBe(200);
+    const names = csv.body.split('\r\n').filter((l) => l.startsWith('メッセージ,'));
+    expect(names.sort()).toEqual(
+      [
+        `メッセージ,message-${variants[0]},パターンA,パターンA`,
+        `メッセージ,message-${variants[1]},パターンB,パターンB`,
+        `メッセージ,message-${winner?.id},パターンB,勝者の配信（パターンB）`,
+      ].sort(),
+    );
   });
 
   it.each([
@@ -435,6 +449,32 @@ describe('the winner', () => {
     expectError(await other.client.get(channelPath.messageAbTest(channel.id, id)), 'E-404');
     const mine = await createChannel(other.client);
     expectError(await other.client.get(channelPath.messageAbTest(mine.channel_id, id)), 'E-404');
+  });
+});
+
+describe('with the frequency cap', () => {
+  it('leaves capped followers out of their group and of the rest, counted; joiners get the winner', async () => {
+    const channel = await channelWith(400);
+    expectOk(await owner.client.put(channelPath.one(channel.id), { frequency_cap: 1 }));
+    // Everyone had one message an hour before.
+    const before = await saveDraft(owner.client, channel.id, { send_dt: (T0 - HOUR) / 1000 });
+    await notify(owner.client, channel.id, before.message_id);
+    await deliverDue(t.ctx, () => T0 - HOUR);
+    const id = await sendTest(channel.id, T0, {}, { share_percent: 50, wait_hours: 2 });
+    const { variants } = await partsOf(t.ctx.db, id);
+    expect((await deliveriesOf(t.ctx.db, variants)).size).toBe(0);
+    const joiners = await addFollowers(t.ctx.db, channel.id, 3);
+    await deliverDue(t.ctx, () => T0 + 2 * HOUR);
+    const r = await report(channel.id, id);
+    expect(r.variants.map((v) => [v.variant, v.group_size, v.delivered, v.capped])).toEqual([
+      ['A', 100, 0, 100],
+      ['B', 100, 0, 100],
+    ]);
+    // No delivery in either group: nothing tells them apart, the fallback sends A to the rest.
+    expect(r.ab_test).toMatchObject({ winner: 'A', decided_by: 'fallback_a' });
+    expect(r.winner_send).toMatchObject({ delivered: 3, capped: 200 });
+    const got = await deliveriesOf(t.ctx.db, [...variants, Number(r.winner_send?.message_id)]);
+    expect([...got.keys()].sort()).toEqual([...joiners].sort());
   });
 });
 

@@ -15,4 +15,8 @@ export const enAbTests: AbTestMessages = {
   errors: {
     ab_test_state: 'The winner of this test cannot be chosen now',
   },
+  analytics: {
+    ch_csv_variant: 'Variant {0}',
+    ch_csv_winner: "Winner's send (variant {0})",
+  },
 };

@@ -22,7 +22,7 @@ function joined(
     ...core,
     validation: { ...core.validation, ...services.validation, ...design.validation, ...abTests.validation },
     errors: { ...core.errors, ...services.errors, ...design.errors, ...abTests.errors },
-    analytics: { ...core.analytics, ...services.analytics },
+    analytics: { ...core.analytics, ...services.analytics, ...abTests.analytics },
     push: services.push,
   };
 }

@@ -16,6 +16,10 @@ export const jaAbTests = {
   errors: {
     ab_test_state: 'このテストは今、勝者を選べる状態ではありません',
   },
+  analytics: {
+    ch_csv_variant: 'パターン{0}',
+    ch_csv_winner: '勝者の配信（パターン{0}）',
+  },
 };
 
 export type AbTestMessages = typeof jaAbTests;

@@ -1,4 +1,5 @@
 import type { Readable } from 'node:stream';
+import { VARIANT_LETTERS } from '@qrqr/shared/ab-test-constants';
 import {
   CHANNEL_DAY_COUNTERS,
   formatRate,
@@ -11,6 +12,7 @@ import { translate } from '@qrqr/shared/messages';
 import type { ChannelRow } from '../../db/schema';
 import type { AppContext } from '../../platform/core/context';
 import { csvStream } from '../../platform/http/csv';
+import { messageTestParts } from '../messaging/lookup';
 import { channelReport } from './report';
 import { ITEM_KIND, messageDayRows } from './repository';
 
@@ -19,8 +21,9 @@ const RATES = ['push_reachable_rate', 'accepted_rate', 'open_rate', 'coupon_rate
 /**
  * GET /qrchannel/{channel_id}/analytics/csv/get/: the days from the day of `start` to the day of
  * `end` (Unix seconds, Asia/Tokyo), headers in the request's language. First one line a day (every
- * day, zeros included, followers at day end first), then one section a message: its name, its
- * lines per day with figures, and its total with the funnel's rates.
+ * day, zeros included, followers at day end first), then one section a message: its name and
+ * its A/B test variant (「パターンB」, the winner's send; empty for none), its lines per day with
+ * figures, and its total with the funnel's rates.
  */
 export async function channelCsv(
   ctx: AppContext,
@@ -37,6 +40,13 @@ export async function channelCsv(
   const day = translate('analytics.csv_day', input.locale);
   const messageHeader = [day, ...MESSAGE_FUNNEL_COUNTERS.map(t), ...RATES.map(t)];
   const [total, deleted] = [t('total'), t('deleted')];
+  const messageIds = report.messages.filter((m) => m.kind === 'message').map((m) => m.id);
+  const parts = await messageTestParts(ctx, channelId, messageIds);
+  const variantOf = (m: MessageFunnel) => {
+    const part = m.kind === 'message' ? parts.get(m.id) : undefined;
+    if (!part) return '';
+    return t(part.winner ? 'winner' : 'variant').replace('{0}', VARIANT_LETTERS[part.variant] ?? '');
+  };
   // Each message's day rows, found by its key rather than by reading every row once a message.
   const rowsOf = new Map<string, typeof dayRows>();
   for (const r of dayRows) {
@@ -51,7 +61,7 @@ export async function channelCsv(
     for (const d of report.days) yield [d.day, d.followers, ...CHANNEL_DAY_COUNTERS.map((k) => d[k])];
     for (const m of report.messages) {
       yield [];
-      yield [t(m.kind), `${m.kind}-${m.id}`, m.deleted ? deleted : m.title];
+      yield [t(m.kind), `${m.kind}-${m.id}`, m.deleted ? deleted : m.title, variantOf(m)];
       yield messageHeader;
       const kind = m.kind === 'message' ? ITEM_KIND.message : ITEM_KIND.welcome;
       for (const r of rowsOf.get(`${kind}:${m.id}`) ?? [])

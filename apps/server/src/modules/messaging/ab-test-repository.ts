@@ -227,5 +227,40 @@ export async function partFigures(
   );
 }
 
+/**
+ * Which of these messages of the channel are parts of an A/B test: a test's message (variant A),
+ * a variant row, or a winner's send; by id, with its variant index.
+ */
+export async function testPartsAmong(
+  db: Db,
+  channelId: number,
+  ids: readonly number[],
+): Promise<Map<number, { variant: number; winner: boolean }>> {
+  if (ids.length === 0) return new Map();
+  const [parts, tests] = await Promise.all([
+    q(db)
+      .selectFrom('messages')
+      .select(['id', 'variant', 'test_part'])
+      .where('channel_id', '=', channelId)
+      .where('id', 'in', [...ids])
+      .where('test_of', 'is not', null)
+      .execute(),
+    q(db)
+      .selectFrom('message_tests as t')
+      .innerJoin('messages as m', 'm.id', 't.message_id')
+      .select('t.message_id')
+      .where('m.channel_id', '=', channelId)
+      .where('t.message_id', 'in', [...ids])
+      .execute(),
+  ]);
+  return new Map([
+    ...tests.map((t) => [Number(t.message_id), { variant: 0, winner: false }] as const),
+    ...parts.map(
+      (p) =>
+        [Number(p.id), { variant: Number(p.variant), winner: p.test_part === TEST_PART.winner }] as const,
+    ),
+  ]);
+}
+
 /** The test's split members' table name and a reference for the send's audience conditions. */
 export const MEMBERS = sql.table('message_test_members');
