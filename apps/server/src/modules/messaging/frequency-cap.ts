@@ -38,6 +38,9 @@ const CAPPED_SENDS_LOCK = 0x71_63_61_70;
 export async function holdChannelSends(db: Db, channelId: number, trx: Transaction<Database>) {
   if (!dialectSql(db.dialect).rowLocks) return;
   await sql`select pg_advisory_xact_lock(${sql.lit(CAPPED_SENDS_LOCK)}, ${sql.lit(channelId)})`.execute(trx);
+  // A probe a follower makes the statement look costly enough for JIT, whose compiling (~170 ms)
+  // the probes never win back.
+  await sql`set local jit = off`.execute(trx);
 }
 
 /**
