@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { type SqlBool, sql } from 'kysely';
 import { afterAll, describe, expect, it } from 'vitest';
 import { startServer } from '../../../../e2e/support/server';
 import { createDb, type Db } from '../../src/db/client';
@@ -14,7 +15,8 @@ import { seedChannelWithFollowers, seedReservedMessages } from './seed';
  * (DELIVERY_HOLD_MS holds it). Nothing of the send is left: the message is still reserved, no
  * delivery exists. Restarted on the same database, the server sends it: every follower has
  * exactly one delivery. The same for a kill between the claim (which writes the deliveries of the
- * followers with a push subscription) and the rest of the audience.
+ * followers with a push subscription) and the rest of the audience, and for that kill with the
+ * channel's frequency cap on: the capped followers are counted once.
  */
 const databaseUrl = process.env.TEST_DATABASE_URL ?? '';
 const onPostgres = testDb === 'postgres';
@@ -167,5 +169,54 @@ describe.runIf(!onPostgres || databaseUrl)(`a server killed in the middle of a s
       rows: FOLLOWERS,
       followers: FOLLOWERS,
     });
+  }, 120_000);
+
+  it('with a frequency cap, killed in the rest: the restarted server counts the capped followers once', async () => {
+    for (const server of servers) await server.stop();
+    const d = db as Db;
+    const channelId = Number(
+      (await d.kysely.selectFrom('channels').select('id').executeTakeFirstOrThrow()).id,
+    );
+    // Every follower has the two messages above; the followers of even id lose the second's row,
+    // so under a cap of 2 they get the next message and the others are capped.
+    const second = await d.kysely
+      .selectFrom('messages')
+      .select('id')
+      .where('channel_id', '=', channelId)
+      .orderBy('id', 'desc')
+      .executeTakeFirstOrThrow();
+    await d.kysely
+      .deleteFrom('message_deliveries')
+      .where('message_id', '=', Number(second.id))
+      .where(sql<SqlBool>`follower_id % 2 = 0`)
+      .execute();
+    const evens = Number(
+      (
+        await d.kysely
+          .selectFrom('followers')
+          .select((eb) => eb.fn.countAll().as('n'))
+          .where('channel_id', '=', channelId)
+          .where(sql<SqlBool>`id % 2 = 0`)
+          .executeTakeFirstOrThrow()
+      ).n,
+    );
+    expect(evens).toBeGreaterThan(0);
+    await d.kysely.updateTable('channels').set({ frequency_cap: 2 }).where('id', '=', channelId).execute();
+    const [messageId] = (await seedReservedMessages(d, channelId, 1, Date.now())) as [number];
+    await d.close();
+    db = undefined;
+    await killWhileHeld('rest', 3_000);
+    db = open();
+    expect(await state(messageId)).toEqual({ status: 1, delivered: 0, rows: 0, followers: 0 });
+
+    await start({});
+    await sent(messageId);
+    expect(await state(messageId)).toEqual({ status: 2, delivered: evens, rows: evens, followers: evens });
+    const { capped_count } = await (db as Db).kysely
+      .selectFrom('messages')
+      .select('capped_count')
+      .where('id', '=', messageId)
+      .executeTakeFirstOrThrow();
+    expect(Number(capped_count)).toBe(FOLLOWERS - evens);
   }, 120_000);
 });
