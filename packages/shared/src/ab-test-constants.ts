@@ -20,8 +20,15 @@ export type AbMetric = (typeof AB_METRICS)[number];
 export const AB_FALLBACKS = ['variant_a', 'best', 'none'] as const;
 export type AbFallback = (typeof AB_FALLBACKS)[number];
 
-/** How a test was decided: a clear winner, a fallback, or the operator's pick. */
-export const AB_DECISIONS = ['significant', 'fallback_a', 'fallback_best', 'none', 'manual'] as const;
+/** How a test was decided: a clear winner, a fallback, the operator's pick, or its message withdrawn. */
+export const AB_DECISIONS = [
+  'significant',
+  'fallback_a',
+  'fallback_best',
+  'none',
+  'manual',
+  'withdrawn',
+] as const;
 export type AbDecision = (typeof AB_DECISIONS)[number];
 
 /** Variant letters, by index. */

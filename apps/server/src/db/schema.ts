@@ -473,7 +473,7 @@ export interface MessageTestsTable {
   decide_at: number | null;
   decided_at: number | null;
   winner: number | null;
-  /** 'significant' | 'fallback_a' | 'fallback_best' | 'none' | 'manual'. */
+  /** 'significant' | 'fallback_a' | 'fallback_best' | 'none' | 'manual' | 'withdrawn'. */
   decided_by: string | null;
   /** JSON: each variant's figures and the z-test. */
   verdict: string | null;

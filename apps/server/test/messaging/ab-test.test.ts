@@ -4,6 +4,7 @@ import { channelPath } from '@qrqr/shared/channel-paths';
 import { inboxAnswer, messageListAnswer } from '@qrqr/shared/message-schemas';
 import { readerChannelPath } from '@qrqr/shared/paths';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { decideDueTests } from '../../src/modules/messaging/decide-test';
 import { deliverDue } from '../../src/modules/messaging/deliver';
 import { createTestApp, type TestApp } from '../helpers/app';
 import { createChannel, registeredMember } from '../helpers/channels';
@@ -441,6 +442,32 @@ describe('the winner', () => {
     );
     expect(all.size).toBe(400);
     for (const got of all.values()) expect(got).toHaveLength(1);
+  });
+
+  it('withdraws the variants and the winner with the message; the time then sends nothing', async () => {
+    const channel = await channelWith(400);
+    const id = await sendTest(channel.id, T0, {}, { share_percent: 50, wait_hours: 1 });
+    const { variants } = await partsOf(t.ctx.db, id);
+    expect((await deliveriesOf(t.ctx.db, variants)).size).toBe(200);
+    expectOk(await owner.client.post(channelPath.messageWithdraw(channel.id), { message_id: id }));
+    await deliverDue(t.ctx, () => T0 + 2 * HOUR);
+    expect((await deliveriesOf(t.ctx.db, variants)).size).toBe(0);
+    expect((await partsOf(t.ctx.db, id)).winner).toBeUndefined();
+    const r = await report(channel.id, id);
+    expect(r.ab_test).toMatchObject({ state: 'decided', decided_by: 'withdrawn', winner: null });
+  });
+
+  it("withdraws a winner's send still waiting to go", async () => {
+    const channel = await channelWith(400);
+    const id = await sendTest(channel.id, T0, {}, { share_percent: 50, wait_hours: 1 });
+    // Decided, the winner's send reserved, and withdrawn before a sweep claims it.
+    expect(await decideDueTests(t.ctx, () => T0 + HOUR)).toBe(1);
+    const { variants, winner } = await partsOf(t.ctx.db, id);
+    expect(winner).toMatchObject({ status: 1 });
+    expectOk(await owner.client.post(channelPath.messageWithdraw(channel.id), { message_id: id }));
+    await deliverDue(t.ctx, () => T0 + 2 * HOUR);
+    expect((await deliveriesOf(t.ctx.db, [...variants, Number(winner?.id)])).size).toBe(0);
+    expect((await partsOf(t.ctx.db, id)).winner).toMatchObject({ status: 3 });
   });
 
   it("answers another member's test 404", async () => {

@@ -64,6 +64,27 @@ export function winnerRow(
     .executeTakeFirst();
 }
 
+/** A message's variant rows and winner's send, locked until `trx` ends (PostgreSQL). */
+export function lockTestParts(db: Db, channelId: number, messageId: number, trx: Transaction<Database>) {
+  let query = q(db, trx)
+    .selectFrom('messages')
+    .select(['id', 'rest_pending'])
+    .where('channel_id', '=', channelId)
+    .where('test_of', '=', messageId);
+  if (dialectSql(db.dialect).rowLocks) query = query.forUpdate();
+  return query.execute();
+}
+
+/** A withdrawn test's parts become publish finished (a reserved winner's send is never claimed). */
+export async function finishTestParts(db: Db, messageId: number, at: number, trx: Transaction<Database>) {
+  await q(db, trx)
+    .updateTable('messages')
+    .set({ status: 3, updated_at: at })
+    .where('test_of', '=', messageId)
+    .where('status', 'in', [1, 2])
+    .execute();
+}
+
 /** Writes a draft's test anew: its settings and variants B–D (whatever it had goes). */
 export async function replaceTest(
   db: Db,
@@ -127,7 +148,7 @@ export async function dueTest(db: Db, now: number, skip: readonly number[]): Pro
     .where('t.decide_at', '<=', now)
     // Its send complete: every group has its variant.
     .where('m.rest_pending', '=', 0)
-    .where('m.status', '>=', 2)
+    .where('m.status', '=', 2)
     .orderBy('t.decide_at')
     .limit(1);
   if (skip.length > 0) query = query.where('t.message_id', 'not in', [...skip]);

@@ -6,12 +6,14 @@ import { AppError } from '../../platform/http/errors';
 import { deleteMessageDeliveries } from './inbox-repository';
 import { lockRows, updateRowIn } from './item-rows';
 import { messageViews } from './message-views';
+import { withdrawTestParts } from './withdraw-test';
 
 /**
  * POST …/message/withdraw: a sent message (or one already publish finished) leaves every inbox at
  * once, its deliveries deleted in the same transaction (their pending pushes with them), and
  * becomes publish finished (3). Its `delivered_count` stays: the operator still sees how many it
  * reached; the analytics rollups were counted as things happened. Any other status: E-735.
+ * A message with an A/B test takes its variants and winner's send along (withdraw-test.ts).
  */
 export async function withdrawMessage(
   ctx: AppContext,
@@ -24,6 +26,7 @@ export async function withdrawMessage(
     const status = Number(found.status);
     if (status !== MESSAGE_STATUSES.sent && status !== MESSAGE_STATUSES.finished) throw new AppError('E-735');
     await deleteMessageDeliveries(ctx.db, input.messageId, trx);
+    await withdrawTestParts(ctx, { channelId, messageId: input.messageId, at: Date.now() }, trx);
     if (status === MESSAGE_STATUSES.finished) return found;
     const finished = await updateRowIn(
       ctx.db,
