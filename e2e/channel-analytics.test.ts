@@ -213,6 +213,12 @@ describe('channel analytics', () => {
     expect(lines[0]).toMatch(/^日付,日末のフォロワー数,/);
     // Seven days, today last: 1 follower, 1 follow, 1 delivery, 1 opened from a push, 1 coupon use.
     expect(lines[7]).toBe(`${tokyoDay(0)},1,1,0,1,0,0,0,1,1`);
-    expect(lines).toContain(`メッセージ,message-${messageId},今週末はブレンドが100円引き`);
+    // The section's name line ends with its A/B variant, empty for a message without a test.
+    expect(lines).toContain(`メッセージ,message-${messageId},今週末はブレンドが100円引き,`);
+    // The capped message's section: targeted 0, 上限により未配信 1.
+    const capped = lines.indexOf(`メッセージ,message-${cappedId},本日二通目のお知らせ,`);
+    expect(capped).toBeGreaterThan(0);
+    expect(lines[capped + 1]).toMatch(/^日付,配信対象,上限により未配信,/);
+    expect(lines[capped + 2]).toBe(`${tokyoDay(0)},0,1,0,0,0,0,0,0`);
   });
 });
