@@ -77,15 +77,21 @@ async function inTurns(ctx: AppContext, part: 'claim' | 'rest', step: Step): Pro
     let done = 0;
     for (;;) {
       let current: number | undefined;
+      // A message being worked is passed over from its start: another loop that looked after a
+      // failure rolled back, and before it was noted, would otherwise take it again at once.
+      const started = (id: number) => {
+        current = id;
+        failed.push(id);
+      };
       try {
-        if (!(await step(failed, (id) => (current = id)))) return done;
+        if (!(await step(failed, started))) return done;
+        if (current !== undefined) failed.splice(failed.indexOf(current), 1);
         done++;
         ctx.metrics.deliveries.inc({ part, outcome: 'done' });
       } catch (err) {
         if (current === undefined) throw err;
         ctx.metrics.deliveries.inc({ part, outcome: 'failed' });
         ctx.log.error({ err, message: current }, 'message delivery failed; retried at the next sweep');
-        failed.push(current);
       }
     }
   };
