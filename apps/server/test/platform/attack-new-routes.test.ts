@@ -775,6 +775,31 @@ const targets: Target[] = [
     who: 'member',
     owned: true,
   },
+  // A/B tests: the editor's live group sizes, a message's test report, the operator's pick.
+  {
+    name: 'GET message A/B groups',
+    method: 'GET',
+    url: (s, p) =>
+      `${channelPath.messageAbGroups(CH(s, p))}?send_list_id=${s.sendlistId}&share_percent=20&variants=2`,
+    who: 'member',
+    owned: true,
+    queryText: ['send_list_id', 'share_percent', 'variants'],
+  },
+  {
+    name: 'GET message A/B test',
+    method: 'GET',
+    url: (s, p) => channelPath.messageAbTest(s.channelId, p ?? s.messageId),
+    who: 'member',
+    owned: true,
+  },
+  {
+    name: 'POST message A/B winner',
+    method: 'POST',
+    url: (s, p) => channelPath.messageAbWinner(CH(s, p)),
+    body: (s) => ({ message_id: s.messageId, variant: 'B' }),
+    who: 'member',
+    owned: true,
+  },
   {
     name: 'POST coupon cancel',
     method: 'POST',
