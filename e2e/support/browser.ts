@@ -92,7 +92,7 @@ export async function checkScreen(page: Page, name: string): Promise<void> {
  * starts a transition a frame after it mounts, hence more than one quiet frame). Endless ones
  * (loaders) are ignored. After 5 s it goes on, and axe says what it sees.
  */
-async function finiteAnimationsDone(page: Page): Promise<void> {
+export async function finiteAnimationsDone(page: Page): Promise<void> {
   await page.evaluate(
     () =>
       new Promise<void>((resolve) => {
