@@ -11,6 +11,8 @@ export const AB_TEST = {
   waitHoursMax: 72,
   /** A group smaller than this cannot tell variants apart: the test is refused. */
   groupMin: 100,
+  /** The sent tests analytics lists (the newest). */
+  listMax: 20,
 } as const;
 
 export const AB_METRICS = ['open', 'coupon'] as const;

@@ -112,6 +112,21 @@ export const abGroupsAnswer = z.object({
 });
 export type AbGroupsAnswer = z.infer<typeof abGroupsAnswer>;
 
+/** GET …/message/abtest: the channel's sent tests (waiting or decided), newest first. */
+export const abTestListAnswer = z.object({
+  tests: z
+    .array(
+      z.object({
+        message_id: z.number().int(),
+        push_text: z.string(),
+        sent_at: z.number().nullable(),
+        state: z.enum(['waiting', 'decided']),
+      }),
+    )
+    .describe(`At most ${AB_TEST.listMax}`),
+});
+export type AbTestListAnswer = z.infer<typeof abTestListAnswer>;
+
 /** POST …/message/abtest/winner. */
 export const abWinnerBody = z.object({
   message_id: positiveId('validation.invalid'),

@@ -47,6 +47,8 @@ export const channelPath = {
   messageDelete: (channelId: PathId) => channelPath.under(channelId, 'message/delete'),
   /** POST the editor's message (save body, not saved) as a test push to the operator's own devices. */
   messageTestPush: (channelId: PathId) => channelPath.under(channelId, 'message/test'),
+  /** GET the channel's sent A/B tests, newest first (analytics lists their reports). */
+  messageAbTests: (channelId: PathId) => channelPath.under(channelId, 'message/abtest'),
   /** GET a message's A/B test: its settings, variants, groups, figures and verdict. */
   messageAbTest: (channelId: PathId, messageId: PathId) =>
     channelPath.under(channelId, `message/abtest/${messageId}`),

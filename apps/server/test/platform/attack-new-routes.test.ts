@@ -777,6 +777,13 @@ const targets: Target[] = [
   },
   // A/B tests: the editor's live group sizes, a message's test report, the operator's pick.
   {
+    name: 'GET message A/B tests',
+    method: 'GET',
+    url: (s, p) => channelPath.messageAbTests(CH(s, p)),
+    who: 'member',
+    owned: true,
+  },
+  {
     name: 'GET message A/B groups',
     method: 'GET',
     url: (s, p) =>

@@ -285,3 +285,21 @@ export async function testPartsAmong(
 
 /** The test's split members' table name and a reference for the send's audience conditions. */
 export const MEMBERS = sql.table('message_test_members');
+
+/** The channel's sent tests (their decision time set), newest first, with their message's text. */
+export function sentTests(db: Db, channelId: number, limit: number) {
+  return q(db)
+    .selectFrom('message_tests')
+    .innerJoin('messages', 'messages.id', 'message_tests.message_id')
+    .select([
+      'messages.id as message_id',
+      'messages.push_text',
+      'messages.sent_at',
+      'message_tests.decided_at',
+    ])
+    .where('messages.channel_id', '=', channelId)
+    .where('message_tests.decide_at', 'is not', null)
+    .orderBy('messages.id', 'desc')
+    .limit(limit)
+    .execute();
+}

@@ -1,6 +1,7 @@
 import {
   abGroupsAnswer,
   abGroupsQuery,
+  abTestListAnswer,
   abTestReportAnswer,
   abWinnerBody,
 } from '@qrqr/shared/ab-test-schemas';
@@ -12,7 +13,7 @@ import type { AppContext } from '../../platform/core/context';
 import { CHANNEL_PARAM, channelOf } from '../../platform/http/channel-scope';
 import { ok } from '../../platform/http/errors';
 import { responses } from '../../platform/http/schemas';
-import { abTestReport } from './ab-test-view';
+import { abTestList, abTestReport } from './ab-test-view';
 import { pickWinner } from './pick-winner';
 import { groupSizeNow } from './save-ab-test';
 
@@ -21,9 +22,18 @@ const C = `:${CHANNEL_PARAM}`;
 const params = z.object({ [CHANNEL_PARAM]: z.string().describe('channel_id') });
 const oneParams = params.extend({ message_id: idField('validation.invalid') });
 
-/** A message's A/B test: the editor's live group sizes, its figures and verdict, the operator's pick. */
+/**
+ * A message's A/B test: the editor's live group sizes, its figures and verdict, the operator's pick;
+ * and the channel's sent tests.
+ */
 export function abTestRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
+    app.get(
+      channelPath.messageAbTests(C),
+      { schema: { tags, params, response: responses(abTestListAnswer) } },
+      async (req) => ok(await abTestList(ctx, channelOf(req).id)),
+    );
+
     app.get(
       channelPath.messageAbGroups(C),
       { schema: { tags, params, querystring: abGroupsQuery, response: responses(abGroupsAnswer) } },

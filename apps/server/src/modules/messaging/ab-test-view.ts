@@ -1,10 +1,16 @@
 import {
+  AB_TEST,
   type AbDecision,
   type AbFallback,
   type AbMetric,
   VARIANT_LETTERS,
 } from '@qrqr/shared/ab-test-constants';
-import type { AbTestDto, AbTestReportAnswer, AbVerdict } from '@qrqr/shared/ab-test-schemas';
+import type {
+  AbTestDto,
+  AbTestListAnswer,
+  AbTestReportAnswer,
+  AbVerdict,
+} from '@qrqr/shared/ab-test-schemas';
 import type { MessageDto } from '@qrqr/shared/message-schemas';
 import type { ChannelRow } from '../../db/schema';
 import type { AppContext } from '../../platform/core/context';
@@ -13,6 +19,7 @@ import {
   findTest,
   groupSizes,
   partFigures,
+  sentTests,
   type TestRow,
   variantRows,
   winnerRow,
@@ -129,5 +136,18 @@ export async function abTestReport(
           sent_at: winner.sent_at === null ? null : Number(winner.sent_at),
         }
       : null,
+  };
+}
+
+/** GET …/message/abtest: the channel's sent tests, newest first (analytics shows each one's report). */
+export async function abTestList(ctx: AppContext, channelId: number): Promise<AbTestListAnswer> {
+  const rows = await sentTests(ctx.db, channelId, AB_TEST.listMax);
+  return {
+    tests: rows.map((r) => ({
+      message_id: Number(r.message_id),
+      push_text: r.push_text,
+      sent_at: r.sent_at === null ? null : Number(r.sent_at),
+      state: r.decided_at === null ? ('waiting' as const) : ('decided' as const),
+    })),
   };
 }
