@@ -2,11 +2,9 @@ import { cmykOf, rgbOf } from './colour';
 import type { QrMatrix } from './encode';
 import { epsLogo } from './eps-logo';
 import { type Layout, layoutImage, type PathOp, type RenderOptions } from './layout';
-import { BL, BR, freeCorners, TL, TR } from './module-shapes';
+import { roundedModuleOps } from './module-shapes';
+import { psNum as num, psPathOps } from './ps-path';
 import { darkRuns } from './runs';
-
-/** Coordinates in cells, short; PostScript needs no more precision than this at any print size. */
-const num = (v: number): string => String(Math.round(v * 10000) / 10000);
 
 /** A DSC text value as a PostScript string: backslash, parentheses and anything unprintable escaped. */
 export function psString(text: string): string {
@@ -20,18 +18,7 @@ export function psString(text: string): string {
   return `(${out})`;
 }
 
-function pathPs(ops: readonly PathOp[]): string {
-  return ops
-    .map((op) =>
-      op[0] === 'Z'
-        ? 'h'
-        : `${op
-            .slice(1)
-            .map((v) => num(v as number))
-            .join(' ')} ${op[0].toLowerCase()}`,
-    )
-    .join(' ');
-}
+const pathPs = (ops: readonly PathOp[]): string => psPathOps(ops).join(' ');
 
 /** A colour operator: grey for the plain black-and-white code, else CMYK (black stays pure K). */
 export function colourPs(layout: Layout, hex: string): string {
@@ -48,7 +35,7 @@ function shapesPs(layout: Layout): string[] {
   });
 }
 
-/** The modules in the layout's shape: R runs, D dots, U rounded runs (corner radii as arguments). */
+/** The modules in the layout's shape: R runs, D dots, rounded runs as paths filled at once. */
 function modulesPs(layout: Layout): string[] {
   const { modules: m, codeX: ox, codeY: oy } = layout;
   const body: string[] = [];
@@ -58,18 +45,11 @@ function modulesPs(layout: Layout): string[] {
         if (m.modules[y * m.size + x] === 1) body.push(`${x + ox} ${y + oy} D`);
     return body;
   }
+  // A run to a line keeps the lines short; one fill leaves no seam between rows that touch.
+  if (layout.moduleShape === 'rounded') return ['n', ...roundedModuleOps(m, ox, oy).map(pathPs), 'fill'];
   const runs = darkRuns(m);
-  for (let i = 0; i < runs.length; i += 3) {
-    const [x, y, n] = [runs[i] as number, runs[i + 1] as number, runs[i + 2] as number];
-    if (layout.moduleShape === 'rounded') {
-      const first = freeCorners(m, x, y);
-      const last = freeCorners(m, x + n - 1, y);
-      const r = (rounded: number) => (rounded ? '.5' : '0');
-      body.push(
-        `${x + ox} ${y + oy} ${n} ${r(first & TL)} ${r(last & TR)} ${r(last & BR)} ${r(first & BL)} U`,
-      );
-    } else body.push(`${x + ox} ${y + oy} ${n} R`);
-  }
+  for (let i = 0; i < runs.length; i += 3)
+    body.push(`${(runs[i] as number) + ox} ${(runs[i + 1] as number) + oy} ${runs[i + 2]} R`);
   return body;
 }
 
@@ -97,11 +77,8 @@ export function renderEps(matrix: QrMatrix, opts: RenderOptions & { dpi: number 
     // Short names keep a 40-M code (thousands of runs) small: R fills one run of dark cells.
     '/R { 1 rectfill } bind def /n { newpath } bind def /m { moveto } bind def /l { lineto } bind def',
     '/c { curveto } bind def /h { closepath } bind def',
-    // D: a dot at cell (x, y); U: a run x y w with corner radii tl tr br bl, drawn with arct.
+    // D: a dot at cell (x, y).
     '/D { exch .5 add exch .5 add .45 0 360 arc fill } bind def',
-    '/U { /bl exch def /br exch def /tr exch def /tl exch def /w exch def /y exch def /x exch def',
-    ' n x tl add y m x w add y x w add y 1 add tr arct x w add y 1 add x y 1 add br arct',
-    ' x y 1 add x y bl arct x y x w add y tl arct h fill } bind def',
     '%%EndProlog',
     '%%Page: 1 1',
     'save',

@@ -2,7 +2,8 @@ import { cmykOf, rgbOf } from './colour';
 import type { QrMatrix } from './encode';
 import { arcOps } from './geometry';
 import { fitLogo, type Layout, layoutImage, type PathOp, type RenderOptions } from './layout';
-import { BL, BR, DOT_RADIUS, freeCorners, ROUND_RADIUS, TL, TR } from './module-shapes';
+import { DOT_RADIUS, roundedModuleOps } from './module-shapes';
+import { psNum as num, psPathOps } from './ps-path';
 import { darkRuns } from './runs';
 
 /** What a PDF page places: the drawing's size in cells and where its logo goes. */
@@ -19,20 +20,7 @@ export interface PdfDrawing {
   logoAt?: { x: number; y: number; w: number; h: number };
 }
 
-const num = (v: number): string => String(Math.round(v * 10000) / 10000);
-
-function pathPdf(ops: readonly PathOp[]): string {
-  return ops
-    .map((op) =>
-      op[0] === 'Z'
-        ? 'h'
-        : `${op
-            .slice(1)
-            .map((v) => num(v as number))
-            .join(' ')} ${op[0] === 'M' ? 'm' : op[0] === 'L' ? 'l' : 'c'}`,
-    )
-    .join('\n');
-}
+const pathPdf = (ops: readonly PathOp[]): string => psPathOps(ops).join('\n');
 
 /** A fill and stroke colour: grey for a black-and-white code, else CMYK (black stays pure K), as in EPS. */
 function colourPdf(layout: Layout, hex: string): string {
@@ -42,30 +30,6 @@ function colourPdf(layout: Layout, hex: string): string {
   }
   const cmyk = cmykOf(hex).map(num).join(' ');
   return `${cmyk} k ${cmyk} K`;
-}
-
-/** A run of n cells with the given corners rounded (quarter circles of ROUND_RADIUS). */
-function roundedRunOps(
-  x: number,
-  y: number,
-  n: number,
-  corners: { tl: number; tr: number; br: number; bl: number },
-) {
-  const { tl, tr, br, bl } = corners;
-  const corner = (cx: number, cy: number, r: number, from: number): PathOp[] =>
-    r > 0 ? arcOps(cx, cy, r, from, from - 90, false) : [];
-  return [
-    ['M', x + tl, y],
-    ['L', x + n - tr, y],
-    ...corner(x + n - tr, y + tr, tr, 90),
-    ['L', x + n, y + 1 - br],
-    ...corner(x + n - br, y + 1 - br, br, 0),
-    ['L', x + bl, y + 1],
-    ...corner(x + bl, y + 1 - bl, bl, -90),
-    ['L', x, y + tl],
-    ...corner(x + tl, y + tl, tl, 180),
-    ['Z'],
-  ] as PathOp[];
 }
 
 function modulesPdf(layout: Layout): string {
@@ -78,16 +42,11 @@ function modulesPdf(layout: Layout): string {
           out.push(pathPdf([...arcOps(x + ox + 0.5, y + oy + 0.5, DOT_RADIUS, 0, 360, true), ['Z']]));
     return out.length ? `${out.join('\n')}\nf` : '';
   }
-  const runs = darkRuns(m);
-  for (let i = 0; i < runs.length; i += 3) {
-    const [x, y, n] = [runs[i] as number, runs[i + 1] as number, runs[i + 2] as number];
-    if (layout.moduleShape === 'rounded') {
-      const first = freeCorners(m, x, y);
-      const last = freeCorners(m, x + n - 1, y);
-      const r = (rounded: number) => (rounded ? ROUND_RADIUS : 0);
-      const corners = { tl: r(first & TL), tr: r(last & TR), br: r(last & BR), bl: r(first & BL) };
-      out.push(pathPdf(roundedRunOps(x + ox, y + oy, n, corners)));
-    } else out.push(`${x + ox} ${y + oy} ${n} 1 re`);
+  if (layout.moduleShape === 'rounded') for (const run of roundedModuleOps(m, ox, oy)) out.push(pathPdf(run));
+  else {
+    const runs = darkRuns(m);
+    for (let i = 0; i < runs.length; i += 3)
+      out.push(`${(runs[i] as number) + ox} ${(runs[i + 1] as number) + oy} ${runs[i + 2]} 1 re`);
   }
   // One fill for all runs: no seam shows between rows that touch.
   return out.length ? `${out.join('\n')}\nf` : '';

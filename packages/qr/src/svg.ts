@@ -1,6 +1,6 @@
 import type { QrMatrix } from './encode';
 import { fitLogo, type Layout, layoutImage, type PathOp, type RenderOptions } from './layout';
-import { BL, BR, DOT_RADIUS, freeCorners, ROUND_RADIUS, TL, TR } from './module-shapes';
+import { DOT_RADIUS, roundedModuleOps } from './module-shapes';
 import { darkRuns } from './runs';
 
 /** Numbers in user units, short: frame coordinates are fractions, module coordinates integers. */
@@ -60,31 +60,12 @@ function dotsPath(matrix: QrMatrix, ox: number, oy: number): string {
   return d;
 }
 
-/** Rounded: each run a rectangle whose free corners are quarter circles (relative arcs). */
-function roundedPath(matrix: QrMatrix, ox: number, oy: number): string {
-  const runs = darkRuns(matrix);
-  const R = ROUND_RADIUS;
-  let d = '';
-  for (let i = 0; i < runs.length; i += 3) {
-    const [x, y, n] = [runs[i] as number, runs[i + 1] as number, runs[i + 2] as number];
-    const first = freeCorners(matrix, x, y);
-    const last = freeCorners(matrix, x + n - 1, y);
-    const [tl, bl] = [first & TL ? R : 0, first & BL ? R : 0];
-    const [tr, br] = [last & TR ? R : 0, last & BR ? R : 0];
-    const arc = (r: number, dx: number, dy: number) => (r ? `a${r} ${r} 0 0 1 ${dx * r} ${dy * r}` : '');
-    d +=
-      `M${x + ox + tl} ${y + oy}h${num(n - tl - tr)}${arc(tr, 1, 1)}v${num(1 - tr - br)}${arc(br, -1, 1)}` +
-      `h${num(-(n - bl - br))}${arc(bl, -1, -1)}v${num(-(1 - bl - tl))}${arc(tl, 1, -1)}Z`;
-  }
-  return d;
-}
-
 function modulesSvg(layout: Layout): string {
   const { modules, codeX, codeY, palette } = layout;
   if (layout.moduleShape === 'dots')
     return `<path fill="${palette.dark}" d="${dotsPath(modules, codeX, codeY)}"/>`;
   if (layout.moduleShape === 'rounded')
-    return `<path fill="${palette.dark}" d="${roundedPath(modules, codeX, codeY)}"/>`;
+    return `<path fill="${palette.dark}" d="${roundedModuleOps(modules, codeX, codeY).map(pathData).join('')}"/>`;
   return `<path fill="none" stroke="${palette.dark}" stroke-width="1" shape-rendering="crispEdges" d="${modulesPath(modules, codeX, codeY)}"/>`;
 }
 
