@@ -8,11 +8,12 @@ import {
   bulkPreviewAnswer,
   bulkZipBody,
 } from '@qrqr/shared/qr-bulk-schemas';
+import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../platform/core/context';
 import { clientGone } from '../../platform/http/client-abort';
-import { sendDownload } from '../../platform/http/download';
+import { attachment, type DownloadFile, sendDownload } from '../../platform/http/download';
 import { ok } from '../../platform/http/errors';
 import { errorResponse, responses } from '../../platform/http/schemas';
 import { holdUntilAnswered } from '../../platform/media/costly-work';
@@ -34,7 +35,18 @@ const CSV_TYPES = ['text/csv', 'application/csv', 'application/vnd.ms-excel', 't
 /** Today in Tokyo for file names: qrcodes-20261129.zip. */
 const stamp = () =>
   new Intl.DateTimeFormat('sv-SE', { timeZone: 'Asia/Tokyo' }).format(Date.now()).replaceAll('-', '');
-const attachmentOf = (name: string) => `attachment; filename="${name}"`;
+/** A bulk file, named for today: qrcodes-<date>.<extension>. */
+const sendBulkFile = (
+  reply: FastifyReply,
+  extension: 'zip' | 'pdf' | 'csv',
+  contentType: string,
+  body: DownloadFile['body'],
+) =>
+  sendDownload(reply, {
+    contentType,
+    disposition: attachment(`qrcodes-${stamp()}.${extension}`),
+    body,
+  });
 
 /**
  * Bulk calls of the QR manager, members only: a CSV (the request body, text/csv) previewed or
@@ -121,11 +133,7 @@ export function qrBulkRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         checkImageSizes(codes, options);
         await holdUntilAnswered(ctx.exports, reply);
         const body = zipOfCodes(ctx, { userId, codes, options, signal: clientGone(reply) });
-        return sendDownload(reply, {
-          contentType: 'application/zip',
-          disposition: attachmentOf(`qrcodes-${stamp()}.zip`),
-          body,
-        });
+        return sendBulkFile(reply, 'zip', 'application/zip', body);
       },
     );
 
@@ -147,11 +155,12 @@ export function qrBulkRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         const signal = clientGone(reply);
         // Built in the sheet thread; its render slot is held until the sheet is done.
         const pdf = await ctx.renders.run(() => pdfSheetInThread(ctx, codes, req.body), signal);
-        return sendDownload(reply, {
-          contentType: 'application/pdf',
-          disposition: attachmentOf(`qrcodes-${stamp()}.pdf`),
-          body: Buffer.from(pdf.buffer, pdf.byteOffset, pdf.byteLength),
-        });
+        return sendBulkFile(
+          reply,
+          'pdf',
+          'application/pdf',
+          Buffer.from(pdf.buffer, pdf.byteOffset, pdf.byteLength),
+        );
       },
     );
 
@@ -171,11 +180,8 @@ export function qrBulkRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         const userId = await sessions.requireUserId(req);
         const codes = req.body.ids ? await selectedCodes(ctx, userId, req.body.ids) : undefined;
         await holdUntilAnswered(ctx.exports, reply);
-        return sendDownload(reply, {
-          contentType: 'text/csv; charset=utf-8',
-          disposition: attachmentOf(`qrcodes-${stamp()}.csv`),
-          body: listCsv(ctx, { userId, codes, locale: req.locale }),
-        });
+        const body = listCsv(ctx, { userId, codes, locale: req.locale });
+        return sendBulkFile(reply, 'csv', 'text/csv; charset=utf-8', body);
       },
     );
   };
