@@ -1,14 +1,13 @@
-import { Alert, Button, FileInput, Group, Modal, NativeSelect, Stack, Text } from '@mantine/core';
+import { Alert, Button, FileInput, Group, NativeSelect, Stack, Text } from '@mantine/core';
 import type { BulkPreviewAnswer } from '@qrqr/shared/qr-bulk-schemas';
 import { ANALYSIS_TYPES, type AnalysisType } from '@qrqr/shared/qr-constants';
 import { useState } from 'react';
-import { PageLoader } from '../../../../components/feedback/page-loader';
-import { useIsMobile } from '../../../../lib/use-is-mobile';
-import { useScreenTexts } from '../../../../lib/use-screen-texts';
 import { useTranslation } from '../../../../lib/use-translation';
 import { previewCsv, useCreateFromCsv } from '../../api/bulk-csv';
+import { BulkDialog } from './bulk-dialog';
 import { BulkFailure } from './bulk-failure';
 import { BulkPreviewTable } from './bulk-preview-table';
+import { useBusyCall } from './use-busy-call';
 
 const ENCODING_TEXT = {
   'utf-8': 'create.encoding_utf8',
@@ -25,21 +24,10 @@ interface BulkCreateDialogProps {
 
 /** Codes from a CSV: choose the file, see every row's errors, then create the valid rows at once. */
 export function BulkCreateDialog({ opened, onClose, onCreated }: BulkCreateDialogProps) {
-  const ready = useScreenTexts('qrbulk');
-  const { t } = useTranslation('qrbulk');
-  const isMobile = useIsMobile();
   return (
-    <Modal
-      opened={opened}
-      onClose={onClose}
-      size="xl"
-      fullScreen={isMobile}
-      closeButtonProps={{ 'aria-label': ready ? t('create.close') : '' }}
-      title={ready ? t('create.title') : ''}
-      data-testid="bulk-create-dialog"
-    >
-      {ready ? <BulkCreateBody onClose={onClose} onCreated={onCreated} /> : <PageLoader />}
-    </Modal>
+    <BulkDialog opened={opened} onClose={onClose} part="create" size="xl" testId="bulk-create-dialog">
+      {() => <BulkCreateBody onClose={onClose} onCreated={onCreated} />}
+    </BulkDialog>
   );
 }
 
@@ -49,24 +37,17 @@ function BulkCreateBody({ onClose, onCreated }: Omit<BulkCreateDialogProps, 'ope
   const [file, setFile] = useState<File | null>(null);
   const [analysis, setAnalysis] = useState<AnalysisType>(ANALYSIS_TYPES.none);
   const [preview, setPreview] = useState<BulkPreviewAnswer>();
-  const [checking, setChecking] = useState(false);
-  const [failure, setFailure] = useState<unknown>();
+  const { busy: checking, failure, run, clear } = useBusyCall();
   const create = useCreateFromCsv();
   const created = create.data;
 
   const check = async (next: { file: File | null; analysis: AnalysisType }) => {
     setPreview(undefined);
-    setFailure(undefined);
+    clear();
     create.reset();
-    if (!next.file) return;
-    setChecking(true);
-    try {
-      setPreview(await previewCsv({ file: next.file, analysis: next.analysis }));
-    } catch (error) {
-      setFailure(error);
-    } finally {
-      setChecking(false);
-    }
+    const chosen = next.file;
+    if (chosen)
+      await run(async () => setPreview(await previewCsv({ file: chosen, analysis: next.analysis })));
   };
 
   return (

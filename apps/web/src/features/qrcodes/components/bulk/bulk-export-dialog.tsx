@@ -1,14 +1,14 @@
-import { Button, Checkbox, Group, Modal, NativeSelect, Stack, Tabs, Text } from '@mantine/core';
+import { Button, Checkbox, Group, NativeSelect, Stack, Tabs, Text } from '@mantine/core';
 import { SHEET, SHEET_PAPERS, type SheetPaper, sheetGrid } from '@qrqr/shared/qr-bulk-constants';
 import { IMAGE_FORMATS, IMAGE_OPTIONS } from '@qrqr/shared/qr-constants';
 import { useState } from 'react';
 import { PageLoader } from '../../../../components/feedback/page-loader';
 import { NumberField } from '../../../../components/number-field';
-import { useIsMobile } from '../../../../lib/use-is-mobile';
-import { useScreenTexts } from '../../../../lib/use-screen-texts';
 import { useTranslation } from '../../../../lib/use-translation';
 import { type BulkExport, downloadExport } from '../../api/bulk-export';
+import { BulkDialog } from './bulk-dialog';
 import { BulkFailure } from './bulk-failure';
+import { useBusyCall } from './use-busy-call';
 
 interface BulkExportDialogProps {
   /** The codes to export; null keeps the dialog closed. */
@@ -18,21 +18,10 @@ interface BulkExportDialogProps {
 
 /** The selected codes as a ZIP of images, a PDF sheet to print, or the list as CSV. */
 export function BulkExportDialog({ ids, onClose }: BulkExportDialogProps) {
-  const ready = useScreenTexts('qrbulk');
-  const { t } = useTranslation('qrbulk');
-  const isMobile = useIsMobile();
   return (
-    <Modal
-      opened={ids !== null}
-      onClose={onClose}
-      size="lg"
-      fullScreen={isMobile}
-      closeButtonProps={{ 'aria-label': ready ? t('export.close') : '' }}
-      title={ready ? t('export.title') : ''}
-      data-testid="bulk-export-dialog"
-    >
-      {ready && ids ? <ExportBody ids={ids} onClose={onClose} /> : <PageLoader />}
-    </Modal>
+    <BulkDialog opened={ids !== null} onClose={onClose} part="export" size="lg" testId="bulk-export-dialog">
+      {() => (ids ? <ExportBody ids={ids} onClose={onClose} /> : <PageLoader />)}
+    </BulkDialog>
   );
 }
 
@@ -57,20 +46,8 @@ function ExportBody({ ids, onClose }: { ids: string[]; onClose: () => void }) {
   const [paper, setPaper] = useState<SheetPaper>('A4');
   const [sizeMm, setSizeMm] = useState<number | string>(SHEET.defaultCodeMm);
   const [cropMarks, setCropMarks] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const [failure, setFailure] = useState<unknown>();
-
-  const run = async (request: BulkExport) => {
-    setBusy(true);
-    setFailure(undefined);
-    try {
-      await downloadExport(request);
-    } catch (error) {
-      setFailure(error);
-    } finally {
-      setBusy(false);
-    }
-  };
+  const { busy, failure, run: runCall } = useBusyCall();
+  const run = (request: BulkExport) => runCall(() => downloadExport(request));
   const download = (request: BulkExport, testId: string) => (
     <Button onClick={() => void run(request)} loading={busy} data-testid={testId}>
       {busy ? t('export.downloading') : t('export.download')}
