@@ -4,6 +4,7 @@ import type { AppContext } from '../../platform/core/context';
 import { points } from '../../platform/core/extension-points';
 import type { ServerModule } from '../../platform/core/server-module';
 import { abTestRoutes } from './ab-test-routes';
+import { decideDueTests } from './decide-test';
 import { claimDue, deliverRest } from './deliver';
 import { deliverWelcome } from './deliver-welcome';
 import { finishSent } from './finish';
@@ -48,6 +49,8 @@ export function createMessagingModule(ctx: AppContext): ServerModule {
   // rest of each audience is written while the pushes go.
   let claiming = 0;
   ctx.jobs.sweep(DELIVERY_SWEEP, DELIVERY_SWEEP_MS, async () => {
+    // A test whose waiting time ended makes its winner's send due first, claimed below.
+    await decideDueTests(ctx);
     claiming++;
     let sent = 0;
     try {
