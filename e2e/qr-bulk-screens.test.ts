@@ -4,6 +4,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiCall } from './support/api-call';
 import { launchChromium, screenshot, seriousA11yViolations } from './support/browser';
 import { signUpOperatorWithChannel } from './support/operator-channel';
+import {
+  chooseCallToAction,
+  chooseLogo,
+  onPlaywright,
+  openDesignPanel,
+  uploadDrawnPicture,
+} from './support/qr-design-steps';
 import { type RunningServer, startServer } from './support/server';
 import { DESKTOP, PHONE } from './support/session';
 
@@ -77,35 +84,6 @@ async function check(page: Page, name: string) {
   }
 }
 
-/** Uploads a channel icon from inside the page (a canvas drawing), as the settings screen would. */
-async function uploadIcon(page: Page, channelId: number): Promise<void> {
-  const status = await page.evaluate(async (id) => {
-    const canvas = document.createElement('canvas');
-    [canvas.width, canvas.height] = [160, 120];
-    const g = canvas.getContext('2d') as CanvasRenderingContext2D;
-    g.fillStyle = '#1f3a93';
-    g.fillRect(0, 0, 160, 120);
-    g.fillStyle = '#ffffff';
-    g.fillRect(50, 30, 60, 60);
-    const blob = await new Promise<Blob>((resolve) => canvas.toBlob((b) => resolve(b as Blob), 'image/png'));
-    const form = new FormData();
-    form.append('image', blob, 'icon.png');
-    const token = decodeURIComponent(
-      document.cookie
-        .split('; ')
-        .find((c) => c.startsWith('XSRF-TOKEN='))
-        ?.slice('XSRF-TOKEN='.length) ?? '',
-    );
-    const res = await fetch(`/api/qrchannel/${id}/image?kind=icon`, {
-      method: 'POST',
-      headers: { 'X-Requested-With': 'XMLHttpRequest', 'X-XSRF-TOKEN': token },
-      body: form,
-    });
-    return res.status;
-  }, channelId);
-  expect(status).toBe(200);
-}
-
 beforeAll(async () => {
   server = await startServer();
   browser = await launchChromium();
@@ -139,7 +117,13 @@ describe.each(['ja', 'en'] as const)('issue 31 screens in %s', (lang: Lang) => {
       },
       lang === 'ja' ? '珈琲こもれび' : 'Komorebi Coffee',
     ));
-    await uploadIcon(page, channelId);
+    const status = await page.evaluate(uploadDrawnPicture, {
+      path: `/api/qrchannel/${channelId}/image?kind=icon`,
+      ground: '#1f3a93',
+      mark: '#ffffff',
+      disc: false,
+    });
+    expect(status).toBe(200);
     ({
       qrcode: { id: codeId },
     } = await apiCall<{ qrcode: { id: string } }>(page, 'POST', '/qrcode/create/', {
@@ -161,17 +145,11 @@ describe.each(['ja', 'en'] as const)('issue 31 screens in %s', (lang: Lang) => {
       await row.getByTestId('row-actions').click();
       await page.getByTestId('action-download').click();
       await visible(page.getByTestId('download-dialog'));
-      await page.getByTestId('dialog-section').getByText(text.design, { exact: true }).click();
-      await visible(page.getByTestId('design-panel'));
-      await page.getByTestId('design-logo').selectOption(String(channelId));
-      await page.getByTestId('design-logo-size').getByText(text.large).click();
-      await page.getByTestId('design-cta').selectOption('coupon');
+      const design = onPlaywright(page);
+      await openDesignPanel(design, text.design);
+      await chooseLogo(design, String(channelId), text.large);
+      await chooseCallToAction(design, 'coupon');
       expect(await page.getByTestId('design-cta').locator('option:checked').textContent()).toBe(text.coupon);
-      await expect
-        .poll(async () =>
-          decodeURIComponent((await page.getByTestId('design-preview').getAttribute('src')) ?? ''),
-        )
-        .toContain('<image');
       await check(page, `qr31-design-${lang}-${size}`);
       // The panel's end: saving the design and keeping it as a named style.
       await page.getByTestId('style-save').scrollIntoViewIfNeeded();

@@ -5,6 +5,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { screenshot, seriousA11yViolations } from './support/browser';
 import { signUpOperatorWithChannel } from './support/operator-channel';
 import { decodeQrImage } from './support/qr-decode';
+import {
+  chooseCallToAction,
+  chooseLogo,
+  onPlaywright,
+  openDesignPanel,
+  uploadDrawnPicture,
+} from './support/qr-design-steps';
 import type { RunningServer } from './support/server';
 import { PHONE, startSession } from './support/session';
 
@@ -68,8 +75,7 @@ describe('designing a code on a phone', () => {
     await page.getByTestId('result-download').click();
     const dialog = page.getByTestId('download-dialog');
     await visible(dialog);
-    await page.getByTestId('dialog-section').getByText('デザイン', { exact: true }).click();
-    await visible(page.getByTestId('design-panel'));
+    await openDesignPanel(onPlaywright(page), 'デザイン');
     expect(loaded.some((u) => /design-panel/.test(u))).toBe(true);
     // A guest designs without a logo and without saved styles.
     await visible(page.getByText('ロゴを入れるにはログインしてください。'));
@@ -86,7 +92,7 @@ describe('designing a code on a phone', () => {
 
   it('saves a preset with a call to action and draws it in the preview', async () => {
     await page.getByTestId('design-preset-sakura').click();
-    await page.getByTestId('design-cta').selectOption('coupon');
+    await chooseCallToAction(onPlaywright(page), 'coupon');
     expect(await page.getByTestId('design-save').isDisabled()).toBe(false);
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow).toBeLessThanOrEqual(0);
@@ -119,32 +125,12 @@ describe('designing a code on a phone', () => {
 
 /** Uploads a channel icon from inside the page (a canvas drawing), as the settings screen would. */
 async function uploadIcon(channelId: number): Promise<void> {
-  const status = await page.evaluate(async (id) => {
-    const canvas = document.createElement('canvas');
-    [canvas.width, canvas.height] = [160, 120];
-    const g = canvas.getContext('2d') as CanvasRenderingContext2D;
-    g.fillStyle = '#e60012';
-    g.fillRect(0, 0, 160, 120);
-    g.fillStyle = '#ffd700';
-    g.beginPath();
-    g.arc(80, 60, 40, 0, Math.PI * 2);
-    g.fill();
-    const blob = await new Promise<Blob>((resolve) => canvas.toBlob((b) => resolve(b as Blob), 'image/png'));
-    const form = new FormData();
-    form.append('image', blob, 'icon.png');
-    const token = decodeURIComponent(
-      document.cookie
-        .split('; ')
-        .find((c) => c.startsWith('XSRF-TOKEN='))
-        ?.slice('XSRF-TOKEN='.length) ?? '',
-    );
-    const res = await fetch(`/api/qrchannel/${id}/image?kind=icon`, {
-      method: 'POST',
-      headers: { 'X-Requested-With': 'XMLHttpRequest', 'X-XSRF-TOKEN': token },
-      body: form,
-    });
-    return res.status;
-  }, channelId);
+  const status = await page.evaluate(uploadDrawnPicture, {
+    path: `/api/qrchannel/${channelId}/image?kind=icon`,
+    ground: '#e60012',
+    mark: '#ffd700',
+    disc: true,
+  });
   expect(status).toBe(200);
 }
 
@@ -157,8 +143,7 @@ async function createUrlCode(url: string): Promise<void> {
   await visible(page.getByTestId('result-card'));
   await page.getByTestId('result-download').click();
   await visible(page.getByTestId('download-dialog'));
-  await page.getByTestId('dialog-section').getByText('デザイン', { exact: true }).click();
-  await visible(page.getByTestId('design-panel'));
+  await openDesignPanel(onPlaywright(page), 'デザイン');
 }
 
 describe('a member designs with the channel icon and keeps the style', () => {
@@ -174,14 +159,7 @@ describe('a member designs with the channel icon and keeps the style', () => {
     await uploadIcon(channelId);
     await createUrlCode(logoUrl);
     await page.getByTestId('design-preset-indigo').click();
-    await page.getByTestId('design-logo').selectOption(String(channelId));
-    await page.getByTestId('design-logo-size').getByText('大（誤り訂正H）').click();
-    // The preview draws the icon (a data: URL inside the SVG).
-    await expect
-      .poll(async () =>
-        decodeURIComponent((await page.getByTestId('design-preview').getAttribute('src')) ?? ''),
-      )
-      .toContain('<image');
+    await chooseLogo(onPlaywright(page), String(channelId), '大（誤り訂正H）');
     await page.getByTestId('style-name').fill('店頭ポスター');
     await page.getByTestId('style-save').click();
     await visible(page.getByTestId('style-select'));

@@ -3,6 +3,13 @@ import os from 'node:os';
 import path from 'node:path';
 import iconv from 'iconv-lite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  chooseCallToAction,
+  chooseLogo,
+  onFlow,
+  openDesignPanel,
+  uploadDrawnPicture,
+} from '../../support/qr-design-steps';
 import type { Viewport } from '../engine';
 import { type Flow, type FlowPage, startFlow } from '../flow';
 
@@ -42,32 +49,12 @@ beforeAll(async () => {
     channel_user_type: 1,
   }));
   // The channel's icon, drawn on a canvas and uploaded as the settings screen does.
-  const status = await page.raw.evaluate(async (id) => {
-    const canvas = document.createElement('canvas');
-    [canvas.width, canvas.height] = [160, 120];
-    const g = canvas.getContext('2d') as CanvasRenderingContext2D;
-    g.fillStyle = '#e60012';
-    g.fillRect(0, 0, 160, 120);
-    g.fillStyle = '#ffd700';
-    g.beginPath();
-    g.arc(80, 60, 40, 0, Math.PI * 2);
-    g.fill();
-    const blob = await new Promise<Blob>((resolve) => canvas.toBlob((b) => resolve(b as Blob), 'image/png'));
-    const form = new FormData();
-    form.append('image', blob, 'icon.png');
-    const token = decodeURIComponent(
-      document.cookie
-        .split('; ')
-        .find((c) => c.startsWith('XSRF-TOKEN='))
-        ?.slice('XSRF-TOKEN='.length) ?? '',
-    );
-    const res = await fetch(`/api/qrchannel/${id}/image?kind=icon`, {
-      method: 'POST',
-      headers: { 'X-Requested-With': 'XMLHttpRequest', 'X-XSRF-TOKEN': token },
-      body: form,
-    });
-    return res.status;
-  }, channelId);
+  const status = await page.raw.evaluate(uploadDrawnPicture, {
+    path: `/api/qrchannel/${channelId}/image?kind=icon`,
+    ground: '#e60012',
+    mark: '#ffd700',
+    disc: true,
+  });
   expect(status).toBe(200);
   ({
     qrcode: { id: codeId },
@@ -96,22 +83,10 @@ describe('a member on a 375 px phone (ja)', () => {
     await page.click(`[data-testid="code-row"][data-id="${codeId}"] [data-testid="row-actions"]`);
     await page.click('[data-testid="action-download"]');
     await page.waitFor('[data-testid="download-dialog"]');
-    await page.clickText('デザイン', '[data-testid="dialog-section"] label');
-    await page.waitFor('[data-testid="design-panel"]');
-    // An option of a closed select has no box of its own in every engine: waited for as there.
-    await page.waitUntil(
-      'the channel icon among the logos',
-      (id) => Boolean(document.querySelector(`[data-testid="design-logo"] option[value="${id}"]`)),
-      channelId,
-    );
-    await page.raw.select('[data-testid="design-logo"]', String(channelId));
-    await page.clickText('大（誤り訂正H）', '[data-testid="design-logo-size"] label');
-    await page.raw.select('[data-testid="design-cta"]', 'coupon');
-    await page.waitUntil('the icon in the preview', () =>
-      decodeURIComponent(
-        document.querySelector('[data-testid="design-preview"]')?.getAttribute('src') ?? '',
-      ).includes('<image'),
-    );
+    const design = onFlow(page);
+    await openDesignPanel(design, 'デザイン');
+    await chooseLogo(design, String(channelId), '大（誤り訂正H）');
+    await chooseCallToAction(design, 'coupon');
     const svg = await previewSvg();
     // The frame's call to action is drawn in the project's font: glyph outlines, no system text.
     expect(svg).not.toContain('<text');
