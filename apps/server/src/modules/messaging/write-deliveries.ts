@@ -95,8 +95,11 @@ export async function writeDeliveries(
  * The followers of the audience still without a delivery of the message who reached the cap: read
  * by the rest once it has written, in its transaction (the channel's capped sends held), so every
  * follower of the audience ends up written or counted. Only the few left unwritten are probed
- * (their rows of the message first, by its primary key): counting before the insert probed the
- * whole audience twice (bench:fanout).
+ * (their rows of the message first, by its primary key); counting before the insert probed the
+ * whole audience twice (bench:fanout). PostgreSQL ran the probe, its costlier filter, on the whole
+ * audience before that anti-join (EXPLAIN ANALYZE at 100,000 followers: 100,000 probes, 0.7-1.3 s,
+ * for 0 or 28,982 unwritten; 0.06-0.2 s once the unwritten are a materialized CTE). SQLite already
+ * probes only the unwritten, so there the CTE is inlined, the statement it always ran.
  */
 async function countCapped(
   ctx: AppContext,
@@ -106,16 +109,21 @@ async function countCapped(
   trx: Transaction<Database>,
   narrow?: Narrow,
 ): Promise<number> {
-  let query = audienceQuery(ctx.db, target.channelId, filter, trx)
-    .clearSelect()
-    .select((eb) => eb.fn.countAll<number | string>().as('n'))
-    .where(
-      (eb) =>
-        sql<SqlBool>`not exists (select 1 from message_deliveries as w where w.message_id = ${sql.lit(target.id)} and w.follower_id = ${eb.ref('f.id')})`,
+  let unwritten = audienceQuery(ctx.db, target.channelId, filter, trx).where(
+    (eb) =>
+      sql<SqlBool>`not exists (select 1 from message_deliveries as w where w.message_id = ${sql.lit(target.id)} and w.follower_id = ${eb.ref('f.id')})`,
+  );
+  if (narrow) unwritten = unwritten.where((eb) => narrow(eb.ref('f.id')));
+  const row = await trx
+    .with(
+      (cte) =>
+        ctx.db.dialect === 'postgres' ? cte('unwritten').materialized() : cte('unwritten').notMaterialized(),
+      () => unwritten,
     )
-    .where((eb) => reachedCap(eb.ref('f.id'), cap, target.at));
-  if (narrow) query = query.where((eb) => narrow(eb.ref('f.id')));
-  const row = await query.executeTakeFirstOrThrow();
+    .selectFrom('unwritten as u')
+    .select((eb) => eb.fn.countAll<number | string>().as('n'))
+    .where((eb) => reachedCap(eb.ref('u.follower_id'), cap, target.at))
+    .executeTakeFirstOrThrow();
   return Number(row.n);
 }
 
