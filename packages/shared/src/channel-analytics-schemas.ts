@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { VARIANT_LETTERS } from './ab-test-constants';
 import { ANALYTICS_RANGES, type AnalyticsRange } from './analytics-constants';
 import { checkRange, optionalDay } from './analytics-schemas';
 import { numberish } from './form-number';
@@ -45,12 +46,18 @@ export const channelDaySchema = z.object({
 });
 export type ChannelDay = z.infer<typeof channelDaySchema>;
 
+/** The part of an A/B test a message is: variant A–D, or (`winner`) the winner's send, a copy of that variant. */
+export const messageVariantSchema = z.object({ letter: z.enum(VARIANT_LETTERS), winner: z.boolean() });
+export type MessageVariant = z.infer<typeof messageVariantSchema>;
+
 export const messageFunnelSchema = z.object({
   kind: z.enum(['message', 'welcome']),
   id: count,
   /** The notification text; empty when the message was deleted since. */
   title: z.string(),
   deleted: z.boolean(),
+  /** Null for a message without a test and for a welcome message. */
+  variant: messageVariantSchema.nullable(),
   targeted: count,
   capped: count.describe(
     'Followers of the audience the frequency cap left without it (no delivery; a welcome message: 0)',

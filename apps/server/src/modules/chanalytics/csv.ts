@@ -1,5 +1,4 @@
 import type { Readable } from 'node:stream';
-import { VARIANT_LETTERS } from '@qrqr/shared/ab-test-constants';
 import {
   CHANNEL_DAY_COUNTERS,
   formatRate,
@@ -12,7 +11,6 @@ import { translate } from '@qrqr/shared/messages';
 import type { ChannelRow } from '../../db/schema';
 import type { AppContext } from '../../platform/core/context';
 import { csvStream } from '../../platform/http/csv';
-import { messageTestParts } from '../messaging/lookup';
 import { channelReport } from './report';
 import { ITEM_KIND, messageDayRows } from './repository';
 
@@ -40,13 +38,8 @@ export async function channelCsv(
   const day = translate('analytics.csv_day', input.locale);
   const messageHeader = [day, ...MESSAGE_FUNNEL_COUNTERS.map(t), ...RATES.map(t)];
   const [total, deleted] = [t('total'), t('deleted')];
-  const messageIds = report.messages.filter((m) => m.kind === 'message').map((m) => m.id);
-  const parts = await messageTestParts(ctx, channelId, messageIds);
-  const variantOf = (m: MessageFunnel) => {
-    const part = m.kind === 'message' ? parts.get(m.id) : undefined;
-    if (!part) return '';
-    return t(part.winner ? 'winner' : 'variant').replace('{0}', VARIANT_LETTERS[part.variant] ?? '');
-  };
+  const variantOf = ({ variant }: MessageFunnel) =>
+    variant ? t(variant.winner ? 'winner' : 'variant').replace('{0}', variant.letter) : '';
   // Each message's day rows, found by its key rather than by reading every row once a message.
   const rowsOf = new Map<string, typeof dayRows>();
   for (const r of dayRows) {

@@ -1,3 +1,4 @@
+import { VARIANT_LETTERS } from '@qrqr/shared/ab-test-constants';
 import {
   CHANNEL_ANALYTICS_MESSAGES_MAX,
   CHANNEL_DAY_COUNTERS,
@@ -7,11 +8,12 @@ import type {
   ChannelAnalyticsAnswer,
   ChannelDay,
   MessageFunnel,
+  MessageVariant,
 } from '@qrqr/shared/channel-analytics-schemas';
 import type { ChannelRow } from '../../db/schema';
 import type { AppContext } from '../../platform/core/context';
 import { eachDay } from '../analytics/lookup';
-import { messageTitles, welcomeTitles } from '../messaging/lookup';
+import { messageTestParts, messageTitles, welcomeTitles } from '../messaging/lookup';
 import { channelDayRows, followersSince, ITEM_KIND, messageTotals } from './repository';
 
 /**
@@ -45,10 +47,16 @@ export async function channelReport(
   });
   const shown = totals.slice(0, CHANNEL_ANALYTICS_MESSAGES_MAX);
   const idsOf = (kind: number) => shown.filter((t) => Number(t.kind) === kind).map((t) => Number(t.item_id));
-  const [messageNames, welcomeNames] = await Promise.all([
+  const [messageNames, welcomeNames, testParts] = await Promise.all([
     messageTitles(ctx, channelId, idsOf(ITEM_KIND.message)),
     welcomeTitles(ctx, channelId, idsOf(ITEM_KIND.welcome)),
+    messageTestParts(ctx, channelId, idsOf(ITEM_KIND.message)),
   ]);
+  const variantOf = (id: number): MessageVariant | null => {
+    const part = testParts.get(id);
+    const letter = part && VARIANT_LETTERS[part.variant];
+    return part && letter ? { letter, winner: part.winner } : null;
+  };
   const messages = shown.map((t): MessageFunnel => {
     const kind = Number(t.kind) === ITEM_KIND.message ? 'message' : 'welcome';
     const id = Number(t.item_id);
@@ -69,6 +77,7 @@ export async function channelReport(
       id,
       title: title ?? '',
       deleted: title === undefined,
+      variant: kind === 'message' ? variantOf(id) : null,
       ...n,
       opened,
       push_reachable_rate: rateOf(n.push_reachable, n.targeted),
