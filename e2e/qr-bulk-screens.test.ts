@@ -7,6 +7,7 @@ import { signUpOperatorWithChannel } from './support/operator-channel';
 import {
   chooseCallToAction,
   chooseLogo,
+  drawnChannelIcon,
   onPlaywright,
   openDesignPanel,
   uploadDrawnPicture,
@@ -117,13 +118,7 @@ describe.each(['ja', 'en'] as const)('issue 31 screens in %s', (lang: Lang) => {
       },
       lang === 'ja' ? '珈琲こもれび' : 'Komorebi Coffee',
     ));
-    const status = await page.evaluate(uploadDrawnPicture, {
-      path: `/api/qrchannel/${channelId}/image?kind=icon`,
-      ground: '#1f3a93',
-      mark: '#ffffff',
-      disc: false,
-    });
-    expect(status).toBe(200);
+    expect(await page.evaluate(uploadDrawnPicture, drawnChannelIcon(channelId, false))).toBe(200);
     ({
       qrcode: { id: codeId },
     } = await apiCall<{ qrcode: { id: string } }>(page, 'POST', '/qrcode/create/', {

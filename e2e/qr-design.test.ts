@@ -8,6 +8,7 @@ import { decodeQrImage } from './support/qr-decode';
 import {
   chooseCallToAction,
   chooseLogo,
+  drawnChannelIcon,
   onPlaywright,
   openDesignPanel,
   uploadDrawnPicture,
@@ -125,13 +126,7 @@ describe('designing a code on a phone', () => {
 
 /** Uploads a channel icon from inside the page (a canvas drawing), as the settings screen would. */
 async function uploadIcon(channelId: number): Promise<void> {
-  const status = await page.evaluate(uploadDrawnPicture, {
-    path: `/api/qrchannel/${channelId}/image?kind=icon`,
-    ground: '#e60012',
-    mark: '#ffd700',
-    disc: true,
-  });
-  expect(status).toBe(200);
+  expect(await page.evaluate(uploadDrawnPicture, drawnChannelIcon(channelId))).toBe(200);
 }
 
 async function createUrlCode(url: string): Promise<void> {

@@ -72,6 +72,14 @@ export function chooseCallToAction(d: DesignDriver, id: string): Promise<void> {
   return d.select('[data-testid="design-cta"]', id);
 }
 
+/** A channel's icon to draw and upload: a gold disc on red, or a white square on blue. */
+export const drawnChannelIcon = (channelId: number, disc = true) => ({
+  path: `/api/qrchannel/${channelId}/image?kind=icon`,
+  ground: disc ? '#e60012' : '#1f3a93',
+  mark: disc ? '#ffd700' : '#ffffff',
+  disc,
+});
+
 /**
  * Runs inside the page (passed to `evaluate`, so it uses nothing from outside): draws a 160 × 120
  * picture (a disc or a square on a ground) on a canvas and uploads it as the settings screen does,

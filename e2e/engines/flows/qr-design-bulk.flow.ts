@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   chooseCallToAction,
   chooseLogo,
+  drawnChannelIcon,
   onFlow,
   openDesignPanel,
   uploadDrawnPicture,
@@ -49,13 +50,7 @@ beforeAll(async () => {
     channel_user_type: 1,
   }));
   // The channel's icon, drawn on a canvas and uploaded as the settings screen does.
-  const status = await page.raw.evaluate(uploadDrawnPicture, {
-    path: `/api/qrchannel/${channelId}/image?kind=icon`,
-    ground: '#e60012',
-    mark: '#ffd700',
-    disc: true,
-  });
-  expect(status).toBe(200);
+  expect(await page.raw.evaluate(uploadDrawnPicture, drawnChannelIcon(channelId))).toBe(200);
   ({
     qrcode: { id: codeId },
   } = await page.api<{ qrcode: { id: string } }>('POST', '/qrcode/create/', {
