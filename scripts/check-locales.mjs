@@ -128,9 +128,14 @@ for (const ns of allNamespaces) {
 
 // The shared "messages" namespace joins the lookup for source keys.
 for (const lng of locales) {
-  // The first visit's texts (<lng>.ts) and the services' (<lng>-services.ts) make one namespace.
+  // The first visit's texts (<lng>.ts), the services' (<lng>-services.ts) and the A/B tests'
+  // (<lng>-ab-tests.ts, which the message screens use) make one namespace.
   resources[lng].messages = new Map();
-  for (const file of [join(sharedMessagesDir, `${lng}.ts`), join(sharedMessagesDir, `${lng}-services.ts`)]) {
+  for (const file of [
+    join(sharedMessagesDir, `${lng}.ts`),
+    join(sharedMessagesDir, `${lng}-services.ts`),
+    join(sharedMessagesDir, `${lng}-ab-tests.ts`),
+  ]) {
     try {
       for (const [key, text] of sharedMessageKeys(file)) resources[lng].messages.set(key, text);
     } catch {

@@ -22,9 +22,9 @@ const anyOf =
 const byLanguage = (id: string) => {
   // The server's texts of a language (@qrqr/shared/messages/<lng>[-services], which lib/i18n.ts
   // loads with the language) join its file; the services' (channel area, Wi-Fi pages) load with
-  // those screens' own texts.
+  // those screens' own texts, the A/B tests' with the channel area's too.
   const messages = new RegExp(
-    `${SEP}shared${SEP}src${SEP}messages${SEP}(ja|en)(-services|-design)?\\.ts$`,
+    `${SEP}shared${SEP}src${SEP}messages${SEP}(ja|en)(-services|-design|-ab-tests)?\\.ts$`,
   ).exec(id);
   if (messages) {
     if (messages[2] === '-design') return `locale-${messages[1]}-qrdesign`;

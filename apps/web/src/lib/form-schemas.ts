@@ -6,6 +6,7 @@
 import { unsubscribeBody } from '@qrqr/shared/auth-schemas';
 import { z } from 'zod';
 
+export { saveMessageWithTestBody } from '@qrqr/shared/ab-test-schemas';
 export {
   activateBody,
   changeEmailRequestBody,
@@ -19,7 +20,6 @@ export {
 } from '@qrqr/shared/auth-schemas';
 export { createChannelBody, serviceRegisterBody, updateChannelBody } from '@qrqr/shared/channel-schemas';
 export { couponFieldsSchema } from '@qrqr/shared/coupon-schemas';
-export { saveMessageBody } from '@qrqr/shared/message-schemas';
 export { changeWifiProfileBody, redirectUrlUpdateBody, titleUpdateBody } from '@qrqr/shared/qrcode-schemas';
 export { saveSendlistBody } from '@qrqr/shared/sendlist-schemas';
 export { shareInputBody } from '@qrqr/shared/sharing-schemas';

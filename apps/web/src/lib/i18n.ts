@@ -1,5 +1,5 @@
 import { DEFAULT_LOCALE, type Locale, toLocale } from '@qrqr/shared/limits';
-import type { CoreMessages } from '@qrqr/shared/messages';
+import type { AbTestMessages, CoreMessages } from '@qrqr/shared/messages';
 import type { DesignMessages } from '@qrqr/shared/messages/ja-design';
 import type { ServiceMessages } from '@qrqr/shared/messages/ja-services';
 import { readCookie } from './csrf';
@@ -84,6 +84,13 @@ const designMessageFiles: Record<Locale, () => Promise<DesignMessages>> = {
   en: () => import('@qrqr/shared/messages/en-design').then((m) => m.enDesign),
 };
 const DESIGN_TEXTS = 'qrdesign';
+// The A/B tests' server texts (their refusals, the operator's pick) join "messages" with the
+// message screens' texts, which the channel area loads for every channel screen.
+const abTestMessageFiles: Record<Locale, () => Promise<AbTestMessages>> = {
+  ja: () => import('@qrqr/shared/messages/ja-ab-tests').then((m) => m.jaAbTests),
+  en: () => import('@qrqr/shared/messages/en-ab-tests').then((m) => m.enAbTests),
+};
+const AB_TEST_TEXTS = 'channel-messages';
 
 async function loadResources(lng: Locale): Promise<Resources> {
   const resources: Resources = { messages: (await messageFiles[lng]()) as Record<string, unknown> };
@@ -106,6 +113,10 @@ export async function ensureScreenTexts(ns: string, lng: string): Promise<void> 
   if (ns === DESIGN_TEXTS) {
     const design = await designMessageFiles[lng as Locale]?.();
     if (design) i18n.addResourceBundle(lng, 'messages', design, true);
+  }
+  if (ns === AB_TEST_TEXTS) {
+    const abTests = await abTestMessageFiles[lng as Locale]?.();
+    if (abTests) i18n.addResourceBundle(lng, 'messages', abTests, true);
   }
   if (load) i18n.addResourceBundle(lng, ns, phraseBreaksFor(await load()));
 }
@@ -145,8 +156,9 @@ export async function setupAllTexts(languages: readonly Locale[]): Promise<Trans
     }
     const services = (await serviceMessageFiles[lng]()) as Record<string, Record<string, unknown>>;
     const design = (await designMessageFiles[lng]()) as Record<string, Record<string, unknown>>;
+    const abTests = (await abTestMessageFiles[lng]()) as Record<string, Record<string, unknown>>;
     const core = texts.messages as Record<string, Record<string, unknown>>;
-    for (const more of [services, design])
+    for (const more of [services, design, abTests])
       for (const [group, extra] of Object.entries(more)) core[group] = { ...core[group], ...extra };
     resources[lng] = texts;
   }

@@ -1,4 +1,6 @@
 // The messages feature's public file: what other features may use of it.
+
+export { AbTestsPanel } from './components/ab-tests-panel';
 export {
   ContentPreview,
   CouponSelect,

@@ -5,6 +5,7 @@ import { KeepDates } from '../../../components/keep-dates';
 import { useTranslation } from '../../../lib/use-translation';
 import { RangeFigures, useRangeChoice } from '../../analytics';
 import { ChannelPage, useCurrentChannel, useOpenCsvDialog } from '../../channels';
+import { AbTestsPanel } from '../../messages';
 import { useChannelAnalytics } from '../api/get-channel-analytics';
 import { DaysSection } from '../components/days-section';
 import { MessageTable } from '../components/message-table';
@@ -13,7 +14,7 @@ import { useAnalyticsParams } from '../lib/analytics-params';
 
 /**
  * /qrchannel/analytics: the channel's figures of a range (the read log's range tabs): totals, the
- * chart of the days, and each message's funnel; the CSV dialog of the sidebar from a button too.
+ * chart of the days, each message's funnel and the sent A/B tests' results; the CSV dialog of the sidebar from a button too.
  */
 export function ChannelAnalyticsPage() {
   const { t } = useTranslation(['channel-analytics', 'readlog']);
@@ -52,6 +53,7 @@ export function ChannelAnalyticsPage() {
         <ChannelTotals days={data.days} />
         <DaysSection days={data.days} />
         <MessageTable messages={data.messages} truncated={data.messages_truncated} />
+        <AbTestsPanel channelId={channel.channel_id} />
       </RangeFigures>
     );
   }

@@ -1,9 +1,8 @@
 import { Alert, Button, Stack, Textarea, TextInput } from '@mantine/core';
 import { MESSAGE_LIMITS } from '@qrqr/shared/message-constants';
-import type { SaveMessageInput } from '@qrqr/shared/message-schemas';
 import { useTranslation } from '../../../lib/use-translation';
 import { CouponSelect } from './message-editor-parts';
-import type { MessageFormValues } from './message-form-values';
+import type { MessageFormValues, SaveMessageWithTestInput } from './message-form-values';
 import type { ContentEditor } from './use-content-editor';
 
 /**
@@ -11,7 +10,7 @@ import type { ContentEditor } from './use-content-editor';
  * made now), its title and summary; the title and text; the picture and its link.
  */
 export function MessageDetailTab(props: {
-  editor: ContentEditor<MessageFormValues, SaveMessageInput>;
+  editor: ContentEditor<MessageFormValues, SaveMessageWithTestInput>;
   readOnly: boolean;
   /** The message's coupon was deleted from the library and none is chosen instead. */
   couponMissing: boolean;

@@ -77,13 +77,19 @@ export function liveLimitErrors(v: ContentValues, d: DetailLimits): Partial<Reco
   };
 }
 
-/** The draft rule's refusal as one message per field (the first issue of each). */
+/**
+ * The draft rule's refusal as one message per field (the first issue of each). An A/B test's
+ * fields are named by their whole path (`ab_test.share_percent`, `ab_test.variants.0.push_text`),
+ * as the server names them.
+ */
 export function firstIssueByField<K extends string>(
   issues: ReadonlyArray<{ path: ReadonlyArray<PropertyKey>; message: string }>,
 ): Partial<Record<K, string>> {
   const found: Partial<Record<K, string>> = {};
   for (const issue of issues) {
-    const key = String(issue.path[0] ?? '') as K;
+    const key = (
+      issue.path[0] === 'ab_test' ? issue.path.map(String).join('.') : String(issue.path[0] ?? '')
+    ) as K;
     if (key && !found[key]) found[key] = issue.message;
   }
   return found;

@@ -1,5 +1,8 @@
+import type { AbTestDto, saveMessageWithTestBody } from '@qrqr/shared/ab-test-schemas';
 import { MESSAGE_LAYOUTS, type MessageLayout } from '@qrqr/shared/message-constants';
-import type { MessageDto, SaveMessageInput } from '@qrqr/shared/message-schemas';
+import type { MessageDto } from '@qrqr/shared/message-schemas';
+import type { z } from 'zod';
+import { type AbFormValues, abFormValues } from './ab-test-values';
 import type { ContentValues } from './message-editor-parts';
 
 /** What both editors (message and welcome message) hold: the layout and the content it shows. */
@@ -46,26 +49,33 @@ export interface MessageFormValues extends EditorContent {
   send_list_id: number | null;
   /** Unix seconds, or null to send as soon as it is reserved. */
   send_dt: number | null;
+  /** Its A/B test, or null for none. */
+  ab_test: AbFormValues | null;
 }
+
+/** The body of POST …/message, its A/B test with it. */
+export type SaveMessageWithTestInput = z.input<typeof saveMessageWithTestBody>;
 
 export const emptyMessage: MessageFormValues = {
   ...emptyContent,
   audience: 'all',
   send_list_id: null,
   send_dt: null,
+  ab_test: null,
 };
 
-export function toFormValues(m: MessageDto): MessageFormValues {
+export function toFormValues(m: MessageDto, test?: AbTestDto): MessageFormValues {
   return {
     ...contentOf(m),
     audience: m.send_list_id === null ? 'all' : 'list',
     send_list_id: m.send_list_missing ? null : m.send_list_id,
     send_dt: m.send_dt,
+    ab_test: test ? abFormValues(test) : null,
   };
 }
 
 /** The body of POST …/message (the shared schema empties what the layout does not show). */
-export function toBody(v: MessageFormValues, messageId?: number): SaveMessageInput {
+export function toBody(v: MessageFormValues, messageId?: number): SaveMessageWithTestInput {
   const { audience, ...rest } = v;
   return {
     ...rest,

@@ -1,13 +1,12 @@
 import { Button, Group, Radio, Select, Stack, Text, Textarea } from '@mantine/core';
 import { MESSAGE_LIMITS } from '@qrqr/shared/message-constants';
-import type { SaveMessageInput } from '@qrqr/shared/message-schemas';
 import type { SendlistDto } from '@qrqr/shared/sendlist-schemas';
 import { DatePickerField } from '../../../components/date-picker';
 import { KeepDates } from '../../../components/keep-dates';
 import { formatDateTime } from '../../../lib/format-date';
 import { useTranslation } from '../../../lib/use-translation';
 import { LayoutSelect, TagsSelect } from './message-editor-parts';
-import type { MessageFormValues } from './message-form-values';
+import type { MessageFormValues, SaveMessageWithTestInput } from './message-form-values';
 import type { QuietHoursSetting } from './quiet-hours';
 import type { ContentEditor } from './use-content-editor';
 
@@ -16,7 +15,7 @@ import type { ContentEditor } from './use-content-editor';
  * follower or a send list) and how many that reaches, the send date and the quiet hours' delay.
  */
 export function MessagePushTab(props: {
-  editor: ContentEditor<MessageFormValues, SaveMessageInput>;
+  editor: ContentEditor<MessageFormValues, SaveMessageWithTestInput>;
   readOnly: boolean;
   lists: SendlistDto[] | undefined;
   /** Followers it would reach now (null while counted or before a list is chosen). */

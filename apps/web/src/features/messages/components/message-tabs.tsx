@@ -1,12 +1,11 @@
 import { Tabs, Text, Textarea } from '@mantine/core';
 import { MESSAGE_LIMITS, MESSAGE_TABS } from '@qrqr/shared/message-constants';
-import type { SaveMessageInput } from '@qrqr/shared/message-schemas';
 import type { SendlistDto } from '@qrqr/shared/sendlist-schemas';
 import { useState } from 'react';
 import { useTranslation } from '../../../lib/use-translation';
 import { MessageDetailTab } from './message-detail-tab';
 import { TagsSelect } from './message-editor-parts';
-import type { MessageFormValues } from './message-form-values';
+import type { MessageFormValues, SaveMessageWithTestInput } from './message-form-values';
 import { MessagePushTab } from './message-push-tab';
 import tabClasses from './message-tabs.module.css';
 import type { QuietHoursSetting } from './quiet-hours';
@@ -17,7 +16,7 @@ import type { ContentEditor } from './use-content-editor';
  * of use and the tags a follower gets on using it.
  */
 export function MessageTabs(props: {
-  editor: ContentEditor<MessageFormValues, SaveMessageInput>;
+  editor: ContentEditor<MessageFormValues, SaveMessageWithTestInput>;
   readOnly: boolean;
   lists: SendlistDto[] | undefined;
   recipients: number | null;

@@ -1,5 +1,6 @@
 import { layoutHas } from '@qrqr/shared/message-constants';
 import { useRef, useState } from 'react';
+import { isApiError } from '../../../lib/api-client';
 import { errorText } from '../../../lib/error-text';
 import { fieldErrorText } from '../../../lib/form-errors';
 import { notify } from '../../../lib/notify';
@@ -76,6 +77,9 @@ export function useContentEditor<V extends EditorContent, B>(options: ContentEdi
     readOnly,
   });
   const errorOf = (key: keyof V) => fieldErrorText(t, errors[key] ?? live[key as string]);
+  /** The draft rule's or the server's message for a nested field (`ab_test.…`), not translated yet. */
+  const errorAt = (path: string): string | undefined => (errors as Record<string, string | undefined>)[path];
+  const clearErrorAt = (path: string) => setErrors((old) => ({ ...old, [path]: undefined }));
   const counter = (value: string, max: number) => t('common_counter', { count: chars(value), max });
   const tagData = (tags.data ?? []).map((tag) => ({ value: String(tag.tag_id), label: tag.tag_name }));
   const couponList = coupons.data?.coupons ?? [];
@@ -106,7 +110,15 @@ export function useContentEditor<V extends EditorContent, B>(options: ContentEdi
       setSaved(lastSaved.current);
       return message.message_id;
     } catch (error) {
-      setAlert(errorText(error, t));
+      // The A/B test's refusals (a group under its minimum, with its size) go under their fields.
+      const onTest = isApiError(error) ? error.fieldErrors.filter((f) => f.field.startsWith('ab_test.')) : [];
+      if (onTest.length > 0) {
+        setErrors((old) => ({
+          ...old,
+          ...Object.fromEntries(onTest.map((f) => [f.field, f.values?.length ? f.message : f.rule])),
+        }));
+      }
+      if (!isApiError(error) || onTest.length < error.fieldErrors.length) setAlert(errorText(error, t));
       return null;
     }
   };
@@ -156,6 +168,8 @@ export function useContentEditor<V extends EditorContent, B>(options: ContentEdi
     set,
     has,
     errorOf,
+    errorAt,
+    clearErrorAt,
     counter,
     alert,
     setAlert,

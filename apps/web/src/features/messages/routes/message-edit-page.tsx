@@ -1,7 +1,7 @@
 import { Alert, Button, Group, SimpleGrid, Stack, Text } from '@mantine/core';
+import type { MessageWithTestAnswer } from '@qrqr/shared/ab-test-schemas';
 import { formatPickerValue } from '@qrqr/shared/date-picker';
 import { MESSAGE_LIMITS, MESSAGE_STATUSES } from '@qrqr/shared/message-constants';
-import type { MessageDto } from '@qrqr/shared/message-schemas';
 import { paths } from '@qrqr/shared/paths';
 import { type ReactNode, useMemo, useState } from 'react';
 import { ConfirmDialog } from '../../../components/dialogs/confirm-dialog';
@@ -16,6 +16,8 @@ import { useReach } from '../api/get-reach';
 import { useNotifyMessage } from '../api/notify-message';
 import { useSaveMessage } from '../api/save-message';
 import { useTestPushMessage } from '../api/test-push-message';
+import { AbTestResults } from '../components/ab-test-results';
+import { AbTestSection } from '../components/ab-test-section';
 import {
   ContentPreview,
   DraftConditionsDialog,
@@ -27,8 +29,9 @@ import { emptyMessage, toBody, toFormValues } from '../components/message-form-v
 import { MessageTabs } from '../components/message-tabs';
 import { pushesGoOutAt } from '../components/quiet-hours';
 import { useContentEditor } from '../components/use-content-editor';
+import { useVariantEditor } from '../components/use-variant-editor';
 
-const loadSchema = async () => (await import('../../../lib/form-schemas')).saveMessageBody;
+const loadSchema = async () => (await import('../../../lib/form-schemas')).saveMessageWithTestBody;
 
 /** /qrchannel/message/create: a new message, or with `message_id` a draft to edit (a reserved one read only). */
 export function MessageEditPage() {
@@ -44,7 +47,7 @@ export function MessageEditPage() {
       </Frame>
     );
   }
-  return <MessageEditor key={id ?? 'new'} initial={existing.data} newCoupon={newCoupon} />;
+  return <MessageEditor key={id ?? 'new'} answer={existing.data} newCoupon={newCoupon} />;
 }
 
 function Frame({ title, children, actions }: { title: string; children: ReactNode; actions?: ReactNode }) {
@@ -62,14 +65,19 @@ function Frame({ title, children, actions }: { title: string; children: ReactNod
   );
 }
 
-function MessageEditor({ initial, newCoupon }: { initial?: MessageDto; newCoupon?: number }) {
+function MessageEditor({ answer, newCoupon }: { answer?: MessageWithTestAnswer; newCoupon?: number }) {
   const { t, i18n } = useTranslation('channel-messages');
   const locale = i18n.language === 'en' ? 'en' : 'ja';
   const { channel, href } = useCurrentChannel();
   const channelId = channel.channel_id;
   const leaveSaved = useLeaveSaved();
+  const initial = answer?.message;
+  const test = answer?.ab_test;
   const readOnly = initial !== undefined && initial.status !== MESSAGE_STATUSES.draft;
-  const start = useMemo(() => (initial ? toFormValues(initial) : emptyMessage), [initial]);
+  const start = useMemo(
+    () => (answer ? toFormValues(answer.message, answer.ab_test) : emptyMessage),
+    [answer],
+  );
   const save = useSaveMessage(channelId);
   const editor = useContentEditor({
     channelId,
@@ -89,6 +97,9 @@ function MessageEditor({ initial, newCoupon }: { initial?: MessageDto; newCoupon
     save,
   });
   const { v, setAlert, check, doSave } = editor;
+  // The variant of the A/B test shown and edited (0 = A, the message itself).
+  const [active, setActive] = useState(0);
+  const shown = useVariantEditor(editor, active, { channelId, readOnly });
   const [reserving, setReserving] = useState(false);
   const reach = useReach(channelId);
   const notifyCall = useNotifyMessage(channelId);
@@ -99,7 +110,7 @@ function MessageEditor({ initial, newCoupon }: { initial?: MessageDto; newCoupon
   >(null);
   useConfirmChannelChange(Boolean(initial));
 
-  const couponMissing = initial?.coupon_missing === true && v.coupon_id === null;
+  const couponMissing = active === 0 && initial?.coupon_missing === true && v.coupon_id === null;
   const recipients =
     v.audience === 'all'
       ? reach.everyone
@@ -134,7 +145,8 @@ function MessageEditor({ initial, newCoupon }: { initial?: MessageDto; newCoupon
     setAlert(null);
     setTestResult(null);
     if (!(await check('test'))) return;
-    testPush.mutate(toBody(v, editor.savedMessageId), {
+    // The variant shown is the one sent to the operator's devices.
+    testPush.mutate(toBody(shown.v, editor.savedMessageId), {
       onSuccess: (answer) => setTestResult({ kind: 'sent', ...answer }),
       onError: (error) => {
         if (error instanceof ApiError && error.code === 'E-751') setTestResult({ kind: 'none' });
@@ -175,8 +187,20 @@ function MessageEditor({ initial, newCoupon }: { initial?: MessageDto; newCoupon
             : t('edit.test_sent', { count: testResult.devices, accepted: testResult.accepted })}
         </Alert>
       ) : null}
+      {test && test.state !== 'draft' && initial ? (
+        <AbTestResults channelId={channelId} messageId={initial.message_id} />
+      ) : null}
+      {readOnly && !test ? null : (
+        <AbTestSection
+          editor={editor}
+          channelId={channelId}
+          readOnly={readOnly}
+          active={active}
+          onActive={setActive}
+        />
+      )}
       <MessageTabs
-        editor={editor}
+        editor={shown}
         readOnly={readOnly}
         lists={reach.lists.data}
         recipients={recipients}
@@ -224,7 +248,7 @@ function MessageEditor({ initial, newCoupon }: { initial?: MessageDto; newCoupon
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
         {form}
         <div>
-          <ContentPreview values={v} coupon={editor.chosenCoupon} />
+          <ContentPreview values={shown.v} coupon={shown.chosenCoupon} />
         </div>
       </SimpleGrid>
       <DraftConditionsDialog {...editor.draftDialog} testId="message-draft-dialog" />
