@@ -263,6 +263,13 @@ export const messageSchema = z.object({
     .int()
     .nullable()
     .describe('Followers it reached (sent and finished), else null'),
+  capped_count: z
+    .number()
+    .int()
+    .nullable()
+    .describe(
+      "Followers of its audience the channel's frequency cap left out (sent and finished), else null",
+    ),
   sent_at: z.number().nullable().describe('Unix milliseconds of the delivery, null before'),
   created_at: z.number().describe('Unix milliseconds'),
   updated_at: z.number().describe('Unix milliseconds'),

@@ -74,6 +74,7 @@ export const welcomeMessageSchema = messageSchema
     send_list_id: true,
     send_list_name: true,
     send_list_missing: true,
+    capped_count: true,
     sent_at: true,
   })
   .extend({

@@ -2,7 +2,7 @@ import { channelAnalyticsAnswer } from '@qrqr/shared/channel-analytics-schemas';
 import { channelPath } from '@qrqr/shared/channel-paths';
 import { channelAnswer } from '@qrqr/shared/channel-schemas';
 import { tokyoDate } from '@qrqr/shared/coupon-constants';
-import { inboxAnswer, messageAnswer } from '@qrqr/shared/message-schemas';
+import { inboxAnswer, messageAnswer, messageListAnswer } from '@qrqr/shared/message-schemas';
 import { readerChannelPath } from '@qrqr/shared/paths';
 import { welcomeMessageAnswer } from '@qrqr/shared/welcome-message-schemas';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -167,6 +167,29 @@ describe('a send with the cap on', () => {
     const en = await owner.client.get(channelPath.analyticsCsv(ch.id, from, to));
     owner.client.cookies.delete('lang');
     expect(en.body).toContain('Targeted,Not delivered (frequency cap),');
+  });
+
+  it('tells the capped count in the message answers and the list: null before the send, else the count', async () => {
+    const ch = await cappedChannel(1);
+    await newFollower(t.app, ch.code);
+    await newFollower(t.app, ch.code);
+    const first = await sendAt(ch.id, T0);
+    const draft = await saveDraft(owner.client, ch.id, { send_dt: (T0 + HOUR) / 1000 });
+    expect(draft.capped_count).toBeNull();
+    expect((await sentMessage(ch.id, draft.message_id)).capped_count).toBeNull();
+    const res = await owner.client.post(channelPath.messageNotify(ch.id), { message_id: draft.message_id });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(messageAnswer.parse(res.json()).message.capped_count).toBeNull();
+    expect(await claimDue(t.ctx, () => T0 + HOUR)).toBe(1);
+    expect(await deliverRest(t.ctx)).toBe(1);
+    expect(await sentMessage(ch.id, draft.message_id)).toMatchObject({ delivered_count: 0, capped_count: 2 });
+    expect(await sentMessage(ch.id, first)).toMatchObject({ delivered_count: 2, capped_count: 0 });
+    const list = expectAnswer(
+      await owner.client.get(`${channelPath.messages(ch.id)}?status=-1&page=1`),
+      messageListAnswer,
+    );
+    const counts = Object.fromEntries(list.messages.map((m) => [m.message_id, m.capped_count]));
+    expect(counts).toEqual({ [first]: 0, [draft.message_id]: 2 });
   });
 
   it('counts a rolling 24 h before the send time: a delivery exactly 24 h before no longer counts', async () => {

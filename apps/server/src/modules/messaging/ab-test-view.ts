@@ -70,6 +70,7 @@ function contentOf(m: MessageDto) {
     send_list_name: _name,
     send_list_missing: _missing,
     delivered_count: _delivered,
+    capped_count: _capped,
     sent_at: _sent,
     created_at: _created,
     updated_at: _updated,

@@ -23,6 +23,7 @@ export function presentMessage(row: MessageRow, extras: MessageExtras): MessageD
     send_list_missing: row.sendlist_id !== null && extras.sendlistName === undefined,
     ...presentContent(row, extras),
     delivered_count: sent ? Number(row.delivered_count ?? 0) : null,
+    capped_count: sent ? Number(row.capped_count) : null,
     sent_at: row.sent_at === null ? null : Number(row.sent_at),
     created_at: Number(row.created_at),
     updated_at: Number(row.updated_at),

@@ -25,7 +25,10 @@ export interface MessageRowsProps {
 
 const STATUS_COLOR: Record<number, string> = { 0: 'gray.8', 1: 'blue.9', 2: 'teal.9', 3: 'dark.6' };
 
-/** The list's rows: push text, layout, send date, send list with its reach, delivered count, actions. */
+/**
+ * The list's rows: push text, layout, send date, send list with its reach, delivered count, the
+ * followers the frequency cap left out, actions.
+ */
 export function MessageRows({
   messages,
   selection,
@@ -92,6 +95,12 @@ export function MessageRows({
                 {sent && m.delivered_count !== null ? (
                   <Text size="sm" data-testid="message-row-delivered">
                     {t('list.delivered', { count: m.delivered_count })}
+                  </Text>
+                ) : null}
+                {/* Only when the cap left someone out: a zero would be noise on every send of a capped channel. */}
+                {sent && m.capped_count ? (
+                  <Text size="sm" data-testid="message-row-capped" data-count={m.capped_count}>
+                    {t('list.capped', { count: m.capped_count })}
                   </Text>
                 ) : null}
                 <Group gap="xs" mt={4}>
