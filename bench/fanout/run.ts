@@ -8,6 +8,7 @@
  * With the frequency cap on (issue 32): the same send with a cap of 10 that no follower has reached
  * (every follower's history probed, none left out) and with a cap of 7 that part of them reached,
  * against the uncapped sends of the same run, and the query plan of the probe.
+ * With an A/B test (ab-test.ts): its test send and its winner's send, against the plain send.
  * Run: npm run bench:fanout. FOLLOWERS changes the size; BENCH_DB=sqlite|postgres runs one database.
  */
 import { createHash, randomBytes } from 'node:crypto';
@@ -30,6 +31,7 @@ import { Metrics } from '../../apps/server/src/platform/metrics/metrics';
 import { startServer } from '../../e2e/support/server';
 import { seedChannel } from '../operator-load/seed';
 import { followerTagIndexes, quantile } from '../support/seeded-followers';
+import { abTestSends } from './ab-test';
 
 const FOLLOWERS = Number(process.env.FOLLOWERS ?? 100_000);
 const TAGS = 50;
@@ -156,6 +158,12 @@ async function inProcess(dialect: 'sqlite' | 'postgres'): Promise<void> {
       `[${dialect}] with a cap of 7 that part reached (${capSome.rows} deliveries, ${capSome.capped} capped): ${capSome.times.map(ms).join(', ')} ms, ${(best(capSome.times) / best(all.times)).toFixed(2)}× the uncapped send`,
     );
     await printProbePlan(db, world.channelId);
+    await abTestSends(db, ctx, {
+      channelId: world.channelId,
+      plainMs: best(all.times),
+      targetMs: TARGETS[dialect],
+      followers: FOLLOWERS,
+    });
     const worst = Math.max(best(all.times), best(listed.times), best(capNone.times), best(capSome.times));
     console.log(
       `[${dialect}] target ${TARGETS[dialect]} ms for 100,000: ${worst < TARGETS[dialect] ? 'met' : 'NOT met'} (best all-followers run ${ms(best(all.times))} ms, ${(best(all.times) / best(baselines)).toFixed(1)}× the baseline)`,

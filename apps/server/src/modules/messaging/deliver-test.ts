@@ -87,11 +87,16 @@ export function narrowOf(message: MessageRow): Narrow | undefined {
   return (follower) => sql<SqlBool>`not ${inSplit(testOf, follower)}`;
 }
 
-/** Group `variant` of the message's split. */
+/**
+ * Group `variant` of the message's split, as an IN list rather than a correlated EXISTS: SQLite then
+ * reads the group's followers by id instead of probing the split once a follower of the whole
+ * audience, in each part's two steps (bench:fanout, 100,000 followers, 50 % in 4 groups: the test
+ * send 1.3 s -> 0.7 s on a loaded machine; PostgreSQL, a semi-join either way, unchanged).
+ */
 function inGroup(message: MessageRow, variant: number): Narrow {
   const id = Number(message.id);
   return (follower) =>
-    sql<SqlBool>`exists (select 1 from message_test_members as g where g.message_id = ${sql.lit(id)} and g.follower_id = ${follower} and g.variant = ${sql.lit(variant)})`;
+    sql<SqlBool>`${follower} in (select g.follower_id from message_test_members as g where g.message_id = ${sql.lit(id)} and g.variant = ${sql.lit(variant)})`;
 }
 
 function inSplit(messageId: number, follower: Expression<number>) {
