@@ -84,6 +84,8 @@ export const api = {
   // Branded codes (issue 31): a code's design, a member's saved styles.
   qrDesign: '/qrcode/design/',
   qrStyles: '/api/qrcode/styles',
+  // A logo picture of the member's own (multipart, field `image`), for a member without a channel too.
+  qrLogoPicture: '/api/qrcode/logo',
   // Sharing: input, message and delete, plus invitation look-up and acceptance for a signed-in member.
   shareInput: '/qrcode/share/input',
   shareMessage: '/qrcode/share/getShareMessage/',

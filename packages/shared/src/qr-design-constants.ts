@@ -79,6 +79,8 @@ export const DESIGN_LIMITS = {
   /** A member's saved styles. */
   stylesMax: 20,
   styleNameMax: 32,
+  /** Logo pictures a member keeps of their own (uploaded in the design panel). */
+  logoPicturesMax: 20,
   /** A logo needs a version with room around it: smaller codes are drawn at this version. */
   logoMinVersion: 5,
 } as const;

@@ -102,5 +102,11 @@ export const styleSchema = z.object({
 });
 export type StyleDto = z.infer<typeof styleSchema>;
 
+/** POST /api/qrcode/logo: the member's picture stored, for `logo: { source: 'image', image_url }`. */
+export const logoPictureAnswer = z.object({
+  picture: z.object({ image_url: z.string(), width: z.number(), height: z.number() }),
+});
+export type LogoPictureAnswer = z.infer<typeof logoPictureAnswer>;
+
 export const styleAnswer = z.object({ style: styleSchema });
 export const styleListAnswer = z.object({ styles: z.array(styleSchema) });

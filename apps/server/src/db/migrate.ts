@@ -31,6 +31,7 @@ import * as m0029 from './migrations/0029-rest-pending';
 import * as m0030 from './migrations/0030-qr-designs';
 import * as m0031 from './migrations/0031-frequency-cap';
 import * as m0032 from './migrations/0032-ab-tests';
+import * as m0033 from './migrations/0033-member-pictures';
 
 /** Migrations are listed here in order; a new file is one more line. */
 const migrations = {
@@ -65,6 +66,7 @@ const migrations = {
   '0030-qr-designs': m0030,
   '0031-frequency-cap': m0031,
   '0032-ab-tests': m0032,
+  '0033-member-pictures': m0033,
 } satisfies Record<string, Migration>;
 
 export type MigrationName = keyof typeof migrations;

@@ -311,7 +311,9 @@ export interface SendlistTagsTable {
 /** A stored picture: re-encoded, metadata-free bytes served at /api/image/{name}. */
 export interface ImagesTable {
   id: Generated<number>;
-  channel_id: number;
+  /** The owner: a channel, or a member without one (migration 0033); exactly one is set. */
+  channel_id: number | null;
+  user_id: string | null;
   purpose: string;
   /** `{128-bit hex content hash}.{jpg|png}`: the same name always means the same bytes. */
   name: string;

@@ -359,6 +359,15 @@ const targets: Target[] = [
     destructive: true,
   },
   {
+    name: 'POST QR logo picture',
+    method: 'POST',
+    url: () => api.qrLogoPicture,
+    multipart: true,
+    who: 'member',
+    owned: false,
+    costly: true,
+  },
+  {
     name: 'GET redirect',
     method: 'GET',
     url: (s, p) => `/r/${p ?? s.redirectCode}`,

@@ -21,5 +21,6 @@ export const enDesign: DesignMessages = {
   errors: {
     styles_limit: 'You can keep up to 20 styles. Delete one you no longer need',
     style_name_taken: 'A style with this name already exists',
+    logo_pictures_limit: 'You can upload up to 20 logo pictures',
   },
 };

@@ -22,6 +22,7 @@ export const jaDesign = {
   errors: {
     styles_limit: '保存できるスタイルは20件までです。不要なスタイルを削除してください',
     style_name_taken: '同じ名前のスタイルがあります',
+    logo_pictures_limit: 'アップロードできるロゴの画像は20枚までです',
   },
 };
 

@@ -9,12 +9,13 @@ import { utf8Length } from '@qrqr/shared/text';
 import type { QrCodeRow } from '../../db/schema';
 import type { AppContext } from '../../platform/core/context';
 import { AppError } from '../../platform/http/errors';
-import { channelImageBytes, imageNameOf } from '../../platform/media/images';
+import { channelImageBytes, imageNameOf, isMemberImage, memberImageBytes } from '../../platform/media/images';
 import { memberChannel, memberChannels } from '../channels/lookup';
 
 /**
- * The picture a logo names, as stored: the icon of one of the member's channels, or a picture
- * uploaded to one of them. Undefined when it is not the member's, or gone since.
+ * The picture a logo names, as stored: the icon of one of the member's channels, a picture
+ * uploaded to one of them, or one of the member's own (uploaded without a channel). Undefined
+ * when it is not the member's, or gone since.
  */
 export async function logoBytes(
   ctx: Pick<AppContext, 'db'>,
@@ -28,6 +29,8 @@ export async function logoBytes(
   }
   const name = imageNameOf(logo.image_url);
   if (!name) return undefined;
+  const own = await memberImageBytes(ctx.db.kysely, { userId, name });
+  if (own) return own;
   for (const channel of await memberChannels(ctx, userId)) {
     const bytes = await channelImageBytes(ctx.db.kysely, { channelId: Number(channel.id), name });
     if (bytes) return bytes;
@@ -48,8 +51,11 @@ export async function checkDesign(
   if (!input.userId) throw AppError.field('design.logo', 'validation.design_logo_guest');
   if (utf8Length(input.payload) > EC_CAPACITY[ecLevelOf(design)])
     throw AppError.field('design.logo', 'validation.design_logo_capacity');
-  if (!(await logoBytes(ctx, input.userId, design.logo)))
-    throw AppError.field('design.logo', 'validation.design_logo');
+  if (await logoBytes(ctx, input.userId, design.logo)) return;
+  // Another member's own picture is not there for this one, as another member's code is not.
+  const name = design.logo.source === 'image' ? imageNameOf(design.logo.image_url) : undefined;
+  if (name && (await isMemberImage(ctx.db.kysely, name))) throw new AppError('E-404');
+  throw AppError.field('design.logo', 'validation.design_logo');
 }
 
 /** The stored design of a code (JSON), or null for the plain code. */

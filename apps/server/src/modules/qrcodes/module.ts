@@ -2,6 +2,7 @@ import type { AppContext } from '../../platform/core/context';
 import { points } from '../../platform/core/extension-points';
 import { registerCarryOver } from './carry-over';
 import type { QrContext } from './context';
+import { logoPictureRoutes } from './logo-routes';
 import { ReadRecorder } from './read-recorder';
 import { SALT_LIFETIME_MS } from './read-writer';
 import { ThreadedRollupWriter } from './read-writer-thread';
@@ -49,7 +50,7 @@ export function createQrCodesModule(ctx: AppContext) {
     deleteOldVisitors(ctx.db.kysely, Date.now() - SALT_LIFETIME_MS),
   );
   return {
-    routes: [qrcodeRoutes(qctx)],
+    routes: [qrcodeRoutes(qctx), logoPictureRoutes(qctx)],
     reads: qctx.reads,
     redirects: qctx.redirects,
     scanFastPath: scanFastPath(qctx, ctx.config.TRUST_PROXY),

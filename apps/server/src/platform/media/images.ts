@@ -14,21 +14,22 @@ import { setImmutableAssetHeaders } from '../page/asset-headers';
 import type { CostlyWork } from './costly-work';
 
 /**
- * The one image pipeline for uploads (channel icon and background, coupon pictures):
+ * The one image pipeline for uploads (channel icon and background, coupon pictures, a member's own
+ * QR logo):
  *   bytes → sniff the real type → re-encode with sharp (EXIF orientation applied, metadata
  *   stripped, fitted within 1024 px) → stored in the `images` table → served at
  *   `/api/image/{content-hash}.{jpg|png}` with an immutable cache policy.
- * Pictures live in the database (see docs/decisions.md): they go with their channel by cascade,
+ * Pictures live in the database (see docs/decisions.md): they go with their channel (or member) by cascade,
  * are in every backup, and every server process sees them without a shared disk.
  */
 
 /** What a stored picture is for: an owner lists and replaces only its own. */
 export type ImagePurpose = 'coupon' | 'channel_icon' | 'channel_background' | (string & {});
 
-export interface ImageOwner {
-  channelId: number;
-  purpose: ImagePurpose;
-}
+/** A channel's picture, or a member's own (a QR code's logo of a member without a channel). */
+export type ImageOwner =
+  | { channelId: number; purpose: ImagePurpose }
+  | { userId: string; purpose: ImagePurpose };
 
 export interface StoredImage {
   id: number;
@@ -156,7 +157,8 @@ export async function insertImage(
   const row = await db
     .insertInto('images')
     .values({
-      channel_id: owner.channelId,
+      channel_id: 'channelId' in owner ? owner.channelId : null,
+      user_id: 'userId' in owner ? owner.userId : null,
       purpose: owner.purpose,
       name: image.name,
       content_type: image.contentType,
@@ -227,6 +229,33 @@ export async function channelImageBytes(
   if (input.name !== undefined) query = query.where('name', '=', input.name);
   const row = await query.limit(1).executeTakeFirst();
   return row && Buffer.from(row.data);
+}
+
+/** A member's own stored picture's bytes by name; undefined when the member has none of that name. */
+export async function memberImageBytes(
+  db: Queryable,
+  input: { userId: string; name: string },
+): Promise<Buffer | undefined> {
+  const row = await db
+    .selectFrom('images')
+    .select('data')
+    .where('user_id', '=', input.userId)
+    .where('name', '=', input.name)
+    .limit(1)
+    .executeTakeFirst();
+  return row && Buffer.from(row.data);
+}
+
+/** Whether some member's own picture (not a channel's) has this name. */
+export async function isMemberImage(db: Queryable, name: string): Promise<boolean> {
+  const row = await db
+    .selectFrom('images')
+    .select('id')
+    .where('name', '=', name)
+    .where('user_id', 'is not', null)
+    .limit(1)
+    .executeTakeFirst();
+  return row !== undefined;
 }
 
 const BASE64 = /^[A-Za-z0-9+/]*={0,2}$/;
