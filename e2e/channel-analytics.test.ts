@@ -14,8 +14,8 @@ import { tokyoDay } from './support/tokyo-day';
  * the operator's analytics screen shows the day and the message's funnel (desktop and 375 px, ja
  * and en), and the sidebar's CSV dialog downloads the CSV with its BOM. Then the operator sets a
  * frequency cap of one message a day on the settings screen (a number out of 1–10 refused under
- * the field): a second message that day does not reach the follower, and the screen counts it
- * 「上限により未配信」.
+ * the field): a second message that day does not reach the follower, and the analytics screen and
+ * the message list count it 「上限により未配信」.
  */
 
 const operator = { email: `analytics-${Date.now()}@example.jp`, userName: '珈琲店', password: 'message2026' };
@@ -140,6 +140,33 @@ describe('channel analytics', () => {
     await phone.goto(`${server.url}/c/${channelCode}`);
     await phone.locator(`a[href$="/message-${messageId}"]`).waitFor();
     expect(await phone.locator(`a[href$="/message-${cappedId}"]`).count()).toBe(0);
+  });
+
+  it('shows on the message list how many the cap left out, only on the message it capped (375 px ja, desktop en)', async () => {
+    for (const [lang, viewport, label, text] of [
+      ['ja', PHONE, 'phone-ja', '上限により未配信 1人'],
+      ['en', DESKTOP, 'desktop-en', 'Not delivered (frequency cap): 1'],
+    ] as const) {
+      await page.context().addCookies([{ name: 'lang', value: lang, url: server.url }]);
+      await page.setViewportSize(viewport);
+      await page.goto(url('/qrchannel/message/list'));
+      const rows = page.getByTestId('message-row');
+      const cappedRow = rows.filter({ hasText: '本日二通目のお知らせ' });
+      await cappedRow.getByTestId('message-row-capped').waitFor();
+      await takenOver(page);
+      expect(await cappedRow.getByTestId('message-row-capped').textContent()).toBe(text);
+      expect(await cappedRow.getByTestId('message-row-delivered').textContent()).toBe(
+        lang === 'ja' ? '0人に配信' : 'Delivered to 0',
+      );
+      // The first message reached its follower and capped no one: no line of it.
+      const first = rows.filter({ hasText: '今週末はブレンドが100円引き' });
+      await first.getByTestId('message-row-delivered').waitFor();
+      expect(await first.getByTestId('message-row-capped').count()).toBe(0);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+        viewport.width,
+      );
+      await checkScreen(page, `channel-message-list-capped-${label}`);
+    }
   });
 
   for (const [lang, viewport, label] of [
