@@ -1,17 +1,19 @@
 import { groupSizeOf } from '@qrqr/shared/ab-test-constants';
+import { BOX_FILTERS } from '@qrqr/shared/tag-filter';
 import fc from 'fast-check';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { deliverDue } from '../../src/modules/messaging/deliver';
 import { createTestApp, type TestApp } from '../helpers/app';
-import { insertChannelRow } from '../helpers/audience';
+import { insertChannelRow, seedFollowers, seedTags } from '../helpers/audience';
 import { registeredMember } from '../helpers/channels';
-import { addFollowers, deliveriesOf, partsOf, splitOf } from './ab-helpers';
+import { deliveriesOf, partsOf, splitOf } from './ab-helpers';
 
 /**
- * A/B tests against a plain model, over random audiences, shares, numbers of variants, frequency
- * caps, earlier deliveries, opens, fallbacks and followers joining during the test: every follower
- * ends with exactly one delivery (its group's variant, or the winner) or none when the cap left
- * it out (or, for the rest, when the fallback sent nothing); never two. The groups are equal, of
+ * A/B tests against a plain model, over random audiences (every follower, or a send list of the
+ * tagged ones), shares, numbers of variants, frequency caps, earlier deliveries, opens, fallbacks
+ * and followers joining during the test: every follower of the audience ends with exactly one
+ * delivery (its group's variant, or the winner) or none when the cap left it out (or, for the
+ * rest, when the fallback sent nothing); never two; a follower outside the list gets none. The groups are equal, of
  * the size groupSizeOf gives, and the cap's counts add up. Groups may be small here: the sweep
  * must hold for an audience that shrank after the reserve.
  */
@@ -41,6 +43,9 @@ const scenario = fc.record({
   /** Under 23 h, so the earlier deliveries still count at the winner's send. */
   waitHours: fc.integer({ min: 1, max: 20 }),
   joiners: fc.integer({ min: 0, max: 5 }),
+  /** Sent to a send list of the tagged followers (joiners too), or to every follower. */
+  listed: fc.boolean(),
+  tagged: fc.array(fc.boolean(), { minLength: 165, maxLength: 165 }),
 });
 
 it('gives each follower one variant or the winner, never both, never none unless capped', async () => {
@@ -54,13 +59,23 @@ it('gives each follower one variant or the winner, never both, never none unless
         .set({ frequency_cap: s.cap })
         .where('id', '=', channelId)
         .execute();
-      const followers = await addFollowers(db, channelId, s.followers);
+      const [tag] = (await seedTags(db, channelId, ['対象'])) as [number];
+      const tagSets = (from: number, n: number) =>
+        s.tagged.slice(from, from + n).map((yes) => (yes ? [tag] : []));
+      const followers = await seedFollowers(db, channelId, tagSets(0, s.followers));
+      const joiners = tagSets(160, s.joiners);
+      const inList = new Set(
+        [...followers.keys()].filter((i) => s.tagged[i]).map((i) => followers[i] as number),
+      );
+      const sendlistId = s.listed ? await tagList(channelId, tag) : null;
       const earlier = new Map(followers.map((f, i) => [f, s.earlier[i] ?? 0]));
       await writeEarlier(channelId, earlier);
 
-      const id = await reservedTest(channelId, s);
+      const id = await reservedTest(channelId, s, sendlistId);
       await deliverDue(t.ctx, () => T0);
-      const joined = await addFollowers(db, channelId, s.joiners);
+      const joined = await seedFollowers(db, channelId, joiners);
+      for (const [i, f] of joined.entries()) if ((joiners[i] ?? []).length > 0) inList.add(f);
+      const inAudience = (f: number) => !s.listed || inList.has(f);
       const { variants } = await partsOf(db, id);
       for (const [i, v] of variants.entries()) await openShare(v, s.opens[i] ?? 0);
       const decideAt = T0 + s.waitHours * HOUR;
@@ -68,7 +83,8 @@ it('gives each follower one variant or the winner, never both, never none unless
       await deliverDue(t.ctx, () => decideAt + HOUR);
 
       const split = await splitOf(db, id);
-      const size = groupSizeOf(s.followers, s.share, s.variants);
+      const audience = s.listed ? followers.filter(inAudience).length : s.followers;
+      const size = groupSizeOf(audience, s.share, s.variants);
       for (let g = 0; g < s.variants; g++)
         expect([...split.values()].filter((v) => v === g).length).toBe(size);
       const { winner } = await partsOf(db, id);
@@ -86,6 +102,11 @@ it('gives each follower one variant or the winner, never both, never none unless
       for (const f of [...followers, ...joined]) {
         const mine = got.get(f) ?? [];
         const group = split.get(f);
+        if (!inAudience(f)) {
+          expect(group).toBeUndefined();
+          expect(mine).toEqual([]);
+          continue;
+        }
         if (group !== undefined) {
           if (capped(f)) cappedInTest++;
           expect(mine).toEqual(capped(f) ? [] : [variants[group]]);
@@ -143,6 +164,7 @@ async function writeEarlier(channelId: number, earlier: Map<number, number>) {
 async function reservedTest(
   channelId: number,
   s: { share: number; variants: number; fallback: string; waitHours: number },
+  sendlistId: number | null,
 ): Promise<number> {
   const row = (push_text: string) => ({
     channel_id: channelId,
@@ -153,7 +175,7 @@ async function reservedTest(
   });
   const message = await t.ctx.db.kysely
     .insertInto('messages')
-    .values({ ...row('A'), status: 1, send_at: T0, reserved_at: T0 })
+    .values({ ...row('A'), status: 1, send_at: T0, reserved_at: T0, sendlist_id: sendlistId })
     .returning('id')
     .executeTakeFirstOrThrow();
   const id = Number(message.id);
@@ -173,6 +195,27 @@ async function reservedTest(
     })
     .execute();
   return id;
+}
+
+/** A send list of the followers with `tag` (box 1: at least it; box 2 unused). */
+async function tagList(channelId: number, tag: number): Promise<number> {
+  const list = await t.ctx.db.kysely
+    .insertInto('sendlists')
+    .values({
+      channel_id: channelId,
+      sendlist_name: '対象',
+      box_filter_1: BOX_FILTERS.atLeast,
+      box_filter_2: BOX_FILTERS.unused,
+      created_at: T0,
+      updated_at: T0,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  await t.ctx.db.kysely
+    .insertInto('sendlist_tags')
+    .values({ sendlist_id: Number(list.id), box: 1, tag_id: tag, channel_id: channelId })
+    .execute();
+  return Number(list.id);
 }
 
 /** Opens `percent` % of a variant's deliveries. */
