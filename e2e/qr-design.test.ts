@@ -1,9 +1,10 @@
 import fs from 'node:fs';
 import { IMAGE_FORMATS } from '@qrqr/shared/qr-constants';
-import type { Locator, Page } from 'playwright-core';
+import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { screenshot, seriousA11yViolations } from './support/browser';
 import { signUpOperatorWithChannel } from './support/operator-channel';
+import { gradientPng } from './support/png';
 import { decodeQrImage } from './support/qr-decode';
 import {
   chooseCallToAction,
@@ -14,7 +15,8 @@ import {
   uploadDrawnPicture,
 } from './support/qr-design-steps';
 import type { RunningServer } from './support/server';
-import { PHONE, startSession } from './support/session';
+import { DESKTOP, PHONE, startSession } from './support/session';
+import { signUpFromScreen } from './support/sign-up';
 
 /**
  * Branded codes (issue 31) in real Chromium against the real server, on a 375 px phone: a guest
@@ -22,12 +24,14 @@ import { PHONE, startSession } from './support/session';
  * an unreadable colour pair, saves a preset with a call to action, and downloads PNG and JPEG at
  * the smallest cell size a designed code allows; both decode back to the code's content. Then, as
  * a member with a channel icon: the icon as a large logo (level H), kept as a named style and
- * applied to the next code; the logo code decodes.
+ * applied to the next code; the logo code decodes. Last, a member without a channel uploads a
+ * picture of their own in the panel as the logo; that code decodes too.
  */
 
 const content = 'https://example.com/qrqr-e2e/design?table=7';
 
 let server: RunningServer;
+let browser: Browser;
 let page: Page;
 let stop: (() => Promise<void>) | undefined;
 
@@ -56,7 +60,11 @@ async function download(format: number): Promise<Uint8Array> {
 }
 
 beforeAll(async () => {
-  ({ server, page, stop } = await startSession({ acceptDownloads: true, viewport: PHONE, isMobile: true }));
+  ({ server, browser, page, stop } = await startSession({
+    acceptDownloads: true,
+    viewport: PHONE,
+    isMobile: true,
+  }));
 });
 
 afterAll(() => stop?.());
@@ -199,5 +207,53 @@ describe('a member designs with the channel icon and keeps the style', () => {
       )
       .toContain('#1f3a93');
     await check('qr-design-05-result-style-375');
+  });
+});
+
+describe('a member without a channel uploads a logo of their own', () => {
+  const ownUrl = 'https://example.com/qrqr-e2e/own-logo';
+
+  it('uploads a picture in the design panel, saves it large, and downloads a PNG that decodes', async () => {
+    const context = await browser.newContext({
+      viewport: PHONE,
+      isMobile: true,
+      locale: 'ja-JP',
+      timezoneId: 'Asia/Tokyo',
+      acceptDownloads: true,
+    });
+    page = await context.newPage();
+    await page.goto(`${server.url}/auth/qrqrid/signup`);
+    await signUpFromScreen(page, server.url, {
+      email: `own-logo-${Date.now()}@example.jp`,
+      userName: '個人店主',
+      password: 'own-logo-pass-1',
+    });
+    await createUrlCode(ownUrl);
+    // No channel, so no icon to choose: the panel offers an upload instead.
+    await visible(page.getByText('アイコンを登録したチャネルがありません', { exact: false }));
+    await page.locator('[data-testid="design-panel"] input[type="file"]').setInputFiles({
+      name: 'logo.png',
+      mimeType: 'image/png',
+      buffer: gradientPng(160, 120),
+    });
+    await chooseLogo(onPlaywright(page), 'uploaded', '大（誤り訂正H）');
+    await check('qr-design-06-own-logo-375');
+    await page.setViewportSize(DESKTOP);
+    await check('qr-design-07-own-logo-desktop');
+    await page.setViewportSize(PHONE);
+    await page.getByTestId('design-save').click();
+    await visible(page.getByTestId('download-preview'));
+    await page.getByTestId('download-cell-size').fill('4');
+    const png = await download(IMAGE_FORMATS.png);
+    fs.writeFileSync(`${import.meta.dirname}/artifacts/qr-design-own-logo.png`, png);
+    expect(await decodeQrImage(png)).toEqual([ownUrl]);
+    const res = await page.request.get(`${server.url}/qrcode/list/data`, {
+      headers: { 'X-Requested-With': 'XMLHttpRequest' },
+    });
+    const { qrcodes } = (await res.json()) as { qrcodes: { url: string; design: { logo: unknown } }[] };
+    expect(qrcodes.find((c) => c.url === ownUrl)?.design.logo).toEqual({
+      source: 'image',
+      image_url: expect.stringMatching(/^\/api\/image\/[0-9a-f]{32}\.(png|jpg)$/),
+    });
   });
 });

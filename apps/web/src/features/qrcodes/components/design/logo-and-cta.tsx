@@ -11,6 +11,10 @@ import {
 import { utf8Length } from '@qrqr/shared/text';
 import { useTranslation } from '../../../../lib/use-translation';
 import type { LogoChoice } from '../../api/logo-choices';
+import { LogoUpload } from './logo-upload';
+
+/** The logo select's value for a picture of the member's own. */
+const UPLOADED = 'uploaded';
 
 interface LogoAndCtaProps {
   design: QrDesign;
@@ -22,10 +26,15 @@ interface LogoAndCtaProps {
   onChange: (patch: Partial<QrDesign>) => void;
 }
 
-/** The centre logo (a member's channel icon) and its size, and the frame's call to action. */
+/**
+ * The centre logo (a channel's icon, or a picture the member uploads) and its size, and the frame's
+ * call to action.
+ */
 export function LogoAndCta({ design, payload, isGuest, choices, framed, onChange }: LogoAndCtaProps) {
   const { t } = useTranslation('qrdesign');
-  const logoValue = design.logo?.source === 'channel' ? String(design.logo.channel_id) : '';
+  const { logo } = design;
+  // A picture of the member's own is one choice of its own, beside the channels' icons.
+  const logoValue = logo ? (logo.source === 'channel' ? String(logo.channel_id) : UPLOADED) : '';
   const bytes = utf8Length(payload);
   const max = EC_CAPACITY[ecLevelOf(design)];
   // The frame prints the phrase as written; in English a Japanese phrase says what it means.
@@ -43,7 +52,9 @@ export function LogoAndCta({ design, payload, isGuest, choices, framed, onChange
             label={t('design.logo')}
             value={logoValue}
             onChange={(e) => {
-              const id = Number(e.currentTarget.value);
+              const { value } = e.currentTarget;
+              if (value === UPLOADED) return;
+              const id = Number(value);
               onChange({ logo: id ? { source: 'channel', channel_id: id } : null });
             }}
             data={[
@@ -52,9 +63,13 @@ export function LogoAndCta({ design, payload, isGuest, choices, framed, onChange
                 value: String(c.channelId),
                 label: t('design.logo_channel', { name: c.name }),
               })),
+              ...(logo?.source === 'image' ? [{ value: UPLOADED, label: t('design.logo_uploaded') }] : []),
             ]}
             description={choices && choices.length === 0 ? t('design.logo_empty') : undefined}
             data-testid="design-logo"
+          />
+          <LogoUpload
+            onUploaded={(imageUrl) => onChange({ logo: { source: 'image', image_url: imageUrl } })}
           />
           {design.logo ? (
             <Stack gap={4}>
