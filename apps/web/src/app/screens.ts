@@ -227,7 +227,7 @@ export const screens: Screen[] = [
     path: paths.channelAnalytics,
     module: 'features/chanalytics/routes/channel-analytics-page',
     component: 'ChannelAnalyticsPage',
-    texts: ['channel-analytics', 'readlog'],
+    texts: ['channel-analytics', 'readlog', 'channel-messages'],
     area: 'channel',
     memberPaint: true,
   },

@@ -85,7 +85,7 @@ const designMessageFiles: Record<Locale, () => Promise<DesignMessages>> = {
 };
 const DESIGN_TEXTS = 'qrdesign';
 // The A/B tests' server texts (their refusals, the operator's pick) join "messages" with the
-// message screens' texts, which the channel area loads for every channel screen.
+// message screens' texts (the editors' and channel analytics', which shows the tests' results).
 const abTestMessageFiles: Record<Locale, () => Promise<AbTestMessages>> = {
   ja: () => import('@qrqr/shared/messages/ja-ab-tests').then((m) => m.jaAbTests),
   en: () => import('@qrqr/shared/messages/en-ab-tests').then((m) => m.enAbTests),

@@ -126,7 +126,7 @@ export function AbTestSection(props: {
                     {active > 0 ? (
                       <Button
                         size="xs"
-                        variant="subtle"
+                        variant="outline"
                         color="red.9"
                         onClick={remove}
                         data-testid="ab-remove"

@@ -31,10 +31,20 @@ export const CONTENT_KEYS: ReadonlySet<string> = new Set<keyof EditorContent>([
   'coupon_text_detail',
 ]);
 
+/** A variant's own copy of a content: its fields only (not who the message goes to, nor when). */
 const copyOf = (c: EditorContent): EditorContent => ({
-  ...c,
+  layout: c.layout,
+  push_text: c.push_text,
   push_tag: [...c.push_tag],
   push_coupon_use_tags: [...c.push_coupon_use_tags],
+  detail_title: c.detail_title,
+  detail_text: c.detail_text,
+  link_url: c.link_url,
+  background_image_url: c.background_image_url,
+  coupon_id: c.coupon_id,
+  coupon_title: c.coupon_title,
+  coupon_text_summary: c.coupon_text_summary,
+  coupon_text_detail: c.coupon_text_detail,
 });
 
 /** A test turned on: one more variant, a copy of A to start from, and the usual settings. */
