@@ -161,7 +161,8 @@ describe('the welcome message editor on a desktop, in Japanese', () => {
     // over the push text's left half, so the click lands near the field's right end, clear of it.
     const pushText = page.getByTestId('welcome-push-text');
     const box = await pushText.boundingBox();
-    await pushText.click({ position: { x: box!.width - 12, y: box!.height / 2 } });
+    if (!box) throw new Error('the push text has no box');
+    await pushText.click({ position: { x: box.width - 12, y: box.height / 2 } });
     await page.getByTestId('welcome-send-end-dt-time').waitFor({ state: 'hidden' });
     expect(await page.getByTestId('welcome-send-end-dt').textContent()).toMatch(/^\d{4}-\d{2}-15 /);
     await page.getByTestId('welcome-turn-on').click();
