@@ -37,8 +37,6 @@ export function freeCorners(m: QrMatrix, x: number, y: number): number {
 export function roundedModuleOps(m: QrMatrix, ox: number, oy: number): PathOp[][] {
   const runs = darkRuns(m);
   const out: PathOp[][] = [];
-  const corner = (cx: number, cy: number, r: number, from: number): PathOp[] =>
-    r > 0 ? arcOps(cx, cy, r, from, from - 90, false) : [];
   for (let i = 0; i < runs.length; i += 3) {
     const [rx, ry, n] = [runs[i] as number, runs[i + 1] as number, runs[i + 2] as number];
     const first = freeCorners(m, rx, ry);
@@ -46,18 +44,30 @@ export function roundedModuleOps(m: QrMatrix, ox: number, oy: number): PathOp[][
     const r = (rounded: number) => (rounded ? ROUND_RADIUS : 0);
     const [tl, tr, br, bl] = [r(first & TL), r(last & TR), r(last & BR), r(first & BL)];
     const [x, y] = [rx + ox, ry + oy];
-    out.push([
+    const ops: PathOp[] = [
       ['M', x + tl, y],
       ['L', x + n - tr, y],
-      ...corner(x + n - tr, y + tr, tr, 90),
-      ['L', x + n, y + 1 - br],
-      ...corner(x + n - br, y + 1 - br, br, 0),
-      ['L', x + bl, y + 1],
-      ...corner(x + bl, y + 1 - bl, bl, -90),
-      ['L', x, y + tl],
-      ...corner(x + tl, y + tl, tl, 180),
-      ['Z'],
-    ]);
+    ];
+    if (tr) ops.push(corner(QUARTERS.tr, x + n - tr, y + tr));
+    ops.push(['L', x + n, y + 1 - br]);
+    if (br) ops.push(corner(QUARTERS.br, x + n - br, y + 1 - br));
+    ops.push(['L', x + bl, y + 1]);
+    if (bl) ops.push(corner(QUARTERS.bl, x + bl, y + 1 - bl));
+    ops.push(['L', x, y + tl]);
+    if (tl) ops.push(corner(QUARTERS.tl, x + tl, y + tl));
+    ops.push(['Z']);
+    out.push(ops);
   }
   return out;
 }
+
+/**
+ * The four quarter circles of a free corner, clockwise on the page, around (0, 0): worked out once,
+ * since a large code has tens of thousands of corners and each is the same curve moved.
+ */
+const quarter = (from: number) => arcOps(0, 0, ROUND_RADIUS, from, from - 90, false)[0] as PathOp;
+const QUARTERS = { tr: quarter(90), br: quarter(0), bl: quarter(-90), tl: quarter(180) };
+const corner = (q: PathOp, cx: number, cy: number): PathOp => {
+  const [, ax, ay, bx, by, ex, ey] = q as readonly ['C', number, number, number, number, number, number];
+  return ['C', cx + ax, cy + ay, cx + bx, cy + by, cx + ex, cy + ey];
+};
