@@ -256,6 +256,7 @@ describe('an A/B test of two coupon variants', () => {
     await page.goto(editorUrl(`&message_id=${messageId}`));
     const results = page.getByTestId('ab-results');
     await results.waitFor();
+    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('配信済みのメッセージ');
     expect(await page.getByTestId('ab-state').textContent()).toBe('テスト中');
     expect(await page.getByTestId('ab-state-text').textContent()).toMatch(/に勝者を決定します。/);
     expect(await page.getByTestId('ab-figures-B').getAttribute('data-coupon-used')).toBe('25');
@@ -306,6 +307,10 @@ describe('an A/B test of two coupon variants', () => {
       '勝者の配信: 800人に配信、開封 0人、クーポン利用 0人',
     );
     expect(await page.getByTestId('ab-figures-B').getByTestId('ab-winner-badge').count()).toBe(1);
+    // The funnel of each message names its part of the test.
+    const table = page.getByTestId('message-table');
+    for (const label of ['メッセージ（パターンA）', 'メッセージ（パターンB）', '勝者の配信（パターンB）'])
+      expect(await table.getByText(label, { exact: true }).count(), label).toBe(1);
     await results.scrollIntoViewIfNeeded();
     await checkScreen(page, 'ab-test-07-analytics-desktop-ja');
     await page.setViewportSize(PHONE);

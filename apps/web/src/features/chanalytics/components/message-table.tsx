@@ -1,7 +1,14 @@
 import { Box, Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import { formatRate } from '@qrqr/shared/channel-analytics-constants';
 import type { MessageFunnel } from '@qrqr/shared/channel-analytics-schemas';
+import type { TFunction } from '../../../lib/translator';
 import { useTranslation } from '../../../lib/use-translation';
+
+/** What a row is: a message, a welcome message, or an A/B test's variant or winner's send. */
+function kindLabel(t: TFunction, m: MessageFunnel): string {
+  if (!m.variant) return t(`messages.kind_${m.kind}`);
+  return t(m.variant.winner ? 'messages.kind_winner' : 'messages.kind_variant', { letter: m.variant.letter });
+}
 
 /**
  * Each message's funnel in the range: targeted → reached by push → accepted → opened → coupon used,
@@ -70,7 +77,7 @@ export function MessageTable({ messages, truncated }: { messages: MessageFunnel[
                   <Table.Tr key={`${m.kind}-${m.id}`} data-message={`${m.kind}-${m.id}`}>
                     <Table.Td maw={240}>
                       <Text size="xs" c="dimmed">
-                        {t(`messages.kind_${m.kind}`)}
+                        {kindLabel(t, m)}
                       </Text>
                       <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
                         {m.deleted ? t('messages.deleted') : m.title}
@@ -129,7 +136,7 @@ function MessageCards({ messages }: { messages: MessageFunnel[] }) {
             data-message-card={`${m.kind}-${m.id}`}
           >
             <Text size="xs" c="dimmed">
-              {t(`messages.kind_${m.kind}`)}
+              {kindLabel(t, m)}
             </Text>
             <Text size="sm" fw={600} mb="xs" style={{ overflowWrap: 'anywhere' }}>
               {m.deleted ? t('messages.deleted') : m.title}

@@ -64,7 +64,7 @@ export function AbTestResults(props: { channelId: number; messageId: number; tit
           </KeepDates>{' '}
           {t('ab_result.metric', { metric: t(`ab.metric_${test.metric}`) })}
         </Text>
-        <SimpleGrid cols={{ base: 2, md: Math.min(4, data.variants.length) }} spacing="xs">
+        <SimpleGrid cols={{ base: 1, xs: 2, lg: Math.min(4, data.variants.length) }} spacing="xs">
           {data.variants.map((f) => (
             <VariantCard key={f.variant} figures={f} winner={test.winner === f.variant} />
           ))}
@@ -142,7 +142,7 @@ function Verdict({ data }: { data: AbTestReportAnswer }) {
     text = t(verdict.significant ? 'ab_result.verdict_clear' : 'ab_result.verdict_unclear', {
       best: verdict.best,
       runner: verdict.runner_up,
-      p: verdict.p < 0.001 ? '< 0.001' : verdict.p.toFixed(3),
+      p: verdict.p < 0.001 ? 'p < 0.001' : `p = ${verdict.p.toFixed(3)}`,
     });
   else if (test.state === 'decided') text = t('ab_result.verdict_none');
   return (

@@ -164,11 +164,20 @@ function MessageEditor({ answer, newCoupon }: { answer?: MessageWithTestAnswer; 
     void leaveSaved(href(paths.channelCouponCreate, { [RETURN_MESSAGE_PARAM]: savedId }));
   };
 
-  const title = t(readOnly ? 'edit.reserved_title' : initial ? 'edit.update_title' : 'edit.create_title');
+  const sent = initial !== undefined && readOnly && initial.status !== MESSAGE_STATUSES.reserved;
+  const title = t(
+    sent
+      ? 'edit.sent_title'
+      : readOnly
+        ? 'edit.reserved_title'
+        : initial
+          ? 'edit.update_title'
+          : 'edit.create_title',
+  );
 
   const form = (
     <Stack gap="md">
-      {readOnly ? (
+      {readOnly && !sent ? (
         <Alert color="blue" data-testid="message-reserved-note">
           {t('edit.reserved_note')}
         </Alert>
