@@ -39,7 +39,9 @@ export function FrequencyCapFields({ form }: SettingsPartProps) {
               <NumberField
                 label={t('fields.frequency_cap')}
                 description={t('frequency_cap_range', { min: FREQUENCY_CAP.min, max: FREQUENCY_CAP.max })}
-                w={220}
+                // The box alone is narrow: its rule and error take the card's width, so at 375 px the
+                // error stays on one line instead of breaking inside a word or 「1〜10」.
+                styles={{ wrapper: { maxWidth: 220 } }}
                 disabled={!on}
                 value={on ? field.value : ''}
                 onChange={field.onChange}
