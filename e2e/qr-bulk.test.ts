@@ -9,7 +9,7 @@ import { launchChromium, screenshot, seriousA11yViolations } from './support/bro
 import { decodeQrImage } from './support/qr-decode';
 import { type RunningServer, startServer } from './support/server';
 import { DESKTOP, PHONE } from './support/session';
-import { signUpFromScreen } from './support/sign-up';
+import { newMemberPage } from './support/sign-up';
 import { zipEntries } from './support/unzip';
 
 /**
@@ -63,19 +63,12 @@ async function check(name: string) {
 beforeAll(async () => {
   server = await startServer();
   browser = await launchChromium();
-  const context = await browser.newContext({
-    viewport: PHONE,
-    locale: 'ja-JP',
-    timezoneId: 'Asia/Tokyo',
-    acceptDownloads: true,
-  });
-  page = await context.newPage();
-  await page.goto(`${server.url}/auth/qrqrid/signup`);
-  await signUpFromScreen(page, server.url, {
-    email: `bulk-${Date.now()}@example.jp`,
-    userName: '一括で作る',
-    password: 'bulk2026',
-  });
+  page = await newMemberPage(
+    browser,
+    server.url,
+    { email: `bulk-${Date.now()}@example.jp`, userName: '一括で作る', password: 'bulk2026' },
+    { viewport: PHONE },
+  );
 });
 
 afterAll(async () => {

@@ -16,7 +16,7 @@ import {
 } from './support/qr-design-steps';
 import type { RunningServer } from './support/server';
 import { DESKTOP, PHONE, startSession } from './support/session';
-import { signUpFromScreen } from './support/sign-up';
+import { newMemberPage } from './support/sign-up';
 
 /**
  * Branded codes (issue 31) in real Chromium against the real server, on a 375 px phone: a guest
@@ -214,20 +214,12 @@ describe('a member without a channel uploads a logo of their own', () => {
   const ownUrl = 'https://example.com/qrqr-e2e/own-logo';
 
   it('uploads a picture in the design panel, saves it large, and downloads a PNG that decodes', async () => {
-    const context = await browser.newContext({
-      viewport: PHONE,
-      isMobile: true,
-      locale: 'ja-JP',
-      timezoneId: 'Asia/Tokyo',
-      acceptDownloads: true,
-    });
-    page = await context.newPage();
-    await page.goto(`${server.url}/auth/qrqrid/signup`);
-    await signUpFromScreen(page, server.url, {
-      email: `own-logo-${Date.now()}@example.jp`,
-      userName: '個人店主',
-      password: 'own-logo-pass-1',
-    });
+    page = await newMemberPage(
+      browser,
+      server.url,
+      { email: `own-logo-${Date.now()}@example.jp`, userName: '個人店主', password: 'own-logo-pass-1' },
+      { viewport: PHONE, isMobile: true },
+    );
     await createUrlCode(ownUrl);
     // No channel, so no icon to choose: the panel offers an upload instead.
     await visible(page.getByText('アイコンを登録したチャネルがありません', { exact: false }));

@@ -1,4 +1,4 @@
-import type { Page } from 'playwright-core';
+import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
 import { linkFromMailbox } from './browser';
 
 export interface NewMember {
@@ -28,4 +28,26 @@ export async function signUpFromScreen(
   await page.fill('input[name="password_confirmation"]', member.password);
   await page.click('button[type="submit"]');
   await page.waitForURL('**/auth/qrqrid/activate/complete');
+}
+
+/**
+ * A new member in a browser of their own: a fresh context (a Japanese phone in Tokyo that accepts
+ * downloads, unless `options` say otherwise) signed up through the screens. Answers its page.
+ */
+export async function newMemberPage(
+  browser: Browser,
+  baseUrl: string,
+  member: NewMember,
+  options: BrowserContextOptions = {},
+): Promise<Page> {
+  const context = await browser.newContext({
+    locale: 'ja-JP',
+    timezoneId: 'Asia/Tokyo',
+    acceptDownloads: true,
+    ...options,
+  });
+  const page = await context.newPage();
+  await page.goto(`${baseUrl}/auth/qrqrid/signup`);
+  await signUpFromScreen(page, baseUrl, member);
+  return page;
 }
