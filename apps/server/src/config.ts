@@ -216,9 +216,9 @@ const envSchema = z.object({
    */
   JOBS_START_DELAY_MS: z.coerce.number().int().min(0).max(600_000).default(0),
   /**
-   * A test aid: milliseconds a message's delivery holds its transaction open after writing every
-   * delivery row and before committing, so a test can kill the server in the middle of a send
-   * (test/messaging/delivery-kill.test.ts). 0 otherwise.
+   * A test aid: milliseconds a message's delivery (or an A/B test's decision) holds its transaction
+   * open after writing and before committing, so a test can kill the server in the middle of a send
+   * (test/messaging/delivery-kill.test.ts, ab-test-kill.test.ts). 0 otherwise.
    */
   DELIVERY_HOLD_MS: z.coerce.number().int().min(0).max(600_000).default(0),
   /**

@@ -8,7 +8,8 @@ import { seedChannelWithFollowers } from './seed';
 /**
  * An A/B test's send across kills (SIGKILL) of the real server: in the test send (its groups'
  * deliveries held open), between the test send and the winner's send (the server that sent the test
- * killed; the next one decides and is killed in the winner's claim), and in the winner's fan-out.
+ * killed; the next one killed in its decision; the next decides and is killed in the winner's
+ * claim), and in the winner's fan-out.
  * After each restart the stored split is the same, and at the end every follower has exactly one
  * delivery, its group's variant or the winner, none only when over the channel's frequency cap.
  */
@@ -88,20 +89,25 @@ describe.runIf(!onPostgres || databaseUrl)(`an A/B test's send across kill -9 ($
       .where('message_id', '=', messageId)
       .execute();
 
-    // 3. The next server decides and is killed in its winner's claim: decided, the send reserved.
-    await servers.killWhileHeld('claim', 60_000, (id) => !isTest(id));
+    // 3. The next server is killed in its decision: nothing of it is left.
+    await servers.killWhileHeld('decide', 60_000, (id) => id === messageId);
+    expect((await testRow(messageId)).decided_at).toBeNull();
+    expect((await partsOf(servers.db(), messageId)).winner).toBeUndefined();
+
+    // 4. The next decides and is killed in its winner's claim: decided, the send reserved.
+    await servers.killWhileHeld('claim', 3_000, (id) => !isTest(id));
     const decided = await partsOf(servers.db(), messageId);
     expect(decided.winner).toMatchObject({ variant: 1, status: 1 });
     const winnerId = Number(decided.winner?.id);
     expect(await rowsOf([winnerId])).toBe(0);
     expect((await testRow(messageId)).decided_by).toBe('significant');
 
-    // 4. The next is killed in the winner's fan-out (its rest held).
+    // 5. The next is killed in the winner's fan-out (its rest held).
     await servers.killWhileHeld('rest', 3_000, (id) => id === winnerId);
     expect(await statusOf(winnerId)).toBe(1);
     expect(await rowsOf([winnerId])).toBe(0);
 
-    // 5. The last one finishes it: nothing of the test moved, and each follower has one.
+    // 6. The last one finishes it: nothing of the test moved, and each follower has one.
     await servers.start();
     await until(async () => (await statusOf(winnerId)) === 2);
     const done = await expectExactlyOnce(servers.db(), channelId, messageId, capped);

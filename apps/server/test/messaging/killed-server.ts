@@ -91,7 +91,7 @@ export function killedServers(prefix: string) {
      * for the commit: the sender is killed by the pid its log line names.
      */
     async killWhileHeld(
-      step: 'claim' | 'rest',
+      step: 'claim' | 'rest' | 'decide',
       holdMs: number,
       which: (messageId: number) => boolean = () => true,
     ): Promise<void> {

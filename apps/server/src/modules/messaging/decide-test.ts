@@ -17,6 +17,7 @@ import {
   type TestRow,
   variantRows,
 } from './ab-test-repository';
+import { holdIfAsked } from './delivery-hold';
 import { insertRow } from './item-rows';
 import type { MessageRow } from './message-repository';
 import { type Owner, ownerOf, tellNoWinner } from './no-winner-mail';
@@ -44,7 +45,9 @@ export async function decideDueTests(ctx: AppContext, now: () => number = Date.n
         ctx.db.kysely.transaction().execute(async (trx) => {
           // Decided by another process or the operator meanwhile: nothing to do.
           const test = await lockUndecided(ctx.db, id, trx, true);
-          if (test) await decide(ctx, { test, at: now(), owner }, trx);
+          if (!test) return;
+          await decide(ctx, { test, at: now(), owner }, trx);
+          await holdIfAsked(ctx, id, 'decide', 0);
         }),
       );
       done++;

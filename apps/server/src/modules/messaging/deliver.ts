@@ -7,6 +7,7 @@ import { ALL_FOLLOWERS, sendlistOf } from '../sendlists/lookup';
 import { findTest } from './ab-test-repository';
 import { decideDueTests } from './decide-test';
 import { claimTest, completeTest, narrowOf } from './deliver-test';
+import { holdIfAsked } from './delivery-hold';
 import { capOfChannel } from './frequency-cap';
 import {
   anyDue,
@@ -167,15 +168,4 @@ async function filterOf(
   const list = await sendlistOf(ctx, Number(message.channel_id), Number(message.sendlist_id), trx);
   if (list) return list.filter;
   return message.sendlist_filter ? (JSON.parse(message.sendlist_filter) as TagFilter) : ALL_FOLLOWERS;
-}
-
-/** DELIVERY_HOLD_MS (crash tests): the step's rows are written, its transaction kept open that long. */
-async function holdIfAsked(ctx: AppContext, messageId: number, step: 'claim' | 'rest', deliveries: number) {
-  const hold = ctx.config.DELIVERY_HOLD_MS;
-  if (hold <= 0) return;
-  ctx.log.warn(
-    { message: messageId, step, deliveries },
-    'delivery written, held before commit (DELIVERY_HOLD_MS)',
-  );
-  await new Promise((resolve) => setTimeout(resolve, hold));
 }
