@@ -223,12 +223,19 @@ describe('a member without a channel uploads a logo of their own', () => {
     await createUrlCode(ownUrl);
     // No channel, so no icon to choose: the panel offers an upload instead.
     await visible(page.getByText('アイコンを登録したチャネルがありません', { exact: false }));
-    await page.locator('[data-testid="design-panel"] input[type="file"]').setInputFiles({
+    const file = page.locator('[data-testid="design-panel"] input[type="file"]');
+    // A drawing in SVG is refused at once, with the reason; nothing is sent.
+    await file.setInputFiles({ name: 'logo.svg', mimeType: 'image/svg+xml', buffer: Buffer.from('<svg/>') });
+    await expect
+      .poll(() => page.getByTestId('design-logo-upload-error').textContent())
+      .toBe('画像はJPEG・PNG・WebP・GIFのいずれかの形式でアップロードしてください');
+    await file.setInputFiles({
       name: 'logo.png',
       mimeType: 'image/png',
       buffer: gradientPng(160, 120),
     });
     await chooseLogo(onPlaywright(page), 'uploaded', '大（誤り訂正H）');
+    expect(await page.getByTestId('design-logo-upload-error').count()).toBe(0);
     await check('qr-design-06-own-logo-375');
     await page.setViewportSize(DESKTOP);
     await check('qr-design-07-own-logo-desktop');
