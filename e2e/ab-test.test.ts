@@ -218,6 +218,9 @@ describe('an A/B test of two coupon variants', () => {
     await page.getByTestId('ab-variant-B').waitFor();
     await page.getByTestId('message-reserve').click();
     await page.getByTestId('message-reserve-count').waitFor();
+    expect(await page.getByTestId('message-reserve-ab').textContent()).toBe(
+      'A/Bテスト：まず配信先の20%を2つのグループに分けて各パターンを配信し、1時間後に勝者を残りのフォロワーに配信します。',
+    );
     await page.getByRole('button', { name: '配信する', exact: true }).click();
     await expect
       .poll(async () => (await report()).variants.map((v) => v.delivered), { timeout: 20_000 })
@@ -302,9 +305,9 @@ describe('an A/B test of two coupon variants', () => {
     expect(await page.getByTestId('ab-verdict').textContent()).toMatch(
       /^明確な差あり（パターンBがパターンAより良い/,
     );
-    expect(await page.getByTestId('ab-decision').textContent()).toBe('勝者: パターンB（明確な差で決定）');
+    expect(await page.getByTestId('ab-decision').textContent()).toBe('勝者：パターンB（明確な差で決定）');
     expect(await page.getByTestId('ab-winner-send').textContent()).toBe(
-      '勝者の配信: 800人に配信、開封 0人、クーポン利用 0人',
+      '勝者の配信：800人に配信、開封 0人、クーポン利用 0人',
     );
     expect(await page.getByTestId('ab-figures-B').getByTestId('ab-winner-badge').count()).toBe(1);
     // The funnel of each message names its part of the test.

@@ -18,13 +18,14 @@ const LIMITS = {
 /**
  * The message editor as one variant of its A/B test shows it: the same fields, checks, pickers and
  * preview, the content read from and written to variant `index` (0 = A, the message itself;
- * 1–3 = B–D). Who it goes to and when stay the message's.
+ * 1–3 = B–D). Who it goes to and when stay the message's. `picturesBlock` says when a variant's
+ * picture blocks saving, as A's own does inside the save.
  */
 export function useVariantEditor(
   editor: MessageEditor,
   index: number,
   options: { channelId: number; readOnly: boolean },
-): MessageEditor {
+): { shown: MessageEditor; picturesBlock: () => string | null } {
   const { channelId, readOnly } = options;
   const { t } = useTranslation('channel-messages');
   const ab = editor.v.ab_test;
@@ -46,7 +47,15 @@ export function useVariantEditor(
     readOnly,
   });
   const pictures = [usePictureField(picture(0)), usePictureField(picture(1)), usePictureField(picture(2))];
-  if (!ab || !content) return editor;
+  /** A variant's picture still uploading, or refused while its layout shows one: the alert's key. */
+  const picturesBlock = (): string | null => {
+    for (const [j, c] of (ab?.variants ?? []).entries()) {
+      const blocked = pictures[j]?.blocksSave(layoutHas(c.layout, 'image'));
+      if (blocked) return blocked;
+    }
+    return null;
+  };
+  if (!ab || !content) return { shown: editor, picturesBlock };
   const i = index - 1;
   const live = liveLimitErrors(content, LIMITS);
   const errorOf = (key: keyof MessageFormValues) =>
@@ -58,7 +67,7 @@ export function useVariantEditor(
     else editor.set(key, value);
   };
   const coupons = editor.couponProps.coupons;
-  return {
+  const shown: MessageEditor = {
     ...editor,
     v: { ...editor.v, ...content },
     set,
@@ -79,4 +88,5 @@ export function useVariantEditor(
     },
     chosenCoupon: coupons.find((c) => c.coupon_img_id === content.coupon_id) ?? null,
   };
+  return { shown, picturesBlock };
 }

@@ -99,7 +99,13 @@ function MessageEditor({ answer, newCoupon }: { answer?: MessageWithTestAnswer; 
   const { v, setAlert, check, doSave } = editor;
   // The variant of the A/B test shown and edited (0 = A, the message itself).
   const [active, setActive] = useState(0);
-  const shown = useVariantEditor(editor, active, { channelId, readOnly });
+  const { shown, picturesBlock } = useVariantEditor(editor, active, { channelId, readOnly });
+  /** Whether saving may go on: not while a variant's picture uploads or is refused (the alert says). */
+  const picturesReady = () => {
+    const blocked = picturesBlock();
+    if (blocked) setAlert(t(blocked));
+    return blocked === null;
+  };
   const [reserving, setReserving] = useState(false);
   const reach = useReach(channelId);
   const notifyCall = useNotifyMessage(channelId);
@@ -121,6 +127,7 @@ function MessageEditor({ answer, newCoupon }: { answer?: MessageWithTestAnswer; 
   // An empty or past send date sends as soon as it is reserved: the button and dialog say so.
   const sendsNow = v.send_dt === null || v.send_dt * 1000 <= Date.now();
   const onReserve = async () => {
+    if (!picturesReady()) return;
     if ((await editor.savedId(sendsNow ? 'send' : 'reserve')) !== null) setReserving(true);
   };
 
@@ -159,6 +166,7 @@ function MessageEditor({ answer, newCoupon }: { answer?: MessageWithTestAnswer; 
 
   /** Coupon creation: the draft is saved first, and the coupon screen comes back to it. */
   const toCouponCreate = async () => {
+    if (!picturesReady()) return;
     const savedId = await doSave();
     if (savedId === null) return;
     void leaveSaved(href(paths.channelCouponCreate, { [RETURN_MESSAGE_PARAM]: savedId }));
@@ -237,7 +245,9 @@ function MessageEditor({ answer, newCoupon }: { answer?: MessageWithTestAnswer; 
             </Button>
             <Button
               variant="default"
-              onClick={() => void editor.onSave()}
+              onClick={() => {
+                if (picturesReady()) void editor.onSave();
+              }}
               loading={save.isPending}
               data-testid="message-save"
             >
@@ -277,6 +287,15 @@ function MessageEditor({ answer, newCoupon }: { answer?: MessageWithTestAnswer; 
                 date: formatPickerValue(v.send_dt, locale),
               })}
         </Text>
+        {v.ab_test ? (
+          <Text size="sm" mt="xs" data-testid="message-reserve-ab">
+            {t('ab.reserve_note', {
+              share: v.ab_test.share_percent,
+              groups: 1 + v.ab_test.variants.length,
+              hours: v.ab_test.wait_hours,
+            })}
+          </Text>
+        ) : null}
       </ConfirmDialog>
     </Frame>
   );
