@@ -18,7 +18,7 @@ const upload = (client: TestClient, data: Buffer, type = 'image/png') =>
   client.post(api.qrLogoPicture, undefined, {
     raw: multipartBody([{ name: 'image', filename: 'logo.png', type, data }]),
   });
-const createCodeRaw = (client: TestClient, body: object) => client.post(api.qrCreate, body);
+const createCodeRaw = (client: TestClient, body: Record<string, unknown>) => client.post(api.qrCreate, body);
 const setDesign = (client: TestClient, id: string, design: unknown) =>
   client.post(api.qrDesign, { id, design });
 
