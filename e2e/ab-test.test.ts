@@ -332,6 +332,56 @@ describe('an A/B test of two coupon variants', () => {
     await page.setViewportSize(DESKTOP);
     await checkScreen(page, 'ab-test-10-analytics-desktop-en');
     await page.context().clearCookies({ name: 'lang' });
+  });
+
+  it('lets the operator pick the winner by hand while a test waits, after a confirmation', async () => {
+    const saved = await apiCall<{ message: { message_id: number } }>(
+      page,
+      'POST',
+      `/api/qrchannel/${channelId}/message`,
+      {
+        layout: 1,
+        push_text: '新しい豆が入りました',
+        ab_test: {
+          share_percent: 20,
+          metric: 'open',
+          wait_hours: 24,
+          fallback: 'variant_a',
+          variants: [{ layout: 1, push_text: '今月の豆はエチオピア' }],
+        },
+      },
+    );
+    const second = saved.message.message_id;
+    await apiCall(page, 'POST', `/api/qrchannel/${channelId}/message/notify`, { message_id: second });
+    const waiting = page.locator(`[data-testid="ab-results"][data-message="${second}"]`);
+    await expect
+      .poll(
+        async () => {
+          await page.goto(`${server.url}/qrchannel/analytics?channel_id=${channelId}`);
+          await page.getByTestId('ab-results').first().waitFor();
+          return waiting.getAttribute('data-state');
+        },
+        { timeout: 20_000, interval: 1000 },
+      )
+      .toBe('waiting');
+    await waiting.getByTestId('ab-pick-variant').click();
+    await page.getByRole('option', { name: 'パターンB' }).click();
+    await waiting.getByTestId('ab-pick').click();
+    expect(await page.getByTestId('ab-pick-body').textContent()).toBe(
+      'テストを終えて、残りのフォロワーにパターンBを配信します。取り消せません。',
+    );
+    await page.getByRole('button', { name: 'パターンBを配信する' }).click();
+    await expect.poll(() => waiting.getAttribute('data-state')).toBe('decided');
+    expect(await waiting.getByTestId('ab-decision').textContent()).toBe('勝者：パターンB（手動で選択）');
+    await expect
+      .poll(
+        async () =>
+          (await apiCall<Report>(page, 'GET', `/api/qrchannel/${channelId}/message/abtest/${second}`))
+            .winner_send?.delivered ?? 0,
+        { timeout: 20_000 },
+      )
+      .toBe(FOLLOWERS - 200);
+
     expect(errors).toEqual([]);
     expect(refused).toEqual([`POST /api/qrchannel/${channelId}/message 400`]);
   });
