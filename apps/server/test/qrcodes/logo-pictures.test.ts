@@ -3,7 +3,8 @@ import { DESIGN_LIMITS, DESIGN_PRESETS } from '@qrqr/shared/qr-design-constants'
 import { beforeAll, describe, expect, it } from 'vitest';
 import { decodeCodes } from '../helpers/barcodes';
 import type { TestClient } from '../helpers/client';
-import { expectError } from '../helpers/expect';
+import { expectError, expectOk } from '../helpers/expect';
+import { signUpAndActivate } from '../helpers/factories';
 import { gradient, multipartBody, pngBytes } from '../helpers/images';
 import { createCode, guestBrowser, twoMembersPerFile, urlCode } from '../helpers/qrcodes';
 
@@ -100,5 +101,23 @@ describe('a design with the member’s own picture', () => {
     // Nor when a code is created with it.
     const design = { ...DESIGN_PRESETS.indigo, logo: { source: 'image', image_url: imageUrl } };
     expectError(await createCodeRaw(s.other.client, { ...urlCode(), design }), 'E-404');
+  });
+});
+
+describe('a member who leaves', () => {
+  it('takes their own pictures along', async () => {
+    const member = await signUpAndActivate(s.t.app);
+    const res = await upload(member.client, await pngBytes(70, 50));
+    const name = (res.json().picture.image_url as string).split('/').pop() as string;
+    const pictures = () =>
+      s.t.ctx.db.kysely
+        .selectFrom('images')
+        .select('id')
+        .where('user_id', '=', member.user.user_id)
+        .execute();
+    expect(await pictures()).toHaveLength(1);
+    expectOk(await member.client.post(api.unsubscribe, { password: member.password }));
+    expect(await pictures()).toEqual([]);
+    expect((await s.owner.client.get(`/api/image/${name}`)).statusCode).toBe(404);
   });
 });
