@@ -37,6 +37,8 @@ const WORDS = [
   'はなこビル',
 ];
 const SPANS = [DATE_RULE, SHORT_URL_RULE, NUMBER_UNIT_RULE, TIME_RULE];
+/** A range of numbers on one line (「1〜/10」 was seen in a field's error). */
+const RANGE_RULE = { name: 'range', pattern: '-?\\d+〜-?\\d+', maxLines: 1 };
 
 let flow: Flow;
 let page: FlowPage;
@@ -202,5 +204,57 @@ describe('what an operator wrote, on a 375 px phone (ja)', () => {
       card: document.querySelector('.wp-channel')?.getBoundingClientRect().width ?? 1,
     }));
     expect(widths.text / widths.card).toBeGreaterThan(0.5);
+  });
+
+  it("keeps the server's validation messages whole under two fields side by side", async () => {
+    // Shared messages (@qrqr/shared/messages) the build marks like our own texts: without the marks,
+    // Firefox and WebKit split 「1〜10」 and 「くだ/さい」 in a field's error.
+    // A member of its own in this browser, last in the file: the pages above are a guest's.
+    await narrow.signUp({
+      email: `breaks-375-${Date.now()}@example.jp`,
+      userName: '改行を見る',
+      password: 'breaks2026',
+    });
+    await narrow.api('POST', '/api/qrchannel/service/register', { terms_accepted: true });
+    const answer = await narrow.api<{ channel: { channel_id: number } }>('POST', '/api/qrchannel/channel', {
+      channel_name: '喫茶こもれび',
+      channel_user_type: 2,
+    });
+    await narrow.goto(`/qrchannel/channel/update?channel_id=${answer.channel.channel_id}`);
+    await narrow.waitFor('[data-testid="channel-settings"]');
+    await narrow.fill('input[name="latitude"]', '135.5');
+    await narrow.fill('input[name="longitude"]', '-200');
+    await narrow.clickText('保存');
+    await narrow.waitForText('緯度は-90〜90の数字で入力してください', '.mantine-InputWrapper-error');
+    await narrow.waitForText('経度は-180〜180の数字で入力してください', '.mantine-InputWrapper-error');
+    await narrow.shot('breaks-09-field-errors-375');
+    const ERRORS = '.mantine-InputWrapper-error';
+    const shown = await narrow.raw.evaluate(
+      (selector) =>
+        Array.from(document.querySelectorAll<HTMLElement>(selector)).map((e) => ({
+          text: e.textContent ?? '',
+          lines: (() => {
+            const range = document.createRange();
+            range.selectNodeContents(e);
+            const tops = Array.from(range.getClientRects())
+              .filter((r) => r.width > 0)
+              .map((r) => Math.round(r.top));
+            return new Set(tops).size;
+          })(),
+        })),
+      ERRORS,
+    );
+    expect(shown.map((e) => e.text.replaceAll('\u200b', ''))).toEqual([
+      '緯度は-90〜90の数字で入力してください',
+      '経度は-180〜180の数字で入力してください',
+    ]);
+    // Each wraps in its half of the row, so where it breaks is what is checked.
+    for (const error of shown) expect(error.lines, error.text).toBeGreaterThan(1);
+    // The marks are there exactly where the engine needs them.
+    for (const error of shown) expect(error.text.includes('\u200b')).toBe(narrow.engine !== 'chromium');
+    expect(
+      await lineBreakFindings(narrow.raw, ERRORS, ['緯度', '経度', '数字', '入力', 'ください'], [RANGE_RULE]),
+    ).toEqual([]);
+    expect(await narrow.horizontalOverflow()).toBeLessThanOrEqual(0);
   });
 });

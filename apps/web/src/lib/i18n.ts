@@ -65,7 +65,8 @@ const screenFiles = import.meta.glob<Record<string, unknown>>(
 const i18n = new Translator(DEFAULT_LOCALE);
 setAppTranslator(i18n);
 
-// The server's messages (validation, result codes) of one language, fetched with its texts.
+// The server's messages (validation, result codes) of one language, fetched with its texts; the
+// build marks their Japanese phrases as it does the locales' (phrase-breaks.ts beside vite.config.ts).
 const messageFiles: Record<Locale, () => Promise<CoreMessages>> = {
   ja: () => import('@qrqr/shared/messages/ja').then((m) => m.ja),
   en: () => import('@qrqr/shared/messages/en').then((m) => m.en),
@@ -93,7 +94,9 @@ const abTestMessageFiles: Record<Locale, () => Promise<AbTestMessages>> = {
 const AB_TEST_TEXTS = 'channel-messages';
 
 async function loadResources(lng: Locale): Promise<Resources> {
-  const resources: Resources = { messages: (await messageFiles[lng]()) as Record<string, unknown> };
+  const resources: Resources = {
+    messages: phraseBreaksFor((await messageFiles[lng]()) as Record<string, unknown>),
+  };
   const loads = Object.entries(files).map(async ([file, load]) => {
     const match = /\/locales\/(ja|en)\/([\w-]+)\.json$/.exec(file);
     if (match?.[1] === lng) resources[match[2] as string] = phraseBreaksFor(await load());
@@ -108,15 +111,15 @@ export async function ensureScreenTexts(ns: string, lng: string): Promise<void> 
   const load = screenFiles[`../locales/${lng}/${ns}.json`];
   if (ns === SERVICE_TEXTS_WITH) {
     const services = await serviceMessageFiles[lng as Locale]?.();
-    if (services) i18n.addResourceBundle(lng, 'messages', services, true);
+    if (services) i18n.addResourceBundle(lng, 'messages', phraseBreaksFor(services), true);
   }
   if (ns === DESIGN_TEXTS) {
     const design = await designMessageFiles[lng as Locale]?.();
-    if (design) i18n.addResourceBundle(lng, 'messages', design, true);
+    if (design) i18n.addResourceBundle(lng, 'messages', phraseBreaksFor(design), true);
   }
   if (ns === AB_TEST_TEXTS) {
     const abTests = await abTestMessageFiles[lng as Locale]?.();
-    if (abTests) i18n.addResourceBundle(lng, 'messages', abTests, true);
+    if (abTests) i18n.addResourceBundle(lng, 'messages', phraseBreaksFor(abTests), true);
   }
   if (load) i18n.addResourceBundle(lng, ns, phraseBreaksFor(await load()));
 }
