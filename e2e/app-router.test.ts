@@ -31,7 +31,8 @@ afterAll(() => stop?.());
 const scrollY = () => page.evaluate(() => Math.round(window.scrollY));
 /** Set on the page's window: still there after a navigation only if the page was not reloaded. */
 const markDocument = () => page.evaluate(() => Object.assign(window, { sameDocument: true }));
-const sameDocument = () => page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument === true);
+const sameDocument = () =>
+  page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument === true);
 
 it('follows a link in the page, starts the next page at its top, and back and forward restore the scroll', async () => {
   await page.goto(server.url);
