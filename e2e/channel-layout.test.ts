@@ -290,6 +290,19 @@ describe('channel layout', () => {
     expect(await ok().isVisible()).toBe(false);
   });
 
+  it('leaves through back once OK is pressed, to the page before; forward finds the form empty', async () => {
+    await page.getByTestId('add-channel').click();
+    await page.waitForURL('**/qrchannel/channel/create**');
+    await page.getByTestId('channel-name').fill('戻る前の店');
+    await page.goBack();
+    await ok().click();
+    await page.waitForURL('**/qrchannel/tag/list?*');
+    await page.goForward();
+    await page.waitForURL('**/qrchannel/channel/create**');
+    expect(await page.getByTestId('channel-name').inputValue()).toBe('');
+    expect(await ok().isVisible()).toBe(false);
+  });
+
   it('switches after a confirmation when the screen sets the confirm-before-change flag', async () => {
     const listId = await sendlistOf(ids.first, '確認する店');
     await openSendlistEdit(ids.first, listId);

@@ -100,7 +100,7 @@ const own = { includeDependenciesRecursively: false };
 export const chunkGroups = [
   // One language's texts in one file, fetched only when that language is shown.
   { debugName: 'byLanguage', name: byLanguage, priority: 60 },
-  // What every page needs before its first paint: React, router, query, Mantine's core.
+  // What every page needs before its first paint: React, query, Mantine's core.
   {
     name: 'vendor',
     test: /[\\/]node_modules[\\/]|^\0(vite[\\/]preload-helper|rolldown[\\/]runtime)/,

@@ -1,9 +1,7 @@
 import '@mantine/core/styles.css';
 import './app/global.css';
 import { StrictMode } from 'react';
-import { flushSync } from 'react-dom';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { matchPath, RouterProvider } from 'react-router';
 import { AppProviders, createQueryClient } from './app/providers';
 import { createAppRouter } from './app/router';
 import { channelLayout, screens } from './app/screens';
@@ -12,13 +10,9 @@ import { loadScreen } from './lib/lazy-screen';
 import { dropPaintedPage, releaseIfNoScreen } from './lib/painted-page';
 import { keepMarksInTextOnly, paintedTextsForEngine } from './lib/phrase-breaks';
 import { seedFromPage } from './lib/query-state';
+import { matchPath, RouterProvider } from './lib/router';
 import { embeddedLocale } from './lib/session';
 import { MOBILE_QUERY } from './lib/use-is-mobile';
-
-/** A navigation that asks for `flushSync` commits at once (change-guards.ts useLeaveSaved). */
-const commitNow = (update: () => unknown): undefined => {
-  flushSync(update);
-};
 
 const container = document.getElementById('app');
 if (!container) throw new Error('#app element is missing from index.html');
@@ -33,7 +27,7 @@ void setupI18n(initialLocale(embeddedLocale())).then(async () => {
   const app = (
     <StrictMode>
       <AppProviders queryClient={queryClient}>
-        <RouterProvider router={router} flushSync={commitNow} />
+        <RouterProvider router={router} />
       </AppProviders>
     </StrictMode>
   );

@@ -3,13 +3,13 @@ import type { PageParams } from '@qrqr/shared/page-params';
 import type { QueryClient } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import { AppProviders, createQueryClient } from './app/providers';
 import { appRoutes } from './app/router';
 import { answerWhileRendering } from './lib/first-answers';
 import { i18n, setupAllTexts } from './lib/i18n';
 import { marksInTextOnly } from './lib/phrase-breaks';
 import type { QueryStateEntry } from './lib/query-state';
+import { StaticRouter, StaticRouterProvider } from './lib/router';
 import { sessionQueryKey } from './lib/session';
 import type { Translator } from './lib/translator';
 import { ServerLayoutContext } from './lib/use-is-mobile';
@@ -127,27 +127,18 @@ async function renderOnce(
   queryClient: QueryClient,
 ): Promise<{ html: string; navigated: boolean }> {
   const t = translator(locale);
-  const handler = createStaticHandler(appRoutes());
-  const context = await handler.query(new Request(new URL(address, 'http://localhost')));
-  if (context instanceof Response) throw new Error(`${address} answers ${context.status}`);
-  const router = createStaticRouter(handler.dataRoutes, context);
+  // A screen that would send the visitor elsewhere (a <Navigate>) is noted by the router: its HTML
+  // is not theirs to paint.
+  const router = new StaticRouter(appRoutes(), address);
   // What main.tsx seeds from the page's embedded parameters.
   queryClient.setQueryData(sessionQueryKey, params);
-  // A <Navigate> only warns in a static router (react-router): the screen would send the visitor
-  // elsewhere, so its HTML is not theirs to paint. Renders run one at a time in their process.
-  let navigated = false;
-  const warn = console.warn;
-  console.warn = (...args: unknown[]) => {
-    if (String(args[0]).includes('<Navigate>')) navigated = true;
-    else warn(...args);
-  };
   const signal = AbortSignal.timeout(RENDER_TIMEOUT_MS);
   const rendering = prerenderToNodeStream(
     <StrictMode>
       <TranslatorProvider translator={t}>
         <ServerLayoutContext.Provider value={layout}>
           <AppProviders queryClient={queryClient}>
-            <StaticRouterProvider router={router} context={context} hydrate={false} />
+            <StaticRouterProvider router={router} />
           </AppProviders>
         </ServerLayoutContext.Provider>
       </TranslatorProvider>
@@ -163,12 +154,10 @@ async function renderOnce(
       },
     },
   );
-  const { prelude } = await rendering.finally(() => {
-    console.warn = warn;
-  });
+  const { prelude } = await rendering;
   const decoder = new TextDecoder();
   let html = '';
   for await (const chunk of prelude) html += decoder.decode(chunk as Uint8Array, { stream: true });
   html += decoder.decode();
-  return { html: marksInTextOnly(html), navigated };
+  return { html: marksInTextOnly(html), navigated: router.navigatedTo !== undefined };
 }

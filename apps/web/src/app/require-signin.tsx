@@ -1,6 +1,6 @@
 import { paths } from '@qrqr/shared/paths';
 import type { ReactNode } from 'react';
-import { Navigate, useLocation } from 'react-router';
+import { Navigate, useLocation } from '../lib/router';
 import { signinUrl } from '../lib/safe-next';
 import { useSession } from '../lib/session';
 

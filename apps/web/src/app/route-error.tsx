@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
-import { useRouteError } from 'react-router';
 import { SystemErrorPage } from '../features/errors/system-error-page';
+import { useRouteError } from '../lib/router';
 
 /** Render errors inside a screen, and screen chunks that fail or time out (lazyWithTimeout). */
 export function RouteError() {

@@ -1,9 +1,9 @@
 import { type ReactNode, Suspense, useEffect } from 'react';
-import { createBrowserRouter, type RouteObject } from 'react-router';
 import { PageLoader } from '../components/feedback/page-loader';
 import { NotFoundPage } from '../features/errors/not-found-page';
 import { lazyScreen } from '../lib/lazy-screen';
 import { releasePaintedPage } from '../lib/painted-page';
+import { createBrowserRouter, type RouteObject } from '../lib/router';
 import { useScreenTexts } from '../lib/use-screen-texts';
 import { RootLayout } from './layouts/root-layout';
 import { RequireSignin } from './require-signin';

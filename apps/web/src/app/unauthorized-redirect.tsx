@@ -1,7 +1,7 @@
 import { paths } from '@qrqr/shared/paths';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { useLocation, useNavigate } from 'react-router';
+import { useLocation, useNavigate } from '../lib/router';
 import { signinUrl } from '../lib/safe-next';
 import { sessionQueryKey } from '../lib/session';
 import { onUnauthorized } from '../lib/unauthorized';

@@ -1,7 +1,7 @@
 import { Button, type ButtonProps } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
 import { isAppScreen } from '../lib/app-screen';
+import { Link } from '../lib/router';
 
 type ButtonLinkProps = ButtonProps & {
   href: string;

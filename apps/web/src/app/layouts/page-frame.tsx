@@ -1,10 +1,10 @@
 import { useElementSize } from '@mantine/hooks';
 import { type ReactNode, useEffect, useRef } from 'react';
-import { ScrollRestoration, useLocation } from 'react-router';
 import { useErrorModal } from '../../components/dialogs/error-modal';
 import { BusyOverlay } from '../../components/feedback/busy-overlay';
 import { SiteFooter } from '../../components/footer/site-footer';
 import { useSignout } from '../../features/auth/api/signout';
+import { ScrollRestoration, useLocation } from '../../lib/router';
 import { useSession } from '../../lib/session';
 import { useTranslation } from '../../lib/use-translation';
 import { UnauthorizedRedirect } from '../unauthorized-redirect';

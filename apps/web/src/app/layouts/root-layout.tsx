@@ -1,6 +1,6 @@
-import { Outlet } from 'react-router';
 import { PageLoader } from '../../components/feedback/page-loader';
 import { SiteHeader } from '../../components/header/site-header';
+import { Outlet } from '../../lib/router';
 import { useSession } from '../../lib/session';
 import { PageFrame } from './page-frame';
 

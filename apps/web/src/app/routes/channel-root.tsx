@@ -1,6 +1,5 @@
 import { paths } from '@qrqr/shared/paths';
 import { useEffect } from 'react';
-import { Navigate, useLocation, useMatches } from 'react-router';
 import { PageLoader } from '../../components/feedback/page-loader';
 import { channelRegisterHref } from '../../components/header/header-links';
 import { useChannelArea } from '../../features/channels/layout/channel-area';
@@ -9,6 +8,7 @@ import { ChannelHeader } from '../../features/channels/layout/channel-header';
 import { ChannelContent, ChannelSideColumn } from '../../features/channels/layout/channel-layout';
 import layoutClasses from '../../features/channels/layout/channel-layout.module.css';
 import { isAppScreen } from '../../lib/app-screen';
+import { Navigate, useLocation, useMatches } from '../../lib/router';
 import { signinUrl } from '../../lib/safe-next';
 import { useSession } from '../../lib/session';
 import { useScreenTexts } from '../../lib/use-screen-texts';

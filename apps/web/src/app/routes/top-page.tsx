@@ -1,9 +1,9 @@
-import { useSearchParams } from 'react-router';
 import { FreeAccountBox, MemberBox } from '../../features/home/components/account-box';
 import { TopLayout } from '../../features/home/top-layout';
 import { CreatePanel } from '../../features/qrcodes/components/create/create-panel';
 import { GuestHistory } from '../../features/qrcodes/components/history/guest-history';
 import { NewsBox } from '../../features/service/components/news-box';
+import { useSearchParams } from '../../lib/router';
 import { useSession } from '../../lib/session';
 
 /**

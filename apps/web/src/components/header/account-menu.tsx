@@ -1,6 +1,6 @@
 import { Menu } from '@mantine/core';
 import type { PageParams } from '@qrqr/shared/page-params';
-import { Link } from 'react-router';
+import { Link } from '../../lib/router';
 import { useTranslation } from '../../lib/use-translation';
 import { AccountButton } from './account-button';
 import { accountLinks } from './header-links';

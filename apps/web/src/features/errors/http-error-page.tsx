@@ -1,5 +1,5 @@
 import { Text } from '@mantine/core';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '../../lib/router';
 import { useTranslation } from '../../lib/use-translation';
 import { ErrorScreen } from './components/error-screen';
 

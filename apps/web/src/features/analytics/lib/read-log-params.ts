@@ -5,7 +5,7 @@ import {
   type AnalyticsSource,
   isCalendarDay,
 } from '@qrqr/shared/analytics-constants';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '../../../lib/router';
 import type { ReadGraphParams } from '../api/get-read-graph';
 import { rangeError } from './range-rules';
 

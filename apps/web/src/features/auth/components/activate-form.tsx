@@ -1,10 +1,10 @@
 import { paths } from '@qrqr/shared/paths';
 import { useForm } from 'react-hook-form';
-import { useNavigate } from 'react-router';
 import { FormAlert } from '../../../components/feedback/form-alert';
 import { isApiError } from '../../../lib/api-client';
 import { isAppScreen } from '../../../lib/app-screen';
 import { lazyZodResolver } from '../../../lib/lazy-zod-resolver';
+import { useNavigate } from '../../../lib/router';
 import { useTranslation } from '../../../lib/use-translation';
 import { useActivate } from '../api/activate';
 import type { LinkParams } from '../api/activation-check';

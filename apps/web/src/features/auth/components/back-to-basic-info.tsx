@@ -1,6 +1,6 @@
 import { Anchor, Text } from '@mantine/core';
 import { paths } from '@qrqr/shared/paths';
-import { Link } from 'react-router';
+import { Link } from '../../../lib/router';
 import { useTranslation } from '../../../lib/use-translation';
 
 /** The way back under the forms reached from the basic info screen. */

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '../../../lib/router';
 import type { LinkParams } from '../api/activation-check';
 
 /** The `user_id` and `confirmation_code` a mail link carries; null when either is missing. */

@@ -1,4 +1,4 @@
-import { useLocation } from 'react-router';
+import { useLocation } from '../../../lib/router';
 
 /** "Sent" screens receive the address through navigation state; a reload loses it, which is fine. */
 export function useSentEmail(): string | null {

@@ -1,6 +1,6 @@
 import { Stack, Text } from '@mantine/core';
 import { paths } from '@qrqr/shared/paths';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '../../../lib/router';
 import { useTranslation } from '../../../lib/use-translation';
 import { useActivationCheck } from '../api/activation-check';
 import { ActivateForm } from '../components/activate-form';

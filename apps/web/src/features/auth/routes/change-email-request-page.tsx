@@ -1,10 +1,10 @@
 import { Skeleton, Stack, Text } from '@mantine/core';
 import { paths } from '@qrqr/shared/paths';
 import { useForm } from 'react-hook-form';
-import { useNavigate } from 'react-router';
 import { FormAlert } from '../../../components/feedback/form-alert';
 import { currentLocale } from '../../../lib/language';
 import { lazyZodResolver } from '../../../lib/lazy-zod-resolver';
+import { useNavigate } from '../../../lib/router';
 import { useTranslation } from '../../../lib/use-translation';
 import { useRequestEmailChange } from '../api/change-email-request';
 import { useUserInfo } from '../api/get-user-info';

@@ -1,9 +1,9 @@
 import { paths } from '@qrqr/shared/paths';
 import { type ReactNode, useCallback, useEffect, useRef } from 'react';
-import { useNavigate } from 'react-router';
 import { PageLoader } from '../../../components/feedback/page-loader';
 import { RetryAlert } from '../../../components/feedback/retry-alert';
 import { isApiError } from '../../../lib/api-client';
+import { useNavigate } from '../../../lib/router';
 import { useTranslation } from '../../../lib/use-translation';
 import { useVerifyEmailChange } from '../api/change-email-verify';
 import { AuthCard } from '../components/auth-card';

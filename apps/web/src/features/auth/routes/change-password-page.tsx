@@ -1,8 +1,8 @@
 import { paths } from '@qrqr/shared/paths';
 import { useForm } from 'react-hook-form';
-import { useNavigate } from 'react-router';
 import { FormAlert } from '../../../components/feedback/form-alert';
 import { lazyZodResolver } from '../../../lib/lazy-zod-resolver';
+import { useNavigate } from '../../../lib/router';
 import { useTranslation } from '../../../lib/use-translation';
 import { useChangePassword } from '../api/change-password';
 import { AuthCard } from '../components/auth-card';

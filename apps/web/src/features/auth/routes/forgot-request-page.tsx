@@ -1,10 +1,10 @@
 import { Anchor, Text } from '@mantine/core';
 import { paths } from '@qrqr/shared/paths';
 import { useForm } from 'react-hook-form';
-import { Link, useNavigate } from 'react-router';
 import { FormAlert } from '../../../components/feedback/form-alert';
 import { currentLocale } from '../../../lib/language';
 import { lazyZodResolver } from '../../../lib/lazy-zod-resolver';
+import { Link, useNavigate } from '../../../lib/router';
 import { useTranslation } from '../../../lib/use-translation';
 import { useRequestPasswordReset } from '../api/forgot-password-request';
 import { AuthCard } from '../components/auth-card';

@@ -1,8 +1,8 @@
 import { Anchor, Divider, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { paths } from '@qrqr/shared/paths';
-import { Link } from 'react-router';
 import { ButtonLink } from '../../../components/button-link';
 import { RetryAlert } from '../../../components/feedback/retry-alert';
+import { Link } from '../../../lib/router';
 import { useTranslation } from '../../../lib/use-translation';
 import { useUserInfo } from '../api/get-user-info';
 import { AuthCard } from '../components/auth-card';

@@ -1,5 +1,5 @@
 import { ANALYTICS_RANGES, type AnalyticsRange, isCalendarDay } from '@qrqr/shared/analytics-constants';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '../../../lib/router';
 import { rangeError } from '../../analytics';
 import type { ChannelAnalyticsParams } from '../api/get-channel-analytics';
 

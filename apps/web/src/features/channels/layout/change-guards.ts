@@ -1,5 +1,5 @@
 import { createContext, useContext, useId, useLayoutEffect } from 'react';
-import { type NavigateOptions, type To, useNavigate } from 'react-router';
+import { type NavigateOptions, type To, useNavigate } from '../../../lib/router';
 
 /**
  * What a screen tells the layout before the operator leaves it: "I have unsaved text" (a
@@ -87,9 +87,10 @@ export function useUnsavedText(dirty: boolean): void {
 export function useLeaveSaved(): (to: To, options?: NavigateOptions) => Promise<void> {
   const guards = useGuards();
   const navigate = useNavigate();
-  return async (to, options) => {
+  return (to, options) => {
     guards.discardUnsaved();
-    await navigate(to, { ...options, flushSync: true });
+    navigate(to, { ...options, flushSync: true });
+    return Promise.resolve();
   };
 }
 

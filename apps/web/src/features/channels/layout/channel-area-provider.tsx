@@ -1,5 +1,5 @@
 import { type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '../../../lib/router';
 import { useIsMobile } from '../../../lib/use-is-mobile';
 import { useChannels } from '../api/get-channels';
 import { ChangeDialog } from './change-dialog';

@@ -1,7 +1,7 @@
 import { paths } from '@qrqr/shared/paths';
-import { Navigate, Outlet } from 'react-router';
 import { PageLoader } from '../../../components/feedback/page-loader';
 import { RetryAlert } from '../../../components/feedback/retry-alert';
+import { Navigate, Outlet } from '../../../lib/router';
 import { useChannels } from '../api/get-channels';
 import { useChannelArea } from './channel-area';
 import classes from './channel-layout.module.css';

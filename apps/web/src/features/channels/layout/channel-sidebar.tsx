@@ -1,8 +1,8 @@
 import { Box, Button, Collapse, NavLink, Stack } from '@mantine/core';
 import { paths } from '@qrqr/shared/paths';
 import { useState } from 'react';
-import { Link, useLocation } from 'react-router';
 import { isAppScreen } from '../../../lib/app-screen';
+import { Link, useLocation } from '../../../lib/router';
 import { useSession } from '../../../lib/session';
 import { useTranslation } from '../../../lib/use-translation';
 import { useChannelArea } from './channel-area';

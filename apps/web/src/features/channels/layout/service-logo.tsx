@@ -1,5 +1,5 @@
 import { paths } from '@qrqr/shared/paths';
-import { Link } from 'react-router';
+import { Link } from '../../../lib/router';
 import { useTranslation } from '../../../lib/use-translation';
 import { useChannelArea } from './channel-area';
 import classes from './channel-layout.module.css';

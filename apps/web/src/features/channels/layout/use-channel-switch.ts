@@ -1,6 +1,6 @@
 import { paths } from '@qrqr/shared/paths';
 import { useEffect, useState } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '../../../lib/router';
 import type { ChangeGuards } from './change-guards';
 import { emitChannelChanged } from './channel-events';
 import { type ChannelQuery, channelLink } from './channel-query';

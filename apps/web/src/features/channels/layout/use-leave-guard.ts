@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useBlocker } from 'react-router';
+import { useBlocker } from '../../../lib/router';
 import type { ChangeGuards } from './change-guards';
 import { VIEW_MODE_PARAM } from './channel-query';
 

@@ -3,12 +3,12 @@ import type { ChannelDto, CreateChannelBody } from '@qrqr/shared/channel-schemas
 import { paths } from '@qrqr/shared/paths';
 import { useState } from 'react';
 import { type Resolver, useForm } from 'react-hook-form';
-import { useSearchParams } from 'react-router';
 import { FormAlert } from '../../../components/feedback/form-alert';
 import { PageLoader } from '../../../components/feedback/page-loader';
 import { RetryAlert } from '../../../components/feedback/retry-alert';
 import { applyApiError } from '../../../lib/form-errors';
 import { lazyZodResolver } from '../../../lib/lazy-zod-resolver';
+import { useSearchParams } from '../../../lib/router';
 import { useTranslation } from '../../../lib/use-translation';
 import { useCreateChannel } from '../api/create-channel';
 import { useIndustries } from '../api/get-industries';

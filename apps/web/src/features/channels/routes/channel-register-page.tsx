@@ -1,9 +1,9 @@
 import { Container, Group, List, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { paths } from '@qrqr/shared/paths';
-import { useSearchParams } from 'react-router';
 import { ButtonLink } from '../../../components/button-link';
 import { PageLoader } from '../../../components/feedback/page-loader';
 import { useDocumentTitle } from '../../../lib/document-title';
+import { useSearchParams } from '../../../lib/router';
 import { signinUrl } from '../../../lib/safe-next';
 import { useSession } from '../../../lib/session';
 import { useScreenTexts } from '../../../lib/use-screen-texts';

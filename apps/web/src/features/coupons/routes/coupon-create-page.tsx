@@ -4,7 +4,6 @@ import type { CouponDto } from '@qrqr/shared/coupon-schemas';
 import { paths } from '@qrqr/shared/paths';
 import { useEffect, useRef, useState } from 'react';
 import { type Path, type Resolver, useForm } from 'react-hook-form';
-import { useSearchParams } from 'react-router';
 import { ButtonLink } from '../../../components/button-link';
 import { ConfirmDialog } from '../../../components/dialogs/confirm-dialog';
 import { FormAlert } from '../../../components/feedback/form-alert';
@@ -12,6 +11,7 @@ import { RetryAlert } from '../../../components/feedback/retry-alert';
 import { isApiError } from '../../../lib/api-client';
 import { lazyZodResolver } from '../../../lib/lazy-zod-resolver';
 import { notify } from '../../../lib/notify';
+import { useSearchParams } from '../../../lib/router';
 import { COUPON_ID_PARAM, MESSAGE_ID_PARAM, RETURN_MESSAGE_PARAM } from '../../../lib/screen-params';
 import { useTranslation } from '../../../lib/use-translation';
 import {

@@ -1,7 +1,7 @@
 import { Anchor, Container, List, Paper, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { paths } from '@qrqr/shared/paths';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../../lib/router';
 import { useTranslation } from '../../../lib/use-translation';
 
 function Glyph({ d }: { d: string }) {

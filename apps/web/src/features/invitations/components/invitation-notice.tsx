@@ -1,10 +1,10 @@
 import { Button, Group, Text } from '@mantine/core';
 import { api, paths, qrAnalyticsPath } from '@qrqr/shared/paths';
 import { type ReactNode, useEffect } from 'react';
-import { useNavigate } from 'react-router';
 import { FormAlert } from '../../../components/feedback/form-alert';
 import { apiPost } from '../../../lib/api-client';
 import { errorText } from '../../../lib/error-text';
+import { useNavigate } from '../../../lib/router';
 import { useSession } from '../../../lib/session';
 import { useScreenTexts } from '../../../lib/use-screen-texts';
 import { useTranslation } from '../../../lib/use-translation';

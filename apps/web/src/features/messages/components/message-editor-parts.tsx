@@ -8,9 +8,9 @@ import {
 } from '@qrqr/shared/message-constants';
 import { hasOnlyUrlCharacters } from '@qrqr/shared/url-scheme';
 import { type ReactNode, useState } from 'react';
-import { useSearchParams } from 'react-router';
 import { ButtonLink } from '../../../components/button-link';
 import { RetryAlert } from '../../../components/feedback/retry-alert';
+import { useSearchParams } from '../../../lib/router';
 import { useTranslation } from '../../../lib/use-translation';
 import { ChannelPage, useCurrentChannel } from '../../channels';
 import type { EditorContent } from './message-form-values';

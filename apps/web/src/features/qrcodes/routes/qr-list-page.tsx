@@ -2,12 +2,12 @@ import { Button, Container, Group, Stack, Tabs, Text, Title } from '@mantine/cor
 import { paths } from '@qrqr/shared/paths';
 import { LIST_TABS } from '@qrqr/shared/qr-constants';
 import { useEffect, useState } from 'react';
-import { useSearchParams } from 'react-router';
 import { ButtonLink } from '../../../components/button-link';
 import { PageLoader } from '../../../components/feedback/page-loader';
 import { RetryAlert } from '../../../components/feedback/retry-alert';
 import { Pager } from '../../../components/pagination';
 import { useDocumentTitle } from '../../../lib/document-title';
+import { useSearchParams } from '../../../lib/router';
 import { useScreenTexts } from '../../../lib/use-screen-texts';
 import { useTranslation } from '../../../lib/use-translation';
 import { type QrListParams, useQrcodes } from '../api/get-qrcodes';

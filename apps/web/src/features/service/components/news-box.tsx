@@ -1,8 +1,8 @@
 import { Anchor, Skeleton, Stack, Text } from '@mantine/core';
 import { paths } from '@qrqr/shared/paths';
-import { Link } from 'react-router';
 import { SideBox } from '../../../components/side-box';
 import { formatDate } from '../../../lib/format-date';
+import { Link } from '../../../lib/router';
 import { useTranslation } from '../../../lib/use-translation';
 import { useNews } from '../api/get-news';
 

@@ -1,7 +1,7 @@
 import { Container, Stack, Text, Title } from '@mantine/core';
 import { type ReactNode, useEffect } from 'react';
-import { useLocation } from 'react-router';
 import { useDocumentTitle } from '../../../lib/document-title';
+import { useLocation } from '../../../lib/router';
 
 /** Footer links point at sections (#privacy, #faq) that exist only once the screen has rendered. */
 function useScrollToHash(ready: boolean) {

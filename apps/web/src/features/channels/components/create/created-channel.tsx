@@ -2,8 +2,8 @@ import { Alert, Anchor, Box, Button, Group, List, Stack, Text, Title } from '@ma
 import { channelPath } from '@qrqr/shared/channel-paths';
 import type { ChannelDto } from '@qrqr/shared/channel-schemas';
 import { paths } from '@qrqr/shared/paths';
-import { Link } from 'react-router';
 import { CodeFormatDownloads } from '../../../../components/code-format-downloads';
+import { Link } from '../../../../lib/router';
 import { useTranslation } from '../../../../lib/use-translation';
 import { useChannelArea } from '../../layout/channel-area';
 

@@ -2,8 +2,8 @@ import { Anchor, Button, Group, Paper, SimpleGrid, Stack, Text, Title } from '@m
 import { paths } from '@qrqr/shared/paths';
 import type { QrCodeDto } from '@qrqr/shared/qrcode-schemas';
 import { Suspense, useEffect, useRef, useState } from 'react';
-import { Link } from 'react-router';
 import { lazyWithTimeout } from '../../../../lib/lazy-with-timeout';
+import { Link } from '../../../../lib/router';
 import { useTranslation } from '../../../../lib/use-translation';
 import { analysisLabel, contentText, typeLabel } from '../code-labels';
 import { useDesignLogo } from '../design/use-design-logo';

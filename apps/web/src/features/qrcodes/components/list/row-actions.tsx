@@ -1,7 +1,7 @@
 import { Button, Menu, VisuallyHidden } from '@mantine/core';
 import { qrAnalyticsPath } from '@qrqr/shared/paths';
 import type { QrCodeDto } from '@qrqr/shared/qrcode-schemas';
-import { Link } from 'react-router';
+import { Link } from '../../../../lib/router';
 import { useTranslation } from '../../../../lib/use-translation';
 import { mayDo } from '../../../sharing';
 import { canChangeRedirect } from '../code-labels';

@@ -2,8 +2,8 @@ import { Alert, Anchor, Paper, Stack, Switch, Text, Title } from '@mantine/core'
 import { paths } from '@qrqr/shared/paths';
 import { ANALYSIS_TYPES } from '@qrqr/shared/qr-constants';
 import type { QrCodeDto } from '@qrqr/shared/qrcode-schemas';
-import { Link } from 'react-router';
 import { notify } from '../../../../lib/notify';
+import { Link } from '../../../../lib/router';
 import { useTranslation } from '../../../../lib/use-translation';
 import { useUpdateAnalytics } from '../../api/update-analytics';
 import { useQrFailure } from '../use-qr-failure';
