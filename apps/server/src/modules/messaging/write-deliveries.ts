@@ -68,7 +68,7 @@ export async function writeDeliveries(
   // written, so a plain insert skips PostgreSQL's speculative insertion per row (a sixth of the
   // fan-out, bench:fanout). Were a row there, the primary key would refuse the whole step (rolled
   // back, retried at the next sweep) rather than write anything twice.
-  const into: QueryCreator<Database> = part === 'subscribed' ? trx : withWritten(trx, id);
+  const into: QueryCreator<Database> = part === 'subscribed' ? trx : withWritten(trx, [id]);
   const result = await into
     .insertInto('message_deliveries')
     .columns(['follower_id', 'message_id', 'delivered_at', 'push_state'])
@@ -128,7 +128,7 @@ async function countCapped(
 }
 
 /** The followers the message's claim wrote, as the rest reads them (withWritten). */
-const WRITTEN = 'written';
+export const WRITTEN = 'written';
 
 /**
  * The rest's statement starts with the followers already written, read once into a materialized
@@ -139,11 +139,19 @@ const WRITTEN = 'written';
  * ANALYZE at 100,000 followers, bench:fanout's schema: 51.6 million buffer reads, 36.8 s; 0.23 s
  * with the CTE). The CTE does not grow while the insert runs, so whatever plan is chosen costs what
  * it was estimated at. Statistics cannot help: ANALYZE of an empty table still says empty.
+ * An A/B test's rest reads its variants' rows at once (`messageIds`, write-split-deliveries.ts).
  */
-function withWritten(trx: Transaction<Database>, messageId: number): QueryCreator<Database> {
+export function withWritten(
+  trx: Transaction<Database>,
+  messageIds: readonly number[],
+): QueryCreator<Database> {
   const creator = trx.with(
     (cte) => cte(WRITTEN).materialized(),
-    (db) => db.selectFrom('message_deliveries').select('follower_id').where('message_id', '=', messageId),
+    (db) =>
+      db
+        .selectFrom('message_deliveries')
+        .select('follower_id')
+        .where('message_id', 'in', [...messageIds]),
   );
   // Only the anti-join's SQL names the CTE, so the query's types need not know it.
   return creator as unknown as QueryCreator<Database>;
