@@ -194,7 +194,7 @@ describe('an A/B test of two coupon variants', () => {
     await page.goto(editorUrl(`&message_id=${messageId}`));
     await page.getByTestId('ab-variant-B').click();
     expect(await page.getByTestId('message-push-text').inputValue()).toBe('ケーキセットが200円引き');
-    expect(await page.getByTestId('ab-share').inputValue()).toBe('20%');
+    expect(await page.getByTestId('ab-share').inputValue()).toBe('20');
     await expect.poll(() => page.getByTestId('ab-groups').textContent()).toContain('100人 × 2');
     await checkScreen(page, 'ab-test-02-editor-phone-ja');
 

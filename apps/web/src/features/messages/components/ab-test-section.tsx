@@ -1,7 +1,6 @@
 import {
   Button,
   Group,
-  NumberInput,
   Paper,
   Select,
   SimpleGrid,
@@ -14,6 +13,7 @@ import {
 import { useDebouncedValue } from '@mantine/hooks';
 import { AB_FALLBACKS, AB_METRICS, AB_TEST } from '@qrqr/shared/ab-test-constants';
 import { metricFits } from '@qrqr/shared/ab-test-schemas';
+import { NumberField } from '../../../components/number-field';
 import { fieldErrorText } from '../../../lib/form-errors';
 import { useTranslation } from '../../../lib/use-translation';
 import { useAbGroups } from '../api/ab-tests';
@@ -183,29 +183,21 @@ function AbSettings(props: {
     error('metric') ?? (metricFits(ab.metric, all) ? undefined : t('messages:validation.ab_metric_coupon'));
   return (
     <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
-      <NumberInput
+      <NumberField
         label={t('ab.share')}
         description={t('ab.share_hint', { min: AB_TEST.shareMin, max: AB_TEST.shareMax })}
         value={ab.share_percent}
         onChange={(n) => change('share_percent', n)}
-        min={AB_TEST.shareMin}
-        max={AB_TEST.shareMax}
-        clampBehavior="none"
-        allowDecimal={false}
-        suffix="%"
+        rightSection="%"
         error={error('share_percent') ?? props.small}
         readOnly={readOnly}
         data-testid="ab-share"
       />
-      <NumberInput
+      <NumberField
         label={t('ab.wait')}
         description={t('ab.wait_hint', { min: AB_TEST.waitHoursMin, max: AB_TEST.waitHoursMax })}
         value={ab.wait_hours}
         onChange={(n) => change('wait_hours', n)}
-        min={AB_TEST.waitHoursMin}
-        max={AB_TEST.waitHoursMax}
-        clampBehavior="none"
-        allowDecimal={false}
         error={error('wait_hours')}
         readOnly={readOnly}
         data-testid="ab-wait"
