@@ -1,15 +1,15 @@
-import { createHash, randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { readerChannelPath } from '@qrqr/shared/paths';
-import Database from 'better-sqlite3';
+import type Database from 'better-sqlite3';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiCall } from './support/api-call';
 import { blendCouponBody } from './support/blend-coupon';
 import { checkScreen } from './support/browser';
 import { signUpOperatorWithChannel } from './support/operator-channel';
+import { seedFollowers, withDb as withDbFile } from './support/seed-followers';
 import type { RunningServer } from './support/server';
 import { DESKTOP, PHONE, type Session, startSession } from './support/session';
 
@@ -39,37 +39,12 @@ const errors: string[] = [];
 /** Every refused call of the operator's screens: only the save the test means to be refused. */
 const refused: string[] = [];
 /** Follower id → the device id its cookie carries. */
-const devices = new Map<number, string>();
+let devices = new Map<number, string>();
 
 const editorUrl = (extra = '') => `${server.url}/qrchannel/message/create?channel_id=${channelId}${extra}`;
 
-/** Runs `work` on the server's database (the server keeps it open too: wait for its locks). */
-function withDb<T>(work: (db: Database.Database) => T): T {
-  const db = new Database(dbFile);
-  try {
-    db.pragma('busy_timeout = 5000');
-    return work(db);
-  } finally {
-    db.close();
-  }
-}
-
-/** The followers, each with a device id of its own (the server keeps only its SHA-256). */
-function seedFollowers(n: number): void {
-  withDb((db) => {
-    const insert = db.prepare(
-      'insert into followers (channel_id, device_hash, followed_at) values (?, ?, ?) returning id',
-    );
-    db.transaction(() => {
-      for (let i = 0; i < n; i++) {
-        const device = randomBytes(24).toString('base64url');
-        const hash = createHash('sha256').update(device).digest('hex');
-        const row = insert.get(channelId, hash, Date.now()) as { id: number };
-        devices.set(Number(row.id), device);
-      }
-    })();
-  });
-}
+/** Runs `work` on the server's database. */
+const withDb = <T>(work: (db: Database.Database) => T): T => withDbFile(dbFile, work);
 
 /** A follower's call as the reader makes it, with that follower's device cookie. */
 async function asFollower(followerId: number, url: string): Promise<void> {
@@ -112,7 +87,7 @@ beforeAll(async () => {
     if (r.status() >= 400) refused.push(`${r.request().method()} ${new URL(r.url()).pathname} ${r.status()}`);
   });
   ({ channelId, channelCode } = await signUpOperatorWithChannel(page, server.url, operator, '珈琲こもれび'));
-  seedFollowers(FOLLOWERS);
+  devices = seedFollowers(dbFile, channelId, FOLLOWERS);
   for (const name of ['ブレンド100円引き', 'ケーキセット200円引き']) {
     const body = blendCouponBody();
     body.coupon_image_data.coupon_content = name;
