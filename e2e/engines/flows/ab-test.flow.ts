@@ -29,26 +29,30 @@ const pushText = () =>
   );
 
 /**
- * Turns a Mantine switch on by its track, as a finger would (its input is hidden under the
- * track), brought to the middle of the screen so the sticky header does not cover it.
+ * Clicks what `selector` finds, brought to the middle of the window first as a person would: the
+ * editor's sticky action bar covers what a shortest scroll leaves at the window's top, and
+ * Firefox's driver then clicks the bar.
  */
-async function turnOn(input: string): Promise<void> {
+async function tap(selector: string): Promise<void> {
   await page.waitUntil(
-    `the track of ${input}`,
+    `${selector} shown`,
     (s) => {
       for (const old of Array.from(document.querySelectorAll('[data-flow-target]')))
         old.removeAttribute('data-flow-target');
-      const track = document
-        .querySelector(s)
-        ?.closest('.mantine-Switch-root')
-        ?.querySelector('.mantine-Switch-track');
-      track?.setAttribute('data-flow-target', '1');
-      track?.scrollIntoView({ block: 'center' });
-      return Boolean(track);
+      const target = document.querySelector<HTMLElement>(s);
+      if (!target || !isShown(target)) return false;
+      target.setAttribute('data-flow-target', '1');
+      target.scrollIntoView({ block: 'center' });
+      return true;
     },
-    input,
+    selector,
   );
   await page.raw.click('[data-flow-target]');
+}
+
+/** Turns a Mantine switch on by its track (its input is hidden under the track). */
+async function turnOn(input: string): Promise<void> {
+  await tap(`.mantine-Switch-root:has(${input}) .mantine-Switch-track`);
   await page.waitUntil(`${input} on`, (s) => document.querySelector<HTMLInputElement>(s)?.checked, input);
 }
 
@@ -82,14 +86,14 @@ describe('an A/B test on a phone (ja)', () => {
     await turnOn('[data-testid="ab-enable"]');
     await page.waitFor('[data-testid="ab-variant-B"]');
     // B starts as a copy of A and gets its own text; A keeps its own.
-    await page.click('[data-testid="ab-variant-B"]');
+    await tap('[data-testid="ab-variant-B"]');
     await page.waitForText('パターンBを編集しています', '[data-testid="ab-editing"]');
     expect(await pushText()).toBe('ブレンドが100円引き');
     await page.fill('[data-testid="message-push-text"]', 'ケーキセットが200円引き');
-    await page.click('[data-testid="ab-variant-A"]');
+    await tap('[data-testid="ab-variant-A"]');
     await page.waitForText('パターンA（このメッセージ）を編集しています', '[data-testid="ab-editing"]');
     expect(await pushText()).toBe('ブレンドが100円引き');
-    await page.click('[data-testid="ab-variant-B"]');
+    await tap('[data-testid="ab-variant-B"]');
     await page.waitUntil(
       'B’s own text',
       () =>
@@ -117,14 +121,14 @@ describe('an A/B test on a phone (ja)', () => {
     await page.waitUntil('the refusal gone', () => !document.body.textContent?.includes('100人未満'));
 
     // No coupon in these variants: the open rate is the metric.
-    await page.click('[data-testid="ab-metric"]');
+    await tap('[data-testid="ab-metric"]');
     await page.clickText('開封率', '[role="option"]');
     expect(
       await page.raw.evaluate(
         () => document.querySelector<HTMLInputElement>('[data-testid="ab-metric"]')?.value,
       ),
     ).toBe('開封率');
-    await page.click('[data-testid="message-save"]');
+    await tap('[data-testid="message-save"]');
     await page.waitForText('下書きを保存しました');
     const list = await page.api<{ messages: Array<{ message_id: number }> }>(
       'GET',
@@ -138,7 +142,7 @@ describe('an A/B test on a phone (ja)', () => {
 
   it('sends the test and shows the variants side by side while it waits', async () => {
     await page.goto(editor(`&message_id=${messageId}`));
-    await page.click('[data-testid="message-reserve"]');
+    await tap('[data-testid="message-reserve"]');
     await page.waitFor('[data-testid="message-reserve-count"]');
     await page.waitForText('まず配信先の20%を2つのグループに分けて', '[data-testid="message-reserve-ab"]');
     await page.clickText('配信する', '[role="dialog"] button');

@@ -1,20 +1,10 @@
-import {
-  Button,
-  Group,
-  Paper,
-  Select,
-  SimpleGrid,
-  Stack,
-  Switch,
-  Tabs,
-  Text,
-  Title,
-} from '@mantine/core';
+import { Button, Group, Paper, Select, SimpleGrid, Stack, Switch, Tabs, Text, Title } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { AB_FALLBACKS, AB_METRICS, AB_TEST } from '@qrqr/shared/ab-test-constants';
 import { metricFits } from '@qrqr/shared/ab-test-schemas';
 import { NumberField } from '../../../components/number-field';
 import { fieldErrorText } from '../../../lib/form-errors';
+import { withoutMarks } from '../../../lib/phrase-breaks';
 import { useTranslation } from '../../../lib/use-translation';
 import { useAbGroups } from '../api/ab-tests';
 import {
@@ -181,6 +171,9 @@ function AbSettings(props: {
   // Said as soon as a variant loses its coupon, as the server would refuse it.
   const metricError =
     error('metric') ?? (metricFits(ab.metric, all) ? undefined : t('messages:validation.ab_metric_coupon'));
+  // A select shows its choice as its input's value, an attribute: the phrase marks of Firefox and
+  // WebKit stay out of it.
+  const option = (value: string, key: string) => ({ value, label: withoutMarks(t(key)) });
   return (
     <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
       <NumberField
@@ -205,7 +198,7 @@ function AbSettings(props: {
       <Select
         label={t('ab.metric')}
         description={couponFits ? undefined : t('ab.metric_coupon_hint')}
-        data={AB_METRICS.map((m) => ({ value: m, label: t(`ab.metric_${m}`) }))}
+        data={AB_METRICS.map((m) => option(m, `ab.metric_${m}`))}
         value={ab.metric}
         onChange={(m) => m && change('metric', m as AbFormValues['metric'])}
         allowDeselect={false}
@@ -215,7 +208,7 @@ function AbSettings(props: {
       />
       <Select
         label={t('ab.fallback')}
-        data={AB_FALLBACKS.map((f) => ({ value: f, label: t(`ab.fallback_${f}`) }))}
+        data={AB_FALLBACKS.map((f) => option(f, `ab.fallback_${f}`))}
         value={ab.fallback}
         onChange={(f) => f && change('fallback', f as AbFormValues['fallback'])}
         allowDeselect={false}
