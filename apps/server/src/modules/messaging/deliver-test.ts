@@ -125,7 +125,12 @@ async function splitAudience(
           's.follower_id',
           sql<number>`(s.rn - 1) % ${sql.lit(groups)}`.as('variant'),
         ])
-        .where('s.rn', '<=', size * groups),
+        .where('s.rn', '<=', size * groups)
+        // Stored in follower order, not the random one: the split's primary key (and on SQLite its
+        // rows) fill in order, and the groups' deliveries, which read the split by that key, then
+        // read it in the order it lies (bench:fanout, 50 % in 4 groups on SQLite: the split
+        // 0.16-0.21 s -> 0.12-0.16 s, the rest's statement 0.22-0.34 s -> 0.13-0.15 s).
+        .orderBy('s.follower_id'),
     )
     .execute();
   return size;
