@@ -111,7 +111,7 @@ describe('an A/B test on a phone (ja)', () => {
         const field = document
           .querySelector('[data-testid="ab-share"]')
           ?.closest('.mantine-InputWrapper-root');
-        return field?.textContent?.replaceAll('\u200b', '').includes('現在 50人') ?? false;
+        return normalize(field?.textContent ?? '').includes('現在 50人');
       }),
     ).toBe(true);
     expect(await page.horizontalOverflow()).toBeLessThanOrEqual(0);

@@ -54,15 +54,21 @@ export function AbTestResults(props: { channelId: number; messageId: number; tit
             {t(`ab_result.state_${test.state}`)}
           </Badge>
         </Group>
+        {/* Two units, each wrapped only when it cannot fit: the date's sentence, then the metric
+            (Firefox left 「開封率」 alone under 「指標：」, WebKit broke the sentence instead). */}
         <Text size="sm" data-testid="ab-state-text">
-          <KeepDates>
-            {test.state === 'waiting' && test.decide_at !== null
-              ? t('ab_result.decides_at', { date: formatDateTime(test.decide_at) })
-              : test.decided_at !== null
-                ? t('ab_result.decided_at', { date: formatDateTime(test.decided_at) })
-                : ''}
-          </KeepDates>{' '}
-          {t('ab_result.metric', { metric: t(`ab.metric_${test.metric}`) })}
+          <span style={{ display: 'inline-block' }}>
+            <KeepDates>
+              {test.state === 'waiting' && test.decide_at !== null
+                ? t('ab_result.decides_at', { date: formatDateTime(test.decide_at) })
+                : test.decided_at !== null
+                  ? t('ab_result.decided_at', { date: formatDateTime(test.decided_at) })
+                  : ''}
+            </KeepDates>
+          </span>{' '}
+          <span style={{ display: 'inline-block' }}>
+            {t('ab_result.metric', { metric: t(`ab.metric_${test.metric}`) })}
+          </span>
         </Text>
         <SimpleGrid cols={{ base: 1, xs: 2, lg: Math.min(4, data.variants.length) }} spacing="xs">
           {data.variants.map((f) => (

@@ -44,10 +44,11 @@ export function AbTestSection(props: {
   };
   const letters = lettersOf(ab);
   const groups = useLiveGroups(props.channelId, v);
-  // A group under the minimum, said on the share field in the server's words while it is so.
+  // A group under the minimum, said on the share field in the server's words while it is so; the
+  // number kept with the word before it (Firefox broke 「（現在 / 50人）」 at the space).
   const small =
     groups.data && groups.data.group_size < groups.data.group_min
-      ? t('messages:validation.ab_groups_small').replace('{0}', String(groups.data.group_size))
+      ? t('messages:validation.ab_groups_small').replace(/ ?\{0\}/, `\u00a0${groups.data.group_size}`)
       : undefined;
 
   const toggle = (on: boolean) => {
@@ -245,7 +246,8 @@ function AbGroups({ groups }: { groups: ReturnType<typeof useLiveGroups> }) {
   else if (!data) text = t('ab.groups_pending');
   else text = t('ab.groups', { count: data.group_size, groups: data.groups, rest: data.rest });
   return (
-    <Text size="sm" aria-live="polite" data-testid="ab-groups" fw={600}>
+    // Balanced: where `text-wrap: pretty` is missing (Firefox), 「配信」 was left alone on a line.
+    <Text size="sm" aria-live="polite" data-testid="ab-groups" fw={600} style={{ textWrap: 'balance' }}>
       {text}
     </Text>
   );
