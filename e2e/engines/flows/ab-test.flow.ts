@@ -56,6 +56,41 @@ async function turnOn(input: string): Promise<void> {
   await page.waitUntil(`${input} on`, (s) => document.querySelector<HTMLInputElement>(s)?.checked, input);
 }
 
+/**
+ * On how many lines the first element matching `selector` shows `part` of its text (0 when it
+ * does not hold it): a unit of a sentence split at the window's width shows on two.
+ */
+function linesOf(selector: string, part: string): Promise<number> {
+  return page.raw.evaluate(
+    ({ selector, part }) => {
+      const root = document.querySelector(selector);
+      if (!root) return 0;
+      const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
+      while (walker.nextNode()) {
+        const node = walker.currentNode as Text;
+        // Found as read: past the phrase marks of Firefox and WebKit, a no-break space as a space.
+        const kept = Array.from(node.data.matchAll(/[^\u200b]/g), (m) => m.index);
+        const at = node.data
+          .replace(/\u200b/g, '')
+          .replace(/\u00a0/g, ' ')
+          .indexOf(part);
+        if (at < 0) continue;
+        const range = document.createRange();
+        range.setStart(node, kept[at] as number);
+        range.setEnd(node, (kept[at + part.length - 1] as number) + 1);
+        // Runs of one line (a fallback font's bracket) may start a few pixels apart.
+        const tops = Array.from(range.getClientRects())
+          .filter((r) => r.width > 0)
+          .map((r) => r.top)
+          .sort((a, b) => a - b);
+        return tops.filter((top, i) => i === 0 || top - (tops[i - 1] as number) > 8).length;
+      }
+      return 0;
+    },
+    { selector, part },
+  );
+}
+
 interface Report {
   ab_test: { state: string };
   variants: Array<{ variant: string; delivered: number }>;
@@ -114,6 +149,8 @@ describe('an A/B test on a phone (ja)', () => {
         return normalize(field?.textContent ?? '').includes('現在 50人');
       }),
     ).toBe(true);
+    // The count stays with the word before it (Firefox broke 「（現在 / 50人）」).
+    expect(await linesOf('.mantine-InputWrapper-error', '（現在 50人）')).toBe(1);
     expect(await page.horizontalOverflow()).toBeLessThanOrEqual(0);
     await page.shot('ab-test-01-share-refused');
     await page.fill('[data-testid="ab-share"]', '20');
@@ -155,6 +192,9 @@ describe('an A/B test on a phone (ja)', () => {
     await page.waitForText('テスト中', '[data-testid="ab-state"]');
     await page.waitFor('[data-testid="ab-figures-A"]');
     await page.waitFor('[data-testid="ab-figures-B"]');
+    // The date's sentence and the metric each on a line of their own at 375 px, none split.
+    expect(await linesOf('[data-testid="ab-state-text"]', 'に勝者を決定します。')).toBe(1);
+    expect(await linesOf('[data-testid="ab-state-text"]', '指標：開封率')).toBe(1);
     expect(await page.horizontalOverflow()).toBeLessThanOrEqual(0);
     await page.shot('ab-test-03-results-waiting');
   });
