@@ -297,6 +297,7 @@ describe('channel layout', () => {
     await page.goBack();
     await ok().click();
     await page.waitForURL('**/qrchannel/tag/list?*');
+    await ok().waitFor({ state: 'hidden' });
     await page.goForward();
     await page.waitForURL('**/qrchannel/channel/create**');
     expect(await page.getByTestId('channel-name').inputValue()).toBe('');

@@ -51,8 +51,8 @@ export class BrowserRouter {
   private blockerFunction: BlockerFunction | undefined;
   private readonly listeners = new Set<Listener>();
   private readonly blockerListeners = new Set<() => void>();
-  /** The pop that undoes a held back or forward, which nobody should see. */
-  private undoing = false;
+  /** Settles the pop that undoes a held back or forward, which nobody should see. */
+  private undone: (() => void) | undefined;
   /** The pop that redoes it after "leave", which the guard already answered. */
   private passing = false;
 
@@ -139,8 +139,9 @@ export class BrowserRouter {
   }
 
   private readonly onPop = (): void => {
-    if (this.undoing) {
-      this.undoing = false;
+    if (this.undone) {
+      this.undone();
+      this.undone = undefined;
       return;
     }
     const entry = window.history.state as Partial<EntryState> | null;
@@ -148,12 +149,17 @@ export class BrowserRouter {
     const idx = entry?.idx ?? this.idx;
     const delta = this.idx - idx;
     if (!this.passing && delta !== 0 && this.holds(location, 'POP')) {
-      // The address bar has moved already: put it back while the question is asked.
-      this.undoing = true;
+      // The address bar has moved already: put it back while the question is asked. "Leave" goes
+      // only once that is done: a second traversal started before the first ends may cancel both.
+      const undone = new Promise<void>((resolve) => {
+        this.undone = resolve;
+      });
       window.history.go(delta);
       this.block(location, () => {
-        this.passing = true;
-        window.history.go(-delta);
+        void undone.then(() => {
+          this.passing = true;
+          window.history.go(-delta);
+        });
       });
       return;
     }
