@@ -59,7 +59,7 @@ import { createMailer, type Mailer } from './platform/jobs/mailer';
 import { imageRoutes } from './platform/media/images';
 import { Metrics } from './platform/metrics/metrics';
 import { registerMetrics } from './platform/metrics/routes';
-import { HELD_SUBMIT_SCRIPT_SOURCE } from './platform/page/page';
+import { INLINE_SCRIPT_SOURCES } from './platform/page/page';
 import { RecordScreens } from './platform/page/record-screens';
 
 export interface BuildOptions {
@@ -176,8 +176,8 @@ export async function buildApp({
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
-        // The page's one inline script, by its hash (platform/page/page.ts).
-        scriptSrc: ["'self'", HELD_SUBMIT_SCRIPT_SOURCE],
+        // The page's inline scripts, by their hashes (platform/page/page.ts).
+        scriptSrc: ["'self'", ...INLINE_SCRIPT_SOURCES],
         // Mantine sets inline style attributes.
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:'],

@@ -8,7 +8,7 @@ import { channelLayout, screens } from './app/screens';
 import { initialLocale, setupI18n } from './lib/i18n';
 import { loadScreen } from './lib/lazy-screen';
 import { dropPaintedPage, releaseIfNoScreen } from './lib/painted-page';
-import { keepMarksInTextOnly, paintedTextsForEngine } from './lib/phrase-breaks';
+import { keepMarksInTextOnly } from './lib/phrase-breaks';
 import { seedFromPage } from './lib/query-state';
 import { matchPath, RouterProvider } from './lib/router';
 import { embeddedLocale } from './lib/session';
@@ -42,7 +42,6 @@ void setupI18n(initialLocale(embeddedLocale())).then(async () => {
     // Its code and texts (its layout's too), so the first pass hydrates all of it as painted.
     const parts = screen?.area ? [channelLayout, screen] : screen ? [screen] : [];
     await Promise.all(parts.map((part) => loadScreen(part).catch(() => undefined)));
-    paintedTextsForEngine(container);
     hydrateRoot(container, app);
     // Released by the routed screen (router.tsx); a path ending on an error page is released here.
     releaseIfNoScreen(15_000);

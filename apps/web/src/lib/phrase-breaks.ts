@@ -10,9 +10,9 @@
  * A copy of our own texts drops the build's marks too, and so does an attribute the app sets
  * (keepMarksInTextOnly); they never reach the tab title (document-title.ts) or an attribute of a
  * page the server painted (marksInTextOnly).
- * The server paints with the marks (prerender.tsx), as Firefox and WebKit render; Chromium drops
- * them from the painted page before taking it over (paintedTextsForEngine), so in every engine
- * the first render matches the server's text.
+ * The server paints with the marks (prerender.tsx), as Firefox and WebKit render; in Chromium a
+ * script inline after the painted page drops them as it is parsed (@qrqr/shared painted-marks.ts),
+ * so in every engine the first render matches the server's text.
  */
 import { setPhraseSegmenter } from '../cards/phrased';
 
@@ -33,19 +33,6 @@ export function withoutMarks(text: string): string {
  */
 export function marksInTextOnly(html: string): string {
   return html.replace(/<[^>]*\u200b[^>]*>/g, withoutMarks);
-}
-
-/**
- * A page the server painted, its texts as this engine renders them, before React takes it over
- * (a text that differs from the client's would make React throw the painted page away).
- */
-export function paintedTextsForEngine(root: Node): void {
-  if (!findsPhrases) return;
-  const walker = document.createTreeWalker(root, 4 /* NodeFilter.SHOW_TEXT */);
-  while (walker.nextNode()) {
-    const text = walker.currentNode as Text;
-    text.data = withoutMarks(text.data);
-  }
 }
 
 /** Loaded texts as this engine should have them (texts are plain JSON: strings in objects). */

@@ -5,6 +5,7 @@ import zlib from 'node:zlib';
 import { HELD_SUBMIT_SCRIPT } from '@qrqr/shared/held-submits';
 import { LOCALES, type Locale } from '@qrqr/shared/limits';
 import type { PageParams } from '@qrqr/shared/page-params';
+import { PAINTED_MARKS_SCRIPT } from '@qrqr/shared/painted-marks';
 import { MEMBER_PAINT } from '@qrqr/shared/screen-preloads';
 import type { FastifyBaseLogger } from 'fastify';
 import { type Inject, jsonInScript, runFirstCalls } from './first-answers';
@@ -103,8 +104,10 @@ export class PageRenderer {
         .replace('</head>', () => `${this.preloads.links(pathname, locale, params.isGuest, !!html)}</head>`)
         .replace('<div id="app"></div>', (empty) =>
           // A member's screen stays inert until the app has taken it over (apps/web/src/lib/painted-page.ts).
+          // The script right after it drops the phrase marks where the engine needs none (painted-marks.ts).
           html
-            ? `<div id="app" data-layout="${layout}"${painted ? ' inert aria-disabled="true"' : ''}>${html}</div>`
+            ? `<div id="app" data-layout="${layout}"${painted ? ' inert aria-disabled="true"' : ''}>${html}</div>` +
+              `<script>${PAINTED_MARKS_SCRIPT}</script>`
             : empty,
         )
         // Mantine's light styles hang on this attribute; its provider sets it too, but only once
@@ -114,8 +117,10 @@ export class PageRenderer {
   }
 }
 
-/** The CSP's permission for the one inline script a page may carry. */
-export const HELD_SUBMIT_SCRIPT_SOURCE = `'sha256-${crypto.createHash('sha256').update(HELD_SUBMIT_SCRIPT).digest('base64')}'`;
+/** The CSP's permission for the inline scripts a page may carry, by their hashes. */
+export const INLINE_SCRIPT_SOURCES = [HELD_SUBMIT_SCRIPT, PAINTED_MARKS_SCRIPT].map(
+  (script) => `'sha256-${crypto.createHash('sha256').update(script).digest('base64')}'`,
+);
 
 /**
  * A page compressed as the browser accepts (brotli, else gzip): with a screen's HTML in it a page
