@@ -54,6 +54,8 @@ export const channelPath = {
     channelPath.under(channelId, `message/abtest/${messageId}`),
   /** GET each group's size for a send list, share and number of variants (the editor, live). */
   messageAbGroups: (channelId: PathId) => channelPath.under(channelId, 'message/abtest/groups'),
+  /** GET when the push part of a send would finish (audience, test share, send time). */
+  messagePushFinish: (channelId: PathId) => channelPath.under(channelId, 'message/pushfinish'),
   /** POST {message_id, variant}: the operator picks the winner before the waiting time ends. */
   messageAbWinner: (channelId: PathId) => channelPath.under(channelId, 'message/abtest/winner'),
   /** POST {message_id}: a sent message leaves every inbox and becomes publish finished. */

@@ -489,6 +489,14 @@ export interface MessageTestMembersTable {
   variant: number;
 }
 
+/** One push sweep's throughput: pushes sent and the milliseconds the sweep took (the newest few kept). */
+export interface PushRateSamplesTable {
+  id: Generated<number>;
+  pushes: number;
+  elapsed_ms: number;
+  at: number;
+}
+
 export interface WifiPageLinksTable {
   qr_id: string;
   page_id: number;
@@ -672,6 +680,7 @@ export interface Database {
   message_deliveries: MessageDeliveriesTable;
   message_tests: MessageTestsTable;
   message_test_members: MessageTestMembersTable;
+  push_rate_samples: PushRateSamplesTable;
   welcome_messages: WelcomeMessagesTable;
   welcome_deliveries: WelcomeDeliveriesTable;
   channel_follower_totals: ChannelFollowerTotalsTable;

@@ -17,6 +17,7 @@ import { DELIVERY_SWEEP, FINISH_JOB, IMAGE_HOUSEKEEPING_JOB, PUSH_SWEEP } from '
 import { reservedBySendlist } from './message-repository';
 import { messageRoutes } from './message-routes';
 import { pushDueDeliveries } from './push-deliveries';
+import { pushFinishRoutes } from './push-finish-routes';
 import { welcomeRoutes } from './welcome-routes';
 
 const HOUR = 3_600_000;
@@ -77,6 +78,12 @@ export function createMessagingModule(ctx: AppContext): ServerModule {
   });
   return {
     routes: [readerMessageRoutes(ctx)],
-    channelRoutes: [messageRoutes(ctx), abTestRoutes(ctx), welcomeRoutes(ctx), messageImageRoutes(ctx)],
+    channelRoutes: [
+      messageRoutes(ctx),
+      abTestRoutes(ctx),
+      pushFinishRoutes(ctx),
+      welcomeRoutes(ctx),
+      messageImageRoutes(ctx),
+    ],
   };
 }

@@ -10,6 +10,7 @@ const MINUTE = 60_000;
  * One claimed batch pushed: rows that need no request settled at once (quiet hours, gone, coupon
  * ended), the rest sent side by side and their outcomes written in small groups as answers land;
  * accepted and reachable pushes told per item (`points.pushAccepted`, `points.pushReachable`).
+ * Answers how many pushes it sent (the measured push rate counts those).
  */
 export async function pushBatch(
   ctx: AppContext,
@@ -17,7 +18,7 @@ export async function pushBatch(
   queue: PushQueue,
   rows: readonly ClaimedPush[],
   now: () => number,
-): Promise<void> {
+): Promise<number> {
   // Rows that need no request are written in groups; each push's outcome is written within
   // SETTLE_MS of its answer, so a crash can only repeat the pushes in flight or answered then.
   const groups = new Map<string, { set: PushSettle; rows: ClaimedPush[] }>();
@@ -65,6 +66,7 @@ export async function pushBatch(
   const at = now();
   for (const { row, count } of reachable.values())
     await ctx.registry.emit(points.pushReachable, { ...eventOf(row, at), count });
+  return sendable.length;
 }
 
 /**

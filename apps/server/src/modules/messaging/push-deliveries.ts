@@ -9,6 +9,7 @@ import { pushedRows } from './item-rows';
 import { ITEM_KINDS, ITEMS, type ItemKind } from './items';
 import { type ClaimedRow, claimDuePushRows, renewPushRows, settlePushRows } from './push-claims';
 import { drainPushQueue } from './push-queue';
+import { recordPushRate } from './push-rate';
 
 /**
  * The push of every delivery, of a sent message or of a welcome message, as durable
@@ -16,7 +17,8 @@ import { drainPushQueue } from './push-queue';
  * claims batches atomically with a lease, and writes each row's outcome, so a restart resumes and
  * an accepted row is never pushed again. The inbox already holds the item; quiet hours only move
  * the push. One sweep for both kinds (items.ts), welcome deliveries claimed first. A delivery
- * whose follow ended before its push is not pushed (no device: settled gone).
+ * whose follow ended before its push is not pushed (no device: settled gone). Each sweep's
+ * throughput is kept for the editor's projected finish (push-rate.ts).
  */
 export function pushDueDeliveries(
   ctx: AppContext,
@@ -24,7 +26,21 @@ export function pushDueDeliveries(
   /** True while due messages are claimed: the claims go first. */
   paused: () => boolean = () => false,
 ): Promise<number> {
-  return drainPushQueue(ctx, pushService(ctx), deliveryPushQueue(ctx), now, paused);
+  return drainPushQueue(
+    ctx,
+    pushService(ctx),
+    deliveryPushQueue(ctx),
+    now,
+    paused,
+    async (pushes, elapsedMs) => {
+      // The editor's projected finish reads it; a sweep never fails for want of its sample.
+      try {
+        await recordPushRate(ctx.db, { pushes, elapsedMs, at: Date.now() });
+      } catch (err) {
+        ctx.log.warn({ err }, 'push rate not recorded');
+      }
+    },
+  );
 }
 
 type Claimed = ClaimedRow & { kind: ItemKind };

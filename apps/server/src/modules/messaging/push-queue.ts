@@ -1,3 +1,4 @@
+import { performance } from 'node:perf_hooks';
 import type { AppContext } from '../../platform/core/context';
 import type { PushService } from '../push/lookup';
 import type { ClaimedPush, PushQueue } from './claimed-push';
@@ -15,9 +16,15 @@ export async function drainPushQueue(
   now: () => number = Date.now,
   /** True while work that goes first runs (messages being claimed): no new batch is claimed then. */
   paused: () => boolean = () => false,
+  /** Told the pushes sent and the real milliseconds from the first claim to the last batch's end. */
+  measured?: (pushes: number, elapsedMs: number) => Promise<void>,
 ): Promise<number> {
   const batch = Math.max(10, ctx.config.PUSH_CONCURRENCY_PER_ORIGIN * 5);
   let handled = 0;
+  let sent = 0;
+  // Real time, whatever clock decides what is due (tests run the sweep at a later `now`).
+  let first: number | null = null;
+  let last = 0;
   // Two lanes: one claims and prepares the next batch while the other's last answers come in, so
   // the limiter never runs dry at a batch's end.
   const lane = async () => {
@@ -26,15 +33,18 @@ export async function drainPushQueue(
       const rows = await queue.claim(at, at + LEASE_MS, batch);
       if (rows.length === 0) return;
       handled += rows.length;
+      first ??= performance.now();
       const lease = keepLeased(ctx, queue, rows, at + LEASE_MS, now);
       try {
-        await pushBatch(ctx, service, queue, rows, now);
+        sent += await pushBatch(ctx, service, queue, rows, now);
       } finally {
         await lease.stop();
+        last = performance.now();
       }
     }
   };
   await Promise.all(Array.from({ length: LANES }, lane));
+  if (measured && first !== null && sent > 0) await measured(sent, last - first);
   return handled;
 }
 

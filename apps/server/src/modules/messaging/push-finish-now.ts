@@ -1,0 +1,93 @@
+import { groupSizeOf } from '@qrqr/shared/ab-test-constants';
+import type { PushFinishAnswer } from '@qrqr/shared/push-finish-schemas';
+import type { TagFilter } from '@qrqr/shared/tag-filter';
+import { sql } from 'kysely';
+import { readLong } from '../../db/long-reads';
+import type { ChannelRow } from '../../db/schema';
+import type { AppContext } from '../../platform/core/context';
+import { AppError } from '../../platform/http/errors';
+import { ALL_FOLLOWERS, audienceQuery, sendlistOf } from '../sendlists/lookup';
+import { hasSubscription } from './push-entry';
+import { projectPushFinish } from './push-finish';
+import { measuredPushRate } from './push-rate';
+
+/**
+ * When the push part of a send would finish if reserved now: the audience's followers whose device
+ * has a push subscription (of the A/B test's share alone when there is a test: the rest waits for
+ * the winner), at the measured push rate, from the send time, paused by the channel's quiet hours.
+ * One count of the audience, the statement the send's first step inserts from. The frequency cap
+ * is not taken off: with a cap on, the figure is an upper bound.
+ */
+export async function pushFinishNow(
+  ctx: AppContext,
+  input: {
+    channel: ChannelRow;
+    sendlistId: number | null;
+    /** Unix ms; null or past: now. */
+    sendAt: number | null;
+    sharePercent: number | null;
+    variants: number | null;
+    now: number;
+  },
+): Promise<PushFinishAnswer> {
+  const { channel } = input;
+  const channelId = Number(channel.id);
+  let filter: TagFilter = ALL_FOLLOWERS;
+  if (input.sendlistId !== null) {
+    const list = await sendlistOf(ctx, channelId, input.sendlistId);
+    if (!list) throw AppError.field('send_list_id', 'validation.message_sendlist_invalid');
+    filter = list.filter;
+  }
+  const [counts, rate] = await Promise.all([
+    ctx.counts.run(() => countSubscribed(ctx, channelId, filter)),
+    measuredPushRate(ctx.db),
+  ]);
+  const devices = input.sharePercent === null ? counts.subscribed : testShareOf(counts, input);
+  const startAt = input.sendAt === null ? input.now : Math.max(input.sendAt, input.now);
+  const projection = projectPushFinish({ devices, perSecond: rate.perSecond, startAt, quiet: channel });
+  return {
+    devices,
+    starts_at: projection ? Math.round(projection.startsAt) : null,
+    finish_at: projection ? Math.ceil(projection.finishAt) : null,
+    pushes_per_minute: Math.round(rate.perSecond * 60),
+    measured: rate.measured,
+  };
+}
+
+/** The audience and its subscribed share, in one statement. */
+async function countSubscribed(
+  ctx: AppContext,
+  channelId: number,
+  filter: TagFilter,
+): Promise<{ audience: number; subscribed: number }> {
+  const query = ctx.db.kysely
+    .selectFrom(
+      audienceQuery(ctx.db, channelId, filter)
+        .select((eb) =>
+          sql<number>`case when ${hasSubscription(ctx.db, eb.ref('f.device_hash'))} then 1 else 0 end`.as(
+            's',
+          ),
+        )
+        .as('a'),
+    )
+    .select([
+      sql<number | string>`count(*)`.as('audience'),
+      sql<number | string | null>`sum(a.s)`.as('subscribed'),
+    ]);
+  const [row] = await readLong(ctx.db, query.compile());
+  return { audience: Number(row?.audience ?? 0), subscribed: Number(row?.subscribed ?? 0) };
+}
+
+/**
+ * The test share's devices: the groups' followers are drawn at random from the audience, so on
+ * average the audience's subscribed share of them.
+ */
+function testShareOf(
+  counts: { audience: number; subscribed: number },
+  input: { sharePercent: number | null; variants: number | null },
+): number {
+  const variants = input.variants ?? 2;
+  const members = groupSizeOf(counts.audience, input.sharePercent ?? 0, variants) * variants;
+  if (counts.audience === 0) return 0;
+  return Math.round((counts.subscribed * members) / counts.audience);
+}

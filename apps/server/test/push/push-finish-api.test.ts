@@ -1,0 +1,185 @@
+import { channelPath } from '@qrqr/shared/channel-paths';
+import { pushFinishAnswer } from '@qrqr/shared/push-finish-schemas';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { deliverDue } from '../../src/modules/messaging/deliver';
+import { pushDueDeliveries } from '../../src/modules/messaging/push-deliveries';
+import { PUSH_RATE_WINDOW, recordPushRate } from '../../src/modules/messaging/push-rate';
+import { createTestApp, type TestApp } from '../helpers/app';
+import { seedFollowers, seedTags } from '../helpers/audience';
+import { createChannel, registeredMember } from '../helpers/channels';
+import { newClient } from '../helpers/client';
+import { expectAnswer, expectError } from '../helpers/expect';
+import type { Member } from '../helpers/factories';
+import { seedReservedMessages, seedSubscriptions } from '../messaging/seed';
+import { FakePushService } from '../support/fake-push-service';
+import { pushEnv } from './helpers';
+
+/**
+ * GET …/message/pushfinish: the editor's projected finish of a send's pushes — the audience's
+ * subscribed devices (the test share's with an A/B test) at the measured rate, from the send time,
+ * after the quiet hours; the default rate until a push sweep has been measured.
+ */
+let t: TestApp;
+let fake: FakePushService;
+let owner: Member;
+let other: Member;
+
+beforeAll(async () => {
+  fake = await new FakePushService().start();
+  t = await createTestApp(pushEnv(fake.origin, fake.caFile));
+  owner = await registeredMember(t.app);
+  other = await registeredMember(t.app);
+});
+afterAll(async () => {
+  await t?.close();
+  await fake?.stop();
+});
+
+/** A channel of the owner with `followers` followers, the first `subscribed` of them subscribed; tagged ones first. */
+async function channelWith(followers: number, subscribed: number, tagged = 0) {
+  const channel = await createChannel(owner.client);
+  const id = channel.channel_id;
+  const [tag] = (await seedTags(t.ctx.db, id, ['常連'])) as [number];
+  const ids = await seedFollowers(
+    t.ctx.db,
+    id,
+    Array.from({ length: followers }, (_, i) => (i < tagged ? [tag] : [])),
+  );
+  const devices =
+    subscribed === 0
+      ? []
+      : await t.ctx.db.kysely
+          .selectFrom('followers')
+          .select('device_hash')
+          .where('id', 'in', ids.slice(0, subscribed))
+          .execute();
+  await seedSubscriptions(
+    t.ctx.db,
+    fake.origin,
+    devices.map((d) => ({ deviceHash: d.device_hash, sub: fake.subscription() })),
+  );
+  return { id, tag };
+}
+
+const finishOf = async (channelId: number, query: Record<string, string | number> = {}) => {
+  const params = new URLSearchParams(Object.entries(query).map(([k, v]) => [k, String(v)]));
+  const res = await owner.client.get(`${channelPath.messagePushFinish(channelId)}?${params}`);
+  expect(res.headers['cache-control']).toBe('no-store');
+  return expectAnswer(res, pushFinishAnswer);
+};
+
+describe('the projected finish of a send’s pushes', () => {
+  it('uses the stated default rate until a sweep is measured; devices ÷ rate from now', async () => {
+    const { id } = await channelWith(300, 120);
+    const before = Date.now();
+    const answer = await finishOf(id);
+    expect(answer).toMatchObject({ devices: 120, measured: false, pushes_per_minute: 1200 });
+    expect(answer.starts_at).toBeGreaterThanOrEqual(before);
+    expect(answer.starts_at).toBeLessThanOrEqual(Date.now());
+    // 120 devices at 20 a second: 6 s.
+    expect((answer.finish_at ?? 0) - (answer.starts_at ?? 0)).toBe(6000);
+  });
+
+  it('counts a send list’s subscribed devices, and the A/B test share’s', async () => {
+    const { id, tag } = await channelWith(400, 200, 100);
+    const list = await owner.client.post(channelPath.sendlists(id), {
+      sendlist_name: '常連さん',
+      box_filter_1: 0,
+      tag_list_1: [tag],
+      box_filter_2: 3,
+    });
+    expect(list.statusCode, list.body).toBe(200);
+    const listId = list.json().sendlist.sendlist_id as number;
+    expect(await finishOf(id, { send_list_id: listId })).toMatchObject({ devices: 100 });
+    expect(await finishOf(id, { send_list_id: '' })).toMatchObject({ devices: 200 });
+    // 50 % of 400 in two groups of 100: 200 followers, half of them subscribed on average.
+    expect(await finishOf(id, { share_percent: 50, variants: 2 })).toMatchObject({ devices: 100 });
+    // 20 % of 400 in three groups of 26: 78 followers → 39 devices.
+    expect(await finishOf(id, { share_percent: 20, variants: 3 })).toMatchObject({ devices: 39 });
+  });
+
+  it('starts a send inside the quiet hours at their end; a later send time at that time', async () => {
+    const { id } = await channelWith(50, 40);
+    const res = await owner.client.put(channelPath.one(id), {
+      quiet_hours: 1,
+      quiet_start: '21:00',
+      quiet_end: '08:00',
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const day = 86_400_000;
+    // 23:30 in Japan, some days ahead: the pushes start at 08:00 the next day.
+    const base = Math.floor(Date.now() / day) * day + 3 * day;
+    const lateNight = base + (23 * 60 + 30 - 9 * 60) * 60_000;
+    const inside = await finishOf(id, { send_dt: lateNight / 1000 });
+    expect(inside.starts_at).toBe(base + day + (8 * 60 - 9 * 60) * 60_000);
+    expect((inside.finish_at ?? 0) - (inside.starts_at ?? 0)).toBe(2000);
+    // 10:00 in Japan: at once.
+    const morning = base + 60 * 60_000;
+    expect(await finishOf(id, { send_dt: morning / 1000 })).toMatchObject({
+      starts_at: morning,
+      finish_at: morning + 2000,
+    });
+    // A past send time sends now.
+    const past = await finishOf(id, { send_dt: 1000 });
+    expect(past.starts_at).toBeGreaterThan(Date.now() - 60_000);
+  });
+
+  it('answers no finish when no device of the audience is subscribed', async () => {
+    const { id } = await channelWith(30, 0);
+    expect(await finishOf(id)).toMatchObject({ devices: 0, starts_at: null, finish_at: null });
+  });
+
+  it('measures the rate from the push sweeps, keeping the newest few', async () => {
+    const { id } = await channelWith(40, 40);
+    const [messageId] = (await seedReservedMessages(t.ctx.db, id, 1, Date.now())) as [number];
+    expect(await deliverDue(t.ctx)).toBe(1);
+    await pushDueDeliveries(t.ctx);
+    const samples = await t.ctx.db.kysely.selectFrom('push_rate_samples').selectAll().execute();
+    expect(samples).toHaveLength(1);
+    expect(samples[0]).toMatchObject({ pushes: 40 });
+    expect(Number(samples[0]?.elapsed_ms)).toBeGreaterThan(0);
+    expect(messageId).toBeGreaterThan(0);
+    expect(await finishOf(id)).toMatchObject({ measured: true });
+
+    // A sweep of a few pushes tells latency, not throughput: not kept.
+    await recordPushRate(t.ctx.db, { pushes: 3, elapsedMs: 100, at: Date.now() });
+    // The window: only the newest samples count (600 pushes a second each).
+    for (let i = 0; i < PUSH_RATE_WINDOW + 5; i++)
+      await recordPushRate(t.ctx.db, { pushes: 600, elapsedMs: 1000, at: Date.now() });
+    const kept = await t.ctx.db.kysely.selectFrom('push_rate_samples').select('pushes').execute();
+    expect(kept).toHaveLength(PUSH_RATE_WINDOW);
+    expect(kept.every((s) => Number(s.pushes) === 600)).toBe(true);
+    const measured = await finishOf(id);
+    expect(measured).toMatchObject({ devices: 40, measured: true, pushes_per_minute: 36_000 });
+    expect((measured.finish_at ?? 0) - (measured.starts_at ?? 0)).toBe(Math.ceil((40 / 600) * 1000));
+  });
+
+  it('refuses a share out of range, another channel’s list, another member and a visitor', async () => {
+    const { id } = await channelWith(10, 5);
+    expectError(
+      await owner.client.get(`${channelPath.messagePushFinish(id)}?share_percent=5&variants=2`),
+      'E-400',
+      { field: 'share_percent', rule: 'validation.ab_share_range' },
+    );
+    expectError(await owner.client.get(`${channelPath.messagePushFinish(id)}?send_dt=abc`), 'E-400', {
+      field: 'send_dt',
+      rule: 'validation.message_send_dt_invalid',
+    });
+    const elsewhere = await channelWith(10, 5);
+    const list = await owner.client.post(channelPath.sendlists(elsewhere.id), {
+      sendlist_name: 'よそ',
+      box_filter_1: 0,
+      tag_list_1: [elsewhere.tag],
+      box_filter_2: 3,
+    });
+    const foreignList = list.json().sendlist.sendlist_id as number;
+    expectError(
+      await owner.client.get(`${channelPath.messagePushFinish(id)}?send_list_id=${foreignList}`),
+      'E-400',
+      { field: 'send_list_id', rule: 'validation.message_sendlist_invalid' },
+    );
+    expectError(await other.client.get(channelPath.messagePushFinish(id)), 'E-404');
+    const stranger = await newClient(t.app);
+    expectError(await stranger.get(channelPath.messagePushFinish(id)), 'E-401');
+  });
+});
