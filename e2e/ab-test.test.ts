@@ -21,8 +21,8 @@ import { DESKTOP, PHONE, type Session, startSession } from './support/session';
  * 100), followers opening and using coupons through the reader's calls, and the waiting time let
  * pass by moving the test's decision time into the past in the database (the server has no test
  * clock): the sweep picks the winner by coupon use, sends it to the other 800 and analytics shows
- * the variants side by side, the verdict and the winner's send. Screens in ja and en, 375 px and
- * desktop.
+ * the variants side by side, the verdict and the winner's send; the message list marks each test
+ * with its state. Screens in ja and en, 375 px and desktop.
  */
 
 const FOLLOWERS = 1000;
@@ -339,6 +339,39 @@ describe('an A/B test of two coupon variants', () => {
         { timeout: 20_000, interval: 1000 },
       )
       .toBe('waiting');
+
+    // The message list marks each test with its state; a draft with a test shows the test alone.
+    await apiCall(page, 'POST', `/api/qrchannel/${channelId}/message`, {
+      layout: 1,
+      push_text: '来週のおすすめ',
+      ab_test: {
+        share_percent: 20,
+        metric: 'open',
+        wait_hours: 24,
+        fallback: 'variant_a',
+        variants: [{ layout: 1, push_text: '来週の限定メニュー' }],
+      },
+    });
+    await page.goto(`${server.url}/qrchannel/message/list?channel_id=${channelId}`);
+    const badges = page.getByTestId('message-row-ab');
+    await expect
+      .poll(() => badges.allTextContents())
+      .toEqual(['A/Bテスト', 'A/Bテスト：テスト中', 'A/Bテスト：決定済み']);
+    await checkScreen(page, 'ab-test-11-list-desktop-ja');
+    await page.setViewportSize(PHONE);
+    await checkScreen(page, 'ab-test-12-list-phone-ja');
+    await page.context().addCookies([{ name: 'lang', value: 'en', url: server.url }]);
+    await page.reload();
+    await expect
+      .poll(() => badges.allTextContents())
+      .toEqual(['A/B test', 'A/B test: Testing', 'A/B test: Decided']);
+    await checkScreen(page, 'ab-test-13-list-phone-en');
+    await page.setViewportSize(DESKTOP);
+    await checkScreen(page, 'ab-test-14-list-desktop-en');
+    await page.context().clearCookies({ name: 'lang' });
+
+    await page.goto(`${server.url}/qrchannel/analytics?channel_id=${channelId}`);
+    await waiting.waitFor();
     await waiting.getByTestId('ab-pick-variant').click();
     await page.getByRole('option', { name: 'パターンB' }).click();
     await waiting.getByTestId('ab-pick').click();

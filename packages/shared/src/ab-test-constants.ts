@@ -33,6 +33,10 @@ export const AB_DECISIONS = [
 ] as const;
 export type AbDecision = (typeof AB_DECISIONS)[number];
 
+/** A test's state: not sent yet, its groups have it and the winner is awaited, or the winner chosen. */
+export const AB_STATES = ['draft', 'waiting', 'decided'] as const;
+export type AbState = (typeof AB_STATES)[number];
+
 /** Variant letters, by index. */
 export const VARIANT_LETTERS = ['A', 'B', 'C', 'D'] as const;
 

@@ -3,6 +3,7 @@ import {
   AB_DECISIONS,
   AB_FALLBACKS,
   AB_METRICS,
+  AB_STATES,
   AB_TEST,
   type AbMetric,
   VARIANT_LETTERS,
@@ -79,7 +80,7 @@ export const abTestSchema = z.object({
     .array(z.object({ variant: letter, ...contentAnswer }))
     .describe('Variants B, C, D (A is the message itself)'),
   state: z
-    .enum(['draft', 'waiting', 'decided'])
+    .enum(AB_STATES)
     .describe('draft: not sent; waiting: the test groups have it; decided: the winner is chosen'),
   group_size: z.number().int().nullable().describe('Followers in each group, once sent'),
   decide_at: z.number().nullable().describe('Unix milliseconds the winner is picked, once sent'),

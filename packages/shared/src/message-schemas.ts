@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { AB_STATES } from './ab-test-constants';
 import { couponSchema } from './coupon-schemas';
 import { numberFromText, numberOrEmpty } from './form-number';
 import { idNumber } from './id-schemas';
@@ -276,9 +277,18 @@ export const messageSchema = z.object({
 });
 export type MessageDto = z.infer<typeof messageSchema>;
 
+/** A message as the list shows it: with its A/B test's state, null for a message without a test. */
+export const listedMessageSchema = messageSchema.extend({
+  ab_test_state: z
+    .enum(AB_STATES)
+    .nullable()
+    .describe('draft: not sent yet; waiting: the test groups have it; decided: the winner is chosen'),
+});
+export type ListedMessageDto = z.infer<typeof listedMessageSchema>;
+
 /** GET …/message. */
 export const messageListAnswer = z.object({
-  messages: z.array(messageSchema),
+  messages: z.array(listedMessageSchema),
   total_count: z.number().int(),
   page: z.number().int(),
   page_size: z.number().int(),

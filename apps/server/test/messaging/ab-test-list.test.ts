@@ -1,5 +1,6 @@
 import { abTestListAnswer } from '@qrqr/shared/ab-test-schemas';
 import { channelPath } from '@qrqr/shared/channel-paths';
+import { messageListAnswer } from '@qrqr/shared/message-schemas';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { decideDueTests } from '../../src/modules/messaging/decide-test';
 import { deliverDue } from '../../src/modules/messaging/deliver';
@@ -8,11 +9,11 @@ import { createChannel, registeredMember } from '../helpers/channels';
 import { expectAnswer } from '../helpers/expect';
 import type { Member } from '../helpers/factories';
 import { addFollowers, saveTestDraft } from './ab-helpers';
-import { notify } from './helpers';
+import { notify, saveDraft } from './helpers';
 
 /**
  * GET …/message/abtest: the channel's sent A/B tests (analytics shows each one's report), newest
- * first; drafts and other channels' tests are not listed.
+ * first; drafts and other channels' tests are not listed. GET …/message: each message's test state.
  */
 let t: TestApp;
 let owner: Member;
@@ -64,5 +65,39 @@ describe('the list of sent tests', () => {
       abTestListAnswer,
     );
     expect(theirs.tests).toEqual([]);
+  });
+});
+
+describe('the message list', () => {
+  it("shows each message's test state: none, draft, waiting, then decided", async () => {
+    const channel = await createChannel(owner.client);
+    const id = channel.channel_id;
+    await addFollowers(t.ctx.db, id, 1000);
+    const states = async () => {
+      const list = expectAnswer(await owner.client.get(channelPath.messages(id)), messageListAnswer);
+      return new Map(list.messages.map((m) => [m.push_text, m.ab_test_state]));
+    };
+
+    await saveDraft(owner.client, id, { push_text: 'plain' });
+    const sent = await saveTestDraft(owner.client, id, { send_dt: T0 / 1000, push_text: 'sent' }, {});
+    await notify(owner.client, id, sent.message.message_id);
+    const reserved = await saveTestDraft(owner.client, id, {
+      push_text: 'reserved',
+      send_dt: T0 / 1000 + 7200,
+    });
+    await notify(owner.client, id, reserved.message.message_id);
+    await deliverDue(t.ctx, () => T0);
+    await saveTestDraft(owner.client, id, { push_text: 'draft' }, {});
+    expect(await states()).toEqual(
+      new Map([
+        ['draft', 'draft'],
+        ['reserved', 'draft'],
+        ['sent', 'waiting'],
+        ['plain', null],
+      ]),
+    );
+
+    await decideDueTests(t.ctx, () => T0 + 100 * HOUR);
+    expect((await states()).get('sent')).toBe('decided');
   });
 });

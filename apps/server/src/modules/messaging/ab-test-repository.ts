@@ -295,6 +295,7 @@ export function sentTests(db: Db, channelId: number, limit: number) {
       'messages.id as message_id',
       'messages.push_text',
       'messages.sent_at',
+      'message_tests.decide_at',
       'message_tests.decided_at',
     ])
     .where('messages.channel_id', '=', channelId)

@@ -3,6 +3,7 @@ import {
   type AbDecision,
   type AbFallback,
   type AbMetric,
+  type AbState,
   VARIANT_LETTERS,
 } from '@qrqr/shared/ab-test-constants';
 import type {
@@ -40,6 +41,11 @@ export async function abTestOf(
   return presentTest(test, variants);
 }
 
+/** A test's state from its times: decided once decided, waiting once sent, else a draft. */
+export function testState(test: { decide_at: number | null; decided_at: number | null }): AbState {
+  return test.decided_at !== null ? 'decided' : test.decide_at !== null ? 'waiting' : 'draft';
+}
+
 const letterOf = (i: number | null) => (i === null ? null : (VARIANT_LETTERS[i] ?? null));
 
 function presentTest(test: TestRow, variants: MessageDto[]): AbTestDto {
@@ -49,7 +55,7 @@ function presentTest(test: TestRow, variants: MessageDto[]): AbTestDto {
     wait_hours: test.wait_hours,
     fallback: test.fallback as AbFallback,
     variants: variants.map((v, i) => ({ variant: VARIANT_LETTERS[i + 1] ?? 'B', ...contentOf(v) })),
-    state: test.decided_at !== null ? 'decided' : test.decide_at !== null ? 'waiting' : 'draft',
+    state: testState(test),
     group_size: test.group_size === null ? null : Number(test.group_size),
     decide_at: test.decide_at === null ? null : Number(test.decide_at),
     decided_at: test.decided_at === null ? null : Number(test.decided_at),
@@ -148,7 +154,7 @@ export async function abTestList(ctx: AppContext, channelId: number): Promise<Ab
       message_id: Number(r.message_id),
       push_text: r.push_text,
       sent_at: r.sent_at === null ? null : Number(r.sent_at),
-      state: r.decided_at === null ? ('waiting' as const) : ('decided' as const),
+      state: testState(r) as 'waiting' | 'decided',
     })),
   };
 }

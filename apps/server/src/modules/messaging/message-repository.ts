@@ -13,16 +13,40 @@ export type MessageRow = Selectable<MessagesTable>;
 
 const STATUS = { draft: 0, reserved: 1, sent: 2, finished: 3 } as const;
 
-/** One page of the channel's messages of one status (-1: all), newest first, and how many match. */
+/** A listed message with its A/B test's times (all null without a test). */
+export type ListedRow = MessageRow & {
+  test_message_id: number | null;
+  test_decide_at: number | null;
+  test_decided_at: number | null;
+};
+
+/**
+ * One page of the channel's messages of one status (-1: all), newest first, each with its A/B
+ * test's times read in the same query, and how many match.
+ */
 export async function listMessagePage(
   db: Db,
   f: { channelId: number; status: number; offset: number; limit: number },
-): Promise<{ rows: MessageRow[]; total: number }> {
+): Promise<{ rows: ListedRow[]; total: number }> {
   // A test's variants and winner's send are parts of their message, never listed on their own.
-  let base = q(db).selectFrom('messages').where('channel_id', '=', f.channelId).where('test_of', 'is', null);
-  if (f.status !== -1) base = base.where('status', '=', f.status);
+  let base = q(db)
+    .selectFrom('messages')
+    .where('messages.channel_id', '=', f.channelId)
+    .where('messages.test_of', 'is', null);
+  if (f.status !== -1) base = base.where('messages.status', '=', f.status);
   const [rows, count] = await Promise.all([
-    base.selectAll().orderBy('id', 'desc').limit(f.limit).offset(f.offset).execute(),
+    base
+      .leftJoin('message_tests as t', 't.message_id', 'messages.id')
+      .selectAll('messages')
+      .select([
+        't.message_id as test_message_id',
+        't.decide_at as test_decide_at',
+        't.decided_at as test_decided_at',
+      ])
+      .orderBy('messages.id', 'desc')
+      .limit(f.limit)
+      .offset(f.offset)
+      .execute(),
     base.select((eb) => eb.fn.countAll<number | string>().as('n')).executeTakeFirstOrThrow(),
   ]);
   return { rows, total: Number(count.n) };

@@ -1,6 +1,6 @@
 import { Badge, Button, Checkbox, Group, Paper, Stack, Text } from '@mantine/core';
 import { MESSAGE_STATUSES } from '@qrqr/shared/message-constants';
-import type { MessageDto } from '@qrqr/shared/message-schemas';
+import type { ListedMessageDto, MessageDto } from '@qrqr/shared/message-schemas';
 import { paths } from '@qrqr/shared/paths';
 import { ButtonLink } from '../../../components/button-link';
 import { KeepDates } from '../../../components/keep-dates';
@@ -10,7 +10,7 @@ import { MESSAGE_ID_PARAM } from '../../../lib/screen-params';
 import { useTranslation } from '../../../lib/use-translation';
 
 export interface MessageRowsProps {
-  messages: readonly MessageDto[];
+  messages: readonly ListedMessageDto[];
   selection: Selection;
   /** Followers each send list reaches now, by its id. */
   reach: ReadonlyMap<number, number>;
@@ -24,10 +24,12 @@ export interface MessageRowsProps {
 }
 
 const STATUS_COLOR: Record<number, string> = { 0: 'gray.8', 1: 'blue.9', 2: 'teal.9', 3: 'dark.6' };
+/** The A/B test's badge is outlined, so it reads apart from the filled status badge beside it. */
+const AB_COLOR = { draft: 'grape.9', waiting: 'blue.9', decided: 'teal.9' } as const;
 
 /**
- * The list's rows: push text, layout, send date, send list with its reach, delivered count, the
- * followers the frequency cap left out, actions.
+ * The list's rows: status, layout, the A/B test with its state, push text, send date, send list
+ * with its reach, delivered count, the followers the frequency cap left out, actions.
  */
 export function MessageRows({
   messages,
@@ -69,6 +71,19 @@ export function MessageRows({
                   <Badge color="gray" variant="outline">
                     {t(`layout.${m.layout}`)}
                   </Badge>
+                  {m.ab_test_state ? (
+                    <Badge
+                      color={AB_COLOR[m.ab_test_state]}
+                      variant="outline"
+                      data-testid="message-row-ab"
+                      data-state={m.ab_test_state}
+                    >
+                      {/* Before the send the status badge already says draft or reserved. */}
+                      {m.ab_test_state === 'draft'
+                        ? t('list.ab_test')
+                        : t('list.ab_test_state', { state: t(`ab_result.state_${m.ab_test_state}`) })}
+                    </Badge>
+                  ) : null}
                   {m.coupon?.cancelled ? (
                     <Badge color="red.9" variant="filled">
                       {t('list.coupon_cancelled')}
