@@ -84,7 +84,8 @@ export const api = {
   // Branded codes (issue 31): a code's design, a member's saved styles.
   qrDesign: '/qrcode/design/',
   qrStyles: '/api/qrcode/styles',
-  // A logo picture of the member's own (multipart, field `image`), for a member without a channel too.
+  // A logo picture of the member's own (POST multipart, field `image`), for a member without a channel
+  // too; GET lists them. One of them: qrLogoPicturePath.
   qrLogoPicture: '/api/qrcode/logo',
   // Sharing: input, message and delete, plus invitation look-up and acceptance for a signed-in member.
   shareInput: '/qrcode/share/input',
@@ -205,6 +206,9 @@ const withoutSlash = (p: string) => (p.length > 1 ? p.replace(/\/+$/, '') : p);
  */
 /** One saved style (DELETE). */
 export const qrStylePath = (id: number | string) => `/api/qrcode/styles/${id}`;
+
+/** One logo picture of the member's own (DELETE). */
+export const qrLogoPicturePath = (id: number | string) => `/api/qrcode/logo/${id}`;
 
 export const SCREEN_PATHS: readonly string[] = Object.values(paths).map(withoutSlash);
 

@@ -102,11 +102,28 @@ export const styleSchema = z.object({
 });
 export type StyleDto = z.infer<typeof styleSchema>;
 
-/** POST /api/qrcode/logo: the member's picture stored, for `logo: { source: 'image', image_url }`. */
-export const logoPictureAnswer = z.object({
-  picture: z.object({ image_url: z.string(), width: z.number(), height: z.number() }),
+/** A logo picture of the member's own, named by a design as `logo: { source: 'image', image_url }`. */
+export const logoPictureSchema = z.object({
+  id: z.number().describe('the picture, for DELETE /api/qrcode/logo/{id}'),
+  image_url: z.string(),
+  width: z.number(),
+  height: z.number(),
 });
+export type LogoPictureDto = z.infer<typeof logoPictureSchema>;
+
+/** POST /api/qrcode/logo: the member's picture stored. */
+export const logoPictureAnswer = z.object({ picture: logoPictureSchema });
 export type LogoPictureAnswer = z.infer<typeof logoPictureAnswer>;
+
+/** GET /api/qrcode/logo: the member's own pictures, oldest first. */
+export const logoPictureListAnswer = z.object({ pictures: z.array(logoPictureSchema) });
+export type LogoPictureListAnswer = z.infer<typeof logoPictureListAnswer>;
+
+/**
+ * DELETE /api/qrcode/logo/{id} refused: codes still draw the picture (E-409). Its field error
+ * `id` carries how many, as values[0].
+ */
+export const LOGO_IN_USE_FIELD = 'id';
 
 export const styleAnswer = z.object({ style: styleSchema });
 export const styleListAnswer = z.object({ styles: z.array(styleSchema) });

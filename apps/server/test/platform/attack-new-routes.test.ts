@@ -3,6 +3,7 @@ import { channelPath } from '@qrqr/shared/channel-paths';
 import type { ErrorCode } from '@qrqr/shared/error-codes';
 import {
   api,
+  qrLogoPicturePath,
   qrStylePath,
   READER_INBOX_PATH,
   readerChannelPath,
@@ -53,6 +54,8 @@ interface State {
   spareChannelId: number;
   /** The owner's saved QR style: the target of DELETE style. */
   styleId: number;
+  /** The owner's own logo picture: the target of DELETE logo picture. */
+  logoPictureId: number;
   /** The owner's code that the delete call names (never deleted: its valid call is not made). */
   spareCodeId: string;
   /** The short code of s.codeId's redirect address (`/r/{code}`). */
@@ -366,6 +369,15 @@ const targets: Target[] = [
     who: 'member',
     owned: false,
     costly: true,
+  },
+  { name: 'GET QR logo pictures', method: 'GET', url: () => api.qrLogoPicture, who: 'member', owned: false },
+  {
+    name: 'DELETE QR logo picture',
+    method: 'DELETE',
+    url: (s, p) => qrLogoPicturePath(p ?? s.logoPictureId),
+    who: 'member',
+    owned: true,
+    destructive: true,
   },
   {
     name: 'GET redirect',
@@ -1181,6 +1193,9 @@ beforeAll(async () => {
   s.channelCode = channel.channel_code;
   s.spareChannelId = (await createChannel(s.owner.client, { channel_name: '予備' })).channel_id;
   s.styleId = (await s.owner.client.post(api.qrStyles, { name: '予備', design: {} })).json().style.id;
+  const logo = await s.owner.client.post(api.qrLogoPicture, undefined, { raw: await iconUpload() });
+  expect(logo.statusCode, logo.body).toBe(200);
+  s.logoPictureId = logo.json().picture.id;
   s.tagId = (await createTag(s.owner.client, s.channelId, '常連')).tag_id;
   s.couponId = (await saveCoupon(s.owner.client, s.channelId)).coupon_img_id;
   // A box with a mode needs a tag: the list's own, so deleting s.tagId stays free of E-710.

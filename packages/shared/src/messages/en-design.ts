@@ -21,6 +21,9 @@ export const enDesign: DesignMessages = {
   errors: {
     styles_limit: 'You can keep up to 20 styles. Delete one you no longer need',
     style_name_taken: 'A style with this name already exists',
-    logo_pictures_limit: 'You can upload up to 20 logo pictures',
+    logo_pictures_limit: 'You can upload up to 20 logo pictures. Delete one you no longer use, then upload',
+    logo_picture_in_use:
+      'A picture that QR codes use as their logo cannot be deleted. Change those codes’ logo first',
+    logo_picture_in_use_count: 'QR codes with this picture as their logo: {0}',
   },
 };

@@ -22,7 +22,11 @@ export const jaDesign = {
   errors: {
     styles_limit: '保存できるスタイルは20件までです。不要なスタイルを削除してください',
     style_name_taken: '同じ名前のスタイルがあります',
-    logo_pictures_limit: 'アップロードできるロゴの画像は20枚までです',
+    logo_pictures_limit:
+      'アップロードできるロゴの画像は20枚までです。使わない画像を削除してからアップロードしてください',
+    logo_picture_in_use:
+      'QRコードで使っているロゴの画像は削除できません。先にそのコードのロゴを変えてください',
+    logo_picture_in_use_count: 'この画像は{0}件のQRコードのロゴに使われています',
   },
 };
 

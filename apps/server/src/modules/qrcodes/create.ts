@@ -10,6 +10,7 @@ import { AppError } from '../../platform/http/errors';
 import { ILL_FORMED_RULE } from '../../platform/http/validation';
 import { newQrId, newSecretToken, newShortCode } from './codes';
 import { checkDesign } from './design';
+import { ownLogoName, writeHoldingLogo } from './logo-hold';
 import { redirectUrl } from './present';
 import { checkRedirectTarget } from './redirect-target';
 import { findQrCode, insertQrCode } from './repository';
@@ -32,6 +33,7 @@ export async function createQrCode(
   if (body.tab === QR_TABS.url && body.analysis_type === ANALYSIS_TYPES.redirect)
     checkRedirectTarget(ctx.config, body.url);
   const base = baseRow(body);
+  let ownLogo: string | undefined;
   for (let attempt = 0; ; attempt++) {
     const id = newQrId();
     const shortCode = body.analysis_type === ANALYSIS_TYPES.redirect ? newShortCode() : null;
@@ -39,7 +41,10 @@ export async function createQrCode(
     const payload = shortCode
       ? redirectUrl(ctx.config.publicUrl, shortCode)
       : (secretToken ?? base.plainPayload);
-    if (attempt === 0) await checkDesign(ctx, { userId: ownerId(input.owner), payload, design: body.design });
+    if (attempt === 0) {
+      await checkDesign(ctx, { userId: ownerId(input.owner), payload, design: body.design });
+      ownLogo = await ownLogoName(ctx, ownerId(input.owner), body.design);
+    }
     const now = Date.now();
     const row: NewQrCode = {
       ...base.columns,
@@ -59,7 +64,9 @@ export async function createQrCode(
       updated_at: now,
     };
     try {
-      await insertQrCode(ctx.db, row);
+      await writeHoldingLogo(ctx, { userId: ownerId(input.owner), name: ownLogo }, (trx) =>
+        insertQrCode(ctx.db, row, trx),
+      );
       return (await findQrCode(ctx.db, id)) as QrCodeRow;
     } catch (error) {
       // A random id, short code or token met an existing one: draw again (astronomically rare).

@@ -2,6 +2,7 @@ import type { QrDesign } from '@qrqr/shared/qr-design-constants';
 import type { AppContext } from '../../platform/core/context';
 import { asSeenBy, requireAccess } from '../sharing/lookup';
 import { checkDesign } from './design';
+import { ownLogoName, writeHoldingLogo } from './logo-hold';
 import type { Viewer } from './repository';
 import { type ListedQrCode, updateQrCode } from './repository';
 
@@ -15,8 +16,10 @@ export async function updateDesign(
 ): Promise<ListedQrCode> {
   const access = await requireAccess(ctx, input.viewer, input.id, 'owner');
   const { code } = access;
-  await checkDesign(ctx, { userId: code.user_id, payload: code.payload, design: input.design });
+  const userId = code.user_id;
+  await checkDesign(ctx, { userId, payload: code.payload, design: input.design });
   const design = input.design ? JSON.stringify(input.design) : null;
-  await updateQrCode(ctx.db, code.id, { design });
+  const name = await ownLogoName(ctx, userId, input.design);
+  await writeHoldingLogo(ctx, { userId, name }, (trx) => updateQrCode(ctx.db, code.id, { design }, trx));
   return asSeenBy(ctx, { ...access, code: { ...code, design } });
 }
