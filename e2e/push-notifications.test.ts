@@ -1,5 +1,6 @@
 import type { ChannelAnalyticsAnswer } from '@qrqr/shared/channel-analytics-schemas';
 import { channelPath } from '@qrqr/shared/channel-paths';
+import type { PushFinishAnswer } from '@qrqr/shared/push-finish-schemas';
 import type { BrowserContext, CDPSession, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FakePushService } from '../apps/server/test/support/fake-push-service';
@@ -20,6 +21,10 @@ import { DESKTOP, PHONE, type Session, startSession } from './support/session';
  */
 
 const operator = { email: `push-${Date.now()}@example.jp`, userName: '珈琲店', password: 'message2026' };
+/** A moment as the editor shows it: `yyyy-MM-dd HH:mm` in Japan, and its time of day alone. */
+const tokyoDateTime = (ms: number) =>
+  new Date(ms + 9 * 3_600_000).toISOString().slice(0, 16).replace('T', ' ');
+const tokyoTime = (ms: number) => tokyoDateTime(ms).slice(11);
 let push: FakePushService;
 let session: Session;
 let server: RunningServer;
@@ -336,6 +341,39 @@ describe('Web Push on a follower phone', () => {
     expect(await note.textContent()).toContain(`${clock(from + 120)}に送られます`);
     await page.setViewportSize(PHONE);
     await checkScreen(page, 'push-09-quiet-note-phone-ja');
+
+    // The projected finish of the pushes: from the quiet hours' end, at the default rate (no sweep
+    // here sends enough to be measured), as the server projects it.
+    const projected = await apiCall<PushFinishAnswer>(
+      page,
+      'GET',
+      `${channelPath.messagePushFinish(channelId)}?send_list_id=&send_dt=`,
+    );
+    expect(projected).toMatchObject({ measured: false, pushes_per_minute: 1200 });
+    expect(projected.devices).toBeGreaterThan(0);
+    expect(tokyoTime(projected.starts_at ?? 0)).toBe(clock(from + 120));
+    const finish = page.getByTestId('message-push-finish');
+    await finish.scrollIntoViewIfNeeded();
+    await expect
+      .poll(() => finish.textContent())
+      .toContain(
+        `通知の送信完了見込み：${tokyoDateTime(projected.finish_at ?? 0)}ごろ（約${projected.devices}台）`,
+      );
+    expect(await page.getByTestId('message-push-finish-estimate').textContent()).toBe(
+      '送信速度の実測がまだないため、毎分1,200件として見積もった目安です。',
+    );
+    await checkScreen(page, 'push-10-finish-phone-ja');
+    await page.setViewportSize(DESKTOP);
+    await checkScreen(page, 'push-10-finish-desktop-ja');
+    // Live: an A/B test of 20 % of so few followers pushes to no device.
+    await takenOver(page);
+    await page.getByTestId('ab-enable').click({ force: true });
+    await expect
+      .poll(() => finish.textContent())
+      .toBe('この送信先には通知を受け取る端末がありません（メッセージは受信箱に届きます）。');
+    expect(await page.getByTestId('message-push-finish-estimate').count()).toBe(0);
+    await page.getByTestId('ab-enable').click({ force: true });
+    await expect.poll(() => finish.textContent()).toContain('通知の送信完了見込み：');
   });
 
   it('reads in English too', async () => {
@@ -359,5 +397,13 @@ describe('Web Push on a follower phone', () => {
     await checkScreen(page, 'push-07-test-sent-desktop-en');
     await page.setViewportSize(PHONE);
     await checkScreen(page, 'push-07-test-sent-phone-en');
+    const finish = page.getByTestId('message-push-finish');
+    await expect
+      .poll(() => finish.textContent())
+      .toMatch(
+        /^Notifications should finish going out around \d{4}-\d{2}-\d{2} \d{2}:\d{2} \(about \d+ devices?\)An estimate: /,
+      );
+    await finish.scrollIntoViewIfNeeded();
+    await checkScreen(page, 'push-10-finish-phone-en');
   });
 });

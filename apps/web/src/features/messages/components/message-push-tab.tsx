@@ -1,6 +1,7 @@
 import { Button, Group, Radio, Select, Stack, Text, Textarea } from '@mantine/core';
 import { MESSAGE_LIMITS } from '@qrqr/shared/message-constants';
 import type { SendlistDto } from '@qrqr/shared/sendlist-schemas';
+import type { ReactNode } from 'react';
 import { DatePickerField } from '../../../components/date-picker';
 import { KeepDates } from '../../../components/keep-dates';
 import { formatDateTime } from '../../../lib/format-date';
@@ -12,7 +13,8 @@ import type { ContentEditor } from './use-content-editor';
 
 /**
  * The message editor's push tab: the layout, the push text and its tags, who it goes to (every
- * follower or a send list) and how many that reaches, the send date and the quiet hours' delay.
+ * follower or a send list) and how many that reaches, the send date, the quiet hours' delay and
+ * when the pushes would finish.
  */
 export function MessagePushTab(props: {
   editor: ContentEditor<MessageFormValues, SaveMessageWithTestInput>;
@@ -23,6 +25,8 @@ export function MessagePushTab(props: {
   /** When the pushes go out, if the send time falls in the channel's quiet hours. */
   pushesAt: number | null;
   quietHours: QuietHoursSetting;
+  /** When the send's pushes would finish (push-finish-note.tsx), shown under the send time. */
+  pushFinishNote?: ReactNode;
 }) {
   const { t } = useTranslation('channel-messages');
   const { editor, readOnly, recipients, pushesAt } = props;
@@ -120,6 +124,7 @@ export function MessagePushTab(props: {
           </KeepDates>
         </Text>
       ) : null}
+      {props.pushFinishNote}
     </Stack>
   );
 }

@@ -1,7 +1,7 @@
 import { Tabs, Text, Textarea } from '@mantine/core';
 import { MESSAGE_LIMITS, MESSAGE_TABS } from '@qrqr/shared/message-constants';
 import type { SendlistDto } from '@qrqr/shared/sendlist-schemas';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { useTranslation } from '../../../lib/use-translation';
 import { MessageDetailTab } from './message-detail-tab';
 import { TagsSelect } from './message-editor-parts';
@@ -22,6 +22,7 @@ export function MessageTabs(props: {
   recipients: number | null;
   pushesAt: number | null;
   quietHours: QuietHoursSetting;
+  pushFinishNote?: ReactNode;
   couponMissing: boolean;
   onCouponCreate: () => void;
 }) {
@@ -51,6 +52,7 @@ export function MessageTabs(props: {
           recipients={props.recipients}
           pushesAt={props.pushesAt}
           quietHours={props.quietHours}
+          pushFinishNote={props.pushFinishNote}
         />
       </Tabs.Panel>
       <Tabs.Panel value={String(MESSAGE_TABS.detail)} pt="md">

@@ -27,6 +27,7 @@ import {
 } from '../components/message-editor-parts';
 import { emptyMessage, toBody, toFormValues } from '../components/message-form-values';
 import { MessageTabs } from '../components/message-tabs';
+import { PushFinishNote } from '../components/push-finish-note';
 import { pushesGoOutAt } from '../components/quiet-hours';
 import { useContentEditor } from '../components/use-content-editor';
 import { useVariantEditor } from '../components/use-variant-editor';
@@ -223,6 +224,7 @@ function MessageEditor({ answer, newCoupon }: { answer?: MessageWithTestAnswer; 
         recipients={recipients}
         pushesAt={pushesAt}
         quietHours={channel}
+        pushFinishNote={readOnly ? null : <PushFinishNote channelId={channelId} values={v} />}
         couponMissing={couponMissing}
         onCouponCreate={() => void toCouponCreate()}
       />
