@@ -12,6 +12,7 @@ import { signUpOperatorWithChannel } from './support/operator-channel';
 import { seedFollowers, withDb as withDbFile } from './support/seed-followers';
 import type { RunningServer } from './support/server';
 import { DESKTOP, PHONE, type Session, startSession } from './support/session';
+import { tokyoDay } from './support/tokyo-day';
 
 /**
  * An A/B test from the editor to analytics: 1,000 followers of a channel (written into the
@@ -21,8 +22,8 @@ import { DESKTOP, PHONE, type Session, startSession } from './support/session';
  * 100), followers opening and using coupons through the reader's calls, and the waiting time let
  * pass by moving the test's decision time into the past in the database (the server has no test
  * clock): the sweep picks the winner by coupon use, sends it to the other 800 and analytics shows
- * the variants side by side, the verdict and the winner's send; the message list marks each test
- * with its state. Screens in ja and en, 375 px and desktop.
+ * the variants side by side, the verdict and the winner's send (and no test for a range before
+ * it); the message list marks each test with its state. Screens in ja and en, 375 px and desktop.
  */
 
 const FOLLOWERS = 1000;
@@ -307,6 +308,15 @@ describe('an A/B test of two coupon variants', () => {
     await page.setViewportSize(DESKTOP);
     await checkScreen(page, 'ab-test-10-analytics-desktop-en');
     await page.context().clearCookies({ name: 'lang' });
+
+    // The tests follow the range as the rest of the page does: none ran last month.
+    const lastMonth = `range=3&from=${tokyoDay(-40)}&to=${tokyoDay(-31)}`;
+    await page.goto(`${server.url}/qrchannel/analytics?channel_id=${channelId}&${lastMonth}`);
+    await page.getByTestId('ab-tests-empty').waitFor();
+    expect(await page.getByTestId('ab-tests-empty').textContent()).toBe(
+      'この期間に実施したA/Bテストはありません',
+    );
+    expect(await page.getByTestId('ab-results').count()).toBe(0);
   });
 
   it('lets the operator pick the winner by hand while a test waits, after a confirmation', async () => {

@@ -11,7 +11,7 @@ export const AB_TEST = {
   waitHoursMax: 72,
   /** A group smaller than this cannot tell variants apart: the test is refused. */
   groupMin: 100,
-  /** The sent tests analytics lists (the newest). */
+  /** The sent tests of a range analytics lists (the newest). */
   listMax: 20,
 } as const;
 

@@ -8,6 +8,7 @@ import {
   type AbMetric,
   VARIANT_LETTERS,
 } from './ab-test-constants';
+import { channelAnalyticsQuery } from './channel-analytics-schemas';
 import { numberish, numberOrEmpty } from './form-number';
 import { idNumber } from './id-schemas';
 import { layoutHas } from './message-constants';
@@ -113,7 +114,13 @@ export const abGroupsAnswer = z.object({
 });
 export type AbGroupsAnswer = z.infer<typeof abGroupsAnswer>;
 
-/** GET …/message/abtest: the channel's sent tests (waiting or decided), newest first. */
+/** GET …/message/abtest?range[&from&to]: the range tabs of channel analytics. */
+export const abTestListQuery = channelAnalyticsQuery;
+
+/**
+ * GET …/message/abtest: the channel's sent tests (waiting or decided) that ran in the range's days
+ * (sent by its last day, not decided before its first), newest first.
+ */
 export const abTestListAnswer = z.object({
   tests: z
     .array(
@@ -125,8 +132,12 @@ export const abTestListAnswer = z.object({
       }),
     )
     .describe(`At most ${AB_TEST.listMax}`),
+  truncated: z
+    .boolean()
+    .describe(`More than ${AB_TEST.listMax} tests ran in the range: the newest are listed`),
 });
 export type AbTestListAnswer = z.infer<typeof abTestListAnswer>;
+export type AbTestListQuery = z.infer<typeof abTestListQuery>;
 
 /** POST …/message/abtest/winner. */
 export const abWinnerBody = z.object({

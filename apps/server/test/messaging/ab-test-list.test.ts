@@ -1,4 +1,6 @@
+import { AB_TEST } from '@qrqr/shared/ab-test-constants';
 import { abTestListAnswer } from '@qrqr/shared/ab-test-schemas';
+import { ANALYTICS_RANGES } from '@qrqr/shared/analytics-constants';
 import { channelPath } from '@qrqr/shared/channel-paths';
 import { messageListAnswer } from '@qrqr/shared/message-schemas';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -6,14 +8,16 @@ import { decideDueTests } from '../../src/modules/messaging/decide-test';
 import { deliverDue } from '../../src/modules/messaging/deliver';
 import { createTestApp, type TestApp } from '../helpers/app';
 import { createChannel, registeredMember } from '../helpers/channels';
-import { expectAnswer } from '../helpers/expect';
+import { expectAnswer, expectError } from '../helpers/expect';
 import type { Member } from '../helpers/factories';
 import { addFollowers, saveTestDraft } from './ab-helpers';
+import { seedTestMessage } from './ab-seed';
 import { notify, saveDraft } from './helpers';
 
 /**
- * GET …/message/abtest: the channel's sent A/B tests (analytics shows each one's report), newest
- * first; drafts and other channels' tests are not listed. GET …/message: each message's test state.
+ * GET …/message/abtest: the channel's sent A/B tests that ran in the range of channel analytics
+ * (analytics shows each one's report), newest first; drafts and other channels' tests are not
+ * listed. GET …/message: each message's test state.
  */
 let t: TestApp;
 let owner: Member;
@@ -29,15 +33,33 @@ afterAll(async () => {
 });
 
 const HOUR = 3_600_000;
-const T0 = Math.ceil((Date.now() + 10 * 24 * HOUR) / 1000) * 1000;
+const DAY = 24 * HOUR;
+const T0 = Math.ceil((Date.now() + 10 * DAY) / 1000) * 1000;
+
+/** The Asia/Tokyo day of a moment, as the range's days are written. */
+const dayOf = (at: number) =>
+  new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Tokyo' }).format(new Date(at));
+
+/** GET …/message/abtest of a custom range (from and to, Asia/Tokyo days), or of a range tab. */
+async function testsOf(
+  channelId: number,
+  range: { from: string; to: string } | number,
+  client = owner.client,
+) {
+  const query = typeof range === 'number' ? `range=${range}` : `range=3&from=${range.from}&to=${range.to}`;
+  return expectAnswer(
+    await client.get(`${channelPath.messageAbTests(channelId)}?${query}`),
+    abTestListAnswer,
+  );
+}
 
 describe('the list of sent tests', () => {
-  it('lists sent tests newest first, waiting then decided, without drafts or other channels', async () => {
+  it('lists the tests sent in the range newest first, waiting then decided, without drafts or other channels', async () => {
     const channel = await createChannel(owner.client);
     const id = channel.channel_id;
     await addFollowers(t.ctx.db, id, 1000);
-    const list = async () =>
-      expectAnswer(await owner.client.get(channelPath.messageAbTests(id)), abTestListAnswer).tests;
+    const sendDay = { from: dayOf(T0), to: dayOf(T0) };
+    const list = async () => (await testsOf(id, sendDay)).tests;
     expect(await list()).toEqual([]);
 
     const first = await saveTestDraft(owner.client, id, { send_dt: T0 / 1000, push_text: 'first' }, {});
@@ -60,11 +82,67 @@ describe('the list of sent tests', () => {
     expect((await list())[0]?.state).toBe('decided');
 
     const elsewhere = await createChannel(other.client);
-    const theirs = expectAnswer(
-      await other.client.get(channelPath.messageAbTests(elsewhere.channel_id)),
-      abTestListAnswer,
-    );
+    const theirs = await testsOf(elsewhere.channel_id, sendDay, other.client);
     expect(theirs.tests).toEqual([]);
+  });
+
+  it('follows the range: a test is listed for the days it ran, from its send to its decision', async () => {
+    const channel = await createChannel(owner.client);
+    const id = channel.channel_id;
+    await addFollowers(t.ctx.db, id, 1000);
+    const saved = await saveTestDraft(owner.client, id, { send_dt: T0 / 1000, push_text: 'ran' }, {});
+    await notify(owner.client, id, saved.message.message_id);
+    await deliverDue(t.ctx, () => T0);
+    const listed = async (from: number, to: number) =>
+      (await testsOf(id, { from: dayOf(from), to: dayOf(to) })).tests.map((x) => x.push_text);
+
+    // Sent in 10 days: not in the last 7 days, nor in all days since the channel was made until today.
+    expect((await testsOf(id, ANALYTICS_RANGES.week)).tests).toEqual([]);
+    expect((await testsOf(id, ANALYTICS_RANGES.all)).tests).toEqual([]);
+    expect(await listed(T0 - 3 * DAY, T0 - DAY)).toEqual([]);
+    // Waiting: every day from its send on.
+    expect(await listed(T0, T0)).toEqual(['ran']);
+    expect(await listed(T0 + 5 * DAY, T0 + 6 * DAY)).toEqual(['ran']);
+
+    // Decided at T0 + 100 h: up to that day, not after.
+    await decideDueTests(t.ctx, () => T0 + 100 * HOUR);
+    expect(await listed(T0 - DAY, T0)).toEqual(['ran']);
+    expect(await listed(T0 + 100 * HOUR, T0 + 100 * HOUR)).toEqual(['ran']);
+    expect(await listed(T0 + 100 * HOUR + DAY, T0 + 6 * DAY)).toEqual([]);
+  });
+
+  it(`lists the newest ${AB_TEST.listMax} of the range and says more ran`, async () => {
+    const channel = await createChannel(owner.client);
+    const id = channel.channel_id;
+    const ids: number[] = [];
+    for (let i = 0; i <= AB_TEST.listMax; i++) {
+      const messageId = await seedTestMessage(t.ctx.db, id, { sendAt: T0, sharePercent: 20, variants: 2 });
+      // Sent at T0: its decision an hour on (the seed's waiting time).
+      await t.ctx.db.kysely
+        .updateTable('message_tests')
+        .set({ decide_at: T0 + HOUR })
+        .where('message_id', '=', messageId)
+        .execute();
+      ids.push(messageId);
+    }
+    const answer = await testsOf(id, { from: dayOf(T0), to: dayOf(T0) });
+    expect(answer.tests.map((x) => x.message_id)).toEqual(ids.slice(1).reverse());
+    expect(answer.truncated).toBe(true);
+    const before = await testsOf(id, { from: dayOf(T0 - 2 * DAY), to: dayOf(T0 - DAY) });
+    expect(before).toMatchObject({ tests: [], truncated: false });
+  });
+
+  it('refuses a range it cannot read, naming the field', async () => {
+    const channel = await createChannel(owner.client);
+    const res = await owner.client.get(
+      `${channelPath.messageAbTests(channel.channel_id)}?range=3&from=2026-05-02`,
+    );
+    const body = expectError(res, 'E-400');
+    expect(body.errors).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ field: 'to', rule: 'validation.range_to_required' }),
+      ]),
+    );
   });
 });
 

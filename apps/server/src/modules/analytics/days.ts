@@ -9,6 +9,11 @@ export function addDays(day: string, n: number): string {
   return new Date(Date.parse(`${day}T00:00:00Z`) + n * DAY_MS).toISOString().slice(0, 10);
 }
 
+/** The first moment (Unix ms) of an Asia/Tokyo day. */
+export function dayStart(day: string): number {
+  return Date.parse(`${day}T00:00:00+09:00`);
+}
+
 /** Every day from `from` to `to`, both included. */
 export function eachDay(from: string, to: string): string[] {
   const days: string[] = [];

@@ -13,6 +13,8 @@ import type { MessageRow } from './message-repository';
 
 export type TestRow = Selectable<MessageTestsTable>;
 
+const HOUR_MS = 3_600_000;
+
 /** `messages.test_part`: a variant B–D, or the winner's send to the rest. */
 export const TEST_PART = { variant: 1, winner: 2 } as const;
 
@@ -286,21 +288,32 @@ export async function testPartsAmong(
 /** The test's split members' table name and a reference for the send's audience conditions. */
 export const MEMBERS = sql.table('message_test_members');
 
-/** The channel's sent tests (their decision time set), newest first, with their message's text. */
-export function sentTests(db: Db, channelId: number, limit: number) {
-  return q(db)
-    .selectFrom('message_tests')
-    .innerJoin('messages', 'messages.id', 'message_tests.message_id')
-    .select([
-      'messages.id as message_id',
-      'messages.push_text',
-      'messages.sent_at',
-      'message_tests.decide_at',
-      'message_tests.decided_at',
-    ])
-    .where('messages.channel_id', '=', channelId)
-    .where('message_tests.decide_at', 'is not', null)
-    .orderBy('messages.id', 'desc')
-    .limit(limit)
-    .execute();
+/**
+ * The channel's sent tests (their decision time set) that ran between `start` and `end` (Unix ms,
+ * end excluded): sent before the end, not decided before the start; newest first, with their
+ * message's text.
+ */
+export function sentTests(db: Db, f: { channelId: number; start: number; end: number; limit: number }) {
+  return (
+    q(db)
+      .selectFrom('message_tests')
+      .innerJoin('messages', 'messages.id', 'message_tests.message_id')
+      .select([
+        'messages.id as message_id',
+        'messages.push_text',
+        'messages.sent_at',
+        'message_tests.decide_at',
+        'message_tests.decided_at',
+      ])
+      .where('messages.channel_id', '=', f.channelId)
+      .where('message_tests.decide_at', 'is not', null)
+      // The test went out when its claim split it: its decision time less the waiting time.
+      .where(sql<number>`message_tests.decide_at - message_tests.wait_hours * ${HOUR_MS}`, '<', f.end)
+      .where((eb) =>
+        eb.or([eb('message_tests.decided_at', 'is', null), eb('message_tests.decided_at', '>=', f.start)]),
+      )
+      .orderBy('messages.id', 'desc')
+      .limit(f.limit)
+      .execute()
+  );
 }

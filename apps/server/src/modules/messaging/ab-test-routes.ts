@@ -2,6 +2,7 @@ import {
   abGroupsAnswer,
   abGroupsQuery,
   abTestListAnswer,
+  abTestListQuery,
   abTestReportAnswer,
   abWinnerBody,
 } from '@qrqr/shared/ab-test-schemas';
@@ -30,8 +31,8 @@ export function abTestRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
     app.get(
       channelPath.messageAbTests(C),
-      { schema: { tags, params, response: responses(abTestListAnswer) } },
-      async (req) => ok(await abTestList(ctx, channelOf(req).id)),
+      { schema: { tags, params, querystring: abTestListQuery, response: responses(abTestListAnswer) } },
+      async (req) => ok(await abTestList(ctx, { channel: channelOf(req), query: req.query })),
     );
 
     app.get(

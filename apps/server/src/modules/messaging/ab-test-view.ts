@@ -9,6 +9,7 @@ import {
 import type {
   AbTestDto,
   AbTestListAnswer,
+  AbTestListQuery,
   AbTestReportAnswer,
   AbVerdict,
 } from '@qrqr/shared/ab-test-schemas';
@@ -16,6 +17,7 @@ import type { MessageDto } from '@qrqr/shared/message-schemas';
 import type { ChannelRow } from '../../db/schema';
 import type { AppContext } from '../../platform/core/context';
 import { AppError } from '../../platform/http/errors';
+import { addDays, dayStart, rangeDays } from '../analytics/lookup';
 import {
   findTest,
   groupSizes,
@@ -146,15 +148,29 @@ export async function abTestReport(
   };
 }
 
-/** GET …/message/abtest: the channel's sent tests, newest first (analytics shows each one's report). */
-export async function abTestList(ctx: AppContext, channelId: number): Promise<AbTestListAnswer> {
-  const rows = await sentTests(ctx.db, channelId, AB_TEST.listMax);
+/**
+ * GET …/message/abtest: the channel's sent tests that ran in the range's days (Asia/Tokyo), as the
+ * rest of channel analytics follows its range; newest first (analytics shows each one's report).
+ */
+export async function abTestList(
+  ctx: AppContext,
+  input: { channel: ChannelRow; query: AbTestListQuery },
+): Promise<AbTestListAnswer> {
+  const { channel, query } = input;
+  const { from, to } = rangeDays(query.range, query, channel.created_at, Date.now());
+  const rows = await sentTests(ctx.db, {
+    channelId: channel.id,
+    start: dayStart(from),
+    end: dayStart(addDays(to, 1)),
+    limit: AB_TEST.listMax + 1,
+  });
   return {
-    tests: rows.map((r) => ({
+    tests: rows.slice(0, AB_TEST.listMax).map((r) => ({
       message_id: Number(r.message_id),
       push_text: r.push_text,
       sent_at: r.sent_at === null ? null : Number(r.sent_at),
       state: testState(r) as 'waiting' | 'decided',
     })),
+    truncated: rows.length > AB_TEST.listMax,
   };
 }

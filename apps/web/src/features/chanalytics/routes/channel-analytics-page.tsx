@@ -14,7 +14,8 @@ import { useAnalyticsParams } from '../lib/analytics-params';
 
 /**
  * /qrchannel/analytics: the channel's figures of a range (the read log's range tabs): totals, the
- * chart of the days, each message's funnel and the sent A/B tests' results; the CSV dialog of the sidebar from a button too.
+ * chart of the days, each message's funnel and the results of the A/B tests that ran in it; the CSV
+ * dialog of the sidebar from a button too.
  */
 export function ChannelAnalyticsPage() {
   const { t } = useTranslation(['channel-analytics', 'readlog']);
@@ -53,7 +54,7 @@ export function ChannelAnalyticsPage() {
         <ChannelTotals days={data.days} />
         <DaysSection days={data.days} />
         <MessageTable messages={data.messages} truncated={data.messages_truncated} />
-        <AbTestsPanel channelId={channel.channel_id} />
+        <AbTestsPanel channelId={channel.channel_id} range={params} />
       </RangeFigures>
     );
   }

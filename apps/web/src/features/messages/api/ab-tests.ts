@@ -1,5 +1,6 @@
 import type { VARIANT_LETTERS } from '@qrqr/shared/ab-test-constants';
 import type { AbGroupsAnswer, AbTestListAnswer, AbTestReportAnswer } from '@qrqr/shared/ab-test-schemas';
+import type { AnalyticsRange } from '@qrqr/shared/analytics-constants';
 import { channelPath } from '@qrqr/shared/channel-paths';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiGet, apiPost } from '../../../lib/api-client';
@@ -36,12 +37,27 @@ export function useAbTestReport(channelId: number, messageId: number) {
   });
 }
 
-/** GET …/message/abtest: the channel's sent tests, newest first. */
-export function useAbTests(channelId: number) {
+/**
+ * GET …/message/abtest?range[&from&to]: the channel's sent tests that ran in analytics' range,
+ * newest first; the tests shown stay while another range loads, as the rest of the page does.
+ */
+export function useAbTests(channelId: number, range: AbTestRange) {
   return useQuery({
-    queryKey: [...abKeys(channelId), 'list'],
-    queryFn: () => apiGet<AbTestListAnswer>(channelPath.messageAbTests(channelId)),
+    queryKey: [...abKeys(channelId), 'list', range],
+    queryFn: () =>
+      apiGet<AbTestListAnswer>(channelPath.messageAbTests(channelId), {
+        range: String(range.range),
+        ...(range.from && range.to ? { from: range.from, to: range.to } : {}),
+      }),
+    placeholderData: keepPreviousData,
   });
+}
+
+/** The range tab of channel analytics (custom days only with the custom tab). */
+export interface AbTestRange {
+  range: AnalyticsRange;
+  from?: string;
+  to?: string;
 }
 
 /** POST …/message/abtest/winner: the operator's pick while the test waits. */

@@ -1,13 +1,16 @@
 import { Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { RetryAlert } from '../../../components/feedback/retry-alert';
 import { useTranslation } from '../../../lib/use-translation';
-import { useAbTests } from '../api/ab-tests';
+import { type AbTestRange, useAbTests } from '../api/ab-tests';
 import { AbTestResults } from './ab-test-results';
 
-/** The channel's sent A/B tests, newest first, each with its results (channel analytics shows it). */
-export function AbTestsPanel({ channelId }: { channelId: number }) {
+/**
+ * The channel's A/B tests that ran in the range channel analytics shows, newest first, each with
+ * its results.
+ */
+export function AbTestsPanel({ channelId, range }: { channelId: number; range: AbTestRange }) {
   const { t } = useTranslation('channel-messages');
-  const tests = useAbTests(channelId);
+  const tests = useAbTests(channelId, range);
   let body = <Skeleton h={120} radius="md" aria-busy />;
   if (tests.isError) body = <RetryAlert error={tests.error} onRetry={() => void tests.refetch()} />;
   else if (tests.data?.tests.length === 0)
@@ -19,6 +22,11 @@ export function AbTestsPanel({ channelId }: { channelId: number }) {
   else if (tests.data)
     body = (
       <Stack gap="sm">
+        {tests.data.truncated ? (
+          <Text size="sm" c="dimmed" data-testid="ab-tests-truncated">
+            {t('ab_result.analytics_truncated', { count: tests.data.tests.length })}
+          </Text>
+        ) : null}
         {tests.data.tests.map((test) => (
           <AbTestResults
             key={test.message_id}
