@@ -1,5 +1,7 @@
 import fs from 'node:fs';
+import { api } from '@qrqr/shared/paths';
 import { IMAGE_FORMATS } from '@qrqr/shared/qr-constants';
+import { DESIGN_LIMITS } from '@qrqr/shared/qr-design-constants';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { screenshot, seriousA11yViolations } from './support/browser';
@@ -25,7 +27,9 @@ import { newMemberPage } from './support/sign-up';
  * the smallest cell size a designed code allows; both decode back to the code's content. Then, as
  * a member with a channel icon: the icon as a large logo (level H), kept as a named style and
  * applied to the next code; the logo code decodes. Last, a member without a channel uploads a
- * picture of their own in the panel as the logo; that code decodes too.
+ * picture of their own in the panel as the logo; that code decodes too. Their pictures are listed:
+ * the one a saved code draws cannot be deleted (the dialog says how many codes), another is deleted
+ * and gone; at 20 the upload's refusal says one can be deleted, and after a delete it goes through.
  */
 
 const content = 'https://example.com/qrqr-e2e/design?table=7';
@@ -254,5 +258,96 @@ describe('a member without a channel uploads a logo of their own', () => {
       source: 'image',
       image_url: expect.stringMatching(/^\/api\/image\/[0-9a-f]{32}\.(png|jpg)$/),
     });
+  });
+
+  it('lists the pictures, keeps the one a saved code draws, deletes another and uploads again at the limit', async () => {
+    await createUrlCode(`${ownUrl}/2`);
+    const tiles = page.getByTestId('logo-picture');
+    await expect.poll(() => tiles.count()).toBe(1);
+    const file = page.locator('[data-testid="design-panel"] input[type="file"]');
+    await file.setInputFiles({ name: 'second.png', mimeType: 'image/png', buffer: gradientPng(120, 160) });
+    await expect.poll(() => tiles.count()).toBe(2);
+    // The one uploaded is the logo now.
+    expect(await tiles.nth(1).locator('[aria-pressed]').getAttribute('aria-pressed')).toBe('true');
+
+    // The first is the saved code's logo: refused, saying how many codes draw it.
+    await tiles.nth(0).getByTestId('logo-picture-delete').click();
+    await visible(page.getByTestId('logo-delete-dialog'));
+    await page.getByTestId('confirm-ok').click();
+    await expect
+      .poll(() => page.getByTestId('logo-delete-error').textContent())
+      .toBe(
+        'この画像は1件のQRコードのロゴに使われているため、削除できません。先にそれらのコードのロゴを別のものに変えてください。',
+      );
+    await check('qr-design-08-logo-in-use-375');
+    await page.getByRole('button', { name: 'キャンセル' }).click();
+    await expect.poll(() => page.getByTestId('logo-delete-dialog').count()).toBe(0);
+
+    // The second goes, and the design lets go of it.
+    await tiles.nth(1).getByTestId('logo-picture-delete').click();
+    await visible(page.getByTestId('logo-delete-dialog'));
+    await check('qr-design-09-logo-delete-375');
+    await page.getByTestId('confirm-ok').click();
+    await expect.poll(() => tiles.count()).toBe(1);
+    expect(await page.getByTestId('design-logo').inputValue()).toBe('');
+
+    // At the limit, the refusal says a picture can be deleted; once one is, the upload goes through.
+    for (let i = 1; i < DESIGN_LIMITS.logoPicturesMax; i++)
+      expect(
+        await page.evaluate(uploadDrawnPicture, {
+          path: api.qrLogoPicture,
+          ground: `#${(0x102030 + i * 0x0a0b0c).toString(16).slice(-6)}`,
+          mark: '#ffffff',
+          disc: i % 2 === 0,
+        }),
+      ).toBe(200);
+    await createUrlCode(`${ownUrl}/3`);
+    await expect.poll(() => tiles.count()).toBe(DESIGN_LIMITS.logoPicturesMax);
+    await file.setInputFiles({ name: 'third.png', mimeType: 'image/png', buffer: gradientPng(90, 90) });
+    await expect
+      .poll(() => page.getByTestId('design-logo-upload-error').textContent())
+      .toBe(
+        'ロゴの画像は20枚まで保存できます。「アップロードした画像」から使わない画像を削除すると、新しい画像をアップロードできます。',
+      );
+    await page.getByTestId('design-logo-upload-error').scrollIntoViewIfNeeded();
+    await check('qr-design-10-logo-limit-375');
+    await tiles
+      .nth(DESIGN_LIMITS.logoPicturesMax - 1)
+      .getByTestId('logo-picture-delete')
+      .click();
+    await page.getByTestId('confirm-ok').click();
+    await expect.poll(() => tiles.count()).toBe(DESIGN_LIMITS.logoPicturesMax - 1);
+    await file.setInputFiles({ name: 'third.png', mimeType: 'image/png', buffer: gradientPng(90, 90) });
+    await expect.poll(() => tiles.count()).toBe(DESIGN_LIMITS.logoPicturesMax);
+    expect(await page.getByTestId('design-logo-upload-error').count()).toBe(0);
+    await page.setViewportSize(DESKTOP);
+    await check('qr-design-11-logo-pictures-desktop');
+    await page.setViewportSize(PHONE);
+  });
+
+  it('says the pictures and the refusal in English', async () => {
+    await page.context().addCookies([{ name: 'lang', value: 'en', url: server.url }]);
+    await page.goto(server.url);
+    await expect.poll(() => page.getAttribute('html', 'lang')).toBe('en');
+    const form = page.getByTestId('create-form-url');
+    await visible(form);
+    await form.locator('input[name="url"]').fill(`${ownUrl}/en`);
+    await form.getByTestId('create-submit').click();
+    await visible(page.getByTestId('result-card'));
+    await page.getByTestId('result-download').click();
+    await visible(page.getByTestId('download-dialog'));
+    await openDesignPanel(onPlaywright(page), 'Design');
+    const tiles = page.getByTestId('logo-picture');
+    await expect.poll(() => tiles.count()).toBe(DESIGN_LIMITS.logoPicturesMax);
+    await visible(page.getByText('Your pictures (20 of 20)'));
+    await tiles.nth(0).getByTestId('logo-picture-delete').click();
+    await page.getByTestId('confirm-ok').click();
+    await expect
+      .poll(() => page.getByTestId('logo-delete-error').textContent())
+      .toBe('This picture is the logo of 1 QR code, so it cannot be deleted. Change that code’s logo first.');
+    await check('qr-design-12-logo-in-use-en-375');
+    await page.setViewportSize(DESKTOP);
+    await check('qr-design-13-logo-in-use-en-desktop');
+    await page.setViewportSize(PHONE);
   });
 });

@@ -62,7 +62,7 @@ const placeholders = /-skeleton\.tsx$/;
 // manager's calls that only the list, the read log and the design section make.
 const authCalls = new RegExp(`${SEP}features${SEP}auth${SEP}api${SEP}(?!signout\\.ts$)`);
 const managerCalls = new RegExp(
-  `${SEP}features${SEP}qrcodes${SEP}api${SEP}(change-wifi-profile|delete-qrcode|update-[\\w-]+|guest-history-presence|bulk-[\\w-]+|qr-styles|logo-choices)\\.ts$|${authCalls.source}`,
+  `${SEP}features${SEP}qrcodes${SEP}api${SEP}(change-wifi-profile|delete-qrcode|update-[\\w-]+|guest-history-presence|bulk-[\\w-]+|qr-styles|logo-choices|logo-pictures?|delete-logo-picture)\\.ts$|${authCalls.source}`,
 );
 // Shared app modules that import a heavier group, or that only later screens use (the channel
 // lists' selectable rows, the read log's placeholder, the charts' day tables, the picture

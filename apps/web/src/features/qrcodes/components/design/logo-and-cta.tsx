@@ -11,6 +11,7 @@ import {
 import { utf8Length } from '@qrqr/shared/text';
 import { useTranslation } from '../../../../lib/use-translation';
 import type { LogoChoice } from '../../api/logo-choices';
+import { LogoPictures } from './logo-pictures';
 import { LogoUpload } from './logo-upload';
 
 /** The logo select's value for a picture of the member's own. */
@@ -38,6 +39,7 @@ export function LogoAndCta({ design, payload, isGuest, choices, framed, onChange
   const bytes = utf8Length(payload);
   const max = EC_CAPACITY[ecLevelOf(design)];
   // The frame prints the phrase as written; in English a Japanese phrase says what it means.
+  const chooseImage = (imageUrl: string) => onChange({ logo: { source: 'image', image_url: imageUrl } });
   const ctaLabel = (id: CtaId) =>
     /^[\x20-\x7e]*$/.test(CTA_PHRASES[id]) ? CTA_PHRASES[id] : t(`design.cta_label_${id}`);
   return (
@@ -68,8 +70,13 @@ export function LogoAndCta({ design, payload, isGuest, choices, framed, onChange
             description={choices && choices.length === 0 ? t('design.logo_empty') : undefined}
             data-testid="design-logo"
           />
-          <LogoUpload
-            onUploaded={(imageUrl) => onChange({ logo: { source: 'image', image_url: imageUrl } })}
+          <LogoUpload onUploaded={chooseImage} />
+          <LogoPictures
+            chosen={logo?.source === 'image' ? logo.image_url : null}
+            onChoose={chooseImage}
+            onDeleted={(imageUrl) => {
+              if (logo?.source === 'image' && logo.image_url === imageUrl) onChange({ logo: null });
+            }}
           />
           {design.logo ? (
             <Stack gap={4}>

@@ -1,9 +1,10 @@
 import { Button, FileButton, Stack, Text } from '@mantine/core';
 import { IMAGE_LIMITS } from '@qrqr/shared/image-limits';
+import { DESIGN_LIMITS } from '@qrqr/shared/qr-design-constants';
 import { useRef, useState } from 'react';
 import { errorText } from '../../../../lib/error-text';
 import { useTranslation } from '../../../../lib/use-translation';
-import { useUploadLogoPicture } from '../../api/logo-picture';
+import { atPictureLimit, useUploadLogoPicture } from '../../api/logo-picture';
 
 const ACCEPTED = IMAGE_LIMITS.accept.split(',');
 
@@ -27,7 +28,13 @@ export function LogoUpload({ onUploaded }: { onUploaded: (imageUrl: string) => v
     else if (file.size > IMAGE_LIMITS.maxUploadBytes) setRefusal(t('messages:errors.image_too_big'));
     else upload.mutate(file, { onSuccess: (picture) => onUploaded(picture.image_url) });
   };
-  const problem = refusal ?? (upload.error ? errorText(upload.error, t) : null);
+  // At the limit, the refusal says how to make room: delete a picture below.
+  const failure = upload.error
+    ? atPictureLimit(upload.error)
+      ? t('design.logo_limit', { max: DESIGN_LIMITS.logoPicturesMax })
+      : errorText(upload.error, t)
+    : null;
+  const problem = refusal ?? failure;
 
   return (
     <Stack gap={4}>
@@ -48,7 +55,7 @@ export function LogoUpload({ onUploaded }: { onUploaded: (imageUrl: string) => v
         {t('design.logo_upload_hint', { mb: IMAGE_LIMITS.maxUploadBytes / 1024 / 1024 })}
       </Text>
       {problem ? (
-        <Text size="sm" c="red" role="alert" data-testid="design-logo-upload-error">
+        <Text size="sm" c="red.9" role="alert" data-testid="design-logo-upload-error">
           {problem}
         </Text>
       ) : null}
