@@ -1,5 +1,12 @@
 import type { TagFilter } from '@qrqr/shared/tag-filter';
-import { type Expression, type QueryCreator, type SqlBool, sql, type Transaction } from 'kysely';
+import {
+  type Expression,
+  expressionBuilder,
+  type QueryCreator,
+  type SqlBool,
+  sql,
+  type Transaction,
+} from 'kysely';
 import type { Database } from '../../db/schema';
 import type { AppContext } from '../../platform/core/context';
 import { points } from '../../platform/core/extension-points';
@@ -48,21 +55,12 @@ export async function writeDeliveries(
   if (cap !== null) await holdChannelSends(ctx.db, channelId, trx);
   let audience = audienceQuery(ctx.db, channelId, filter, trx);
   if (narrow) audience = audience.where((eb) => narrow(eb.ref('f.id')));
-  audience =
-    part === 'subscribed'
-      ? audience.where((eb) => hasSubscription(ctx.db, eb.ref('f.device_hash'), trx))
-      : audience.where(
-          (eb) =>
-            sql<SqlBool>`not exists (select 1 from ${sql.table(WRITTEN)} as w where w.follower_id = ${eb.ref('f.id')})`,
-        );
-  if (cap !== null) audience = audience.where((eb) => eb.not(reachedCap(eb.ref('f.id'), cap, at)));
+  for (const holds of narrowToPart(ctx, { part, cap, at }, trx))
+    audience = audience.where((eb) => holds(eb.ref('f.id'), eb.ref('f.device_hash')));
   const rows = audience.select((eb) => [
     sql.lit(id).as('message_id'),
     sql.lit(at).as('delivered_at'),
-    (part === 'subscribed'
-      ? sql.lit(PUSH_PENDING)
-      : pushStateOnDelivery(ctx.db, eb.ref('f.device_hash'), trx)
-    ).as('push_state'),
+    partPushState(ctx, part, eb.ref('f.device_hash'), trx).as('push_state'),
   ]);
   // No ON CONFLICT: the claim is the message's first write and the rest skips the followers already
   // written, so a plain insert skips PostgreSQL's speculative insertion per row (a sixth of the
@@ -89,6 +87,48 @@ export async function writeDeliveries(
       trx,
     });
   return { count, capped };
+}
+
+/** A part of a send: the claim's (`subscribed`) or the rest's, with the channel's cap and the send time. */
+export interface SendPart {
+  part: 'subscribed' | 'rest';
+  cap: number | null;
+  at: number;
+}
+
+/** A condition on one follower of the audience: its id (`f.id`) and device (`f.device_hash`). */
+type PartCondition = (follower: Expression<number>, device: Expression<string>) => Expression<SqlBool>;
+
+/**
+ * The conditions a part puts on each follower of the audience (its id and device), one `where`
+ * each: the claim takes the followers whose device has a push subscription, the rest those the
+ * claim did not write (withWritten's CTE); with a cap, neither the followers who reached it. Shared
+ * by a plain send and an A/B test's groups (write-split-deliveries.ts).
+ */
+export function narrowToPart(
+  ctx: AppContext,
+  { part, cap, at }: SendPart,
+  trx: Transaction<Database>,
+): PartCondition[] {
+  const conditions: PartCondition[] = [
+    part === 'subscribed'
+      ? (_: Expression<number>, device: Expression<string>) => hasSubscription(ctx.db, device, trx)
+      : (follower: Expression<number>) =>
+          sql<SqlBool>`not exists (select 1 from ${sql.table(WRITTEN)} as w where w.follower_id = ${follower})`,
+  ];
+  if (cap !== null)
+    conditions.push((follower) => expressionBuilder<Database>().not(reachedCap(follower, cap, at)));
+  return conditions;
+}
+
+/** The push state a part writes its deliveries with: pending for the claim's, read per device for the rest's. */
+export function partPushState(
+  ctx: AppContext,
+  part: SendPart['part'],
+  device: Expression<string>,
+  trx: Transaction<Database>,
+) {
+  return part === 'subscribed' ? sql.lit(PUSH_PENDING) : pushStateOnDelivery(ctx.db, device, trx);
 }
 
 /**

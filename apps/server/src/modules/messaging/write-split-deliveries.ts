@@ -5,8 +5,7 @@ import type { AppContext } from '../../platform/core/context';
 import { points } from '../../platform/core/extension-points';
 import { audienceQuery } from '../sendlists/lookup';
 import { holdChannelSends, reachedCap } from './frequency-cap';
-import { hasSubscription, PUSH_PENDING, pushStateOnDelivery } from './push-entry';
-import { WRITTEN, withWritten } from './write-deliveries';
+import { narrowToPart, partPushState, withWritten } from './write-deliveries';
 
 /**
  * The deliveries of an A/B test's groups (deliver-test.ts): the stored split drives one statement
@@ -46,21 +45,12 @@ export async function writeSplitDeliveries(
   // The claim is the test's first write, so only the rest has rows of the variants before.
   const before = part === 'rest' ? await deliveredOf(trx, ids) : new Map<number, number>();
   let audience = splitAudience(ctx, target, filter, trx);
-  audience =
-    part === 'subscribed'
-      ? audience.where((eb) => hasSubscription(ctx.db, eb.ref('f.device_hash'), trx))
-      : audience.where(
-          (eb) =>
-            sql<SqlBool>`not exists (select 1 from ${sql.table(WRITTEN)} as w where w.follower_id = ${eb.ref('f.id')})`,
-        );
-  if (cap !== null) audience = audience.where((eb) => eb.not(reachedCap(eb.ref('f.id'), cap, at)));
+  for (const holds of narrowToPart(ctx, { part, cap, at }, trx))
+    audience = audience.where((eb) => holds(eb.ref('f.id'), eb.ref('f.device_hash')));
   const rows = audience.select((eb) => [
     variantOf(eb.ref('g.variant'), ids).as('message_id'),
     sql.lit(at).as('delivered_at'),
-    (part === 'subscribed'
-      ? sql.lit(PUSH_PENDING)
-      : pushStateOnDelivery(ctx.db, eb.ref('f.device_hash'), trx)
-    ).as('push_state'),
+    partPushState(ctx, part, eb.ref('f.device_hash'), trx).as('push_state'),
   ]);
   // A plain insert, as writeDeliveries's (no ON CONFLICT); the rest skips every follower that has
   // any variant, which is its group's, each follower being in one group.
