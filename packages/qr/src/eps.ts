@@ -1,8 +1,8 @@
 import { cmykOf, rgbOf } from './colour';
 import type { QrMatrix } from './encode';
 import { epsLogo } from './eps-logo';
+import { ROUNDED_PROLOG, roundedPs } from './eps-rounded';
 import { type Layout, layoutImage, type PathOp, type RenderOptions } from './layout';
-import { roundedModuleOps } from './module-shapes';
 import { psNum as num, psPathOps } from './ps-path';
 import { darkRuns } from './runs';
 
@@ -35,7 +35,7 @@ function shapesPs(layout: Layout): string[] {
   });
 }
 
-/** The modules in the layout's shape: R runs, D dots, rounded runs as paths filled at once. */
+/** The modules in the layout's shape: R runs, D dots, U rounded runs filled at once. */
 function modulesPs(layout: Layout): string[] {
   const { modules: m, codeX: ox, codeY: oy } = layout;
   const body: string[] = [];
@@ -46,7 +46,7 @@ function modulesPs(layout: Layout): string[] {
     return body;
   }
   // A run to a line keeps the lines short; one fill leaves no seam between rows that touch.
-  if (layout.moduleShape === 'rounded') return ['n', ...roundedModuleOps(m, ox, oy).map(pathPs), 'fill'];
+  if (layout.moduleShape === 'rounded') return ['n', ...roundedPs(m, ox, oy), 'fill'];
   const runs = darkRuns(m);
   for (let i = 0; i < runs.length; i += 3)
     body.push(`${(runs[i] as number) + ox} ${(runs[i + 1] as number) + oy} ${runs[i + 2]} R`);
@@ -79,6 +79,7 @@ export function renderEps(matrix: QrMatrix, opts: RenderOptions & { dpi: number 
     '/c { curveto } bind def /h { closepath } bind def',
     // D: a dot at cell (x, y).
     '/D { exch .5 add exch .5 add .45 0 360 arc fill } bind def',
+    ...(layout.moduleShape === 'rounded' ? ROUNDED_PROLOG : []),
     '%%EndProlog',
     '%%Page: 1 1',
     'save',

@@ -29,21 +29,38 @@ export function freeCorners(m: QrMatrix, x: number, y: number): number {
   return (up && left ? TL : 0) | (up && right ? TR : 0) | (down && right ? BR : 0) | (down && left ? BL : 0);
 }
 
+/** One dark run of the rounded shape: cells x … x + n - 1 of row y, and its rounded corners (TL|TR|BR|BL). */
+export interface RoundedRun {
+  x: number;
+  y: number;
+  n: number;
+  corners: number;
+}
+
 /**
- * The rounded modules as path operations, one closed outline per dark run with its free corners as
- * quarter circles of ROUND_RADIUS (cell (x, y) drawn at x + ox, y + oy). SVG, EPS and PDF each only
- * write these out, so the three draw the same shape.
+ * The dark runs with the corners their outline rounds: the left ones of the first cell's, the right
+ * ones of the last cell's (cell (x, y) at x + ox, y + oy). roundedModuleOps draws them; EPS and SVG
+ * write them shorter, from the same runs and the same quarter circles.
  */
-export function roundedModuleOps(m: QrMatrix, ox: number, oy: number): PathOp[][] {
+export function roundedRuns(m: QrMatrix, ox: number, oy: number): RoundedRun[] {
   const runs = darkRuns(m);
-  const out: PathOp[][] = [];
+  const out: RoundedRun[] = [];
   for (let i = 0; i < runs.length; i += 3) {
     const [rx, ry, n] = [runs[i] as number, runs[i + 1] as number, runs[i + 2] as number];
-    const first = freeCorners(m, rx, ry);
-    const last = freeCorners(m, rx + n - 1, ry);
-    const r = (rounded: number) => (rounded ? ROUND_RADIUS : 0);
-    const [tl, tr, br, bl] = [r(first & TL), r(last & TR), r(last & BR), r(first & BL)];
-    const [x, y] = [rx + ox, ry + oy];
+    const corners = (freeCorners(m, rx, ry) & (TL | BL)) | (freeCorners(m, rx + n - 1, ry) & (TR | BR));
+    out.push({ x: rx + ox, y: ry + oy, n, corners });
+  }
+  return out;
+}
+
+/**
+ * The rounded modules as path operations, one closed outline per dark run with its free corners as
+ * quarter circles of ROUND_RADIUS. PDF writes these out; SVG and EPS draw the same outline.
+ */
+export function roundedModuleOps(m: QrMatrix, ox: number, oy: number): PathOp[][] {
+  return roundedRuns(m, ox, oy).map(({ x, y, n, corners }) => {
+    const r = (bit: number) => (corners & bit ? ROUND_RADIUS : 0);
+    const [tl, tr, br, bl] = [r(TL), r(TR), r(BR), r(BL)];
     const ops: PathOp[] = [
       ['M', x + tl, y],
       ['L', x + n - tr, y],
@@ -56,9 +73,8 @@ export function roundedModuleOps(m: QrMatrix, ox: number, oy: number): PathOp[][
     ops.push(['L', x, y + tl]);
     if (tl) ops.push(corner(QUARTERS.tl, x + tl, y + tl));
     ops.push(['Z']);
-    out.push(ops);
-  }
-  return out;
+    return ops;
+  });
 }
 
 /**
@@ -66,7 +82,7 @@ export function roundedModuleOps(m: QrMatrix, ox: number, oy: number): PathOp[][
  * since a large code has tens of thousands of corners and each is the same curve moved.
  */
 const quarter = (from: number) => arcOps(0, 0, ROUND_RADIUS, from, from - 90, false)[0] as PathOp;
-const QUARTERS = { tr: quarter(90), br: quarter(0), bl: quarter(-90), tl: quarter(180) };
+export const QUARTERS = { tr: quarter(90), br: quarter(0), bl: quarter(-90), tl: quarter(180) };
 const corner = (q: PathOp, cx: number, cy: number): PathOp => {
   const [, ax, ay, bx, by, ex, ey] = q as readonly ['C', number, number, number, number, number, number];
   return ['C', cx + ax, cy + ay, cx + bx, cy + by, cx + ex, cy + ey];

@@ -1,7 +1,8 @@
 import type { QrMatrix } from './encode';
 import { fitLogo, type Layout, layoutImage, type PathOp, type RenderOptions } from './layout';
-import { DOT_RADIUS, roundedModuleOps } from './module-shapes';
+import { DOT_RADIUS } from './module-shapes';
 import { darkRuns } from './runs';
+import { roundedPathData } from './svg-rounded';
 
 /** Numbers in user units, short: frame coordinates are fractions, module coordinates integers. */
 const num = (v: number): string => String(Math.round(v * 1000) / 1000);
@@ -65,7 +66,7 @@ function modulesSvg(layout: Layout): string {
   if (layout.moduleShape === 'dots')
     return `<path fill="${palette.dark}" d="${dotsPath(modules, codeX, codeY)}"/>`;
   if (layout.moduleShape === 'rounded')
-    return `<path fill="${palette.dark}" d="${roundedModuleOps(modules, codeX, codeY).map(pathData).join('')}"/>`;
+    return `<path fill="${palette.dark}" d="${roundedPathData(modules, codeX, codeY)}"/>`;
   return `<path fill="none" stroke="${palette.dark}" stroke-width="1" shape-rendering="crispEdges" d="${modulesPath(modules, codeX, codeY)}"/>`;
 }
 
