@@ -6,7 +6,7 @@ import { readLong } from '../../db/long-reads';
 import type { ChannelRow } from '../../db/schema';
 import type { AppContext } from '../../platform/core/context';
 import { AppError } from '../../platform/http/errors';
-import { ALL_FOLLOWERS, audienceQuery, sendlistOf } from '../sendlists/lookup';
+import { ALL_FOLLOWERS, audienceQuery, reachOfFilters, sendlistOf } from '../sendlists/lookup';
 import { hasSubscription } from './push-entry';
 import { projectPushFinish } from './push-finish';
 import { measuredPushRate } from './push-rate';
@@ -15,8 +15,8 @@ import { measuredPushRate } from './push-rate';
  * When the push part of a send would finish if reserved now: the audience's followers whose device
  * has a push subscription (of the A/B test's share alone when there is a test: the rest waits for
  * the winner), at the measured push rate, from the send time, paused by the channel's quiet hours.
- * One count of the audience, the statement the send's first step inserts from. The frequency cap
- * is not taken off: with a cap on, the figure is an upper bound.
+ * One count of the audience's subscribed followers. The frequency cap is not taken off: with a
+ * cap on, the figure is an upper bound.
  */
 export async function pushFinishNow(
   ctx: AppContext,
@@ -38,11 +38,16 @@ export async function pushFinishNow(
     if (!list) throw AppError.field('send_list_id', 'validation.message_sendlist_invalid');
     filter = list.filter;
   }
-  const [counts, rate] = await Promise.all([
+  const [subscribed, rate] = await Promise.all([
     ctx.counts.run(() => countSubscribed(ctx, channelId, filter)),
     measuredPushRate(ctx.db),
   ]);
-  const devices = input.sharePercent === null ? counts.subscribed : testShareOf(counts, input);
+  // With a test, only its share is pushed now: the audience's size (remembered per audience
+  // version by send lists, no count of its own) sizes the groups.
+  const devices =
+    input.sharePercent === null
+      ? subscribed
+      : testShareOf(subscribed, (await reachOfFilters(ctx, channelId, [filter]))[0] ?? 0, input);
   const startAt = input.sendAt === null ? input.now : Math.max(input.sendAt, input.now);
   const projection = projectPushFinish({ devices, perSecond: rate.perSecond, startAt, quiet: channel });
   return {
@@ -54,28 +59,23 @@ export async function pushFinishNow(
   };
 }
 
-/** The audience and its subscribed share, in one statement. */
-async function countSubscribed(
-  ctx: AppContext,
-  channelId: number,
-  filter: TagFilter,
-): Promise<{ audience: number; subscribed: number }> {
+/**
+ * The audience's followers whose device has a subscription: the statement the send's first step
+ * inserts from (write-deliveries.ts), counted. The subscription test stays in WHERE, where
+ * PostgreSQL runs it as a hash semi-join; as a CASE in the select list it became a subplan over
+ * every subscription for each follower once the subscriptions outgrew work_mem (at 100,000
+ * followers it still ran after 19 minutes, bench:push-finish).
+ */
+async function countSubscribed(ctx: AppContext, channelId: number, filter: TagFilter): Promise<number> {
   const query = ctx.db.kysely
     .selectFrom(
       audienceQuery(ctx.db, channelId, filter)
-        .select((eb) =>
-          sql<number>`case when ${hasSubscription(ctx.db, eb.ref('f.device_hash'))} then 1 else 0 end`.as(
-            's',
-          ),
-        )
+        .where((eb) => hasSubscription(ctx.db, eb.ref('f.device_hash')))
         .as('a'),
     )
-    .select([
-      sql<number | string>`count(*)`.as('audience'),
-      sql<number | string | null>`sum(a.s)`.as('subscribed'),
-    ]);
+    .select(sql<number | string>`count(*)`.as('n'));
   const [row] = await readLong(ctx.db, query.compile());
-  return { audience: Number(row?.audience ?? 0), subscribed: Number(row?.subscribed ?? 0) };
+  return Number(row?.n ?? 0);
 }
 
 /**
@@ -83,11 +83,12 @@ async function countSubscribed(
  * average the audience's subscribed share of them.
  */
 function testShareOf(
-  counts: { audience: number; subscribed: number },
+  subscribed: number,
+  audience: number,
   input: { sharePercent: number | null; variants: number | null },
 ): number {
   const variants = input.variants ?? 2;
-  const members = groupSizeOf(counts.audience, input.sharePercent ?? 0, variants) * variants;
-  if (counts.audience === 0) return 0;
-  return Math.round((counts.subscribed * members) / counts.audience);
+  const members = groupSizeOf(audience, input.sharePercent ?? 0, variants) * variants;
+  if (audience === 0) return 0;
+  return Math.min(subscribed, Math.round((subscribed * members) / audience));
 }
