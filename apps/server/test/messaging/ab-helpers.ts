@@ -1,13 +1,53 @@
 import { messageWithTestAnswer } from '@qrqr/shared/ab-test-schemas';
 import { channelPath } from '@qrqr/shared/channel-paths';
-import { expect } from 'vitest';
+import { afterAll, beforeAll, expect } from 'vitest';
 import type { Db } from '../../src/db/client';
+import { createTestApp, type TestApp } from '../helpers/app';
 import { seedFollowers } from '../helpers/audience';
+import { createChannel, registeredMember } from '../helpers/channels';
 import type { TestClient } from '../helpers/client';
 import { expectAnswer } from '../helpers/expect';
+import type { Member } from '../helpers/factories';
 import { newMessage } from './helpers';
 
-/** The A/B tests' helpers: a test's settings, a draft with one, and a channel's followers. */
+/**
+ * The A/B tests' helpers: a test file's app and members, its clock, a test's settings, a draft
+ * with one, and a channel's followers.
+ */
+
+export const HOUR = 3_600_000;
+/** The tests' clock: ten days on, in whole seconds (as send_dt), so nothing is due before a test says. */
+export const T0 = Math.ceil((Date.now() + 10 * 24 * HOUR) / 1000) * 1000;
+
+export interface AbTestFile {
+  t: TestApp;
+  /** Runs the tests. */
+  owner: Member;
+  /** Must not reach the owner's tests. */
+  other: Member;
+}
+
+/**
+ * The app of one A/B test file and two members of the channel service, made before its first test
+ * and closed after its last: `const s = abTestFile();`, then `s.owner`, `s.t` inside the tests.
+ */
+export function abTestFile(): AbTestFile {
+  const state = {} as AbTestFile;
+  beforeAll(async () => {
+    state.t = await createTestApp();
+    state.owner = await registeredMember(state.t.app);
+    state.other = await registeredMember(state.t.app);
+  });
+  afterAll(() => state.t?.close());
+  return state;
+}
+
+/** A channel of the owner's with `followers` followers: its id and code. */
+export async function channelWith(s: AbTestFile, followers: number) {
+  const channel = await createChannel(s.owner.client);
+  await addFollowers(s.t.ctx.db, channel.channel_id, followers);
+  return { id: channel.channel_id, code: channel.channel_code };
+}
 
 /** Settings of a test with variant B (and more when `variants` lists them). */
 export const abTest = (patch: Record<string, unknown> = {}) => ({

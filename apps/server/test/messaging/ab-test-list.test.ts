@@ -3,38 +3,22 @@ import { abTestListAnswer } from '@qrqr/shared/ab-test-schemas';
 import { ANALYTICS_RANGES } from '@qrqr/shared/analytics-constants';
 import { channelPath } from '@qrqr/shared/channel-paths';
 import { messageListAnswer } from '@qrqr/shared/message-schemas';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { decideDueTests } from '../../src/modules/messaging/decide-test';
 import { deliverDue } from '../../src/modules/messaging/deliver';
-import { createTestApp, type TestApp } from '../helpers/app';
-import { createChannel, registeredMember } from '../helpers/channels';
+import { createChannel } from '../helpers/channels';
 import { expectAnswer, expectError } from '../helpers/expect';
-import type { Member } from '../helpers/factories';
-import { addFollowers, saveTestDraft } from './ab-helpers';
-import { seedTestMessage } from './ab-seed';
+import { abTestFile, channelWith, HOUR, saveTestDraft, T0 } from './ab-helpers';
 import { notify, saveDraft } from './helpers';
+import { seedTestMessage } from './seed';
 
 /**
  * GET …/message/abtest: the channel's sent A/B tests that ran in the range of channel analytics
  * (analytics shows each one's report), newest first; drafts and other channels' tests are not
  * listed. GET …/message: each message's test state.
  */
-let t: TestApp;
-let owner: Member;
-let other: Member;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  owner = await registeredMember(t.app);
-  other = await registeredMember(t.app);
-});
-afterAll(async () => {
-  await t?.close();
-});
-
-const HOUR = 3_600_000;
+const s = abTestFile();
 const DAY = 24 * HOUR;
-const T0 = Math.ceil((Date.now() + 10 * DAY) / 1000) * 1000;
 
 /** The Asia/Tokyo day of a moment, as the range's days are written. */
 const dayOf = (at: number) =>
@@ -44,7 +28,7 @@ const dayOf = (at: number) =>
 async function testsOf(
   channelId: number,
   range: { from: string; to: string } | number,
-  client = owner.client,
+  client = s.owner.client,
 ) {
   const query = typeof range === 'number' ? `range=${range}` : `range=3&from=${range.from}&to=${range.to}`;
   return expectAnswer(
@@ -55,17 +39,15 @@ async function testsOf(
 
 describe('the list of sent tests', () => {
   it('lists the tests sent in the range newest first, waiting then decided, without drafts or other channels', async () => {
-    const channel = await createChannel(owner.client);
-    const id = channel.channel_id;
-    await addFollowers(t.ctx.db, id, 1000);
+    const { id } = await channelWith(s, 1000);
     const sendDay = { from: dayOf(T0), to: dayOf(T0) };
     const list = async () => (await testsOf(id, sendDay)).tests;
     expect(await list()).toEqual([]);
 
-    const first = await saveTestDraft(owner.client, id, { send_dt: T0 / 1000, push_text: 'first' }, {});
-    await notify(owner.client, id, first.message.message_id);
-    await deliverDue(t.ctx, () => T0);
-    const draft = await saveTestDraft(owner.client, id, { push_text: 'draft' }, {});
+    const first = await saveTestDraft(s.owner.client, id, { send_dt: T0 / 1000, push_text: 'first' }, {});
+    await notify(s.owner.client, id, first.message.message_id);
+    await deliverDue(s.t.ctx, () => T0);
+    const draft = await saveTestDraft(s.owner.client, id, { push_text: 'draft' }, {});
 
     const sent = await list();
     expect(sent).toEqual([
@@ -76,23 +58,21 @@ describe('the list of sent tests', () => {
         state: 'waiting',
       },
     ]);
-    expect(sent.map((s) => s.message_id)).not.toContain(draft.message.message_id);
+    expect(sent.map((x) => x.message_id)).not.toContain(draft.message.message_id);
 
-    await decideDueTests(t.ctx, () => T0 + 100 * HOUR);
+    await decideDueTests(s.t.ctx, () => T0 + 100 * HOUR);
     expect((await list())[0]?.state).toBe('decided');
 
-    const elsewhere = await createChannel(other.client);
-    const theirs = await testsOf(elsewhere.channel_id, sendDay, other.client);
+    const elsewhere = await createChannel(s.other.client);
+    const theirs = await testsOf(elsewhere.channel_id, sendDay, s.other.client);
     expect(theirs.tests).toEqual([]);
   });
 
   it('follows the range: a test is listed for the days it ran, from its send to its decision', async () => {
-    const channel = await createChannel(owner.client);
-    const id = channel.channel_id;
-    await addFollowers(t.ctx.db, id, 1000);
-    const saved = await saveTestDraft(owner.client, id, { send_dt: T0 / 1000, push_text: 'ran' }, {});
-    await notify(owner.client, id, saved.message.message_id);
-    await deliverDue(t.ctx, () => T0);
+    const { id } = await channelWith(s, 1000);
+    const saved = await saveTestDraft(s.owner.client, id, { send_dt: T0 / 1000, push_text: 'ran' }, {});
+    await notify(s.owner.client, id, saved.message.message_id);
+    await deliverDue(s.t.ctx, () => T0);
     const listed = async (from: number, to: number) =>
       (await testsOf(id, { from: dayOf(from), to: dayOf(to) })).tests.map((x) => x.push_text);
 
@@ -105,20 +85,19 @@ describe('the list of sent tests', () => {
     expect(await listed(T0 + 5 * DAY, T0 + 6 * DAY)).toEqual(['ran']);
 
     // Decided at T0 + 100 h: up to that day, not after.
-    await decideDueTests(t.ctx, () => T0 + 100 * HOUR);
+    await decideDueTests(s.t.ctx, () => T0 + 100 * HOUR);
     expect(await listed(T0 - DAY, T0)).toEqual(['ran']);
     expect(await listed(T0 + 100 * HOUR, T0 + 100 * HOUR)).toEqual(['ran']);
     expect(await listed(T0 + 100 * HOUR + DAY, T0 + 6 * DAY)).toEqual([]);
   });
 
   it(`lists the newest ${AB_TEST.listMax} of the range and says more ran`, async () => {
-    const channel = await createChannel(owner.client);
-    const id = channel.channel_id;
+    const { id } = await channelWith(s, 0);
     const ids: number[] = [];
     for (let i = 0; i <= AB_TEST.listMax; i++) {
-      const messageId = await seedTestMessage(t.ctx.db, id, { sendAt: T0, sharePercent: 20, variants: 2 });
+      const messageId = await seedTestMessage(s.t.ctx.db, id, { sendAt: T0, sharePercent: 20, variants: 2 });
       // Sent at T0: its decision an hour on (the seed's waiting time).
-      await t.ctx.db.kysely
+      await s.t.ctx.db.kysely
         .updateTable('message_tests')
         .set({ decide_at: T0 + HOUR })
         .where('message_id', '=', messageId)
@@ -133,10 +112,8 @@ describe('the list of sent tests', () => {
   });
 
   it('refuses a range it cannot read, naming the field', async () => {
-    const channel = await createChannel(owner.client);
-    const res = await owner.client.get(
-      `${channelPath.messageAbTests(channel.channel_id)}?range=3&from=2026-05-02`,
-    );
+    const { id } = await channelWith(s, 0);
+    const res = await s.owner.client.get(`${channelPath.messageAbTests(id)}?range=3&from=2026-05-02`);
     const body = expectError(res, 'E-400');
     expect(body.errors).toEqual(
       expect.arrayContaining([
@@ -148,24 +125,22 @@ describe('the list of sent tests', () => {
 
 describe('the message list', () => {
   it("shows each message's test state: none, draft, waiting, then decided", async () => {
-    const channel = await createChannel(owner.client);
-    const id = channel.channel_id;
-    await addFollowers(t.ctx.db, id, 1000);
+    const { id } = await channelWith(s, 1000);
     const states = async () => {
-      const list = expectAnswer(await owner.client.get(channelPath.messages(id)), messageListAnswer);
+      const list = expectAnswer(await s.owner.client.get(channelPath.messages(id)), messageListAnswer);
       return new Map(list.messages.map((m) => [m.push_text, m.ab_test_state]));
     };
 
-    await saveDraft(owner.client, id, { push_text: 'plain' });
-    const sent = await saveTestDraft(owner.client, id, { send_dt: T0 / 1000, push_text: 'sent' }, {});
-    await notify(owner.client, id, sent.message.message_id);
-    const reserved = await saveTestDraft(owner.client, id, {
+    await saveDraft(s.owner.client, id, { push_text: 'plain' });
+    const sent = await saveTestDraft(s.owner.client, id, { send_dt: T0 / 1000, push_text: 'sent' }, {});
+    await notify(s.owner.client, id, sent.message.message_id);
+    const reserved = await saveTestDraft(s.owner.client, id, {
       push_text: 'reserved',
       send_dt: T0 / 1000 + 7200,
     });
-    await notify(owner.client, id, reserved.message.message_id);
-    await deliverDue(t.ctx, () => T0);
-    await saveTestDraft(owner.client, id, { push_text: 'draft' }, {});
+    await notify(s.owner.client, id, reserved.message.message_id);
+    await deliverDue(s.t.ctx, () => T0);
+    await saveTestDraft(s.owner.client, id, { push_text: 'draft' }, {});
     expect(await states()).toEqual(
       new Map([
         ['draft', 'draft'],
@@ -175,7 +150,7 @@ describe('the message list', () => {
       ]),
     );
 
-    await decideDueTests(t.ctx, () => T0 + 100 * HOUR);
+    await decideDueTests(s.t.ctx, () => T0 + 100 * HOUR);
     expect((await states()).get('sent')).toBe('decided');
   });
 });

@@ -3,17 +3,27 @@ import { abGroupsAnswer, abTestReportAnswer, messageWithTestAnswer } from '@qrqr
 import { channelPath } from '@qrqr/shared/channel-paths';
 import { inboxAnswer, messageListAnswer } from '@qrqr/shared/message-schemas';
 import { readerChannelPath } from '@qrqr/shared/paths';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { decideDueTests } from '../../src/modules/messaging/decide-test';
 import { deliverDue } from '../../src/modules/messaging/deliver';
-import { createTestApp, type TestApp } from '../helpers/app';
-import { createChannel, registeredMember } from '../helpers/channels';
+import { createChannel } from '../helpers/channels';
 import type { TestClient } from '../helpers/client';
 import { saveCoupon } from '../helpers/coupons';
 import { expectAnswer, expectError, expectOk } from '../helpers/expect';
-import type { Member } from '../helpers/factories';
 import { newFollower } from '../helpers/followers';
-import { abTest, addFollowers, deliveriesOf, openSome, partsOf, saveTestDraft, splitOf } from './ab-helpers';
+import {
+  abTest,
+  abTestFile,
+  addFollowers,
+  channelWith,
+  deliveriesOf,
+  HOUR,
+  openSome,
+  partsOf,
+  saveTestDraft,
+  splitOf,
+  T0,
+} from './ab-helpers';
 import { couponDates, newMessage, notify, saveDraft } from './helpers';
 
 /**
@@ -23,27 +33,7 @@ import { couponDates, newMessage, notify, saveDraft } from './helpers';
  * (a two-proportion z-test at 95 % against the runner-up, else the fallback) goes to the rest of the
  * audience once, as a due message of the delivery sweep. Times are the tests' clock.
  */
-let t: TestApp;
-let owner: Member;
-let other: Member;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  owner = await registeredMember(t.app);
-  other = await registeredMember(t.app);
-});
-afterAll(async () => {
-  await t?.close();
-});
-
-const HOUR = 3_600_000;
-const T0 = Math.ceil((Date.now() + 10 * 24 * HOUR) / 1000) * 1000;
-
-async function channelWith(followers: number) {
-  const channel = await createChannel(owner.client);
-  await addFollowers(t.ctx.db, channel.channel_id, followers);
-  return { id: channel.channel_id, code: channel.channel_code };
-}
+const s = abTestFile();
 
 /** Saves a draft with a test, reserves it for `at` and sends it by the sweep at that moment. */
 async function sendTest(
@@ -52,13 +42,13 @@ async function sendTest(
   patch: Record<string, unknown> = {},
   test: Record<string, unknown> = {},
 ) {
-  const saved = await saveTestDraft(owner.client, channelId, { send_dt: at / 1000, ...patch }, test);
-  await notify(owner.client, channelId, saved.message.message_id);
-  await deliverDue(t.ctx, () => at);
+  const saved = await saveTestDraft(s.owner.client, channelId, { send_dt: at / 1000, ...patch }, test);
+  await notify(s.owner.client, channelId, saved.message.message_id);
+  await deliverDue(s.t.ctx, () => at);
   return saved.message.message_id;
 }
 
-const report = async (channelId: number, id: number, client: TestClient = owner.client) =>
+const report = async (channelId: number, id: number, client: TestClient = s.owner.client) =>
   expectAnswer(await client.get(channelPath.messageAbTest(channelId, id)), abTestReportAnswer);
 
 describe('saving a test', () => {
@@ -86,8 +76,8 @@ describe('saving a test', () => {
     ['coupon use without coupons', { metric: 'coupon' }, 'ab_test.metric', 'validation.ab_metric_coupon'],
   ];
   it.each(invalid)('refuses %s (E-400 naming the field)', async (_, test, field, rule) => {
-    const channel = await channelWith(0);
-    const res = await owner.client.post(
+    const channel = await channelWith(s, 0);
+    const res = await s.owner.client.post(
       channelPath.messages(channel.id),
       newMessage({ ab_test: abTest(test) }),
     );
@@ -96,9 +86,9 @@ describe('saving a test', () => {
   });
 
   it('refuses groups under 100 followers with their size, in ja and en', async () => {
-    const channel = await channelWith(370);
+    const channel = await channelWith(s, 370);
     const body = newMessage({ ab_test: abTest({ share_percent: 20 }) });
-    const ja = expectError(await owner.client.post(channelPath.messages(channel.id), body), 'E-400');
+    const ja = expectError(await s.owner.client.post(channelPath.messages(channel.id), body), 'E-400');
     expect(ja.errors).toEqual([
       {
         field: 'ab_test.share_percent',
@@ -108,7 +98,7 @@ describe('saving a test', () => {
       },
     ]);
     const en = expectError(
-      await owner.client.post(channelPath.messages(channel.id), body, {
+      await s.owner.client.post(channelPath.messages(channel.id), body, {
         headers: { 'accept-language': 'en' },
       }),
       'E-400',
@@ -117,15 +107,15 @@ describe('saving a test', () => {
     expect(en.errors?.[0]?.message).toBe('Each test group would have fewer than 100 followers (now 37)');
     // 50 % of 370 in two groups: 92 each, still too few; of 400: 100 each.
     expectError(
-      await owner.client.post(
+      await s.owner.client.post(
         channelPath.messages(channel.id),
         newMessage({ ab_test: abTest({ share_percent: 50 }) }),
       ),
       'E-400',
     );
-    await addFollowers(t.ctx.db, channel.id, 30);
+    await addFollowers(s.t.ctx.db, channel.id, 30);
     expectAnswer(
-      await owner.client.post(
+      await s.owner.client.post(
         channelPath.messages(channel.id),
         newMessage({ ab_test: abTest({ share_percent: 50 }) }),
       ),
@@ -134,8 +124,8 @@ describe('saving a test', () => {
   });
 
   it("gives each group's size live for a send list, share and number of variants", async () => {
-    const channel = await channelWith(370);
-    const res = await owner.client.get(
+    const channel = await channelWith(s, 370);
+    const res = await s.owner.client.get(
       `${channelPath.messageAbGroups(channel.id)}?share_percent=20&variants=2&send_list_id=`,
     );
     expect(expectAnswer(res, abGroupsAnswer)).toMatchObject({
@@ -146,24 +136,24 @@ describe('saving a test', () => {
       group_min: 100,
     });
     const three = expectAnswer(
-      await owner.client.get(`${channelPath.messageAbGroups(channel.id)}?share_percent=50&variants=3`),
+      await s.owner.client.get(`${channelPath.messageAbGroups(channel.id)}?share_percent=50&variants=3`),
       abGroupsAnswer,
     );
     expect(three).toMatchObject({ group_size: 61, rest: 370 - 183 });
     expectError(
-      await owner.client.get(`${channelPath.messageAbGroups(channel.id)}?share_percent=60&variants=2`),
+      await s.owner.client.get(`${channelPath.messageAbGroups(channel.id)}?share_percent=60&variants=2`),
       'E-400',
     );
     expectError(
-      await other.client.get(`${channelPath.messageAbGroups(channel.id)}?share_percent=20&variants=2`),
+      await s.other.client.get(`${channelPath.messageAbGroups(channel.id)}?share_percent=20&variants=2`),
       'E-404',
     );
   });
 
   it('keeps the variants with the draft, unlisted, and drops them when saved without a test', async () => {
-    const channel = await channelWith(1000);
+    const channel = await channelWith(s, 1000);
     const saved = await saveTestDraft(
-      owner.client,
+      s.owner.client,
       channel.id,
       {},
       {
@@ -185,28 +175,30 @@ describe('saving a test', () => {
       ['C', 'パターンC'],
     ]);
     const read = expectAnswer(
-      await owner.client.get(channelPath.message(channel.id, saved.message.message_id)),
+      await s.owner.client.get(channelPath.message(channel.id, saved.message.message_id)),
       messageWithTestAnswer,
     );
     expect(read.ab_test?.variants).toHaveLength(2);
-    const list = expectAnswer(await owner.client.get(channelPath.messages(channel.id)), messageListAnswer);
+    const list = expectAnswer(await s.owner.client.get(channelPath.messages(channel.id)), messageListAnswer);
     expect(list.total_count).toBe(1);
     const plain = expectAnswer(
-      await owner.client.post(
+      await s.owner.client.post(
         channelPath.messages(channel.id),
         newMessage({ message_id: saved.message.message_id }),
       ),
       messageWithTestAnswer,
     );
     expect(plain.ab_test).toBeUndefined();
-    expect((await partsOf(t.ctx.db, saved.message.message_id)).variants).toEqual([saved.message.message_id]);
+    expect((await partsOf(s.t.ctx.db, saved.message.message_id)).variants).toEqual([
+      saved.message.message_id,
+    ]);
   });
 
   it("refuses a variant's coupon of another channel, naming the variant", async () => {
-    const channel = await channelWith(1000);
-    const theirs = await createChannel(other.client);
-    const coupon = await saveCoupon(other.client, theirs.channel_id, couponDates());
-    const res = await owner.client.post(
+    const channel = await channelWith(s, 1000);
+    const theirs = await createChannel(s.other.client);
+    const coupon = await saveCoupon(s.other.client, theirs.channel_id, couponDates());
+    const res = await s.owner.client.post(
       channelPath.messages(channel.id),
       newMessage({
         ab_test: abTest({
@@ -221,8 +213,8 @@ describe('saving a test', () => {
 
 describe('the test send', () => {
   it('splits the share into equal disjoint groups, stored, each given its variant', async () => {
-    const channel = await channelWith(1000);
-    const phone = await newFollower(t.app, channel.code);
+    const channel = await channelWith(s, 1000);
+    const phone = await newFollower(s.t.app, channel.code);
     const id = await sendTest(
       channel.id,
       T0,
@@ -232,21 +224,21 @@ describe('the test send', () => {
         variants: [newMessage({ push_text: 'パターンB' }), newMessage({ push_text: 'パターンC' })],
       },
     );
-    const split = await splitOf(t.ctx.db, id);
+    const split = await splitOf(s.t.ctx.db, id);
     // 30 % of 1,001 is 300, in three groups of 100.
     expect(split.size).toBe(300);
     const sizes = [0, 1, 2].map((v) => [...split.values()].filter((g) => g === v).length);
     expect(sizes).toEqual([100, 100, 100]);
-    const { variants, winner } = await partsOf(t.ctx.db, id);
+    const { variants, winner } = await partsOf(s.t.ctx.db, id);
     expect(winner).toBeUndefined();
-    const got = await deliveriesOf(t.ctx.db, variants);
+    const got = await deliveriesOf(s.t.ctx.db, variants);
     expect(got.size).toBe(300);
     for (const [follower, group] of split) expect(got.get(follower)).toEqual([variants[group]]);
 
     // The follower's inbox shows its group's variant, or nothing before the winner's send.
     const followerId = Number(
       (
-        await t.ctx.db.kysely
+        await s.t.ctx.db.kysely
           .selectFrom('followers')
           .select('id')
           .where('channel_id', '=', channel.id)
@@ -271,22 +263,22 @@ describe('the test send', () => {
     ]);
     expect(r.winner_send).toBeNull();
     // The sweep again (a restart's first sweep) writes nothing more and moves no one.
-    await deliverDue(t.ctx, () => T0 + HOUR);
-    expect(await splitOf(t.ctx.db, id)).toEqual(split);
-    expect((await deliveriesOf(t.ctx.db, variants)).size).toBe(300);
+    await deliverDue(s.t.ctx, () => T0 + HOUR);
+    expect(await splitOf(s.t.ctx.db, id)).toEqual(split);
+    expect((await deliveriesOf(s.t.ctx.db, variants)).size).toBe(300);
   });
 
   it('refuses the reserve when the list has shrunk under 100 a group since the save', async () => {
-    const channel = await channelWith(1000);
-    const saved = await saveTestDraft(owner.client, channel.id, {}, { share_percent: 20 });
-    await t.ctx.db.kysely
+    const channel = await channelWith(s, 1000);
+    const saved = await saveTestDraft(s.owner.client, channel.id, {}, { share_percent: 20 });
+    await s.t.ctx.db.kysely
       .deleteFrom('followers')
       .where('channel_id', '=', channel.id)
       .where('id', 'in', (eb) =>
         eb.selectFrom('followers').select('id').where('channel_id', '=', channel.id).limit(100),
       )
       .execute();
-    const res = await owner.client.post(channelPath.messageNotify(channel.id), {
+    const res = await s.owner.client.post(channelPath.messageNotify(channel.id), {
       message_id: saved.message.message_id,
     });
     const body = expectError(res, 'E-400');
@@ -296,22 +288,22 @@ describe('the test send', () => {
 
 describe('the winner', () => {
   it('sends the clearly better variant once to the rest, joiners since included', async () => {
-    const channel = await channelWith(1000);
+    const channel = await channelWith(s, 1000);
     const id = await sendTest(channel.id, T0);
-    const { variants } = await partsOf(t.ctx.db, id);
+    const { variants } = await partsOf(s.t.ctx.db, id);
     // B opened by 30 of 100, A by 10: z ≈ 3.54, clearly better at 95 %.
-    await openSome(t.ctx.db, variants[0] as number, 10, T0 + HOUR);
-    await openSome(t.ctx.db, variants[1] as number, 30, T0 + HOUR);
-    await addFollowers(t.ctx.db, channel.id, 5);
+    await openSome(s.t.ctx.db, variants[0] as number, 10, T0 + HOUR);
+    await openSome(s.t.ctx.db, variants[1] as number, 30, T0 + HOUR);
+    await addFollowers(s.t.ctx.db, channel.id, 5);
 
-    await deliverDue(t.ctx, () => T0 + 24 * HOUR - 1);
-    expect((await partsOf(t.ctx.db, id)).winner).toBeUndefined();
+    await deliverDue(s.t.ctx, () => T0 + 24 * HOUR - 1);
+    expect((await partsOf(s.t.ctx.db, id)).winner).toBeUndefined();
     // Twice at once, then again: one winner's send, one delivery a follower.
-    await Promise.all([deliverDue(t.ctx, () => T0 + 24 * HOUR), deliverDue(t.ctx, () => T0 + 24 * HOUR)]);
-    await deliverDue(t.ctx, () => T0 + 25 * HOUR);
-    const { winner } = await partsOf(t.ctx.db, id);
+    await Promise.all([deliverDue(s.t.ctx, () => T0 + 24 * HOUR), deliverDue(s.t.ctx, () => T0 + 24 * HOUR)]);
+    await deliverDue(s.t.ctx, () => T0 + 25 * HOUR);
+    const { winner } = await partsOf(s.t.ctx.db, id);
     expect(winner).toMatchObject({ variant: 1, push_text: 'パターンB', status: 2 });
-    const all = await deliveriesOf(t.ctx.db, [...variants, Number(winner?.id)]);
+    const all = await deliveriesOf(s.t.ctx.db, [...variants, Number(winner?.id)]);
     expect(all.size).toBe(1005);
     for (const got of all.values()) expect(got).toHaveLength(1);
 
@@ -326,7 +318,7 @@ describe('the winner', () => {
     expect(r.winner_send).toMatchObject({ delivered: 805, capped: 0, sent_at: T0 + 24 * HOUR });
 
     // The channel analytics CSV names each part's variant.
-    const csv = await owner.client.get(
+    const csv = await s.owner.client.get(
       channelPath.analyticsCsv(channel.id, T0 / 1000 - 86_400, T0 / 1000 + 2 * 86_400),
     );
     expect(csv.statusCode, csv.body).toBe(200);
@@ -344,13 +336,13 @@ describe('the winner', () => {
     ['variant_a', 'A', 'fallback_a'],
     ['best', 'B', 'fallback_best'],
   ])('with no clear winner, fallback %s sends %s', async (fallback, letter, by) => {
-    const channel = await channelWith(400);
+    const channel = await channelWith(s, 400);
     const id = await sendTest(channel.id, T0, {}, { share_percent: 50, fallback, wait_hours: 2 });
-    const { variants } = await partsOf(t.ctx.db, id);
+    const { variants } = await partsOf(s.t.ctx.db, id);
     // 12 against 10 of 100: z ≈ 0.45.
-    await openSome(t.ctx.db, variants[0] as number, 10, T0 + HOUR);
-    await openSome(t.ctx.db, variants[1] as number, 12, T0 + HOUR);
-    await deliverDue(t.ctx, () => T0 + 2 * HOUR);
+    await openSome(s.t.ctx.db, variants[0] as number, 10, T0 + HOUR);
+    await openSome(s.t.ctx.db, variants[1] as number, 12, T0 + HOUR);
+    await deliverDue(s.t.ctx, () => T0 + 2 * HOUR);
     const r = await report(channel.id, id);
     expect(r.ab_test).toMatchObject({ winner: letter, decided_by: by });
     expect(r.verdict).toMatchObject({ best: 'B', significant: false });
@@ -358,10 +350,10 @@ describe('the winner', () => {
   });
 
   it('with no clear winner and fallback none sends nothing and mails the operator', async () => {
-    const channel = await channelWith(400);
+    const channel = await channelWith(s, 400);
     const id = await sendTest(channel.id, T0, {}, { share_percent: 50, fallback: 'none', wait_hours: 1 });
-    await deliverDue(t.ctx, () => T0 + HOUR);
-    await deliverDue(t.ctx, () => T0 + 2 * HOUR);
+    await deliverDue(s.t.ctx, () => T0 + HOUR);
+    await deliverDue(s.t.ctx, () => T0 + 2 * HOUR);
     const r = await report(channel.id, id);
     expect(r.ab_test).toMatchObject({
       state: 'decided',
@@ -370,8 +362,8 @@ describe('the winner', () => {
       winner_message_id: null,
     });
     expect(r.winner_send).toBeNull();
-    expect((await partsOf(t.ctx.db, id)).winner).toBeUndefined();
-    const mails = await t.ctx.db.kysely
+    expect((await partsOf(s.t.ctx.db, id)).winner).toBeUndefined();
+    const mails = await s.t.ctx.db.kysely
       .selectFrom('jobs')
       .select('key')
       .where('kind', '=', 'mail')
@@ -381,26 +373,26 @@ describe('the winner', () => {
   });
 
   it('judges by coupon use when every variant carries a coupon', async () => {
-    const channel = await channelWith(400);
-    const coupon = await saveCoupon(owner.client, channel.id, couponDates());
+    const channel = await channelWith(s, 400);
+    const coupon = await saveCoupon(s.owner.client, channel.id, couponDates());
     const withCoupon = { layout: 2, coupon_id: coupon.coupon_img_id };
     const id = await sendTest(channel.id, T0, withCoupon, {
       share_percent: 50,
       metric: 'coupon',
       variants: [newMessage({ push_text: 'パターンB', ...withCoupon })],
     });
-    const { variants } = await partsOf(t.ctx.db, id);
+    const { variants } = await partsOf(s.t.ctx.db, id);
     // A is opened more, B's coupon is used more: coupon use decides.
-    await openSome(t.ctx.db, variants[0] as number, 60, T0 + HOUR);
-    await openSome(t.ctx.db, variants[0] as number, 5, T0 + HOUR, 'coupon_used_at');
-    await openSome(t.ctx.db, variants[1] as number, 25, T0 + HOUR, 'coupon_used_at');
-    await deliverDue(t.ctx, () => T0 + 24 * HOUR);
+    await openSome(s.t.ctx.db, variants[0] as number, 60, T0 + HOUR);
+    await openSome(s.t.ctx.db, variants[0] as number, 5, T0 + HOUR, 'coupon_used_at');
+    await openSome(s.t.ctx.db, variants[1] as number, 25, T0 + HOUR, 'coupon_used_at');
+    await deliverDue(s.t.ctx, () => T0 + 24 * HOUR);
     const r = await report(channel.id, id);
     expect(r.ab_test).toMatchObject({ winner: 'B', decided_by: 'significant' });
     expect(r.verdict).toMatchObject({ metric: 'coupon', best: 'B' });
     expect(r.variants.map((v) => v.coupon_rate)).toEqual([0.05, 0.25]);
     // The winner's send carries B's frozen coupon.
-    const rows = await t.ctx.db.kysely
+    const rows = await s.t.ctx.db.kysely
       .selectFrom('messages')
       .select(['id', 'coupon_copy_id'])
       .where('id', 'in', [variants[1] as number, Number(r.winner_send?.message_id)])
@@ -410,88 +402,88 @@ describe('the winner', () => {
   });
 
   it('lets the operator pick the winner before the time, once', async () => {
-    const channel = await channelWith(400);
+    const channel = await channelWith(s, 400);
     const saved = await saveTestDraft(
-      owner.client,
+      s.owner.client,
       channel.id,
       { send_dt: T0 / 1000 },
       { share_percent: 50 },
     );
     const id = saved.message.message_id;
-    const pick = (variant: unknown, client: TestClient = owner.client, message = id) =>
+    const pick = (variant: unknown, client: TestClient = s.owner.client, message = id) =>
       client.post(channelPath.messageAbWinner(channel.id), { message_id: message, variant });
     // Not sent yet: nothing to pick.
     expectError(await pick('A'), 'E-739');
-    await notify(owner.client, channel.id, id);
+    await notify(s.owner.client, channel.id, id);
     expectError(await pick('A'), 'E-739');
-    await deliverDue(t.ctx, () => T0);
+    await deliverDue(s.t.ctx, () => T0);
     expectError(await pick('E'), 'E-400');
     expectError(await pick('C'), 'E-400');
-    expectError(await pick('A', other.client), 'E-404');
+    expectError(await pick('A', s.other.client), 'E-404');
     const r = expectAnswer(await pick('A'), abTestReportAnswer);
     expect(r.ab_test).toMatchObject({ state: 'decided', winner: 'A', decided_by: 'manual' });
     expect(r.verdict).toMatchObject({ significant: false });
     expectError(await pick('B'), 'E-739');
-    await deliverDue(t.ctx, () => Date.now());
+    await deliverDue(s.t.ctx, () => Date.now());
     // The time passing decides nothing more.
-    await deliverDue(t.ctx, () => T0 + 30 * HOUR);
-    const { variants, winner } = await partsOf(t.ctx.db, id);
+    await deliverDue(s.t.ctx, () => T0 + 30 * HOUR);
+    const { variants, winner } = await partsOf(s.t.ctx.db, id);
     expect(winner).toMatchObject({ variant: 0, push_text: 'パターンA' });
-    const all = await deliverDue(t.ctx, () => T0 + 31 * HOUR).then(() =>
-      deliveriesOf(t.ctx.db, [...variants, Number(winner?.id)]),
+    const all = await deliverDue(s.t.ctx, () => T0 + 31 * HOUR).then(() =>
+      deliveriesOf(s.t.ctx.db, [...variants, Number(winner?.id)]),
     );
     expect(all.size).toBe(400);
     for (const got of all.values()) expect(got).toHaveLength(1);
   });
 
   it('withdraws the variants and the winner with the message; the time then sends nothing', async () => {
-    const channel = await channelWith(400);
+    const channel = await channelWith(s, 400);
     const id = await sendTest(channel.id, T0, {}, { share_percent: 50, wait_hours: 1 });
-    const { variants } = await partsOf(t.ctx.db, id);
-    expect((await deliveriesOf(t.ctx.db, variants)).size).toBe(200);
-    expectOk(await owner.client.post(channelPath.messageWithdraw(channel.id), { message_id: id }));
-    await deliverDue(t.ctx, () => T0 + 2 * HOUR);
-    expect((await deliveriesOf(t.ctx.db, variants)).size).toBe(0);
-    expect((await partsOf(t.ctx.db, id)).winner).toBeUndefined();
+    const { variants } = await partsOf(s.t.ctx.db, id);
+    expect((await deliveriesOf(s.t.ctx.db, variants)).size).toBe(200);
+    expectOk(await s.owner.client.post(channelPath.messageWithdraw(channel.id), { message_id: id }));
+    await deliverDue(s.t.ctx, () => T0 + 2 * HOUR);
+    expect((await deliveriesOf(s.t.ctx.db, variants)).size).toBe(0);
+    expect((await partsOf(s.t.ctx.db, id)).winner).toBeUndefined();
     const r = await report(channel.id, id);
     expect(r.ab_test).toMatchObject({ state: 'decided', decided_by: 'withdrawn', winner: null });
   });
 
   it("withdraws a winner's send still waiting to go", async () => {
-    const channel = await channelWith(400);
+    const channel = await channelWith(s, 400);
     const id = await sendTest(channel.id, T0, {}, { share_percent: 50, wait_hours: 1 });
     // Decided, the winner's send reserved, and withdrawn before a sweep claims it.
-    expect(await decideDueTests(t.ctx, () => T0 + HOUR)).toBe(1);
-    const { variants, winner } = await partsOf(t.ctx.db, id);
+    expect(await decideDueTests(s.t.ctx, () => T0 + HOUR)).toBe(1);
+    const { variants, winner } = await partsOf(s.t.ctx.db, id);
     expect(winner).toMatchObject({ status: 1 });
-    expectOk(await owner.client.post(channelPath.messageWithdraw(channel.id), { message_id: id }));
-    await deliverDue(t.ctx, () => T0 + 2 * HOUR);
-    expect((await deliveriesOf(t.ctx.db, [...variants, Number(winner?.id)])).size).toBe(0);
-    expect((await partsOf(t.ctx.db, id)).winner).toMatchObject({ status: 3 });
+    expectOk(await s.owner.client.post(channelPath.messageWithdraw(channel.id), { message_id: id }));
+    await deliverDue(s.t.ctx, () => T0 + 2 * HOUR);
+    expect((await deliveriesOf(s.t.ctx.db, [...variants, Number(winner?.id)])).size).toBe(0);
+    expect((await partsOf(s.t.ctx.db, id)).winner).toMatchObject({ status: 3 });
   });
 
   it("answers another member's test 404", async () => {
-    const channel = await channelWith(400);
+    const channel = await channelWith(s, 400);
     const id = await sendTest(channel.id, T0, {}, { share_percent: 50 });
-    expectError(await other.client.get(channelPath.messageAbTest(channel.id, id)), 'E-404');
-    const mine = await createChannel(other.client);
-    expectError(await other.client.get(channelPath.messageAbTest(mine.channel_id, id)), 'E-404');
+    expectError(await s.other.client.get(channelPath.messageAbTest(channel.id, id)), 'E-404');
+    const mine = await createChannel(s.other.client);
+    expectError(await s.other.client.get(channelPath.messageAbTest(mine.channel_id, id)), 'E-404');
   });
 });
 
 describe('with the frequency cap', () => {
   it('leaves capped followers out of their group and of the rest, counted; joiners get the winner', async () => {
-    const channel = await channelWith(400);
-    expectOk(await owner.client.put(channelPath.one(channel.id), { frequency_cap: 1 }));
+    const channel = await channelWith(s, 400);
+    expectOk(await s.owner.client.put(channelPath.one(channel.id), { frequency_cap: 1 }));
     // Everyone had one message an hour before.
-    const before = await saveDraft(owner.client, channel.id, { send_dt: (T0 - HOUR) / 1000 });
-    await notify(owner.client, channel.id, before.message_id);
-    await deliverDue(t.ctx, () => T0 - HOUR);
+    const before = await saveDraft(s.owner.client, channel.id, { send_dt: (T0 - HOUR) / 1000 });
+    await notify(s.owner.client, channel.id, before.message_id);
+    await deliverDue(s.t.ctx, () => T0 - HOUR);
     const id = await sendTest(channel.id, T0, {}, { share_percent: 50, wait_hours: 2 });
-    const { variants } = await partsOf(t.ctx.db, id);
-    expect((await deliveriesOf(t.ctx.db, variants)).size).toBe(0);
-    const joiners = await addFollowers(t.ctx.db, channel.id, 3);
-    await deliverDue(t.ctx, () => T0 + 2 * HOUR);
+    const { variants } = await partsOf(s.t.ctx.db, id);
+    expect((await deliveriesOf(s.t.ctx.db, variants)).size).toBe(0);
+    const joiners = await addFollowers(s.t.ctx.db, channel.id, 3);
+    await deliverDue(s.t.ctx, () => T0 + 2 * HOUR);
     const r = await report(channel.id, id);
     expect(r.variants.map((v) => [v.variant, v.group_size, v.delivered, v.capped])).toEqual([
       ['A', 100, 0, 100],
@@ -500,7 +492,7 @@ describe('with the frequency cap', () => {
     // No delivery in either group: nothing tells them apart, the fallback sends A to the rest.
     expect(r.ab_test).toMatchObject({ winner: 'A', decided_by: 'fallback_a' });
     expect(r.winner_send).toMatchObject({ delivered: 3, capped: 200 });
-    const got = await deliveriesOf(t.ctx.db, [...variants, Number(r.winner_send?.message_id)]);
+    const got = await deliveriesOf(s.t.ctx.db, [...variants, Number(r.winner_send?.message_id)]);
     expect([...got.keys()].sort()).toEqual([...joiners].sort());
   });
 });
