@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import type { Db } from '../../apps/server/src/db/client';
 import { deliverDue } from '../../apps/server/src/modules/messaging/deliver';
 import type { AppContext } from '../../apps/server/src/platform/core/context';
+import { seedTestMessage } from '../../apps/server/test/messaging/seed';
 
 /**
  * The A/B case of the fan-out: a message with a test to every follower, timed in its two sends by
@@ -29,7 +30,12 @@ export async function abTestSends(
     const winners: number[] = [];
     let figures = '';
     for (let run = 0; run < RUNS; run++) {
-      const id = await reserveTest(db, channelId, shape);
+      const id = await seedTestMessage(db, channelId, {
+        ...shape,
+        sendAt: Date.now() - 1000,
+        fallback: 'best',
+        content: (letter) => ({ push_text: `bench ${letter}`, detail_text: 'x'.repeat(200) }),
+      });
       let t0 = performance.now();
       if ((await deliverDue(ctx)) !== 1) throw new Error('the test send was not made');
       splits.push(performance.now() - t0);
@@ -52,48 +58,6 @@ export async function abTestSends(
   console.log(
     `[${db.dialect}] A/B test target ${targetMs} ms for each send: ${worst < targetMs ? 'met' : 'NOT met'} (slowest best run ${ms(worst)} ms)`,
   );
-}
-
-/** A message with a test due now; its variants are drafts, as the editor saves them. */
-async function reserveTest(db: Db, channelId: number, shape: { sharePercent: number; variants: number }) {
-  const now = Date.now();
-  const content = (letter: string) => ({
-    channel_id: channelId,
-    layout: 1,
-    push_text: `bench ${letter}`,
-    detail_text: 'x'.repeat(200),
-    created_at: now,
-    updated_at: now,
-  });
-  const row = await db.kysely
-    .insertInto('messages')
-    .values({ ...content('A'), status: 1, send_at: now - 1000, reserved_at: now })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  const id = Number(row.id);
-  await db.kysely
-    .insertInto('message_tests')
-    .values({
-      message_id: id,
-      share_percent: shape.sharePercent,
-      metric: 'open',
-      wait_hours: 1,
-      fallback: 'best',
-    })
-    .execute();
-  await db.kysely
-    .insertInto('messages')
-    .values(
-      Array.from({ length: shape.variants - 1 }, (_, i) => ({
-        ...content('BCD'[i] as string),
-        status: 0,
-        test_of: id,
-        variant: i + 1,
-        test_part: 1,
-      })),
-    )
-    .execute();
-  return id;
 }
 
 /** The split's and the sends' rows; throws unless every follower has exactly one delivery. */

@@ -4,55 +4,11 @@ import type { Db } from '../../src/db/client';
 import { deliveriesOf, partsOf, splitOf } from './ab-helpers';
 
 /**
- * A/B tests written straight into the tables, for the tests of real server processes (crash, two
- * processes), and the check every one of them ends with: each follower of the audience has exactly
- * one variant (its group's) or the winner, or nothing when capped.
+ * For the A/B tests of real server processes (crash, two processes; the test itself is written by
+ * seed.ts's seedTestMessage): followers brought to the cap, and the check every one of them ends
+ * with: each follower of the audience has exactly one variant (its group's) or the winner, or
+ * nothing when capped.
  */
-
-/** A reserved message with a test of `variants` parts (A and B…), due at `sendAt`; answers its id. */
-export async function seedTestMessage(
-  db: Db,
-  channelId: number,
-  input: { sendAt: number; sharePercent: number; variants: number; fallback?: string },
-): Promise<number> {
-  const now = Date.now();
-  const content = (letter: string) => ({
-    channel_id: channelId,
-    layout: 1,
-    push_text: `パターン${letter}`,
-    created_at: now,
-    updated_at: now,
-  });
-  const message = await db.kysely
-    .insertInto('messages')
-    .values({ ...content('A'), status: 1, send_at: input.sendAt, reserved_at: now })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  const id = Number(message.id);
-  await db.kysely
-    .insertInto('message_tests')
-    .values({
-      message_id: id,
-      share_percent: input.sharePercent,
-      metric: 'open',
-      wait_hours: 1,
-      fallback: input.fallback ?? 'variant_a',
-    })
-    .execute();
-  await db.kysely
-    .insertInto('messages')
-    .values(
-      Array.from({ length: input.variants - 1 }, (_, i) => ({
-        ...content('BCD'[i] as string),
-        status: 0,
-        test_of: id,
-        variant: i + 1,
-        test_part: 1,
-      })),
-    )
-    .execute();
-  return id;
-}
 
 /**
  * Followers whose every delivery goes over the channel's cap of `cap`: each gets `cap` deliveries

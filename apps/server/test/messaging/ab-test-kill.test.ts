@@ -1,9 +1,9 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { testDb } from '../helpers/app';
 import { openSome, partsOf, splitOf } from './ab-helpers';
-import { expectExactlyOnce, reachCap, seedTestMessage } from './ab-seed';
+import { expectExactlyOnce, reachCap } from './ab-seed';
 import { databaseUrl, killedServers, onPostgres, until } from './killed-server';
-import { seedChannelWithFollowers } from './seed';
+import { seedChannelWithFollowers, seedTestMessage } from './seed';
 
 /**
  * An A/B test's send across kills (SIGKILL) of the real server: in the test send (its groups'

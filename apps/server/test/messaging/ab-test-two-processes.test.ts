@@ -4,9 +4,9 @@ import { newSchemaName, testDb, withSchemaLock } from '../helpers/app';
 import { testRedisUrl, uniqueRedisPrefix } from '../helpers/redis';
 import { type ServerProcess, startServerProcess } from '../helpers/server-process';
 import { openSome, partsOf } from './ab-helpers';
-import { expectExactlyOnce, reachCap, seedTestMessage } from './ab-seed';
+import { expectExactlyOnce, reachCap } from './ab-seed';
 import { until } from './killed-server';
-import { seedChannelWithFollowers } from './seed';
+import { seedChannelWithFollowers, seedTestMessage } from './seed';
 
 /**
  * Two server processes on one PostgreSQL and one Redis, both sweeping: six A/B tests due at the

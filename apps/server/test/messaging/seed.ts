@@ -70,6 +70,62 @@ export async function seedReservedMessages(
   return rows.map((r) => Number(r.id));
 }
 
+/**
+ * A reserved message with an A/B test of `variants` parts (A the message, B… drafts as the editor
+ * saves them), due at `sendAt`, waiting an hour; answers its id. `content` adds to each part's
+ * columns (bench's longer detail text).
+ */
+export async function seedTestMessage(
+  db: Db,
+  channelId: number,
+  input: {
+    sendAt: number;
+    sharePercent: number;
+    variants: number;
+    fallback?: string;
+    content?: (letter: string) => { push_text?: string; detail_text?: string };
+  },
+): Promise<number> {
+  const now = Date.now();
+  const content = (letter: string) => ({
+    channel_id: channelId,
+    layout: 1,
+    push_text: `パターン${letter}`,
+    ...input.content?.(letter),
+    created_at: now,
+    updated_at: now,
+  });
+  const message = await db.kysely
+    .insertInto('messages')
+    .values({ ...content('A'), status: 1, send_at: input.sendAt, reserved_at: now })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  const id = Number(message.id);
+  await db.kysely
+    .insertInto('message_tests')
+    .values({
+      message_id: id,
+      share_percent: input.sharePercent,
+      metric: 'open',
+      wait_hours: 1,
+      fallback: input.fallback ?? 'variant_a',
+    })
+    .execute();
+  await db.kysely
+    .insertInto('messages')
+    .values(
+      Array.from({ length: input.variants - 1 }, (_, i) => ({
+        ...content('BCD'[i] as string),
+        status: 0,
+        test_of: id,
+        variant: i + 1,
+        test_part: 1,
+      })),
+    )
+    .execute();
+  return id;
+}
+
 /** Each device subscribed with its subscription (from the fake push service), 1,000 rows a statement. */
 export async function seedSubscriptions(
   db: Db,
