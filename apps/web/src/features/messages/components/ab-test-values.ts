@@ -1,6 +1,15 @@
 import { AB_TEST, type AbFallback, type AbMetric, VARIANT_LETTERS } from '@qrqr/shared/ab-test-constants';
 import type { AbTestDto } from '@qrqr/shared/ab-test-schemas';
-import { contentOf, type EditorContent } from './message-form-values';
+import {
+  contentOf,
+  type EditorContent,
+  type MessageFormValues,
+  type SaveMessageWithTestInput,
+} from './message-form-values';
+import type { ContentEditor } from './use-content-editor';
+
+/** The message editor the A/B test's parts write into. */
+export type MessageEditor = ContentEditor<MessageFormValues, SaveMessageWithTestInput>;
 
 /**
  * A message's A/B test as the editor holds it: the settings, and the content of variants B–D
