@@ -280,8 +280,22 @@ describe('channel layout', () => {
     expect(await page.getByTestId('channel-name').inputValue()).toBe('書きかけの店');
     // The header's logo asks as well; OK leaves without the text.
     await page.getByTestId('service-logo').click();
+    await ok().waitFor();
+    // Every text the question shows until it has faded out: its own words to the end (it showed
+    // the channel switch's question while fading).
+    const shown = await page.evaluateHandle(() => {
+      const seen = new Set<string>();
+      new MutationObserver(() => {
+        const question = document.querySelector('[role="dialog"]');
+        if (question) seen.add(question.textContent ?? '');
+      }).observe(document.body, { subtree: true, childList: true, characterData: true });
+      return seen;
+    });
     await ok().click();
     await page.waitForURL(`**/qrchannel/message/list?channel_id=${ids.first}`);
+    await ok().waitFor({ state: 'hidden' });
+    const texts = await shown.evaluate((seen) => [...seen]);
+    expect(texts.filter((text) => text.includes('チャネルを切り替えますか'))).toEqual([]);
     // Coming back, the form is empty and nothing asks any more.
     await page.getByTestId('add-channel').click();
     expect(await page.getByTestId('channel-name').inputValue()).toBe('');

@@ -1,4 +1,5 @@
 import type { ChannelDto } from '@qrqr/shared/channel-schemas';
+import { useState } from 'react';
 import { lazyDialog } from '../../../components/dialogs/lazy-dialog';
 import { useTranslation } from '../../../lib/use-translation';
 import type { PendingSwitch } from './use-channel-switch';
@@ -23,11 +24,19 @@ interface ChangeDialogProps {
 export function ChangeDialog({ switching, leaving, channels }: ChangeDialogProps) {
   const { t } = useTranslation('channels');
   const { pending } = switching;
-  const name = channels.find((c) => c.channel_id === pending?.channelId)?.channel_name ?? '';
-  const step = leaving.asking ? 'leave' : (pending?.step ?? 'confirm');
+  const opened = leaving.asking || pending !== null;
+  const asked = {
+    step: leaving.asking ? 'leave' : (pending?.step ?? 'confirm'),
+    name: channels.find((c) => c.channel_id === pending?.channelId)?.channel_name ?? '',
+  };
+  // The question as last asked: once answered it fades out with its own words (the leave
+  // question turned into the switch's while it faded after 「OK」).
+  const [shown, setShown] = useState(asked);
+  if (opened && (shown.step !== asked.step || shown.name !== asked.name)) setShown(asked);
+  const { step, name } = opened ? asked : shown;
   return (
     <ConfirmDialog
-      opened={leaving.asking || pending !== null}
+      opened={opened}
       title={t(`switch.${step}_title`)}
       onConfirm={leaving.asking ? leaving.leave : switching.confirm}
       onCancel={leaving.asking ? leaving.stay : switching.cancel}
