@@ -7,7 +7,7 @@ import { type Flow, type FlowPage, startFlow } from '../flow';
  * Messages in every engine: the follower's side on a phone in Japanese (the inbox on
  * /c/{code} with a coupon message the scheduler sent, opened, its coupon used once), and the
  * operator's editor on a computer in English (the preview follows the typing, the date picker picks
- * a day and a time). The message is written and sent through the API, as the Chromium suite's
+ * a day and a time, the pushes' projected finish shows). The message is written and sent through the API, as the Chromium suite's
  * channel-messages-flow.test.ts does through the screens.
  */
 
@@ -138,6 +138,11 @@ describe('the operator on a computer (en)', () => {
     await operator.click('[data-testid="message-send-dt-ok"]');
     await operator.waitForGone('[data-testid="message-send-dt-time"]');
     await operator.waitForText('15:30', '[data-testid="message-send-dt"]');
+    // The pushes' projected finish, under the send time: the follower turned no notifications on.
+    await operator.waitForText(
+      'No device in this audience receives notifications',
+      '[data-testid="message-push-finish"]',
+    );
     await operator.shot('messages-08-date-set');
   });
 });
