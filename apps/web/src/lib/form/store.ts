@@ -102,14 +102,17 @@ export class FormStore {
 
   /** A field's new value from its input or its control; checked again if the form was submitted. */
   change(name: string, value: unknown): void {
+    if (deepEqual(get(this.values, name), value)) return;
     this.values = setAt(this.values, name, value);
     this.notify();
     if (this.isSubmitted) void this.recheck(name);
   }
 
   setValue(name: string, value: unknown, options: { shouldValidate?: boolean } = {}): void {
-    this.values = setAt(this.values, name, value);
     for (const input of this.inputsOf(name)) writeInput(input, value);
+    // The same value again changes nothing (an effect may set it on each render).
+    if (deepEqual(get(this.values, name), value)) return;
+    this.values = setAt(this.values, name, value);
     this.notify();
     if (options.shouldValidate || this.isSubmitted) void this.recheck(name);
   }

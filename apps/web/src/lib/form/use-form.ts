@@ -129,7 +129,8 @@ export function useForm<T extends FieldValues, TOutput = T>(
     [store],
   );
 
-  const methods = useMemo(
+  // One object for the form's life, as hooks' dependencies expect; its state is read when asked.
+  return useMemo(
     () => ({
       control: { store },
       register,
@@ -142,18 +143,17 @@ export function useForm<T extends FieldValues, TOutput = T>(
       getValues: (name?: string) => (name === undefined ? store.values : get(store.values, name)),
       watch: (name?: string) => (name === undefined ? store.values : get(store.values, name)),
       reset: (values?: Record<string, unknown>) => store.reset(values),
+      get formState() {
+        return {
+          errors: store.errors,
+          isDirty: store.isDirty,
+          isSubmitting: store.isSubmitting,
+          isSubmitted: store.isSubmitted,
+          isSubmitSuccessful: store.isSubmitSuccessful,
+          submitCount: store.submitCount,
+        };
+      },
     }),
     [store, register, handleSubmit],
-  );
-  return {
-    ...methods,
-    formState: {
-      errors: store.errors as FieldErrors<T>,
-      isDirty: store.isDirty,
-      isSubmitting: store.isSubmitting,
-      isSubmitted: store.isSubmitted,
-      isSubmitSuccessful: store.isSubmitSuccessful,
-      submitCount: store.submitCount,
-    },
-  } as unknown as UseFormReturn<T, TOutput>;
+  ) as unknown as UseFormReturn<T, TOutput>;
 }
