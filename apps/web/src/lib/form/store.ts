@@ -32,6 +32,8 @@ export class FormStore {
   /** Field names in the order they first registered, inputs and controls alike. */
   private readonly order = new Set<string>();
   private readonly checks = new Map<string, number>();
+  /** Set by the form's first effect: its inputs were all rendered by then. */
+  ready = false;
 
   constructor(defaults: Values) {
     this.defaults = snapshot(defaults);
@@ -62,12 +64,17 @@ export class FormStore {
         const set = this.inputs.get(name) ?? new Set();
         this.inputs.set(name, set);
         set.add(element as Field);
+        const input = element as Field;
         if (get(this.values, name) === undefined && get(this.defaults, name) === undefined) {
           // A field without a default starts as the input shows it, and is not a change.
-          const shown = readInput(element as Field);
+          const shown = readInput(input);
           this.values = setAt(this.values, name, shown);
           this.defaults = setAt(this.defaults, name, shown);
-        } else writeInput(element as Field, get(this.values, name));
+        } else if (!this.ready && typedBefore(input)) {
+          // Typed into the server's painted form before the app took it over: kept, as typed.
+          const typed = readInput(input);
+          if (typed !== undefined) this.values = setAt(this.values, name, typed);
+        } else writeInput(input, get(this.values, name));
       };
       this.refs.set(name, ref);
     }
@@ -192,6 +199,19 @@ export class FormStore {
     if (input) input.focus();
     else this.focusTargets.get(name)?.focus?.();
   }
+}
+
+/**
+ * The input shows another value than it was rendered with: before the form's first effect, only
+ * an input of the server's painted page can (the visitor typed before the scripts ran).
+ */
+function typedBefore(input: Field): boolean {
+  if (input instanceof HTMLInputElement && (input.type === 'checkbox' || input.type === 'radio')) {
+    return input.checked !== input.defaultChecked;
+  }
+  if (input instanceof HTMLSelectElement) return false;
+  if (input instanceof HTMLInputElement && input.type === 'file') return false;
+  return input.value !== input.defaultValue;
 }
 
 function readInput(input: Field): unknown {
