@@ -1,7 +1,7 @@
 import { api, paths } from '@qrqr/shared/paths';
 import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { holdScripts, launchChromium, screenshot } from './support/browser';
+import { holdScripts, launchChromium, screenshot, takenOver } from './support/browser';
 import { type RunningServer, startServer } from './support/server';
 import { UA } from './support/user-agents';
 
@@ -125,6 +125,24 @@ describe("a guest's first paint", () => {
     expect(shown).toContain('ログイン');
     expect(shown).not.toContain('\u200b');
     release();
+    await context.close();
+  });
+
+  it('keeps what was typed before the scripts ran', async () => {
+    // The app's form would otherwise set each field to its start value as it takes the page over.
+    const context = await browser.newContext({ ...PHONE, locale: 'ja-JP' });
+    const page = await context.newPage();
+    const release = await holdScripts(page);
+    await page.goto(`${server.url}${paths.signin}`, { waitUntil: 'commit' });
+    await page.locator('input[name="email"]').fill('early@example.test');
+    release();
+    await takenOver(page);
+    await page.locator('input[name="password"]').fill('a-password-1');
+    expect(await page.locator('input[name="email"]').inputValue()).toBe('early@example.test');
+    await page.getByRole('button', { name: 'ログイン', exact: true }).last().click();
+    // Sent as typed: the server's answer (no such account), not the form's "enter your address".
+    await page.getByText('E-101').first().waitFor();
+    expect(await page.locator('[aria-invalid="true"]').count()).toBe(0);
     await context.close();
   });
 

@@ -224,7 +224,7 @@ describe("a member's lists painted by the server", () => {
     for (const options of [PHONE, DESKTOP]) {
       // Painted for the path alone, this was a new list of the member's first channel.
       const still = await open({ ...options, javaScriptEnabled: false }, editor);
-      // The list's editor (its save button; the name field is react-hook-form's, filled by the app).
+      // The list's editor (its save button; the name field is the form's, filled by the app).
       expect(await still.page.getByTestId('sendlist-save').textContent()).toBe('保存する');
       expect(await still.page.locator('#app').textContent()).toContain('あおば精肉店');
       await still.close();

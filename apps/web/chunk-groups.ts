@@ -186,18 +186,17 @@ export const chunkGroups = [
     test: anyOf(mantine('Table|ScrollArea'), hooks('use-drag|use-debounced-callback')),
     priority: 30,
   },
-  // zod and the resolver load at a form's first validation (lazy-zod-resolver), with the module
-  // that hands the forms the shared schemas (whose own modules go with their importers).
+  // zod loads at a form's first validation (lazy-zod-resolver), with the module that hands the
+  // forms the shared schemas (whose own modules go with their importers).
   {
     ...own,
     name: 'validation',
     test: anyOf(
-      pkg('zod|@hookform/resolvers'),
+      pkg('zod'),
       new RegExp(`${SEP}web${SEP}src${SEP}lib${SEP}(form-schemas|zod-without-eval)\\.ts$`),
     ),
     priority: 30,
   },
-  { ...own, name: 'forms', test: pkg('react-hook-form'), priority: 20 },
   // Number boxes (coupon amounts and codes, Wi-Fi expiry, download sizes) appear only after a choice.
   {
     ...own,

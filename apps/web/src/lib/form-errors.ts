@@ -1,6 +1,6 @@
-import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
 import { isApiError } from './api-client';
 import { errorText } from './error-text';
+import type { FieldValues, Path, UseFormSetError } from './form';
 import { i18n } from './i18n';
 import type { TFunction } from './translator';
 

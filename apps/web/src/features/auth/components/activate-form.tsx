@@ -1,8 +1,8 @@
 import { paths } from '@qrqr/shared/paths';
-import { useForm } from 'react-hook-form';
 import { FormAlert } from '../../../components/feedback/form-alert';
 import { isApiError } from '../../../lib/api-client';
 import { isAppScreen } from '../../../lib/app-screen';
+import { useForm } from '../../../lib/form';
 import { lazyZodResolver } from '../../../lib/lazy-zod-resolver';
 import { useNavigate } from '../../../lib/router';
 import { useTranslation } from '../../../lib/use-translation';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { FieldValues, UseFormSetError } from 'react-hook-form';
+import type { FieldValues, UseFormReturn } from '../../../lib/form';
 import { applyApiError, type ErrorTargets } from '../../../lib/form-errors';
 import { useTranslation } from '../../../lib/use-translation';
 
@@ -8,7 +8,8 @@ import { useTranslation } from '../../../lib/use-translation';
  * go under their inputs, the rest into the alert. `clear` when a new submission starts.
  */
 export function useFormFailure<T extends FieldValues>(
-  form: { setError: UseFormSetError<T> },
+  // biome-ignore lint/suspicious/noExplicitAny: any form over these values, whatever it sends.
+  form: Pick<UseFormReturn<T, any>, 'setError'>,
   targets: ErrorTargets<T>,
 ) {
   const { t } = useTranslation();

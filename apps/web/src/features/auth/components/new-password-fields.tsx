@@ -1,5 +1,5 @@
-import { type FieldValues, get, type Path, type UseFormReturn } from 'react-hook-form';
 import { PasswordField } from '../../../components/password-field';
+import { type FieldValues, get, type Path, type UseFormReturn } from '../../../lib/form';
 import { useTranslation } from '../../../lib/use-translation';
 import { useFieldError } from './field-error';
 

@@ -1,7 +1,7 @@
 import { paths } from '@qrqr/shared/paths';
-import { useForm } from 'react-hook-form';
 import { FormAlert } from '../../../components/feedback/form-alert';
 import { isApiError } from '../../../lib/api-client';
+import { useForm } from '../../../lib/form';
 import { currentLocale } from '../../../lib/language';
 import { lazyZodResolver } from '../../../lib/lazy-zod-resolver';
 import { useNavigate } from '../../../lib/router';

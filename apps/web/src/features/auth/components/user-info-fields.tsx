@@ -1,5 +1,5 @@
 import { TextInput } from '@mantine/core';
-import { type FieldValues, get, type Path, type UseFormReturn } from 'react-hook-form';
+import { type FieldValues, get, type Path, type UseFormReturn } from '../../../lib/form';
 import { useTranslation } from '../../../lib/use-translation';
 import { useFieldError } from './field-error';
 

@@ -1,7 +1,7 @@
 import { Button, Group, Stack } from '@mantine/core';
 import type { UserInfo } from '@qrqr/shared/auth-schemas';
-import { useForm } from 'react-hook-form';
 import { FormAlert } from '../../../components/feedback/form-alert';
+import { useForm } from '../../../lib/form';
 import { lazyZodResolver } from '../../../lib/lazy-zod-resolver';
 import { notify } from '../../../lib/notify';
 import { useTranslation } from '../../../lib/use-translation';

@@ -1,7 +1,7 @@
 import { Skeleton, Stack, Text } from '@mantine/core';
 import { paths } from '@qrqr/shared/paths';
-import { useForm } from 'react-hook-form';
 import { FormAlert } from '../../../components/feedback/form-alert';
+import { useForm } from '../../../lib/form';
 import { currentLocale } from '../../../lib/language';
 import { lazyZodResolver } from '../../../lib/lazy-zod-resolver';
 import { useNavigate } from '../../../lib/router';

@@ -1,6 +1,6 @@
 import { paths } from '@qrqr/shared/paths';
-import { useForm } from 'react-hook-form';
 import { FormAlert } from '../../../components/feedback/form-alert';
+import { useForm } from '../../../lib/form';
 import { lazyZodResolver } from '../../../lib/lazy-zod-resolver';
 import { useNavigate } from '../../../lib/router';
 import { useTranslation } from '../../../lib/use-translation';

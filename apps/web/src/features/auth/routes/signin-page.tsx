@@ -1,9 +1,9 @@
 import { Anchor, Group, Text } from '@mantine/core';
 import { paths, qrAnalyticsPath } from '@qrqr/shared/paths';
 import { useCallback, useRef } from 'react';
-import { useForm } from 'react-hook-form';
 import { FormAlert } from '../../../components/feedback/form-alert';
 import { isAppScreen } from '../../../lib/app-screen';
+import { useForm } from '../../../lib/form';
 import { lazyZodResolver } from '../../../lib/lazy-zod-resolver';
 import { Link, useNavigate, useSearchParams } from '../../../lib/router';
 import { safeNext } from '../../../lib/safe-next';

@@ -1,8 +1,8 @@
 import { Alert, Anchor, Checkbox, List, Stack, Text } from '@mantine/core';
 import { paths } from '@qrqr/shared/paths';
 import { useCallback, useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { FormAlert } from '../../../components/feedback/form-alert';
+import { useForm } from '../../../lib/form';
 import { currentLocale } from '../../../lib/language';
 import { lazyZodResolver } from '../../../lib/lazy-zod-resolver';
 import { Link, useNavigate, useSearchParams } from '../../../lib/router';

@@ -1,9 +1,9 @@
 import { Alert, Checkbox, List, Text } from '@mantine/core';
 import { paths } from '@qrqr/shared/paths';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { ConfirmDialog } from '../../../components/dialogs/confirm-dialog';
 import { FormAlert } from '../../../components/feedback/form-alert';
+import { useForm } from '../../../lib/form';
 import { lazyZodResolver } from '../../../lib/lazy-zod-resolver';
 import { useNavigate } from '../../../lib/router';
 import { useTranslation } from '../../../lib/use-translation';

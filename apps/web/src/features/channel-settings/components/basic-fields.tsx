@@ -1,7 +1,7 @@
 import { Fieldset, Group, Radio, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { CHANNEL_LIMITS } from '@qrqr/shared/channel-constants';
 import type { ChannelDto } from '@qrqr/shared/channel-schemas';
-import { Controller } from 'react-hook-form';
+import { Controller } from '../../../lib/form';
 import { fieldErrorText } from '../../../lib/form-errors';
 import { useTranslation } from '../../../lib/use-translation';
 import { useIndustries } from '../api/industries';

@@ -1,8 +1,8 @@
 import { Fieldset, Stack, Switch, Text } from '@mantine/core';
 import { FREQUENCY_CAP } from '@qrqr/shared/channel-constants';
 import { useRef } from 'react';
-import { Controller } from 'react-hook-form';
 import { NumberField } from '../../../components/number-field';
+import { Controller } from '../../../lib/form';
 import { fieldErrorText } from '../../../lib/form-errors';
 import { useTranslation } from '../../../lib/use-translation';
 import type { SettingsPartProps } from './settings-part';

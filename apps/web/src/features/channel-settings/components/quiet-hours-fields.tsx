@@ -1,5 +1,5 @@
 import { Fieldset, Select, SimpleGrid, Stack, Switch } from '@mantine/core';
-import { Controller } from 'react-hook-form';
+import { Controller } from '../../../lib/form';
 import { fieldErrorText } from '../../../lib/form-errors';
 import { useTranslation } from '../../../lib/use-translation';
 import type { SettingsPartProps } from './settings-part';

@@ -1,7 +1,7 @@
 import { ActionIcon, Button, Fieldset, Group, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { CHANNEL_LIMITS } from '@qrqr/shared/channel-constants';
 import { withDefaultScheme } from '@qrqr/shared/url-scheme';
-import { useFieldArray } from 'react-hook-form';
+import { useFieldArray } from '../../../lib/form';
 import { fieldErrorText } from '../../../lib/form-errors';
 import { useTranslation } from '../../../lib/use-translation';
 import type { SettingsPartProps } from './settings-part';

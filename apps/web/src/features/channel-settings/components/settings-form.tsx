@@ -1,6 +1,6 @@
 import { Stack } from '@mantine/core';
 import type { ChannelDto } from '@qrqr/shared/channel-schemas';
-import { useWatch } from 'react-hook-form';
+import { useWatch } from '../../../lib/form';
 import { AccessFields } from './access-fields';
 import { BasicFields } from './basic-fields';
 import { DescriptionFields } from './description-fields';

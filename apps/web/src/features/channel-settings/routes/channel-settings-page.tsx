@@ -1,8 +1,8 @@
 import { Button, Fieldset, Stack } from '@mantine/core';
 import type { UpdateChannelBody } from '@qrqr/shared/channel-schemas';
 import { useState } from 'react';
-import { type Resolver, useForm } from 'react-hook-form';
 import { FormAlert } from '../../../components/feedback/form-alert';
+import { type Resolver, useForm } from '../../../lib/form';
 import { applyApiError } from '../../../lib/form-errors';
 import { lazyZodResolver } from '../../../lib/lazy-zod-resolver';
 import { notify } from '../../../lib/notify';
@@ -21,11 +21,11 @@ export function ChannelSettingsPage() {
   const { channel } = useCurrentChannel();
   const update = useUpdateChannel(channel.channel_id);
   const [alert, setAlert] = useState<string | null>(null);
-  const form = useForm<SettingsValues, unknown, UpdateChannelBody>({
+  const form = useForm<SettingsValues, UpdateChannelBody>({
     // The server's schema reads the inputs' strings (numbers, empty = none) into the PUT body.
     resolver: lazyZodResolver(
       async () => (await import('../../../lib/form-schemas')).updateChannelBody,
-    ) as unknown as Resolver<SettingsValues, unknown, UpdateChannelBody>,
+    ) as unknown as Resolver<SettingsValues, UpdateChannelBody>,
     defaultValues: settingsValues(channel),
   });
   useUnsavedText(form.formState.isDirty);

@@ -2,10 +2,10 @@ import { Button, Group, Stack, Text } from '@mantine/core';
 import type { ChannelDto, CreateChannelBody } from '@qrqr/shared/channel-schemas';
 import { paths } from '@qrqr/shared/paths';
 import { useState } from 'react';
-import { type Resolver, useForm } from 'react-hook-form';
 import { FormAlert } from '../../../components/feedback/form-alert';
 import { PageLoader } from '../../../components/feedback/page-loader';
 import { RetryAlert } from '../../../components/feedback/retry-alert';
+import { type Resolver, useForm } from '../../../lib/form';
 import { applyApiError } from '../../../lib/form-errors';
 import { lazyZodResolver } from '../../../lib/lazy-zod-resolver';
 import { useSearchParams } from '../../../lib/router';
@@ -59,11 +59,11 @@ function CreateForm() {
   const [step, setStep] = useState<Step>(1);
   const [checked, setChecked] = useState<{ values: CreateValues; body: CreateChannelBody } | null>(null);
   const [alert, setAlert] = useState<string | null>(null);
-  const form = useForm<CreateValues, unknown, CreateChannelBody>({
+  const form = useForm<CreateValues, CreateChannelBody>({
     // The inputs hold strings; the shared schema reads them as the numbers it sends.
     resolver: lazyZodResolver(
       async () => (await import('../../../lib/form-schemas')).createChannelBody,
-    ) as unknown as Resolver<CreateValues, unknown, CreateChannelBody>,
+    ) as unknown as Resolver<CreateValues, CreateChannelBody>,
     defaultValues: EMPTY_CREATE,
   });
   useUnsavedText(form.formState.isDirty && !create.isSuccess);

@@ -1,10 +1,10 @@
 import { Anchor, Button, Checkbox, Container, Paper, Stack, Text, Title } from '@mantine/core';
 import { paths } from '@qrqr/shared/paths';
-import { useForm } from 'react-hook-form';
 import { FormAlert } from '../../../components/feedback/form-alert';
 import { PageLoader } from '../../../components/feedback/page-loader';
 import { useDocumentTitle } from '../../../lib/document-title';
 import { errorText } from '../../../lib/error-text';
+import { useForm } from '../../../lib/form';
 import { fieldErrorText } from '../../../lib/form-errors';
 import { lazyZodResolver } from '../../../lib/lazy-zod-resolver';
 import { Navigate, useNavigate } from '../../../lib/router';

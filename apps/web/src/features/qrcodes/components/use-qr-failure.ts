@@ -1,6 +1,6 @@
-import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
 import { useErrorModal } from '../../../components/dialogs/error-modal';
 import { errorText } from '../../../lib/error-text';
+import type { FieldValues, Path, UseFormSetError } from '../../../lib/form';
 import { applyApiError } from '../../../lib/form-errors';
 import { useTranslation } from '../../../lib/use-translation';
 

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
+import type { FieldValues, Path, UseFormSetError } from '../../../lib/form';
 import { applyApiError } from '../../../lib/form-errors';
 import { useTranslation } from '../../../lib/use-translation';
 

@@ -3,8 +3,8 @@ import { nameLength } from '@qrqr/shared/name-text';
 import { TAG_LIMITS } from '@qrqr/shared/tag-limits';
 import type { SaveTagBody, TagDto } from '@qrqr/shared/tag-schemas';
 import { useState } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
 import { FormAlert } from '../../../components/feedback/form-alert';
+import { useForm, useWatch } from '../../../lib/form';
 import { applyApiError, fieldErrorText } from '../../../lib/form-errors';
 import { lazyZodResolver } from '../../../lib/lazy-zod-resolver';
 import { useTranslation } from '../../../lib/use-translation';
@@ -30,7 +30,7 @@ export function TagFormDialog({ opened, channelId, tag, onClose, onSaved }: TagF
   const { t } = useTranslation('tags');
   const save = useSaveTag(channelId);
   const [alert, setAlert] = useState<string | null>(null);
-  const form = useForm<{ tag_name: string; tag_id: unknown }, unknown, SaveTagBody>({
+  const form = useForm<{ tag_name: string; tag_id: unknown }, SaveTagBody>({
     resolver: lazyZodResolver(schema),
     values: { tag_name: tag?.tag_name ?? '', tag_id: tag?.tag_id },
   });

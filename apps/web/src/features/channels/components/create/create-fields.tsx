@@ -2,13 +2,13 @@ import { NativeSelect, Radio, Stack, Text, TextInput } from '@mantine/core';
 import { CHANNEL_LIMITS, CHANNEL_USER_TYPES } from '@qrqr/shared/channel-constants';
 import type { CreateChannelBody, IndustryDto } from '@qrqr/shared/channel-schemas';
 import { nameLength } from '@qrqr/shared/name-text';
-import { Controller, type UseFormReturn, useWatch } from 'react-hook-form';
+import { Controller, type UseFormReturn, useWatch } from '../../../../lib/form';
 import { fieldErrorText } from '../../../../lib/form-errors';
 import { useTranslation } from '../../../../lib/use-translation';
 import type { CreateValues } from './create-values';
 
 interface CreateFieldsProps {
-  form: UseFormReturn<CreateValues, unknown, CreateChannelBody>;
+  form: UseFormReturn<CreateValues, CreateChannelBody>;
   industries: IndustryDto[];
 }
 

@@ -1,6 +1,6 @@
 import { ColorSwatch, Fieldset, Group, SimpleGrid, Stack, Text } from '@mantine/core';
-import { Controller } from 'react-hook-form';
 import { LabelledSegments } from '../../../../components/labelled-segments';
+import { Controller } from '../../../../lib/form';
 import { useTranslation } from '../../../../lib/use-translation';
 import { type CouponForm, useFieldKit } from './use-field-kit';
 

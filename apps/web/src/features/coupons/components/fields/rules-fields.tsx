@@ -1,8 +1,8 @@
 import { Fieldset, SimpleGrid, Stack, Textarea } from '@mantine/core';
 import { COUPON_LIMITS, COUPON_USES } from '@qrqr/shared/coupon-constants';
-import { Controller } from 'react-hook-form';
 import { DateField } from '../../../../components/date-field';
 import { LabelledSegments } from '../../../../components/labelled-segments';
+import { Controller } from '../../../../lib/form';
 import { useTranslation } from '../../../../lib/use-translation';
 import { type CouponForm, useFieldKit } from './use-field-kit';
 

@@ -1,5 +1,5 @@
-import { Controller, type UseFormReturn } from 'react-hook-form';
 import { NumberField } from '../../../../components/number-field';
+import { Controller, type UseFormReturn } from '../../../../lib/form';
 import { fieldErrorText } from '../../../../lib/form-errors';
 import { useTranslation } from '../../../../lib/use-translation';
 import type { CouponFormValues } from '../coupon-form-values';

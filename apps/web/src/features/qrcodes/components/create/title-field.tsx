@@ -1,5 +1,5 @@
 import { TextInput } from '@mantine/core';
-import type { UseFormRegisterReturn } from 'react-hook-form';
+import type { UseFormRegisterReturn } from '../../../../lib/form';
 import { fieldErrorText } from '../../../../lib/form-errors';
 import { useTranslation } from '../../../../lib/use-translation';
 

@@ -1,7 +1,7 @@
 import type { AnalysisType } from '@qrqr/shared/qr-constants';
 import type { CreateQrBody, QrCodeDto } from '@qrqr/shared/qrcode-schemas';
-import { type DefaultValues, type Path, type Resolver, useController, useForm } from 'react-hook-form';
 import type { z } from 'zod';
+import { type DefaultValues, type Path, type Resolver, useController, useForm } from '../../../../lib/form';
 import { fieldErrorText } from '../../../../lib/form-errors';
 import { useHeldSubmit } from '../../../../lib/held-submit';
 import { lazyZodResolver } from '../../../../lib/lazy-zod-resolver';
@@ -33,8 +33,8 @@ export function useCreateForm<S extends TabSchema>(options: CreateFormOptions<S>
   const create = useCreateQrcode();
   const held = useHeldSubmit();
   const fail = useQrFailure();
-  const form = useForm<z.input<S>, unknown, z.output<S>>({
-    resolver: lazyZodResolver(loadSchema) as Resolver<z.input<S>, unknown, z.output<S>>,
+  const form = useForm<z.input<S>, z.output<S>>({
+    resolver: lazyZodResolver(loadSchema) as Resolver<z.input<S>, z.output<S>>,
     defaultValues,
   });
   // Every tab's schema has analysis_type; a generic schema cannot show that to the type checker.

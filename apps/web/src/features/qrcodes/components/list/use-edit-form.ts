@@ -1,7 +1,7 @@
 import type { QrCodeDto, redirectUrlUpdateBody, titleUpdateBody } from '@qrqr/shared/qrcode-schemas';
 import type { UseMutationResult } from '@tanstack/react-query';
-import { type DefaultValues, type Path, type Resolver, useForm } from 'react-hook-form';
 import type { z } from 'zod';
+import { type DefaultValues, type Path, type Resolver, useForm } from '../../../../lib/form';
 import { lazyZodResolver } from '../../../../lib/lazy-zod-resolver';
 import { notify } from '../../../../lib/notify';
 import { useTranslation } from '../../../../lib/use-translation';
@@ -29,8 +29,8 @@ export function useEditForm<S extends EditSchema>(options: EditFormOptions<S>) {
   const { loadSchema, defaultValues, field, update, savedMessage, onClose } = options;
   const { t } = useTranslation('qrcode');
   const fail = useQrFailure();
-  const form = useForm<z.input<S>, unknown, z.output<S>>({
-    resolver: lazyZodResolver(loadSchema) as Resolver<z.input<S>, unknown, z.output<S>>,
+  const form = useForm<z.input<S>, z.output<S>>({
+    resolver: lazyZodResolver(loadSchema) as Resolver<z.input<S>, z.output<S>>,
     defaultValues,
   });
 

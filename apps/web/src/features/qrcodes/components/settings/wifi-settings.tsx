@@ -1,7 +1,7 @@
 import { Alert, Button, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { ANALYSIS_TYPES, QR_TYPES } from '@qrqr/shared/qr-constants';
 import type { ChangeWifiProfileBody } from '@qrqr/shared/qrcode-schemas';
-import { type Resolver, useForm } from 'react-hook-form';
+import { type Resolver, useForm } from '../../../../lib/form';
 import { lazyZodResolver } from '../../../../lib/lazy-zod-resolver';
 import { notify } from '../../../../lib/notify';
 import { useTranslation } from '../../../../lib/use-translation';
@@ -26,8 +26,8 @@ export function WifiSettings({ code, isGuest, invalidates }: CodeSettingsProps) 
   const fail = useQrFailure();
   const wifi = code.wifi;
   const secret = code.analysis_type === ANALYSIS_TYPES.secret;
-  const form = useForm<Values, unknown, ChangeWifiProfileBody>({
-    resolver: lazyZodResolver(loadSchema) as unknown as Resolver<Values, unknown, ChangeWifiProfileBody>,
+  const form = useForm<Values, ChangeWifiProfileBody>({
+    resolver: lazyZodResolver(loadSchema) as unknown as Resolver<Values, ChangeWifiProfileBody>,
     defaultValues: {
       id: code.id,
       name: wifi?.name ?? '',

@@ -1,8 +1,8 @@
 import { Checkbox, NativeSelect, TextInput } from '@mantine/core';
 import { QR_LIMITS } from '@qrqr/shared/qr-constants';
 import type { ChangeWifiProfileBody } from '@qrqr/shared/qrcode-schemas';
-import { Controller, type FieldValues, type UseFormReturn } from 'react-hook-form';
 import { PasswordField } from '../../../../components/password-field';
+import { Controller, type FieldValues, type UseFormReturn } from '../../../../lib/form';
 import { fieldErrorText } from '../../../../lib/form-errors';
 import { useTranslation } from '../../../../lib/use-translation';
 import { ExpiryField } from './expiry-field';
