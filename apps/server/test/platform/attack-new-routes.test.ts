@@ -829,6 +829,15 @@ const targets: Target[] = [
     owned: true,
   },
   {
+    name: 'GET message push finish',
+    method: 'GET',
+    url: (s, p) =>
+      `${channelPath.messagePushFinish(CH(s, p))}?send_list_id=${s.sendlistId}&send_dt=&share_percent=20&variants=2`,
+    who: 'member',
+    owned: true,
+    queryText: ['send_list_id', 'send_dt', 'share_percent', 'variants'],
+  },
+  {
     name: 'POST coupon cancel',
     method: 'POST',
     url: (s, p) => channelPath.couponCancel(s.channelId, p ?? s.messageId),
