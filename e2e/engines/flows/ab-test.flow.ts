@@ -10,7 +10,7 @@ import {
   TIME_RULE,
 } from '../../support/line-breaks';
 import { seedFollowers } from '../../support/seed-followers';
-import { PHONE } from '../engine';
+import { DESKTOP, PHONE } from '../engine';
 import { type Flow, type FlowPage, startFlow } from '../flow';
 
 /**
@@ -18,11 +18,13 @@ import { type Flow, type FlowPage, startFlow } from '../flow';
  * written into the server's database (groups of 100 at 20 %), the test turned on, variant B given
  * its own push text through the variant switcher, the group sizes said live, a 10 % share refused
  * on the share field while it stands, a draft saved; then the test sent and its results shown
- * side by side on the message's own screen. The Chromium suite's ab-test.test.ts goes on to the
- * winner and analytics.
+ * side by side on the message's own screen; then, signed in on a desktop in English, the waiting
+ * test and a new test's live groups. The Chromium suite's ab-test.test.ts goes on to the winner
+ * and analytics.
  */
 
 const FOLLOWERS = 1000;
+const MEMBER = { email: `ab-${Date.now()}@example.jp`, userName: '店主', password: 'abflow2026' };
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'qrqr-abflow-'));
 let flow: Flow;
 let page: FlowPage;
@@ -91,7 +93,7 @@ interface Report {
 beforeAll(async () => {
   flow = await startFlow({ DATA_DIR: dataDir });
   page = await flow.open('ja-phone', { viewport: PHONE, locale: 'ja-JP' });
-  await page.signUp({ email: `ab-${Date.now()}@example.jp`, userName: '店主', password: 'abflow2026' });
+  await page.signUp(MEMBER);
   await page.goto('/');
   await page.api('POST', '/api/qrchannel/service/register', { terms_accepted: true });
   const { channel } = await page.api<{ channel: { channel_id: number } }>('POST', '/api/qrchannel/channel', {
@@ -112,6 +114,9 @@ describe('an A/B test on a phone (ja)', () => {
     await page.fill('[data-testid="message-push-text"]', 'ブレンドが100円引き');
     await turnOn('[data-testid="ab-enable"]');
     await page.waitFor('[data-testid="ab-variant-B"]');
+    // The live group sizes arrive and push the switcher down: a tap made as they land can miss it
+    // (Firefox, three engines at once).
+    await page.waitForText('各グループ 100人 × 2、残りの 800人に勝者を配信', '[data-testid="ab-groups"]');
     // B starts as a copy of A and gets its own text; A keeps its own.
     await tap('[data-testid="ab-variant-B"]');
     await page.waitForText('パターンBを編集しています', '[data-testid="ab-editing"]');
@@ -184,5 +189,38 @@ describe('an A/B test on a phone (ja)', () => {
     await page.waitFor('[data-testid="ab-figures-B"]');
     await expectWholeUnits();
     await page.shot('ab-test-03-results-waiting');
+  });
+});
+
+describe('the same test in English on a desktop', () => {
+  it('signs in, shows the test waiting, and says a new test’s groups live', async () => {
+    page = await flow.open('en-desktop', { viewport: DESKTOP, locale: 'en-US' });
+    await page.goto('/auth/qrqrid/signin');
+    await page.fill('input[name="email"]', MEMBER.email);
+    await page.fill('input[name="password"]', MEMBER.password);
+    await page.click('button[type="submit"]');
+    // Signed in, the member lands on the top page.
+    await page.waitForUrl(/:\d+\/$/);
+    await page.goto(editor(`&message_id=${messageId}`));
+    await page.waitFor('[data-testid="ab-results"]');
+    // The badge shows its word in capitals (CSS); its text is the word.
+    await page.waitUntil(
+      'the test waiting',
+      () => document.querySelector('[data-testid="ab-state"]')?.textContent === 'Testing',
+    );
+    await page.waitFor('[data-testid="ab-figures-B"]');
+    expect(await page.horizontalOverflow()).toBeLessThanOrEqual(0);
+    await page.shot('ab-test-04-results-waiting');
+    await page.goto(editor());
+    await page.fill('[data-testid="message-push-text"]', 'Blend coffee 100 yen off');
+    await turnOn('[data-testid="ab-enable"]');
+    await page.waitForText(
+      '2 groups of 100 followers; the winner goes to the other 800',
+      '[data-testid="ab-groups"]',
+    );
+    await tap('[data-testid="ab-variant-B"]');
+    await page.waitForText('The tabs below edit variant B', '[data-testid="ab-editing"]');
+    expect(await page.horizontalOverflow()).toBeLessThanOrEqual(0);
+    await page.shot('ab-test-05-editor');
   });
 });
