@@ -151,6 +151,9 @@ describe('a coupon message from the editor to a follower', () => {
     await checkScreen(page, 'message-flow-03-sent-desktop-ja');
     // The list at 375 px: nothing wider than the phone.
     await page.setViewportSize(PHONE);
+    // The app lays the page out anew for the phone once the browser says the width changed: the
+    // phone header's menu button shows when it has (measured before, the desktop table was 477 px).
+    await page.getByTestId('nav-burger').waitFor();
     await row().waitFor();
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
     await checkScreen(page, 'message-flow-03-sent-phone-ja');
