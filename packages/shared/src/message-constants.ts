@@ -11,6 +11,11 @@ export type MessageStatusFilter = (typeof MESSAGE_STATUSES)[keyof typeof MESSAGE
 export type MessageStatus = Exclude<MessageStatusFilter, -1>;
 export const MESSAGE_STATUS_VALUES = [0, 1, 2, 3] as const satisfies readonly MessageStatus[];
 
+/** Sent, whether or not its publication has ended: it has deliveries and counts. */
+export function isSentStatus(status: number): boolean {
+  return status === MESSAGE_STATUSES.sent || status === MESSAGE_STATUSES.finished;
+}
+
 /** Message content types: which parts a message shows, in order. */
 export const MESSAGE_LAYOUTS = {
   text: 1,

@@ -1,14 +1,15 @@
 import { AB_TEST } from '@qrqr/shared/ab-test-constants';
-import { abTestListAnswer } from '@qrqr/shared/ab-test-schemas';
+import { abTestListAnswer, abTestReportAnswer, messageWithTestAnswer } from '@qrqr/shared/ab-test-schemas';
 import { ANALYTICS_RANGES } from '@qrqr/shared/analytics-constants';
+import { channelAnalyticsAnswer } from '@qrqr/shared/channel-analytics-schemas';
 import { channelPath } from '@qrqr/shared/channel-paths';
 import { messageListAnswer } from '@qrqr/shared/message-schemas';
 import { describe, expect, it } from 'vitest';
 import { decideDueTests } from '../../src/modules/messaging/decide-test';
 import { deliverDue } from '../../src/modules/messaging/deliver';
 import { createChannel } from '../helpers/channels';
-import { expectAnswer, expectError } from '../helpers/expect';
-import { abTestFile, channelWith, HOUR, saveTestDraft, T0 } from './ab-helpers';
+import { expectAnswer, expectError, expectOk } from '../helpers/expect';
+import { abTestFile, addFollowers, channelWith, HOUR, saveTestDraft, T0 } from './ab-helpers';
 import { notify, saveDraft } from './helpers';
 import { seedTestMessage } from './seed';
 
@@ -152,5 +153,84 @@ describe('the message list', () => {
 
     await decideDueTests(s.t.ctx, () => T0 + 100 * HOUR);
     expect((await states()).get('sent')).toBe('decided');
+  });
+
+  it("counts a test's whole send: its groups, then with the winner's send the rest of the audience too, alike on every screen", async () => {
+    const { id } = await channelWith(s, 1000);
+    const saved = await saveTestDraft(s.owner.client, id, { send_dt: T0 / 1000, push_text: 'whole' }, {});
+    const messageId = saved.message.message_id;
+    await notify(s.owner.client, id, messageId);
+    await deliverDue(s.t.ctx, () => T0);
+    // Followers who joined since the test went out get the winner's send.
+    await addFollowers(s.t.ctx.db, id, 5);
+
+    /** The message's figures as its list row and its own screen show them, which must agree. */
+    const figures = async () => {
+      const list = expectAnswer(await s.owner.client.get(channelPath.messages(id)), messageListAnswer);
+      const row = list.messages.find((m) => m.message_id === messageId);
+      const own = expectAnswer(
+        await s.owner.client.get(channelPath.message(id, messageId)),
+        messageWithTestAnswer,
+      );
+      expect(own.message.delivered_count).toBe(row?.delivered_count);
+      expect(own.message.capped_count).toBe(row?.capped_count);
+      return { delivered: row?.delivered_count, capped: row?.capped_count };
+    };
+    const report = async () =>
+      expectAnswer(await s.owner.client.get(channelPath.messageAbTest(id, messageId)), abTestReportAnswer);
+
+    // The test's groups alone: 20 % of 1,000 in two groups of 100.
+    const groups = (await report()).variants.map((v) => v.delivered);
+    expect(groups).toEqual([100, 100]);
+    expect(await figures()).toEqual({ delivered: 200, capped: 0 });
+
+    await decideDueTests(s.t.ctx, () => T0 + 100 * HOUR);
+    // Decided, its winner's send not out yet: still the groups alone.
+    expect(await figures()).toEqual({ delivered: 200, capped: 0 });
+    await deliverDue(s.t.ctx, () => T0 + 100 * HOUR);
+    // With the winner's send: the 800 others and the 5 who joined since, each follower once.
+    const after = await report();
+    expect(after.winner_send).toMatchObject({ delivered: 805 });
+    expect(after.variants.map((v) => v.delivered)).toEqual(groups);
+    expect(await figures()).toEqual({ delivered: 1005, capped: 0 });
+
+    // Channel analytics counts the same deliveries, each part on its own row (not added together).
+    const answer = expectAnswer(
+      await s.owner.client.get(
+        `${channelPath.analytics(id)}?range=3&from=${dayOf(T0 - DAY)}&to=${dayOf(T0 + 100 * HOUR + DAY)}`,
+      ),
+      channelAnalyticsAnswer,
+    );
+    expect(answer.messages.map((m) => [m.variant, m.targeted])).toEqual(
+      expect.arrayContaining([
+        [{ letter: 'A', winner: false }, 100],
+        [{ letter: 'B', winner: false }, 100],
+        [{ letter: 'A', winner: true }, 805],
+      ]),
+    );
+    expect(answer.messages.reduce((n, m) => n + m.targeted, 0)).toBe(1005);
+    expect(answer.days.reduce((n, d) => n + d.deliveries, 0)).toBe(1005);
+
+    // Withdrawn, it keeps the figure of what it reached.
+    expectOk(await s.owner.client.post(channelPath.messageWithdraw(id), { message_id: messageId }));
+    expect(await figures()).toEqual({ delivered: 1005, capped: 0 });
+  });
+
+  it("counts a winner's send withdrawn before it went out as nothing", async () => {
+    const { id } = await channelWith(s, 1000);
+    const saved = await saveTestDraft(s.owner.client, id, { send_dt: T0 / 1000, push_text: 'stopped' }, {});
+    const messageId = saved.message.message_id;
+    await notify(s.owner.client, id, messageId);
+    await deliverDue(s.t.ctx, () => T0);
+    await decideDueTests(s.t.ctx, () => T0 + 100 * HOUR);
+    expectOk(await s.owner.client.post(channelPath.messageWithdraw(id), { message_id: messageId }));
+    await deliverDue(s.t.ctx, () => T0 + 100 * HOUR);
+    const list = expectAnswer(await s.owner.client.get(channelPath.messages(id)), messageListAnswer);
+    expect(list.messages.find((m) => m.message_id === messageId)?.delivered_count).toBe(200);
+    const own = expectAnswer(
+      await s.owner.client.get(channelPath.message(id, messageId)),
+      messageWithTestAnswer,
+    );
+    expect(own.message.delivered_count).toBe(200);
   });
 });

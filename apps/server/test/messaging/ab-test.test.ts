@@ -266,6 +266,9 @@ describe('the test send', () => {
     await deliverDue(s.t.ctx, () => T0 + HOUR);
     expect(await splitOf(s.t.ctx.db, id)).toEqual(split);
     expect((await deliveriesOf(s.t.ctx.db, variants)).size).toBe(300);
+    // A deleted message (its own delete or its channel's) takes its split along.
+    await s.t.ctx.db.kysely.deleteFrom('messages').where('id', '=', id).execute();
+    expect((await splitOf(s.t.ctx.db, id)).size).toBe(0);
   });
 
   it('refuses the reserve when the list has shrunk under 100 a group since the save', async () => {

@@ -5,17 +5,14 @@ import { tokyoDate } from '@qrqr/shared/coupon-constants';
 import { inboxAnswer, messageAnswer, messageListAnswer } from '@qrqr/shared/message-schemas';
 import { readerChannelPath } from '@qrqr/shared/paths';
 import { welcomeMessageAnswer } from '@qrqr/shared/welcome-message-schemas';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { claimDue, deliverRest } from '../../src/modules/messaging/deliver';
 import { points } from '../../src/platform/core/extension-points';
-import { createTestApp, type TestApp } from '../helpers/app';
-import { createChannel, registeredMember } from '../helpers/channels';
+import { createChannel } from '../helpers/channels';
 import type { TestClient } from '../helpers/client';
 import { expectAnswer, expectError } from '../helpers/expect';
-import type { Member } from '../helpers/factories';
 import { follow, newFollower } from '../helpers/followers';
-import { pushEnv, subscribe } from '../push/helpers';
-import { FakePushService } from '../support/fake-push-service';
+import { pushAppPerFile, subscribe } from '../push/helpers';
 import { newMessage, saveDraft } from './helpers';
 
 /**
@@ -25,52 +22,38 @@ import { newMessage, saveDraft } from './helpers';
  * them (`capped_count`, channel analytics' 「上限により未配信」, its CSV). Welcome messages and
  * test sends are never capped and never count. Times are the tests' clock: the sweep's `now`.
  */
-let t: TestApp;
-let fake: FakePushService;
-let owner: Member;
-let other: Member;
-
-beforeAll(async () => {
-  fake = await new FakePushService().start();
-  t = await createTestApp(pushEnv(fake.origin, fake.caFile));
-  owner = await registeredMember(t.app);
-  other = await registeredMember(t.app);
-});
-afterAll(async () => {
-  await t?.close();
-  await fake?.stop();
-});
+const s = pushAppPerFile();
 
 const HOUR = 3_600_000;
 /** The tests' clock starts ten days ahead, on a whole second (send_dt is in seconds). */
 const T0 = Math.ceil((Date.now() + 10 * 24 * HOUR) / 1000) * 1000;
 
-const setCap = (channelId: number, cap: unknown, client: TestClient = owner.client) =>
+const setCap = (channelId: number, cap: unknown, client: TestClient = s.owner.client) =>
   client.put(channelPath.one(channelId), { frequency_cap: cap });
 
 async function cappedChannel(cap: number) {
-  const channel = await createChannel(owner.client);
+  const channel = await createChannel(s.owner.client);
   expectAnswer(await setCap(channel.channel_id, cap), channelAnswer);
   return { id: channel.channel_id, code: channel.channel_code };
 }
 
 /** A message reserved for `at` (Unix ms) and sent by the sweep at that moment, both steps. */
 async function sendAt(channelId: number, at: number, patch: Record<string, unknown> = {}) {
-  const m = await saveDraft(owner.client, channelId, { send_dt: at / 1000, ...patch });
-  const res = await owner.client.post(channelPath.messageNotify(channelId), { message_id: m.message_id });
+  const m = await saveDraft(s.owner.client, channelId, { send_dt: at / 1000, ...patch });
+  const res = await s.owner.client.post(channelPath.messageNotify(channelId), { message_id: m.message_id });
   expect(res.statusCode, res.body).toBe(200);
-  expect(await claimDue(t.ctx, () => at)).toBe(1);
-  expect(await deliverRest(t.ctx)).toBe(1);
+  expect(await claimDue(s.t.ctx, () => at)).toBe(1);
+  expect(await deliverRest(s.t.ctx)).toBe(1);
   return m.message_id;
 }
 
 const sentMessage = async (channelId: number, id: number) =>
-  expectAnswer(await owner.client.get(channelPath.message(channelId, id)), messageAnswer).message;
+  expectAnswer(await s.owner.client.get(channelPath.message(channelId, id)), messageAnswer).message;
 
 const cappedCount = async (id: number) =>
   Number(
     (
-      await t.ctx.db.kysely
+      await s.t.ctx.db.kysely
         .selectFrom('messages')
         .select('capped_count')
         .where('id', '=', id)
@@ -86,13 +69,13 @@ const inboxIds = async (phone: TestClient, code: string) =>
 
 const report = async (channelId: number, day: string) =>
   expectAnswer(
-    await owner.client.get(`${channelPath.analytics(channelId)}?range=3&from=${day}&to=${day}`),
+    await s.owner.client.get(`${channelPath.analytics(channelId)}?range=3&from=${day}&to=${day}`),
     channelAnalyticsAnswer,
   );
 
 describe('the setting (PUT /api/qrchannel/channel/{id} frequency_cap)', () => {
   it('is off on a new channel, takes 1–10 (full-width digits too) and 0 to turn it off', async () => {
-    const channel = await createChannel(owner.client);
+    const channel = await createChannel(s.owner.client);
     const id = channel.channel_id;
     expect(channel.frequency_cap).toBe(0);
     for (const [sent, kept] of [
@@ -105,17 +88,17 @@ describe('the setting (PUT /api/qrchannel/channel/{id} frequency_cap)', () => {
     // A save without the field keeps it.
     expectAnswer(await setCap(id, 4), channelAnswer);
     const renamed = expectAnswer(
-      await owner.client.put(channelPath.one(id), { channel_name: '改名' }),
+      await s.owner.client.put(channelPath.one(id), { channel_name: '改名' }),
       channelAnswer,
     );
     expect(renamed.channel.frequency_cap).toBe(4);
   });
 
   it.each([11, -1, 1.5, 'abc', '', null, true])('refuses %j with the rule, in ja and en', async (bad) => {
-    const channel = await createChannel(owner.client);
+    const channel = await createChannel(s.owner.client);
     const rule = 'validation.frequency_cap_range';
     expectError(await setCap(channel.channel_id, bad), 'E-400', { field: 'frequency_cap', rule });
-    const en = await owner.client.put(
+    const en = await s.owner.client.put(
       channelPath.one(channel.channel_id),
       { frequency_cap: bad },
       { headers: { 'accept-language': 'en' } },
@@ -125,9 +108,9 @@ describe('the setting (PUT /api/qrchannel/channel/{id} frequency_cap)', () => {
   });
 
   it("is refused on another member's channel (404) and leaves it as it was", async () => {
-    const channel = await createChannel(owner.client);
-    expectError(await setCap(channel.channel_id, 2, other.client), 'E-404');
-    const read = expectAnswer(await owner.client.get(channelPath.one(channel.channel_id)), channelAnswer);
+    const channel = await createChannel(s.owner.client);
+    expectError(await setCap(channel.channel_id, 2, s.other.client), 'E-404');
+    const read = expectAnswer(await s.owner.client.get(channelPath.one(channel.channel_id)), channelAnswer);
     expect(read.channel.frequency_cap).toBe(0);
   });
 });
@@ -135,9 +118,9 @@ describe('the setting (PUT /api/qrchannel/channel/{id} frequency_cap)', () => {
 describe('a send with the cap on', () => {
   it('writes no inbox item for a follower at the cap while the others get it, and counts them', async () => {
     const ch = await cappedChannel(1);
-    const [a, b] = [await newFollower(t.app, ch.code), await newFollower(t.app, ch.code)];
+    const [a, b] = [await newFollower(s.t.app, ch.code), await newFollower(s.t.app, ch.code)];
     const first = await sendAt(ch.id, T0);
-    const c = await newFollower(t.app, ch.code);
+    const c = await newFollower(s.t.app, ch.code);
     const second = await sendAt(ch.id, T0 + HOUR);
     expect(await inboxIds(a, ch.code)).toEqual([first]);
     expect(await inboxIds(b, ch.code)).toEqual([first]);
@@ -156,36 +139,36 @@ describe('a send with the cap on', () => {
     });
     const from = Math.floor((T0 - 24 * HOUR) / 1000);
     const to = Math.floor((T0 + 24 * HOUR) / 1000);
-    const csv = await owner.client.get(channelPath.analyticsCsv(ch.id, from, to));
+    const csv = await s.owner.client.get(channelPath.analyticsCsv(ch.id, from, to));
     expect(csv.statusCode, csv.body).toBe(200);
     const lines = csv.body.replace(/^\uFEFF/, '').split('\r\n');
     const section = lines.indexOf(lines.find((l) => l.includes(`message-${second}`)) ?? '');
     expect(lines[section + 1]).toMatch(/^日付,配信対象,上限により未配信,/);
     expect(lines[section + 2]).toMatch(new RegExp(`^${day},1,2,`));
     expect(lines[section + 3]).toMatch(/^合計,1,2,/);
-    owner.client.cookies.set('lang', 'en');
-    const en = await owner.client.get(channelPath.analyticsCsv(ch.id, from, to));
-    owner.client.cookies.delete('lang');
+    s.owner.client.cookies.set('lang', 'en');
+    const en = await s.owner.client.get(channelPath.analyticsCsv(ch.id, from, to));
+    s.owner.client.cookies.delete('lang');
     expect(en.body).toContain('Targeted,Not delivered (frequency cap),');
   });
 
   it('tells the capped count in the message answers and the list: null before the send, else the count', async () => {
     const ch = await cappedChannel(1);
-    await newFollower(t.app, ch.code);
-    await newFollower(t.app, ch.code);
+    await newFollower(s.t.app, ch.code);
+    await newFollower(s.t.app, ch.code);
     const first = await sendAt(ch.id, T0);
-    const draft = await saveDraft(owner.client, ch.id, { send_dt: (T0 + HOUR) / 1000 });
+    const draft = await saveDraft(s.owner.client, ch.id, { send_dt: (T0 + HOUR) / 1000 });
     expect(draft.capped_count).toBeNull();
     expect((await sentMessage(ch.id, draft.message_id)).capped_count).toBeNull();
-    const res = await owner.client.post(channelPath.messageNotify(ch.id), { message_id: draft.message_id });
+    const res = await s.owner.client.post(channelPath.messageNotify(ch.id), { message_id: draft.message_id });
     expect(res.statusCode, res.body).toBe(200);
     expect(messageAnswer.parse(res.json()).message.capped_count).toBeNull();
-    expect(await claimDue(t.ctx, () => T0 + HOUR)).toBe(1);
-    expect(await deliverRest(t.ctx)).toBe(1);
+    expect(await claimDue(s.t.ctx, () => T0 + HOUR)).toBe(1);
+    expect(await deliverRest(s.t.ctx)).toBe(1);
     expect(await sentMessage(ch.id, draft.message_id)).toMatchObject({ delivered_count: 0, capped_count: 2 });
     expect(await sentMessage(ch.id, first)).toMatchObject({ delivered_count: 2, capped_count: 0 });
     const list = expectAnswer(
-      await owner.client.get(`${channelPath.messages(ch.id)}?status=-1&page=1`),
+      await s.owner.client.get(`${channelPath.messages(ch.id)}?status=-1&page=1`),
       messageListAnswer,
     );
     const counts = Object.fromEntries(list.messages.map((m) => [m.message_id, m.capped_count]));
@@ -194,7 +177,7 @@ describe('a send with the cap on', () => {
 
   it('counts a rolling 24 h before the send time: a delivery exactly 24 h before no longer counts', async () => {
     const ch = await cappedChannel(2);
-    const phone = await newFollower(t.app, ch.code);
+    const phone = await newFollower(s.t.app, ch.code);
     const got: number[] = [];
     const capped: number[] = [];
     const step = async (at: number, expectGets: boolean) => {
@@ -215,7 +198,7 @@ describe('a send with the cap on', () => {
   it('never caps nor counts a welcome message or a test send', async () => {
     const ch = await cappedChannel(2);
     const welcome = expectAnswer(
-      await owner.client.post(channelPath.welcomeMessages(ch.id), {
+      await s.owner.client.post(channelPath.welcomeMessages(ch.id), {
         layout: 1,
         push_text: 'ようこそ',
         detail_title: 'はじめまして',
@@ -224,53 +207,54 @@ describe('a send with the cap on', () => {
       welcomeMessageAnswer,
     ).message;
     expectAnswer(
-      await owner.client.post(channelPath.welcomeNotify(ch.id), { message_id: welcome.message_id }),
+      await s.owner.client.post(channelPath.welcomeNotify(ch.id), { message_id: welcome.message_id }),
       welcomeMessageAnswer,
     );
     // The operator's own phone (signed in) follows and turns notifications on: it gets the
     // welcome message and is the one device test sends reach.
-    const sub = fake.subscription();
-    expect((await follow(owner.client, ch.code)).statusCode).toBe(200);
-    expect((await subscribe(owner.client, sub)).statusCode).toBe(200);
+    const sub = s.fake.subscription();
+    expect((await follow(s.owner.client, ch.code)).statusCode).toBe(200);
+    expect((await subscribe(s.owner.client, sub)).statusCode).toBe(200);
     const test = () =>
-      owner.client.post(channelPath.messageTestPush(ch.id), newMessage({ push_text: '試し' }));
+      s.owner.client.post(channelPath.messageTestPush(ch.id), newMessage({ push_text: '試し' }));
     expect((await test()).json()).toMatchObject({ devices: 1, accepted: 1 });
-    const box = expectAnswer(await owner.client.get(readerChannelPath.messages(ch.code)), inboxAnswer);
+    const box = expectAnswer(await s.owner.client.get(readerChannelPath.messages(ch.code)), inboxAnswer);
     expect(box.items.map((i) => i.kind)).toEqual(['welcome']);
     // The welcome and the test send did not count: two messages still reach it under a cap of 2.
     const first = await sendAt(ch.id, T0);
     const second = await sendAt(ch.id, T0 + HOUR);
-    expect(await inboxIds(owner.client, ch.code)).toEqual([first, second]);
+    expect(await inboxIds(s.owner.client, ch.code)).toEqual([first, second]);
     // At the cap, a third is capped, but a test send still goes out.
     const third = await sendAt(ch.id, T0 + 2 * HOUR);
     expect(await cappedCount(third)).toBe(1);
     expect((await test()).json()).toMatchObject({ devices: 1, accepted: 1 });
-    expect(fake.pushesTo(sub.id).filter((p) => (p.payload as { test?: boolean }).test)).toHaveLength(2);
+    expect(s.fake.pushesTo(sub.id).filter((p) => (p.payload as { test?: boolean }).test)).toHaveLength(2);
     // …and a new follower now still gets the welcome message.
-    const late = await newFollower(t.app, ch.code);
+    const late = await newFollower(s.t.app, ch.code);
     const lateBox = expectAnswer(await late.get(readerChannelPath.messages(ch.code)), inboxAnswer);
     expect(lateBox.items.map((i) => i.kind)).toEqual(['welcome']);
   });
 
   it('keeps to the cap when several messages of the channel are sent at once (PostgreSQL: side by side)', async () => {
     const ch = await cappedChannel(1);
-    const phones = await Promise.all(Array.from({ length: 6 }, () => newFollower(t.app, ch.code)));
-    await subscribe(phones[0] as TestClient, fake.subscription());
-    await subscribe(phones[1] as TestClient, fake.subscription());
+    const phones = await Promise.all(Array.from({ length: 6 }, () => newFollower(s.t.app, ch.code)));
+    await subscribe(phones[0] as TestClient, s.fake.subscription());
+    await subscribe(phones[1] as TestClient, s.fake.subscription());
     const at = T0 + 3 * 24 * HOUR;
     const ids: number[] = [];
     for (let i = 0; i < 4; i++) {
-      const m = await saveDraft(owner.client, ch.id, { send_dt: at / 1000, push_text: `同時${i}` });
+      const m = await saveDraft(s.owner.client, ch.id, { send_dt: at / 1000, push_text: `同時${i}` });
       expect(
-        (await owner.client.post(channelPath.messageNotify(ch.id), { message_id: m.message_id })).statusCode,
+        (await s.owner.client.post(channelPath.messageNotify(ch.id), { message_id: m.message_id }))
+          .statusCode,
       ).toBe(200);
       ids.push(m.message_id);
     }
     // One sweep claims the four (on PostgreSQL in parallel transactions), then writes their rests.
-    expect(await claimDue(t.ctx, () => at)).toBe(4);
-    expect(await deliverRest(t.ctx)).toBe(4);
+    expect(await claimDue(s.t.ctx, () => at)).toBe(4);
+    expect(await deliverRest(s.t.ctx)).toBe(4);
     for (const phone of phones) expect(await inboxIds(phone, ch.code)).toHaveLength(1);
-    const rows = await t.ctx.db.kysely
+    const rows = await s.t.ctx.db.kysely
       .selectFrom('messages')
       .select(['delivered_count', 'capped_count'])
       .where('id', 'in', ids)
@@ -282,22 +266,22 @@ describe('a send with the cap on', () => {
   it('counts the capped followers once across the two steps, a failed second step retried', async () => {
     const ch = await cappedChannel(1);
     // Two followers with a push subscription (written by the claim), two without (by the rest).
-    const subscribed = [await newFollower(t.app, ch.code), await newFollower(t.app, ch.code)];
-    for (const phone of subscribed) await subscribe(phone, fake.subscription());
-    const plain = [await newFollower(t.app, ch.code), await newFollower(t.app, ch.code)];
+    const subscribed = [await newFollower(s.t.app, ch.code), await newFollower(s.t.app, ch.code)];
+    for (const phone of subscribed) await subscribe(phone, s.fake.subscription());
+    const plain = [await newFollower(s.t.app, ch.code), await newFollower(s.t.app, ch.code)];
     // One of each has had a message within the day: both are at the cap.
     const earlier = await sendAt(ch.id, T0, {});
-    const fresh = [await newFollower(t.app, ch.code), await newFollower(t.app, ch.code)];
-    await subscribe(fresh[0] as TestClient, fake.subscription());
+    const fresh = [await newFollower(s.t.app, ch.code), await newFollower(s.t.app, ch.code)];
+    await subscribe(fresh[0] as TestClient, s.fake.subscription());
     // (The four first followers all got `earlier`; the two fresh ones did not.)
     expect(await cappedCount(earlier)).toBe(0);
 
     const at = T0 + HOUR;
-    const m = await saveDraft(owner.client, ch.id, { send_dt: at / 1000 });
+    const m = await saveDraft(s.owner.client, ch.id, { send_dt: at / 1000 });
     expect(
-      (await owner.client.post(channelPath.messageNotify(ch.id), { message_id: m.message_id })).statusCode,
+      (await s.owner.client.post(channelPath.messageNotify(ch.id), { message_id: m.message_id })).statusCode,
     ).toBe(200);
-    expect(await claimDue(t.ctx, () => at)).toBe(1);
+    expect(await claimDue(s.t.ctx, () => at)).toBe(1);
     // The claim wrote the fresh subscribed follower only; it counted no one yet.
     for (const phone of subscribed) expect(await inboxIds(phone, ch.code)).toEqual([earlier]);
     expect(await inboxIds(fresh[0] as TestClient, ch.code)).toEqual([m.message_id]);
@@ -305,17 +289,17 @@ describe('a send with the cap on', () => {
 
     // The second step fails once after writing (its transaction rolls back) and is retried.
     let failures = 1;
-    t.ctx.registry.register(points.delivered, async (e) => {
+    s.t.ctx.registry.register(points.delivered, async (e) => {
       if (e.messageId === m.message_id && failures > 0) {
         failures--;
         throw new Error('the second step dies before its commit');
       }
     });
-    expect(await deliverRest(t.ctx)).toBe(0);
+    expect(await deliverRest(s.t.ctx)).toBe(0);
     expect(await cappedCount(m.message_id)).toBe(0);
     expect(await inboxIds(fresh[1] as TestClient, ch.code)).toEqual([]);
-    expect(await deliverRest(t.ctx)).toBe(1);
-    expect(await deliverRest(t.ctx)).toBe(0);
+    expect(await deliverRest(s.t.ctx)).toBe(1);
+    expect(await deliverRest(s.t.ctx)).toBe(0);
 
     for (const phone of [...subscribed, ...plain]) expect(await inboxIds(phone, ch.code)).toEqual([earlier]);
     for (const phone of fresh) expect(await inboxIds(phone, ch.code)).toEqual([m.message_id]);

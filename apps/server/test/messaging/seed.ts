@@ -9,6 +9,27 @@ import type { FakePushService, TestSubscription } from '../support/fake-push-ser
  */
 export async function seedChannelWithFollowers(db: Db, followers: number): Promise<{ channelId: number }> {
   const now = Date.now();
+  const userId = await insertMemberRow(db);
+  const channelId = await insertChannelRow(db, userId, 'delivery');
+  for (let i = 0; i < followers; i += 2000) {
+    const n = Math.min(2000, followers - i);
+    await db.kysely
+      .insertInto('followers')
+      .values(
+        Array.from({ length: n }, () => ({
+          channel_id: channelId,
+          device_hash: randomBytes(32).toString('hex'),
+          followed_at: now,
+        })),
+      )
+      .execute();
+  }
+  return { channelId };
+}
+
+/** An active member of the channel service (no session), written straight into its table; answers its id. */
+export async function insertMemberRow(db: Db): Promise<string> {
+  const now = Date.now();
   const userId = `u-${randomBytes(6).toString('hex')}`;
   await db.kysely
     .insertInto('users')
@@ -26,21 +47,7 @@ export async function seedChannelWithFollowers(db: Db, followers: number): Promi
       updated_at: now,
     })
     .execute();
-  const channelId = await insertChannelRow(db, userId, 'delivery');
-  for (let i = 0; i < followers; i += 2000) {
-    const n = Math.min(2000, followers - i);
-    await db.kysely
-      .insertInto('followers')
-      .values(
-        Array.from({ length: n }, () => ({
-          channel_id: channelId,
-          device_hash: randomBytes(32).toString('hex'),
-          followed_at: now,
-        })),
-      )
-      .execute();
-  }
-  return { channelId };
+  return userId;
 }
 
 /** `count` reserved messages to all followers, due at `sendAt` (Unix ms). */
@@ -130,7 +137,7 @@ export async function seedTestMessage(
 export async function seedSubscriptions(
   db: Db,
   origin: string,
-  devices: ReadonlyArray<{ deviceHash: string; sub: TestSubscription }>,
+  devices: ReadonlyArray<{ deviceHash: string; sub: Pick<TestSubscription, 'endpoint' | 'keys'> }>,
 ): Promise<void> {
   const now = Date.now();
   for (let i = 0; i < devices.length; i += 1000)

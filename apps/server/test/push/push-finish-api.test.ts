@@ -1,69 +1,52 @@
 import { channelPath } from '@qrqr/shared/channel-paths';
 import { pushFinishAnswer } from '@qrqr/shared/push-finish-schemas';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { deliverDue } from '../../src/modules/messaging/deliver';
 import { pushDueDeliveries } from '../../src/modules/messaging/push-deliveries';
 import { PUSH_RATE_WINDOW, recordPushRate } from '../../src/modules/messaging/push-rate';
-import { createTestApp, type TestApp } from '../helpers/app';
 import { seedFollowers, seedTags } from '../helpers/audience';
-import { createChannel, registeredMember } from '../helpers/channels';
+import { createChannel } from '../helpers/channels';
 import { newClient } from '../helpers/client';
 import { expectAnswer, expectError } from '../helpers/expect';
-import type { Member } from '../helpers/factories';
 import { seedReservedMessages, seedSubscriptions } from '../messaging/seed';
-import { FakePushService } from '../support/fake-push-service';
-import { pushEnv } from './helpers';
+import { pushAppPerFile } from './helpers';
 
 /**
  * GET …/message/pushfinish: the editor's projected finish of a send's pushes — the audience's
  * subscribed devices (the test share's with an A/B test) at the measured rate, from the send time,
  * after the quiet hours; the default rate until a push sweep has been measured.
  */
-let t: TestApp;
-let fake: FakePushService;
-let owner: Member;
-let other: Member;
-
-beforeAll(async () => {
-  fake = await new FakePushService().start();
-  t = await createTestApp(pushEnv(fake.origin, fake.caFile));
-  owner = await registeredMember(t.app);
-  other = await registeredMember(t.app);
-});
-afterAll(async () => {
-  await t?.close();
-  await fake?.stop();
-});
+const s = pushAppPerFile();
 
 /** A channel of the owner with `followers` followers, the first `subscribed` of them subscribed; tagged ones first. */
 async function channelWith(followers: number, subscribed: number, tagged = 0) {
-  const channel = await createChannel(owner.client);
+  const channel = await createChannel(s.owner.client);
   const id = channel.channel_id;
-  const [tag] = (await seedTags(t.ctx.db, id, ['常連'])) as [number];
+  const [tag] = (await seedTags(s.t.ctx.db, id, ['常連'])) as [number];
   const ids = await seedFollowers(
-    t.ctx.db,
+    s.t.ctx.db,
     id,
     Array.from({ length: followers }, (_, i) => (i < tagged ? [tag] : [])),
   );
   const devices =
     subscribed === 0
       ? []
-      : await t.ctx.db.kysely
+      : await s.t.ctx.db.kysely
           .selectFrom('followers')
           .select('device_hash')
           .where('id', 'in', ids.slice(0, subscribed))
           .execute();
   await seedSubscriptions(
-    t.ctx.db,
-    fake.origin,
-    devices.map((d) => ({ deviceHash: d.device_hash, sub: fake.subscription() })),
+    s.t.ctx.db,
+    s.fake.origin,
+    devices.map((d) => ({ deviceHash: d.device_hash, sub: s.fake.subscription() })),
   );
   return { id, tag };
 }
 
 const finishOf = async (channelId: number, query: Record<string, string | number> = {}) => {
   const params = new URLSearchParams(Object.entries(query).map(([k, v]) => [k, String(v)]));
-  const res = await owner.client.get(`${channelPath.messagePushFinish(channelId)}?${params}`);
+  const res = await s.owner.client.get(`${channelPath.messagePushFinish(channelId)}?${params}`);
   expect(res.headers['cache-control']).toBe('no-store');
   return expectAnswer(res, pushFinishAnswer);
 };
@@ -82,7 +65,7 @@ describe('the projected finish of a send’s pushes', () => {
 
   it('counts a send list’s subscribed devices, and the A/B test share’s', async () => {
     const { id, tag } = await channelWith(400, 200, 100);
-    const list = await owner.client.post(channelPath.sendlists(id), {
+    const list = await s.owner.client.post(channelPath.sendlists(id), {
       sendlist_name: '常連さん',
       box_filter_1: 0,
       tag_list_1: [tag],
@@ -100,7 +83,7 @@ describe('the projected finish of a send’s pushes', () => {
 
   it('starts a send inside the quiet hours at their end; a later send time at that time', async () => {
     const { id } = await channelWith(50, 40);
-    const res = await owner.client.put(channelPath.one(id), {
+    const res = await s.owner.client.put(channelPath.one(id), {
       quiet_hours: 1,
       quiet_start: '21:00',
       quiet_end: '08:00',
@@ -131,10 +114,10 @@ describe('the projected finish of a send’s pushes', () => {
 
   it('measures the rate from the push sweeps, keeping the newest few', async () => {
     const { id } = await channelWith(40, 40);
-    const [messageId] = (await seedReservedMessages(t.ctx.db, id, 1, Date.now())) as [number];
-    expect(await deliverDue(t.ctx)).toBe(1);
-    await pushDueDeliveries(t.ctx);
-    const samples = await t.ctx.db.kysely.selectFrom('push_rate_samples').selectAll().execute();
+    const [messageId] = (await seedReservedMessages(s.t.ctx.db, id, 1, Date.now())) as [number];
+    expect(await deliverDue(s.t.ctx)).toBe(1);
+    await pushDueDeliveries(s.t.ctx);
+    const samples = await s.t.ctx.db.kysely.selectFrom('push_rate_samples').selectAll().execute();
     expect(samples).toHaveLength(1);
     expect(samples[0]).toMatchObject({ pushes: 40 });
     expect(Number(samples[0]?.elapsed_ms)).toBeGreaterThan(0);
@@ -142,13 +125,13 @@ describe('the projected finish of a send’s pushes', () => {
     expect(await finishOf(id)).toMatchObject({ measured: true });
 
     // A sweep of a few pushes tells latency, not throughput: not kept.
-    await recordPushRate(t.ctx.db, { pushes: 3, elapsedMs: 100, at: Date.now() });
+    await recordPushRate(s.t.ctx.db, { pushes: 3, elapsedMs: 100, at: Date.now() });
     // The window: only the newest samples count (600 pushes a second each).
     for (let i = 0; i < PUSH_RATE_WINDOW + 5; i++)
-      await recordPushRate(t.ctx.db, { pushes: 600, elapsedMs: 1000, at: Date.now() });
-    const kept = await t.ctx.db.kysely.selectFrom('push_rate_samples').select('pushes').execute();
+      await recordPushRate(s.t.ctx.db, { pushes: 600, elapsedMs: 1000, at: Date.now() });
+    const kept = await s.t.ctx.db.kysely.selectFrom('push_rate_samples').select('pushes').execute();
     expect(kept).toHaveLength(PUSH_RATE_WINDOW);
-    expect(kept.every((s) => Number(s.pushes) === 600)).toBe(true);
+    expect(kept.every((sample) => Number(sample.pushes) === 600)).toBe(true);
     const measured = await finishOf(id);
     expect(measured).toMatchObject({ devices: 40, measured: true, pushes_per_minute: 36_000 });
     expect((measured.finish_at ?? 0) - (measured.starts_at ?? 0)).toBe(Math.ceil((40 / 600) * 1000));
@@ -157,16 +140,16 @@ describe('the projected finish of a send’s pushes', () => {
   it('refuses a share out of range, another channel’s list, another member and a visitor', async () => {
     const { id } = await channelWith(10, 5);
     expectError(
-      await owner.client.get(`${channelPath.messagePushFinish(id)}?share_percent=5&variants=2`),
+      await s.owner.client.get(`${channelPath.messagePushFinish(id)}?share_percent=5&variants=2`),
       'E-400',
       { field: 'share_percent', rule: 'validation.ab_share_range' },
     );
-    expectError(await owner.client.get(`${channelPath.messagePushFinish(id)}?send_dt=abc`), 'E-400', {
+    expectError(await s.owner.client.get(`${channelPath.messagePushFinish(id)}?send_dt=abc`), 'E-400', {
       field: 'send_dt',
       rule: 'validation.message_send_dt_invalid',
     });
     const elsewhere = await channelWith(10, 5);
-    const list = await owner.client.post(channelPath.sendlists(elsewhere.id), {
+    const list = await s.owner.client.post(channelPath.sendlists(elsewhere.id), {
       sendlist_name: 'よそ',
       box_filter_1: 0,
       tag_list_1: [elsewhere.tag],
@@ -174,12 +157,12 @@ describe('the projected finish of a send’s pushes', () => {
     });
     const foreignList = list.json().sendlist.sendlist_id as number;
     expectError(
-      await owner.client.get(`${channelPath.messagePushFinish(id)}?send_list_id=${foreignList}`),
+      await s.owner.client.get(`${channelPath.messagePushFinish(id)}?send_list_id=${foreignList}`),
       'E-400',
       { field: 'send_list_id', rule: 'validation.message_sendlist_invalid' },
     );
-    expectError(await other.client.get(channelPath.messagePushFinish(id)), 'E-404');
-    const stranger = await newClient(t.app);
+    expectError(await s.other.client.get(channelPath.messagePushFinish(id)), 'E-404');
+    const stranger = await newClient(s.t.app);
     expectError(await stranger.get(channelPath.messagePushFinish(id)), 'E-401');
   });
 });

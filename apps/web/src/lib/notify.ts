@@ -7,7 +7,15 @@ const listeners = new Set<() => void>();
 /** Shows a toast through Mantine's notifications, loading them the first time. */
 export async function notify(data: NotificationData): Promise<void> {
   // The toast's code of its own, loaded with the toasts: a failure's code shows small.
-  (await import('../components/feedback/notifications-container')).showToast(data);
+  let toasts: typeof import('../components/feedback/notifications-container');
+  try {
+    toasts = await import('../components/feedback/notifications-container');
+  } catch {
+    // Leaving the page while the toasts load (a save that then navigates) makes Firefox refuse
+    // the load; the notice is lost with the page, and nothing else depends on it.
+    return;
+  }
+  toasts.showToast(data);
   if (!wanted) {
     wanted = true;
     for (const listener of listeners) listener();

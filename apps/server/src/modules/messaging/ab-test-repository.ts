@@ -5,6 +5,7 @@ import { dialectSql } from '../../db/dialect';
 import { q } from '../../db/queryable';
 import type { Database, MessagesTable, MessageTestsTable } from '../../db/schema';
 import type { MessageRow } from './message-repository';
+import { TEST_PART } from './test-part';
 
 /**
  * The SQL of A/B tests: a message's test row (`message_tests`), its other variants and its winner's
@@ -14,9 +15,6 @@ import type { MessageRow } from './message-repository';
 export type TestRow = Selectable<MessageTestsTable>;
 
 const HOUR_MS = 3_600_000;
-
-/** `messages.test_part`: a variant B–D, or the winner's send to the rest. */
-export const TEST_PART = { variant: 1, winner: 2 } as const;
 
 export function findTest(
   db: Db,

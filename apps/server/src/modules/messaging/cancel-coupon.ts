@@ -1,4 +1,4 @@
-import { MESSAGE_STATUSES } from '@qrqr/shared/message-constants';
+import { isSentStatus } from '@qrqr/shared/message-constants';
 import type { MessageDto } from '@qrqr/shared/message-schemas';
 import type { ChannelRow } from '../../db/schema';
 import type { AppContext } from '../../platform/core/context';
@@ -19,8 +19,7 @@ export async function cancelCoupon(
   const channelId = input.channel.id;
   const row = await findRow(ctx.db, 'messages', channelId, input.messageId);
   if (!row) throw new AppError('E-404');
-  const sent = row.status === MESSAGE_STATUSES.sent || row.status === MESSAGE_STATUSES.finished;
-  if (!sent || row.coupon_copy_id === null) throw new AppError('E-735');
+  if (!isSentStatus(row.status) || row.coupon_copy_id === null) throw new AppError('E-735');
   await cancelCopy(ctx, channelId, Number(row.coupon_copy_id), input.text);
   return messageView(ctx, channelId, row);
 }

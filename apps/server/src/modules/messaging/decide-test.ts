@@ -13,7 +13,6 @@ import {
   lockUndecided,
   partFigures,
   recordDecision,
-  TEST_PART,
   type TestRow,
   variantRows,
 } from './ab-test-repository';
@@ -21,6 +20,7 @@ import { holdIfAsked } from './delivery-hold';
 import { insertRow } from './item-rows';
 import type { MessageRow } from './message-repository';
 import { type Owner, ownerOf, tellNoWinner } from './no-winner-mail';
+import { TEST_PART } from './test-part';
 import { judge } from './test-verdict';
 
 /**

@@ -4,8 +4,9 @@ import { type Expression, type SqlBool, sql, type Transaction } from 'kysely';
 import type { Database } from '../../db/schema';
 import type { AppContext } from '../../platform/core/context';
 import { audienceQuery } from '../sendlists/lookup';
-import { recordSplit, recordVariantSent, TEST_PART, type TestRow, variantRows } from './ab-test-repository';
+import { recordSplit, recordVariantSent, type TestRow, variantRows } from './ab-test-repository';
 import type { MessageRow } from './message-repository';
+import { TEST_PART } from './test-part';
 import type { Narrow } from './write-deliveries';
 import { type SplitTarget, writeSplitDeliveries } from './write-split-deliveries';
 
@@ -93,8 +94,7 @@ function inSplit(messageId: number, follower: Expression<number>) {
 
 /**
  * Stores the split: of the audience's `n` followers, `groups` × the group size (groupSizeOf) taken
- * in a random order, the i-th of them in group i mod `groups`, by one INSERT … SELECT. Answers the
- * group size.
+ * in a random order, the i-th of them in group i mod `groups`. Answers the group size.
  */
 async function splitAudience(
   ctx: AppContext,
@@ -111,9 +111,29 @@ async function splitAudience(
     .executeTakeFirstOrThrow();
   const size = groupSizeOf(Number(counted.n), sharePercent, groups);
   if (size === 0) return 0;
-  const ranked = audienceQuery(ctx.db, channelId, filter, trx).select(
-    sql<number>`row_number() over (order by random())`.as('rn'),
-  );
+  const pick: Pick = {
+    audience: audienceQuery(ctx.db, channelId, filter, trx),
+    taken: size * groups,
+    groups,
+    messageId: Number(message.id),
+    trx,
+  };
+  await (ctx.db.dialect === 'sqlite' ? pickInTurnSqlite(pick) : pickInTurn(pick));
+  return size;
+}
+
+/** A split to store: `taken` followers of the audience at random, in `groups` groups. */
+interface Pick {
+  audience: ReturnType<typeof audienceQuery>;
+  taken: number;
+  groups: number;
+  messageId: number;
+  trx: Transaction<Database>;
+}
+
+/** PostgreSQL: numbered by row_number() over the random order, by one INSERT … SELECT. */
+async function pickInTurn({ audience, taken, groups, messageId, trx }: Pick): Promise<void> {
+  const ranked = audience.select(sql<number>`row_number() over (order by random())`.as('rn'));
   await trx
     .insertInto('message_test_members')
     .columns(['message_id', 'follower_id', 'variant'])
@@ -121,11 +141,11 @@ async function splitAudience(
       trx
         .selectFrom(ranked.as('s'))
         .select([
-          sql.lit(Number(message.id)).as('message_id'),
+          sql.lit(messageId).as('message_id'),
           's.follower_id',
           sql<number>`(s.rn - 1) % ${sql.lit(groups)}`.as('variant'),
         ])
-        .where('s.rn', '<=', size * groups)
+        .where('s.rn', '<=', taken)
         // Stored in follower order, not the random one: the split's primary key (and on SQLite its
         // rows) fill in order, and the groups' deliveries, which read the split by that key, then
         // read it in the order it lies (bench:fanout, 50 % in 4 groups on SQLite: the split
@@ -133,5 +153,43 @@ async function splitAudience(
         .orderBy('s.follower_id'),
     )
     .execute();
-  return size;
+}
+
+/** The connection's own scratch table of the SQLite split (temp: never written to the file). */
+const PICKED = 'temp.split_picked';
+type Picked = { [PICKED]: { follower_id: number } };
+
+/**
+ * SQLite: the `taken` followers of the random order written to a temp table, whose rowids number
+ * them in that order (consecutive, so each residue mod `groups` has the same count), then copied in
+ * follower order with the rowid's residue as the group. SQLite's row_number() over the random order
+ * went through an ephemeral table of every follower of the audience: the split's statements cost
+ * 20-25 % less this way (100,000 followers, 50 % in 4 groups).
+ */
+async function pickInTurnSqlite({ audience, taken, groups, messageId, trx }: Pick): Promise<void> {
+  const scratch = trx as unknown as Transaction<Picked>;
+  await sql`create temp table if not exists split_picked (follower_id integer not null)`.execute(trx);
+  // Emptied at the end, and a failed step rolls its rows back; emptied here too in case.
+  await scratch.deleteFrom(PICKED).execute();
+  await scratch
+    .insertInto(PICKED)
+    .columns(['follower_id'])
+    .expression(audience.orderBy(sql`random()`).limit(taken) as never)
+    .execute();
+  await trx
+    .insertInto('message_test_members')
+    .columns(['message_id', 'follower_id', 'variant'])
+    .expression(
+      scratch
+        .selectFrom(PICKED)
+        .select([
+          sql.lit(messageId).as('message_id'),
+          'follower_id',
+          sql<number>`(rowid - 1) % ${sql.lit(groups)}`.as('variant'),
+        ])
+        // In follower order, as on PostgreSQL.
+        .orderBy('follower_id') as never,
+    )
+    .execute();
+  await scratch.deleteFrom(PICKED).execute();
 }

@@ -6,7 +6,11 @@ import { testState } from './ab-test-view';
 import { listMessagePage } from './message-repository';
 import { messageViews } from './message-views';
 
-/** One page (20) of the channel's messages of one status (-1 all), newest first, with their A/B tests' states. */
+/**
+ * One page (20) of the channel's messages of one status (-1 all), newest first, with their A/B
+ * tests' states; the page's one query brings each test's winner's send, which counts in its
+ * message's figures as on every answer (message-views.ts).
+ */
 export async function listMessages(
   ctx: AppContext,
   input: { channel: ChannelRow; query: MessageListQuery },

@@ -1,8 +1,10 @@
+import { MESSAGE_STATUSES } from '@qrqr/shared/message-constants';
 import { type Selectable, sql, type Transaction } from 'kysely';
 import type { Db } from '../../db/client';
 import { dialectSql } from '../../db/dialect';
 import { q } from '../../db/queryable';
 import type { Database, MessagesTable } from '../../db/schema';
+import { TEST_PART } from './test-part';
 
 /**
  * The SQL of messages alone (`messages`): the operator's list, sending and publish finished. What
@@ -11,14 +13,20 @@ import type { Database, MessagesTable } from '../../db/schema';
 
 export type MessageRow = Selectable<MessagesTable>;
 
-const STATUS = { draft: 0, reserved: 1, sent: 2, finished: 3 } as const;
+/** A message's A/B test's winner's send as its answers count it (all null without one). */
+export interface WinnerSendFigures {
+  winner_status: number | null;
+  winner_delivered: number | string | null;
+  winner_capped: number | string | null;
+}
 
-/** A listed message with its A/B test's times (all null without a test). */
-export type ListedRow = MessageRow & {
-  test_message_id: number | null;
-  test_decide_at: number | null;
-  test_decided_at: number | null;
-};
+/** A listed message with its A/B test's times and its winner's send (all null without them). */
+export type ListedRow = MessageRow &
+  WinnerSendFigures & {
+    test_message_id: number | null;
+    test_decide_at: number | null;
+    test_decided_at: number | null;
+  };
 
 /**
  * One page of the channel's messages of one status (-1: all), newest first, each with its A/B
@@ -37,11 +45,17 @@ export async function listMessagePage(
   const [rows, count] = await Promise.all([
     base
       .leftJoin('message_tests as t', 't.message_id', 'messages.id')
+      .leftJoin('messages as w', (join) =>
+        join.onRef('w.test_of', '=', 'messages.id').on('w.test_part', '=', TEST_PART.winner),
+      )
       .selectAll('messages')
       .select([
         't.message_id as test_message_id',
         't.decide_at as test_decide_at',
         't.decided_at as test_decided_at',
+        'w.status as winner_status',
+        'w.delivered_count as winner_delivered',
+        'w.capped_count as winner_capped',
       ])
       .orderBy('messages.id', 'desc')
       .limit(f.limit)
@@ -50,6 +64,26 @@ export async function listMessagePage(
     base.select((eb) => eb.fn.countAll<number | string>().as('n')).executeTakeFirstOrThrow(),
   ]);
   return { rows, total: Number(count.n) };
+}
+
+/**
+ * The winner's sends of these messages' A/B tests, by message id (one read by the partial unique
+ * index `messages_test_winner`); a message without one is not in the map.
+ */
+export async function winnerSendsOf(db: Db, ids: readonly number[]): Promise<Map<number, WinnerSendFigures>> {
+  if (ids.length === 0) return new Map();
+  const rows = await q(db)
+    .selectFrom('messages')
+    .select([
+      'test_of',
+      'status as winner_status',
+      'delivered_count as winner_delivered',
+      'capped_count as winner_capped',
+    ])
+    .where('test_of', 'in', [...ids])
+    .where('test_part', '=', TEST_PART.winner)
+    .execute();
+  return new Map(rows.map(({ test_of, ...w }) => [Number(test_of), w]));
 }
 
 /** How many reserved messages of the channel use each of these send lists. */
@@ -63,7 +97,7 @@ export async function reservedBySendlist(
     .selectFrom('messages')
     .select((eb) => ['sendlist_id', eb.fn.countAll<number | string>().as('n')])
     .where('channel_id', '=', channelId)
-    .where('status', '=', STATUS.reserved)
+    .where('status', '=', MESSAGE_STATUSES.reserved)
     .where('sendlist_id', 'in', [...sendlistIds])
     .groupBy('sendlist_id')
     .execute();
@@ -87,13 +121,13 @@ export function claimDueMessage(
   return q(db, trx)
     .updateTable('messages')
     .set({ sent_at: now, updated_at: now, rest_pending: 1 })
-    .where('status', '=', STATUS.reserved)
+    .where('status', '=', MESSAGE_STATUSES.reserved)
     .where('rest_pending', '=', 0)
     .where('id', '=', (eb) => {
       let due = eb
         .selectFrom('messages')
         .select('id')
-        .where('status', '=', STATUS.reserved)
+        .where('status', '=', MESSAGE_STATUSES.reserved)
         .where('rest_pending', '=', 0)
         .where('send_at', '<=', now)
         .orderBy('send_at')
@@ -111,7 +145,7 @@ export async function anyDue(db: Db, now: number, skip: readonly number[] = []):
   let query = q(db)
     .selectFrom('messages')
     .select('id')
-    .where('status', '=', STATUS.reserved)
+    .where('status', '=', MESSAGE_STATUSES.reserved)
     .where('rest_pending', '=', 0)
     .where('send_at', '<=', now);
   if (skip.length > 0) query = query.where('id', 'not in', [...skip]);
@@ -172,7 +206,7 @@ export async function recordSent(
   await q(db, trx)
     .updateTable('messages')
     .set((eb) => ({
-      status: STATUS.sent,
+      status: MESSAGE_STATUSES.sent,
       rest_pending: 0,
       delivered_count: eb(eb.fn.coalesce('delivered_count', sql.lit(0)), '+', part.rest),
       capped_count: part.capped,
@@ -186,7 +220,7 @@ export function sentWithCoupons(db: Db): Promise<Array<{ id: number; coupon_copy
   return q(db)
     .selectFrom('messages')
     .select(['id', 'coupon_copy_id'])
-    .where('status', '=', STATUS.sent)
+    .where('status', '=', MESSAGE_STATUSES.sent)
     .where('coupon_copy_id', 'is not', null)
     .execute();
 }
@@ -195,8 +229,8 @@ export function sentWithCoupons(db: Db): Promise<Array<{ id: number; coupon_copy
 export async function finishMessages(db: Db, f: { before: number; ids: readonly number[] }): Promise<number> {
   const result = await q(db)
     .updateTable('messages')
-    .set({ status: STATUS.finished })
-    .where('status', '=', STATUS.sent)
+    .set({ status: MESSAGE_STATUSES.finished })
+    .where('status', '=', MESSAGE_STATUSES.sent)
     .where((eb) =>
       eb.or([
         eb.and([eb('coupon_copy_id', 'is', null), eb('sent_at', '<', f.before)]),

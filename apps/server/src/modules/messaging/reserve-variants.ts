@@ -5,8 +5,9 @@ import type { Database } from '../../db/schema';
 import type { AppContext } from '../../platform/core/context';
 import { AppError } from '../../platform/http/errors';
 import { dropCopies } from '../coupons/lookup';
-import { TEST_PART, variantRows } from './ab-test-repository';
+import { variantRows } from './ab-test-repository';
 import { freezeCouponThrough } from './freeze-coupon';
+import { TEST_PART } from './test-part';
 
 /**
  * A test's variants B–D follow their message: reserving it freezes each variant's coupon (the same

@@ -7,9 +7,10 @@ import type { Database } from '../../db/schema';
 import type { AppContext } from '../../platform/core/context';
 import { AppError } from '../../platform/http/errors';
 import { ALL_FOLLOWERS, reachOfFilters, sendlistOf } from '../sendlists/lookup';
-import { removeTest, replaceTest, TEST_PART } from './ab-test-repository';
+import { removeTest, replaceTest } from './ab-test-repository';
 import { checkMessageRefs } from './check-refs';
 import { contentColumns } from './content';
+import { TEST_PART } from './test-part';
 
 /**
  * A draft's A/B test as its save writes it: settings and variants B–D (rows of `messages` with

@@ -1,4 +1,4 @@
-import { MESSAGE_STATUSES } from '@qrqr/shared/message-constants';
+import { isSentStatus, MESSAGE_STATUSES } from '@qrqr/shared/message-constants';
 import type { MessageDto } from '@qrqr/shared/message-schemas';
 import type { ChannelRow } from '../../db/schema';
 import type { AppContext } from '../../platform/core/context';
@@ -24,7 +24,7 @@ export async function withdrawMessage(
     const [found] = await lockRows(ctx.db, 'messages', channelId, [input.messageId], trx);
     if (!found) throw new AppError('E-404');
     const status = Number(found.status);
-    if (status !== MESSAGE_STATUSES.sent && status !== MESSAGE_STATUSES.finished) throw new AppError('E-735');
+    if (!isSentStatus(status)) throw new AppError('E-735');
     await deleteMessageDeliveries(ctx.db, input.messageId, trx);
     await withdrawTestParts(ctx, { channelId, messageId: input.messageId, at: Date.now() }, trx);
     if (status === MESSAGE_STATUSES.finished) return found;

@@ -1,5 +1,5 @@
 import { Badge, Button, Checkbox, Group, Paper, Stack, Text } from '@mantine/core';
-import { MESSAGE_STATUSES } from '@qrqr/shared/message-constants';
+import { isSentStatus, MESSAGE_STATUSES } from '@qrqr/shared/message-constants';
 import type { ListedMessageDto, MessageDto } from '@qrqr/shared/message-schemas';
 import { paths } from '@qrqr/shared/paths';
 import { ButtonLink } from '../../../components/button-link';
@@ -46,7 +46,7 @@ export function MessageRows({
     <Stack gap="sm" component="ul" p={0} m={0} style={{ listStyle: 'none' }} data-testid="message-rows">
       {messages.map((m) => {
         const listReach = m.send_list_id === null ? followerCount : reach.get(m.send_list_id);
-        const sent = m.status === MESSAGE_STATUSES.sent || m.status === MESSAGE_STATUSES.finished;
+        const sent = isSentStatus(m.status);
         return (
           <Paper
             component="li"
