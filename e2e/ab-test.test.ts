@@ -367,6 +367,10 @@ describe('an A/B test of two coupon variants', () => {
     await expect
       .poll(() => badges.allTextContents())
       .toEqual(['A/Bテスト', 'A/Bテスト：テスト中', 'A/Bテスト：決定済み']);
+    // A test's row counts its whole send: the waiting one its two groups, the decided one its
+    // groups and the winner's send to the other 800 (the draft has none).
+    const delivered = page.getByTestId('message-row-delivered');
+    expect(await delivered.allTextContents()).toEqual(['200人に配信', `${FOLLOWERS}人に配信`]);
     await checkScreen(page, 'ab-test-11-list-desktop-ja');
     await page.setViewportSize(PHONE);
     await checkScreen(page, 'ab-test-12-list-phone-ja');
@@ -375,6 +379,7 @@ describe('an A/B test of two coupon variants', () => {
     await expect
       .poll(() => badges.allTextContents())
       .toEqual(['A/B test', 'A/B test: Testing', 'A/B test: Decided']);
+    expect(await delivered.allTextContents()).toEqual(['Delivered to 200', `Delivered to ${FOLLOWERS}`]);
     await checkScreen(page, 'ab-test-13-list-phone-en');
     await page.setViewportSize(DESKTOP);
     await checkScreen(page, 'ab-test-14-list-desktop-en');

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { checkScreen, linkFromMailbox } from './support/browser';
 import type { RunningServer } from './support/server';
 import { PHONE, startSession } from './support/session';
-import { signUpFromScreen } from './support/sign-up';
+import { signUpThroughApi } from './support/sign-up';
 
 /**
  * The member's own settings on a phone: basic info, e-mail change through the mailed link, and
@@ -23,9 +23,8 @@ const check = (name: string) => checkScreen(page, name);
 
 beforeAll(async () => {
   ({ server, page, stop } = await startSession({ viewport: PHONE }));
-  // A member to work with, made through the screens.
-  await page.goto(`${server.url}/auth/qrqrid/signup`);
-  await signUpFromScreen(page, server.url, { email: firstEmail, userName: 'カフェ', password });
+  // A member to work with, signed up through the API (the sign-up screens have tests of their own).
+  await signUpThroughApi(page, server.url, { email: firstEmail, userName: 'カフェ', password });
 });
 
 afterAll(() => stop?.());

@@ -37,6 +37,10 @@ const sameDocument = () =>
 it('follows a link in the page, starts the next page at its top, and back and forward restore the scroll', async () => {
   await page.goto(server.url);
   await takenOver(page);
+  // The history and the news load after the page and end shorter than their loading state:
+  // scrolled before, the position would be clamped when they arrive.
+  await page.getByTestId('history-empty').waitFor();
+  await page.getByTestId('news-empty').waitFor();
   await markDocument();
   const more = page.locator(`a[href="${paths.serviceAbout}"]`).first();
   await more.scrollIntoViewIfNeeded();

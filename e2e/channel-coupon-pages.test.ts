@@ -11,7 +11,7 @@ import { pickDay } from './support/pick-day';
 import { gradientPng } from './support/png';
 import type { RunningServer } from './support/server';
 import { DESKTOP, PHONE, startSession } from './support/session';
-import { signUpFromScreen } from './support/sign-up';
+import { signUpThroughApi } from './support/sign-up';
 
 /**
  * The coupon library grown past one screen: 20 a page with 3 page buttons, search by
@@ -52,8 +52,7 @@ beforeAll(async () => {
   fs.writeFileSync(svgPath, '<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"/>');
   pngPath = path.join(dir, 'red.png');
   fs.writeFileSync(pngPath, gradientPng(240, 160));
-  await page.goto(`${server.url}/auth/qrqrid/signup`);
-  await signUpFromScreen(page, server.url, {
+  await signUpThroughApi(page, server.url, {
     email: `coupon-pages-${stamp}@example.jp`,
     userName: '喫茶店主',
     password: 'coupon2026',

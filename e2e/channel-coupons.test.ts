@@ -10,7 +10,7 @@ import { gradientPng } from './support/png';
 import { decodeQrImage } from './support/qr-decode';
 import type { RunningServer } from './support/server';
 import { DESKTOP, PHONE, startSession } from './support/session';
-import { signUpFromScreen } from './support/sign-up';
+import { signUpThroughApi } from './support/sign-up';
 
 /**
  * The coupon library and the create screen: every discount and code type made through the form,
@@ -31,6 +31,16 @@ const url = (p: string) => `${server.url}${p}?channel_id=${channelId}`;
 const field = (name: string) => page.getByTestId(`field-${name}`);
 const card = () => page.getByTestId('coupon-card');
 
+/**
+ * From the library the test is on, a fresh create form through its button: the form the address
+ * opens, without loading the app again.
+ */
+async function createFromLibrary() {
+  await page.getByTestId('coupon-list-page').waitFor();
+  await page.getByTestId('coupon-create-link').click();
+  await page.getByTestId('coupon-create-page').waitFor();
+}
+
 /** A JAN code's 13th digit. */
 const janCheck = (first12: string) =>
   (10 - ([...first12].reduce((s, d, i) => s + Number(d) * (i % 2 ? 3 : 1), 0) % 10)) % 10;
@@ -49,13 +59,13 @@ beforeAll(async () => {
   ({ server, page, context, stop } = await startSession());
   picturePath = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'coupon-')), 'coffee.png');
   fs.writeFileSync(picturePath, gradientPng(480, 320));
-  await page.goto(`${server.url}/auth/qrqrid/signup`);
-  await signUpFromScreen(page, server.url, {
+  await signUpThroughApi(page, server.url, {
     email: `coupon-${stamp}@example.jp`,
     userName: '喫茶店主',
     password: 'coupon2026',
   });
-  await page.goto(server.url);
+  // An origin for the API calls, without loading a screen.
+  await page.goto(`${server.url}/api/health`);
   await apiCall(page, 'POST', '/api/qrchannel/service/register', { terms_accepted: true });
   const answer = await apiCall<{ channel: { channel_id: number } }>(page, 'POST', '/api/qrchannel/channel', {
     channel_name: '喫茶こもれび',
@@ -105,7 +115,7 @@ describe('coupons on desktop, in Japanese', () => {
   });
 
   it('creates a struck-through price with a JAN code, completing the check digit', async () => {
-    await page.goto(url('/qrchannel/coupon/create'));
+    await createFromLibrary();
     await field('coupon_content').fill('ケーキセット');
     await field('coupon_type').selectOption('3');
     await field('coupon_value_regular_price').fill('1200');
@@ -127,7 +137,7 @@ describe('coupons on desktop, in Japanese', () => {
   });
 
   it('shows a wrong JAN check digit as the rule says', async () => {
-    await page.goto(url('/qrchannel/coupon/create'));
+    await createFromLibrary();
     await field('coupon_content').fill('テスト');
     await field('coupon_type').selectOption('5');
     await field('coupon_code_type').selectOption('2');
@@ -204,7 +214,7 @@ describe('every other discount and code type, made through the create form', () 
   });
 
   it('creates a half-price coupon without a code, the card asking to show the screen', async () => {
-    await page.goto(url('/qrchannel/coupon/create'));
+    await createFromLibrary();
     await field('coupon_content').fill('あ'.repeat(37));
     await field('coupon_type').selectOption('4');
     await field('coupon_code_type').selectOption('4');
@@ -240,7 +250,7 @@ describe('every other discount and code type, made through the create form', () 
 
   it('creates a free coupon at 375 px with its text colour, a black shadow and unlimited use', async () => {
     await page.setViewportSize(PHONE);
-    await page.goto(url('/qrchannel/coupon/create'));
+    await createFromLibrary();
     await field('coupon_content').fill('ドリンク1杯');
     await field('coupon_type').selectOption('5');
     await page.getByRole('radio', { name: '#1d4ed8' }).click();
@@ -291,7 +301,7 @@ describe('every other discount and code type, made through the create form', () 
 
   it('creates a free-text coupon at 375 px with a QR code, naming each text over its limit', async () => {
     await page.setViewportSize(PHONE);
-    await page.goto(url('/qrchannel/coupon/create'));
+    await createFromLibrary();
     await field('coupon_content').fill('雨の日特典');
     await field('coupon_type').selectOption('6');
     await page.getByTestId('coupon-save').first().click();
@@ -328,7 +338,7 @@ describe('every other discount and code type, made through the create form', () 
 
   it("picks the dates on the app's calendar at 375 px and names a date left empty", async () => {
     await page.setViewportSize(PHONE);
-    await page.goto(url('/qrchannel/coupon/create'));
+    await createFromLibrary();
     await field('coupon_content').fill('モーニングセット');
     await field('coupon_type').selectOption('5');
     await field('coupon_code_type').selectOption('4');
@@ -397,7 +407,7 @@ describe('the library on desktop', () => {
 describe('coupons at 375 px', () => {
   it('puts the preview under the form', async () => {
     await page.setViewportSize(PHONE);
-    await page.goto(url('/qrchannel/coupon/create'));
+    await createFromLibrary();
     await field('coupon_content').fill('ハンバーグランチ');
     await field('coupon_type').selectOption('2');
     await field('coupon_value_off').fill('150');
@@ -419,7 +429,7 @@ describe('coupons in English', () => {
     await page.getByText('Create a coupon').first().waitFor();
     expect(await page.getByTestId('coupon-storage').textContent()).toBe('Stored 4 / 100');
     await checkScreen(page, 'coupons-14-list-phone-en');
-    await page.goto(url('/qrchannel/coupon/create'));
+    await createFromLibrary();
     await page.getByTestId('coupon-save').first().click();
     await page.getByText('Please input the item name').waitFor();
     await field('coupon_content').fill('Cake set');
@@ -463,7 +473,7 @@ describe('coupons in English', () => {
       coupon_code_text: '2026',
     });
 
-    await page.goto(url('/qrchannel/coupon/create'));
+    await createFromLibrary();
     await field('coupon_content').fill('Rainy day');
     await field('coupon_type').selectOption('6');
     await field('coupon_code_text').fill('RAINY-EN');

@@ -4,7 +4,7 @@ import { apiCall } from './support/api-call';
 import { checkScreen, screenshot } from './support/browser';
 import type { RunningServer } from './support/server';
 import { DESKTOP, PHONE, startSession } from './support/session';
-import { signUpFromScreen } from './support/sign-up';
+import { signUpThroughApi } from './support/sign-up';
 
 /**
  * The channel service's web foundation, through the screens: registration from the header,
@@ -94,8 +94,7 @@ async function createChannel(name: string): Promise<string> {
 
 beforeAll(async () => {
   ({ server, page, stop } = await startSession());
-  await page.goto(url('/auth/qrqrid/signup'));
-  await signUpFromScreen(page, server.url, { email: `shop-${stamp}@example.jp`, userName: '花屋', password });
+  await signUpThroughApi(page, server.url, { email: `shop-${stamp}@example.jp`, userName: '花屋', password });
 });
 
 afterAll(() => stop?.());

@@ -8,7 +8,7 @@ import { apiCall } from './support/api-call';
 import { checkScreen } from './support/browser';
 import type { RunningServer } from './support/server';
 import { DESKTOP, PHONE, type Session, startSession } from './support/session';
-import { signUpFromScreen } from './support/sign-up';
+import { signUpThroughApi } from './support/sign-up';
 
 /**
  * The message editor's two coupon states: a coupon of another channel is "not usable in
@@ -80,8 +80,7 @@ async function couponDraft(couponId: number): Promise<number> {
 beforeAll(async () => {
   session = await startSession({}, { DATA_DIR: dataDir });
   ({ server, page } = session);
-  await page.goto(`${server.url}/auth/qrqrid/signup`);
-  await signUpFromScreen(page, server.url, {
+  await signUpThroughApi(page, server.url, {
     email: `coupon-states-${stamp}@example.jp`,
     userName: '雑貨店',
     password: 'message2026',

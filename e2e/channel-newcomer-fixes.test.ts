@@ -4,7 +4,7 @@ import { apiCall } from './support/api-call';
 import { checkScreen, screenshot } from './support/browser';
 import type { RunningServer } from './support/server';
 import { DESKTOP, PHONE, startSession } from './support/session';
-import { signUpFromScreen } from './support/sign-up';
+import { signUpThroughApi } from './support/sign-up';
 
 /**
  * What a newcomer's walk of the channel service found, at 375 px in Japanese and on desktop in
@@ -38,8 +38,7 @@ async function photographDialog(name: string): Promise<void> {
 
 beforeAll(async () => {
   ({ server, page, stop } = await startSession({ viewport: PHONE, isMobile: true, hasTouch: true }));
-  await page.goto(url('/auth/qrqrid/signup'));
-  await signUpFromScreen(page, server.url, {
+  await signUpThroughApi(page, server.url, {
     email: `walk-${stamp}@example.jp`,
     userName: '店主',
     password: 'walk20260',

@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RunningServer } from './support/server';
 import { type Session, startSession } from './support/session';
-import { signUpFromScreen } from './support/sign-up';
+import { signUpThroughApi } from './support/sign-up';
 
 /**
  * An operator's QR_CHANNEL_REGISTER_URL (a page parameter) is where every way into the channel
@@ -38,8 +38,7 @@ describe('the configured channel registration address', () => {
   });
 
   it('is where the member box and a channel screen send a member who has not registered', async () => {
-    await page.goto(url('/auth/qrqrid/signup'));
-    await signUpFromScreen(page, server.url, {
+    await signUpThroughApi(page, server.url, {
       email: `register-url-${Date.now()}@example.jp`,
       userName: '店主',
       password: 'register2026',

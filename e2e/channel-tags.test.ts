@@ -4,7 +4,7 @@ import { apiCall } from './support/api-call';
 import { checkScreen, screenshot } from './support/browser';
 import type { RunningServer } from './support/server';
 import { DESKTOP, PHONE, type Session, startSession } from './support/session';
-import { signUpFromScreen } from './support/sign-up';
+import { signUpThroughApi } from './support/sign-up';
 
 /**
  * Tags and followers through the screens: the operator creates, checks, renames, searches and
@@ -54,8 +54,7 @@ async function createTagOnScreen(name: string) {
 beforeAll(async () => {
   session = await startSession();
   ({ server, page } = session);
-  await page.goto(url('/auth/qrqrid/signup'));
-  await signUpFromScreen(page, server.url, {
+  await signUpThroughApi(page, server.url, {
     email: `tags-${stamp}@example.jp`,
     userName: '喫茶店主',
     password: 'tags20260',

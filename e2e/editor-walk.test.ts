@@ -363,9 +363,11 @@ describe('on a desktop, in English', () => {
     await page.goto(url('/qrchannel/welcomemessage/list'));
     await page.getByTestId('welcome-stop-to-edit').waitFor();
     await checkScreen(page, 'editor-walk-12-welcome-list-desktop-en');
-    await page.goto(url('/qrchannel/tag/list'));
+    // On through the sidebar and the footer, as the app is already loaded on these screens.
+    await page.getByTestId('sidebar-tags').click();
     await page.getByTestId('follow-link-panel').waitFor();
-    await page.goto(`${server.url}/service/privacy/`);
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Privacy policy' }).click();
+    await page.waitForURL('**/service/privacy/');
     await page.getByTestId('privacy-page').waitFor();
     expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Privacy policy');
     await checkScreen(page, 'editor-walk-13-privacy-desktop-en');
@@ -376,7 +378,7 @@ describe('on a desktop, in English', () => {
     await page.goto(url('/qrchannel/channel/create', `&created=${channelId}`));
     await page.getByTestId('created-next-messages').waitFor();
     await checkScreen(page, 'editor-walk-14-created-next-steps-phone-en');
-    await page.goto(url('/qrchannel/tag/list'));
+    await page.getByTestId('created-next-tags').click();
     await page.getByLabel('Select 店頭POP').check();
     await page.getByTestId('make-follow-link').click();
     await page.getByTestId('follow-link-code').waitFor();

@@ -104,6 +104,16 @@ describe("a member's screen and its declared first calls", () => {
     expect(screens.length).toBeGreaterThan(15);
     const fill = (template: string) =>
       template.replace(/\{(\w+)\}/g, (whole, name: string) => items[name] ?? whole);
+    // One tab for every screen: each screen opens in a new document (the app's answers are kept in
+    // the document's memory, so nothing is cached for it), without a renderer started and stopped
+    // for each one.
+    const page = await context.newPage();
+    let asked: string[] = [];
+    page.on('request', (request) => {
+      if (request.method() !== 'GET' || !['fetch', 'xhr'].includes(request.resourceType())) return;
+      const url = new URL(request.url());
+      asked.push(url.pathname + url.search);
+    });
     for (const screen of screens) {
       // Calls about an item the test has none of (`{message_id}`): not asked by an empty editor.
       const expected = (screen.firstCalls ?? []).map(fill).filter((call) => !call.includes('{'));
@@ -111,13 +121,9 @@ describe("a member's screen and its declared first calls", () => {
       for (const [, name] of (screen.firstCalls ?? []).join(' ').matchAll(/\{(\w+)\}/g))
         if (name && name !== 'id' && items[name]) query.set(name, items[name]);
       const address = `${screen.path.replace(':id', items.id ?? '')}?${query}`;
-      const page = await context.newPage();
-      const asked: string[] = [];
-      page.on('request', (request) => {
-        if (request.method() !== 'GET' || !['fetch', 'xhr'].includes(request.resourceType())) return;
-        const url = new URL(request.url());
-        asked.push(url.pathname + url.search);
-      });
+      // The previous screen's document is gone (its calls all reported) before counting starts.
+      await page.goto('about:blank');
+      asked = [];
       // A page with no first calls, then the screen as a link would open it.
       await page.goto(`${server.url}${paths.serviceTerms}`);
       await page.locator('#app h1').first().waitFor();
@@ -132,7 +138,7 @@ describe("a member's screen and its declared first calls", () => {
           message: address,
         })
         .toEqual([]);
-      await page.close();
     }
+    await page.close();
   }, 300_000);
 });

@@ -12,7 +12,7 @@ import {
 } from './support/line-breaks';
 import type { RunningServer } from './support/server';
 import { DESKTOP, PHONE, type Session, startSession } from './support/session';
-import { signUpFromScreen } from './support/sign-up';
+import { signUpThroughApi } from './support/sign-up';
 
 /**
  * Japanese line breaks at 375 px where a newcomer saw them go wrong: dates
@@ -36,8 +36,7 @@ const SPANS = [DATE_RULE, SHORT_URL_RULE, NUMBER_UNIT_RULE, TIME_RULE];
 beforeAll(async () => {
   session = await startSession({ viewport: PHONE });
   ({ server, page } = session);
-  await page.goto(url('/auth/qrqrid/signup'));
-  await signUpFromScreen(page, server.url, {
+  await signUpThroughApi(page, server.url, {
     email: `breaks-${Date.now()}@example.jp`,
     userName: '改行を見る',
     password: 'breaks2026',

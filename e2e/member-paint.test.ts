@@ -1,7 +1,7 @@
 import { channelPath } from '@qrqr/shared/channel-paths';
 import { api, paths } from '@qrqr/shared/paths';
 import { MEMBER_PAINT } from '@qrqr/shared/screen-preloads';
-import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
+import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiCall } from './support/api-call';
 import { holdScripts, launchChromium, screenshot } from './support/browser';
@@ -62,10 +62,25 @@ afterAll(async () => {
 
 const tagList = () => `${paths.channelTagList}?channel_id=${channelId}`;
 
+/**
+ * The member's browser for one device (and script setting), made once for the file: each screen
+ * gets a page of its own in it. A new browser for each would cost a second of CPU and test nothing
+ * more, since the answers depend on the session only and are never stored by the browser.
+ */
+const devices = new Map<string, Promise<BrowserContext>>();
+function memberBrowser(options: BrowserContextOptions): Promise<BrowserContext> {
+  const key = JSON.stringify(options);
+  let context = devices.get(key);
+  if (!context) {
+    context = browser.newContext({ ...options, storageState: member });
+    devices.set(key, context);
+  }
+  return context;
+}
+
 /** A page of the member's, collecting script and console errors (a hydration mismatch is both). */
 async function open(options: BrowserContextOptions, url: string) {
-  const context = await browser.newContext({ ...options, storageState: member });
-  const page = await context.newPage();
+  const page = await (await memberBrowser(options)).newPage();
   const errors: string[] = [];
   page.on('pageerror', (e) => errors.push(e.message));
   page.on('console', (m) => {
@@ -76,7 +91,7 @@ async function open(options: BrowserContextOptions, url: string) {
     if (r.resourceType() === 'fetch') calls.push(new URL(r.url()).pathname);
   });
   await page.goto(`${server.url}${url}`);
-  return { page, errors, calls, close: () => context.close() };
+  return { page, errors, calls, close: () => page.close() };
 }
 
 const inert = (page: Page) => page.locator('#app').evaluate((app) => app.hasAttribute('inert'));
@@ -178,8 +193,7 @@ describe("a member's lists painted by the server", () => {
     ] as const;
     for (const options of [PHONE, DESKTOP]) {
       for (const [path, testId] of screens) {
-        const context = await browser.newContext({ ...options, storageState: member });
-        const page = await context.newPage();
+        const page = await (await memberBrowser(options)).newPage();
         // The painted element, kept once the page is parsed and before any script of the app runs.
         await page.addInitScript((id) => {
           document.addEventListener('readystatechange', () => {
@@ -197,7 +211,7 @@ describe("a member's lists painted by the server", () => {
           return painted ? painted.isConnected : 'not painted';
         });
         expect(kept, `${path} at ${options.viewport?.width} px`).toBe(true);
-        await context.close();
+        await page.close();
       }
     }
   });

@@ -11,7 +11,7 @@ import { codePng } from './support/fake-camera';
 import { DATE_RULE, lineBreakFindings } from './support/line-breaks';
 import { type RunningServer, startServer } from './support/server';
 import { DESKTOP, PHONE } from './support/session';
-import { signUpFromScreen } from './support/sign-up';
+import { signUpThroughApi } from './support/sign-up';
 import { UA } from './support/user-agents';
 
 /**
@@ -224,12 +224,11 @@ beforeAll(async () => {
   browser = await launchChromium();
   const context = await browser.newContext({ viewport: DESKTOP, locale: 'ja-JP', timezoneId: 'Asia/Tokyo' });
   page = await context.newPage();
-  await page.goto(`${server.url}/auth/qrqrid/signup`);
-  await signUpFromScreen(
+  await signUpThroughApi(
     page,
     server.url,
     { email: `sources-${Date.now()}@example.jp`, userName: '読み取り元を見る', password: 'sources2026' },
-    linkFromOutbox,
+    { mailedLink: linkFromOutbox },
   );
   ({ qrcode: poster } = await apiPost<{ qrcode: QrCodeDto }>('/qrcode/create/', {
     tab: 0,

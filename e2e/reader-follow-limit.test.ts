@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { checkScreen, launchChromium } from './support/browser';
 import { type RunningServer, startServer } from './support/server';
 import { DESKTOP, PHONE } from './support/session';
-import { signUpFromScreen } from './support/sign-up';
+import { signUpThroughApi } from './support/sign-up';
 
 /**
  * A channel page visitor whose network has used the day's follows of that channel
@@ -22,8 +22,7 @@ beforeAll(async () => {
   browser = await launchChromium();
   const context = await browser.newContext({ viewport: DESKTOP, locale: 'ja-JP' });
   const page = await context.newPage();
-  await page.goto(`${server.url}/auth/qrqrid/signup`);
-  await signUpFromScreen(page, server.url, {
+  await signUpThroughApi(page, server.url, {
     email: `follow-limit-${Date.now()}@example.jp`,
     userName: 'こもれび店主',
     password: 'Secret123',

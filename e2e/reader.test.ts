@@ -15,7 +15,7 @@ import { lineBreakFindings } from './support/line-breaks';
 import { measure } from './support/page-weight';
 import { type RunningServer, startServer } from './support/server';
 import { DESKTOP, PHONE } from './support/session';
-import { signUpFromScreen } from './support/sign-up';
+import { signUpThroughApi } from './support/sign-up';
 
 /**
  * The reader in real Chromium against the real server: a fake camera (a .y4m made from one of our
@@ -481,8 +481,7 @@ describe('a channel page', () => {
     const browser = await openBrowser();
     const context = await browser.newContext({ viewport: DESKTOP, locale: 'ja-JP' });
     const page = await context.newPage();
-    await page.goto(`${server.url}/auth/qrqrid/signup`);
-    await signUpFromScreen(page, server.url, {
+    await signUpThroughApi(page, server.url, {
       email: `reader-channel-${Date.now()}@example.jp`,
       userName: 'こもれび店主',
       password: 'Secret123',

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { checkScreen, launchChromium, linkFromMailbox } from './support/browser';
 import { type RunningServer, startServer } from './support/server';
 import { DESKTOP, PHONE } from './support/session';
-import { signUpFromScreen } from './support/sign-up';
+import { signUpThroughApi } from './support/sign-up';
 
 /**
  * A colleague given only "edit title" finds the code in the shared tab by its title and date: no
@@ -32,8 +32,7 @@ async function post(page: Page, url: string, data: unknown) {
 async function memberPage(email: string, userName: string): Promise<Page> {
   const context = await browser.newContext({ viewport: DESKTOP, locale: 'ja-JP', timezoneId: 'Asia/Tokyo' });
   const page = await context.newPage();
-  await page.goto(`${server.url}/auth/qrqrid/signup`);
-  await signUpFromScreen(page, server.url, { email, userName, password: 'Secret123' });
+  await signUpThroughApi(page, server.url, { email, userName, password: 'Secret123' });
   return page;
 }
 

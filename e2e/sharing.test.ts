@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchChromium, linkFromMailbox, screenshot, seriousA11yViolations } from './support/browser';
 import { type RunningServer, startServer } from './support/server';
 import { DESKTOP, PHONE } from './support/session';
-import { type NewMember, signUpFromScreen } from './support/sign-up';
+import { type NewMember, signUpThroughApi } from './support/sign-up';
 
 /**
  * Sharing a read log: the owner invites a colleague from the list's share dialog (every
@@ -43,8 +43,7 @@ async function memberPage(member: NewMember): Promise<Page> {
   const context = await browser.newContext({ viewport: DESKTOP, locale: 'ja-JP', timezoneId: 'Asia/Tokyo' });
   contexts.push(context);
   const page = await context.newPage();
-  await page.goto(`${server.url}/auth/qrqrid/signup`);
-  await signUpFromScreen(page, server.url, member);
+  await signUpThroughApi(page, server.url, member);
   return page;
 }
 

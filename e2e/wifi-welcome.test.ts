@@ -6,7 +6,7 @@ import { checkScreen, finiteAnimationsDone, readmeShot, screenshot, takenOver } 
 import { codePng } from './support/fake-camera';
 import type { RunningServer } from './support/server';
 import { DESKTOP, PHONE, startSession } from './support/session';
-import { signUpFromScreen } from './support/sign-up';
+import { signUpThroughApi } from './support/sign-up';
 
 /**
  * Wi-Fi welcome pages: build a page with a coupon in Japanese, preview it at phone size, link two
@@ -29,8 +29,7 @@ const field = (name: string) => page.getByTestId(`field-${name}`);
 
 beforeAll(async () => {
   ({ server, page, context, stop } = await startSession());
-  await page.goto(`${server.url}/auth/qrqrid/signup`);
-  await signUpFromScreen(page, server.url, {
+  await signUpThroughApi(page, server.url, {
     email: `wifi-${stamp}@example.jp`,
     userName: 'カフェ店主',
     password: 'wifi2026x',

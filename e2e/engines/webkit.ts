@@ -84,6 +84,13 @@ export async function openWebKit({ viewport, locale, warnings }: OpenOptions): P
           // page the other way, taking the calendar's field (and so the calendar) out of the window.
           if (!(await browser.execute(seenWhole, element as unknown as HTMLElement)))
             await element.scrollIntoView({ block: 'center' });
+          // WebKitWebDriver clicks where the element is when it measures it: a dialog's button
+          // still sliding in (Mantine's fade-down, 20 px) got the click on the dialog above it. So
+          // it waits, as Playwright and puppeteer do, until the box stays put for two frames.
+          await browser.waitUntil(
+            () => browser.executeAsync(boxStill, element as unknown as HTMLElement) as Promise<boolean>,
+            { timeout: 10_000, interval: 20, timeoutMsg: `${selector} kept moving` },
+          );
           await element.click();
         }),
       fill: async (selector, value) => {
@@ -181,6 +188,16 @@ function seenWhole(element: HTMLElement): boolean {
   if (r.top < 0 || r.left < 0 || r.bottom > window.innerHeight || r.right > window.innerWidth) return false;
   const hit = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);
   return hit !== null && (hit === element || element.contains(hit));
+}
+
+/** Answers whether the element's box is the same two frames later (runs in the page). */
+function boxStill(element: HTMLElement, done: (still: boolean) => void): void {
+  const box = () => {
+    const r = element.getBoundingClientRect();
+    return `${r.x},${r.y},${r.width},${r.height}`;
+  };
+  const before = box();
+  requestAnimationFrame(() => requestAnimationFrame(() => done(box() === before)));
 }
 
 /** The X screen: wider and taller than any viewport, so a window can grow to a whole page. */

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { apiCall } from './api-call';
-import { type NewMember, signUpFromScreen } from './sign-up';
+import { type NewMember, signUpThroughApi } from './sign-up';
 
 export interface OperatorChannel {
   channelId: number;
@@ -8,8 +8,9 @@ export interface OperatorChannel {
 }
 
 /**
- * A new operator with one channel: signed up through the screens, then the channel service's
- * terms accepted and the channel made through the API (their screens have tests of their own).
+ * A new operator with one channel: signed up, the channel service's terms accepted and the channel
+ * made through the API (their screens have tests of their own). No screen is loaded: the page is
+ * left on a plain JSON answer of the app's origin (/api/health), where `apiCall` can run.
  */
 export async function signUpOperatorWithChannel(
   page: Page,
@@ -17,9 +18,8 @@ export async function signUpOperatorWithChannel(
   member: NewMember,
   channelName: string,
 ): Promise<OperatorChannel> {
-  await page.goto(`${baseUrl}/auth/qrqrid/signup`);
-  await signUpFromScreen(page, baseUrl, member);
-  await page.goto(`${baseUrl}/`);
+  await signUpThroughApi(page, baseUrl, member);
+  await page.goto(`${baseUrl}/api/health`);
   await apiCall(page, 'POST', '/api/qrchannel/service/register', { terms_accepted: true });
   const created = await apiCall<{ channel: { channel_id: number; channel_code: string } }>(
     page,
