@@ -1,12 +1,10 @@
-import fs from 'node:fs';
 import os from 'node:os';
-import path from 'node:path';
 import { sql } from 'kysely';
-import pg from 'pg';
-import { createDb, type Db } from '../../apps/server/src/db/client';
+import type { Db } from '../../apps/server/src/db/client';
 import { migrateToLatest } from '../../apps/server/src/db/migrate';
 import type { QrCodeRow } from '../../apps/server/src/db/schema';
 import { graphOf } from '../../apps/server/src/modules/analytics/graph';
+import { type BenchDialect, openBenchDb } from '../support/bench-db';
 
 /**
  * The read-log graph of one code with READS reads (10 million by default) spread over a year, on
@@ -33,41 +31,19 @@ console.log(
   `${READS.toLocaleString('en')} reads of one code over 365 days; ${os.cpus().length} CPUs, load ${os.loadavg()[0]?.toFixed(1)}`,
 );
 for (const dialect of DIALECTS) {
-  if (dialect === 'sqlite') await runSqlite();
-  else if (dialect === 'postgres') await runPostgres();
+  if (dialect === 'sqlite') await inDb('sqlite', 'SQLite');
+  else if (dialect === 'postgres') await inDb('postgres', 'PostgreSQL');
 }
 
-async function runSqlite() {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'qrqr-bench-analytics-'));
-  const db = createDb({
-    DATABASE_URL: undefined,
-    DATABASE_SCHEMA: undefined,
-    sqliteFile: path.join(dir, 'a.sqlite'),
-  });
+async function inDb(dialect: BenchDialect, name: string) {
+  const { db, close } = await openBenchDb(dialect, 'analytics', PG_URL);
   try {
     await migrateToLatest(db);
     // Generated bench data: no need to survive a power cut while it is written.
     db.sqlite?.pragma('synchronous = OFF');
-    await measure('SQLite', db);
+    await measure(name, db);
   } finally {
-    await db.close();
-    fs.rmSync(dir, { recursive: true, force: true });
-  }
-}
-
-async function runPostgres() {
-  const schema = `bench_analytics_${process.pid}`;
-  const admin = new pg.Client({ connectionString: PG_URL });
-  await admin.connect();
-  await admin.query(`create schema ${schema}`);
-  const db = createDb({ DATABASE_URL: PG_URL, DATABASE_SCHEMA: schema, sqliteFile: '' });
-  try {
-    await migrateToLatest(db);
-    await measure('PostgreSQL', db);
-  } finally {
-    await db.close();
-    await admin.query(`drop schema ${schema} cascade`);
-    await admin.end();
+    await close();
   }
 }
 

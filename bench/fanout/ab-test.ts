@@ -14,9 +14,10 @@ const SHAPES = [
   { sharePercent: 10, variants: 2 },
   { sharePercent: 50, variants: 4 },
 ] as const;
-const RUNS = 2;
+const RUNS = Number(process.env.AB_RUNS ?? 3);
 
 const ms = (v: number) => v.toFixed(1);
+const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] as number;
 
 export async function abTestSends(
   db: Db,
@@ -52,7 +53,7 @@ export async function abTestSends(
     const best = (xs: number[]) => Math.min(...xs);
     worst = Math.max(worst, best(splits), best(winners));
     console.log(
-      `[${db.dialect}] A/B test, ${shape.sharePercent} % in ${shape.variants} groups (${figures}): test send ${splits.map(ms).join(', ')} ms (${(best(splits) / plainMs).toFixed(2)}× the plain send), winner's send with its decision ${winners.map(ms).join(', ')} ms (${(best(winners) / plainMs).toFixed(2)}×)`,
+      `[${db.dialect}] A/B test, ${shape.sharePercent} % in ${shape.variants} groups (${figures}): test send ${splits.map(ms).join(', ')} ms (${(best(splits) / plainMs).toFixed(2)}× the plain send), winner's send with its decision ${winners.map(ms).join(', ')} ms (${(best(winners) / plainMs).toFixed(2)}×); medians ${ms(median(splits))} and ${ms(median(winners))} ms`,
     );
   }
   console.log(

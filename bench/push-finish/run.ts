@@ -6,17 +6,15 @@
  * PostgreSQL address; BENCH_DB=sqlite or postgres runs one database only.
  */
 import { randomBytes } from 'node:crypto';
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { BOX_FILTERS } from '@qrqr/shared/tag-filter';
 import { sql } from 'kysely';
-import pg from 'pg';
-import { createDb, type Db } from '../../apps/server/src/db/client';
+import type { Db } from '../../apps/server/src/db/client';
 import { migrateToLatest } from '../../apps/server/src/db/migrate';
 import type { ChannelRow } from '../../apps/server/src/db/schema';
 import { pushFinishNow } from '../../apps/server/src/modules/messaging/push-finish-now';
 import type { AppContext } from '../../apps/server/src/platform/core/context';
+import { seedSubscriptions } from '../../apps/server/test/messaging/seed';
+import { type BenchDialect, openBenchDb } from '../support/bench-db';
+import { seedTaggedChannel, seedTwoBoxList } from '../support/seeded-channel';
 import { followerTagIndexes, quantile } from '../support/seeded-followers';
 
 const FOLLOWERS = Number(process.env.FOLLOWERS ?? 100_000);
@@ -26,154 +24,47 @@ const OTHER_SUBSCRIPTIONS = FOLLOWERS - Math.round(FOLLOWERS * SUBSCRIBED_SHARE)
 const TAGS = 50;
 const RUNS = 15;
 const WARMUP = 3;
-const PG_URL = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
-
-async function openDb(dialect: 'sqlite' | 'postgres') {
-  if (dialect === 'sqlite') {
-    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'qrqr-bench-finish-'));
-    const db = createDb({ sqliteFile: path.join(dir, 'bench.sqlite') });
-    return { db, drop: async () => fs.rmSync(dir, { recursive: true, force: true }) };
-  }
-  const schema = `bench_finish_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: PG_URL });
-  await admin.connect();
-  await admin.query(`create schema ${schema}`);
-  const db = createDb({ DATABASE_URL: PG_URL, DATABASE_SCHEMA: schema, sqliteFile: '' });
-  return {
-    db,
-    drop: async () => {
-      await admin.query(`drop schema ${schema} cascade`);
-      await admin.end();
-    },
-  };
-}
+const ORIGIN = 'https://push.bench.test';
 
 async function seed(db: Db): Promise<{ channel: ChannelRow; sendlistId: number }> {
   const k = db.kysely;
-  const now = Date.now();
-  const userId = randomBytes(8).toString('hex');
-  await k
-    .insertInto('users')
-    .values({
-      id: userId,
-      email: `${userId}@bench.test`,
-      status: 'active',
-      user_name: 'bench',
-      company_name: '',
-      password_hash: null,
-      locale: 'ja',
-      carry_over_key: null,
-      channel_service_registered: 1,
-      created_at: now,
-      updated_at: now,
-    })
-    .execute();
-  const { id: channelId } = await k
-    .insertInto('channels')
-    .values({
-      user_id: userId,
-      channel_code: randomBytes(12).toString('base64url'),
-      channel_name: 'bench',
-      channel_user_type: 2,
-      industory_id: null,
-      sub_industory_id: null,
-      created_at: now,
-      updated_at: now,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
+  const { channelId, tagIds } = await seedTaggedChannel(db, TAGS, followerTagIndexes(FOLLOWERS, TAGS));
   // Quiet hours on, so the projection walks them too.
   await k
     .updateTable('channels')
     .set({ quiet_hours: 1, quiet_start: 21 * 60, quiet_end: 8 * 60 })
     .where('id', '=', channelId)
     .execute();
-  const tagIds = (
-    await k
-      .insertInto('tags')
-      .values(
-        Array.from({ length: TAGS }, (_, i) => ({
-          channel_id: channelId,
-          tag_name: `t${i}`,
-          created_at: now,
-        })),
-      )
-      .returning('id')
-      .execute()
-  ).map((r) => Number(r.id));
-  const tagsOf = followerTagIndexes(FOLLOWERS, TAGS);
-  const subscriptions: Array<{ device: string }> = [];
-  const ids: number[] = [];
-  for (let i = 0; i < FOLLOWERS; i += 5000) {
-    const rows = Array.from({ length: Math.min(5000, FOLLOWERS - i) }, () => randomBytes(32).toString('hex'));
-    const inserted = await k
-      .insertInto('followers')
-      .values(rows.map((device_hash) => ({ channel_id: Number(channelId), device_hash, followed_at: now })))
-      .returning('id')
-      .execute();
-    ids.push(...inserted.map((r) => Number(r.id)));
-    for (const device of rows) if (Math.random() < SUBSCRIBED_SHARE) subscriptions.push({ device });
-  }
-  for (let i = 0; i < OTHER_SUBSCRIPTIONS; i++)
-    subscriptions.push({ device: randomBytes(32).toString('hex') });
-  for (let i = 0; i < subscriptions.length; i += 2000)
-    await k
-      .insertInto('push_subscriptions')
-      .values(
-        subscriptions.slice(i, i + 2000).map(({ device }) => ({
-          endpoint: `https://push.bench.test/${randomBytes(16).toString('hex')}`,
-          origin: 'https://push.bench.test',
-          device_hash: device,
-          user_id: null,
-          p256dh: 'p',
-          auth: 'a',
-          created_at: now,
-          updated_at: now,
-        })),
-      )
-      .execute();
-  const links = tagsOf.flatMap((tags, i) =>
-    tags.map((t) => ({
-      follower_id: ids[i] as number,
-      tag_id: tagIds[t] as number,
-      channel_id: Number(channelId),
+  const followers = await k
+    .selectFrom('followers')
+    .select('device_hash')
+    .where('channel_id', '=', channelId)
+    .orderBy('id')
+    .execute();
+  const devices = [
+    ...followers.filter(() => Math.random() < SUBSCRIBED_SHARE).map((f) => f.device_hash),
+    ...Array.from({ length: OTHER_SUBSCRIPTIONS }, () => randomBytes(32).toString('hex')),
+  ];
+  await seedSubscriptions(
+    db,
+    ORIGIN,
+    devices.map((deviceHash) => ({
+      deviceHash,
+      sub: { endpoint: `${ORIGIN}/${randomBytes(16).toString('hex')}`, keys: { p256dh: 'p', auth: 'a' } },
     })),
   );
-  for (let i = 0; i < links.length; i += 5000)
-    await k
-      .insertInto('follower_tags')
-      .values(links.slice(i, i + 5000))
-      .execute();
-  const { id: sendlistId } = await k
-    .insertInto('sendlists')
-    .values({
-      channel_id: Number(channelId),
-      sendlist_name: 'two boxes',
-      box_filter_1: BOX_FILTERS.atLeast,
-      box_filter_2: BOX_FILTERS.exclude,
-      created_at: now,
-      updated_at: now,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  await k
-    .insertInto('sendlist_tags')
-    .values([
-      { sendlist_id: Number(sendlistId), box: 1, tag_id: tagIds[0] as number, channel_id: Number(channelId) },
-      { sendlist_id: Number(sendlistId), box: 2, tag_id: tagIds[3] as number, channel_id: Number(channelId) },
-    ])
-    .execute();
+  const sendlistId = await seedTwoBoxList(db, channelId, [tagIds[0] as number], [tagIds[3] as number]);
   await sql`analyze`.execute(k);
   const channel = await k
     .selectFrom('channels')
     .selectAll()
     .where('id', '=', channelId)
     .executeTakeFirstOrThrow();
-  return { channel, sendlistId: Number(sendlistId) };
+  return { channel, sendlistId };
 }
 
-async function run(dialect: 'sqlite' | 'postgres'): Promise<void> {
-  const { db, drop } = await openDb(dialect);
+async function run(dialect: BenchDialect): Promise<void> {
+  const { db, close } = await openBenchDb(dialect, 'finish');
   try {
     await migrateToLatest(db);
     const started = Date.now();
@@ -201,8 +92,7 @@ async function run(dialect: 'sqlite' | 'postgres'): Promise<void> {
       );
     }
   } finally {
-    await db.close();
-    await drop();
+    await close();
   }
 }
 

@@ -4,18 +4,17 @@
  * (countAudience). Run: npm run bench:sendlist. BENCH_PG_URL overrides the PostgreSQL address;
  * BENCH_DB=sqlite or postgres runs one database only.
  */
-import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
-import path from 'node:path';
 import { matchesFilter, type TagFilter } from '@qrqr/shared/tag-filter';
 import { type Kysely, sql } from 'kysely';
-import pg from 'pg';
-import { createDb, type Db } from '../../apps/server/src/db/client';
+import type { Db } from '../../apps/server/src/db/client';
 import { migrateToLatest } from '../../apps/server/src/db/migrate';
 import type { Database } from '../../apps/server/src/db/schema';
 import { countAudiences } from '../../apps/server/src/modules/sendlists/audience-counts';
 import { countAudience } from '../../apps/server/src/modules/sendlists/audience-query';
+import { type BenchDialect, openBenchDb } from '../support/bench-db';
+import { seedTaggedChannel } from '../support/seeded-channel';
 import { followerTagIndexes, quantile, rng } from '../support/seeded-followers';
 
 const FOLLOWERS = Number(process.env.FOLLOWERS ?? 100_000);
@@ -27,7 +26,6 @@ const SMALL_PAGE = 5;
 const RUNS = 15;
 const WARMUP = 3;
 const TARGET_MS = 100;
-const PG_URL = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 
 /** Two-box list shapes, by tag index (0 = the most popular tag). */
 const SHAPES: Array<{ name: string; filter: (t: (i: number) => number) => TagFilter }> = [
@@ -66,84 +64,9 @@ function pageOfLists(t: (i: number) => number): TagFilter[] {
 }
 
 async function seed(db: Db, tagsOf: number[][]): Promise<{ channelId: number; tagIds: number[] }> {
-  const k = db.kysely;
-  const now = Date.now();
-  const userId = randomBytes(8).toString('hex');
-  await k
-    .insertInto('users')
-    .values({
-      id: userId,
-      email: `${userId}@bench.test`,
-      status: 'active',
-      user_name: 'bench',
-      company_name: '',
-      password_hash: null,
-      locale: 'ja',
-      carry_over_key: null,
-      channel_service_registered: 1,
-      created_at: now,
-      updated_at: now,
-    })
-    .execute();
-  const channel = await k
-    .insertInto('channels')
-    .values({
-      user_id: userId,
-      channel_code: randomBytes(12).toString('base64url'),
-      channel_name: 'bench',
-      channel_user_type: 2,
-      industory_id: null,
-      sub_industory_id: null,
-      created_at: now,
-      updated_at: now,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  const channelId = Number(channel.id);
-  const tagRows = await k
-    .insertInto('tags')
-    .values(
-      Array.from({ length: TAGS }, (_, i) => ({
-        channel_id: channelId,
-        tag_name: `tag${i}`,
-        created_at: now,
-      })),
-    )
-    .returning('id')
-    .execute();
-  const tagIds = tagRows.map((r) => Number(r.id));
-  const BATCH = 5000;
-  await k.transaction().execute(async (trx) => {
-    for (let start = 0; start < FOLLOWERS; start += BATCH) {
-      const part = tagsOf.slice(start, start + BATCH);
-      const rows = await trx
-        .insertInto('followers')
-        .values(
-          part.map(() => ({
-            channel_id: channelId,
-            device_hash: randomBytes(32).toString('hex'),
-            followed_at: now,
-          })),
-        )
-        .returning('id')
-        .execute();
-      const links = part.flatMap((tags, i) =>
-        tags.map((ti) => ({
-          follower_id: Number(rows[i]?.id),
-          tag_id: tagIds[ti] as number,
-          channel_id: channelId,
-        })),
-      );
-      for (let j = 0; j < links.length; j += BATCH) {
-        await trx
-          .insertInto('follower_tags')
-          .values(links.slice(j, j + BATCH))
-          .execute();
-      }
-    }
-  });
+  const { channelId, tagIds } = await seedTaggedChannel(db, TAGS, tagsOf);
   // A live database has been vacuumed by autovacuum (PostgreSQL's index-only scans need it).
-  await sql.raw(db.dialect === 'postgres' ? 'vacuum analyze' : 'analyze').execute(k);
+  await sql.raw(db.dialect === 'postgres' ? 'vacuum analyze' : 'analyze').execute(db.kysely);
   return { channelId, tagIds };
 }
 
@@ -303,39 +226,17 @@ async function measureList(
   }
 }
 
-async function sqlite(tagsOf: number[][]) {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-sendlist-'));
-  const db = createDb({
-    sqliteFile: path.join(dir, 'bench.sqlite'),
-    DATABASE_URL: undefined,
-    DATABASE_SCHEMA: undefined,
-  });
+async function inDb(dialect: BenchDialect, label: string, tagsOf: number[][]) {
+  const { db, close } = await openBenchDb(dialect, 'sendlist');
   try {
     await migrateToLatest(db);
-    await measure('SQLite', db, tagsOf);
+    await measure(label, db, tagsOf);
   } finally {
-    await db.close();
-    fs.rmSync(dir, { recursive: true, force: true });
-  }
-}
-
-async function postgres(tagsOf: number[][]) {
-  const schema = `bench_sendlist_${Date.now().toString(36)}_${randomBytes(3).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: PG_URL });
-  await admin.connect();
-  await admin.query(`create schema ${schema}`);
-  const db = createDb({ sqliteFile: '', DATABASE_URL: PG_URL, DATABASE_SCHEMA: schema });
-  try {
-    await migrateToLatest(db);
-    await measure('PostgreSQL', db, tagsOf);
-  } finally {
-    await db.close();
-    await admin.query(`drop schema ${schema} cascade`);
-    await admin.end();
+    await close();
   }
 }
 
 const which = process.env.BENCH_DB;
 const tagsOf = followerTagIndexes(FOLLOWERS, TAGS);
-if (which !== 'postgres') await sqlite(tagsOf);
-if (which !== 'sqlite') await postgres(tagsOf);
+if (which !== 'postgres') await inDb('sqlite', 'SQLite', tagsOf);
+if (which !== 'sqlite') await inDb('postgres', 'PostgreSQL', tagsOf);
