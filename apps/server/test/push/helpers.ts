@@ -22,13 +22,18 @@ export const pushEnv = (origin: string, caFile: string, extra: Record<string, st
 /**
  * The fake push service, the app pointed at it and two members of the channel service for one test
  * file, made before its first test and closed after its last: `const s = pushAppPerFile();` then
- * `s.fake`, `s.t`, `s.owner`, `s.other` inside the tests.
+ * `s.fake`, `s.t`, `s.owner`, `s.other` inside the tests. `extra` adds to the server's env.
  */
-export function pushAppPerFile(): { fake: FakePushService; t: TestApp; owner: Member; other: Member } {
+export function pushAppPerFile(extra: Record<string, string> = {}): {
+  fake: FakePushService;
+  t: TestApp;
+  owner: Member;
+  other: Member;
+} {
   const state = {} as { fake: FakePushService; t: TestApp; owner: Member; other: Member };
   beforeAll(async () => {
     state.fake = await new FakePushService().start();
-    state.t = await createTestApp(pushEnv(state.fake.origin, state.fake.caFile));
+    state.t = await createTestApp(pushEnv(state.fake.origin, state.fake.caFile, extra));
     state.owner = await registeredMember(state.t.app);
     state.other = await registeredMember(state.t.app);
   });

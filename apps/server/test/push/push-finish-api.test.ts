@@ -16,7 +16,8 @@ import { pushAppPerFile } from './helpers';
  * subscribed devices (the test share's with an A/B test) at the measured rate, from the send time,
  * after the quiet hours; the default rate until a push sweep has been measured.
  */
-const s = pushAppPerFile();
+// Push batches of 10 (5 × 2 at once per origin): a sweep of 40 runs batches on both lanes at once.
+const s = pushAppPerFile({ PUSH_CONCURRENCY_PER_ORIGIN: '2' });
 
 /** A channel of the owner with `followers` followers, the first `subscribed` of them subscribed; tagged ones first. */
 async function channelWith(followers: number, subscribed: number, tagged = 0) {
@@ -116,7 +117,13 @@ describe('the projected finish of a send’s pushes', () => {
     const { id } = await channelWith(40, 40);
     const [messageId] = (await seedReservedMessages(s.t.ctx.db, id, 1, Date.now())) as [number];
     expect(await deliverDue(s.t.ctx)).toBe(1);
-    await pushDueDeliveries(s.t.ctx);
+    // Slow answers keep both lanes' batches in flight together: each lane's pushes count.
+    s.fake.latencyMs = 30;
+    try {
+      expect(await pushDueDeliveries(s.t.ctx)).toBe(40);
+    } finally {
+      s.fake.latencyMs = 0;
+    }
     const samples = await s.t.ctx.db.kysely.selectFrom('push_rate_samples').selectAll().execute();
     expect(samples).toHaveLength(1);
     expect(samples[0]).toMatchObject({ pushes: 40 });

@@ -36,7 +36,10 @@ export async function drainPushQueue(
       first ??= performance.now();
       const lease = keepLeased(ctx, queue, rows, at + LEASE_MS, now);
       try {
-        sent += await pushBatch(ctx, service, queue, rows, now);
+        // Added after the await: `sent += await …` reads `sent` before it, and the other lane's
+        // batch finishing meanwhile would be lost.
+        const pushed = await pushBatch(ctx, service, queue, rows, now);
+        sent += pushed;
       } finally {
         await lease.stop();
         last = performance.now();
