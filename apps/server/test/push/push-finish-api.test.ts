@@ -1,6 +1,7 @@
 import { channelPath } from '@qrqr/shared/channel-paths';
 import { pushFinishAnswer } from '@qrqr/shared/push-finish-schemas';
 import { describe, expect, it } from 'vitest';
+import { PUSH_STATES } from '../../src/modules/messaging/claimed-push';
 import { deliverDue } from '../../src/modules/messaging/deliver';
 import { pushDueDeliveries } from '../../src/modules/messaging/push-deliveries';
 import { PUSH_RATE_WINDOW, recordPushRate } from '../../src/modules/messaging/push-rate';
@@ -18,6 +19,8 @@ import { pushAppPerFile } from './helpers';
  */
 // Push batches of 10 (5 × 2 at once per origin): a sweep of 40 runs batches on both lanes at once.
 const s = pushAppPerFile({ PUSH_CONCURRENCY_PER_ORIGIN: '2' });
+
+const HOUR = 3_600_000;
 
 /** A channel of the owner with `followers` followers, the first `subscribed` of them subscribed; tagged ones first. */
 async function channelWith(followers: number, subscribed: number, tagged = 0) {
@@ -42,7 +45,7 @@ async function channelWith(followers: number, subscribed: number, tagged = 0) {
     s.fake.origin,
     devices.map((d) => ({ deviceHash: d.device_hash, sub: s.fake.subscription() })),
   );
-  return { id, tag };
+  return { id, tag, followerIds: ids };
 }
 
 const finishOf = async (channelId: number, query: Record<string, string | number> = {}) => {
@@ -106,6 +109,59 @@ describe('the projected finish of a send’s pushes', () => {
     // A past send time sends now.
     const past = await finishOf(id, { send_dt: 1000 });
     expect(past.starts_at).toBeGreaterThan(Date.now() - 60_000);
+  });
+
+  it('leaves out the subscribed followers who reached the channel’s frequency cap at the send time', async () => {
+    // 20 followers, the first 10 subscribed.
+    const { id, followerIds } = await channelWith(20, 10);
+    const now = Date.now();
+    const [a, b, old] = (await seedReservedMessages(s.t.ctx.db, id, 3, now)) as [number, number, number];
+    // Sent and pushed already: no sweep sends nor pushes them again.
+    await s.t.ctx.db.kysely
+      .updateTable('messages')
+      .set({ status: 2, sent_at: now })
+      .where('id', 'in', [a, b, old])
+      .execute();
+    const delivered = (messageId: number, at: number, followers: number[]) =>
+      followers.map((i) => ({
+        message_id: messageId,
+        follower_id: followerIds[i] as number,
+        delivered_at: at,
+        push_state: PUSH_STATES.accepted,
+      }));
+    await s.t.ctx.db.kysely
+      .insertInto('message_deliveries')
+      .values([
+        // Two in the last 24 h: the first four subscribed and one unsubscribed.
+        ...delivered(a, now - 3 * HOUR, [0, 1, 2, 3, 4, 5, 15]),
+        ...delivered(b, now - 2 * HOUR, [0, 1, 2, 3, 15]),
+        // One of them 25 h ago, outside the window.
+        ...delivered(old, now - 25 * HOUR, [5]),
+      ])
+      .execute();
+    const setCap = async (cap: number) => {
+      const res = await s.owner.client.put(channelPath.one(id), { frequency_cap: cap });
+      expect(res.statusCode, res.body).toBe(200);
+    };
+    // Off: every subscribed follower.
+    expect(await finishOf(id)).toMatchObject({ devices: 10 });
+    // 50 % of 20 in two groups of 5: 10 followers, half of them subscribed.
+    expect(await finishOf(id, { share_percent: 50, variants: 2 })).toMatchObject({ devices: 5 });
+    await setCap(2);
+    const capped = await finishOf(id);
+    expect(capped.devices).toBe(6);
+    // 6 devices at 20 a second.
+    expect((capped.finish_at ?? 0) - (capped.starts_at ?? 0)).toBe(300);
+    // The split draws from the whole audience; its capped followers get nothing: 6 × 10 / 20.
+    expect(await finishOf(id, { share_percent: 50, variants: 2 })).toMatchObject({ devices: 3 });
+    await setCap(1);
+    expect(await finishOf(id)).toMatchObject({ devices: 4 });
+    // A send 30 h ahead: its window starts after these deliveries.
+    expect(await finishOf(id, { send_dt: Math.ceil((now + 30 * HOUR) / 1000) })).toMatchObject({
+      devices: 10,
+    });
+    await setCap(0);
+    expect(await finishOf(id)).toMatchObject({ devices: 10 });
   });
 
   it('answers no finish when no device of the audience is subscribed', async () => {

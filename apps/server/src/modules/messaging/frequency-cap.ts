@@ -22,8 +22,12 @@ export async function capOfChannel(
   channelId: number,
   trx: Transaction<Database>,
 ): Promise<number | null> {
-  const cap = await frequencyCapOf(ctx, channelId, trx);
-  return cap >= FREQUENCY_CAP.min ? cap : null;
+  return capOf(await frequencyCapOf(ctx, channelId, trx));
+}
+
+/** The cap of a channel's `frequency_cap` setting; null when off. */
+export function capOf(frequencyCap: number): number | null {
+  return frequencyCap >= FREQUENCY_CAP.min ? frequencyCap : null;
 }
 
 /** Advisory-lock namespace of a channel's capped sends (PostgreSQL; any fixed 32-bit number). */
