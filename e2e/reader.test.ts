@@ -7,8 +7,8 @@ import type { ChannelDto } from '@qrqr/shared/channel-schemas';
 import { api } from '@qrqr/shared/paths';
 import type { QrCodeDto } from '@qrqr/shared/qrcode-schemas';
 import Database from 'better-sqlite3';
-import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { launchChromium, screenshot, seriousA11yViolations } from './support/browser';
 import { codePng, fakeCameraArgs, fakeCameraFile } from './support/fake-camera';
 import { lineBreakFindings } from './support/line-breaks';
@@ -31,7 +31,11 @@ const KB = 1024;
 
 let server: RunningServer;
 let dataDir: string;
-const browsers: Browser[] = [];
+/** One Chromium for the whole file, its fake camera playing the file `showToCamera` last wrote. */
+let browser: Browser;
+let cameraFile: string;
+/** Each test's contexts, closed when it ends (a camera left on would keep decoding). */
+const contexts: BrowserContext[] = [];
 
 /** A guest browser of our own through the API: creates codes as the create form does. */
 class Guest {
@@ -91,14 +95,23 @@ async function officialReads(qrId: string, expected: number): Promise<number[]> 
   }
 }
 
-async function openBrowser(args: string[] = []): Promise<Browser> {
-  const browser = await launchChromium(args);
-  browsers.push(browser);
-  return browser;
+/** A fresh browser context of this test's own (own cookies, storage and history). */
+async function newContext(options: BrowserContextOptions): Promise<BrowserContext> {
+  const context = await browser.newContext(options);
+  contexts.push(context);
+  return context;
 }
 
-async function readerPage(browser: Browser, options: BrowserContextOptions): Promise<Page> {
-  const context = await browser.newContext({ timezoneId: 'Asia/Tokyo', permissions: ['camera'], ...options });
+/**
+ * Puts `text`'s code in front of the camera: Chromium opens the video file anew each time a page
+ * starts the camera, so the file is replaced whole (a rename) before the scan, never rewritten.
+ */
+async function showToCamera(text: string): Promise<void> {
+  fs.renameSync(await fakeCameraFile(text), cameraFile);
+}
+
+async function readerPage(options: BrowserContextOptions): Promise<Page> {
+  const context = await newContext({ timezoneId: 'Asia/Tokyo', permissions: ['camera'], ...options });
   const page = await context.newPage();
   await page.goto(`${server.url}/reader`);
   await page.locator('[data-testid="scan-camera"]').waitFor();
@@ -115,8 +128,8 @@ async function check(page: Page, name: string) {
 
 /** Scans `code` with a camera that shows it; returns the page with the result and every URL it asked for. */
 async function scanWithCamera(code: QrCodeDto, options: BrowserContextOptions) {
-  const browser = await openBrowser(fakeCameraArgs(await fakeCameraFile(code.payload)));
-  const page = await readerPage(browser, options);
+  await showToCamera(code.payload);
+  const page = await readerPage(options);
   const requested: string[] = [];
   page.on('request', (r) => requested.push(r.url()));
   await page.click('[data-testid="scan-camera"]');
@@ -128,10 +141,16 @@ async function scanWithCamera(code: QrCodeDto, options: BrowserContextOptions) {
 beforeAll(async () => {
   dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'qrqr-reader-e2e-'));
   server = await startServer({ DATA_DIR: dataDir });
+  cameraFile = await fakeCameraFile('no code shown yet');
+  browser = await launchChromium(fakeCameraArgs(cameraFile));
+});
+
+afterEach(async () => {
+  for (const context of contexts.splice(0)) await context.close();
 });
 
 afterAll(async () => {
-  for (const browser of browsers) await browser.close();
+  await browser?.close();
   await server?.stop();
 });
 
@@ -284,7 +303,7 @@ describe('a plain Wi-Fi code (no analysis: the standard WIFI: text)', () => {
   });
 
   it('read from a photo shows the same view (en, 375 px)', async () => {
-    const page = await readerPage(await openBrowser(), { viewport: PHONE, locale: 'en-US' });
+    const page = await readerPage({ viewport: PHONE, locale: 'en-US' });
     await page.setInputFiles('[data-testid="scan-photo"]', {
       name: 'code.png',
       mimeType: 'image/png',
@@ -304,7 +323,7 @@ describe('the reader reads a photo', () => {
   it('reads a secret text code from an uploaded image (en, 375 px) and keeps the last scans', async () => {
     const guest = new Guest();
     const code = await guest.create({ tab: 1, analysis_type: 2, text: 'Today: matcha latte 500 yen' });
-    const page = await readerPage(await openBrowser(), { viewport: PHONE, locale: 'en-US' });
+    const page = await readerPage({ viewport: PHONE, locale: 'en-US' });
     await page.setInputFiles('[data-testid="scan-photo"]', {
       name: 'code.png',
       mimeType: 'image/png',
@@ -344,7 +363,7 @@ describe('the reader reads a photo', () => {
 
 describe('the reader in Japanese (375 px)', () => {
   it('writes Japanese as Japanese is set, and names a chosen file that is no image', async () => {
-    const page = await readerPage(await openBrowser(), { viewport: PHONE, locale: 'ja-JP' });
+    const page = await readerPage({ viewport: PHONE, locale: 'ja-JP' });
     // No spaces between Japanese and Latin words, full-width brackets.
     expect(await page.locator('.intro').textContent()).toBe(
       'QRQRで作ったQRコードを読み取ると、シークレットコードの内容やWi-Fiの接続情報が表示されます。',
@@ -378,7 +397,7 @@ describe('the region consent', () => {
   it('sends a position with a scan only after the visitor ticks the box', async () => {
     const guest = new Guest();
     const code = await guest.create({ tab: 1, analysis_type: 2, text: '地域テスト' });
-    const page = await readerPage(await openBrowser(), {
+    const page = await readerPage({
       viewport: PHONE,
       locale: 'ja-JP',
       permissions: ['camera', 'geolocation'],
@@ -449,7 +468,7 @@ describe('the other result views', () => {
     } finally {
       db.close();
     }
-    const page = await readerPage(await openBrowser(), { viewport: PHONE, locale: 'ja-JP' });
+    const page = await readerPage({ viewport: PHONE, locale: 'ja-JP' });
 
     const expired = await readPhoto(page, wifi.payload);
     expect(await expired.getAttribute('data-kind')).toBe('wifi');
@@ -478,7 +497,7 @@ describe('a channel page', () => {
 
   beforeAll(async () => {
     // An operator with a channel, through the screens and the settings call.
-    const browser = await openBrowser();
+    // Not a test's own context: the operator stays signed in for the whole describe.
     const context = await browser.newContext({ viewport: DESKTOP, locale: 'ja-JP' });
     const page = await context.newPage();
     await signUpThroughApi(page, server.url, {
@@ -514,8 +533,7 @@ describe('a channel page', () => {
   });
 
   it('shows the channel to a visitor without an account, who follows and unfollows (ja, 375 px)', async () => {
-    const browser = await openBrowser();
-    const context = await browser.newContext({ viewport: PHONE, locale: 'ja-JP', timezoneId: 'Asia/Tokyo' });
+    const context = await newContext({ viewport: PHONE, locale: 'ja-JP', timezoneId: 'Asia/Tokyo' });
     const page = await context.newPage();
     const res = await page.goto(`${server.url}/c/${channel.channel_code}`);
     expect(res?.status()).toBe(200);
@@ -544,8 +562,7 @@ describe('a channel page', () => {
   });
 
   it('reads in English on a desktop, and says when a channel does not exist', async () => {
-    const browser = await openBrowser();
-    const context = await browser.newContext({ viewport: DESKTOP, locale: 'en-US' });
+    const context = await newContext({ viewport: DESKTOP, locale: 'en-US' });
     const page = await context.newPage();
     await page.goto(`${server.url}/c/${channel.channel_code}`);
     await page.getByRole('button', { name: 'Follow' }).waitFor();
@@ -571,7 +588,7 @@ describe('a channel page', () => {
     const url = ((await link.json()) as { url: string }).url;
     expect(url).toContain(`/c/${channel.channel_code}?tags=`);
 
-    const visitor = await (await openBrowser()).newContext({ viewport: PHONE, locale: 'ja-JP' });
+    const visitor = await newContext({ viewport: PHONE, locale: 'ja-JP' });
     const page = await visitor.newPage();
     await page.goto(url);
     await page.click('[data-testid="follow"]');
@@ -584,8 +601,8 @@ describe('a channel page', () => {
 
   it('scanning a channel code opens its page', async () => {
     const channelUrl = `${server.url}/c/${channel.channel_code}`;
-    const browser = await openBrowser(fakeCameraArgs(await fakeCameraFile(channelUrl)));
-    const page = await readerPage(browser, { viewport: PHONE, locale: 'ja-JP' });
+    await showToCamera(channelUrl);
+    const page = await readerPage({ viewport: PHONE, locale: 'ja-JP' });
     await page.click('[data-testid="scan-camera"]');
     await page.waitForURL(channelUrl, { timeout: 30_000 });
     await page.getByRole('heading', { name: '喫茶こもれび' }).waitFor();
@@ -594,7 +611,6 @@ describe('a channel page', () => {
 
 describe('weight and sources', () => {
   it('/reader and /c/… load under 100 KB of compressed JavaScript', async () => {
-    const browser = await openBrowser();
     const guest = new Guest();
     await guest.request('GET', api.session);
     const cases = [
@@ -649,8 +665,7 @@ describe('weight and sources', () => {
     };
     expect(manifest.start_url).toBe('/reader');
     for (const icon of manifest.icons) expect((await fetch(`${server.url}${icon.src}`)).status).toBe(200);
-    const browser = await openBrowser();
-    const context = await browser.newContext({ viewport: PHONE, locale: 'ja-JP' });
+    const context = await newContext({ viewport: PHONE, locale: 'ja-JP' });
     const page = await context.newPage();
     await page.goto(`${server.url}/reader`);
     await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
