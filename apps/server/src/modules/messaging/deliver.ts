@@ -78,9 +78,11 @@ async function inTurns(ctx: AppContext, part: 'claim' | 'rest', step: Step): Pro
     let done = 0;
     for (;;) {
       let current: number | undefined;
-      // A message being worked is passed over from its start: another loop that looked after a
-      // failure rolled back, and before it was noted, would otherwise take it again at once.
+      // A message being worked is passed over from its start. Another loop may still take it: its
+      // claim was built before the start was noted, and ran once the failed step had rolled back
+      // and freed the row. Found tried when it starts, it is rolled back here too.
       const started = (id: number) => {
+        if (failed.includes(id)) throw new TriedThisSweep();
         current = id;
         failed.push(id);
       };
@@ -90,6 +92,7 @@ async function inTurns(ctx: AppContext, part: 'claim' | 'rest', step: Step): Pro
         done++;
         ctx.metrics.deliveries.inc({ part, outcome: 'done' });
       } catch (err) {
+        if (err instanceof TriedThisSweep) continue;
         if (current === undefined) throw err;
         ctx.metrics.deliveries.inc({ part, outcome: 'failed' });
         ctx.log.error({ err, message: current }, 'message delivery failed; retried at the next sweep');
@@ -99,6 +102,9 @@ async function inTurns(ctx: AppContext, part: 'claim' | 'rest', step: Step): Pro
   const counts = await Promise.all(Array.from({ length: loops }, loop));
   return counts.reduce((a, b) => a + b, 0);
 }
+
+/** Thrown inside a step's transaction when its message was already tried by this sweep. */
+class TriedThisSweep extends Error {}
 
 async function claimOne(
   ctx: AppContext,
