@@ -189,9 +189,11 @@ describe('the projected finish of a send’s pushes', () => {
 
     // A sweep of a few pushes tells latency, not throughput: not kept.
     await recordPushRate(s.t.ctx.db, { pushes: 3, elapsedMs: 100, at: Date.now() });
-    // The window: only the newest samples count (600 pushes a second each).
+    // The window: only the newest samples count (one process's sweeps one after the other, 600
+    // pushes a second each).
+    const base = Date.now();
     for (let i = 0; i < PUSH_RATE_WINDOW + 5; i++)
-      await recordPushRate(s.t.ctx.db, { pushes: 600, elapsedMs: 1000, at: Date.now() });
+      await recordPushRate(s.t.ctx.db, { pushes: 600, elapsedMs: 1000, at: base + i * 2000 });
     const kept = await s.t.ctx.db.kysely.selectFrom('push_rate_samples').select('pushes').execute();
     expect(kept).toHaveLength(PUSH_RATE_WINDOW);
     expect(kept.every((sample) => Number(sample.pushes) === 600)).toBe(true);

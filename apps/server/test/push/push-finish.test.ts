@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { nextQuietStart, projectPushFinish } from '../../src/modules/messaging/push-finish';
+import { combinedRate } from '../../src/modules/messaging/push-rate';
 
 /**
  * The projected finish of a send's pushes: devices ÷ rate from the send time, a send inside the
@@ -83,5 +84,32 @@ describe('the projected finish of a send’s pushes', () => {
     expect(nextQuietStart(NIGHT, jst(8))).toBe(jst(21));
     expect(nextQuietStart(LUNCH, jst(13, 30))).toBe(jst(12, 0, 1));
     expect(nextQuietStart(OFF, jst(10))).toBeNull();
+  });
+
+  it('measures the rate over the time any sweep ran: processes side by side add up', () => {
+    const T = 1_000_000;
+    // One process: sweeps one after the other, 1,000 pushes in 2 s then 500 in 1 s.
+    expect(
+      combinedRate([
+        { pushes: 1000, elapsedMs: 2000, at: T + 2000 },
+        { pushes: 500, elapsedMs: 1000, at: T + 10_000 },
+      ]),
+    ).toBe(500);
+    // Two processes at once, each 1,000 pushes in the same 2 s: 1,000 a second together.
+    expect(
+      combinedRate([
+        { pushes: 1000, elapsedMs: 2000, at: T + 2000 },
+        { pushes: 1000, elapsedMs: 2000, at: T + 2000 },
+      ]),
+    ).toBe(1000);
+    // Overlapping by half (0–2 s and 1–3 s): 3 s covered; a span inside another adds no time.
+    expect(
+      combinedRate([
+        { pushes: 900, elapsedMs: 2000, at: T + 3000 },
+        { pushes: 600, elapsedMs: 2000, at: T + 2000 },
+        { pushes: 300, elapsedMs: 500, at: T + 1500 },
+      ]),
+    ).toBe(600);
+    expect(combinedRate([])).toBeNull();
   });
 });

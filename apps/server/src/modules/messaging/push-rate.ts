@@ -1,12 +1,13 @@
-import { sql } from 'kysely';
 import type { Db } from '../../db/client';
 
 /**
  * The measured push rate: each push sweep that sent enough pushes writes one sample (pushes sent,
  * milliseconds from its first claim to its last outcome), and the newest PUSH_RATE_WINDOW samples
  * make the rate. One row a sweep, never one a push; in the database, so a restart keeps it and
- * every process on one PostgreSQL reads the same figure. Samples are per process: with several
- * processes sweeping side by side the real rate is higher, so a projection from it errs late.
+ * every process on one PostgreSQL reads the same figure. Several processes sweep side by side: the
+ * rate is the samples' pushes over the time any of them ran (their spans joined), so two processes
+ * at once count as the twice-as-fast service they are, and one process's sweeps, one after the
+ * other, as the sum of their spans.
  */
 
 /** A sweep of fewer pushes measures the push services' latency more than the sweep's throughput. */
@@ -52,21 +53,36 @@ export async function recordPushRate(
 
 /** Pushes a second over the newest samples, or the default while there are none. */
 export async function measuredPushRate(db: Db): Promise<PushRate> {
-  const newest = db.kysely
+  const rows = await db.kysely
     .selectFrom('push_rate_samples')
-    .select(['pushes', 'elapsed_ms'])
+    .select(['pushes', 'elapsed_ms', 'at'])
     .orderBy('id', 'desc')
     .limit(PUSH_RATE_WINDOW)
-    .as('s');
-  const row = await db.kysely
-    .selectFrom(newest)
-    .select([
-      sql<number | string | null>`sum(s.pushes)`.as('pushes'),
-      sql<number | string | null>`sum(s.elapsed_ms)`.as('ms'),
-    ])
-    .executeTakeFirst();
-  const pushes = Number(row?.pushes ?? 0);
-  const ms = Number(row?.ms ?? 0);
-  if (pushes <= 0 || ms <= 0) return { perSecond: DEFAULT_PUSHES_PER_SECOND, measured: false };
-  return { perSecond: (pushes * 1000) / ms, measured: true };
+    .execute();
+  const perSecond = combinedRate(
+    rows.map((r) => ({ pushes: Number(r.pushes), elapsedMs: Number(r.elapsed_ms), at: Number(r.at) })),
+  );
+  return perSecond === null
+    ? { perSecond: DEFAULT_PUSHES_PER_SECOND, measured: false }
+    : { perSecond, measured: true };
+}
+
+/**
+ * Pushes a second of sweeps that each ran from `at - elapsedMs` to `at`: all their pushes over the
+ * time at least one of them ran (overlapping spans, of processes side by side, counted once).
+ * Null without a span.
+ */
+export function combinedRate(
+  samples: ReadonlyArray<{ pushes: number; elapsedMs: number; at: number }>,
+): number | null {
+  const spans = samples.map((s) => [s.at - s.elapsedMs, s.at] as const).sort((a, b) => a[0] - b[0]);
+  let covered = 0;
+  let end = Number.NEGATIVE_INFINITY;
+  for (const [from, to] of spans) {
+    // Only the part past what earlier spans already covered.
+    if (to > end) covered += to - Math.max(from, end);
+    end = Math.max(end, to);
+  }
+  const pushes = samples.reduce((sum, s) => sum + s.pushes, 0);
+  return pushes > 0 && covered > 0 ? (pushes * 1000) / covered : null;
 }
