@@ -1,5 +1,5 @@
 import { isApiError } from './api-client';
-import { errorText } from './error-text';
+import { errorText, ruleText } from './error-text';
 import type { FieldValues, Path, UseFormSetError } from './form';
 import { i18n } from './i18n';
 import type { TFunction } from './translator';
@@ -38,8 +38,14 @@ export function applyApiError<T extends FieldValues>(error: unknown, options: Op
   let placed = 0;
   for (const item of error.fieldErrors) {
     if (!(fields as readonly string[]).includes(item.field)) continue;
-    // Prefer the rule key so the text follows the reader's language; the server's text otherwise.
-    const message = i18n.exists(`messages:${item.rule}`) ? item.rule : item.message;
+    // Prefer the rule so the text follows the reader's language (with its values, if any, in
+    // place); the server's text otherwise.
+    const known = i18n.exists(`messages:${item.rule}`);
+    const message = !known
+      ? item.message
+      : item.values?.length
+        ? ruleText(t, item.rule, item.values)
+        : item.rule;
     setError(item.field as Path<T>, { type: 'server', message }, { shouldFocus: placed === 0 });
     placed += 1;
   }

@@ -1,4 +1,5 @@
 import { Group, Paper, Stack, Switch, Text, Title } from '@mantine/core';
+import { ruleText } from '../../../lib/error-text';
 import { useTranslation } from '../../../lib/use-translation';
 import { AbGroups, useLiveGroups } from './ab-test-groups';
 import { AbSettings } from './ab-test-settings';
@@ -37,11 +38,10 @@ export function AbTestSection(props: {
   };
   const letters = lettersOf(ab);
   const groups = useLiveGroups(props.channelId, v);
-  // A group under the minimum, said on the share field in the server's words while it is so; the
-  // number kept with the word before it (Firefox broke 「（現在 / 50人）」 at the space).
+  // A group under the minimum, said on the share field in the server's words while it is so.
   const small =
     groups.data && groups.data.group_size < groups.data.group_min
-      ? t('messages:validation.ab_groups_small').replace(/ ?\{0\}/, `\u00a0${groups.data.group_size}`)
+      ? ruleText(t, 'validation.ab_groups_small', [String(groups.data.group_size)])
       : undefined;
 
   const toggle = (on: boolean) => {

@@ -1,7 +1,7 @@
 import { layoutHas } from '@qrqr/shared/message-constants';
 import { useRef, useState } from 'react';
 import { isApiError } from '../../../lib/api-client';
-import { errorText } from '../../../lib/error-text';
+import { errorText, ruleText } from '../../../lib/error-text';
 import { fieldErrorText } from '../../../lib/form-errors';
 import { notify } from '../../../lib/notify';
 import { useTranslation } from '../../../lib/use-translation';
@@ -115,7 +115,9 @@ export function useContentEditor<V extends EditorContent, B>(options: ContentEdi
       if (onTest.length > 0) {
         setErrors((old) => ({
           ...old,
-          ...Object.fromEntries(onTest.map((f) => [f.field, f.values?.length ? f.message : f.rule])),
+          ...Object.fromEntries(
+            onTest.map((f) => [f.field, f.values?.length ? ruleText(t, f.rule, f.values) : f.rule]),
+          ),
         }));
       }
       if (!isApiError(error) || onTest.length < error.fieldErrors.length) setAlert(errorText(error, t));
