@@ -50,40 +50,39 @@ summary() {
 }
 trap summary EXIT
 
-# Suites that share nothing, run at the same time with their output printed whole, one after the
-# other, once all have ended: `together name:dir …`. Fails when any of them failed.
+# `together FN ITEM…`: FN ITEM for every item at the same time; each one's output is printed whole,
+# in order, once all have ended. Fails when any of them failed.
 together() {
-  local logs pids=() failed=0 pair
+  local fn=$1 logs pids=() failed=0 item
+  shift
   logs=$(mktemp -d)
-  for pair in "$@"; do
-    suite "${pair%%:*}" "${pair#*:}" >"$logs/${pair%%:*}.log" 2>&1 &
+  for item in "$@"; do
+    "$fn" "$item" >"$logs/${item//\//_}.log" 2>&1 &
     pids+=($!)
   done
   for pid in "${pids[@]}"; do wait "$pid" || failed=1; done
-  for pair in "$@"; do
-    printf '\n-- %s --\n' "${pair#*:}"
-    cat "$logs/${pair%%:*}.log"
+  for item in "$@"; do
+    printf '\n-- %s --\n' "$item"
+    cat "$logs/${item//\//_}.log"
   done
   rm -rf "$logs"
   return "$failed"
 }
 
-# The flows of e2e/engines/flows once per engine, the three at the same time (each file starts its
-# own server, browser and, for WebKit, Xvfb). Each engine's output is printed whole when all end,
-# then one line of totals per engine.
+# A unit suite, its report named for its folder (shared, web, qr).
+unit_suite() { suite "$(basename "$1")" "$1"; }
+
+# The flows of e2e/engines/flows in one engine (each file starts its own server, browser and, for
+# WebKit, Xvfb).
+engine_flows() {
+  (cd e2e && npx vitest run --config vitest.engines.config.ts --project "$1" --reporter=default \
+    --reporter=json --outputFile="$reports/engines-$1.json")
+}
+
+# The three engines at the same time, then one line of totals per engine.
 engines() {
-  local logs pids=() failed=0 engine start=$SECONDS
-  logs=$(mktemp -d)
-  for engine in chromium firefox webkit; do
-    (cd e2e && npx vitest run --config vitest.engines.config.ts --project "$engine" --reporter=default \
-      --reporter=json --outputFile="$reports/engines-$engine.json" >"$logs/$engine.log" 2>&1) &
-    pids+=($!)
-  done
-  for pid in "${pids[@]}"; do wait "$pid" || failed=1; done
-  for engine in chromium firefox webkit; do
-    printf '\n-- %s --\n' "$engine"
-    cat "$logs/$engine.log"
-  done
+  local failed=0 engine start=$SECONDS
+  together engine_flows chromium firefox webkit || failed=1
   for engine in chromium firefox webkit; do
     node -e '
       const fs = require("fs"), [file, engine] = process.argv.slice(1);
@@ -97,7 +96,6 @@ engines() {
     ' "$reports/engines-$engine.json" "$engine"
   done
   echo "cross-engine flows took $((SECONDS - start)) s"
-  rm -rf "$logs"
   return "$failed"
 }
 
@@ -116,7 +114,7 @@ step "build server (the tests that spawn one start it compiled)"
 node scripts/build-server.mjs
 # The QR renderer's suite waits on Ghostscript much of its time; the other two fill the cores.
 step "unit tests side by side: shared rules (property tests), web app logic, QR renderer (decode every format)"
-together shared:packages/shared web:apps/web qr:packages/qr
+together unit_suite packages/shared apps/web packages/qr
 step "API tests (SQLite${TEST_DATABASE_URL:+ and PostgreSQL})"
 suite api apps/server
 step "browser tests (Chromium)"
