@@ -138,8 +138,16 @@ describe('an A/B test of two coupon variants', () => {
     await expect.poll(() => groups.textContent()).toBe('各グループ 50人 × 2、残りの 900人に勝者を配信');
     const shareError = page.getByText('テスト配信の各グループが100人未満になります（現在 50人）');
     await shareError.waitFor();
-    // Saving asks the server, which refuses the same under the same field.
+    // Saving asks the server, which refuses the same under the same field. Its answer is awaited:
+    // the live check's text is already there, and a refusal landing later would stand over the
+    // next value typed.
+    const refused = page.waitForResponse(
+      (r) =>
+        r.request().method() === 'POST' &&
+        new URL(r.url()).pathname === `/api/qrchannel/${channelId}/message`,
+    );
     await page.getByTestId('message-save').click();
+    expect((await refused).status()).toBe(400);
     await expect.poll(() => shareError.count()).toBe(1);
     // Out of range: the shared schema's message.
     await share.fill('60');
