@@ -68,8 +68,15 @@ export function ChannelSidebar({ id }: { id?: string }) {
             />
             {/* Its items stay rendered as any others, only hidden: in Mantine's default mode (React's
                 Activity) a closed menu's items are rendered at idle priority, so on a busy phone they
-                may not be ready when the menu opens and its item is tapped. */}
-            <Collapse expanded={analyticsOpen} keepMountedMode="display-none" id="channel-analytics-menu">
+                may not be ready when the menu opens and its item is tapped. It opens at once, not
+                growing: while it grew, a quick tap on its last item fell on the item below it, or on
+                nothing. */}
+            <Collapse
+              expanded={analyticsOpen}
+              keepMountedMode="display-none"
+              transitionDuration={0}
+              id="channel-analytics-menu"
+            >
               <Stack gap={2} pl="md">
                 <NavLink
                   component={Link}
