@@ -14,7 +14,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { channelPath } from '@qrqr/shared/channel-paths';
 import { api, paths, qrAnalyticsPath, READER_PATH, readerChannelPath } from '@qrqr/shared/paths';
-import { type APIRequestContext, type Browser, chromium } from 'playwright-core';
+import type { APIRequestContext, Browser } from 'playwright-core';
+import { launchChromium } from '../../e2e/support/browser';
 import { measure, type PageCase, type StorageState, type Weight } from '../../e2e/support/page-weight';
 import { PHONE_PROFILE, paintOnPhone } from '../../e2e/support/phone-paint';
 import { type RunningServer, startServer } from '../../e2e/support/server';
@@ -376,10 +377,7 @@ const kb = (bytes: number) => `${(bytes / KB).toFixed(1)} KB`;
 
 async function main(): Promise<void> {
   const server = await startServer();
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'],
-  });
+  const browser = await launchChromium();
   try {
     const member = await seedMember(browser, server);
     if (!process.argv.includes('--phone-only')) await weightTable(browser, server, member);
