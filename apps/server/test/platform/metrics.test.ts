@@ -87,12 +87,18 @@ describe('GET /metrics', () => {
     );
     expect(body).toMatch(/route="\/analytics\/data\/:\w+\/?"/);
     expect(body).toMatch(/route="unmatched",status_class="4xx"/);
-    expect(body).not.toContain(shortPath);
-    expect(body).not.toContain(codeId);
-    expect(body).not.toContain('4711');
-    expect(body).not.toContain('198.51.100.23');
-    expect(body).not.toContain(member.email);
-    expect(body).not.toContain('@');
+    // Every line but its sample's value: a timing's digits (0.000284711…) may spell anything.
+    const named = body
+      .split('\n')
+      .map((line) => (line.startsWith('#') ? line : line.replace(/ \S+$/, '')))
+      .join('\n');
+    expect(named).toContain('route="unmatched"');
+    expect(named).not.toContain(shortPath);
+    expect(named).not.toContain(codeId);
+    expect(named).not.toContain('4711');
+    expect(named).not.toContain('198.51.100.23');
+    expect(named).not.toContain(member.email);
+    expect(named).not.toContain('@');
   });
 
   it.each(['127.0.0.1', '::1', '::ffff:127.0.0.1'])('answers the loopback peer %s', async (peer) => {
