@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { channelPath } from '@qrqr/shared/channel-paths';
 import { readerChannelPath } from '@qrqr/shared/paths';
 import type Database from 'better-sqlite3';
 import type { Page } from 'playwright-core';
@@ -142,9 +143,7 @@ describe('an A/B test of two coupon variants', () => {
     // the live check's text is already there, and a refusal landing later would stand over the
     // next value typed.
     const refused = page.waitForResponse(
-      (r) =>
-        r.request().method() === 'POST' &&
-        new URL(r.url()).pathname === `/api/qrchannel/${channelId}/message`,
+      (r) => r.request().method() === 'POST' && new URL(r.url()).pathname === channelPath.messages(channelId),
     );
     await page.getByTestId('message-save').click();
     expect((await refused).status()).toBe(400);
