@@ -5,10 +5,13 @@ const ENGINES = ['chromium', 'firefox', 'webkit'];
 
 /**
  * The cross-engine flows (engines/flows/*.flow.ts), one project per engine: `--project firefox`
- * runs one engine. Each file starts its own server and browsers, so files run side by side.
+ * runs one engine. Each file starts its own server and browsers, so files run side by side, and
+ * a worker keeps its imported modules from one file to the next (isolate: false, as in
+ * vitest.config.ts).
  */
 export default defineConfig({
   test: {
+    isolate: false,
     testTimeout: 180_000,
     hookTimeout: 120_000,
     expect: { poll: { timeout: 15_000 } },
