@@ -38,7 +38,7 @@ let channelId: number;
 let channelCode: string;
 let messageId: number;
 const errors: string[] = [];
-/** Every refused call of the operator's screens: only the save the test means to be refused. */
+/** Every refused call of the operator's screens: only the saves the test means to be refused. */
 const refused: string[] = [];
 /** Follower id → the device id its cookie carries. */
 let devices = new Map<number, string>();
@@ -157,6 +157,35 @@ describe('an A/B test of two coupon variants', () => {
     await share.fill('20');
     await expect.poll(() => groups.textContent()).toBe('各グループ 100人 × 2、残りの 800人に勝者を配信');
     expect(await shareError.count()).toBe(0);
+    // A refusal that lands after the field was changed stays off it: the server's answer to a save
+    // at 10 % is held until the operator has typed 20 again.
+    await share.fill('10');
+    await shareError.waitFor();
+    let release = () => {};
+    const held = new Promise<void>((heldNow) => {
+      void page.route(`**${channelPath.messages(channelId)}`, async (route) => {
+        if (route.request().method() !== 'POST') return route.continue();
+        heldNow();
+        await new Promise<void>((go) => {
+          release = go;
+        });
+        await route.continue();
+      });
+    });
+    const lateRefusal = page.waitForResponse(
+      (r) => r.request().method() === 'POST' && new URL(r.url()).pathname === channelPath.messages(channelId),
+    );
+    await page.getByTestId('message-save').click();
+    await held;
+    await share.fill('20');
+    await expect.poll(() => shareError.count()).toBe(0);
+    release();
+    expect((await lateRefusal).status()).toBe(400);
+    await page.unroute(`**${channelPath.messages(channelId)}`);
+    // The answer's handling is a few tasks after it lands; the field still says nothing then.
+    await page.waitForTimeout(500);
+    expect(await shareError.count()).toBe(0);
+    expect(await page.getByRole('alert').filter({ hasText: '100人未満' }).count()).toBe(0);
 
     await page.getByTestId('ab-metric').click();
     await page.getByRole('option', { name: 'クーポン利用率' }).click();
@@ -413,6 +442,8 @@ describe('an A/B test of two coupon variants', () => {
       .toBe(FOLLOWERS - 200);
 
     expect(errors).toEqual([]);
-    expect(refused).toEqual([`POST /api/qrchannel/${channelId}/message 400`]);
+    // The save refused at 10 %, and the one whose refusal landed after the field had changed.
+    const save = `POST ${channelPath.messages(channelId)} 400`;
+    expect(refused).toEqual([save, save]);
   });
 });

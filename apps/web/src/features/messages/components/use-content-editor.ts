@@ -1,5 +1,5 @@
 import { layoutHas } from '@qrqr/shared/message-constants';
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { isApiError } from '../../../lib/api-client';
 import { errorText, ruleText } from '../../../lib/error-text';
 import { fieldErrorText } from '../../../lib/form-errors';
@@ -54,6 +54,11 @@ export function useContentEditor<V extends EditorContent, B>(options: ContentEdi
   const lastSaved = useRef(saved);
   const saving = useRef<Promise<unknown>>(Promise.resolve());
   const [v, setV] = useState<V>(options.opening ?? start);
+  // The values on screen now, for a save's answer that lands after the operator typed on.
+  const shown = useRef(v);
+  useEffect(() => {
+    shown.current = v;
+  });
   const [errors, setErrors] = useState<Partial<Record<keyof V, string>>>({});
   const [alert, setAlert] = useState<string | null>(null);
   const [draftDialog, setDraftDialog] = useState<SaveAction | null>(null);
@@ -110,9 +115,12 @@ export function useContentEditor<V extends EditorContent, B>(options: ContentEdi
       setSaved(lastSaved.current);
       return message.message_id;
     } catch (error) {
-      // The A/B test's refusals (a group under its minimum, with its size) go under their fields.
+      // The A/B test's refusals (a group under its minimum, with its size) go under their fields,
+      // unless the operator changed the form while the server was answering: a refusal of the
+      // values sent would then stand under values it never saw (the live checks speak for those).
       const onTest = isApiError(error) ? error.fieldErrors.filter((f) => f.field.startsWith('ab_test.')) : [];
-      if (onTest.length > 0) {
+      const unchanged = JSON.stringify(shown.current) === JSON.stringify(values);
+      if (onTest.length > 0 && unchanged) {
         setErrors((old) => ({
           ...old,
           ...Object.fromEntries(
