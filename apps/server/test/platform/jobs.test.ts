@@ -211,6 +211,38 @@ describe('recurring work', () => {
   });
 });
 
+describe('sweeps', () => {
+  it('asked during a run, a sweep runs once more after it: what was written meanwhile is seen', async () => {
+    const jobs = runner();
+    const rows: string[] = [];
+    const seen: string[][] = [];
+    let letGo = () => {};
+    const held = new Promise<void>((resolve) => {
+      letGo = resolve;
+    });
+    let first = true;
+    jobs.sweep('test.sweep', 3_600_000, async () => {
+      // The run looks at the rows, then takes its time (a slow send).
+      seen.push([...rows]);
+      if (first) {
+        first = false;
+        await held;
+      }
+    });
+    rows.push('a');
+    const running = jobs.runSweep('test.sweep');
+    // Written while the first run is under way, then asked for twice: one more run sees it.
+    rows.push('b');
+    const asked = [jobs.runSweep('test.sweep'), jobs.drain()];
+    letGo();
+    await Promise.all([running, ...asked]);
+    expect(seen).toEqual([['a'], ['a', 'b']]);
+    // Nothing under way: one run.
+    await jobs.drain();
+    expect(seen).toHaveLength(3);
+  });
+});
+
 describe('a mail job keyed by the work that wrote it', () => {
   it('a sign-up job run again (retried after it queued its mail) sends one mail', async () => {
     const email = uniqueEmail('retried');

@@ -53,6 +53,8 @@ interface Sweep {
   periodMs: number;
   work: () => Promise<unknown>;
   running: Promise<void> | null;
+  /** The run that follows the one under way, for those who asked while it ran. */
+  next: Promise<void> | null;
   timer: NodeJS.Timeout | undefined;
 }
 const DEFAULT_MAX_ATTEMPTS = 8;
@@ -123,12 +125,13 @@ export class Jobs<Payloads extends object = JobPayloads> {
    * Work every process does every `periodMs` while the runner runs, for work whose rows are their
    * own durable queue (reserved messages: due by their time, claimed atomically by the work
    * itself). No job row and no lease: what a dead process held was a transaction, rolled back, so
-   * the next sweep of any process takes it. One run at a time per process; drain() runs each once.
+   * the next sweep of any process takes it. One run at a time per process (asked during a run, it runs
+   * once more after it); drain() runs each once.
    */
   sweep(name: string, periodMs: number, work: () => Promise<unknown>): void {
     const old = this.sweeps.get(name);
     if (old) clearTimeout(old.timer);
-    const sweep: Sweep = { periodMs, work, running: null, timer: undefined };
+    const sweep: Sweep = { periodMs, work, running: null, next: null, timer: undefined };
     this.sweeps.set(name, sweep);
     if (this.started) this.scheduleSweep(sweep, 0);
   }
@@ -151,7 +154,16 @@ export class Jobs<Payloads extends object = JobPayloads> {
   }
 
   private runOnce(sweep: Sweep, name: string): Promise<void> {
-    if (sweep.running) return sweep.running;
+    // A run under way may have looked before the caller's write (a message reserved to go now,
+    // saved while the last one was being sent): one more run follows it, shared by everyone who
+    // asks meanwhile. Waiting for the run under way alone left that message for the next period.
+    if (sweep.running) {
+      sweep.next ??= sweep.running.then(() => {
+        sweep.next = null;
+        return this.runOnce(sweep, name);
+      });
+      return sweep.next;
+    }
     sweep.running = sweep
       .work()
       .then(() => undefined)
