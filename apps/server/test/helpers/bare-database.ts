@@ -4,7 +4,7 @@ import path from 'node:path';
 import { inject } from 'vitest';
 import { type Config, loadConfig } from '../../src/config';
 import { createDb, type Db } from '../../src/db/client';
-import { adminQuery, databaseUrl, dropDatabase, newSchemaName, testDb } from './app';
+import { createDatabase, databaseUrl, dropDatabase, newSchemaName, testDb } from './app';
 
 export interface BareDatabase {
   config: Config;
@@ -33,7 +33,7 @@ export async function bareDatabase(): Promise<BareDatabase> {
   if (testDb === 'postgres') {
     if (!adminUrl) throw new Error('TEST_DB=postgres needs TEST_DATABASE_URL');
     database = `${inject('databasePrefix')}_${newSchemaName('bare')}`;
-    await adminQuery(adminUrl, `create database ${database}`);
+    await createDatabase(adminUrl, database);
     env.DATABASE_URL = databaseUrl(adminUrl, database);
   }
   const config = loadConfig(env);
