@@ -6,7 +6,7 @@ import { SCREEN_PRELOADS_FILE, type ScreenPreloadsFile } from '@qrqr/shared/scre
 import type { APIRequestContext, Browser, BrowserContext } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchChromium } from './support/browser';
-import { type RunningServer, startServer } from './support/server';
+import { type RunningServer, sharedServer } from './support/server';
 
 /**
  * The first calls the real build declares for each screen (screen-preloads.json, made from
@@ -38,7 +38,7 @@ async function post<T>(request: APIRequestContext, address: string, body: unknow
 }
 
 beforeAll(async () => {
-  server = await startServer();
+  server = await sharedServer();
   browser = await launchChromium();
   context = await browser.newContext({ locale: 'ja-JP', timezoneId: 'Asia/Tokyo' });
   const request = context.request;

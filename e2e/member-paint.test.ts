@@ -7,7 +7,7 @@ import { apiCall } from './support/api-call';
 import { holdScripts, launchChromium, screenshot } from './support/browser';
 import { signUpOperatorWithChannel } from './support/operator-channel';
 import type { StorageState } from './support/page-weight';
-import { type RunningServer, startServer } from './support/server';
+import { type RunningServer, sharedServer } from './support/server';
 import { UA } from './support/user-agents';
 
 /**
@@ -38,7 +38,7 @@ const DESKTOP: BrowserContextOptions = {
 };
 
 beforeAll(async () => {
-  server = await startServer();
+  server = await sharedServer();
   browser = await launchChromium();
   const context = await browser.newContext(DESKTOP);
   const page = await context.newPage();

@@ -12,7 +12,7 @@ import {
   openDesignPanel,
   uploadDrawnPicture,
 } from './support/qr-design-steps';
-import { type RunningServer, startServer } from './support/server';
+import { type RunningServer, sharedServer } from './support/server';
 import { DESKTOP, PHONE } from './support/session';
 
 /**
@@ -86,7 +86,7 @@ async function check(page: Page, name: string) {
 }
 
 beforeAll(async () => {
-  server = await startServer();
+  server = await sharedServer();
   browser = await launchChromium();
 });
 

@@ -7,7 +7,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchChromium, screenshot, seriousA11yViolations } from './support/browser';
 import { decodeQrImage } from './support/qr-decode';
-import { type RunningServer, startServer } from './support/server';
+import { type RunningServer, sharedServer } from './support/server';
 import { DESKTOP, PHONE } from './support/session';
 import { newMemberPage } from './support/sign-up';
 import { zipEntries } from './support/unzip';
@@ -61,7 +61,7 @@ async function check(name: string) {
 }
 
 beforeAll(async () => {
-  server = await startServer();
+  server = await sharedServer();
   browser = await launchChromium();
   page = await newMemberPage(
     browser,

@@ -4,7 +4,7 @@ import type { QrCodeDto } from '@qrqr/shared/qrcode-schemas';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchChromium, screenshot, seriousA11yViolations, takenOver } from './support/browser';
-import { type RunningServer, startServer } from './support/server';
+import { type RunningServer, sharedServer } from './support/server';
 import { DESKTOP, PHONE } from './support/session';
 import { signUpThroughApi } from './support/sign-up';
 import { UA } from './support/user-agents';
@@ -96,7 +96,7 @@ const chooseRange = (label: string) =>
   page.getByTestId('range-tabs').getByText(label, { exact: true }).click();
 
 beforeAll(async () => {
-  server = await startServer();
+  server = await sharedServer();
   browser = await launchChromium();
   context = await browser.newContext({ viewport: DESKTOP, locale: 'ja-JP', timezoneId: 'Asia/Tokyo' });
   page = await context.newPage();

@@ -3,7 +3,7 @@ import type { QrCodeDto } from '@qrqr/shared/qrcode-schemas';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { checkScreen, launchChromium, linkFromMailbox } from './support/browser';
-import { type RunningServer, startServer } from './support/server';
+import { type RunningServer, sharedServer } from './support/server';
 import { DESKTOP, PHONE } from './support/session';
 import { signUpThroughApi } from './support/sign-up';
 
@@ -37,7 +37,7 @@ async function memberPage(email: string, userName: string): Promise<Page> {
 }
 
 beforeAll(async () => {
-  server = await startServer();
+  server = await sharedServer();
   browser = await launchChromium();
   const owner = await memberPage('owner@example.test', '山田花子');
   colleague = await memberPage('colleague@example.test', '佐藤一郎');

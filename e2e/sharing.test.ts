@@ -2,7 +2,7 @@ import type { QrCodeDto } from '@qrqr/shared/qrcode-schemas';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchChromium, linkFromMailbox, screenshot, seriousA11yViolations } from './support/browser';
-import { type RunningServer, startServer } from './support/server';
+import { type RunningServer, sharedServer } from './support/server';
 import { DESKTOP, PHONE } from './support/session';
 import { type NewMember, signUpThroughApi } from './support/sign-up';
 
@@ -75,7 +75,7 @@ async function openShareDialog(page: Page) {
 }
 
 beforeAll(async () => {
-  server = await startServer();
+  server = await sharedServer();
   browser = await launchChromium();
   ownerPage = await memberPage(owner);
   colleaguePage = await memberPage(colleague);

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { checkScreen, launchChromium } from './support/browser';
-import { type RunningServer, startServer } from './support/server';
+import { type RunningServer, sharedServer } from './support/server';
 import { DESKTOP, PHONE } from './support/session';
 
 /**
@@ -14,7 +14,7 @@ let server: RunningServer;
 let browser: Awaited<ReturnType<typeof launchChromium>>;
 
 beforeAll(async () => {
-  server = await startServer();
+  server = await sharedServer();
   browser = await launchChromium();
 });
 

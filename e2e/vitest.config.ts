@@ -1,14 +1,15 @@
 import { defineConfig } from 'vitest/config';
 
 /**
- * One Chromium and one server per file; the flows are long, so the limits are generous. The files
+ * One Chromium and one server per test worker (support/server.ts, support/browser.ts), shared by
+ * the files it runs one after another; the flows are long, so the limits are generous. The files
  * that measure paint and weight on the throttled phone profile run first, one at a time, on a calm
- * machine; the other files then run two at a time (each has its own server, data and browser, and
- * they mostly wait on the browser and the network; three at a time loaded two cores enough for
- * screens to lag behind the clicks).
+ * machine, each on a server of its own; the other files then run two at a time (each with its own
+ * members, data and browser contexts; three at a time loaded two cores enough for screens to lag
+ * behind the clicks).
  * A worker keeps the modules it imported from one file to the next (`isolate: false`): each file
- * starts its own server and browser and keeps its state in its own module, and importing
- * playwright-core and the helpers again cost about a second a file (6 files: 9.1 -> 3.0 s of import).
+ * keeps its state in its own module, and importing playwright-core and the helpers again cost
+ * about a second a file (6 files: 9.1 -> 3.0 s of import).
  */
 const MEASURED = [
   'first-answers.test.ts',

@@ -5,9 +5,9 @@ const ENGINES = ['chromium', 'firefox', 'webkit'];
 
 /**
  * The cross-engine flows (engines/flows/*.flow.ts), one project per engine: `--project firefox`
- * runs one engine. Each file starts its own server and browsers, so files run side by side, and
- * a worker keeps its imported modules from one file to the next (isolate: false, as in
- * vitest.config.ts).
+ * runs one engine. An engine runs its files one at a time, in one worker that keeps its imported
+ * modules, its server and its browsers from one file to the next (isolate: false, as in
+ * vitest.config.ts); `npm test` runs the three engines side by side.
  */
 export default defineConfig({
   test: {

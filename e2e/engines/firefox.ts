@@ -1,29 +1,18 @@
-import puppeteer from 'puppeteer-core';
+import puppeteer, { type Browser } from 'puppeteer-core';
+import { onProcessEnd } from '../support/process-end';
 import type { EnginePage, OpenOptions } from './engine';
 import { PROBLEM_RECORDER } from './problems';
 
 /**
  * Debian's Firefox ESR, headless, driven by puppeteer-core over WebDriver BiDi (no geckodriver).
- * The language is a preference of the profile; the time zone comes from TZ.
+ * The language is a preference of the profile, so the test process keeps one Firefox per language
+ * and gives each page a browser context of its own (its own cookies and storage): a launch cost
+ * about 3.7 s of CPU. The time zone comes from TZ.
  */
 export async function openFirefox({ viewport, locale, warnings }: OpenOptions): Promise<EnginePage> {
-  const lang = locale.slice(0, 2);
-  const browser = await puppeteer.launch({
-    browser: 'firefox',
-    executablePath: process.env.FIREFOX_PATH ?? '/usr/bin/firefox-esr',
-    headless: true,
-    defaultViewport: viewport,
-    env: { ...process.env, TZ: 'Asia/Tokyo' },
-    extraPrefsFirefox: {
-      'intl.accept_languages': `${locale},${lang}`,
-      'intl.locale.requested': locale,
-      // No add-on is looked for or started, the built-in ones included: a launch took 4.5 -> 3.7 s
-      // of CPU, and each page opens a browser of its own.
-      'extensions.enabledScopes': 0,
-    },
-  });
+  const context = await (await firefoxIn(locale)).createBrowserContext();
   try {
-    const page = (await browser.pages())[0] ?? (await browser.newPage());
+    const page = await context.newPage();
     await page.setViewport(viewport);
     await page.evaluateOnNewDocument(PROBLEM_RECORDER);
     let problems: string[] = [];
@@ -97,17 +86,43 @@ export async function openFirefox({ viewport, locale, warnings }: OpenOptions): 
       },
       evaluate: (fn, arg) => page.evaluate(fn as never, arg) as never,
       screenshotPng: async (fullPage) => new Uint8Array(await page.screenshot({ fullPage })),
-      cookies: async () => (await browser.cookies()).map(({ name, value }) => ({ name, value })),
+      cookies: async () => (await context.cookies()).map(({ name, value }) => ({ name, value })),
       problems: async () => {
         await Promise.all(pending.splice(0));
         const found = problems;
         problems = [];
         return found;
       },
-      close: () => browser.close(),
+      close: () => context.close(),
     };
   } catch (error) {
-    await browser.close();
+    await context.close();
     throw error;
   }
+}
+
+const browsers = new Map<string, Promise<Browser>>();
+
+/** The test process's Firefox for one language, launched when first asked (again if it closed). */
+async function firefoxIn(locale: OpenOptions['locale']): Promise<Browser> {
+  const running = await browsers.get(locale)?.catch(() => undefined);
+  if (running?.connected) return running;
+  const lang = locale.slice(0, 2);
+  const launched = puppeteer.launch({
+    browser: 'firefox',
+    executablePath: process.env.FIREFOX_PATH ?? '/usr/bin/firefox-esr',
+    headless: true,
+    env: { ...process.env, TZ: 'Asia/Tokyo' },
+    extraPrefsFirefox: {
+      'intl.accept_languages': `${locale},${lang}`,
+      'intl.locale.requested': locale,
+      // No add-on is looked for or started, the built-in ones included: a launch took 4.5 -> 3.7 s
+      // of CPU.
+      'extensions.enabledScopes': 0,
+    },
+  });
+  browsers.set(locale, launched);
+  const browser = await launched;
+  onProcessEnd(() => browser.process()?.kill('SIGKILL'));
+  return browser;
 }

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { callFromPage } from '../support/api-call';
-import { type RunningServer, startServer } from '../support/server';
+import { type RunningServer, sharedServer, startServer } from '../support/server';
 import { currentEngine, type EngineName, type EnginePage, type OpenOptions, openPage } from './engine';
 
 const artifacts = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../artifacts/engines');
@@ -361,10 +361,13 @@ export interface Flow {
   stop(): Promise<void>;
 }
 
-/** The real server (fresh SQLite, mail in the outbox) and browsers of the engine this run is for. */
+/**
+ * The real server (SQLite, mail in the outbox) and browsers of the engine this run is for: the
+ * test process's shared server, or one of the file's own when `serverEnv` sets anything.
+ */
 export async function startFlow(serverEnv: Record<string, string> = {}): Promise<Flow> {
   const engine = currentEngine();
-  const server = await startServer(serverEnv);
+  const server = await (Object.keys(serverEnv).length ? startServer(serverEnv) : sharedServer());
   const pages: FlowPage[] = [];
   return {
     engine,

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import axe from 'axe-core';
-import { type Browser, chromium, type Page } from 'playwright-core';
+import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { watchBrowser } from './failure-report';
 
@@ -11,11 +11,21 @@ const artifacts = path.resolve(support, '../artifacts');
 
 /**
  * Debian's Chromium (or $CHROMIUM_PATH), headless; never a downloaded browser. `extraArgs` adds
- * flags (a fake camera). Its pages are watched, so a failed test reports what they showed
- * (failure-report.ts).
+ * flags (a fake camera), and then the browser is the caller's own; without, it is a lease of the
+ * test process's shared Chromium: `close()` closes the contexts opened through the lease and
+ * leaves the browser for the next file (a launch cost about a second of CPU, and contexts share
+ * nothing). Its pages are watched, so a failed test reports what they showed (failure-report.ts).
  */
 export async function launchChromium(extraArgs: string[] = []): Promise<Browser> {
-  const browser = await chromium.launch({
+  if (extraArgs.length > 0) return watchBrowser(await startChromium(extraArgs));
+  if (!shared?.isConnected()) shared = watchBrowser(await startChromium([]));
+  return lease(shared);
+}
+
+let shared: Browser | undefined;
+
+function startChromium(extraArgs: string[]): Promise<Browser> {
+  return chromium.launch({
     // It joins our feature list to Playwright's (Chromium keeps only the last one given).
     executablePath: path.join(support, 'chromium.sh'),
     args: [
@@ -31,7 +41,37 @@ export async function launchChromium(extraArgs: string[] = []): Promise<Browser>
       ...extraArgs,
     ],
   });
-  return watchBrowser(browser);
+}
+
+/** The shared browser as one file sees it: its own contexts, closed by `close()`. */
+function lease(browser: Browser): Browser {
+  const contexts = new Set<BrowserContext>();
+  const track = (context: BrowserContext) => {
+    contexts.add(context);
+    context.on('close', () => contexts.delete(context));
+    return context;
+  };
+  const own: Partial<Browser> = {
+    newContext: async (...args) => track(await browser.newContext(...args)),
+    newPage: async (...args) => {
+      const context = track(await browser.newContext(...args));
+      const page = await context.newPage();
+      // As Playwright's own newPage: the page's context closes with it.
+      page.once('close', () => void context.close().catch(() => undefined));
+      return page;
+    },
+    contexts: () => [...contexts],
+    close: async () => {
+      await Promise.all([...contexts].map((context) => context.close().catch(() => undefined)));
+    },
+  };
+  return new Proxy(browser, {
+    get(target, key) {
+      if (key in own) return own[key as keyof Browser];
+      const value = Reflect.get(target, key, target);
+      return typeof value === 'function' ? value.bind(target) : value;
+    },
+  });
 }
 
 /**

@@ -4,6 +4,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { onProcessEnd } from './process-end';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 /** The compiled server (scripts/build-server.mjs); node resolves the symlink once, at start. */
@@ -46,8 +47,15 @@ function buildServerOnce(): Promise<void> {
  */
 export async function startServer(
   env: Record<string, string> = {},
-  { webBuild = true, onOutput }: StartOptions = {},
+  options: StartOptions = {},
 ): Promise<RunningServer> {
+  return (await launch(env, options)).server;
+}
+
+async function launch(
+  env: Record<string, string>,
+  { webBuild = true, onOutput }: StartOptions,
+): Promise<{ server: RunningServer; dataDir: string }> {
   if (webBuild && !fs.existsSync(path.join(repoRoot, 'apps/web/builds/current/index.html'))) {
     throw new Error('apps/web/builds/current is missing: run `npm run build --workspace apps/web` first');
   }
@@ -91,7 +99,75 @@ export async function startServer(
     await stop();
     throw error;
   }
-  return { url, pid: child.pid as number, stop };
+  return { server: { url, pid: child.pid as number, stop }, dataDir };
+}
+
+/**
+ * Per-address limits a minute (config.ts) raised on the shared server: one minute of it may serve
+ * the sign-ups and saves of several files, which their own servers each counted apart. No browser
+ * test meets a real limit (the refusals they show are answers they fake).
+ */
+const SHARED_LIMITS = Object.fromEntries(
+  [
+    'AUTH_RATE_LIMIT',
+    'SIGNIN_RATE_LIMIT',
+    'SHARE_RATE_LIMIT',
+    'QR_CREATE_RATE_LIMIT',
+    'WRITE_RATE_LIMIT',
+    'QR_DOWNLOAD_RATE_LIMIT',
+    'READER_RATE_LIMIT',
+    'CHANNEL_PAGE_RATE_LIMIT',
+    'ANALYTICS_CSV_RATE_LIMIT',
+    'SENDLIST_COUNT_RATE_LIMIT',
+    'FOLLOWER_LIST_RATE_LIMIT',
+  ].map((name) => [name, '10000']),
+);
+
+let shared: Promise<RunningServer> | undefined;
+let sharedPid: number | undefined;
+
+/**
+ * The server this test process shares between its files, started by the first file that asks: a
+ * file that needs nothing of the server but its own members and data (each signs up its own, with
+ * addresses of its own, and reads the mailbox by address or newest first). A test process runs one
+ * file at a time, so files never share it at the same moment. Its `stop()` leaves it running for
+ * the next file; it ends with the process. A start cost about 3.5 s of CPU, and the browser suites
+ * started some 80. A file that sets the server's environment, reads its log, or measures a calm
+ * server starts its own (`startServer`).
+ */
+export async function sharedServer(): Promise<RunningServer> {
+  const running = await shared?.catch(() => undefined);
+  if (!running || !isAlive(running.pid)) {
+    shared = launch(SHARED_LIMITS, {}).then(({ server, dataDir }) => {
+      sharedPid = server.pid;
+      endWithProcess(server.pid, dataDir);
+      return server;
+    });
+  }
+  const server = await (shared as Promise<RunningServer>);
+  return { url: server.url, pid: server.pid, stop: async () => {} };
+}
+
+function isAlive(pid: number): boolean {
+  if (pid !== sharedPid) return false;
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** Ends the shared server, and deletes its data, when this test process ends. */
+function endWithProcess(pid: number, dataDir: string): void {
+  onProcessEnd(() => {
+    try {
+      process.kill(pid, 'SIGKILL');
+    } catch {
+      // already gone
+    }
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  });
 }
 
 async function waitForHealth(url: string, child: ChildProcess): Promise<void> {

@@ -1,6 +1,6 @@
 import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
 import { launchChromium } from './browser';
-import { type RunningServer, startServer } from './server';
+import { type RunningServer, sharedServer, startServer } from './server';
 
 export const DESKTOP = { width: 1280, height: 800 };
 export const PHONE = { width: 375, height: 812 };
@@ -10,19 +10,20 @@ export interface Session {
   browser: Browser;
   context: BrowserContext;
   page: Page;
-  /** Closes the browser and stops the server. */
+  /** Closes the browser and stops the server (a shared one goes on for the next file). */
   stop(): Promise<void>;
 }
 
 /**
  * The real server and one Chromium page on it as a Japanese visitor sees it (language and Tokyo
- * time), desktop size unless `options` say otherwise. `serverEnv` adds settings of the server.
+ * time), desktop size unless `options` say otherwise. `serverEnv` adds settings of the server,
+ * which then is the file's own; without, the file uses the test process's shared server.
  */
 export async function startSession(
   options: BrowserContextOptions = {},
   serverEnv: Record<string, string> = {},
 ): Promise<Session> {
-  const server = await startServer(serverEnv);
+  const server = await (Object.keys(serverEnv).length ? startServer(serverEnv) : sharedServer());
   let browser: Browser | undefined;
   const stop = async () => {
     await browser?.close();
