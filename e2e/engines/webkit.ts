@@ -2,6 +2,7 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
 import { remote } from 'webdriverio';
+import { onProcessEnd } from '../support/process-end';
 import type { EnginePage, OpenOptions } from './engine';
 import { CONSOLE_RECORDER, PROBLEM_RECORDER, WARNING_RECORDER } from './problems';
 
@@ -227,9 +228,9 @@ async function startXvfb(started: ChildProcess[]): Promise<string> {
   throw new Error('no free X display for Xvfb');
 }
 
-/** Every process a page started, ended when this process exits even if a flow crashed first. */
+/** Every process a page started, ended when this process ends even if a flow crashed first. */
 const running = new Set<ChildProcess>();
-process.once('exit', () => {
+onProcessEnd(() => {
   for (const child of running) child.kill('SIGKILL');
 });
 function track(started: ChildProcess[], child: ChildProcess): void {
