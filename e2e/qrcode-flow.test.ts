@@ -464,6 +464,8 @@ describe('QR code manager in Japanese', () => {
     await check('qr-15-top-member-phone');
 
     await page.goto(`${server.url}/qrcode/list`);
+    // Counted on the app's screen, not on the wide one the server painted (hidden at 375 px).
+    await takenOver(page);
     const cards = page.getByTestId('code-row');
     await expect.poll(() => cards.count()).toBe(2);
     expect(await page.getByTestId('code-table').count()).toBe(0);

@@ -1,7 +1,7 @@
 import type { QrListData } from '@qrqr/shared/qrcode-schemas';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchChromium, screenshot, seriousA11yViolations } from './support/browser';
+import { launchChromium, screenshot, seriousA11yViolations, takenOver } from './support/browser';
 import { type RunningServer, startServer } from './support/server';
 import { DESKTOP, PHONE } from './support/session';
 import { signUpThroughApi } from './support/sign-up';
@@ -247,6 +247,8 @@ describe('the member list', () => {
     for (const viewport of [DESKTOP, PHONE]) {
       await page.setViewportSize(viewport);
       await page.goto(`${server.url}/qrcode/list`);
+      // Measured on the app's screen, not on the wide one the server painted (hidden at 375 px).
+      await takenOver(page);
       await expect.poll(() => rows().count()).toBe(2);
       // Positions on the page, not in the window: picking a date may scroll.
       const boxes = () =>

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { callFromPage } from '../support/api-call';
-import { type RunningServer, sharedServer, startServer } from '../support/server';
+import { type RunningServer, serverWith } from '../support/server';
 import { currentEngine, type EngineName, type EnginePage, type OpenOptions, openPage } from './engine';
 
 const artifacts = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../artifacts/engines');
@@ -367,7 +367,7 @@ export interface Flow {
  */
 export async function startFlow(serverEnv: Record<string, string> = {}): Promise<Flow> {
   const engine = currentEngine();
-  const server = await (Object.keys(serverEnv).length ? startServer(serverEnv) : sharedServer());
+  const server = await serverWith(serverEnv);
   const pages: FlowPage[] = [];
   return {
     engine,

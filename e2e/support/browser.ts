@@ -177,11 +177,17 @@ export async function linkFromMailbox(page: Page, baseUrl: string, pathPart: str
 
 /**
  * Waits until the app has taken over a page the server painted (apps/web/src/lib/painted-page.ts):
- * needed only before an action that skips Playwright's own waits (`force: true`), which would
- * otherwise act on HTML the app does not handle yet.
+ * released (not inert) and no longer marked with the layout it was painted in. Needed before what
+ * skips Playwright's own waits for a visible, enabled element: an action with `force: true`, and a
+ * count, a text or a box read right after a page load. A screen painted in the other layout (the
+ * server guessed a wide screen from a desktop user agent at 375 px) stays in the page, hidden,
+ * until the app has rendered its own, and such reads would count and measure the hidden one.
  */
 export async function takenOver(page: Page): Promise<void> {
-  await page.waitForFunction(() => !document.getElementById('app')?.hasAttribute('inert'));
+  await page.waitForFunction(() => {
+    const app = document.getElementById('app');
+    return !app?.hasAttribute('inert') && !app?.hasAttribute('data-layout');
+  });
 }
 
 /**

@@ -146,6 +146,11 @@ export async function sharedServer(): Promise<RunningServer> {
   return { url: server.url, pid: server.pid, stop: async () => {} };
 }
 
+/** A server with these settings: the file's own when `env` sets anything, else the shared one. */
+export function serverWith(env: Record<string, string>): Promise<RunningServer> {
+  return Object.keys(env).length ? startServer(env) : sharedServer();
+}
+
 /** Whether the process runs still (signal 0 only asks; a child that ended is reaped at once). */
 function isAlive(pid: number): boolean {
   try {

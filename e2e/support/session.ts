@@ -1,6 +1,6 @@
 import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
 import { launchChromium } from './browser';
-import { type RunningServer, sharedServer, startServer } from './server';
+import { type RunningServer, serverWith } from './server';
 
 export const DESKTOP = { width: 1280, height: 800 };
 export const PHONE = { width: 375, height: 812 };
@@ -23,7 +23,7 @@ export async function startSession(
   options: BrowserContextOptions = {},
   serverEnv: Record<string, string> = {},
 ): Promise<Session> {
-  const server = await (Object.keys(serverEnv).length ? startServer(serverEnv) : sharedServer());
+  const server = await serverWith(serverEnv);
   let browser: Browser | undefined;
   const stop = async () => {
     await browser?.close();
