@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { takenOver } from './support/browser';
 import type { RunningServer } from './support/server';
 import { type Session, startSession } from './support/session';
 import { signUpThroughApi } from './support/sign-up';
@@ -30,7 +31,9 @@ afterAll(() => session?.stop());
 describe('the configured channel registration address', () => {
   it('is where the header and the channel tab lead a guest', async () => {
     await page.goto(url('/'));
+    // A tab answers once the app has the painted page (a tap before that does nothing).
     await page.getByTestId('create-panel').waitFor();
+    await takenOver(page);
     const header = page.getByRole('banner').getByRole('link', { name: 'チャネル', exact: true });
     expect(await header.getAttribute('href')).toBe(LANDING);
     await page.getByTestId('tab-channel').click();

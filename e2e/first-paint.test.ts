@@ -143,6 +143,18 @@ describe("a guest's first paint", () => {
     // Sent as typed: the server's answer (no such account), not the form's "enter your address".
     await page.getByText('E-101').first().waitFor();
     expect(await page.locator('[aria-invalid="true"]').count()).toBe(0);
+    // What the form shows of a typed value (the URL to be encoded, its bytes) shows it as soon as
+    // the app has the form, not at the next keystroke.
+    const home = await context.newPage();
+    const releaseHome = await holdScripts(home);
+    await home.goto(`${server.url}${paths.home}`, { waitUntil: 'commit' });
+    const form = home.getByTestId('create-form-url');
+    await form.locator('input[name="url"]').fill('example.com/menu');
+    releaseHome();
+    await takenOver(home);
+    await form.getByTestId('encoded-url-value').waitFor();
+    expect(await form.getByTestId('encoded-url-value').textContent()).toBe('https://example.com/menu');
+    expect(await form.getByTestId('byte-counter').textContent()).toMatch(/^24 \/ 2331/);
     await context.close();
   });
 

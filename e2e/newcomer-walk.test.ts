@@ -1,6 +1,12 @@
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchChromium, linkFromMailbox, screenshot, seriousA11yViolations } from './support/browser';
+import {
+  launchChromium,
+  linkFromMailbox,
+  screenshot,
+  seriousA11yViolations,
+  takenOver,
+} from './support/browser';
 import { lineBreakFindings } from './support/line-breaks';
 import { type RunningServer, sharedServer } from './support/server';
 import { DESKTOP, PHONE } from './support/session';
@@ -214,6 +220,8 @@ describe('18: the Wi-Fi form', () => {
     async (lang, size, ssidMessage, expiryNote) => {
       const page = await visitor(lang, size);
       await page.goto(server.url);
+      // A tab answers once the app has the painted page (a tap before that does nothing).
+      await takenOver(page);
       await page.getByTestId('tab-wifi').click();
       const wifi = page.getByTestId('create-form-wifi');
       await visible(wifi);
@@ -329,6 +337,7 @@ describe('20: footer and the channel register page', () => {
     async (lang, size, title, item) => {
       const page = await visitor(lang, size);
       await page.goto(server.url);
+      await takenOver(page);
       await page.getByTestId('tab-channel').click();
       await page.getByTestId('channel-go').click();
       await page.waitForURL('**/qrchannel/register/');

@@ -32,8 +32,10 @@ export class FormStore {
   /** Field names in the order they first registered, inputs and controls alike. */
   private readonly order = new Set<string>();
   private readonly checks = new Map<string, number>();
-  /** Set by the form's first effect: its inputs were all rendered by then. */
-  ready = false;
+  /** Set by the form's first effect (`markReady`): its inputs were all rendered by then. */
+  private ready = false;
+  /** A value typed into the server's painted form was taken as the field's (see `refFor`). */
+  private keptTyped = false;
 
   constructor(defaults: Values) {
     this.defaults = snapshot(defaults);
@@ -73,12 +75,27 @@ export class FormStore {
         } else if (!this.ready && typedBefore(input)) {
           // Typed into the server's painted form before the app took it over: kept, as typed.
           const typed = readInput(input);
-          if (typed !== undefined) this.values = setAt(this.values, name, typed);
+          if (typed !== undefined) {
+            this.values = setAt(this.values, name, typed);
+            this.keptTyped = true;
+          }
         } else writeInput(input, get(this.values, name));
       };
       this.refs.set(name, ref);
     }
     return ref;
+  }
+
+  /**
+   * The form's first effect: its inputs are all rendered. What was kept as typed was set during
+   * that first render's commit, after the form had rendered its start values: one more render
+   * shows what depends on it (a counter, a preview) without waiting for the next keystroke.
+   */
+  markReady(): void {
+    this.ready = true;
+    if (!this.keptTyped) return;
+    this.keptTyped = false;
+    this.notify();
   }
 
   setFocusTarget(name: string, element: { focus?: () => void } | null): void {

@@ -86,9 +86,7 @@ export function useForm<T extends FieldValues, TOutput = T>(
   const store = storeRef.current;
   // Forms build their resolver on every render: the latest one checks.
   store.resolver = options.resolver as Resolver<Record<string, unknown>, unknown> | undefined;
-  useEffect(() => {
-    store.ready = true;
-  }, [store]);
+  useEffect(() => store.markReady(), [store]);
   const shownValues = useRef(options.values);
   useEffect(() => {
     if (!options.values || deepEqual(options.values, shownValues.current)) return;
