@@ -30,11 +30,15 @@ export const pushFinishAnswer = z.object({
     .number()
     .int()
     .describe('Subscribed devices the send pushes to now (the test share only, with a test)'),
+  waiting: z
+    .number()
+    .int()
+    .describe('Pushes of earlier sends still waiting at the send time, which go first (0: none)'),
   starts_at: z
     .number()
     .int()
     .nullable()
-    .describe('Unix ms the pushes start (after quiet hours); null with no device'),
+    .describe('Unix ms the pushes start (after quiet hours and the waiting pushes); null with no device'),
   finish_at: z
     .number()
     .int()

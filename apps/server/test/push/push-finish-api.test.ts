@@ -15,7 +15,8 @@ import { pushAppPerFile } from './helpers';
 /**
  * GET …/message/pushfinish: the editor's projected finish of a send's pushes — the audience's
  * subscribed devices (the test share's with an A/B test) at the measured rate, from the send time,
- * after the quiet hours; the default rate until a push sweep has been measured.
+ * after the quiet hours and behind the pushes still waiting then; the default rate until a push
+ * sweep has been measured.
  */
 // Push batches of 10 (5 × 2 at once per origin): a sweep of 40 runs batches on both lanes at once.
 const s = pushAppPerFile({ PUSH_CONCURRENCY_PER_ORIGIN: '2' });
@@ -167,6 +168,38 @@ describe('the projected finish of a send’s pushes', () => {
   it('answers no finish when no device of the audience is subscribed', async () => {
     const { id } = await channelWith(30, 0);
     expect(await finishOf(id)).toMatchObject({ devices: 0, starts_at: null, finish_at: null });
+  });
+
+  it('puts a send behind the pushes still waiting at its send time', async () => {
+    const { id } = await channelWith(30, 20);
+    const alone = await finishOf(id);
+    expect(alone).toMatchObject({ devices: 20, waiting: 0 });
+    // Another channel's send: its deliveries written, its 60 pushes not sent yet.
+    const busy = await channelWith(60, 60);
+    await seedReservedMessages(s.t.ctx.db, busy.id, 1, Date.now());
+    expect(await deliverDue(s.t.ctx)).toBe(1);
+    const before = Date.now();
+    const behind = await finishOf(id);
+    // At 20 a second: the 60 waiting take 3 s, then its own 20 take 1 s.
+    expect(behind).toMatchObject({ devices: 20, waiting: 60 });
+    expect(behind.starts_at).toBeGreaterThanOrEqual(before + 3000);
+    expect(behind.starts_at).toBeLessThanOrEqual(Date.now() + 3000);
+    expect((behind.finish_at ?? 0) - (behind.starts_at ?? 0)).toBe(1000);
+    // Sent 1–2 s on (a whole second), 20–40 of them are left; an hour on, none.
+    const soon = await finishOf(id, { send_dt: Math.floor((Date.now() + 2000) / 1000) });
+    expect(soon.waiting).toBeGreaterThanOrEqual(20);
+    expect(soon.waiting).toBeLessThanOrEqual(42);
+    const later = Math.ceil((Date.now() + HOUR) / 1000) * 1000;
+    expect(await finishOf(id, { send_dt: later / 1000 })).toMatchObject({
+      waiting: 0,
+      starts_at: later,
+      finish_at: later + 1000,
+    });
+    // Pushed: nothing waits any more.
+    expect(await pushDueDeliveries(s.t.ctx)).toBe(60);
+    expect(await finishOf(id)).toMatchObject({ devices: 20, waiting: 0 });
+    // That sweep was measured; the next test starts with none.
+    await s.t.ctx.db.kysely.deleteFrom('push_rate_samples').execute();
   });
 
   it('measures the rate from the push sweeps, keeping the newest few', async () => {

@@ -13,11 +13,13 @@ import { capOf, reachedCap } from './frequency-cap';
 import { hasSubscription } from './push-entry';
 import { projectPushFinish } from './push-finish';
 import { measuredPushRate } from './push-rate';
+import { pushesWaiting } from './push-waiting';
 
 /**
  * When the push part of a send would finish if reserved now: the audience's followers whose device
  * has a push subscription (of the A/B test's share alone when there is a test: the rest waits for
- * the winner), at the measured push rate, from the send time, paused by the channel's quiet hours.
+ * the winner), at the measured push rate, from the send time, paused by the channel's quiet hours,
+ * behind the pushes of earlier sends still waiting then (pushesWaiting).
  * One count of the audience's subscribed followers; with the channel's frequency cap on, less those
  * who reached it at the send time, by the send's own rule (frequency-cap.ts reachedCap).
  */
@@ -45,9 +47,10 @@ export async function pushFinishNow(
   // The send's cap at its send time; a later send time sees only the deliveries written by now.
   const cap = capOf(Number(channel.frequency_cap));
   const capAt = cap === null ? null : { cap, at: startAt };
-  const [subscribed, rate] = await Promise.all([
+  const [subscribed, rate, waiting] = await Promise.all([
     ctx.counts.run(() => countSubscribed(ctx, channelId, filter, capAt)),
     measuredPushRate(ctx.db),
+    pushesWaiting(ctx.db, startAt),
   ]);
   // With a test, only its share is pushed now: the audience's size (remembered per audience
   // version by send lists, no count of its own) sizes the groups. The split draws from the whole
@@ -57,14 +60,35 @@ export async function pushFinishNow(
     input.sharePercent === null
       ? subscribed
       : testShareOf(subscribed, (await reachOfFilters(ctx, channelId, [filter]))[0] ?? 0, input);
-  const projection = projectPushFinish({ devices, perSecond: rate.perSecond, startAt, quiet: channel });
+  // The pushes waiting by the send time go first; until then the sweep works them off at the rate.
+  const ahead = Math.max(0, Math.round(waiting - (rate.perSecond * (startAt - input.now)) / 1000));
+  const projection = devices > 0 ? projectBehind(ahead, devices, rate.perSecond, startAt, channel) : null;
   return {
     devices,
+    waiting: ahead,
     starts_at: projection ? Math.round(projection.startsAt) : null,
     finish_at: projection ? Math.ceil(projection.finishAt) : null,
     pushes_per_minute: Math.round(rate.perSecond * 60),
     measured: rate.measured,
   };
+}
+
+/**
+ * The send's pushes behind `ahead` waiting ones: they start when those are done and finish after
+ * their own. The channel's quiet hours pause the whole line here, though another channel's pushes
+ * keep going through them: an estimate on the late side.
+ */
+function projectBehind(
+  ahead: number,
+  devices: number,
+  perSecond: number,
+  startAt: number,
+  quiet: ChannelRow,
+): { startsAt: number; finishAt: number } | null {
+  const all = projectPushFinish({ devices: ahead + devices, perSecond, startAt, quiet });
+  if (!all || ahead === 0) return all;
+  const before = projectPushFinish({ devices: ahead, perSecond, startAt, quiet });
+  return before ? { startsAt: before.finishAt, finishAt: all.finishAt } : null;
 }
 
 /**
