@@ -29,6 +29,8 @@ async function post(page: Page, url: string, data: unknown) {
   return res.json();
 }
 
+const stamp = Date.now();
+
 async function memberPage(email: string, userName: string): Promise<Page> {
   const context = await browser.newContext({ viewport: DESKTOP, locale: 'ja-JP', timezoneId: 'Asia/Tokyo' });
   const page = await context.newPage();
@@ -39,8 +41,9 @@ async function memberPage(email: string, userName: string): Promise<Page> {
 beforeAll(async () => {
   server = await sharedServer();
   browser = await launchChromium();
-  const owner = await memberPage('owner@example.test', '山田花子');
-  colleague = await memberPage('colleague@example.test', '佐藤一郎');
+  // Addresses of this run's own: the server is shared with the worker's other files.
+  const owner = await memberPage(`owner-${stamp}@example.test`, '山田花子');
+  colleague = await memberPage(`colleague-${stamp}@example.test`, '佐藤一郎');
   code = (
     await post(owner, api.qrCreate, {
       tab: 1,
@@ -51,7 +54,7 @@ beforeAll(async () => {
   ).qrcode as QrCodeDto;
   await post(owner, api.shareInput, {
     id: code.id,
-    emails: ['colleague@example.test'],
+    emails: [`colleague-${stamp}@example.test`],
     permissions: ['edit_title'],
   });
   const link = await linkFromMailbox(owner, server.url, '/auth/qrqrid/signin?code=');

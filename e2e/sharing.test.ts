@@ -19,9 +19,16 @@ let browser: Browser;
 const contexts: BrowserContext[] = [];
 
 const PASSWORD = 'Secret123';
-const owner: NewMember = { email: 'owner@example.test', userName: '山田花子', password: PASSWORD };
-const colleague: NewMember = { email: 'colleague@example.test', userName: '佐藤一郎', password: PASSWORD };
-const stranger: NewMember = { email: 'stranger@example.test', userName: '他人', password: PASSWORD };
+// Addresses of this run's own: the server is shared with the worker's other files (one signing
+// up the same address first would leave this file activating with an old mail's link).
+const stamp = Date.now();
+const owner: NewMember = { email: `owner-${stamp}@example.test`, userName: '山田花子', password: PASSWORD };
+const colleague: NewMember = {
+  email: `colleague-${stamp}@example.test`,
+  userName: '佐藤一郎',
+  password: PASSWORD,
+};
+const stranger: NewMember = { email: `stranger-${stamp}@example.test`, userName: '他人', password: PASSWORD };
 
 let ownerPage: Page;
 let colleaguePage: Page;
@@ -230,7 +237,11 @@ describe('sharing a read log', () => {
   });
 
   it('takes an invitee without an account from the link to sign-up, past no sign-in form, and lands on that read log', async () => {
-    const newcomer: NewMember = { email: 'newcomer@example.test', userName: '新人', password: PASSWORD };
+    const newcomer: NewMember = {
+      email: `newcomer-${stamp}@example.test`,
+      userName: '新人',
+      password: PASSWORD,
+    };
     await ownerPage.goto(`${server.url}/qrcode/analytics/${code.id}`);
     await ownerPage.getByTestId('share-addresses').fill(newcomer.email);
     await ownerPage.getByTestId('share-submit').click();
