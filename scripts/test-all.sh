@@ -17,9 +17,11 @@ fi
 reports=$(mktemp -d)
 step() { printf "\n== %s (at %d s) ==\n" "$1" "$SECONDS"; }
 # Each suite also writes a JSON report; the last line adds them up, even after a failure.
+# `suite NAME DIR [VITEST ARGS…]`.
 suite() {
   local name=$1 dir=$2
-  (cd "$dir" && npx vitest run --reporter=default --reporter=json --outputFile="$reports/$name.json")
+  shift 2
+  (cd "$dir" && npx vitest run --reporter=default --reporter=json --outputFile="$reports/$name.json" "$@")
 }
 summary() {
   node -e '
@@ -51,18 +53,19 @@ summary() {
 trap summary EXIT
 
 # `together FN ITEM…`: FN ITEM for every item at the same time; each one's output is printed whole,
-# in order, once all have ended. Fails when any of them failed.
+# in order, as soon as it and those before it have ended. Fails when any of them failed.
 together() {
-  local fn=$1 logs pids=() failed=0 item
+  local fn=$1 logs pids=() failed=0 i=0 item
   shift
   logs=$(mktemp -d)
   for item in "$@"; do
     "$fn" "$item" >"$logs/${item//\//_}.log" 2>&1 &
     pids+=($!)
   done
-  for pid in "${pids[@]}"; do wait "$pid" || failed=1; done
   for item in "$@"; do
-    printf '\n-- %s --\n' "$item"
+    wait "${pids[i]}" || failed=1
+    i=$((i + 1))
+    printf '\n-- %s (ended at %d s) --\n' "$item" "$SECONDS"
     cat "$logs/${item//\//_}.log"
   done
   rm -rf "$logs"
@@ -104,20 +107,46 @@ bash scripts/ensure-system-deps.sh
 step "lint (biome, module seams)"
 npx biome check .
 node scripts/check-seams.mjs
-step "type check"
-npm run typecheck --silent
 step "locale keys"
 node scripts/check-locales.mjs
-step "build web app"
-node scripts/build-web.mjs
-step "build server (the tests that spawn one start it compiled)"
-node scripts/build-server.mjs
-# The QR renderer's suite waits on Ghostscript much of its time; the other two fill the cores.
-step "unit tests side by side: shared rules (property tests), web app logic, QR renderer (decode every format)"
-together unit_suite packages/shared apps/web packages/qr
-step "API tests (SQLite${TEST_DATABASE_URL:+ and PostgreSQL})"
-suite api apps/server
-step "browser tests (Chromium)"
-suite e2e e2e
-step "cross-engine flows (Chromium, Firefox, WebKit side by side)"
-engines
+# The type check (two tsc at a time) beside the builds and the unit tests: the QR renderer's suite
+# waits on Ghostscript much of its time.
+prep() {
+  case $1 in
+    types)
+      npm run typecheck --silent
+      ;;
+    builds-and-units)
+      echo "build web app"
+      node scripts/build-web.mjs || return 1
+      echo "build server (the tests that spawn one start it compiled)"
+      node scripts/build-server.mjs || return 1
+      echo "unit tests side by side: shared rules (property tests), web app logic, QR renderer (decode every format)"
+      together unit_suite packages/shared apps/web packages/qr
+      ;;
+  esac
+}
+step "side by side: type check | builds, then unit tests"
+together prep types builds-and-units
+# The browser tests that measure paint and weight on the throttled phone profile need a calm
+# machine: they run alone. Everything after is bound by CPU, and no one suite keeps both cores busy
+# (the API suite about 75 %, the Chromium flows about 85 %): two lanes side by side do.
+step "browser tests that measure (Chromium, alone on a calm machine)"
+suite e2e-measured e2e --project measured
+# `lane servers`: the API suites, then the cross-engine flows (Chromium, Firefox, WebKit side by
+# side); `lane chromium`: the Chromium flows.
+lane() {
+  case $1 in
+    servers)
+      local start=$SECONDS
+      suite api apps/server || return 1
+      echo "API tests (SQLite${TEST_DATABASE_URL:+ and PostgreSQL}) took $((SECONDS - start)) s"
+      engines
+      ;;
+    chromium)
+      suite e2e-flows e2e --project flows
+      ;;
+  esac
+}
+step "side by side: API tests (SQLite${TEST_DATABASE_URL:+ and PostgreSQL}) then cross-engine flows | Chromium flows"
+together lane servers chromium
