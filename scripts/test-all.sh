@@ -17,11 +17,9 @@ fi
 reports=$(mktemp -d)
 step() { printf "\n== %s (at %d s) ==\n" "$1" "$SECONDS"; }
 # Each suite also writes a JSON report; the last line adds them up, even after a failure.
-# `suite NAME DIR [VITEST ARGS…]`.
 suite() {
   local name=$1 dir=$2
-  shift 2
-  (cd "$dir" && npx vitest run --reporter=default --reporter=json --outputFile="$reports/$name.json" "$@")
+  (cd "$dir" && npx vitest run --reporter=default --reporter=json --outputFile="$reports/$name.json")
 }
 summary() {
   node -e '

@@ -32,8 +32,8 @@ export async function openWebKit({ viewport, locale, warnings }: OpenOptions): P
         LANGUAGE: locale.slice(0, 2),
         TZ: 'Asia/Tokyo',
         // Xvfb has no GPU, so WebKit's default painting runs Skia on a software OpenGL: painting on
-        // the CPU itself took a fifth less CPU for the same flow (top-page: 28.1 -> 22.9 s, two
-        // runs each). Turning compositing off instead left screenshots hanging.
+        // the CPU itself took less CPU for the same flow (top-page, three runs each: 27.4–30.0 s
+        // against 20.6–27.1 s). Turning compositing off instead left screenshots hanging.
         WEBKIT_SKIA_ENABLE_CPU_RENDERING: '1',
       },
       stdio: 'ignore',
