@@ -5,8 +5,8 @@ import { defineConfig } from 'vitest/config';
  * the files it runs one after another; the flows are long, so the limits are generous. The files
  * that measure paint and weight on the throttled phone profile run first, one at a time, on a calm
  * machine, each on a server of its own; the other files then run two at a time (each with its own
- * members, data and browser contexts; three at a time loaded two cores enough for screens to lag
- * behind the clicks).
+ * members, data and browser contexts; three at a time took as long, 537 s against 542 s, for a
+ * seventh more CPU, and loaded two cores enough for screens to lag behind the clicks).
  * A worker keeps the modules it imported from one file to the next (`isolate: false`): each file
  * keeps its state in its own module, and importing playwright-core and the helpers again cost
  * about a second a file (6 files: 9.1 -> 3.0 s of import).
