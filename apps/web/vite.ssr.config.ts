@@ -18,6 +18,9 @@ export default defineConfig({
   // Firefox's and WebKit's first render, and Chromium drops the marks before taking it over.
   plugins: [react(), screenModules(root), phraseBreaks()],
   ssr: { noExternal: true },
+  // React's production build whatever NODE_ENV the server runs with (`npm start` leaves it unset),
+  // as in the browser's build: the development one rendered a member's screen several times slower.
+  define: { 'process.env.NODE_ENV': JSON.stringify('production') },
   build: {
     ssr: 'src/prerender.tsx',
     copyPublicDir: false,
