@@ -81,12 +81,7 @@ describe('web build', () => {
     expect(js).not.toContain('Download the React DevTools');
     // The server's renderer of first paints too, whatever NODE_ENV the server later runs with.
     const ssr = path.join(current, 'ssr');
-    const ssrJs = [
-      path.join(ssr, 'prerender.js'),
-      ...fs.readdirSync(path.join(ssr, 'assets')).map((n) => path.join(ssr, 'assets', n)),
-    ]
-      .map((file) => fs.readFileSync(file, 'utf8'))
-      .join('\n');
+    const ssrJs = allJs(ssr) + fs.readFileSync(path.join(ssr, 'prerender.js'), 'utf8');
     expect(ssrJs).not.toContain('process.env.NODE_ENV');
     expect(ssrJs).not.toContain('jsxDEV');
     // Precompressed next to each chunk, for the server to pick per request (the largest here).
