@@ -1,5 +1,6 @@
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
+import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -8,9 +9,9 @@ import { startServer } from './support/server';
 
 /**
  * The web build behind `npm start` (scripts/build-web.mjs), into a temporary builds folder so the
- * checkout's own build stays as it is: production React whatever NODE_ENV says, no rebuild of an
- * unchanged tree, a running server untouched by a later build, and two builds at once that leave
- * one complete build.
+ * checkout's own build stays as it is: production React whatever NODE_ENV says, the styles of
+ * exactly the Mantine components the app uses, no rebuild of an unchanged tree, a running server
+ * untouched by a later build, and two builds at once that leave one complete build.
  */
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -52,12 +53,21 @@ const builds = (dir: string) =>
     .readdirSync(dir)
     .filter((n) => n !== 'current')
     .sort();
-const allJs = (dir: string) =>
+const assetsText = (dir: string, ext: string) =>
   fs
     .readdirSync(path.join(dir, 'assets'))
-    .filter((n) => n.endsWith('.js'))
+    .filter((n) => n.endsWith(ext))
     .map((n) => fs.readFileSync(path.join(dir, 'assets', n), 'utf8'))
     .join('\n');
+const allJs = (dir: string) => assetsText(dir, '.js');
+
+// Mantine's styles: the whole library's file and one file per component, whose classes (m_ and
+// seven or eight hex digits) are the ones its components' code names.
+const mantineCore = path.dirname(
+  createRequire(path.join(repoRoot, 'apps/web/package.json')).resolve('@mantine/core/styles.css'),
+);
+const mantineClasses = (text: string) => new Set(text.match(/\bm_[0-9a-f]{7,8}\b/g));
+const readMantine = (file: string) => fs.readFileSync(path.join(mantineCore, file), 'utf8');
 
 describe('web build', () => {
   const dir = tempBuilds();
@@ -92,6 +102,34 @@ describe('web build', () => {
       .sort((a, b) => fs.statSync(path.join(assets, b)).size - fs.statSync(path.join(assets, a)).size)[0];
     expect(fs.existsSync(path.join(assets, `${largest}.br`))).toBe(true);
     expect(fs.existsSync(path.join(assets, `${largest}.gz`))).toBe(true);
+  });
+
+  it("styles every Mantine component the app uses and no other, in Mantine's own order", () => {
+    const current = path.join(dir, 'current');
+    const used = mantineClasses(allJs(current));
+    const styled = mantineClasses(assetsText(current, '.css'));
+    const files = fs
+      .readdirSync(path.join(mantineCore, 'styles'))
+      .filter((n) => n.endsWith('.css') && !n.endsWith('.layer.css'));
+    const unstyled: string[] = [];
+    const unused: string[] = [];
+    for (const file of files) {
+      const classes = [...mantineClasses(readMantine(`styles/${file}`))];
+      if (classes.some((c) => used.has(c) && !styled.has(c))) unstyled.push(file);
+      if (classes.length > 0 && classes.every((c) => !used.has(c)) && classes.some((c) => styled.has(c)))
+        unused.push(file);
+    }
+    expect(unstyled, 'add these to apps/web/src/app/mantine-styles.ts').toEqual([]);
+    expect(unused, 'remove these from apps/web/src/app/mantine-styles.ts').toEqual([]);
+    // Later files override earlier ones (Button over UnstyledButton), so the list keeps their order.
+    const whole = readMantine('styles.css');
+    const listed = fs.readFileSync(path.join(repoRoot, 'apps/web/src/app/mantine-styles.ts'), 'utf8');
+    const placeInWhole = (file: string) => whole.indexOf(readMantine(file).trim().slice(0, 200));
+    const order = [...listed.matchAll(/@mantine\/core\/(styles\/[\w-]+\.css)/g)].map((m) =>
+      placeInWhole(m[1] as string),
+    );
+    expect(order).not.toContain(-1);
+    expect(order).toEqual([...order].sort((a, b) => a - b));
   });
 
   it('does not rebuild an unchanged tree', async () => {
