@@ -76,13 +76,13 @@ afterAll(async () => {
 });
 
 /**
- * The editor reloaded with 12,000 pushes of earlier sends said to be waiting: its line about them,
+ * The editor reloaded with 12 minutes of earlier sends' pushes said to be waiting: its line about them,
  * photographed. The server's count is the API suite's to test; faked here, where none waits.
  */
 async function waitingShown(page: Page, shot: string): Promise<string | null> {
   await page.route('**/message/pushfinish?**', async (route) => {
     const response = await route.fetch();
-    await route.fulfill({ response, json: { ...(await response.json()), waiting: 12_000 } });
+    await route.fulfill({ response, json: { ...(await response.json()), waiting_minutes: 12 } });
   });
   try {
     await page.reload();
@@ -396,7 +396,7 @@ describe('Web Push on a follower phone', () => {
     await expect.poll(() => finish.textContent()).toContain('通知の送信完了見込み：');
     await page.setViewportSize(PHONE);
     expect(await waitingShown(page, 'push-11-finish-waiting-phone-ja')).toBe(
-      '先に送信を待っている通知（約12,000件）の後に送信します。',
+      '先に送信を待っている通知の後に送信します（待ち時間 約12分）。',
     );
     await page.setViewportSize(DESKTOP);
   });
@@ -432,7 +432,7 @@ describe('Web Push on a follower phone', () => {
     await checkScreen(page, 'push-10-finish-phone-en');
     await page.setViewportSize(DESKTOP);
     expect(await waitingShown(page, 'push-11-finish-waiting-desktop-en')).toBe(
-      'They go out after about 12,000 notifications of earlier sends still waiting.',
+      'They go out after the notifications of earlier sends still waiting (about 12 minutes).',
     );
   });
 });

@@ -30,10 +30,12 @@ export const pushFinishAnswer = z.object({
     .number()
     .int()
     .describe('Subscribed devices the send pushes to now (the test share only, with a test)'),
-  waiting: z
+  waiting_minutes: z
     .number()
     .int()
-    .describe('Pushes of earlier sends still waiting at the send time, which go first (0: none)'),
+    .describe(
+      'Minutes of pushing (rounded up) that the pushes of earlier sends, of any channel, still waiting at the send time take first (0: none); how many they are is not said',
+    ),
   starts_at: z
     .number()
     .int()

@@ -170,34 +170,45 @@ describe('the projected finish of a send’s pushes', () => {
     expect(await finishOf(id)).toMatchObject({ devices: 0, starts_at: null, finish_at: null });
   });
 
-  it('puts a send behind the pushes still waiting at its send time', async () => {
+  it('puts a send behind the pushes still waiting at its send time, in whole minutes, never their count', async () => {
     const { id } = await channelWith(30, 20);
     const alone = await finishOf(id);
-    expect(alone).toMatchObject({ devices: 20, waiting: 0 });
+    expect(alone).toMatchObject({ devices: 20, waiting_minutes: 0 });
     // Another channel's send: its deliveries written, its 60 pushes not sent yet.
     const busy = await channelWith(60, 60);
     await seedReservedMessages(s.t.ctx.db, busy.id, 1, Date.now());
     expect(await deliverDue(s.t.ctx)).toBe(1);
     const before = Date.now();
     const behind = await finishOf(id);
-    // At 20 a second: the 60 waiting take 3 s, then its own 20 take 1 s.
-    expect(behind).toMatchObject({ devices: 20, waiting: 60 });
-    expect(behind.starts_at).toBeGreaterThanOrEqual(before + 3000);
-    expect(behind.starts_at).toBeLessThanOrEqual(Date.now() + 3000);
+    // At 20 a second the 60 waiting take 3 s: said as the whole minute they start within, then its
+    // own 20 take 1 s.
+    expect(behind).toMatchObject({ devices: 20, waiting_minutes: 1 });
+    expect(behind.starts_at).toBeGreaterThanOrEqual(before + 60_000);
+    expect(behind.starts_at).toBeLessThanOrEqual(Date.now() + 60_000);
     expect((behind.finish_at ?? 0) - (behind.starts_at ?? 0)).toBe(1000);
-    // Sent 1–2 s on (a whole second), 20–40 of them are left; an hour on, none.
-    const soon = await finishOf(id, { send_dt: Math.floor((Date.now() + 2000) / 1000) });
-    expect(soon.waiting).toBeGreaterThanOrEqual(20);
-    expect(soon.waiting).toBeLessThanOrEqual(42);
+    // However many wait, a send at a fixed time (5 s on: 100 of them pushed by then) is answered
+    // alike to the millisecond: 180 then 300 waiting both take under a minute.
+    const more = async () => {
+      const other = await channelWith(120, 120);
+      await seedReservedMessages(s.t.ctx.db, other.id, 1, Date.now());
+      expect(await deliverDue(s.t.ctx)).toBe(1);
+    };
+    await more();
+    const at = Math.ceil((Date.now() + 5000) / 1000);
+    const fewer = await finishOf(id, { send_dt: at });
+    await more();
+    expect(await finishOf(id, { send_dt: at })).toEqual(fewer);
+    expect(fewer).toMatchObject({ waiting_minutes: 1, starts_at: at * 1000 + 60_000 });
+    // An hour on, none waits.
     const later = Math.ceil((Date.now() + HOUR) / 1000) * 1000;
     expect(await finishOf(id, { send_dt: later / 1000 })).toMatchObject({
-      waiting: 0,
+      waiting_minutes: 0,
       starts_at: later,
       finish_at: later + 1000,
     });
     // Pushed: nothing waits any more.
-    expect(await pushDueDeliveries(s.t.ctx)).toBe(60);
-    expect(await finishOf(id)).toMatchObject({ devices: 20, waiting: 0 });
+    expect(await pushDueDeliveries(s.t.ctx)).toBe(300);
+    expect(await finishOf(id)).toMatchObject({ devices: 20, waiting_minutes: 0 });
     // That sweep was measured; the next test starts with none.
     await s.t.ctx.db.kysely.deleteFrom('push_rate_samples').execute();
   });

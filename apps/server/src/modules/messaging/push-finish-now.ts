@@ -19,7 +19,10 @@ import { pushesWaiting } from './push-waiting';
  * When the push part of a send would finish if reserved now: the audience's followers whose device
  * has a push subscription (of the A/B test's share alone when there is a test: the rest waits for
  * the winner), at the measured push rate, from the send time, paused by the channel's quiet hours,
- * behind the pushes of earlier sends still waiting then (pushesWaiting).
+ * behind the pushes of earlier sends still waiting then (pushesWaiting), asked only for a send with
+ * devices to push to. Those may be other channels' pushes, which are not this operator's to count:
+ * the line ahead is rounded up to whole minutes of pushing, so the answer (start and finish
+ * included) says how long the wait is, never how many pushes the service has waiting.
  * One count of the audience's subscribed followers; with the channel's frequency cap on, less those
  * who reached it at the send time, by the send's own rule (frequency-cap.ts reachedCap).
  */
@@ -47,10 +50,9 @@ export async function pushFinishNow(
   // The send's cap at its send time; a later send time sees only the deliveries written by now.
   const cap = capOf(Number(channel.frequency_cap));
   const capAt = cap === null ? null : { cap, at: startAt };
-  const [subscribed, rate, waiting] = await Promise.all([
+  const [subscribed, rate] = await Promise.all([
     ctx.counts.run(() => countSubscribed(ctx, channelId, filter, capAt)),
     measuredPushRate(ctx.db),
-    pushesWaiting(ctx.db, startAt),
   ]);
   // With a test, only its share is pushed now: the audience's size (remembered per audience
   // version by send lists, no count of its own) sizes the groups. The split draws from the whole
@@ -60,16 +62,19 @@ export async function pushFinishNow(
     input.sharePercent === null
       ? subscribed
       : testShareOf(subscribed, (await reachOfFilters(ctx, channelId, [filter]))[0] ?? 0, input);
+  const perMinute = rate.perSecond * 60;
+  const answer = { devices, pushes_per_minute: Math.round(perMinute), measured: rate.measured };
+  if (devices === 0) return { ...answer, waiting_minutes: 0, starts_at: null, finish_at: null };
   // The pushes waiting by the send time go first; until then the sweep works them off at the rate.
+  const waiting = await pushesWaiting(ctx.db, startAt);
   const ahead = Math.max(0, Math.round(waiting - (rate.perSecond * (startAt - input.now)) / 1000));
-  const projection = devices > 0 ? projectBehind(ahead, devices, rate.perSecond, startAt, channel) : null;
+  const aheadMinutes = perMinute > 0 ? Math.ceil(ahead / perMinute) : 0;
+  const projection = projectBehind(aheadMinutes * perMinute, devices, rate.perSecond, startAt, channel);
   return {
-    devices,
-    waiting: ahead,
+    ...answer,
+    waiting_minutes: aheadMinutes,
     starts_at: projection ? Math.round(projection.startsAt) : null,
     finish_at: projection ? Math.ceil(projection.finishAt) : null,
-    pushes_per_minute: Math.round(rate.perSecond * 60),
-    measured: rate.measured,
   };
 }
 

@@ -10,7 +10,7 @@ import type { MessageFormValues } from './message-form-values';
 /**
  * When the send's pushes would finish, shown by the send time before the operator reserves: at the
  * measured push rate (or a stated estimate before any), after the channel's quiet hours and behind
- * the pushes of earlier sends still waiting (said when there are any); the test
+ * the pushes of earlier sends still waiting (said, in minutes, when there are any); the test
  * share's pushes alone with an A/B test (the rest waits for the winner). Asked again as the
  * audience, the share or the send time change.
  */
@@ -34,11 +34,11 @@ export function PushFinishNote({ channelId, values }: { channelId: number; value
       <Text size="sm" c="dimmed">
         <KeepDates>{text}</KeepDates>
       </Text>
-      {data && data.finish_at !== null && data.waiting > 0 ? (
+      {data && data.finish_at !== null && data.waiting_minutes > 0 ? (
         <Text size="xs" c="dimmed" data-testid="message-push-finish-waiting">
           {t('edit.push_finish_waiting', {
-            count: data.waiting,
-            number: data.waiting.toLocaleString(i18n.language),
+            count: data.waiting_minutes,
+            number: data.waiting_minutes.toLocaleString(i18n.language),
           })}
         </Text>
       ) : null}
