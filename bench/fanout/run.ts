@@ -8,7 +8,8 @@
  * With the frequency cap on (issue 32): the same send with a cap of 10 that no follower has reached
  * (every follower's history probed, none left out) and with a cap of 7 that part of them reached,
  * against the uncapped sends of the same run, and the query plan of the probe.
- * With an A/B test (ab-test.ts): its test send and its winner's send, against the plain send.
+ * With an A/B test (ab-test.ts): its test send and its winner's send, each against a plain send made
+ * just before it on the same stored history.
  * Run: npm run bench:fanout. FOLLOWERS changes the size; BENCH_DB=sqlite|postgres runs one database.
  */
 import fs from 'node:fs';
@@ -148,7 +149,7 @@ async function inProcess(dialect: BenchDialect): Promise<void> {
     await printProbePlan(db, world.channelId);
     await abTestSends(db, ctx, {
       channelId: world.channelId,
-      plainMs: best(all.times),
+      plainSend: async () => (await sends(null, 1)).times[0] as number,
       targetMs: TARGETS[dialect],
       followers: FOLLOWERS,
     });
