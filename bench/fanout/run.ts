@@ -21,6 +21,7 @@ import { sql } from 'kysely';
 import type { Db } from '../../apps/server/src/db/client';
 import { migrateToLatest } from '../../apps/server/src/db/migrate';
 import { deliverDue } from '../../apps/server/src/modules/messaging/deliver';
+import { capRuleOf, reachedCap } from '../../apps/server/src/modules/messaging/frequency-cap';
 import { channelInbox } from '../../apps/server/src/modules/messaging/inbox-page';
 import type { AppContext } from '../../apps/server/src/platform/core/context';
 import { Registry } from '../../apps/server/src/platform/core/registry';
@@ -197,12 +198,19 @@ async function inProcess(dialect: BenchDialect): Promise<void> {
 
 /** The plan of the cap's probe (frequency-cap.ts reachedCap) over the channel's followers. */
 async function printProbePlan(db: Db, channelId: number) {
-  const since = Date.now() - 24 * 3_600_000;
-  const probe = sql`select count(*) from followers as f where f.channel_id = ${sql.lit(channelId)} and exists (select 1 from message_deliveries as r where r.follower_id = f.id and r.delivered_at > ${sql.lit(since)} limit 1 offset 9)`;
+  // The server's own probe (frequency-cap.ts), with the rule a cap of 10 reads now.
+  const rule = await capRuleOf(db, { channelId, cap: 10, at: Date.now() });
+  if (!rule) {
+    console.log(`[${db.dialect}] the cap's probe: none (fewer than 10 messages in the window)`);
+    return;
+  }
+  const probe = sql`select count(*) from followers as f where f.channel_id = ${sql.lit(channelId)} and ${reachedCap(sql.ref('f.id'), rule)}`;
   const explain = db.dialect === 'postgres' ? sql`explain ${probe}` : sql`explain query plan ${probe}`;
   const rows = (await explain.execute(db.kysely)).rows as Array<Record<string, unknown>>;
   const lines = rows.map((r) => String(r['QUERY PLAN'] ?? r.detail ?? JSON.stringify(r)));
-  console.log(`[${db.dialect}] the cap's probe:\n  ${lines.join('\n  ')}`);
+  console.log(
+    `[${db.dialect}] the cap's probe (${rule.messageIds.length} messages in the window):\n  ${lines.join('\n  ')}`,
+  );
 }
 
 /** 100,000 followers with the bench's random tags, and a two-box send list. */

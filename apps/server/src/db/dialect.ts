@@ -29,6 +29,14 @@ export interface DialectSql {
    */
   subscribedMatch: 'intersect' | 'semi-join';
   /**
+   * Whether `message_deliveries` has an index by follower (follower_id, delivered_at). PostgreSQL
+   * keeps it: it answers the inbox's counts and the frequency cap's probe by one range each, and
+   * its writes cost a send little. SQLite dropped it (migration 0036): a send put an entry beside
+   * every follower's older ones, so it rewrote nearly the whole index, which grows with every send,
+   * at each commit; there a follower's deliveries are found through its channel's messages.
+   */
+  deliveriesByFollower: boolean;
+  /**
    * Whether a transaction must lock the rows it relies on (`FOR UPDATE`, `FOR KEY SHARE`) to keep
    * them as read until it ends. PostgreSQL runs transactions side by side, so it must; SQLite runs
    * one at a time (each takes the write lock when it begins, see immediate-transactions.ts) and
@@ -46,6 +54,7 @@ export function dialectSql(name: DialectName): DialectSql {
         bytes: 'bytea',
         membership: 'exists',
         subscribedMatch: 'semi-join',
+        deliveriesByFollower: true,
         rowLocks: true,
       }
     : {
@@ -55,6 +64,7 @@ export function dialectSql(name: DialectName): DialectSql {
         bytes: 'blob',
         membership: 'in-subquery',
         subscribedMatch: 'intersect',
+        deliveriesByFollower: false,
         rowLocks: false,
       };
 }

@@ -5,7 +5,7 @@ import { inboxAnswer, messageListAnswer } from '@qrqr/shared/message-schemas';
 import { readerChannelPath } from '@qrqr/shared/paths';
 import { describe, expect, it } from 'vitest';
 import { decideDueTests } from '../../src/modules/messaging/decide-test';
-import { deliverDue } from '../../src/modules/messaging/deliver';
+import { claimDue, deliverDue, deliverRest } from '../../src/modules/messaging/deliver';
 import { createChannel } from '../helpers/channels';
 import type { TestClient } from '../helpers/client';
 import { saveCoupon } from '../helpers/coupons';
@@ -211,6 +211,32 @@ describe('saving a test', () => {
   });
 });
 
+/** Push subscriptions of the devices of the channel's first `n` followers (their claim writes them). */
+async function subscribeSome(channelId: number, n: number) {
+  const followers = await s.t.ctx.db.kysely
+    .selectFrom('followers')
+    .select(['id', 'device_hash'])
+    .where('channel_id', '=', channelId)
+    .orderBy('id')
+    .limit(n)
+    .execute();
+  const now = Date.now();
+  await s.t.ctx.db.kysely
+    .insertInto('push_subscriptions')
+    .values(
+      followers.map((f) => ({
+        endpoint: `https://push.invalid/${f.id}`,
+        origin: 'https://push.invalid',
+        device_hash: f.device_hash,
+        p256dh: 'p256dh',
+        auth: 'auth',
+        created_at: now,
+        updated_at: now,
+      })),
+    )
+    .execute();
+}
+
 describe('the test send', () => {
   it('splits the share into equal disjoint groups, stored, each given its variant', async () => {
     const channel = await channelWith(s, 1000);
@@ -269,6 +295,43 @@ describe('the test send', () => {
     // A deleted message (its own delete or its channel's) takes its split along.
     await s.t.ctx.db.kysely.deleteFrom('messages').where('id', '=', id).execute();
     expect((await splitOf(s.t.ctx.db, id)).size).toBe(0);
+  });
+
+  it("gives every delivery its message's send time, a variant's from the claim on", async () => {
+    // The inbox and the frequency cap find a follower's deliveries through its channel's messages
+    // by send time (migration 0036): a variant's first deliveries, written by the claim, must
+    // carry the send time their message row already has, before the rest is written.
+    const channel = await channelWith(s, 1000);
+    const saved = await saveTestDraft(
+      s.owner.client,
+      channel.id,
+      { send_dt: T0 / 1000 },
+      { share_percent: 20, variants: [newMessage({ push_text: 'パターンB' })] },
+    );
+    const id = saved.message.message_id;
+    await subscribeSome(channel.id, 30);
+    await notify(s.owner.client, channel.id, id);
+    const mismatched = async () => {
+      const { variants } = await partsOf(s.t.ctx.db, id);
+      const rows = await s.t.ctx.db.kysely
+        .selectFrom('message_deliveries as d')
+        .innerJoin('messages as m', 'm.id', 'd.message_id')
+        .select(['d.message_id', 'd.delivered_at', 'm.sent_at'])
+        .where('d.message_id', 'in', variants)
+        .execute();
+      return {
+        rows: rows.length,
+        off: rows.filter((r) => r.sent_at === null || Number(r.sent_at) !== Number(r.delivered_at)).length,
+      };
+    };
+    expect(await claimDue(s.t.ctx, () => T0)).toBe(1);
+    const claimed = await mismatched();
+    // The claim wrote the subscribed followers of both groups, none without its send time.
+    expect(claimed.rows).toBeGreaterThan(0);
+    expect(claimed.rows).toBeLessThan(200);
+    expect(claimed.off).toBe(0);
+    expect(await deliverRest(s.t.ctx)).toBe(1);
+    expect(await mismatched()).toEqual({ rows: 200, off: 0 });
   });
 
   it('refuses the reserve when the list has shrunk under 100 a group since the save', async () => {

@@ -117,12 +117,18 @@ describe('the projected finish of a send’s pushes', () => {
     const { id, followerIds } = await channelWith(20, 10);
     const now = Date.now();
     const [a, b, old] = (await seedReservedMessages(s.t.ctx.db, id, 3, now)) as [number, number, number];
-    // Sent and pushed already: no sweep sends nor pushes them again.
-    await s.t.ctx.db.kysely
-      .updateTable('messages')
-      .set({ status: 2, sent_at: now })
-      .where('id', 'in', [a, b, old])
-      .execute();
+    // Sent and pushed already: no sweep sends nor pushes them again. Each delivery carries its
+    // message's send time, as every send writes it.
+    for (const [message, at] of [
+      [a, now - 3 * HOUR],
+      [b, now - 2 * HOUR],
+      [old, now - 25 * HOUR],
+    ] as const)
+      await s.t.ctx.db.kysely
+        .updateTable('messages')
+        .set({ status: 2, sent_at: at })
+        .where('id', '=', message)
+        .execute();
     const delivered = (messageId: number, at: number, followers: number[]) =>
       followers.map((i) => ({
         message_id: messageId,

@@ -122,6 +122,24 @@ export async function recordSplit(
 }
 
 /**
+ * The variants' send time, written by the claim that writes their first deliveries: every delivery
+ * carries its message's send time (frequency-cap.ts and the inbox find them by it).
+ */
+export async function recordVariantsSentAt(
+  db: Db,
+  ids: readonly number[],
+  sentAt: number,
+  trx: Transaction<Database>,
+): Promise<void> {
+  if (ids.length === 0) return;
+  await q(db, trx)
+    .updateTable('messages')
+    .set({ sent_at: sentAt })
+    .where('id', 'in', [...ids])
+    .execute();
+}
+
+/**
  * The variants' rows as sent with their message: status, send time and each one's own figures
  * (`delivered_count`, `capped_count`), written by the send's second step.
  */

@@ -4,7 +4,13 @@ import { type Expression, type SqlBool, sql, type Transaction } from 'kysely';
 import type { Database } from '../../db/schema';
 import type { AppContext } from '../../platform/core/context';
 import { audienceQuery } from '../sendlists/lookup';
-import { recordSplit, recordVariantSent, type TestRow, variantRows } from './ab-test-repository';
+import {
+  recordSplit,
+  recordVariantSent,
+  recordVariantsSentAt,
+  type TestRow,
+  variantRows,
+} from './ab-test-repository';
 import type { MessageRow } from './message-repository';
 import { TEST_PART } from './test-part';
 import type { Narrow } from './write-deliveries';
@@ -35,6 +41,12 @@ export async function claimTest(
   const groupSize = await splitAudience(ctx, message, filter, test.share_percent, parts.length, trx);
   const at = Number(message.sent_at);
   await recordSplit(ctx.db, Number(message.id), { groupSize, decideAt: at + test.wait_hours * HOUR_MS }, trx);
+  await recordVariantsSentAt(
+    ctx.db,
+    parts.slice(1).map((p) => Number(p.id)),
+    at,
+    trx,
+  );
   const written = await writeSplitDeliveries(
     ctx,
     splitTarget(message, parts),

@@ -2,6 +2,7 @@ import { FREQUENCY_CAP } from '@qrqr/shared/channel-constants';
 import { type Expression, type SqlBool, sql, type Transaction } from 'kysely';
 import type { Db } from '../../db/client';
 import { dialectSql } from '../../db/dialect';
+import { q } from '../../db/queryable';
 import type { Database } from '../../db/schema';
 import type { AppContext } from '../../platform/core/context';
 import { frequencyCapOf } from '../channels/lookup';
@@ -48,13 +49,56 @@ export async function holdChannelSends(db: Db, channelId: number, trx: Transacti
 }
 
 /**
- * Whether the follower already has `cap` deliveries since the window began: a range of
- * `message_deliveries_follower` (follower_id, delivered_at), read no further than the cap-th row.
- * Probing each follower measured faster than grouping the channel's recent deliveries once, on
- * SQLite (0.1-0.3 s against 0.5-1.0 s at 100,000 followers with 6-9 deliveries each) and no
- * slower on PostgreSQL, whose grouping spilled to disk (0.4-2.0 s against 0.9-1.3 s, loaded machine).
+ * A capped send's rule: the cap and the window's start, with the channel's messages sent in the
+ * window (read once, in the send's transaction, the channel's capped sends held).
  */
-export function reachedCap(follower: Expression<number>, cap: number, sentAt: number) {
-  const since = sentAt - FREQUENCY_CAP.windowMs;
-  return sql<SqlBool>`exists (select 1 from message_deliveries as r where r.follower_id = ${follower} and r.delivered_at > ${sql.lit(since)} limit 1 offset ${sql.lit(cap - 1)})`;
+export interface CapRule {
+  cap: number;
+  /** Unix ms: the window's start, 24 h before the send time. */
+  since: number;
+  messageIds: readonly number[];
+  /** The database has the deliveries' index by follower (dialect.ts `deliveriesByFollower`). */
+  byFollower: boolean;
+}
+
+/**
+ * The rule of a send with cap `cap` at `at`, or null when it can leave no one out: a follower has
+ * at most one delivery of a message, so with fewer messages sent in the window than the cap, no
+ * follower can have reached it (a channel sending a few messages a day never probes).
+ */
+export async function capRuleOf(
+  db: Db,
+  input: { channelId: number; cap: number | null; at: number },
+  trx?: Transaction<Database>,
+): Promise<CapRule | null> {
+  if (input.cap === null) return null;
+  const since = input.at - FREQUENCY_CAP.windowMs;
+  const rows = await q(db, trx)
+    .selectFrom('messages')
+    .select('id')
+    .where('channel_id', '=', input.channelId)
+    .where('sent_at', '>', since)
+    .execute();
+  if (rows.length < input.cap) return null;
+  return {
+    cap: input.cap,
+    since,
+    messageIds: rows.map((r) => Number(r.id)),
+    byFollower: dialectSql(db.dialect).deliveriesByFollower,
+  };
+}
+
+/**
+ * Whether the follower already has `cap` deliveries since the window began, read no further than
+ * the cap-th found. With the deliveries' index by follower (PostgreSQL), a range of it; without
+ * (SQLite), the window's messages probed by the primary key (message, follower), covering, as a
+ * delivery carries its message's send time. Probing each follower measured faster than grouping
+ * the channel's recent deliveries once, on SQLite (bench:fanout) and on PostgreSQL, whose grouping
+ * spilled to disk (0.4-2.0 s against 0.9-1.3 s, loaded machine).
+ */
+export function reachedCap(follower: Expression<number>, { cap, since, messageIds, byFollower }: CapRule) {
+  const found = byFollower
+    ? sql`r.follower_id = ${follower} and r.delivered_at > ${sql.lit(since)}`
+    : sql`r.message_id in (${sql.join(messageIds.map((id) => sql.lit(id)))}) and r.follower_id = ${follower}`;
+  return sql<SqlBool>`exists (select 1 from message_deliveries as r where ${found} limit 1 offset ${sql.lit(cap - 1)})`;
 }

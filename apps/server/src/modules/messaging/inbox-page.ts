@@ -4,7 +4,7 @@ import type { AppContext } from '../../platform/core/context';
 import { channelsByIds } from '../channels/lookup';
 import { followsOfDevice } from '../followers/lookup';
 import { channelOfCode, type Entry, presentItems, toEntry } from './inbox-entries';
-import { allDelivered, countNewerThan, inboxPage } from './inbox-repository';
+import { allDelivered, countNewerThan, type Follows, inboxPage } from './inbox-repository';
 
 /**
  * One page of these followers' inbox, newest first: their deliveries with the welcome messages they
@@ -16,14 +16,16 @@ import { allDelivered, countNewerThan, inboxPage } from './inbox-repository';
  */
 async function pageOf(
   ctx: AppContext,
-  followerIds: number[],
+  follows: ReadonlyArray<{ followerId: number; channelId: number }>,
   page: number,
 ): Promise<{ entries: Entry[]; total: number; unread: number }> {
+  const followerIds = follows.map((f) => f.followerId);
+  const of: Follows = { followerIds, channelIds: follows.map((f) => f.channelId) };
   const offset = (page - 1) * MESSAGES_PAGE_SIZE;
   const limit = MESSAGES_PAGE_SIZE;
   const window = (spare: number) => {
     const from = Math.max(0, offset - spare);
-    return inboxPage(ctx.db, followerIds, from, offset + limit - from).then((p) => ({ from, ...p }));
+    return inboxPage(ctx.db, of, from, offset + limit - from).then((p) => ({ from, ...p }));
   };
   const [welcome, guessed] = await Promise.all([
     allDelivered(ctx.db, 'welcome', followerIds),
@@ -31,7 +33,7 @@ async function pageOf(
   ]);
   const [{ from, rows, ...counts }, newer] = await Promise.all([
     welcome.length <= followerIds.length ? guessed : window(welcome.length),
-    Promise.all(welcome.map((w) => countNewerThan(ctx.db, followerIds, w.delivered_at))),
+    Promise.all(welcome.map((w) => countNewerThan(ctx.db, of, w.delivered_at))),
   ]);
   const placed: Array<{ pos: number; entry: Entry }> = [];
   for (const [i, w] of welcome.entries()) {
@@ -68,9 +70,9 @@ export async function channelInbox(
     channelOfCode(ctx, input.code),
     input.deviceHash ? followsOfDevice(ctx, input.deviceHash) : [],
   ]);
-  const followerId = follows.find((f) => f.channelId === channel.id)?.followerId;
-  if (followerId === undefined) return empty(input.page);
-  const { entries, total, unread } = await pageOf(ctx, [followerId], input.page);
+  const follow = follows.find((f) => f.channelId === channel.id);
+  if (follow === undefined) return empty(input.page);
+  const { entries, total, unread } = await pageOf(ctx, [follow], input.page);
   return {
     items: await presentItems(ctx, entries, new Map([[channel.id, channel]])),
     total_count: total,
@@ -88,11 +90,7 @@ export async function deviceInbox(
   if (!input.deviceHash) return empty(input.page);
   const follows = await followsOfDevice(ctx, input.deviceHash);
   if (follows.length === 0) return empty(input.page);
-  const { entries, total, unread } = await pageOf(
-    ctx,
-    follows.map((f) => f.followerId),
-    input.page,
-  );
+  const { entries, total, unread } = await pageOf(ctx, follows, input.page);
   const channels = await channelsByIds(
     ctx,
     entries.map((e) => e.channelId),

@@ -45,7 +45,7 @@ export function createMessagingModule(ctx: AppContext): ServerModule {
   );
   ctx.registry.register(points.joining, (event) => deliverWelcome(ctx, event));
   // A follower who left: its inbox goes (a new follow of the device is a new follower).
-  ctx.registry.register(points.unfollowed, (event) => deleteFollowerDeliveries(ctx.db, event.followerId));
+  ctx.registry.register(points.unfollowed, (event) => deleteFollowerDeliveries(ctx.db, event));
   // Claiming goes first (a few rows a message): this process claims no push batch meanwhile. The
   // rest of each audience is written while the pushes go.
   let claiming = 0;

@@ -9,7 +9,7 @@ import type { AppContext } from '../../platform/core/context';
 import { AppError } from '../../platform/http/errors';
 import { subscribedDevices } from '../push/lookup';
 import { ALL_FOLLOWERS, audienceQuery, reachOfFilters, sendlistOf } from '../sendlists/lookup';
-import { capOf, reachedCap } from './frequency-cap';
+import { type CapRule, capOf, capRuleOf, reachedCap } from './frequency-cap';
 import { hasSubscription } from './push-entry';
 import { projectPushFinish } from './push-finish';
 import { measuredPushRate } from './push-rate';
@@ -48,10 +48,13 @@ export async function pushFinishNow(
   }
   const startAt = input.sendAt === null ? input.now : Math.max(input.sendAt, input.now);
   // The send's cap at its send time; a later send time sees only the deliveries written by now.
-  const cap = capOf(Number(channel.frequency_cap));
-  const capAt = cap === null ? null : { cap, at: startAt };
+  const capRule = await capRuleOf(ctx.db, {
+    channelId,
+    cap: capOf(Number(channel.frequency_cap)),
+    at: startAt,
+  });
   const [subscribed, rate] = await Promise.all([
-    ctx.counts.run(() => countSubscribed(ctx, channelId, filter, capAt)),
+    ctx.counts.run(() => countSubscribed(ctx, channelId, filter, capRule)),
     measuredPushRate(ctx.db),
   ]);
   // With a test, only its share is pushed now: the audience's size (remembered per audience
@@ -103,7 +106,7 @@ function projectBehind(
  * became a subplan over every subscription for each follower once they outgrew work_mem: at
  * 100,000 followers it still ran after 19 minutes); on SQLite the audience's device hashes
  * INTERSECT the subscriptions' (one device a follower in a channel: the count is the same).
- * With a cap (`capAt`), the send's probe (reachedCap) leaves out the followers who reached it, run
+ * With a cap (`capRule`), the send's probe (reachedCap) leaves out the followers who reached it, run
  * only on the subscribed ones: on SQLite each matched device's follower found again by the
  * channel's device index (probing the whole audience before the INTERSECT took 1.6× the CPU), on
  * PostgreSQL after the semi-join, its followers a materialized CTE (else the plan probed all
@@ -113,12 +116,12 @@ async function countSubscribed(
   ctx: AppContext,
   channelId: number,
   filter: TagFilter,
-  capAt: { cap: number; at: number } | null,
+  capRule: CapRule | null,
 ): Promise<number> {
   const k = ctx.db.kysely;
   const audience = audienceQuery(ctx.db, channelId, filter);
-  const notCapped = (follower: Expression<number>, { cap, at }: { cap: number; at: number }) =>
-    expressionBuilder<Database>().not(reachedCap(follower, cap, at));
+  const notCapped = (follower: Expression<number>, rule: CapRule) =>
+    expressionBuilder<Database>().not(reachedCap(follower, rule));
   const n = sql<number | string>`count(*)`.as('n');
   if (dialectSql(ctx.db.dialect).subscribedMatch === 'intersect') {
     const matched = k
@@ -126,13 +129,13 @@ async function countSubscribed(
       .select('a.device_hash')
       .intersect(subscribedDevices(ctx.db))
       .as('m');
-    const query = capAt
+    const query = capRule
       ? k
           .selectFrom(matched)
           .innerJoin('followers as c', (j) =>
             j.onRef('c.device_hash', '=', 'm.device_hash').on('c.channel_id', '=', channelId),
           )
-          .where((eb) => notCapped(eb.ref('c.id'), capAt))
+          .where((eb) => notCapped(eb.ref('c.id'), capRule))
           .select(n)
           .compile()
       : k.selectFrom(matched).select(n).compile();
@@ -140,7 +143,7 @@ async function countSubscribed(
     return Number(row?.n ?? 0);
   }
   const subscribed = audience.where((eb) => hasSubscription(ctx.db, eb.ref('f.device_hash')));
-  if (!capAt) {
+  if (!capRule) {
     const [row] = await readLong(ctx.db, k.selectFrom(subscribed.as('m')).select(n).compile());
     return Number(row?.n ?? 0);
   }
@@ -150,7 +153,7 @@ async function countSubscribed(
       () => subscribed,
     )
     .selectFrom('m')
-    .where((eb) => notCapped(eb.ref('m.follower_id'), capAt))
+    .where((eb) => notCapped(eb.ref('m.follower_id'), capRule))
     .select(n)
     .compile();
   // PostgreSQL's reads never block the process (readLong runs them as they are): a transaction

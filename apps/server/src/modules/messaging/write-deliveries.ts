@@ -11,7 +11,7 @@ import type { Database } from '../../db/schema';
 import type { AppContext } from '../../platform/core/context';
 import { points } from '../../platform/core/extension-points';
 import { audienceQuery } from '../sendlists/lookup';
-import { holdChannelSends, reachedCap } from './frequency-cap';
+import { type CapRule, capRuleOf, holdChannelSends, reachedCap } from './frequency-cap';
 import type { MessageRow } from './message-repository';
 import { hasSubscription, PUSH_PENDING, pushStateOnDelivery } from './push-entry';
 
@@ -53,9 +53,10 @@ export async function writeDeliveries(
 ): Promise<{ count: number; capped: number }> {
   const { id, channelId, at } = target;
   if (cap !== null) await holdChannelSends(ctx.db, channelId, trx);
+  const rule = await capRuleOf(ctx.db, { channelId, cap, at }, trx);
   let audience = audienceQuery(ctx.db, channelId, filter, trx);
   if (narrow) audience = audience.where((eb) => narrow(eb.ref('f.id')));
-  for (const holds of narrowToPart(ctx, { part, cap, at }, trx))
+  for (const holds of narrowToPart(ctx, { part, cap: rule }, trx))
     audience = audience.where((eb) => holds(eb.ref('f.id'), eb.ref('f.device_hash')));
   const rows = audience.select((eb) => [
     sql.lit(id).as('message_id'),
@@ -74,7 +75,7 @@ export async function writeDeliveries(
     .executeTakeFirst();
   const count = Number(result.numInsertedOrUpdatedRows ?? 0);
   const capped =
-    cap !== null && part === 'rest' ? await countCapped(ctx, target, filter, cap, trx, narrow) : 0;
+    rule !== null && part === 'rest' ? await countCapped(ctx, target, filter, rule, trx, narrow) : 0;
   // Counted once per part; the rest tells even none, as a whole send to no one always did.
   if (count > 0 || part === 'rest')
     await ctx.registry.emit(points.delivered, {
@@ -89,11 +90,10 @@ export async function writeDeliveries(
   return { count, capped };
 }
 
-/** A part of a send: the claim's (`subscribed`) or the rest's, with the channel's cap and the send time. */
+/** A part of a send: the claim's (`subscribed`) or the rest's, with the cap's rule (null: none leaves anyone out). */
 export interface SendPart {
   part: 'subscribed' | 'rest';
-  cap: number | null;
-  at: number;
+  cap: CapRule | null;
 }
 
 /** A condition on one follower of the audience: its id (`f.id`) and device (`f.device_hash`). */
@@ -107,7 +107,7 @@ type PartCondition = (follower: Expression<number>, device: Expression<string>) 
  */
 export function narrowToPart(
   ctx: AppContext,
-  { part, cap, at }: SendPart,
+  { part, cap }: SendPart,
   trx: Transaction<Database>,
 ): PartCondition[] {
   const conditions: PartCondition[] = [
@@ -117,7 +117,7 @@ export function narrowToPart(
           sql<SqlBool>`not exists (select 1 from ${sql.table(WRITTEN)} as w where w.follower_id = ${follower})`,
   ];
   if (cap !== null)
-    conditions.push((follower) => expressionBuilder<Database>().not(reachedCap(follower, cap, at)));
+    conditions.push((follower) => expressionBuilder<Database>().not(reachedCap(follower, cap)));
   return conditions;
 }
 
@@ -145,7 +145,7 @@ async function countCapped(
   ctx: AppContext,
   target: DeliveryTarget,
   filter: TagFilter,
-  cap: number,
+  rule: CapRule,
   trx: Transaction<Database>,
   narrow?: Narrow,
 ): Promise<number> {
@@ -162,7 +162,7 @@ async function countCapped(
     )
     .selectFrom('unwritten as u')
     .select((eb) => eb.fn.countAll<number | string>().as('n'))
-    .where((eb) => reachedCap(eb.ref('u.follower_id'), cap, target.at))
+    .where((eb) => reachedCap(eb.ref('u.follower_id'), rule))
     .executeTakeFirstOrThrow();
   return Number(row.n);
 }

@@ -4,7 +4,7 @@ import type { Database } from '../../db/schema';
 import type { AppContext } from '../../platform/core/context';
 import { points } from '../../platform/core/extension-points';
 import { audienceQuery } from '../sendlists/lookup';
-import { holdChannelSends, reachedCap } from './frequency-cap';
+import { type CapRule, capRuleOf, holdChannelSends, reachedCap } from './frequency-cap';
 import { narrowToPart, partPushState, withWritten } from './write-deliveries';
 
 /**
@@ -42,10 +42,11 @@ export async function writeSplitDeliveries(
 ): Promise<PartWritten[]> {
   const { channelId, at, ids } = target;
   if (cap !== null) await holdChannelSends(ctx.db, channelId, trx);
+  const rule = await capRuleOf(ctx.db, { channelId, cap, at }, trx);
   // The claim is the test's first write, so only the rest has rows of the variants before.
   const before = part === 'rest' ? await deliveredOf(trx, ids) : new Map<number, number>();
   let audience = splitAudience(ctx, target, filter, trx);
-  for (const holds of narrowToPart(ctx, { part, cap, at }, trx))
+  for (const holds of narrowToPart(ctx, { part, cap: rule }, trx))
     audience = audience.where((eb) => holds(eb.ref('f.id'), eb.ref('f.device_hash')));
   const rows = audience.select((eb) => [
     variantOf(eb.ref('g.variant'), ids).as('message_id'),
@@ -62,7 +63,7 @@ export async function writeSplitDeliveries(
     .execute();
   const after = await deliveredOf(trx, ids);
   const capped =
-    cap !== null && part === 'rest' ? await countCapped(ctx, target, filter, cap, trx) : new Map();
+    rule !== null && part === 'rest' ? await countCapped(ctx, target, filter, rule, trx) : new Map();
   const written: PartWritten[] = [];
   for (const [group, id] of ids.entries()) {
     const delivered = after.get(id) ?? 0;
@@ -115,7 +116,7 @@ async function countCapped(
   ctx: AppContext,
   target: SplitTarget,
   filter: TagFilter,
-  cap: number,
+  rule: CapRule,
   trx: Transaction<Database>,
 ): Promise<Map<number, number>> {
   const unwritten = splitAudience(ctx, target, filter, trx)
@@ -132,7 +133,7 @@ async function countCapped(
     )
     .selectFrom('unwritten as u')
     .select((eb) => ['u.variant', eb.fn.countAll<number | string>().as('n')])
-    .where((eb) => reachedCap(eb.ref('u.follower_id'), cap, target.at))
+    .where((eb) => reachedCap(eb.ref('u.follower_id'), rule))
     .groupBy('u.variant')
     .execute();
   return new Map(rows.map((r) => [Number(r.variant), Number(r.n)]));
