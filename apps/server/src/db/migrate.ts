@@ -35,6 +35,7 @@ import * as m0033 from './migrations/0033-member-pictures';
 import * as m0034 from './migrations/0034-push-rate';
 import * as m0035 from './migrations/0035-test-members-fanout';
 import * as m0036 from './migrations/0036-deliveries-by-message';
+import * as m0037 from './migrations/0037-expected-pushes';
 
 /** Migrations are listed here in order; a new file is one more line. */
 const migrations = {
@@ -73,6 +74,7 @@ const migrations = {
   '0034-push-rate': m0034,
   '0035-test-members-fanout': m0035,
   '0036-deliveries-by-message': m0036,
+  '0037-expected-pushes': m0037,
 } satisfies Record<string, Migration>;
 
 export type MigrationName = keyof typeof migrations;

@@ -452,6 +452,11 @@ export interface MessagesTable {
   send_cap: number | null;
   /** Followers of the audience the cap left without a delivery (written by the second step). */
   capped_count: Generated<number>;
+  /**
+   * The pushes the send expects (its devices at its send time, counted at its reservation; null
+   * before): the projected finish of a later send counts them ahead of it.
+   */
+  expected_pushes: number | null;
   /** The message this row is a part of (A/B test), with its variant (0 = A) and part (1 variant, 2 winner's send). */
   test_of: number | null;
   variant: number | null;

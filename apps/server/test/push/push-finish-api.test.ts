@@ -9,6 +9,7 @@ import { seedFollowers, seedTags } from '../helpers/audience';
 import { createChannel } from '../helpers/channels';
 import { newClient } from '../helpers/client';
 import { expectAnswer, expectError } from '../helpers/expect';
+import { notify, saveDraft } from '../messaging/helpers';
 import { seedReservedMessages, seedSubscriptions } from '../messaging/seed';
 import { pushAppPerFile } from './helpers';
 
@@ -216,6 +217,43 @@ describe('the projected finish of a send’s pushes', () => {
     expect(await pushDueDeliveries(s.t.ctx)).toBe(300);
     expect(await finishOf(id)).toMatchObject({ devices: 20, waiting_minutes: 0 });
     // That sweep was measured; the next test starts with none.
+    await s.t.ctx.db.kysely.deleteFrom('push_rate_samples').execute();
+  });
+
+  it('counts the pushes of a send reserved to go before it, from that send time on', async () => {
+    // 6 pushes a minute (one sweep of 20 in 200 s): the line's minutes are easy to tell.
+    await recordPushRate(s.t.ctx.db, { pushes: 20, elapsedMs: 200_000, at: Date.now() });
+    const { id } = await channelWith(30, 12);
+    // Another channel's send reserved through the editor a minute on, to 40 devices.
+    const busy = await channelWith(40, 40);
+    const reservedAt = Math.ceil((Date.now() + 60_000) / 1000) * 1000;
+    const draft = await saveDraft(s.owner.client, busy.id, { send_dt: reservedAt / 1000 });
+    await notify(s.owner.client, busy.id, draft.message_id);
+    const stored = await s.t.ctx.db.kysely
+      .selectFrom('messages')
+      .select('expected_pushes')
+      .where('id', '=', draft.message_id)
+      .executeTakeFirstOrThrow();
+    expect(stored.expected_pushes).toBe(40);
+    // Before it, and at the same moment (which goes first is not known): nothing ahead.
+    for (const at of [reservedAt - 30_000, reservedAt])
+      expect(await finishOf(id, { send_dt: at / 1000 })).toMatchObject({ devices: 12, waiting_minutes: 0 });
+    // A minute after it: its 40 less the 6 pushed in that minute, 34, take 6 minutes (5.7).
+    const after = reservedAt + 60_000;
+    expect(await finishOf(id, { send_dt: after / 1000 })).toMatchObject({
+      devices: 12,
+      waiting_minutes: 6,
+      starts_at: after + 6 * 60_000,
+      finish_at: after + 6 * 60_000 + 120_000,
+    });
+    // Long after it: all pushed by then.
+    expect(await finishOf(id, { send_dt: (reservedAt + HOUR) / 1000 })).toMatchObject({ waiting_minutes: 0 });
+    // Back to a draft, it no longer counts.
+    const cancelled = await s.owner.client.post(channelPath.messageCancel(busy.id), {
+      message_ids: [draft.message_id],
+    });
+    expect(cancelled.statusCode, cancelled.body).toBe(200);
+    expect(await finishOf(id, { send_dt: after / 1000 })).toMatchObject({ waiting_minutes: 0 });
     await s.t.ctx.db.kysely.deleteFrom('push_rate_samples').execute();
   });
 

@@ -1,6 +1,7 @@
 import { tokyoDate } from '@qrqr/shared/coupon-constants';
 import { layoutHas, MESSAGE_STATUSES } from '@qrqr/shared/message-constants';
 import type { NotifyMessageAnswer } from '@qrqr/shared/message-schemas';
+import type { TagFilter } from '@qrqr/shared/tag-filter';
 import type { ChannelRow } from '../../db/schema';
 import type { AppContext } from '../../platform/core/context';
 import { AppError } from '../../platform/http/errors';
@@ -9,7 +10,9 @@ import { findTest, variantRows } from './ab-test-repository';
 import { freezeCouponThrough } from './freeze-coupon';
 import { findRow, lockRows, updateRowIn } from './item-rows';
 import { DELIVERY_SWEEP } from './job-names';
+import type { MessageRow } from './message-repository';
 import { messageView } from './message-views';
+import { pushedDevices } from './push-finish-now';
 import { freezeVariantCoupons } from './reserve-variants';
 import { checkTestGroups } from './save-ab-test';
 
@@ -72,8 +75,40 @@ export async function notifyMessage(
     return { row, filter };
   });
   if (Number(row.send_at) <= Date.now()) void ctx.jobs.runSweep(DELIVERY_SWEEP);
+  else await recordExpectedPushes(ctx, input.channel, row, filter);
   const [recipients] = await reachOfFilters(ctx, channelId, [filter]);
   return { message: await messageView(ctx, channelId, row), recipient_count: recipients ?? 0 };
+}
+
+/**
+ * A message reserved for later keeps the pushes it expects at its send time (pushedDevices), so the
+ * projected finish of a send after it counts them (push-waiting.ts). Counted after the reservation's
+ * commit, as the editor's projection counts them: an estimate, so a crash in between only leaves it
+ * uncounted; a message claimed meanwhile is left alone.
+ */
+async function recordExpectedPushes(
+  ctx: AppContext,
+  channel: ChannelRow,
+  row: MessageRow,
+  filter: TagFilter,
+) {
+  const messageId = Number(row.id);
+  const test = await findTest(ctx.db, messageId);
+  const pushes = await pushedDevices(ctx, {
+    channel,
+    filter,
+    at: Number(row.send_at),
+    test: test
+      ? { sharePercent: test.share_percent, variants: (await variantRows(ctx.db, messageId)).length + 1 }
+      : null,
+  });
+  await ctx.db.kysely
+    .updateTable('messages')
+    .set({ expected_pushes: pushes })
+    .where('id', '=', messageId)
+    .where('status', '=', MESSAGE_STATUSES.reserved)
+    .where('sent_at', 'is', null)
+    .execute();
 }
 
 /** The groups of the message's test, if it has one, must still reach the minimum. */

@@ -13,18 +13,16 @@ import { type CapRule, capOf, capRuleOf, reachedCap } from './frequency-cap';
 import { hasSubscription } from './push-entry';
 import { projectPushFinish } from './push-finish';
 import { measuredPushRate } from './push-rate';
-import { pushesWaiting } from './push-waiting';
+import { pushesAhead } from './push-waiting';
 
 /**
- * When the push part of a send would finish if reserved now: the audience's followers whose device
- * has a push subscription (of the A/B test's share alone when there is a test: the rest waits for
- * the winner), at the measured push rate, from the send time, paused by the channel's quiet hours,
- * behind the pushes of earlier sends still waiting then (pushesWaiting), asked only for a send with
- * devices to push to. Those may be other channels' pushes, which are not this operator's to count:
- * the line ahead is rounded up to whole minutes of pushing, so the answer (start and finish
- * included) says how long the wait is, never how many pushes the service has waiting.
- * One count of the audience's subscribed followers; with the channel's frequency cap on, less those
- * who reached it at the send time, by the send's own rule (frequency-cap.ts reachedCap).
+ * When the push part of a send would finish if reserved now: its devices (pushedDevices) at the
+ * measured push rate, from the send time, paused by the channel's quiet hours, behind the pushes
+ * still waiting then (push-waiting.ts: those waiting now and those of sends reserved to go before
+ * it), asked only for a send with devices to push to. Those may be other channels' pushes, which
+ * are not this operator's to count: the line ahead is rounded up to whole minutes of pushing, so
+ * the answer (start and finish included) says how long the wait is, never how many pushes the
+ * service has waiting.
  */
 export async function pushFinishNow(
   ctx: AppContext,
@@ -47,30 +45,17 @@ export async function pushFinishNow(
     filter = list.filter;
   }
   const startAt = input.sendAt === null ? input.now : Math.max(input.sendAt, input.now);
-  // The send's cap at its send time; a later send time sees only the deliveries written by now.
-  const capRule = await capRuleOf(ctx.db, {
-    channelId,
-    cap: capOf(Number(channel.frequency_cap)),
-    at: startAt,
-  });
-  const [subscribed, rate] = await Promise.all([
-    ctx.counts.run(() => countSubscribed(ctx, channelId, filter, capRule)),
+  const [devices, rate] = await Promise.all([
+    pushedDevices(ctx, { channel, filter, at: startAt, test: testOf(input) }),
     measuredPushRate(ctx.db),
   ]);
-  // With a test, only its share is pushed now: the audience's size (remembered per audience
-  // version by send lists, no count of its own) sizes the groups. The split draws from the whole
-  // audience and the cap then leaves out its capped followers, so the share is of the whole
-  // audience and the capped are already out of `subscribed`.
-  const devices =
-    input.sharePercent === null
-      ? subscribed
-      : testShareOf(subscribed, (await reachOfFilters(ctx, channelId, [filter]))[0] ?? 0, input);
   const perMinute = rate.perSecond * 60;
   const answer = { devices, pushes_per_minute: Math.round(perMinute), measured: rate.measured };
   if (devices === 0) return { ...answer, waiting_minutes: 0, starts_at: null, finish_at: null };
-  // The pushes waiting by the send time go first; until then the sweep works them off at the rate.
-  const waiting = await pushesWaiting(ctx.db, startAt);
-  const ahead = Math.max(0, Math.round(waiting - (rate.perSecond * (startAt - input.now)) / 1000));
+  // The pushes still waiting at the send time go first (push-waiting.ts).
+  const ahead = Math.round(
+    await pushesAhead(ctx.db, { now: input.now, at: startAt, perSecond: rate.perSecond }),
+  );
   const aheadMinutes = perMinute > 0 ? Math.ceil(ahead / perMinute) : 0;
   const projection = projectBehind(aheadMinutes * perMinute, devices, rate.perSecond, startAt, channel);
   return {
@@ -79,6 +64,39 @@ export async function pushFinishNow(
     starts_at: projection ? Math.round(projection.startsAt) : null,
     finish_at: projection ? Math.ceil(projection.finishAt) : null,
   };
+}
+
+/** An A/B test's share and number of groups, or null for a send without a test. */
+export type TestShare = { sharePercent: number; variants: number } | null;
+
+const testOf = (input: { sharePercent: number | null; variants: number | null }): TestShare =>
+  input.sharePercent === null ? null : { sharePercent: input.sharePercent, variants: input.variants ?? 2 };
+
+/**
+ * The devices a send to `filter` at `at` pushes to when it goes out: the audience's subscribed
+ * followers, less those the channel's frequency cap leaves out then (by the send's own rule), and,
+ * with a test, its share alone (the rest waits for the winner). The projection's count, and what a
+ * reservation stores as its expected pushes (notify-message.ts).
+ */
+export async function pushedDevices(
+  ctx: AppContext,
+  input: { channel: ChannelRow; filter: TagFilter; at: number; test: TestShare },
+): Promise<number> {
+  const channelId = Number(input.channel.id);
+  // The send's cap at its send time; a later send time sees only the deliveries written by now.
+  const capRule = await capRuleOf(ctx.db, {
+    channelId,
+    cap: capOf(Number(input.channel.frequency_cap)),
+    at: input.at,
+  });
+  const subscribed = await ctx.counts.run(() => countSubscribed(ctx, channelId, input.filter, capRule));
+  // With a test, only its share is pushed now: the audience's size (remembered per audience
+  // version by send lists, no count of its own) sizes the groups. The split draws from the whole
+  // audience and the cap then leaves out its capped followers, so the share is of the whole
+  // audience and the capped are already out of `subscribed`.
+  if (input.test === null) return subscribed;
+  const audience = (await reachOfFilters(ctx, channelId, [input.filter]))[0] ?? 0;
+  return testShareOf(subscribed, audience, input.test);
 }
 
 /**
@@ -173,10 +191,9 @@ async function countSubscribed(
 function testShareOf(
   subscribed: number,
   audience: number,
-  input: { sharePercent: number | null; variants: number | null },
+  test: { sharePercent: number; variants: number },
 ): number {
-  const variants = input.variants ?? 2;
-  const members = groupSizeOf(audience, input.sharePercent ?? 0, variants) * variants;
+  const members = groupSizeOf(audience, test.sharePercent, test.variants) * test.variants;
   if (audience === 0) return 0;
   return Math.min(subscribed, Math.round((subscribed * members) / audience));
 }

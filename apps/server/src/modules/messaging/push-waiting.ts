@@ -1,7 +1,35 @@
+import { MESSAGE_STATUSES } from '@qrqr/shared/message-constants';
 import { sql } from 'kysely';
 import type { Db } from '../../db/client';
 import { PUSH_STATES } from './claimed-push';
 import { ITEM_KINDS, ITEMS } from './items';
+
+/** At most this many reserved sends are read ahead of a send (the earliest first). */
+const RESERVED_AHEAD_MAX = 1000;
+
+/**
+ * The pushes still waiting at `at` (Unix ms) when a send goes then: the pushes waiting now (due by
+ * `at`), and those of the sends reserved to go between now and `at` (their expected pushes, stored
+ * at their reservation), each joining the line at its send time, while the sweep works the line
+ * off at `perSecond` from now. A send reserved for the same moment is not counted: which of two
+ * goes first is not known.
+ */
+export async function pushesAhead(
+  db: Db,
+  input: { now: number; at: number; perSecond: number },
+): Promise<number> {
+  const [waiting, reserved] = await Promise.all([
+    pushesWaiting(db, input.at),
+    reservedPushes(db, input.now, input.at),
+  ]);
+  let line = waiting;
+  let from = input.now;
+  for (const send of reserved) {
+    line = Math.max(0, line - (input.perSecond * (send.at - from)) / 1000) + send.pushes;
+    from = send.at;
+  }
+  return Math.max(0, line - (input.perSecond * (input.at - from)) / 1000);
+}
 
 /**
  * Pushes already waiting to go by `at` (Unix ms): pending rows of both kinds due by then, which the
@@ -10,7 +38,7 @@ import { ITEM_KINDS, ITEMS } from './items';
  * neither database could match the index's condition), so only waiting rows are counted.
  * A batch being pushed right now is leased a little into the future and not counted.
  */
-export async function pushesWaiting(db: Db, at: number): Promise<number> {
+async function pushesWaiting(db: Db, at: number): Promise<number> {
   const counts = await Promise.all(
     ITEM_KINDS.map(async (kind) => {
       const { rows } = await sql<{ n: number | string }>`
@@ -20,4 +48,27 @@ export async function pushesWaiting(db: Db, at: number): Promise<number> {
     }),
   );
   return counts.reduce((a, b) => a + b, 0);
+}
+
+/**
+ * The sends reserved to go after `now` and before `at`, not yet claimed, with the pushes each
+ * expects, by send time (on `messages_status_send`).
+ */
+async function reservedPushes(
+  db: Db,
+  now: number,
+  at: number,
+): Promise<Array<{ at: number; pushes: number }>> {
+  const rows = await db.kysely
+    .selectFrom('messages')
+    .select(['send_at', 'expected_pushes'])
+    .where('status', '=', MESSAGE_STATUSES.reserved)
+    .where('sent_at', 'is', null)
+    .where('send_at', '>', now)
+    .where('send_at', '<', at)
+    .where('expected_pushes', '>', 0)
+    .orderBy('send_at')
+    .limit(RESERVED_AHEAD_MAX)
+    .execute();
+  return rows.map((r) => ({ at: Number(r.send_at), pushes: Number(r.expected_pushes) }));
 }
