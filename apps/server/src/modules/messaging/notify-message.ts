@@ -74,8 +74,13 @@ export async function notifyMessage(
     if (!row) throw new AppError('E-735');
     return { row, filter };
   });
+  // A reservation for later keeps its expected pushes, only an estimate: a count refused under
+  // load (E-503) or failing must not turn the committed reservation into an error to retry.
   if (Number(row.send_at) <= Date.now()) void ctx.jobs.runSweep(DELIVERY_SWEEP);
-  else await recordExpectedPushes(ctx, input.channel, row, filter);
+  else
+    await recordExpectedPushes(ctx, input.channel, row, filter).catch((error: unknown) =>
+      ctx.log.warn({ err: error, messageId: input.messageId }, 'expected pushes not counted'),
+    );
   const [recipients] = await reachOfFilters(ctx, channelId, [filter]);
   return { message: await messageView(ctx, channelId, row), recipient_count: recipients ?? 0 };
 }
