@@ -1,4 +1,4 @@
-import type { ColumnDefinitionBuilder, Kysely } from 'kysely';
+import { type ColumnDefinitionBuilder, type Kysely, type RawBuilder, sql } from 'kysely';
 import type { DialectName } from './client';
 
 /**
@@ -43,6 +43,14 @@ export interface DialectSql {
    * has no such clause.
    */
   rowLocks: boolean;
+  /**
+   * A list of ids sent as one bound value and read back as rows of one column (`id`), for
+   * `x in (…)` against a list too long for literals: SQLite's `json_each`, PostgreSQL's `unnest`.
+   * Either database builds the uncorrelated subquery's set once per statement and probes it.
+   */
+  idRows: (ids: readonly number[]) => RawBuilder<{ id: number }>;
+  /** An aggregate of a column's values into one JSON array (null over no rows): json_group_array, json_agg. */
+  jsonArrayOf: (column: string) => RawBuilder<unknown>;
 }
 
 export function dialectSql(name: DialectName): DialectSql {
@@ -56,6 +64,8 @@ export function dialectSql(name: DialectName): DialectSql {
         subscribedMatch: 'semi-join',
         deliveriesByFollower: true,
         rowLocks: true,
+        jsonArrayOf: (column) => sql`json_agg(${sql.ref(column)})`,
+        idRows: (ids) => sql`select unnest(${`{${ids.join(',')}}`}::bigint[]) as id`,
       }
     : {
         bigint: 'integer',
@@ -66,6 +76,8 @@ export function dialectSql(name: DialectName): DialectSql {
         subscribedMatch: 'intersect',
         deliveriesByFollower: false,
         rowLocks: false,
+        jsonArrayOf: (column) => sql`json_group_array(${sql.ref(column)})`,
+        idRows: (ids) => sql`select value as id from json_each(${JSON.stringify(ids)})`,
       };
 }
 

@@ -53,7 +53,7 @@ export async function writeDeliveries(
 ): Promise<{ count: number; capped: number }> {
   const { id, channelId, at } = target;
   if (cap !== null) await holdChannelSends(ctx.db, channelId, trx);
-  const rule = await capRuleOf(ctx.db, { channelId, cap, at }, trx);
+  const rule = await capRuleOf(ctx.db, { channelId, cap, at }, trx, part === 'rest' ? 'audience' : 'few');
   let audience = audienceQuery(ctx.db, channelId, filter, trx);
   if (narrow) audience = audience.where((eb) => narrow(eb.ref('f.id')));
   for (const holds of narrowToPart(ctx, { part, cap: rule }, trx))

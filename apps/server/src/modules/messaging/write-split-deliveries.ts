@@ -42,7 +42,7 @@ export async function writeSplitDeliveries(
 ): Promise<PartWritten[]> {
   const { channelId, at, ids } = target;
   if (cap !== null) await holdChannelSends(ctx.db, channelId, trx);
-  const rule = await capRuleOf(ctx.db, { channelId, cap, at }, trx);
+  const rule = await capRuleOf(ctx.db, { channelId, cap, at }, trx, part === 'rest' ? 'audience' : 'few');
   // The claim is the test's first write, so only the rest has rows of the variants before.
   const before = part === 'rest' ? await deliveredOf(trx, ids) : new Map<number, number>();
   let audience = splitAudience(ctx, target, filter, trx);
