@@ -257,6 +257,36 @@ describe('the projected finish of a send’s pushes', () => {
     await s.t.ctx.db.kysely.deleteFrom('push_rate_samples').execute();
   });
 
+  it('counts a send reserved inside its channel’s quiet hours from their end', async () => {
+    await recordPushRate(s.t.ctx.db, { pushes: 20, elapsedMs: 200_000, at: Date.now() });
+    const { id } = await channelWith(30, 12);
+    // Another channel's send to 40 devices reserved a minute on, inside its quiet hours, which end
+    // ten minutes later (minutes of the day in Japan, UTC+9).
+    const busy = await channelWith(40, 40);
+    const reservedAt = Math.ceil((Date.now() + 60_000) / 1000) * 1000;
+    const minute = (Math.floor(reservedAt / 60_000) + 9 * 60) % 1440;
+    await s.t.ctx.db.kysely
+      .updateTable('channels')
+      .set({ quiet_hours: 1, quiet_start: minute, quiet_end: (minute + 10) % 1440 })
+      .where('id', '=', busy.id)
+      .execute();
+    const quietEnd = Math.floor(reservedAt / 60_000) * 60_000 + 10 * 60_000;
+    const draft = await saveDraft(s.owner.client, busy.id, { send_dt: reservedAt / 1000 });
+    await notify(s.owner.client, busy.id, draft.message_id);
+    // After its send time but before its quiet hours end, its pushes have not joined the line.
+    expect(await finishOf(id, { send_dt: (reservedAt + 60_000) / 1000 })).toMatchObject({
+      devices: 12,
+      waiting_minutes: 0,
+    });
+    // At their end they join it: a minute later 34 of them are left, 6 minutes.
+    expect(await finishOf(id, { send_dt: quietEnd / 1000 })).toMatchObject({ waiting_minutes: 0 });
+    expect(await finishOf(id, { send_dt: (quietEnd + 60_000) / 1000 })).toMatchObject({
+      devices: 12,
+      waiting_minutes: 6,
+    });
+    await s.t.ctx.db.kysely.deleteFrom('push_rate_samples').execute();
+  });
+
   it('measures the rate from the push sweeps, keeping the newest few', async () => {
     const { id } = await channelWith(40, 40);
     const [messageId] = (await seedReservedMessages(s.t.ctx.db, id, 1, Date.now())) as [number];

@@ -3,6 +3,7 @@ import { sql } from 'kysely';
 import type { Db } from '../../db/client';
 import { PUSH_STATES } from './claimed-push';
 import { ITEM_KINDS, ITEMS } from './items';
+import { quietUntil } from './push-timing';
 
 /** At most this many reserved sends are read ahead of a send (the earliest first). */
 const RESERVED_AHEAD_MAX = 1000;
@@ -10,9 +11,9 @@ const RESERVED_AHEAD_MAX = 1000;
 /**
  * The pushes still waiting at `at` (Unix ms) when a send goes then: the pushes waiting now (due by
  * `at`), and those of the sends reserved to go between now and `at` (their expected pushes, stored
- * at their reservation), each joining the line at its send time, while the sweep works the line
- * off at `perSecond` from now. A send reserved for the same moment is not counted: which of two
- * goes first is not known.
+ * at their reservation), each joining the line at its send time, or at the end of its channel's
+ * quiet hours when it goes inside them, while the sweep works the line off at `perSecond` from
+ * now. A send joining at the same moment is not counted: which of two goes first is not known.
  */
 export async function pushesAhead(
   db: Db,
@@ -52,7 +53,9 @@ async function pushesWaiting(db: Db, at: number): Promise<number> {
 
 /**
  * The sends reserved to go after `now` and before `at`, not yet claimed, with the pushes each
- * expects, by send time (on `messages_status_send`).
+ * expects and when they join the line: the send time, or the end of the channel's quiet hours
+ * when it falls inside them (the push sweep holds a claimed push until then), those joining
+ * before `at` alone, in that order. Read by send time (on `messages_status_send`).
  */
 async function reservedPushes(
   db: Db,
@@ -60,15 +63,22 @@ async function reservedPushes(
   at: number,
 ): Promise<Array<{ at: number; pushes: number }>> {
   const rows = await db.kysely
-    .selectFrom('messages')
-    .select(['send_at', 'expected_pushes'])
-    .where('status', '=', MESSAGE_STATUSES.reserved)
-    .where('sent_at', 'is', null)
-    .where('send_at', '>', now)
-    .where('send_at', '<', at)
-    .where('expected_pushes', '>', 0)
-    .orderBy('send_at')
+    .selectFrom('messages as m')
+    .innerJoin('channels as c', 'c.id', 'm.channel_id')
+    .select(['m.send_at', 'm.expected_pushes', 'c.quiet_hours', 'c.quiet_start', 'c.quiet_end'])
+    .where('m.status', '=', MESSAGE_STATUSES.reserved)
+    .where('m.sent_at', 'is', null)
+    .where('m.send_at', '>', now)
+    .where('m.send_at', '<', at)
+    .where('m.expected_pushes', '>', 0)
+    .orderBy('m.send_at')
     .limit(RESERVED_AHEAD_MAX)
     .execute();
-  return rows.map((r) => ({ at: Number(r.send_at), pushes: Number(r.expected_pushes) }));
+  return rows
+    .map((r) => {
+      const sendAt = Number(r.send_at);
+      return { at: quietUntil(r, sendAt) ?? sendAt, pushes: Number(r.expected_pushes) };
+    })
+    .filter((send) => send.at < at)
+    .sort((a, b) => a.at - b.at);
 }
