@@ -1,6 +1,7 @@
 import { channelPath } from '@qrqr/shared/channel-paths';
+import { MESSAGE_STATUSES } from '@qrqr/shared/message-constants';
 import { pushFinishAnswer } from '@qrqr/shared/push-finish-schemas';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { PUSH_STATES } from '../../src/modules/messaging/claimed-push';
 import { deliverDue } from '../../src/modules/messaging/deliver';
 import { pushDueDeliveries } from '../../src/modules/messaging/push-deliveries';
@@ -285,6 +286,39 @@ describe('the projected finish of a send’s pushes', () => {
       waiting_minutes: 6,
     });
     await s.t.ctx.db.kysely.deleteFrom('push_rate_samples').execute();
+  });
+
+  it('keeps a reservation whose expected pushes could not be counted under load, uncounted and logged', async () => {
+    const busy = await channelWith(40, 40);
+    const reservedAt = Math.ceil((Date.now() + 60_000) / 1000) * 1000;
+    const draft = await saveDraft(s.owner.client, busy.id, { send_dt: reservedAt / 1000 });
+    // Every count slot taken and every place in its queue: the count is refused (E-503).
+    const { counts, config } = s.t.ctx;
+    const held = await Promise.all(Array.from({ length: config.COUNT_CONCURRENCY }, () => counts.acquire()));
+    const queued = Array.from({ length: config.COUNT_QUEUE }, () => counts.acquire());
+    const warn = vi.spyOn(s.t.ctx.log, 'warn');
+    try {
+      await notify(s.owner.client, busy.id, draft.message_id);
+    } finally {
+      for (const release of held) release();
+      for (const slot of queued) (await slot)();
+    }
+    expect(warn).toHaveBeenCalledWith(
+      expect.objectContaining({ messageId: draft.message_id }),
+      'expected pushes not counted',
+    );
+    warn.mockRestore();
+    const stored = await s.t.ctx.db.kysely
+      .selectFrom('messages')
+      .select(['status', 'expected_pushes'])
+      .where('id', '=', draft.message_id)
+      .executeTakeFirstOrThrow();
+    expect(stored).toEqual({ status: MESSAGE_STATUSES.reserved, expected_pushes: null });
+    // Uncounted, it does not delay a later send's projection: an estimate, never a send.
+    const { id } = await channelWith(10, 5);
+    expect(await finishOf(id, { send_dt: (reservedAt + 60_000) / 1000 })).toMatchObject({
+      waiting_minutes: 0,
+    });
   });
 
   it('measures the rate from the push sweeps, keeping the newest few', async () => {
