@@ -10,6 +10,7 @@ import { seedFollowers, seedTags } from '../helpers/audience';
 import { createChannel } from '../helpers/channels';
 import { newClient } from '../helpers/client';
 import { expectAnswer, expectError } from '../helpers/expect';
+import { saveTestDraft } from '../messaging/ab-helpers';
 import { notify, saveDraft } from '../messaging/helpers';
 import { seedReservedMessages, seedSubscriptions } from '../messaging/seed';
 import { pushAppPerFile } from './helpers';
@@ -286,6 +287,20 @@ describe('the projected finish of a send’s pushes', () => {
       waiting_minutes: 6,
     });
     await s.t.ctx.db.kysely.deleteFrom('push_rate_samples').execute();
+  });
+
+  it('stores only the A/B test share’s pushes as a reserved test’s expected pushes', async () => {
+    const { id } = await channelWith(400, 200);
+    const sendAt = Math.ceil((Date.now() + HOUR) / 1000);
+    // 50 % of 400 in two groups of 100: 200 followers, half of them subscribed on average.
+    const { message } = await saveTestDraft(s.owner.client, id, { send_dt: sendAt }, { share_percent: 50 });
+    await notify(s.owner.client, id, message.message_id);
+    const stored = await s.t.ctx.db.kysely
+      .selectFrom('messages')
+      .select('expected_pushes')
+      .where('id', '=', message.message_id)
+      .executeTakeFirstOrThrow();
+    expect(stored.expected_pushes).toBe(100);
   });
 
   it('keeps a reservation whose expected pushes could not be counted under load, uncounted and logged', async () => {

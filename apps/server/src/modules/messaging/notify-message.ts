@@ -12,7 +12,7 @@ import { findRow, lockRows, updateRowIn } from './item-rows';
 import { DELIVERY_SWEEP } from './job-names';
 import type { MessageRow } from './message-repository';
 import { messageView } from './message-views';
-import { pushedDevices } from './push-finish-now';
+import { pushedDevices, type TestShare } from './push-finish-now';
 import { freezeVariantCoupons } from './reserve-variants';
 import { checkTestGroups } from './save-ab-test';
 
@@ -29,7 +29,7 @@ export async function notifyMessage(
   input: { channel: ChannelRow; messageId: number },
 ): Promise<NotifyMessageAnswer> {
   const channelId = input.channel.id;
-  await checkGroupsBeforeReserve(ctx, channelId, input.messageId);
+  const test = await checkGroupsBeforeReserve(ctx, channelId, input.messageId);
   const { row, filter } = await ctx.db.kysely.transaction().execute(async (trx) => {
     const [message] = await lockRows(ctx.db, 'messages', channelId, [input.messageId], trx);
     if (!message) throw new AppError('E-404');
@@ -78,7 +78,7 @@ export async function notifyMessage(
   // load (E-503) or failing must not turn the committed reservation into an error to retry.
   if (Number(row.send_at) <= Date.now()) void ctx.jobs.runSweep(DELIVERY_SWEEP);
   else
-    await recordExpectedPushes(ctx, input.channel, row, filter).catch((error: unknown) =>
+    await recordExpectedPushes(ctx, { channel: input.channel, row, filter, test }).catch((error: unknown) =>
       ctx.log.warn({ err: error, messageId: input.messageId }, 'expected pushes not counted'),
     );
   const [recipients] = await reachOfFilters(ctx, channelId, [filter]);
@@ -93,40 +93,41 @@ export async function notifyMessage(
  */
 async function recordExpectedPushes(
   ctx: AppContext,
-  channel: ChannelRow,
-  row: MessageRow,
-  filter: TagFilter,
+  input: { channel: ChannelRow; row: MessageRow; filter: TagFilter; test: TestShare },
 ) {
-  const messageId = Number(row.id);
-  const test = await findTest(ctx.db, messageId);
-  const pushes = await pushedDevices(ctx, {
-    channel,
-    filter,
-    at: Number(row.send_at),
-    test: test
-      ? { sharePercent: test.share_percent, variants: (await variantRows(ctx.db, messageId)).length + 1 }
-      : null,
-  });
+  const { channel, row, filter, test } = input;
+  const pushes = await pushedDevices(ctx, { channel, filter, at: Number(row.send_at), test });
   await ctx.db.kysely
     .updateTable('messages')
     .set({ expected_pushes: pushes })
-    .where('id', '=', messageId)
+    .where('id', '=', Number(row.id))
     .where('status', '=', MESSAGE_STATUSES.reserved)
     .where('sent_at', 'is', null)
     .execute();
 }
 
-/** The groups of the message's test, if it has one, must still reach the minimum. */
-async function checkGroupsBeforeReserve(ctx: AppContext, channelId: number, messageId: number) {
+/**
+ * The groups of the message's test, if it has one, must still reach the minimum. Returns the
+ * test's share and number of groups (null without a test), read once for the expected pushes too.
+ */
+async function checkGroupsBeforeReserve(
+  ctx: AppContext,
+  channelId: number,
+  messageId: number,
+): Promise<TestShare> {
   const [test, message] = await Promise.all([
     findTest(ctx.db, messageId),
     findRow(ctx.db, 'messages', channelId, messageId),
   ]);
-  if (!test || !message) return;
+  if (!test || !message) return null;
+  const share = {
+    sharePercent: test.share_percent,
+    variants: (await variantRows(ctx.db, messageId)).length + 1,
+  };
   await checkTestGroups(ctx, {
     channelId,
     sendlistId: message.sendlist_id === null ? null : Number(message.sendlist_id),
-    sharePercent: test.share_percent,
-    variants: (await variantRows(ctx.db, messageId)).length + 1,
+    ...share,
   });
+  return share;
 }
