@@ -27,6 +27,7 @@ import type { AppContext } from '../../apps/server/src/platform/core/context';
 import { Registry } from '../../apps/server/src/platform/core/registry';
 import { Jobs } from '../../apps/server/src/platform/jobs/jobs';
 import { Metrics } from '../../apps/server/src/platform/metrics/metrics';
+import { seedSubscriptions } from '../../apps/server/test/messaging/seed';
 import { startServer } from '../../e2e/support/server';
 import { seedChannel } from '../operator-load/seed';
 import { type BenchDialect, openBenchDb } from '../support/bench-db';
@@ -35,6 +36,8 @@ import { followerTagIndexes, quantile } from '../support/seeded-followers';
 import { abTestSends } from './ab-test';
 
 const FOLLOWERS = Number(process.env.FOLLOWERS ?? 100_000);
+/** The share of followers whose device has a push subscription (their deliveries are the claim's). */
+const SUBSCRIBED = Number(process.env.SUBSCRIBED ?? 0);
 const TAGS = 50;
 const INBOX_MESSAGES = 1000;
 const only = process.env.BENCH_DB;
@@ -222,6 +225,7 @@ async function seed(db: Db) {
   );
   const t = (i: number) => tagIds[i] as number;
   const sendlistId = await seedTwoBoxList(db, channelId, [t(0)], [t(3), t(7)]);
+  if (SUBSCRIBED > 0) await subscribeShare(db, channelId, SUBSCRIBED);
   // The first follower's device: the inbox call reads as that phone.
   const { device_hash: device } = await db.kysely
     .selectFrom('followers')
@@ -230,6 +234,27 @@ async function seed(db: Db) {
     .executeTakeFirstOrThrow();
   await sql`analyze`.execute(db.kysely);
   return { channelId, channelCode, sendlistId, followerIds, device };
+}
+
+/** A push subscription for every `share`-th device of the channel's followers, spread evenly. */
+async function subscribeShare(db: Db, channelId: number, share: number) {
+  const followers = await db.kysely
+    .selectFrom('followers')
+    .select('device_hash')
+    .where('channel_id', '=', channelId)
+    .orderBy('id')
+    .execute();
+  const origin = 'https://push.bench.invalid';
+  const picked = followers.filter((_, i) => Math.floor((i + 1) * share) > Math.floor(i * share));
+  await seedSubscriptions(
+    db,
+    origin,
+    picked.map((f, i) => ({
+      deviceHash: f.device_hash,
+      sub: { endpoint: `${origin}/${i}`, keys: { p256dh: 'p', auth: 'a' } },
+    })),
+  );
+  console.log(`${picked.length} of ${followers.length} followers subscribed`);
 }
 
 /** `count` messages reserved for now (or, with `sent`, already sent, for the inbox). */

@@ -6,14 +6,18 @@ import { inboxAnswer, messageAnswer, messageListAnswer } from '@qrqr/shared/mess
 import { readerChannelPath } from '@qrqr/shared/paths';
 import { welcomeMessageAnswer } from '@qrqr/shared/welcome-message-schemas';
 import { describe, expect, it } from 'vitest';
+import { PUSH_STATES } from '../../src/modules/messaging/claimed-push';
 import { claimDue, deliverRest } from '../../src/modules/messaging/deliver';
+import { type CapRule, capRuleOf, probeLimit } from '../../src/modules/messaging/frequency-cap';
 import { points } from '../../src/platform/core/extension-points';
+import { seedFollowers } from '../helpers/audience';
 import { createChannel } from '../helpers/channels';
 import type { TestClient } from '../helpers/client';
 import { expectAnswer, expectError } from '../helpers/expect';
 import { follow, newFollower } from '../helpers/followers';
 import { pushAppPerFile, subscribe } from '../push/helpers';
 import { newMessage, saveDraft } from './helpers';
+import { seedSubscriptions } from './seed';
 
 /**
  * The frequency cap (issue 32): a channel setting, 1–10 messages a follower in a rolling 24 h, off
@@ -307,5 +311,57 @@ describe('a send with the cap on', () => {
     expect(await cappedCount(m.message_id)).toBe(4);
     const funnel = (await report(ch.id, tokyoDate(at))).messages.find((x) => x.id === m.message_id);
     expect(funnel).toMatchObject({ targeted: 2, capped: 4 });
+  });
+
+  it('leaves out the capped among a claim’s subscribed followers, probed while few, counted once many', async () => {
+    for (const subscribedEach of [1, 10]) {
+      const ch = await cappedChannel(2);
+      // 40 followers get the first message; 40 more join, and all 80 get the second: the first 40
+      // are then at the cap of 2 for the third, the others one short.
+      const early = await seedFollowers(
+        s.t.ctx.db,
+        ch.id,
+        Array.from({ length: 40 }, () => []),
+      );
+      await sendAt(ch.id, T0);
+      const late = await seedFollowers(
+        s.t.ctx.db,
+        ch.id,
+        Array.from({ length: 40 }, () => []),
+      );
+      await sendAt(ch.id, T0 + HOUR);
+      const subscribed = [...early.slice(0, subscribedEach), ...late.slice(0, subscribedEach)];
+      const devices = await s.t.ctx.db.kysely
+        .selectFrom('followers')
+        .select('device_hash')
+        .where('id', 'in', subscribed)
+        .execute();
+      await seedSubscriptions(
+        s.t.ctx.db,
+        s.fake.origin,
+        devices.map((d) => ({ deviceHash: d.device_hash, sub: s.fake.subscription() })),
+      );
+      // The claim probes its subscribed one by one below the probe limit, and counts from it on.
+      const at = T0 + 2 * HOUR;
+      const rule = await capRuleOf(s.t.ctx.db, { channelId: ch.id, cap: 2, at });
+      expect(rule).not.toBeNull();
+      // The claim's window also holds the message it sends (no deliveries yet), which lowers its
+      // limit on SQLite: many are at least the limit without it, few below the limit with it.
+      const without = rule as CapRule;
+      const withIt = { ...without, messageIds: [...without.messageIds, 0] };
+      if (subscribedEach === 1) expect(subscribed.length).toBeLessThan(probeLimit(withIt));
+      else expect(subscribed.length).toBeGreaterThanOrEqual(probeLimit(without));
+
+      const third = await sendAt(ch.id, at);
+      const rows = await s.t.ctx.db.kysely
+        .selectFrom('message_deliveries')
+        .select(['follower_id', 'push_state'])
+        .where('message_id', '=', third)
+        .execute();
+      const written = new Map(rows.map((r) => [Number(r.follower_id), Number(r.push_state)]));
+      expect([...written.keys()].sort((a, b) => a - b)).toEqual(late);
+      for (const id of late.slice(0, subscribedEach)) expect(written.get(id)).toBe(PUSH_STATES.pending);
+      expect(await cappedCount(third)).toBe(40);
+    }
   });
 });

@@ -59,7 +59,9 @@ export interface CapRule {
   messageIds: readonly number[];
   /** The database has the deliveries' index by follower (dialect.ts `deliveriesByFollower`). */
   byFollower: boolean;
-  /** For a step over the whole audience: the followers who reached the cap, counted once, as rows (dialect.ts `idRows`). */
+  /** The deliveries of the window's messages counted so far (their `delivered_count`): what counting them reads. */
+  windowDeliveries: number;
+  /** For a step over many followers: those who reached the cap, counted once, as rows (dialect.ts `idRows`). */
   reached?: RawBuilder<{ id: number }>;
 }
 
@@ -85,16 +87,41 @@ export async function capRuleOf(
   const since = input.at - FREQUENCY_CAP.windowMs;
   const rows = await q(db, trx)
     .selectFrom('messages')
-    .select('id')
+    .select(['id', 'delivered_count'])
     .where('channel_id', '=', input.channelId)
     .where('sent_at', '>', since)
     .execute();
   if (rows.length < input.cap) return null;
-  const messageIds = rows.map((r) => Number(r.id));
-  const rule = { cap: input.cap, since, messageIds, byFollower: dialectSql(db.dialect).deliveriesByFollower };
-  if (scope === 'few') return rule;
-  const reached = await countReached(db, messageIds, input.cap, trx);
+  const rule: CapRule = {
+    cap: input.cap,
+    since,
+    messageIds: rows.map((r) => Number(r.id)),
+    byFollower: dialectSql(db.dialect).deliveriesByFollower,
+    windowDeliveries: rows.reduce((sum, r) => sum + Number(r.delivered_count ?? 0), 0),
+  };
+  return scope === 'few' ? rule : countedRule(db, rule, trx);
+}
+
+/** The rule with its followers who reached the cap counted once (countReached); null when no one did. */
+export async function countedRule(
+  db: Db,
+  rule: CapRule,
+  trx?: Transaction<Database>,
+): Promise<CapRule | null> {
+  const reached = await countReached(db, rule.messageIds, rule.cap, trx);
   return reached.length === 0 ? null : { ...rule, reached: dialectSql(db.dialect).idRows(reached) };
+}
+
+/**
+ * How many followers probed one by one cost as much as counting the window once: a probe against
+ * a delivery read by the count, measured by bench:fanout (100,000 followers, 10-12 messages in the
+ * window): on SQLite a probe of one message about 4 reads' time (0.7 µs against 0.17 µs), so a
+ * follower 4 per message; on PostgreSQL a follower's range of its index about 22 (10 µs against
+ * 0.45 µs).
+ */
+export function probeLimit(rule: CapRule): number {
+  const perFollower = rule.byFollower ? 22 : 4 * rule.messageIds.length;
+  return Math.max(1, Math.ceil(rule.windowDeliveries / perFollower));
 }
 
 /**

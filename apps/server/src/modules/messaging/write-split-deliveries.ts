@@ -4,8 +4,8 @@ import type { Database } from '../../db/schema';
 import type { AppContext } from '../../platform/core/context';
 import { points } from '../../platform/core/extension-points';
 import { audienceQuery } from '../sendlists/lookup';
-import { type CapRule, capRuleOf, holdChannelSends, reachedCap } from './frequency-cap';
-import { narrowToPart, partPushState, withWritten } from './write-deliveries';
+import { type CapRule, holdChannelSends, reachedCap } from './frequency-cap';
+import { type Narrow, narrowToPart, partCapRule, partPushState, withWritten } from './write-deliveries';
 
 /**
  * The deliveries of an A/B test's groups (deliver-test.ts): the stored split drives one statement
@@ -42,7 +42,10 @@ export async function writeSplitDeliveries(
 ): Promise<PartWritten[]> {
   const { channelId, at, ids } = target;
   if (cap !== null) await holdChannelSends(ctx.db, channelId, trx);
-  const rule = await capRuleOf(ctx.db, { channelId, cap, at }, trx, part === 'rest' ? 'audience' : 'few');
+  // The split's followers, as a condition on the audience (the claim's bounded count of them).
+  const inSplit: Narrow = (follower) =>
+    sql<SqlBool>`exists (select 1 from message_test_members as g where g.message_id = ${sql.lit(target.messageId)} and g.follower_id = ${follower})`;
+  const rule = await partCapRule(ctx, { channelId, filter, part, cap, at }, trx, inSplit);
   // The claim is the test's first write, so only the rest has rows of the variants before.
   const before = part === 'rest' ? await deliveredOf(trx, ids) : new Map<number, number>();
   let audience = splitAudience(ctx, target, filter, trx);
