@@ -59,6 +59,14 @@ const finishOf = async (channelId: number, query: Record<string, string | number
   return expectAnswer(res, pushFinishAnswer);
 };
 
+/** A message's status and the pushes its reservation expects (null: not counted). */
+const reservationOf = (messageId: number) =>
+  s.t.ctx.db.kysely
+    .selectFrom('messages')
+    .select(['status', 'expected_pushes'])
+    .where('id', '=', messageId)
+    .executeTakeFirstOrThrow();
+
 describe('the projected finish of a send’s pushes', () => {
   it('uses the stated default rate until a sweep is measured; devices ÷ rate from now', async () => {
     const { id } = await channelWith(300, 120);
@@ -231,12 +239,7 @@ describe('the projected finish of a send’s pushes', () => {
     const reservedAt = Math.ceil((Date.now() + 60_000) / 1000) * 1000;
     const draft = await saveDraft(s.owner.client, busy.id, { send_dt: reservedAt / 1000 });
     await notify(s.owner.client, busy.id, draft.message_id);
-    const stored = await s.t.ctx.db.kysely
-      .selectFrom('messages')
-      .select('expected_pushes')
-      .where('id', '=', draft.message_id)
-      .executeTakeFirstOrThrow();
-    expect(stored.expected_pushes).toBe(40);
+    expect(await reservationOf(draft.message_id)).toMatchObject({ expected_pushes: 40 });
     // Before it, and at the same moment (which goes first is not known): nothing ahead.
     for (const at of [reservedAt - 30_000, reservedAt])
       expect(await finishOf(id, { send_dt: at / 1000 })).toMatchObject({ devices: 12, waiting_minutes: 0 });
@@ -295,12 +298,7 @@ describe('the projected finish of a send’s pushes', () => {
     // 50 % of 400 in two groups of 100: 200 followers, half of them subscribed on average.
     const { message } = await saveTestDraft(s.owner.client, id, { send_dt: sendAt }, { share_percent: 50 });
     await notify(s.owner.client, id, message.message_id);
-    const stored = await s.t.ctx.db.kysely
-      .selectFrom('messages')
-      .select('expected_pushes')
-      .where('id', '=', message.message_id)
-      .executeTakeFirstOrThrow();
-    expect(stored.expected_pushes).toBe(100);
+    expect(await reservationOf(message.message_id)).toMatchObject({ expected_pushes: 100 });
   });
 
   it('keeps a reservation whose expected pushes could not be counted under load, uncounted and logged', async () => {
@@ -323,12 +321,10 @@ describe('the projected finish of a send’s pushes', () => {
       'expected pushes not counted',
     );
     warn.mockRestore();
-    const stored = await s.t.ctx.db.kysely
-      .selectFrom('messages')
-      .select(['status', 'expected_pushes'])
-      .where('id', '=', draft.message_id)
-      .executeTakeFirstOrThrow();
-    expect(stored).toEqual({ status: MESSAGE_STATUSES.reserved, expected_pushes: null });
+    expect(await reservationOf(draft.message_id)).toEqual({
+      status: MESSAGE_STATUSES.reserved,
+      expected_pushes: null,
+    });
     // Uncounted, it does not delay a later send's projection: an estimate, never a send.
     const { id } = await channelWith(10, 5);
     expect(await finishOf(id, { send_dt: (reservedAt + 60_000) / 1000 })).toMatchObject({
