@@ -1,4 +1,4 @@
-import { type Migration, type MigrationProvider, Migrator, sql } from 'kysely';
+import { DEFAULT_MIGRATION_TABLE, type Migration, type MigrationProvider, Migrator, sql } from 'kysely';
 import type { Db } from './client';
 import * as m0001 from './migrations/0001-accounts';
 import * as m0002 from './migrations/0002-qrcodes';
@@ -108,6 +108,7 @@ export interface MigrateOptions {
  * they were before the batch (test/db/failed-migration.test.ts).
  */
 export async function migrateToLatest(db: Db, options: MigrateOptions = {}): Promise<string[]> {
+  if (!options.through && !options.append && (await upToDate(db))) return [];
   const migrator = new Migrator({
     db: db.kysely,
     provider: providerOf(options),
@@ -142,6 +143,27 @@ function providerOf({ through, append }: MigrateOptions): MigrationProvider {
  * On PostgreSQL, Kysely finds its bookkeeping tables in any schema unless told which one, so a
  * second install or test run in the same database would make it skip creating them: name ours.
  */
+/**
+ * Whether the database has run exactly today's migrations, read without the migrator. Kysely's
+ * migrator first takes its lock, which on PostgreSQL is one advisory lock for the whole database:
+ * a process starting on an up-to-date schema waited behind every other schema's migrations (test
+ * files migrating side by side held a killed server's restart past its 60 s). Anything else (no
+ * table yet, a migration missing or unknown) goes to the migrator, which runs or refuses it.
+ */
+async function upToDate(db: Db): Promise<boolean> {
+  const schema = await migrationSchema(db);
+  const table = sql.table(schema ? `${schema}.${DEFAULT_MIGRATION_TABLE}` : DEFAULT_MIGRATION_TABLE);
+  let done: Set<string>;
+  try {
+    const { rows } = await sql<{ name: string }>`select name from ${table}`.execute(db.kysely);
+    done = new Set(rows.map((r) => r.name));
+  } catch {
+    return false;
+  }
+  const names = migrationNames();
+  return done.size === names.length && names.every((name) => done.has(name));
+}
+
 async function migrationSchema(db: Db): Promise<string | undefined> {
   if (db.dialect !== 'postgres') return undefined;
   if (db.schema) return db.schema;

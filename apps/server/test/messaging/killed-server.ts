@@ -33,6 +33,8 @@ export function killedServers(prefix: string) {
    * `migrates`: the start may migrate, so on PostgreSQL it takes the schema lock the other test
    * files' migrations take. A sender to be killed starts on a migrated schema without it: its start
    * may wait out its 60 s health wait, and the lock held that long stalled other files' clean-up.
+   * On a migrated schema the start runs no migrator (db/migrate.ts `upToDate`), so it waits for
+   * neither lock.
    */
   async function start(
     extra: Record<string, string> = {},
