@@ -143,6 +143,13 @@ function providerOf({ through, append }: MigrateOptions): MigrationProvider {
  * On PostgreSQL, Kysely finds its bookkeeping tables in any schema unless told which one, so a
  * second install or test run in the same database would make it skip creating them: name ours.
  */
+async function migrationSchema(db: Db): Promise<string | undefined> {
+  if (db.dialect !== 'postgres') return undefined;
+  if (db.schema) return db.schema;
+  const { rows } = await sql<{ schema: string }>`select current_schema() as schema`.execute(db.kysely);
+  return rows[0]?.schema ?? 'public';
+}
+
 /**
  * Whether the database has run exactly today's migrations, read without the migrator. Kysely's
  * migrator first takes its lock, which on PostgreSQL is one advisory lock for the whole database:
@@ -162,11 +169,4 @@ async function upToDate(db: Db): Promise<boolean> {
   }
   const names = migrationNames();
   return done.size === names.length && names.every((name) => done.has(name));
-}
-
-async function migrationSchema(db: Db): Promise<string | undefined> {
-  if (db.dialect !== 'postgres') return undefined;
-  if (db.schema) return db.schema;
-  const { rows } = await sql<{ schema: string }>`select current_schema() as schema`.execute(db.kysely);
-  return rows[0]?.schema ?? 'public';
 }

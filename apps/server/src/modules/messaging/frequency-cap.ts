@@ -66,13 +66,6 @@ export interface CapRule {
 }
 
 /**
- * Which followers a step asks about: a few (the subscribed ones of a claim or a projection), each
- * probed on its own, or the whole audience (the rest of a send), for which the window's deliveries
- * are counted once instead (countReached).
- */
-export type CapScope = 'few' | 'audience';
-
-/**
  * The rule of a send with cap `cap` at `at`, or null when it can leave no one out: a follower has
  * at most one delivery of a message, so with fewer messages sent in the window than the cap, no
  * follower can have reached it (a channel sending a few messages a day never probes).
@@ -81,7 +74,6 @@ export async function capRuleOf(
   db: Db,
   input: { channelId: number; cap: number | null; at: number },
   trx?: Transaction<Database>,
-  scope: CapScope = 'few',
 ): Promise<CapRule | null> {
   if (input.cap === null) return null;
   const since = input.at - FREQUENCY_CAP.windowMs;
@@ -92,17 +84,19 @@ export async function capRuleOf(
     .where('sent_at', '>', since)
     .execute();
   if (rows.length < input.cap) return null;
-  const rule: CapRule = {
+  return {
     cap: input.cap,
     since,
     messageIds: rows.map((r) => Number(r.id)),
     byFollower: dialectSql(db.dialect).deliveriesByFollower,
     windowDeliveries: rows.reduce((sum, r) => sum + Number(r.delivered_count ?? 0), 0),
   };
-  return scope === 'few' ? rule : countedRule(db, rule, trx);
 }
 
-/** The rule with its followers who reached the cap counted once (countReached); null when no one did. */
+/**
+ * The rule with its followers who reached the cap counted once (countReached), for a step that asks
+ * about many followers; null when no one did.
+ */
 export async function countedRule(
   db: Db,
   rule: CapRule,

@@ -112,8 +112,9 @@ export async function partCapRule(
   narrow?: Narrow,
 ): Promise<CapRule | null> {
   const { channelId, filter, part, cap, at } = input;
-  const rule = await capRuleOf(ctx.db, { channelId, cap, at }, trx, part === 'rest' ? 'audience' : 'few');
-  if (rule === null || rule.reached) return rule;
+  const rule = await capRuleOf(ctx.db, { channelId, cap, at }, trx);
+  if (rule === null) return null;
+  if (part === 'rest') return countedRule(ctx.db, rule, trx);
   const limit = probeLimit(rule);
   let subscribed = audienceQuery(ctx.db, channelId, filter, trx).where((eb) =>
     hasSubscription(ctx.db, eb.ref('f.device_hash'), trx),
