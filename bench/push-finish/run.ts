@@ -146,9 +146,53 @@ async function run(dialect: BenchDialect): Promise<void> {
         `${line(`cap ${CAP}`, devices[1] ?? 0, on)}  ${(quantile(on, 0.5) / quantile(off, 0.5)).toFixed(2)}× cap off`,
       );
     }
+    await behindALine(db, ctx, channel);
   } finally {
     await close();
   }
+}
+
+/**
+ * The projection while a send's pushes wait: the newest earlier send's deliveries (about 60,000)
+ * left pending, the line the projection reads per channel (push-waiting.ts), against the same
+ * call with nothing waiting, measured just before.
+ */
+async function behindALine(db: Db, ctx: AppContext, channel: ChannelRow): Promise<void> {
+  const timed = async () => {
+    const times: number[] = [];
+    for (let i = 0; i < WARMUP + RUNS; i++) {
+      const t0 = performance.now();
+      await pushFinishNow(ctx, {
+        channel,
+        sendlistId: null,
+        sharePercent: null,
+        variants: null,
+        sendAt: null,
+        now: Date.now(),
+      });
+      if (i >= WARMUP) times.push(performance.now() - t0);
+    }
+    return quantile(
+      times.sort((a, b) => a - b),
+      0.5,
+    );
+  };
+  const newest = await db.kysely
+    .selectFrom('messages')
+    .select('id')
+    .where('channel_id', '=', Number(channel.id))
+    .orderBy('id', 'desc')
+    .executeTakeFirstOrThrow();
+  const without = await timed();
+  const { numUpdatedRows } = await db.kysely
+    .updateTable('message_deliveries')
+    .set({ push_state: 0, push_due_at: Date.now() })
+    .where('message_id', '=', newest.id)
+    .executeTakeFirst();
+  const behind = await timed();
+  console.log(
+    `  every follower, behind ${numUpdatedRows} waiting pushes: median ${behind.toFixed(1)} ms, ${(behind / without).toFixed(2)}× with none waiting (${without.toFixed(1)} ms)`,
+  );
 }
 
 const only = process.env.BENCH_DB;

@@ -289,7 +289,75 @@ describe('the projected finish of a send’s pushes', () => {
       devices: 12,
       waiting_minutes: 6,
     });
+    const cancelled = await s.owner.client.post(channelPath.messageCancel(busy.id), {
+      message_ids: [draft.message_id],
+    });
+    expect(cancelled.statusCode, cancelled.body).toBe(200);
     await s.t.ctx.db.kysely.deleteFrom('push_rate_samples').execute();
+  });
+
+  /** Sets a channel's quiet hours to `minutes` long from `start` minutes after the minute of `at`. */
+  async function quietFrom(channelId: number, at: number, start: number, minutes: number) {
+    const minute = (Math.floor(at / 60_000) + 9 * 60 + start) % 1440;
+    await s.t.ctx.db.kysely
+      .updateTable('channels')
+      .set({ quiet_hours: 1, quiet_start: minute, quiet_end: (minute + minutes) % 1440 })
+      .where('id', '=', channelId)
+      .execute();
+    const quietStart = (Math.floor(at / 60_000) + start) * 60_000;
+    return { quietStart, quietEnd: quietStart + minutes * 60_000 };
+  }
+
+  /** Turns the channel's quiet hours off and pushes what waits (`pushes` of them), leaving nothing measured. */
+  async function pushOutside(channelId: number, pushes: number) {
+    await s.t.ctx.db.kysely
+      .updateTable('channels')
+      .set({ quiet_hours: 0 })
+      .where('id', '=', channelId)
+      .execute();
+    expect(await pushDueDeliveries(s.t.ctx)).toBe(pushes);
+    await s.t.ctx.db.kysely.deleteFrom('push_rate_samples').execute();
+  }
+
+  it('leaves out the waiting pushes of a channel inside its quiet hours until they end', async () => {
+    await recordPushRate(s.t.ctx.db, { pushes: 20, elapsedMs: 200_000, at: Date.now() });
+    const { id } = await channelWith(30, 12);
+    // Another channel sends now, inside its quiet hours (from this minute, ten minutes long): its
+    // 60 pushes are written, due now, and the sweep holds them until the quiet end.
+    const busy = await channelWith(60, 60);
+    const now = Date.now();
+    const { quietEnd } = await quietFrom(busy.id, now, 0, 10);
+    await seedReservedMessages(s.t.ctx.db, busy.id, 1, now);
+    expect(await deliverDue(s.t.ctx)).toBe(1);
+    expect(await finishOf(id)).toMatchObject({ devices: 12, waiting_minutes: 0 });
+    // They join the line at the quiet end: a minute later 54 are left, 9 minutes at 6 a minute.
+    expect(await finishOf(id, { send_dt: (quietEnd + 60_000) / 1000 })).toMatchObject({
+      devices: 12,
+      waiting_minutes: 9,
+    });
+    await pushOutside(busy.id, 60);
+  });
+
+  it('leaves out the pushes still waiting when their channel’s quiet hours begin', async () => {
+    await recordPushRate(s.t.ctx.db, { pushes: 20, elapsedMs: 200_000, at: Date.now() });
+    const { id } = await channelWith(30, 12);
+    // Another channel's 60 pushes wait now; its quiet hours begin in one to two minutes, when 6 to
+    // 12 of them are pushed, and the rest wait ten minutes for their end.
+    const busy = await channelWith(60, 60);
+    const now = Date.now();
+    const { quietStart, quietEnd } = await quietFrom(busy.id, now, 2, 10);
+    await seedReservedMessages(s.t.ctx.db, busy.id, 1, now);
+    expect(await deliverDue(s.t.ctx)).toBe(1);
+    // A send inside them has none of them ahead (the line counted as one: about 45, 8 minutes).
+    expect(await finishOf(id, { send_dt: (quietStart + 60_000) / 1000 })).toMatchObject({
+      devices: 12,
+      waiting_minutes: 0,
+    });
+    // After they end, the 48 to 54 left join the line again: a minute on, 42 to 48 of them.
+    const after = await finishOf(id, { send_dt: (quietEnd + 60_000) / 1000 });
+    expect(after.waiting_minutes).toBeGreaterThanOrEqual(7);
+    expect(after.waiting_minutes).toBeLessThanOrEqual(9);
+    await pushOutside(busy.id, 60);
   });
 
   it('stores only the A/B test share’s pushes as a reserved test’s expected pushes', async () => {

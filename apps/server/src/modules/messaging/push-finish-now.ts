@@ -13,13 +13,15 @@ import { type CapRule, capOf, capRuleOf, reachedCap } from './frequency-cap';
 import { hasSubscription } from './push-entry';
 import { projectPushFinish } from './push-finish';
 import { measuredPushRate } from './push-rate';
+import { quietUntil } from './push-timing';
 import { pushesAhead } from './push-waiting';
 
 /**
  * When the push part of a send would finish if reserved now: its devices (pushedDevices) at the
  * measured push rate, from the send time, paused by the channel's quiet hours, behind the pushes
- * still waiting then (push-waiting.ts: those waiting now and those of sends reserved to go before
- * it), asked only for a send with devices to push to. Those may be other channels' pushes, which
+ * the sweep sends first (push-waiting.ts: those waiting now and those of sends reserved to go
+ * before it, less those their channel's quiet hours hold back until after it), asked only for a
+ * send with devices to push to. Those may be other channels' pushes, which
  * are not this operator's to count: the line ahead is rounded up to whole minutes of pushing, so
  * the answer (start and finish included) says how long the wait is, never how many pushes the
  * service has waiting.
@@ -52,9 +54,11 @@ export async function pushFinishNow(
   const perMinute = rate.perSecond * 60;
   const answer = { devices, pushes_per_minute: Math.round(perMinute), measured: rate.measured };
   if (devices === 0) return { ...answer, waiting_minutes: 0, starts_at: null, finish_at: null };
-  // The pushes still waiting at the send time go first (push-waiting.ts).
+  // The pushes ahead of its own go first (push-waiting.ts): its own join the line at the send
+  // time, or at the end of the channel's quiet hours when it falls inside them.
+  const joinAt = quietUntil(channel, startAt) ?? startAt;
   const ahead = Math.round(
-    await pushesAhead(ctx.db, { now: input.now, at: startAt, perSecond: rate.perSecond }),
+    await pushesAhead(ctx.db, { now: input.now, at: joinAt, perSecond: rate.perSecond }),
   );
   const aheadMinutes = perMinute > 0 ? Math.ceil(ahead / perMinute) : 0;
   const projection = projectBehind(aheadMinutes * perMinute, devices, rate.perSecond, startAt, channel);

@@ -1,19 +1,20 @@
 import { MESSAGE_STATUSES } from '@qrqr/shared/message-constants';
 import { sql } from 'kysely';
 import type { Db } from '../../db/client';
+import { readLong } from '../../db/long-reads';
 import { PUSH_STATES } from './claimed-push';
 import { ITEM_KINDS, ITEMS } from './items';
-import { quietUntil } from './push-timing';
+import { type LineGroup, pushesAheadInLine } from './push-line';
 
 /** At most this many reserved sends are read ahead of a send (the earliest first). */
 const RESERVED_AHEAD_MAX = 1000;
 
 /**
- * The pushes still waiting at `at` (Unix ms) when a send goes then: the pushes waiting now (due by
- * `at`), and those of the sends reserved to go between now and `at` (their expected pushes, stored
- * at their reservation), each joining the line at its send time, or at the end of its channel's
- * quiet hours when it goes inside them, while the sweep works the line off at `perSecond` from
- * now. A send joining at the same moment is not counted: which of two goes first is not known.
+ * The pushes the sweep sends ahead of a send whose pushes join its line at `at` (Unix ms): those
+ * waiting now (due by `at`), and those of the sends reserved to go between now and `at` (their
+ * expected pushes, stored at their reservation), each channel's with its quiet hours, as the sweep
+ * works the line off at `perSecond` from now (push-line.ts). A send reserved for the same moment is
+ * not counted: which of two goes first is not known.
  */
 export async function pushesAhead(
   db: Db,
@@ -23,45 +24,63 @@ export async function pushesAhead(
     pushesWaiting(db, input.at),
     reservedPushes(db, input.now, input.at),
   ]);
-  let line = waiting;
-  let from = input.now;
-  for (const send of reserved) {
-    line = Math.max(0, line - (input.perSecond * (send.at - from)) / 1000) + send.pushes;
-    from = send.at;
-  }
-  return Math.max(0, line - (input.perSecond * (input.at - from)) / 1000);
+  return pushesAheadInLine([...waiting, ...reserved], {
+    now: input.now,
+    joinAt: input.at,
+    perSecond: input.perSecond,
+  });
 }
 
 /**
- * Pushes already waiting to go by `at` (Unix ms): pending rows of both kinds due by then, which the
- * push sweep claims before a send due at `at` (it claims by due time, welcome pushes first). Read
- * on each kind's partial index of pending rows (migration 0022; its state written as a literal, or
- * neither database could match the index's condition), so only waiting rows are counted.
- * A batch being pushed right now is leased a little into the future and not counted.
+ * Pushes already waiting to go by `at` (Unix ms), per channel, joining the line at the earliest
+ * of them: pending rows of both kinds due by then, which the push sweep claims before a send due
+ * at `at` (it claims by due time, welcome pushes first). Counted per item on each kind's partial
+ * index of pending rows (migration 0022; its state written as a literal, or neither database could
+ * match the index's condition), so only waiting rows are read, then those few counts joined to
+ * their channels. A batch being pushed right now is leased a little into the future and not counted.
  */
-async function pushesWaiting(db: Db, at: number): Promise<number> {
-  const counts = await Promise.all(
-    ITEM_KINDS.map(async (kind) => {
-      const { rows } = await sql<{ n: number | string }>`
-        select count(*) as n from ${sql.table(ITEMS[kind].deliveries)}
-        where push_state = ${sql.lit(PUSH_STATES.pending)} and push_due_at <= ${at}`.execute(db.kysely);
-      return Number(rows[0]?.n ?? 0);
+async function pushesWaiting(db: Db, at: number): Promise<LineGroup[]> {
+  const perKind = await Promise.all(
+    ITEM_KINDS.map((kind) => {
+      const { deliveries, table, itemColumn } = ITEMS[kind];
+      const query = sql<WaitingRow>`
+        select c.quiet_hours, c.quiet_start, c.quiet_end, min(d.due) as due, sum(d.n) as n
+        from (select ${sql.ref(itemColumn)} as item, min(push_due_at) as due, count(*) as n
+              from ${sql.table(deliveries)}
+              where push_state = ${sql.lit(PUSH_STATES.pending)} and push_due_at <= ${at}
+              group by ${sql.ref(itemColumn)}) as d
+        join ${sql.table(table)} as i on i.id = d.item
+        join channels as c on c.id = i.channel_id
+        group by c.id, c.quiet_hours, c.quiet_start, c.quiet_end`.compile(db.kysely);
+      return readLong(db, query);
     }),
   );
-  return counts.reduce((a, b) => a + b, 0);
+  return perKind.flat().map((r) => ({
+    at: Number(r.due),
+    pushes: Number(r.n),
+    quiet: {
+      quiet_hours: Number(r.quiet_hours),
+      quiet_start: Number(r.quiet_start),
+      quiet_end: Number(r.quiet_end),
+    },
+    before: true,
+  }));
+}
+
+interface WaitingRow {
+  quiet_hours: number;
+  quiet_start: number;
+  quiet_end: number;
+  due: number | string;
+  n: number | string;
 }
 
 /**
  * The sends reserved to go after `now` and before `at`, not yet claimed, with the pushes each
- * expects and when they join the line: the send time, or the end of the channel's quiet hours
- * when it falls inside them (the push sweep holds a claimed push until then), those joining
- * before `at` alone, in that order. Read by send time (on `messages_status_send`).
+ * expects, joining the line at their send time (the sweep holds those of a channel in its quiet
+ * hours until they end: push-line.ts). Read by send time (on `messages_status_send`).
  */
-async function reservedPushes(
-  db: Db,
-  now: number,
-  at: number,
-): Promise<Array<{ at: number; pushes: number }>> {
+async function reservedPushes(db: Db, now: number, at: number): Promise<LineGroup[]> {
   const rows = await db.kysely
     .selectFrom('messages as m')
     .innerJoin('channels as c', 'c.id', 'm.channel_id')
@@ -74,11 +93,10 @@ async function reservedPushes(
     .orderBy('m.send_at')
     .limit(RESERVED_AHEAD_MAX)
     .execute();
-  return rows
-    .map((r) => {
-      const sendAt = Number(r.send_at);
-      return { at: quietUntil(r, sendAt) ?? sendAt, pushes: Number(r.expected_pushes) };
-    })
-    .filter((send) => send.at < at)
-    .sort((a, b) => a.at - b.at);
+  return rows.map((r) => ({
+    at: Number(r.send_at),
+    pushes: Number(r.expected_pushes),
+    quiet: r,
+    before: false,
+  }));
 }
