@@ -30,7 +30,8 @@ export function pushesAheadInLine(
 ): number {
   const { now, joinAt } = input;
   const perMs = input.perSecond / 1000;
-  if (!(perMs > 0)) return groups.reduce((sum, g) => sum + (joinsAhead(g, joinAt) ? g.pushes : 0), 0);
+  // Without a rate no line is worked off (the projection then answers no finish).
+  if (!(perMs > 0)) return 0;
   const line = groups.filter((g) => g.pushes > 0).map((g) => ({ ...g }));
   // Until the send joins: the line as it will be worked off by then.
   const left = work(line, now, joinAt, perMs);
@@ -38,7 +39,8 @@ export function pushesAheadInLine(
   // and what is left of it waits behind the send.
   let at = joinAt;
   let ahead = 0;
-  for (const g of left.filter((g) => joinsAhead(g, joinAt)).sort(byJoin)) {
+  // `left` is in join order already.
+  for (const g of left.filter((g) => joinsAhead(g, joinAt))) {
     if (quietUntil(g.quiet, at) !== null) continue;
     const pause = nextQuietStart(g.quiet, at);
     const sent = pause === null ? g.pushes : Math.min(g.pushes, (pause - at) * perMs);
@@ -48,22 +50,20 @@ export function pushesAheadInLine(
   return ahead;
 }
 
-type Group = LineGroup;
+const joinsAhead = (g: LineGroup, joinAt: number) => g.at < joinAt || (g.at === joinAt && g.before);
 
-const joinsAhead = (g: Group, joinAt: number) => g.at < joinAt || (g.at === joinAt && g.before);
-
-const byJoin = (a: Group, b: Group) => a.at - b.at || Number(b.before) - Number(a.before);
+const byJoin = (a: LineGroup, b: LineGroup) => a.at - b.at || Number(b.before) - Number(a.before);
 
 /**
  * Works the line off from `from` to `until`: the earliest joined group first; a group whose channel
  * is quiet when reached, or goes quiet while pushed, joins again at the quiet end. Changes the
  * groups in place; answers those with pushes left at `until`.
  */
-function work(groups: Group[], from: number, until: number, perMs: number): Group[] {
+function work(groups: LineGroup[], from: number, until: number, perMs: number): LineGroup[] {
   const line = groups.sort(byJoin);
   let at = from;
   for (let step = 0; step < MAX_STEPS && line.length > 0; step++) {
-    const first = line[0] as Group;
+    const first = line[0] as LineGroup;
     if (first.at > at) at = first.at;
     if (at >= until) break;
     const quietEnd = quietUntil(first.quiet, at);
@@ -88,12 +88,12 @@ function work(groups: Group[], from: number, until: number, perMs: number): Grou
 }
 
 /** Where a group goes in a line kept in join order (after those joined at the same moment). */
-function insertAt(line: readonly Group[], group: Group): number {
+function insertAt(line: readonly LineGroup[], group: LineGroup): number {
   let lo = 0;
   let hi = line.length;
   while (lo < hi) {
     const mid = (lo + hi) >> 1;
-    if (byJoin(line[mid] as Group, group) <= 0) lo = mid + 1;
+    if (byJoin(line[mid] as LineGroup, group) <= 0) lo = mid + 1;
     else hi = mid;
   }
   return lo;
