@@ -360,6 +360,30 @@ describe('the projected finish of a send’s pushes', () => {
     await pushOutside(busy.id, 60);
   });
 
+  it('starts a send whose line ahead ends inside its own quiet hours at their end, the line not paused by them', async () => {
+    await recordPushRate(s.t.ctx.db, { pushes: 20, elapsedMs: 200_000, at: Date.now() });
+    const { id } = await channelWith(30, 12);
+    // Another channel's 60 pushes wait now: 10 minutes of pushing, through the quiet hours of the
+    // sender's channel (from 5 minutes on, ten minutes long), which do not hold them up.
+    const busy = await channelWith(60, 60);
+    const now = Date.now();
+    await seedReservedMessages(s.t.ctx.db, busy.id, 1, now);
+    expect(await deliverDue(s.t.ctx)).toBe(1);
+    const { quietEnd } = await quietFrom(id, now, 5, 10);
+    // A send now waits 10 minutes behind them, which end inside its quiet hours: its 12 pushes
+    // start at their end and take 2 minutes (read as paused by them, the 60 would end 5 minutes
+    // after the quiet end and its own start then).
+    const sendAt = Math.ceil(now / 1000) * 1000;
+    expect(await finishOf(id, { send_dt: sendAt / 1000 })).toMatchObject({
+      devices: 12,
+      waiting_minutes: 10,
+      starts_at: quietEnd,
+      finish_at: quietEnd + 120_000,
+    });
+    await pushOutside(busy.id, 60);
+    await s.t.ctx.db.kysely.updateTable('channels').set({ quiet_hours: 0 }).where('id', '=', id).execute();
+  });
+
   it('stores only the A/B test share’s pushes as a reserved test’s expected pushes', async () => {
     const { id } = await channelWith(400, 200);
     const sendAt = Math.ceil((Date.now() + HOUR) / 1000);

@@ -54,20 +54,50 @@ export async function pushFinishNow(
   const perMinute = rate.perSecond * 60;
   const answer = { devices, pushes_per_minute: Math.round(perMinute), measured: rate.measured };
   if (devices === 0) return { ...answer, waiting_minutes: 0, starts_at: null, finish_at: null };
-  // The pushes ahead of its own go first (push-waiting.ts): its own join the line at the send
-  // time, or at the end of the channel's quiet hours when it falls inside them.
-  const joinAt = quietUntil(channel, startAt) ?? startAt;
-  const ahead = Math.round(
-    await pushesAhead(ctx.db, { now: input.now, at: joinAt, perSecond: rate.perSecond }),
-  );
-  const aheadMinutes = perMinute > 0 ? Math.ceil(ahead / perMinute) : 0;
-  const projection = projectBehind(aheadMinutes * perMinute, devices, rate.perSecond, startAt, channel);
+  const line = await lineAhead(ctx, { channel, startAt, now: input.now, perSecond: rate.perSecond });
+  const projection = projectPushFinish({
+    devices,
+    perSecond: rate.perSecond,
+    startAt: line.done,
+    quiet: channel,
+  });
   return {
     ...answer,
-    waiting_minutes: aheadMinutes,
+    waiting_minutes: line.minutes,
     starts_at: projection ? Math.round(projection.startsAt) : null,
     finish_at: projection ? Math.ceil(projection.finishAt) : null,
   };
+}
+
+const MINUTE = 60_000;
+/** A line ending inside the channel's quiet hours, again and again: past this, its end is taken as it is. */
+const MAX_REJOINS = 3;
+
+/**
+ * The pushes the sweep sends ahead of a send's own (push-waiting.ts), in whole minutes of pushing
+ * (`minutes`, at its send time), and when they are done (`done`). Its own join the line at the
+ * send time, or at the end of the channel's quiet hours when it falls inside them; the line ahead
+ * is other channels' too, so the channel's quiet hours do not hold it up. When it ends inside
+ * them, its own pushes wait for their end and join the line again then, behind what joined
+ * before it.
+ */
+async function lineAhead(
+  ctx: AppContext,
+  input: { channel: ChannelRow; startAt: number; now: number; perSecond: number },
+): Promise<{ minutes: number; done: number }> {
+  const { channel, now, perSecond } = input;
+  const perMinute = perSecond * 60;
+  let joinAt = quietUntil(channel, input.startAt) ?? input.startAt;
+  let minutes: number | null = null;
+  for (let rejoins = 0; ; rejoins++) {
+    const ahead = Math.round(await pushesAhead(ctx.db, { now, at: joinAt, perSecond }));
+    const aheadMinutes = perMinute > 0 ? Math.ceil(ahead / perMinute) : 0;
+    minutes ??= aheadMinutes;
+    const done = joinAt + aheadMinutes * MINUTE;
+    const quietEnd = aheadMinutes > 0 ? quietUntil(channel, done) : null;
+    if (quietEnd === null || rejoins === MAX_REJOINS) return { minutes, done };
+    joinAt = quietEnd;
+  }
 }
 
 /** An A/B test's share and number of groups, or null for a send without a test. */
@@ -101,24 +131,6 @@ export async function pushedDevices(
   if (input.test === null) return subscribed;
   const audience = (await reachOfFilters(ctx, channelId, [input.filter]))[0] ?? 0;
   return testShareOf(subscribed, audience, input.test);
-}
-
-/**
- * The send's pushes behind `ahead` waiting ones: they start when those are done and finish after
- * their own. The channel's quiet hours pause the whole line here, though another channel's pushes
- * keep going through them: an estimate on the late side.
- */
-function projectBehind(
-  ahead: number,
-  devices: number,
-  perSecond: number,
-  startAt: number,
-  quiet: ChannelRow,
-): { startsAt: number; finishAt: number } | null {
-  const all = projectPushFinish({ devices: ahead + devices, perSecond, startAt, quiet });
-  if (!all || ahead === 0) return all;
-  const before = projectPushFinish({ devices: ahead, perSecond, startAt, quiet });
-  return before ? { startsAt: before.finishAt, finishAt: all.finishAt } : null;
 }
 
 /**
