@@ -313,6 +313,57 @@ describe('a send with the cap on', () => {
     expect(funnel).toMatchObject({ targeted: 2, capped: 4 });
   });
 
+  it('counts again in the rest when another send of the channel wrote between its two steps', async () => {
+    const ch = await cappedChannel(2);
+    const everyone = await seedFollowers(
+      s.t.ctx.db,
+      ch.id,
+      Array.from({ length: 40 }, () => []),
+    );
+    const first = await sendAt(ch.id, T0);
+    const deviceOf = async (ids: number[]) =>
+      (
+        await s.t.ctx.db.kysely.selectFrom('followers').select('device_hash').where('id', 'in', ids).execute()
+      ).map((d) => ({ deviceHash: d.device_hash, sub: s.fake.subscription() }));
+    // Ten subscribed: enough that the claim counts the window (at least the probe limit).
+    await seedSubscriptions(s.t.ctx.db, s.fake.origin, await deviceOf(everyone.slice(0, 10)));
+    const at = T0 + 2 * HOUR;
+    const reserve = async (text: string) => {
+      const m = await saveDraft(s.owner.client, ch.id, { send_dt: at / 1000, push_text: text });
+      const res = await s.owner.client.post(channelPath.messageNotify(ch.id), { message_id: m.message_id });
+      expect(res.statusCode, res.body).toBe(200);
+      return m.message_id;
+    };
+    const m = await reserve('先');
+    expect(await claimDue(s.t.ctx, () => at)).toBe(1);
+    // Between its claim and its rest, a follower the claim did not write subscribes and gets
+    // another message's claim: that follower is then at the cap for the first send's rest.
+    const x = everyone[20] as number;
+    await seedSubscriptions(s.t.ctx.db, s.fake.origin, await deviceOf([x]));
+    const w = await reserve('後');
+    expect(await claimDue(s.t.ctx, () => at)).toBe(1);
+    expect(await deliverRest(s.t.ctx)).toBe(2);
+
+    const rows = await s.t.ctx.db.kysely
+      .selectFrom('message_deliveries')
+      .select(['follower_id', 'message_id'])
+      .where('message_id', 'in', [first, m, w])
+      .execute();
+    const of = (follower: number) =>
+      rows
+        .filter((r) => Number(r.follower_id) === follower)
+        .map((r) => Number(r.message_id))
+        .sort((a, b) => a - b);
+    expect(of(x)).toEqual([first, w]);
+    for (const follower of everyone)
+      expect(of(follower).length, `follower ${follower}`).toBeLessThanOrEqual(2);
+    for (const id of [m, w]) {
+      const sent = await sentMessage(ch.id, id);
+      expect(Number(sent.delivered_count) + (await cappedCount(id)), `message ${id}`).toBe(40);
+    }
+    expect(await cappedCount(m)).toBeGreaterThanOrEqual(1);
+  });
+
   it('leaves out the capped among a claim’s subscribed followers, probed while few, counted once many', async () => {
     for (const subscribedEach of [1, 10]) {
       const ch = await cappedChannel(2);

@@ -60,7 +60,7 @@ export async function writeDeliveries(
 ): Promise<{ count: number; capped: number }> {
   const { id, channelId, at } = target;
   if (cap !== null) await holdChannelSends(ctx.db, channelId, trx);
-  const rule = await partCapRule(ctx, { channelId, filter, part, cap, at }, trx, narrow);
+  const rule = await partCapRule(ctx, { channelId, filter, part, cap, at, own: [id] }, trx, narrow);
   let audience = audienceQuery(ctx.db, channelId, filter, trx);
   if (narrow) audience = audience.where((eb) => narrow(eb.ref('f.id')));
   for (const holds of narrowToPart(ctx, { part, cap: rule }, trx))
@@ -99,7 +99,8 @@ export async function writeDeliveries(
 
 /**
  * The cap's rule of a part (null: it leaves no one out). The rest asks about the whole audience, so
- * it counts the window's deliveries once (frequency-cap.ts `countedRule`). A claim asks only about
+ * it counts the window's deliveries once (frequency-cap.ts `countedRule`), or takes the count its
+ * claim made when nothing changed in the window since. A claim asks only about
  * the audience's subscribed followers: probed one by one while they are few, counted like the rest
  * once they are more than `probeLimit` (a bounded count of them first; with most of an audience
  * subscribed, probing each took a capped send of 100,000 to 2.6-3.1 s on SQLite, bench:fanout
@@ -107,14 +108,22 @@ export async function writeDeliveries(
  */
 export async function partCapRule(
   ctx: AppContext,
-  input: { channelId: number; filter: TagFilter; part: SendPart['part']; cap: number | null; at: number },
+  input: {
+    channelId: number;
+    filter: TagFilter;
+    part: SendPart['part'];
+    cap: number | null;
+    at: number;
+    /** The send's messages: the one sent, or a test's variants. */
+    own: readonly number[];
+  },
   trx: Transaction<Database>,
   narrow?: Narrow,
 ): Promise<CapRule | null> {
-  const { channelId, filter, part, cap, at } = input;
+  const { channelId, filter, part, cap, at, own } = input;
   const rule = await capRuleOf(ctx.db, { channelId, cap, at }, trx);
   if (rule === null) return null;
-  if (part === 'rest') return countedRule(ctx.db, rule, trx);
+  if (part === 'rest') return countedRule(ctx.db, rule, { own, step: part }, trx);
   const limit = probeLimit(rule);
   let subscribed = audienceQuery(ctx.db, channelId, filter, trx).where((eb) =>
     hasSubscription(ctx.db, eb.ref('f.device_hash'), trx),
@@ -124,7 +133,7 @@ export async function partCapRule(
     .selectFrom(subscribed.limit(limit).as('s'))
     .select((eb) => eb.fn.countAll<number | string>().as('n'))
     .executeTakeFirstOrThrow();
-  return Number(row.n) < limit ? rule : countedRule(ctx.db, rule, trx);
+  return Number(row.n) < limit ? rule : countedRule(ctx.db, rule, { own, step: part }, trx);
 }
 
 /** A part of a send: the claim's (`subscribed`) or the rest's, with the cap's rule (null: none leaves anyone out). */

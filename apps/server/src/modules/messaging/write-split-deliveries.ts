@@ -45,7 +45,7 @@ export async function writeSplitDeliveries(
   // The split's followers, as a condition on the audience (the claim's bounded count of them).
   const inSplit: Narrow = (follower) =>
     sql<SqlBool>`exists (select 1 from message_test_members as g where g.message_id = ${sql.lit(target.messageId)} and g.follower_id = ${follower})`;
-  const rule = await partCapRule(ctx, { channelId, filter, part, cap, at }, trx, inSplit);
+  const rule = await partCapRule(ctx, { channelId, filter, part, cap, at, own: ids }, trx, inSplit);
   // The claim is the test's first write, so only the rest has rows of the variants before.
   const before = part === 'rest' ? await deliveredOf(trx, ids) : new Map<number, number>();
   let audience = splitAudience(ctx, target, filter, trx);
