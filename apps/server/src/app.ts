@@ -83,10 +83,19 @@ function trustedProxies(trust: Config['TRUST_PROXY']) {
 /**
  * A request whose headers and body have not all arrived within `seconds` is answered 408 and its
  * connection closed (Node checks every second): a stalled upload gives its slot back.
+ * An idle kept-alive connection stays open 72 s, as Fastify keeps it on a server it makes itself
+ * (ours comes from `serverFactory`, which would get Node's 5 s): longer than a proxy's or load
+ * balancer's usual 60 s, so the server never closes a connection as the proxy reuses it (a 502), and
+ * a client whose timer runs late under load seldom sends on one being closed (`socket hang up`).
  */
-function requestDeadline(seconds: number): http.ServerOptions {
+function serverOptions(seconds: number): http.ServerOptions {
   const ms = seconds * 1000;
-  return { requestTimeout: ms, headersTimeout: Math.min(ms, 60_000), connectionsCheckingInterval: 1000 };
+  return {
+    requestTimeout: ms,
+    headersTimeout: Math.min(ms, 60_000),
+    connectionsCheckingInterval: 1000,
+    keepAliveTimeout: 72_000,
+  };
 }
 
 /** Builds the whole service without listening: main.ts listens, tests call `app.inject()`. */
@@ -109,7 +118,7 @@ export async function buildApp({
     routerOptions: { querystringParser: parseQuerystring },
     frameworkErrors: answerFrameworkError,
     serverFactory: (handler) =>
-      http.createServer(requestDeadline(config.REQUEST_TIMEOUT_SECONDS), (req, res) => {
+      http.createServer(serverOptions(config.REQUEST_TIMEOUT_SECONDS), (req, res) => {
         const answered = scanFastPath?.(req, res) ?? false;
         if (answered === false) handler(req, res);
         else if (answered !== true) void answered.then((done) => done || handler(req, res));

@@ -1,3 +1,4 @@
+import http from 'node:http';
 import net from 'node:net';
 import { channelPath } from '@qrqr/shared/channel-paths';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -169,4 +170,24 @@ describe(`${STALLED} stalled uploads`, () => {
     );
     expectOk(res);
   }, 20_000);
+});
+
+describe('a connection kept alive', () => {
+  it('stays open 72 s idle, longer than a proxy’s usual 60 s, and says so', async () => {
+    const agent = new http.Agent({ keepAlive: true });
+    try {
+      const hint = await new Promise<string | undefined>((resolve, reject) => {
+        http
+          .get({ host: '127.0.0.1', port, path: '/api/health', agent }, (res) => {
+            res.resume();
+            resolve(res.headers['keep-alive']);
+          })
+          .on('error', reject);
+      });
+      expect(hint).toBe('timeout=72');
+      expect(t.app.server.keepAliveTimeout).toBe(72_000);
+    } finally {
+      agent.destroy();
+    }
+  });
 });
