@@ -64,7 +64,8 @@ async function readerRegistrationId(cdp: CDPSession): Promise<string> {
 
 beforeAll(async () => {
   push = await new FakePushService().start();
-  session = await startSession({}, { PUSH_SERVICE_ORIGINS: push.origin, PUSH_CA_FILE: push.caFile });
+  // The full browser: the headless shell denies notifications (support/browser.ts).
+  session = await startSession({}, { PUSH_SERVICE_ORIGINS: push.origin, PUSH_CA_FILE: push.caFile }, 'full');
   ({ server, page } = session);
   ({ channelId, channelCode } = await signUpOperatorWithChannel(page, server.url, operator, '珈琲こもれび'));
 });

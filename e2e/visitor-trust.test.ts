@@ -47,7 +47,8 @@ const serverItem = (p: Page, key: string) =>
   );
 
 beforeAll(async () => {
-  session = await startSession();
+  // The full browser: notifications are offered there (the headless shell denies them).
+  session = await startSession({}, {}, 'full');
   ({ server, page: operator } = session);
   ({ channelId, channelCode } = await signUpOperatorWithChannel(
     operator,

@@ -1,12 +1,14 @@
 #!/usr/bin/env bash
 # Installs the Debian packages the tests need when they are missing: the three browser engines
-# (Chromium, Firefox ESR, and WebKitGTK's WebDriver with Xvfb for its window), Noto CJK fonts so
-# Japanese renders in screenshots, and Ghostscript so the QR tests can render the EPS files they
-# produce; then the ja_JP and en_US locales WebKit takes the page's language from. Safe to run again.
+# (Chromium and its headless shell, which the tests drive; Firefox ESR; WebKitGTK's WebDriver with
+# Xvfb for its window), Noto CJK fonts so Japanese renders in screenshots, and Ghostscript so the QR
+# tests can render the EPS files they produce; then the ja_JP and en_US locales WebKit takes the
+# page's language from. Safe to run again.
 set -euo pipefail
 
 missing=()
 [ -x /usr/bin/chromium ] || missing+=(chromium)
+[ -x /usr/bin/chromium-headless-shell ] || missing+=(chromium-headless-shell)
 [ -x /usr/bin/firefox-esr ] || missing+=(firefox-esr)
 command -v WebKitWebDriver >/dev/null || missing+=(webkit2gtk-driver)
 command -v Xvfb >/dev/null || missing+=(xvfb)

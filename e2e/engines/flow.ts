@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { callFromPage } from '../support/api-call';
+import { photosWanted } from '../support/photos';
 import { type RunningServer, serverWith } from '../support/server';
 import { currentEngine, type EngineName, type EnginePage, type OpenOptions, openPage } from './engine';
 
@@ -153,8 +154,11 @@ export class FlowPage {
     await this.raw.select(selector, value);
   }
 
-  /** Photographs the page as e2e/artifacts/engines/<engine>/<name>-<label>.png. */
-  async shot(name: string, fullPage = true): Promise<string> {
+  /**
+   * Photographs the page as e2e/artifacts/engines/<engine>/<name>-<label>.png, unless photos are
+   * off (`support/photos.ts`); it waits for the page and scrolls to the top either way.
+   */
+  async shot(name: string, fullPage = true): Promise<void> {
     // Loaded, fonts and pictures drawn first; the page from its top, so sticky parts stay where
     // they belong.
     await this.waitUntil('the page loaded', () => document.readyState === 'complete');
@@ -162,7 +166,7 @@ export class FlowPage {
       await document.fonts.ready;
       window.scrollTo(0, 0);
     });
-    return this.photo(name, fullPage);
+    if (photosWanted) await this.photo(name, fullPage);
   }
 
   /** Writes the screenshot as it is now, without waiting for anything. */

@@ -1,42 +1,64 @@
 import fs from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import axe from 'axe-core';
+import type axe from 'axe-core';
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { watchBrowser } from './failure-report';
+import { photosWanted } from './photos';
 
 const support = path.dirname(fileURLToPath(import.meta.url));
 const artifacts = path.resolve(support, '../artifacts');
 
 /**
- * Debian's Chromium (or $CHROMIUM_PATH), headless; never a downloaded browser. `extraArgs` adds
- * flags (a fake camera), and then the browser is the caller's own; without, it is a lease of the
- * test process's shared Chromium: `close()` closes the contexts opened through the lease and
- * leaves the browser for the next file (a launch cost about a second of CPU, and contexts share
- * nothing). Its pages are watched, so a failed test reports what they showed (failure-report.ts).
+ * Which Chromium a file runs on. The headless shell is the same Chromium without the desktop
+ * browser around it, and much cheaper to drive (`chromium.sh`); but it answers every page's
+ * notification permission with 'denied', so there the reader offers no Web Push. The files about
+ * notifications take the full browser, headless.
  */
-export async function launchChromium(extraArgs: string[] = []): Promise<Browser> {
-  if (extraArgs.length > 0) return watchBrowser(await startChromium(extraArgs));
-  if (!shared?.isConnected()) shared = watchBrowser(await startChromium([]));
-  return lease(shared);
+export type ChromiumBuild = 'shell' | 'full';
+
+/**
+ * Debian's Chromium, the headless shell unless `build` says 'full' (or $CHROMIUM_PATH and
+ * $CHROMIUM_FULL_PATH, `chromium.sh`); never a downloaded browser. `extraArgs` adds flags (a fake
+ * camera), and then the browser is the caller's own; without, it is a lease of the test process's
+ * shared Chromium of that build: `close()` closes the contexts opened through the lease and leaves
+ * the browser for the next file (a launch cost about a second of CPU, and contexts share nothing).
+ * Its pages are watched, so a failed test reports what they showed (failure-report.ts).
+ */
+export async function launchChromium(
+  extraArgs: string[] = [],
+  build: ChromiumBuild = 'shell',
+): Promise<Browser> {
+  if (extraArgs.length > 0) return watchBrowser(await startChromium(extraArgs, build));
+  let browser = shared.get(build);
+  if (!browser?.isConnected()) {
+    browser = watchBrowser(await startChromium([], build));
+    shared.set(build, browser);
+  }
+  return lease(browser);
 }
 
-let shared: Browser | undefined;
+const shared = new Map<ChromiumBuild, Browser>();
 
-function startChromium(extraArgs: string[]): Promise<Browser> {
+function startChromium(extraArgs: string[], build: ChromiumBuild): Promise<Browser> {
   return chromium.launch({
     // It joins our feature list to Playwright's (Chromium keeps only the last one given).
     executablePath: path.join(support, 'chromium.sh'),
+    env:
+      build === 'full'
+        ? { ...process.env, CHROMIUM_PATH: process.env.CHROMIUM_FULL_PATH ?? '/usr/bin/chromium' }
+        : process.env,
     args: [
       '--headless',
       '--no-sandbox',
       '--disable-gpu',
       '--disable-background-networking',
       '--disable-dev-shm-usage',
-      // A headless window still preloads the address bar's two popups, each a page of Chromium's
-      // own in a renderer of its own: about a second of CPU for every new context, three times
-      // what a page of ours costs to open. No test has an address bar to type in.
+      // The full browser, headless, still preloads the address bar's two popups, each a page of
+      // Chromium's own in a renderer of its own: about a second of CPU for every new context. No
+      // test has an address bar to type in; the shell has none.
       '--disable-features=WebUIOmniboxPopup,WebUIOmniboxAimPopup',
       ...extraArgs,
     ],
@@ -83,20 +105,28 @@ export async function readmeShot(page: Page, name: string): Promise<void> {
   const dir = path.join(artifacts, 'readme');
   fs.mkdirSync(dir, { recursive: true });
   await page.evaluate(() => window.scrollTo(0, 0));
-  await page.screenshot({ path: path.join(dir, `${name}.png`) });
+  if (photosWanted) await page.screenshot({ path: path.join(dir, `${name}.png`) });
 }
 
 /**
  * Saves a screenshot under e2e/artifacts/ for a person to look at: the full page, or only the
  * window when a dialog is open (a full-page photo would stretch the page behind the overlay).
+ * Unless photos are off (`photos.ts`); the page is scrolled to the top either way.
  */
 export async function screenshot(page: Page, name: string, options = { fullPage: true }): Promise<string> {
   fs.mkdirSync(artifacts, { recursive: true });
   const file = path.join(artifacts, `${name}.png`);
   // A full-page photo keeps sticky parts (the header) where the viewport was: start from the top.
   if (options.fullPage) await page.evaluate(() => window.scrollTo(0, 0));
-  await page.screenshot({ path: file, fullPage: options.fullPage });
+  if (photosWanted) await page.screenshot({ path: file, fullPage: options.fullPage });
   return file;
+}
+
+/** axe's minified build: the same library as `axe.source`, half the bytes to send and parse. */
+let axeMin: string | undefined;
+function axeSource(): string {
+  axeMin ??= fs.readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+  return axeMin;
 }
 
 /**
@@ -108,7 +138,7 @@ export async function seriousA11yViolations(page: Page): Promise<string[]> {
   // axe is put into the page once per document, and asked for its violations only: a run through
   // its Playwright wrapper injected the whole library every time and carried every passed check's
   // nodes back to the test, twice the work for the same findings.
-  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axe.source);
+  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axeSource());
   return page.evaluate(async () => {
     const { violations } = await (window as unknown as { axe: typeof axe }).axe.run(document, {
       resultTypes: ['violations'],

@@ -1,5 +1,5 @@
 import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
-import { launchChromium } from './browser';
+import { type ChromiumBuild, launchChromium } from './browser';
 import { type RunningServer, serverWith } from './server';
 
 export const DESKTOP = { width: 1280, height: 800 };
@@ -17,11 +17,13 @@ export interface Session {
 /**
  * The real server and one Chromium page on it as a Japanese visitor sees it (language and Tokyo
  * time), desktop size unless `options` say otherwise. `serverEnv` adds settings of the server,
- * which then is the file's own; without, the file uses the test process's shared server.
+ * which then is the file's own; without, the file uses the test process's shared server. The page
+ * is the headless shell's unless `chromium` asks for the full browser (`ChromiumBuild`).
  */
 export async function startSession(
   options: BrowserContextOptions = {},
   serverEnv: Record<string, string> = {},
+  chromium: ChromiumBuild = 'shell',
 ): Promise<Session> {
   const server = await serverWith(serverEnv);
   let browser: Browser | undefined;
@@ -30,7 +32,7 @@ export async function startSession(
     await server.stop();
   };
   try {
-    browser = await launchChromium();
+    browser = await launchChromium([], chromium);
     const context = await browser.newContext({
       viewport: DESKTOP,
       locale: 'ja-JP',
