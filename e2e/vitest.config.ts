@@ -4,9 +4,10 @@ import { defineConfig } from 'vitest/config';
  * One Chromium and one server per test worker (support/server.ts, support/browser.ts), shared by
  * the files it runs one after another; the flows are long, so the limits are generous. The files
  * that measure paint and weight on the throttled phone profile run first, one at a time, on a calm
- * machine, each on a server of its own; the other files then run two at a time (each with its own
- * members, data and browser contexts; three at a time took as long, 537 s against 542 s, for a
- * seventh more CPU, and loaded two cores enough for screens to lag behind the clicks).
+ * machine, each on a server of its own; the other files then run three at a time (each with its
+ * own members, data and browser contexts). On the full Chromium three took as long as two for a
+ * seventh more CPU; on the headless shell, which costs a third less, two left the cores a quarter
+ * idle, and three took 434 s against 501 s for a twentieth more CPU.
  * A worker keeps the modules it imported from one file to the next (`isolate: false`): each file
  * keeps its state in its own module, and importing playwright-core and the helpers again cost
  * about a second a file (6 files: 9.1 -> 3.0 s of import).
@@ -20,7 +21,7 @@ const MEASURED = [
 
 export default defineConfig({
   test: {
-    maxWorkers: 2,
+    maxWorkers: 3,
     isolate: false,
     setupFiles: ['support/on-failure.ts'],
     testTimeout: 120_000,
@@ -44,7 +45,7 @@ export default defineConfig({
           name: 'flows',
           include: ['**/*.test.ts'],
           exclude: [...MEASURED, '**/node_modules/**'],
-          maxWorkers: 2,
+          maxWorkers: 3,
           // The flows check what a member's painted screen holds and how the app takes it over; a page
           // that waited past the deadline of a busy machine would go without it, so their servers wait.
           env: { MEMBER_PAINT_DEADLINE_MS: '60000' },
