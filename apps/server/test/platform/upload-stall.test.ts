@@ -176,7 +176,7 @@ describe('a connection kept alive', () => {
   it('stays open 72 s idle, longer than a proxy’s usual 60 s, and says so', async () => {
     const agent = new http.Agent({ keepAlive: true });
     try {
-      const hint = await new Promise<string | undefined>((resolve, reject) => {
+      const hint = await new Promise<unknown>((resolve, reject) => {
         http
           .get({ host: '127.0.0.1', port, path: '/api/health', agent }, (res) => {
             res.resume();
