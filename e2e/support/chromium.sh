@@ -5,7 +5,8 @@
 # it came. The headless shell is the same Chromium without the desktop browser around it (its
 # windows, tabs and profile services): a browser context and a page load cost its browser process
 # a third of what they cost the full one (a context with three page loads: 21 -> 7 CPU-s per 60).
-# The full browser is the first choice of no test; CHROMIUM_PATH=/usr/bin/chromium runs on it.
+# The full browser runs the files about notifications, which the shell denies (browser.ts
+# `ChromiumBuild`, through CHROMIUM_PATH); CHROMIUM_PATH=/usr/bin/chromium runs every file on it.
 disable=
 enable=
 for arg do
