@@ -1,12 +1,13 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { Browser, Page, Request } from 'playwright-core';
+import type { Browser, Page, Request, Worker } from 'playwright-core';
 
 /**
  * What a failed flow leaves behind to find its cause: for every page still open, its address, what
  * it shows, its last console lines, and the requests it was still waiting for or that failed, in
- * the test output (a CI log keeps nothing else), and a screenshot under e2e/artifacts/failures/.
+ * the test output (a CI log keeps nothing else), and a screenshot under e2e/artifacts/failures/;
+ * for every service worker the contexts started, its console lines and whether it stopped.
  * A flake that happens once in many runs is then read from the log, not guessed.
  */
 
@@ -19,10 +20,35 @@ interface Watched {
 }
 
 const watched = new Map<Page, Watched>();
+/** Service workers' lines, kept after they stop: a worker that stopped mid-test is a clue. */
+const workers = new Map<Worker, string[]>();
 
 function note(entry: Watched, line: string): void {
-  entry.lines.push(`${new Date().toISOString().slice(11, 23)} ${line}`);
-  if (entry.lines.length > KEPT_LINES) entry.lines.shift();
+  keep(entry.lines, line);
+}
+
+function keep(lines: string[], line: string): void {
+  lines.push(`${new Date().toISOString().slice(11, 23)} ${line}`);
+  if (lines.length > KEPT_LINES) lines.shift();
+}
+
+function watchWorker(worker: Worker): void {
+  const lines: string[] = [];
+  workers.set(worker, lines);
+  keep(lines, 'started');
+  worker.on('console', (message) =>
+    keep(lines, `console.${message.type()}: ${message.text().slice(0, 300)}`),
+  );
+  worker.on('close', () => keep(lines, 'stopped'));
+  // A worker's uncaught errors reach no Playwright event: it is asked to say them on its console.
+  worker
+    .evaluate(() => {
+      self.addEventListener('error', (event) => console.error(`uncaught: ${event.message}`));
+      self.addEventListener('unhandledrejection', (event) =>
+        console.error(`unhandled rejection: ${String(event.reason)}`),
+      );
+    })
+    .catch(() => keep(lines, 'not watched for errors (stopped already)'));
 }
 
 function watchPage(page: Page): void {
@@ -51,6 +77,15 @@ export function watchBrowser(browser: Browser): Browser {
   browser.newContext = async (...args) => {
     const context = await newContext(...args);
     context.on('page', watchPage);
+    const own: Worker[] = [];
+    context.on('serviceworker', (worker) => {
+      own.push(worker);
+      watchWorker(worker);
+    });
+    // Closing the context ends its workers, and what they said concerns no later test.
+    context.on('close', () => {
+      for (const worker of own) workers.delete(worker);
+    });
     return context;
   };
   return browser;
@@ -95,5 +130,8 @@ export async function reportFailure(testName: string): Promise<void> {
         `screenshot: ${path.relative(process.cwd(), file)}`,
       ].join('\n'),
     );
+  }
+  for (const [worker, lines] of workers) {
+    console.error([`--- service worker ${worker.url()}:`, ...lines.map((line) => `  ${line}`)].join('\n'));
   }
 }

@@ -106,7 +106,11 @@ self.addEventListener('push', (event) => {
         data: { url: typeof payload.url === 'string' ? payload.url : SHELL },
       });
       if (remember) await rememberShown(tag);
-    })(),
+    })().catch((error) => {
+      // A failed waitUntil is reported nowhere: the worker's console is where one would look.
+      console.error(`push ${tag ?? ''} not shown: ${error}`);
+      throw error;
+    }),
   );
 });
 
