@@ -78,6 +78,11 @@ it('creates a Wi-Fi code and shows its download dialog in English', async () => 
 it("lists the member's codes and filters them with an English calendar", async () => {
   await page.keyboard.press('Escape');
   await page.goto(`${server.url}/auth/qrqrid/signup`);
+  // The offer to carry the guest's Wi-Fi code over appears once the screen knows this browser has
+  // codes: a sign-up sent before it carried nothing, and the list below stayed empty.
+  const carry = page.getByTestId('carry-over');
+  await visible(carry);
+  expect(await carry.isChecked()).toBe(true);
   await signUpFromScreen(page, server.url, {
     email: `en-${Date.now()}@example.com`,
     userName: 'Sakura Cafe',
