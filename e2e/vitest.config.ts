@@ -48,7 +48,8 @@ export default defineConfig({
           maxWorkers: 3,
           // The flows check what a member's painted screen holds and how the app takes it over; a page
           // that waited past the deadline of a busy machine would go without it, so their servers wait.
-          env: { MEMBER_PAINT_DEADLINE_MS: '60000' },
+          // They measure no speed, so Chromium's optimizing compilers are off (support/browser.ts).
+          env: { MEMBER_PAINT_DEADLINE_MS: '60000', E2E_JIT: 'baseline' },
           sequence: { groupOrder: 1 },
         },
       },

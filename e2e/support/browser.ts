@@ -60,9 +60,20 @@ function startChromium(extraArgs: string[], build: ChromiumBuild): Promise<Brows
       // Chromium's own in a renderer of its own: about a second of CPU for every new context. No
       // test has an address bar to type in; the shell has none.
       '--disable-features=WebUIOmniboxPopup,WebUIOmniboxAimPopup',
+      ...baselineJit(),
       ...extraArgs,
     ],
   });
+}
+
+/**
+ * With E2E_JIT=baseline (the flows, vitest.config.ts), V8 compiles no further than Sparkplug. The
+ * flows check what happens, not how fast: their pages live for seconds, and Maglev and TurboFan
+ * spent CPU optimizing code that ran a few times more (six flow files, five alternating runs:
+ * 12 % less CPU, 4 runs of 5 lower). The files that measure paint keep the whole JIT a phone has.
+ */
+function baselineJit(): string[] {
+  return process.env.E2E_JIT === 'baseline' ? ['--js-flags=--max-opt=1'] : [];
 }
 
 /** The shared browser as one file sees it: its own contexts, closed by `close()`. */
