@@ -67,7 +67,7 @@ function startChromium(extraArgs: string[], build: ChromiumBuild): Promise<Brows
 }
 
 /**
- * With E2E_JIT=baseline (the flows, vitest.config.ts), V8 compiles no further than Sparkplug. The
+ * With E2E_JIT=baseline (the flows of both vitest configs), V8 compiles no further than Sparkplug. The
  * flows check what happens, not how fast: their pages live for seconds, and Maglev and TurboFan
  * spent CPU optimizing code that ran a few times more (six flow files, five alternating runs:
  * 12 % less CPU, 4 runs of 5 lower). The files that measure paint keep the whole JIT a phone has.

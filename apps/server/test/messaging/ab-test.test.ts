@@ -309,8 +309,8 @@ describe('the test send', () => {
       { share_percent: 20, variants: [newMessage({ push_text: 'パターンB' })] },
     );
     const id = saved.message.message_id;
-    // Half the list subscribes: the split is random, so of 30 subscribers none was in the 200 of the
-    // groups about once in a thousand runs; of 500, the claim finds none or all 200 of them never.
+    // Half the list subscribes. The split is random: of 30 subscribers, none was in the groups' 200
+    // about once in a thousand runs; of 500, none or all 200 of them has odds of about 10^-71.
     await subscribeSome(channel.id, 500);
     await notify(s.owner.client, channel.id, id);
     const mismatched = async () => {
